@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { authRoutes } from './auth/auth-routes';
+import { LoginLimiter } from './auth/login-limiter';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { featureRoutes } from './features/routes';
+import { installCsrfGuard } from './http/csrf';
+import { installErrorHandler } from './http/error-handler';
+import type { Settings } from './settings';
+import { systemClock, type Clock } from './time';
+
+z.config(z.locales.id());
+
+/** Where the built web app lives. */
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** Uploads (question banks) are at most this large; images have their own limit in the soal feature. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  database: Database;
+  settings: Settings;
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole product on a given database: the factory every test and the real server use. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, settings } = options;
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    clock,
+    loginLimiter: new LoginLimiter(clock),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies must be application/json (D1): a text/plain form post is a classic forgery vector.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  installCsrfGuard(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Sonner injects its stylesheet at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(settings.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: settings.COOKIE_SECURE,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(context.ttl / 1000)} detik.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Asesmen ABH API', version: '1.0.0', description: 'API Sistem Asesmen Tahanan dan ABH' },
+      components: {
+        securitySchemes: {
+          admin: { type: 'apiKey', in: 'cookie', name: 'admin_auth' },
+          asessor: { type: 'apiKey', in: 'cookie', name: 'asessor_auth' },
+          peserta: { type: 'apiKey', in: 'cookie', name: 'peserta_auth' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['sistem'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch {
+        return reply.status(503).send({ message: 'Basis data tidak dapat dihubungi.' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+
+  await app.register(authRoutes(ctx));
+  await app.register(featureRoutes(ctx));
+
+  const webReady = options.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (webReady) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!isApi && webReady && request.method === 'GET') {
+      // Client routes (/admin/laporan, /asesmen/pid5bf/7, ...) are the web app's to resolve.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Alamat tidak ditemukan.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const adminLoginBody = z.object({
+  username: z.string().trim().min(1, 'Username wajib diisi.').max(100),
+  password: z.string().min(1, 'Password wajib diisi.').max(200),
+});
+
+export const asessorLoginBody = z.object({
+  assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(100),
+  password: z.string().min(1, 'Password wajib diisi.').max(200),
+});
+
+export const asessorPublic = z.object({
+  id: z.number(),
+  name: z.string(),
+  assesor_id: z.string(),
+  location: z.string(),
+});
+
+export const meResponse = z.object({
+  role: z.enum(['admin', 'asessor', 'peserta']),
+  roles: z.array(z.enum(['admin', 'asessor', 'peserta'])),
+  admin: z.object({ id: z.number(), username: z.string() }).optional(),
+  asessor: asessorPublic.optional(),
+  peserta: z.object({ id: z.number(), registration_no: z.string() }).optional(),
+});

@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import type { Settings } from '../settings';
+import { SESSION_DAYS } from './sessions';
+
+const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
+
+/** Sets a session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, 1 day (D1). */
+export function setSessionCookie(reply: FastifyReply, settings: Settings, name: string, token: string): void {
+  reply.setCookie(name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.COOKIE_SECURE,
+    maxAge: MAX_AGE,
+  });
+}
+
+/** Sets an informational cookie the page may read (spec section 3, client-side session data); never a credential. */
+export function setInfoCookie(reply: FastifyReply, settings: Settings, name: string, value: string): void {
+  reply.setCookie(name, value, { path: '/', httpOnly: false, sameSite: 'lax', secure: settings.COOKIE_SECURE, maxAge: MAX_AGE });
+}
+
+/** Removes cookies by name. */
+export function clearCookies(reply: FastifyReply, ...names: string[]): void {
+  for (const name of names) reply.clearCookie(name, { path: '/' });
+}

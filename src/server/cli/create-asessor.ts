@@ -1,0 +1,32 @@
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { hashPassword } from '../auth/passwords';
+import { loadSettings } from '../settings';
+import { nowIso, systemClock } from '../time';
+
+// Usage: npm run seed:asessor -- <assesor_id> <password> [name] [location]
+// Creates (or resets) an assessor account, for a first try-out without the admin screens.
+async function main() {
+  const [assesorId, password, name = 'Asessor Contoh', location = 'Rutan 1'] = process.argv.slice(2);
+  if (!assesorId || !password) throw new Error('Pemakaian: npm run seed:asessor -- <assesor_id> <password> [nama] [lokasi]');
+  if (!['Rutan 1', 'Rutan 2', 'Rutan 3'].includes(location)) throw new Error('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
+  const settings = loadSettings();
+  const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  try {
+    await prepareDatabase(database, systemClock, settings.ADMIN_PASSWORD);
+    const hash = await hashPassword(password);
+    await database.db
+      .insertInto('asessor')
+      .values({ name, assesor_id: assesorId, password_hash: hash, location, active: 1, created_at: nowIso(systemClock) })
+      .onConflict((oc) => oc.column('assesor_id').doUpdateSet({ password_hash: hash, name, location, active: 1 }))
+      .execute();
+    console.log(`Asessor "${assesorId}" (${location}) siap dipakai.`);
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

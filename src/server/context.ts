@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './db/database';
+import type { DB } from './db/schema';
+import type { Settings } from './settings';
+import type { Clock } from './time';
+import type { LoginLimiter } from './auth/login-limiter';
+
+/** What every feature needs from the running app, handed to each route plugin. */
+export interface AppContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  settings: Settings;
+  clock: Clock;
+  loginLimiter: LoginLimiter;
+}

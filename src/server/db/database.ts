@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL address; when absent the embedded database file is used. */
+  url?: string;
+  /** Folder of the embedded database file. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests use one per file). */
+  searchPath?: string;
+}
+
+// pg returns int8 (count(*)) as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens the embedded SQLite file (WAL, foreign keys, durable commits) or PostgreSQL when a URL is given (D8). */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const dir = options.dataDir ?? './data';
+  fs.mkdirSync(dir, { recursive: true });
+  const sqlite = new SQLite(path.join(dir, 'asesmen.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Dialect } from './database';
+import * as m01 from './migrations/20261122-01-auth';
+import * as m02 from './migrations/20261122-02-asesmen';
+
+type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
+
+/** Every migration, in order. Landed migrations are never edited; add a new file instead. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '20261122-01-auth': m01,
+  '20261122-02-asesmen': m02,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, mod]) => [name, { up: (db: Kysely<unknown>) => mod.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest({ db, dialect }: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrasi gagal${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+  }
+}

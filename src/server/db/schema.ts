@@ -1,0 +1,144 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Portable types: booleans are 0/1 integers, times are ISO-8601 UTC strings, JSON is text.
+// The same schema runs on SQLite and PostgreSQL (D8).
+
+export interface AdminTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AsessorTable {
+  id: Generated<number>;
+  name: string;
+  assesor_id: string;
+  password_hash: string;
+  location: string;
+  active: number;
+  last_login: string | null;
+  last_logout: string | null;
+  created_at: string;
+}
+
+export type Role = 'admin' | 'asessor' | 'peserta';
+
+export interface SesiTable {
+  /** sha256 of the token: a stolen database does not yield live cookies. */
+  id: string;
+  role: Role;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string | null;
+}
+
+export interface PesertaTable {
+  id: Generated<number>;
+  registration_no: string;
+  name: string;
+  age: number;
+  place_of_birth: string;
+  date_of_birth: string;
+  /** The assessor responsible (asessor.id); null once that account is deleted. */
+  asessor_id: number | null;
+  /** The Rutan the record belongs to; access is by location (D1). */
+  location: string;
+  password_hash: string;
+  napza: string;
+  alkohol: string;
+  penyakit_menular: string;
+  riwayat_lgbt: string;
+  kekerasan_seksual: string;
+  korban_kekerasan_seksual: string;
+  self_harm: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HasilTable {
+  id: Generated<number>;
+  peserta_id: number;
+  instrument: string;
+  /** Raw answers as JSON (D3): the score can always be recomputed. */
+  jawaban: string;
+  jawaban_essay: string | null;
+  /** The scored result as JSON, in the shape of seed-spec section 3. */
+  skor: string;
+  timed_out: number;
+  started_at: string | null;
+  submitted_at: string;
+}
+
+export interface PengerjaanTable {
+  id: Generated<number>;
+  peserta_id: number;
+  instrument: string;
+  started_at: string;
+  /** Draft answers as JSON (D5). */
+  jawaban: string;
+  jawaban_essay: string | null;
+  updated_at: string;
+}
+
+export interface CatatanTable {
+  id: Generated<number>;
+  peserta_id: number;
+  catatan: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SoalTable {
+  id: Generated<number>;
+  instrument: string;
+  nomor: number;
+  pertanyaan: string;
+  /** JSON array of option labels. */
+  pilihan: string;
+  /** KOGNITIF: JSON map of option letter to image filename. */
+  gambar: string | null;
+  /** KOGNITIF: answer key A-F. */
+  kunci: string | null;
+}
+
+export interface GambarTable {
+  filename: string;
+  mime: string;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: string;
+  role: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+export interface DB {
+  admin: AdminTable;
+  asessor: AsessorTable;
+  sesi: SesiTable;
+  peserta: PesertaTable;
+  hasil: HasilTable;
+  pengerjaan: PengerjaanTable;
+  catatan: CatatanTable;
+  soal: SoalTable;
+  gambar: GambarTable;
+  audit: AuditTable;
+}
+
+export type Asessor = Selectable<AsessorTable>;
+export type Peserta = Selectable<PesertaTable>;
+export type NewPeserta = Insertable<PesertaTable>;
+export type PesertaUpdate = Updateable<PesertaTable>;
+export type Soal = Selectable<SoalTable>;
+export type Hasil = Selectable<HasilTable>;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { DB } from '../db/schema';
+import { cookiesOf, send, TEST_ADMIN_PASSWORD, type Cookies } from './harness';
+
+const unique = () => randomBytes(4).toString('hex');
+const NOW = '2026-11-22T03:00:00.000Z';
+
+export interface AsessorFixture {
+  id: number;
+  assesor_id: string;
+  password: string;
+  name: string;
+  location: string;
+}
+
+/** An assessor account straight in the database. */
+export async function createAsessor(
+  db: Kysely<DB>,
+  fields: Partial<{ name: string; assesor_id: string; password: string; location: string; active: boolean }> = {},
+): Promise<AsessorFixture> {
+  const password = fields.password ?? 'sandi-asessor-1';
+  const row = {
+    name: fields.name ?? `Asessor ${unique()}`,
+    assesor_id: fields.assesor_id ?? `as-${unique()}`,
+    location: fields.location ?? 'Rutan 1',
+  };
+  const { id } = await db
+    .insertInto('asessor')
+    .values({ ...row, password_hash: await hashPassword(password), active: fields.active === false ? 0 : 1, created_at: NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, password, ...row };
+}
+
+export interface ChildFixture {
+  id: number;
+  registration_no: string;
+  name: string;
+  password: string;
+  location: string;
+}
+
+/** A child's record straight in the database, screening answers 'Tidak' unless given. */
+export async function createChild(
+  db: Kysely<DB>,
+  fields: Partial<{ name: string; registration_no: string; password: string; location: string; asessor_id: number | null }> &
+    Partial<Record<'napza' | 'alkohol' | 'penyakit_menular' | 'riwayat_lgbt' | 'kekerasan_seksual' | 'korban_kekerasan_seksual' | 'self_harm', 'Ya' | 'Tidak'>> = {},
+): Promise<ChildFixture> {
+  const password = fields.password ?? 'sandi-anak-1';
+  const location = fields.location ?? 'Rutan 1';
+  const registration_no = fields.registration_no ?? `REG-${unique()}`;
+  const name = fields.name ?? 'Budi Santoso';
+  const screening = {
+    napza: fields.napza ?? 'Tidak',
+    alkohol: fields.alkohol ?? 'Tidak',
+    penyakit_menular: fields.penyakit_menular ?? 'Tidak',
+    riwayat_lgbt: fields.riwayat_lgbt ?? 'Tidak',
+    kekerasan_seksual: fields.kekerasan_seksual ?? 'Tidak',
+    korban_kekerasan_seksual: fields.korban_kekerasan_seksual ?? 'Tidak',
+    self_harm: fields.self_harm ?? 'Tidak',
+  };
+  const { id } = await db
+    .insertInto('peserta')
+    .values({
+      registration_no,
+      name,
+      age: 15,
+      place_of_birth: 'Bandung',
+      date_of_birth: '2011-05-17',
+      asessor_id: fields.asessor_id ?? null,
+      location,
+      password_hash: await hashPassword(password),
+      ...screening,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, registration_no, name, password, location };
+}
+
+/** Logs the first admin in and returns its cookies. */
+export async function loginAdmin(app: FastifyInstance): Promise<Cookies> {
+  const res = await send(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`login admin gagal: ${res.body}`);
+  return cookiesOf(res);
+}
+
+/** Logs an assessor in and returns its cookies. */
+export async function loginAsessor(app: FastifyInstance, asessor: AsessorFixture): Promise<Cookies> {
+  const res = await send(app, 'POST', '/api/asessors/login', {
+    body: { assesor_id: asessor.assesor_id, password: asessor.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login asessor gagal: ${res.body}`);
+  return cookiesOf(res);
+}
