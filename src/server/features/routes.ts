@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { asessorRoutes } from './asessor/asessor-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    void ctx;
-    void app;
+    await app.register(asessorRoutes(ctx));
   };
 }

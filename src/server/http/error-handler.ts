@@ -38,7 +38,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'tidak valid',
       }));
-      const message = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+      // Our own messages are whole sentences ('Semua field harus diisi!'); zod's generic ones are not and
+      // need the field's name to make sense. Identical sentences are said once.
+      const sentences = errors.map((e) => (/[.!?]$/.test(e.message) || !e.field ? e.message : `${e.field}: ${e.message}`));
+      const message = [...new Set(sentences)].join(' ');
       return reply.status(400).send({ message, errors });
     }
     const known = error.code ? MESSAGE_BY_CODE[error.code] : undefined;

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config';
+
+export const ORIGIN = `http://localhost:${E2E_PORT}`;
+const headers = { origin: ORIGIN };
+
+let counter = 0;
+/** A value unique within this run. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** Logs the browser context in as admin through the API (not the form). */
+export async function loginAdmin(context: BrowserContext | { request: APIRequestContext }) {
+  const res = await context.request.post('/api/admin/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+export interface E2EAsessor {
+  id: number;
+  assesor_id: string;
+  password: string;
+  name: string;
+  location: string;
+}
+
+/** Creates an assessor with the admin API from a separate request context. */
+export async function createAsessor(
+  request: APIRequestContext,
+  fields: Partial<Omit<E2EAsessor, 'id'>> = {},
+): Promise<E2EAsessor> {
+  await loginAdmin({ request });
+  const asessor = {
+    name: fields.name ?? 'Siti Rahmawati',
+    assesor_id: fields.assesor_id ?? unique('asr'),
+    password: fields.password ?? 'sandi-asessor-1',
+    location: fields.location ?? 'Rutan 1',
+  };
+  const res = await request.post('/api/asessors', {
+    data: { name: asessor.name, id: asessor.assesor_id, password: asessor.password, location: asessor.location },
+    headers,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const list = (await (await request.get('/api/asessors')).json()) as { id: number; assesor_id: string }[];
+  const id = list.find((a) => a.assesor_id === asessor.assesor_id)!.id;
+  return { id, ...asessor };
+}
+
+/** Logs the browser context in as an assessor through the API. */
+export async function loginAsessor(context: BrowserContext, asessor: E2EAsessor) {
+  const res = await context.request.post('/api/asessors/login', {
+    data: { assesor_id: asessor.assesor_id, password: asessor.password },
+    headers,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Sends a state-changing API call from the context, as our pages do. */
+export function apiHeaders() {
+  return headers;
+}
+
+/** Saves a screenshot of the page at 360 px and 1280 px wide under the test output. */
+export async function shoot(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}

@@ -1,0 +1,41 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Loader2 } from 'lucide-react';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
+type Size = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-200',
+  secondary: 'bg-white text-brand-800 border border-slate-300 hover:bg-slate-100 disabled:text-slate-400',
+  danger: 'bg-danger-600 text-white hover:bg-danger-700 disabled:bg-red-200',
+  success: 'bg-ok-600 text-white hover:bg-ok-700 disabled:bg-green-200',
+  ghost: 'bg-transparent text-brand-800 hover:bg-brand-50 disabled:text-slate-400',
+};
+
+const SIZES: Record<Size, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-base',
+  lg: 'min-h-14 px-6 text-lg',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+  loading?: boolean;
+}
+
+/** The one button of the product. */
+export function Button({ variant = 'primary', size = 'md', loading, className = '', children, disabled, ...rest }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      {children}
+    </button>
+  );
+}

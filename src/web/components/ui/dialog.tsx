@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A modal on the native <dialog>: focus trap, Escape to close and a backdrop for free. */
+export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="dialog-title"
+      className="m-auto w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      {open && (
+        <div className="p-5 sm:p-6">
+          <h2 id="dialog-title" className="mb-4 text-xl font-bold text-brand-900">
+            {title}
+          </h2>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

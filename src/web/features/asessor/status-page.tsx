@@ -1,0 +1,5 @@
+import TitlePage from '../errors/title-page';
+
+export default function Page() {
+  return <TitlePage title="Asessor yang Sedang Login" />;
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Loading } from '../../components/ui/spinner';
+import { api } from '../../lib/api';
+import { fetchMe } from '../../lib/auth';
+import { REDIRECT_AFTER_LOGOUT_MS } from '../../lib/timing';
+
+/** Ends the session on the server, then returns to / after 1 s (spec: Logout). */
+export default function LogoutPage({ role }: { role: 'admin' | 'asessor' }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    const run = async () => {
+      try {
+        if (role === 'admin') {
+          await api('POST', '/api/admin/logout');
+        } else {
+          const me = await fetchMe();
+          if (me?.asessor) await api('POST', `/api/asessors/logout/${me.asessor.id}`);
+        }
+      } catch {
+        // The session may already be gone; leaving is still right.
+      }
+      queryClient.clear();
+      setTimeout(() => !cancelled && navigate('/', { replace: true }), REDIRECT_AFTER_LOGOUT_MS);
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+  }, [role, navigate, queryClient]);
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Loading text="Sedang logout, mohon tunggu..." />
+    </div>
+  );
+}

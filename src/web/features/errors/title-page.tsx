@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/card';
+
+/** A page that shows its title while its capability is being built. */
+export default function TitlePage({ title }: { title: string }) {
+  return <PageHeader title={title} />;
+}

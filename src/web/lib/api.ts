@@ -1,0 +1,60 @@
+/** An API answer that was not OK, carrying the server's Indonesian message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown when the server cannot be reached at all (offline, refused). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Gagal menghubungi server');
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls our API with the session cookies; JSON in, JSON out; throws ApiError or NetworkError. */
+export async function api<T = unknown>(method: Method, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  const isForm = body instanceof FormData;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      ...init,
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : `Permintaan gagal (${response.status})`;
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
+
+/** The message to show for a failed call: the server's when it sent one, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof NetworkError) return error.message;
+  return fallback;
+}
