@@ -2,9 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3210;
+// Two servers: one with the product's time limits, one whose limits are divided (time-out tests).
+// E2E_PORT lets several checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_FAST_PORT = E2E_PORT + 1;
+/** On the fast server every sub test's limit is divided by this (20 minutes become 10 seconds). */
+export const E2E_TIME_DIVISOR = 120;
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-rahasia';
-const dataDir = path.join(os.tmpdir(), `asesmen-e2e-${process.pid}`);
+const dataDir = path.join(os.tmpdir(), `asesmen-e2e-${E2E_PORT}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -36,18 +41,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(E2E_PORT, dataDir),
     },
-  },
+    {
+      command: `rm -rf ${dataDir}-cepat && npx tsx src/server/main.ts`,
+      url: `http://localhost:${E2E_FAST_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(E2E_FAST_PORT, `${dataDir}-cepat`), TIME_LIMIT_DIVISOR: String(E2E_TIME_DIVISOR) },
+    },
+  ],
 });
+
+function serverEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  };
+}

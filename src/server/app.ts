@@ -29,7 +29,7 @@ import { systemClock, type Clock } from './time';
 
 z.config(z.locales.id());
 
-/** Where the built web app lives. */
+/** Where the built web app lives by default. */
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** Uploads (question banks) are at most this large; images have their own limit in the soal feature. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -134,10 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(ctx));
   await app.register(featureRoutes(ctx));
 
-  const webReady = options.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const webDist = settings.WEB_DIST ? path.resolve(settings.WEB_DIST) : WEB_DIST;
+  const webReady = options.serveWeb !== false && fs.existsSync(path.join(webDist, 'index.html'));
   if (webReady) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {

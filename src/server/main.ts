@@ -8,17 +8,17 @@ import { loadSettings } from './settings';
 import { systemClock } from './time';
 
 /** Builds the web app when it has not been built yet, so `npm start` works on a fresh clone. */
-function ensureWebBuilt(): void {
-  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
+function ensureWebBuilt(dist: string): void {
+  if (fs.existsSync(path.join(dist, 'index.html'))) return;
   console.log('Membangun aplikasi web (sekali saja)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('Gagal membangun aplikasi web.');
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const settings = loadSettings();
-  ensureWebBuilt();
+  ensureWebBuilt(settings.WEB_DIST ? path.resolve(settings.WEB_DIST) : WEB_DIST);
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const generatedPassword = await prepareDatabase(database, systemClock, settings.ADMIN_PASSWORD);
   const app = await buildApp({ database, settings });

@@ -23,6 +23,8 @@ export const settingsSchema = z.object({
    * The product's defaults are the spec's limits.
    */
   TIME_LIMIT_DIVISOR: z.coerce.number().positive().default(1),
+  /** Folder of the built web app; only needed when building elsewhere than dist/web. */
+  WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
