@@ -1,0 +1,35 @@
+// PSC-17 (Pediatric Symptom Checklist-17, Gardner et al. 1999; public domain), youth self-report
+// wording in Indonesian, first person, mixed-order form: item n below is the official item n, so
+// the domain key of instruments.ts (DOMAIN_PSC17_ITEMS) holds.
+import { PILIHAN_PSC17 } from '../instruments';
+import type { ItemBank } from './tipe';
+
+export const PETUNJUK_PSC17 =
+  'Bacalah setiap pernyataan tentang perasaan dan perilakumu akhir-akhir ini. Pilih jawaban yang paling sesuai: Tidak Pernah, Kadang-kadang, atau Sering. Tidak ada jawaban yang benar atau salah.';
+
+const PERNYATAAN_PSC17: readonly string[] = [
+  'Saya gelisah dan sulit duduk diam.', // 1 atensi
+  'Saya merasa sedih atau tidak bahagia.', // 2 internalisasi
+  'Saya terlalu banyak melamun.', // 3 atensi
+  'Saya tidak mau berbagi dengan orang lain.', // 4 eksternalisasi
+  'Saya sulit memahami perasaan orang lain.', // 5 eksternalisasi
+  'Saya merasa tidak punya harapan.', // 6 internalisasi
+  'Saya sulit berkonsentrasi.', // 7 atensi
+  'Saya berkelahi dengan anak lain.', // 8 eksternalisasi
+  'Saya merasa diri saya tidak berharga atau sering menyalahkan diri sendiri.', // 9 internalisasi
+  'Saya menyalahkan orang lain atas masalah saya.', // 10 eksternalisasi
+  'Saya merasa kurang bisa bersenang-senang dibanding biasanya.', // 11 internalisasi
+  'Saya tidak mematuhi aturan.', // 12 eksternalisasi
+  'Saya bergerak terus seperti digerakkan mesin, sulit berhenti.', // 13 atensi
+  'Saya suka mengejek atau mengganggu orang lain.', // 14 eksternalisasi
+  'Saya sering merasa khawatir.', // 15 internalisasi
+  'Saya mengambil barang yang bukan milik saya.', // 16 eksternalisasi
+  'Perhatian saya mudah teralih.', // 17 atensi
+];
+
+/** The default PSC-17 bank (17 items, mixed order, options 0-2). */
+export const BANK_PSC17_DEFAULT: readonly ItemBank[] = PERNYATAAN_PSC17.map((pertanyaan, i) => ({
+  nomor: i + 1,
+  pertanyaan,
+  pilihan: PILIHAN_PSC17.map((p) => p.label),
+}));

@@ -1,0 +1,104 @@
+// Every user-facing message of seed-spec sections 5 and 8, in one place, worded exactly as the spec.
+// Server and web import these instead of retyping the strings.
+
+// --- Section 5: validation -----------------------------------------------------------------------
+
+export const PESAN_LOGIN_ADMIN_BERHASIL = 'Login berhasil sebagai Admin!';
+export const PESAN_LOGIN_ADMIN_GAGAL = 'Username atau password salah!';
+export const PESAN_SEMUA_FIELD_WAJIB = 'Semua field harus diisi!';
+
+export const KONFIRMASI_HAPUS_ASESSOR = 'Yakin ingin menghapus akun asessor ini?';
+export const KONFIRMASI_HAPUS_DATA = 'Yakin ingin menghapus data ini?';
+export const KONFIRMASI_HAPUS_SOAL = 'Yakin ingin menghapus soal ini?';
+
+/** Confirmation before deleting every question of an instrument. */
+export function konfirmasiHapusSemuaSoal(instrumen: string): string {
+  return `Apakah Anda yakin ingin menghapus semua soal untuk instrumen ${instrumen}?`;
+}
+
+/** Confirmation before deleting one result (the spec asks to confirm with the registration number). */
+export function konfirmasiHapusHasil(registrationNo: string): string {
+  return `Yakin ingin menghapus hasil dengan nomor registrasi ${registrationNo}?`;
+}
+
+export const PESAN_HARAP_ISI_SEMUA = 'Harap isi semua pertanyaan.';
+export const PESAN_TERLALU_BANYAK_KOSONG = 'Terlalu banyak soal kosong: nomor';
+export const PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5 =
+  'Data pengguna tidak ditemukan. Harap login atau isi data identitas terlebih dahulu.';
+export const PESAN_PENGGUNA_TIDAK_DITEMUKAN = 'Data pengguna tidak ditemukan.';
+export const PESAN_HARAP_ISI_SEBELUM_SUBMIT = 'Harap isi semua pertanyaan sebelum submit:';
+export const PESAN_ESSAY_BELUM_DIISI = 'Jawaban essay belum diisi.';
+export const PESAN_SEMUA_SOAL_WAJIB = 'Semua soal wajib dijawab!';
+
+// --- Section 8: error catalogue ------------------------------------------------------------------
+
+// Account and login
+export const PESAN_LOGIN_GAGAL = 'Login gagal';
+export const PESAN_KESALAHAN_LOGIN = 'Terjadi kesalahan saat login';
+export const PESAN_GAGAL_UBAH_STATUS = 'Gagal mengubah status';
+export const PESAN_GAGAL_HAPUS_ASESSOR = 'Gagal menghapus asessor';
+export const PESAN_GAGAL_MEMPERBARUI = 'Gagal memperbarui';
+export const PESAN_GAGAL_HUBUNGI_SERVER = 'Gagal menghubungi server';
+export const PESAN_GAGAL_TAMBAH_ASESSOR = 'Gagal menambahkan asessor';
+export const PESAN_KESALAHAN_HUBUNGI_SERVER = 'Terjadi kesalahan saat menghubungi server';
+
+// Assessment records and results
+export const PESAN_GAGAL_SIMPAN_DATA = 'Gagal menyimpan data';
+export const PESAN_GAGAL_HAPUS_DATA = 'Gagal menghapus data';
+export const PESAN_KESALAHAN_HAPUS_DATA = 'Terjadi kesalahan saat menghapus data.';
+
+// Combined results and notes
+export const PESAN_GAGAL_MUAT_HASIL_GABUNGAN = 'Gagal memuat data hasil gabungan.';
+
+/** Alert when saving a note fails. */
+export function pesanGagalSimpanCatatan(pesan?: string | null): string {
+  return `Gagal menyimpan: ${pesan && pesan.trim() ? pesan : 'Unknown error'}`;
+}
+
+/** Alert on a network error while saving a note. */
+export function pesanKesalahanJaringan(pesan: string): string {
+  return `Terjadi kesalahan jaringan: ${pesan}`;
+}
+
+// Sub tests
+export const PESAN_PID5_BERHASIL = 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.';
+export const PESAN_GAGAL_SIMPAN_KE_DATABASE = 'Gagal menyimpan hasil ke database.';
+export const PESAN_KESALAHAN_SIMPAN_DATA = 'Terjadi kesalahan saat menyimpan data.';
+export const PESAN_GAGAL_MUAT_SOAL = 'Gagal memuat soal.';
+export const PESAN_GAGAL_MUAT_SOAL_SINGKAT = 'Gagal memuat soal';
+export const PESAN_PSC17_BERHASIL = 'Jawaban berhasil disimpan.';
+export const PESAN_GAGAL_SIMPAN_HASIL = 'Gagal menyimpan hasil.';
+export const PESAN_KESALAHAN_SIMPAN = 'Terjadi kesalahan saat menyimpan.';
+export const PESAN_GAGAL_SIMPAN_JAWABAN = 'Gagal menyimpan jawaban';
+export const PESAN_KESALAHAN_SIMPAN_KOGNITIF = 'Terjadi kesalahan saat menyimpan';
+export const PESAN_KOGNITIF_BERHASIL = 'Jawaban berhasil disimpan. Selesai..';
+
+// Admin question management
+export const PESAN_UPLOAD_BERHASIL = 'Upload berhasil';
+export const PESAN_UPLOAD_GAGAL = 'Upload gagal';
+export const PESAN_SEMUA_SOAL_DIHAPUS = 'Semua soal berhasil dihapus';
+export const PESAN_GAGAL_HAPUS_SEMUA_SOAL = 'Gagal menghapus semua soal';
+export const PESAN_SOAL_DIHAPUS = 'Soal dihapus';
+export const PESAN_GAGAL_HAPUS_SOAL = 'Gagal menghapus soal';
+export const PESAN_SOAL_DIPERBARUI = 'Soal berhasil diperbarui';
+export const PESAN_GAGAL_PERBARUI_SOAL = 'Gagal memperbarui soal';
+
+// Success messages elsewhere
+export const PESAN_LOGIN_BERHASIL = 'Login berhasil!';
+export const PESAN_ASESSOR_DITAMBAHKAN = 'Asessor berhasil ditambahkan';
+export const PESAN_ASESSOR_DIPERBARUI = 'Asessor berhasil diperbarui';
+export const PESAN_DATA_DISIMPAN = 'Data berhasil disimpan';
+export const PESAN_DATA_DIPERBARUI = 'Data berhasil diperbarui';
+export const PESAN_DATA_DIHAPUS = 'Data berhasil dihapus';
+
+// Empty states
+export const KOSONG_ASESSOR_AKTIF = 'Tidak ada asessor aktif.';
+export const KOSONG_ASESSOR_LOGIN = 'Tidak ada asessor yang sedang login saat ini.';
+export const KOSONG_DATA_ASESMEN = 'Belum ada data asesmen';
+export const KOSONG_BELUM_PERNAH_LOGIN = 'Belum pernah login';
+export const KOSONG_BELUM_TERSEDIA = 'Belum tersedia';
+export const KOSONG_SOAL = 'Belum ada soal untuk instrumen ini.';
+export const KOSONG_TRAIT_TINGGI = 'Tidak ada trait tinggi';
+
+// --- Interpretation (section 2, combined results) ------------------------------------------------
+export const PESAN_INTERPRETASI_MENUNGGU = 'Interpretasi akan muncul setelah semua sub test selesai dikerjakan.';

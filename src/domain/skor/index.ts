@@ -1,0 +1,5 @@
+export * from './jawaban';
+export * from './skor-pid5';
+export * from './skor-psc17';
+export * from './skor-dukungan';
+export * from './skor-kognitif';

@@ -1,0 +1,35 @@
+// Family support scoring (D3): total = sum of the 1-5 items; the category comes from the mean
+// item score. Decision for empty items (time-out): the mean is taken over the answered items, so an
+// unanswered item neither lowers nor raises the band; with no item answered the form is not scored.
+// The mean is rounded to 2 decimals and that shown value is compared with the thresholds, so a
+// displayed 3.67 is always Tinggi and a displayed 2.33 always Rendah.
+import { bulat2, buatSkemaJawabanDukungan, type JawabanMasuk } from './jawaban';
+
+export const DUKUNGAN_BATAS_TINGGI = 3.67;
+export const DUKUNGAN_BATAS_SEDANG = 2.34;
+
+export type KategoriDukungan = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung';
+export interface HasilDukungan {
+  total_skor: number | null;
+  kategori: KategoriDukungan;
+  /** Mean item score over the answered items, 2 decimals. */
+  rata_rata: number | null;
+}
+
+/** Category of a mean item score: >= 3.67 Tinggi, >= 2.34 Sedang, else Rendah. */
+export function kategoriDukungan(rataRata: number | null): KategoriDukungan {
+  if (rataRata === null) return 'Tidak dapat dihitung';
+  if (rataRata >= DUKUNGAN_BATAS_TINGGI) return 'Tinggi';
+  if (rataRata >= DUKUNGAN_BATAS_SEDANG) return 'Sedang';
+  return 'Rendah';
+}
+
+/** Scores support answers ({"1": 1..5, ...}); jumlahSoal bounds the item numbers; throws a ZodError on invalid input. */
+export function skorDukungan(jawaban: JawabanMasuk, jumlahSoal?: number): HasilDukungan {
+  const j = buatSkemaJawabanDukungan(jumlahSoal).parse(jawaban);
+  const nilai = Object.values(j);
+  if (nilai.length === 0) return { total_skor: null, kategori: 'Tidak dapat dihitung', rata_rata: null };
+  const total = nilai.reduce((a, b) => a + b, 0);
+  const rata = bulat2(total / nilai.length);
+  return { total_skor: total, kategori: kategoriDukungan(rata), rata_rata: rata };
+}
