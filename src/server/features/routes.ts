@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { asessorRoutes } from './asessor/asessor-routes';
+import { auditRoutes } from './audit/audit-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(asessorRoutes(ctx));
+    await app.register(auditRoutes(ctx));
   };
 }

@@ -1,8 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { ONLINE_WINDOW_MS } from '../../auth/sessions';
-import type { DB } from '../../db/schema';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { endSessionsOf, ONLINE_WINDOW_MS } from '../../auth/sessions';
+import type { AsessorTable, DB } from '../../db/schema';
 import type { Clock } from '../../time';
 import type { AsessorRow } from './asessor-schemas';
+
+/** A LIKE pattern that matches `text` literally anywhere (its % and _ are not wildcards). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /** Lists assessors with their online state (a live session used in the last 15 minutes, D1), by name. */
 export async function listAsessors(
@@ -12,35 +17,102 @@ export async function listAsessors(
 ): Promise<AsessorRow[]> {
   const now = clock.now();
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
+  const online = (eb: ExpressionBuilder<DB & { a: AsessorTable }, 'a'>) =>
+    eb.exists(
+      eb
+        .selectFrom('sesi as s')
+        .select(sql`1`.as('one'))
+        .whereRef('s.user_id', '=', 'a.id')
+        .where('s.role', '=', 'asessor')
+        .where('s.expires_at', '>', now.toISOString())
+        .where('s.last_seen_at', '>=', since),
+    );
   let query = db
     .selectFrom('asessor as a')
     .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('sesi as s')
-            .select(sql`1`.as('one'))
-            .whereRef('s.user_id', '=', 'a.id')
-            .where('s.role', '=', 'asessor')
-            .where('s.expires_at', '>', now.toISOString())
-            .where('s.last_seen_at', '>=', since),
-        )
-        .as('is_online'),
-    )
-    .orderBy('a.name')
+    .select((eb) => online(eb).as('is_online'))
+    .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
-  if (filter.q?.trim()) {
-    query = query.where(sql`lower(a.name)`, 'like', `%${filter.q.trim().toLowerCase()}%`);
-  }
+  const q = filter.q?.trim();
+  if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${containsPattern(q)} escape '\\'`);
+  if (filter.onlineOnly) query = query.where((eb) => online(eb));
   const rows = await query.execute();
-  const out = rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online) }));
-  return filter.onlineOnly ? out.filter((r) => r.is_online) : out;
+  return rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online) }));
 }
 
-/** Whether a login id is taken by another account. */
+/** One assessor's account fields, or undefined. */
+export async function findAsessor(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('asessor')
+    .select(['id', 'name', 'assesor_id', 'location', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether a login id is taken by another account, ignoring case (logins must not be confusable). */
 export async function loginIdTaken(db: Kysely<DB>, assesorId: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('asessor').select('id').where(sql`lower(assesor_id)`, '=', assesorId.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
+}
+
+/** Whether a database error is a unique-constraint violation (two admins creating the same id at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
+}
+
+/** Creates an account; returns its id. */
+export async function insertAsessor(
+  db: Kysely<DB>,
+  row: { name: string; assesor_id: string; password_hash: string; location: string; created_at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('asessor')
+    .values({ ...row, active: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes an account; ends its sessions when asked (new password, other Rutan). */
+export async function updateAsessor(
+  db: Kysely<DB>,
+  id: number,
+  fields: { name: string; assesor_id: string; location: string; password_hash: string | null },
+  endSessions: boolean,
+): Promise<void> {
+  const { password_hash, ...rest } = fields;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('asessor')
+      .set({ ...rest, ...(password_hash ? { password_hash } : {}) })
+      .where('id', '=', id)
+      .execute();
+    if (endSessions) await endSessionsOf(trx, 'asessor', id);
+  });
+}
+
+/** Switches an account on or off; switching off ends its sessions at once (D1). */
+export async function setAsessorActive(db: Kysely<DB>, id: number, active: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('asessor')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    if (!active) await endSessionsOf(trx, 'asessor', id);
+  });
+}
+
+/**
+ * Deletes an account and ends its sessions. The children's records and results stay with their Rutan:
+ * they only lose the link to this assessor (said explicitly, not left to the foreign key alone).
+ */
+export async function deleteAsessor(db: Kysely<DB>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await endSessionsOf(trx, 'asessor', id);
+    await trx.updateTable('peserta').set({ asessor_id: null }).where('asessor_id', '=', id).execute();
+    await trx.deleteFrom('asessor').where('id', '=', id).execute();
+  });
 }

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { nowIso } from '../../time';
+import type { AuditQuery } from './audit-schemas';
 
 export interface AuditEntry {
   action: string;
@@ -43,4 +46,53 @@ export async function writeAuditAs(
       ip: request.ip,
     })
     .execute();
+}
+
+// A LIKE pattern matching `text` literally anywhere (its % and _ are not wildcards).
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the audit log, newest first, with the number of entries that match the filters (D2, D10). */
+export async function listAudit(db: Kysely<DB>, filter: AuditQuery) {
+  let query = db.selectFrom('audit');
+  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.actor_id !== undefined) query = query.where('actor_id', '=', filter.actor_id);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['actor_name', 'action', 'target', 'detail', 'ip'] as const).map(
+          (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const [{ total }, items] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.per_page)
+      .offset((filter.page - 1) * filter.per_page)
+      .execute(),
+  ]);
+  return { items, total: Number(total), page: filter.page, per_page: filter.per_page };
+}
+
+/** Every action and every actor that appear in the log, for the page's filters. */
+export async function auditFilterOptions(db: Kysely<DB>) {
+  const actions = await db.selectFrom('audit').select('action').distinct().orderBy('action').execute();
+  const actors = await db
+    .selectFrom('audit')
+    .select(['role', 'actor_id', (eb) => eb.fn.max('actor_name').as('actor_name')])
+    .where('actor_id', 'is not', null)
+    .groupBy(['role', 'actor_id'])
+    .orderBy('role')
+    .orderBy('actor_name')
+    .execute();
+  return {
+    actions: actions.map((a) => a.action),
+    actors: actors.map((a) => ({ role: a.role, actor_id: a.actor_id as number, actor_name: a.actor_name ?? null })),
+  };
 }

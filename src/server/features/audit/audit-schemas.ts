@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const ROLES = ['admin', 'asessor', 'peserta', 'anonim'] as const;
+const int = (message: string) => z.coerce.number({ message }).int(message);
+
+export const AUDIT_PER_PAGE_DEFAULT = 20;
+export const AUDIT_PER_PAGE_MAX = 100;
+
+/** GET /api/audit: paging (D10), filters by actor and action, free text `q`. */
+export const auditQuery = z.object({
+  page: int('Halaman tidak valid.').min(1, 'Halaman tidak valid.').max(1_000_000, 'Halaman tidak valid.').default(1),
+  per_page: int('Jumlah per halaman tidak valid.')
+    .min(1, 'Jumlah per halaman tidak valid.')
+    .max(AUDIT_PER_PAGE_MAX, `Jumlah per halaman maksimal ${AUDIT_PER_PAGE_MAX}.`)
+    .default(AUDIT_PER_PAGE_DEFAULT),
+  q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter.').optional(),
+  role: z.enum(ROLES, { message: 'Peran tidak valid.' }).optional(),
+  actor_id: int('Pelaku tidak valid.').min(1, 'Pelaku tidak valid.').max(2_147_483_647, 'Pelaku tidak valid.').optional(),
+  action: z.string().trim().max(50, 'Aksi tidak valid.').optional(),
+});
+
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  role: z.string(),
+  actor_id: z.number().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+
+export const auditPage = z.object({
+  items: z.array(auditRow),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+});
+
+/** What the filters of the audit page can choose from: every action and actor that has entries. */
+export const auditFilters = z.object({
+  actions: z.array(z.string()),
+  actors: z.array(z.object({ role: z.string(), actor_id: z.number(), actor_name: z.string().nullable() })),
+});
