@@ -1,5 +1,136 @@
-import TitlePage from '../errors/title-page';
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { InputField, SelectField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { formatWib } from '../../lib/format';
+import { labelAksi, labelPeran } from './akun/aksi-audit';
+import { useAuditFilters, useAuditPage } from './akun/akun-api';
 
-export default function Page() {
-  return <TitlePage title="Log Audit" />;
+const PER_PAGE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** Log Audit (D2): who did what to which record, when and from where; newest first, paged, filtered. */
+export default function AuditPage() {
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const filters = useAuditFilters();
+  const { data, isPending, isError, isFetching } = useAuditPage({ page, perPage: PER_PAGE, actor, action, q });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const filtered = Boolean(actor || action || q.trim());
+
+  return (
+    <>
+      <PageHeader
+        title="Log Audit"
+        description="Catatan siapa melakukan apa, pada data mana, kapan (WIB) dan dari alamat mana. Terbaru di atas."
+      />
+      <Card>
+        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+          <SelectField
+            label="Pelaku"
+            name="actor"
+            value={actor}
+            onChange={(e) => {
+              setActor(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Semua pelaku</option>
+            {filters.data?.actors.map((a) => (
+              <option key={`${a.role}:${a.actor_id}`} value={`${a.role}:${a.actor_id}`}>
+                {a.actor_name ?? `#${a.actor_id}`} ({labelPeran(a.role)})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Aksi"
+            name="action"
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Semua aksi</option>
+            {filters.data?.actions.map((a) => (
+              <option key={a} value={a}>
+                {labelAksi(a)}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Cari"
+            type="search"
+            name="q"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Nama, data, alamat..."
+            maxLength={100}
+          />
+        </div>
+
+        {isPending ? (
+          <Loading />
+        ) : isError && !data ? (
+          <Alert tone="danger">Gagal memuat log audit.</Alert>
+        ) : (
+          <>
+            <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
+              {data.items.length === 0 ? (
+                <EmptyRow colSpan={6}>{filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.'}</EmptyRow>
+              ) : (
+                data.items.map((e) => (
+                  <tr key={e.id} data-testid="audit-baris">
+                    <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
+                    <Td>
+                      <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>
+                    </Td>
+                    <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
+                    <Td>{labelAksi(e.action)}</Td>
+                    <Td className="max-w-72">
+                      <span className="break-words">{e.target ?? '-'}</span>
+                      {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
+                    </Td>
+                    <Td className="whitespace-nowrap font-mono text-sm">{e.ip ?? '-'}</Td>
+                  </tr>
+                ))
+              )}
+            </Table>
+            <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Halaman log audit">
+              <p className="text-slate-700" aria-live="polite">
+                Halaman {data.page} dari {pages} · {data.total} catatan
+              </p>
+              <div className="flex gap-2">
+                <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
+                  <ChevronLeft className="size-4" aria-hidden />
+                  Sebelumnya
+                </Button>
+                <Button variant="secondary" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>
+                  Berikutnya
+                  <ChevronRight className="size-4" aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,183 @@
-import TitlePage from '../errors/title-page';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Power, PowerOff, Search, Trash2, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  KONFIRMASI_HAPUS_ASESSOR,
+  PESAN_GAGAL_HAPUS_ASESSOR,
+  PESAN_GAGAL_HUBUNGI_SERVER,
+  PESAN_GAGAL_UBAH_STATUS,
+} from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { InputField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { NetworkError } from '../../lib/api';
+import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
+import { EditAsessorDialog } from './akun/edit-asessor-dialog';
+import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
-export default function Page() {
-  return <TitlePage title="Kelola Akun" />;
+/** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */
+export default function KelolaAkunPage() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useAsessors();
+  const [search, setSearch] = useState('');
+  const [busyId, setBusyId] = useState<number>();
+  const [editing, setEditing] = useState<Asessor | null>(null);
+  const [deleting, setDeleting] = useState<Asessor | null>(null);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
+    await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+  };
+
+  const needle = search.trim().toLocaleLowerCase('id');
+  const rows = (data ?? []).filter((a) => a.name.toLocaleLowerCase('id').includes(needle));
+
+  const toggle = async (a: Asessor) => {
+    setBusyId(a.id);
+    try {
+      const { message } = await toggleAsessor(a.id);
+      toast.success(message);
+      await refresh();
+    } catch (err) {
+      toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_UBAH_STATUS);
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const remove = async (a: Asessor) => {
+    setBusyId(a.id);
+    try {
+      const { message } = await hapusAsessor(a.id);
+      toast.success(message);
+      setDeleting(null);
+      await refresh();
+    } catch (err) {
+      toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_HAPUS_ASESSOR);
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Akun"
+        description="Daftar akun asessor. Menonaktifkan atau menghapus akun langsung mengakhiri sesi login asessor tersebut."
+        actions={
+          <Link
+            to="/admin/add"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            <UserPlus className="size-5" aria-hidden />
+            Tambah Asessor
+          </Link>
+        }
+      />
+      <Card>
+        <div className="mb-4 max-w-md">
+          <InputField
+            label={
+              <span className="inline-flex items-center gap-1">
+                <Search className="size-4" aria-hidden /> Cari nama asessor
+              </span>
+            }
+            type="search"
+            name="q"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Ketik nama..."
+            maxLength={100}
+          />
+        </div>
+        {isPending ? (
+          <Loading />
+        ) : isError && !data ? (
+          <Alert tone="danger">Gagal memuat data asessor.</Alert>
+        ) : (
+          <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Aksi']} caption="Daftar akun asessor">
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={6}>
+                {data.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`}
+              </EmptyRow>
+            ) : (
+              rows.map((a, i) => (
+                <tr key={a.id} data-testid={`akun-${a.assesor_id}`}>
+                  <Td>{i + 1}</Td>
+                  <Td className="font-semibold text-slate-900">{a.name}</Td>
+                  <Td className="break-all">{a.assesor_id}</Td>
+                  <Td className="whitespace-nowrap">{a.location}</Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      <AktifBadge active={a.active} />
+                      <OnlineBadge online={a.is_online} />
+                    </div>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant={a.active ? 'secondary' : 'success'}
+                        loading={busyId === a.id && !deleting}
+                        disabled={busyId !== undefined}
+                        onClick={() => void toggle(a)}
+                        className="min-w-32"
+                      >
+                        {a.active ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4" aria-hidden />}
+                        {a.active ? 'Nonaktifkan' : 'Aktifkan'}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(a)} disabled={busyId !== undefined}>
+                        <Pencil className="size-4" aria-hidden />
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => setDeleting(a)} disabled={busyId !== undefined}>
+                        <Trash2 className="size-4" aria-hidden />
+                        Hapus
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </Table>
+        )}
+      </Card>
+
+      <EditAsessorDialog
+        asessor={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          toast.success(message);
+          setEditing(null);
+          void refresh();
+        }}
+      />
+
+      <Dialog open={deleting !== null} title="Hapus Akun Asessor" onClose={() => setDeleting(null)}>
+        {deleting && (
+          <div className="flex flex-col gap-4">
+            <p className="text-lg text-slate-900">{KONFIRMASI_HAPUS_ASESSOR}</p>
+            <p className="text-slate-700">
+              <strong>{deleting.name}</strong> ({deleting.assesor_id}, {deleting.location}). Data asesmen anak yang dibuatnya tetap
+              tersimpan di {deleting.location}.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busyId !== undefined}>
+                Batal
+              </Button>
+              <Button variant="danger" loading={busyId === deleting.id} onClick={() => void remove(deleting)}>
+                Hapus
+              </Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
 }

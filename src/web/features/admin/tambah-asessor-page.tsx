@@ -1,5 +1,99 @@
-import TitlePage from '../errors/title-page';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { LOKASI } from '../../../domain/lokasi';
+import {
+  PESAN_GAGAL_TAMBAH_ASESSOR,
+  PESAN_KESALAHAN_HUBUNGI_SERVER,
+  PESAN_SEMUA_FIELD_WAJIB,
+} from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { InputField, SelectField } from '../../components/ui/field';
+import { ASESSOR_KEY, AUDIT_KEY, PASSWORD_MIN, pesanGagal, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 
-export default function Page() {
-  return <TitlePage title="Tambah Akun Asessor" />;
+const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
+
+/** Tambah Akun Asessor: name, login id, password, Rutan; the spec's messages. */
+export default function TambahAsessorPage() {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AsessorBaru>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const set = (field: keyof AsessorBaru) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const fail = (message: string) => {
+      setError(message);
+      toast.error(message);
+    };
+    if (!form.name.trim() || !form.id.trim() || !form.password.trim() || !form.location) {
+      return fail(PESAN_SEMUA_FIELD_WAJIB);
+    }
+    if (form.password.length < PASSWORD_MIN) return fail(`Password minimal ${PASSWORD_MIN} karakter.`);
+    setBusy(true);
+    try {
+      await tambahAsessor({ ...form, name: form.name.trim(), id: form.id.trim() });
+      toast.success('Asessor berhasil ditambahkan');
+      setForm(EMPTY);
+      await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
+      await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    } catch (err) {
+      fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Tambah Akun Asessor" description="Buat akun untuk asessor baru. Asessor login dengan ID dan password ini." />
+      <Card className="max-w-2xl">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={200} />
+          <InputField
+            label="ID Asessor"
+            name="id"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.id}
+            onChange={set('id')}
+            maxLength={100}
+            hint="Dipakai untuk login; tanpa spasi."
+          />
+          <InputField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            maxLength={200}
+            hint={`Minimal ${PASSWORD_MIN} karakter.`}
+          />
+          <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
+            <option value="">Pilih lokasi</option>
+            {LOKASI.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </SelectField>
+          {error && <Alert tone="danger">{error}</Alert>}
+          <div>
+            <Button type="submit" loading={busy}>
+              {!busy && <UserPlus className="size-5" aria-hidden />}
+              Tambah Asessor
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, NetworkError } from '../../../lib/api';
+
+// The shapes of /api/asessors and /api/audit (server: features/asessor, features/audit).
+
+export interface Asessor {
+  id: number;
+  name: string;
+  assesor_id: string;
+  location: string;
+  active: boolean;
+  is_online: boolean;
+  last_login: string | null;
+  last_logout: string | null;
+}
+
+export interface AsessorBaru {
+  name: string;
+  id: string;
+  password: string;
+  location: string;
+}
+
+export interface AsessorUbah {
+  name: string;
+  assesor_id: string;
+  password: string;
+  location: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  role: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface AuditFilters {
+  actions: string[];
+  actors: { role: string; actor_id: number; actor_name: string | null }[];
+}
+
+export interface AuditQuery {
+  page: number;
+  perPage: number;
+  actor: string; // '' or 'role:id'
+  action: string;
+  q: string;
+}
+
+/** Same limit as the server's schema. */
+export const PASSWORD_MIN = 8;
+/** The Laporan Terbaru list refreshes itself this often. */
+export const LAPORAN_REFRESH_MS = 30_000;
+
+export const ASESSOR_KEY = ['asessors'] as const;
+export const AUDIT_KEY = ['audit'] as const;
+
+/** Every assessor with online state (admin). */
+export function useAsessors(options: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: [...ASESSOR_KEY, 'list'],
+    queryFn: () => api<Asessor[]>('GET', '/api/asessors/active'),
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+export const tambahAsessor = (body: AsessorBaru) => api<{ message: string }>('POST', '/api/asessors', body);
+export const ubahAsessor = (id: number, body: AsessorUbah) =>
+  api<{ message: string }>('PUT', `/api/asessors/${id}`, { ...body, password: body.password || null });
+export const toggleAsessor = (id: number) => api<{ message: string; active: boolean }>('PUT', `/api/asessors/${id}/toggle`);
+export const hapusAsessor = (id: number) => api<{ message: string }>('DELETE', `/api/asessors/${id}`);
+
+/** One page of the audit log. */
+export function useAuditPage(query: AuditQuery) {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.actor) {
+    const [role, id] = query.actor.split(':');
+    params.set('role', role);
+    params.set('actor_id', id);
+  }
+  if (query.action) params.set('action', query.action);
+  if (query.q.trim()) params.set('q', query.q.trim());
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'page', params.toString()],
+    queryFn: () => api<AuditPage>('GET', `/api/audit?${params.toString()}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The actions and actors the audit filters offer. */
+export function useAuditFilters() {
+  return useQuery({ queryKey: [...AUDIT_KEY, 'filter'], queryFn: () => api<AuditFilters>('GET', '/api/audit/filter') });
+}
+
+/**
+ * The message for a failed call, per the spec's catalogue: the server's message when it sent one,
+ * `fallback` otherwise, `network` when the server could not be reached.
+ */
+export function pesanGagal(error: unknown, fallback: string, network: string): string {
+  if (error instanceof NetworkError) return network;
+  if (error instanceof ApiError && error.message && !error.message.startsWith('Permintaan gagal')) return error.message;
+  return fallback;
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { LOKASI } from '../../../../domain/lokasi';
+import { PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { InputField, SelectField } from '../../../components/ui/field';
+import { PASSWORD_MIN, pesanGagal, ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
+
+/** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
+export function EditAsessorDialog({
+  asessor,
+  onClose,
+  onSaved,
+}: {
+  asessor: Asessor | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Dialog open={asessor !== null} title="Edit Asessor" onClose={onClose}>
+      {asessor && <EditForm key={asessor.id} asessor={asessor} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: () => void; onSaved: (message: string) => void }) {
+  const [form, setForm] = useState<AsessorUbah>({
+    name: asessor.name,
+    assesor_id: asessor.assesor_id,
+    password: '',
+    location: asessor.location,
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const set = (field: keyof AsessorUbah) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    if (!form.name.trim() || !form.assesor_id.trim() || !form.location) return setError(PESAN_SEMUA_FIELD_WAJIB);
+    if (form.password.trim() && form.password.length < PASSWORD_MIN) return setError(`Password minimal ${PASSWORD_MIN} karakter.`);
+    setBusy(true);
+    try {
+      await ubahAsessor(asessor.id, { ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
+      onSaved('Asessor berhasil diperbarui');
+    } catch (err) {
+      setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={200} autoComplete="off" />
+      <InputField
+        label="ID Asessor"
+        name="assesor_id"
+        value={form.assesor_id}
+        onChange={set('assesor_id')}
+        maxLength={100}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
+        {LOKASI.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="Password Baru (opsional)"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        maxLength={200}
+        hint="Kosongkan jika password tidak diubah. Password baru atau pindah lokasi mengakhiri sesi login asessor ini."
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Batal
+        </Button>
+        <Button type="submit" loading={busy}>
+          Simpan
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { Badge } from '../../../components/ui/badge';
+
+/** Online (a session used in the last 15 minutes, D1) or offline. */
+export function OnlineBadge({ online }: { online: boolean }) {
+  return (
+    <Badge tone={online ? 'ok' : 'neutral'}>
+      <span className={`size-2 rounded-full ${online ? 'bg-ok-600' : 'bg-slate-400'}`} aria-hidden />
+      {online ? 'Online' : 'Offline'}
+    </Badge>
+  );
+}
+
+/** Whether the account may log in. */
+export function AktifBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'brand' : 'warn'}>{active ? 'Aktif' : 'Nonaktif'}</Badge>;
+}
