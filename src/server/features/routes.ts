@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { asessorRoutes } from './asessor/asessor-routes';
+import { catatanRoutes } from './catatan/catatan-routes';
+import { hasilRoutes } from './hasil/hasil-routes';
+import { kelolaRoutes } from './kelola/kelola-routes';
 import { auditRoutes } from './audit/audit-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(asessorRoutes(ctx));
+    await app.register(kelolaRoutes(ctx));
+    await app.register(hasilRoutes(ctx));
+    await app.register(catatanRoutes(ctx));
     await app.register(auditRoutes(ctx));
   };
 }

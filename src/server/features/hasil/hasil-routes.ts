@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INSTRUMENT_KEYS, INSTRUMEN } from '../../../domain';
+import { messageSchema } from '../../auth/auth-schemas';
+import { requireRole } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { writeAudit } from '../audit/audit-data';
+import { asessorLocation } from './asessor-lokasi';
+import { loadGabungan, listGabungan } from './gabungan-data';
+import { deleteHasil, listHasil } from './hasil-data';
+import { gabunganDetail, gabunganRow, hasilRow, registrationNoParams, registrationParams } from './hasil-schemas';
+import { pagedQuery, pagedSchema, pageOf, wantsPage } from './paging';
+
+export const PESAN_PESERTA_TIDAK_DITEMUKAN = 'Data asesmen dengan nomor registrasi ini tidak ditemukan.';
+export const PESAN_HASIL_TIDAK_DITEMUKAN = 'Hasil instrumen ini belum ada untuk nomor registrasi tersebut.';
+export const PESAN_HASIL_DIHAPUS = 'Hasil berhasil dihapus';
+
+/** Results per instrument, their deletion, and the combined results (assessors of the record's Rutan only). */
+export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const asessor = requireRole(ctx, 'asessor');
+    const tags = ['hasil'];
+
+    for (const instrument of INSTRUMENT_KEYS) {
+      const row = hasilRow[instrument];
+      app.get(
+        `/api/hasil-${instrument}-full`,
+        {
+          preHandler: asessor,
+          schema: {
+            tags,
+            summary: `Hasil ${INSTRUMEN[instrument].kode}`,
+            querystring: pagedQuery,
+            response: { 200: z.union([z.array(row), pagedSchema(row)]) },
+          },
+        },
+        async (request) => {
+          const location = await asessorLocation(ctx, request);
+          const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
+          if (!wantsPage(request.query)) return rows;
+          const { page, perPage } = pageOf(request.query);
+          return { data: rows, total, page, per_page: perPage };
+        },
+      );
+
+      app.delete(
+        `/api/hasil-${instrument}/:registrationNo`,
+        {
+          preHandler: asessor,
+          schema: { tags, summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`, params: registrationNoParams, response: { 200: messageSchema } },
+        },
+        async (request) => {
+          const location = await asessorLocation(ctx, request);
+          const { registrationNo } = request.params;
+          const outcome = await deleteHasil(ctx.db, location, instrument, registrationNo);
+          if (outcome === 'peserta') throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+          if (outcome === 'hasil') throw notFound(PESAN_HASIL_TIDAK_DITEMUKAN);
+          await writeAudit(ctx, request, { action: 'hasil.hapus', target: registrationNo, detail: INSTRUMEN[instrument].kode });
+          return { message: PESAN_HASIL_DIHAPUS };
+        },
+      );
+    }
+
+    app.get(
+      '/api/hasil-gabungan',
+      {
+        preHandler: asessor,
+        schema: { tags, querystring: pagedQuery, response: { 200: z.union([z.array(gabunganRow), pagedSchema(gabunganRow)]) } },
+      },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const { rows, total } = await listGabungan(ctx.db, location, request.query);
+        if (!wantsPage(request.query)) return rows;
+        const { page, perPage } = pageOf(request.query);
+        return { data: rows, total, page, per_page: perPage };
+      },
+    );
+
+    app.get(
+      '/api/hasil-gabungan/:registration_no',
+      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: gabunganDetail } } },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const view = await loadGabungan(ctx, { location, registrationNo: request.params.registration_no });
+        if (!view) throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+        await writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no });
+        return view;
+      },
+    );
+  };
+}

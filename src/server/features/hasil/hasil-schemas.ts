@@ -1,0 +1,123 @@
+// Reply shapes of the results API (seed-spec sections 3 and 7): plain schemas without transforms,
+// so that they serialize and document cleanly.
+import { z } from 'zod';
+import { DOMAIN_PSC17_KEYS, INSTRUMENT_KEYS, SCREENING_KEYS, TRAIT_KEYS } from '../../../domain';
+
+const kategori = z.enum(['Tinggi', 'Sedang', 'Rendah', 'Tidak dapat dihitung']);
+const statusPsc17 = z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak dapat dihitung']);
+const jawaban = z.record(z.string(), z.union([z.number(), z.string()]));
+
+const traitScores = z.object(
+  Object.fromEntries(TRAIT_KEYS.map((t) => [t, z.object({ skor: z.number().nullable(), kategori })])) as Record<
+    (typeof TRAIT_KEYS)[number],
+    z.ZodObject<{ skor: z.ZodNullable<z.ZodNumber>; kategori: typeof kategori }>
+  >,
+);
+const detailPsc17 = z.object(
+  Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, z.object({ status: statusPsc17, skor: z.number().nullable() })])) as Record<
+    (typeof DOMAIN_PSC17_KEYS)[number],
+    z.ZodObject<{ status: typeof statusPsc17; skor: z.ZodNullable<z.ZodNumber> }>
+  >,
+);
+
+/** When a result was saved and whether its sub test closed on time-out (D5). */
+const meta = {
+  tanggal: z.string(),
+  started_at: z.string().nullable(),
+  timed_out: z.boolean(),
+};
+
+export const skorPid5Out = z.object({ traitScores, kesimpulan: z.string() });
+export const skorPsc17Out = z.object({ detail: detailPsc17, total_skor: z.number().nullable(), kategori_total: statusPsc17 });
+export const skorDukunganOut = z.object({
+  jawaban,
+  total_skor: z.number().nullable(),
+  kategori,
+  rata_rata: z.number().nullable(),
+  jawaban_essay: z.string().nullable(),
+});
+export const skorKognitifOut = z.object({
+  jawaban,
+  total_skor: z.number(),
+  jumlah_soal: z.number(),
+  persen: z.number().nullable(),
+  kategori,
+});
+
+const listBase = { id: z.number(), peserta_id: z.number(), registration_no: z.string(), name: z.string(), ...meta };
+
+/** One row of each instrument's results list. */
+export const hasilRow = {
+  pid5: skorPid5Out.extend(listBase),
+  psc17: skorPsc17Out.extend(listBase),
+  dukungan: skorDukunganOut.extend(listBase),
+  kognitif: skorKognitifOut.extend(listBase),
+} as const;
+
+export const registrationParams = z.object({
+  registration_no: z.string().trim().min(1, 'Nomor registrasi wajib diisi.').max(100, 'Nomor registrasi tidak valid.'),
+});
+export const registrationNoParams = z.object({
+  registrationNo: z.string().trim().min(1, 'Nomor registrasi wajib diisi.').max(100, 'Nomor registrasi tidak valid.'),
+});
+
+const instrumentKey = z.enum(INSTRUMENT_KEYS);
+
+/** One row of the combined list: which sub tests are done, whether a note exists. */
+export const gabunganRow = z.object({
+  id: z.number(),
+  registration_no: z.string(),
+  name: z.string(),
+  selesai: z.array(instrumentKey),
+  ada_catatan: z.boolean(),
+});
+
+const interpretasi = z.union([
+  z.object({ lengkap: z.literal(false), pesan: z.string() }),
+  z.object({
+    lengkap: z.literal(true),
+    kritis: z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) }),
+    prioritas: z.enum(['Tinggi', 'Sedang', 'Rendah']),
+    bagian: z.object({
+      gambaran_kepribadian: z.array(z.string()),
+      kecenderungan_masalah: z.array(z.string()),
+      intervensi: z.array(z.string()),
+      kesimpulan: z.array(z.string()),
+    }),
+    aturanTerpakai: z.array(z.string()),
+  }),
+]);
+
+/** The combined detail of one child (the same model the PDF report prints). */
+export const gabunganDetail = z.object({
+  peserta: z.object({
+    id: z.number(),
+    registration_no: z.string(),
+    name: z.string(),
+    age: z.number(),
+    place_of_birth: z.string(),
+    date_of_birth: z.string(),
+    location: z.string(),
+    assesor_id: z.number().nullable(),
+    asessor_login_id: z.string().nullable(),
+    asessor_name: z.string().nullable(),
+  }),
+  hasil: z.object({
+    'PID5-BF': skorPid5Out.extend(meta).nullable(),
+    PSC17: skorPsc17Out.extend(meta).nullable(),
+    DUKUNGAN: skorDukunganOut.extend(meta).nullable(),
+    KOGNITIF: skorKognitifOut.extend(meta).nullable(),
+  }),
+  skrining: z.array(
+    z.object({
+      key: z.enum(SCREENING_KEYS),
+      label: z.string(),
+      jawaban: z.enum(['Ya', 'Tidak']),
+      risiko: z.string(),
+      tinggi: z.boolean(),
+    }),
+  ),
+  interpretasi,
+  catatan: z.string().nullable(),
+  catatan_updated_at: z.string().nullable(),
+});

@@ -1,0 +1,99 @@
+// The stored `hasil.skor` JSON of each instrument (seed-spec section 3, written by the save calls with
+// the domain's scorers) read back with zod, so a row of an unexpected shape cannot break a list.
+import { z } from 'zod';
+import {
+  DOMAIN_PSC17_KEYS,
+  TRAIT_KEYS,
+  type HasilDukungan,
+  type HasilKognitif,
+  type HasilPid5,
+  type HasilPsc17,
+  type InstrumentKey,
+} from '../../../domain';
+
+const TIDAK = 'Tidak dapat dihitung' as const;
+/** Anything that is not a plain object reads as an empty one (every field then falls back). */
+const objek = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+
+const skorTrait = z
+  .object({
+    skor: z.number().nullable().catch(null),
+    kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+  })
+  .catch({ skor: null, kategori: TIDAK });
+
+export const skorPid5Schema = z.object({
+  traitScores: z.preprocess(
+    objek,
+    z.object(Object.fromEntries(TRAIT_KEYS.map((t) => [t, skorTrait])) as Record<(typeof TRAIT_KEYS)[number], typeof skorTrait>),
+  ),
+  kesimpulan: z.string().catch(''),
+});
+
+const domainPsc17 = z
+  .object({
+    status: z.enum(['Bermasalah', 'Tidak Bermasalah', TIDAK]).catch(TIDAK),
+    skor: z.number().nullable().catch(null),
+  })
+  .catch({ status: TIDAK, skor: null });
+
+export const skorPsc17Schema = z.object({
+  detail: z.preprocess(
+    objek,
+    z.object(
+      Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, domainPsc17])) as Record<(typeof DOMAIN_PSC17_KEYS)[number], typeof domainPsc17>,
+    ),
+  ),
+  total_skor: z.number().nullable().catch(null),
+  kategori_total: z.enum(['Bermasalah', 'Tidak Bermasalah', TIDAK]).catch(TIDAK),
+});
+
+export const skorDukunganSchema = z.object({
+  total_skor: z.number().nullable().catch(null),
+  kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+  rata_rata: z.number().nullable().catch(null),
+});
+
+export const skorKognitifSchema = z.object({
+  total_skor: z.number().catch(0),
+  jumlah_soal: z.number().catch(0),
+  persen: z.number().nullable().catch(null),
+  kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+});
+
+export interface SkorPerInstrumen {
+  pid5: HasilPid5;
+  psc17: HasilPsc17;
+  dukungan: HasilDukungan;
+  kognitif: HasilKognitif;
+}
+
+const SCHEMA: { [K in InstrumentKey]: z.ZodType<SkorPerInstrumen[K]> } = {
+  pid5: skorPid5Schema,
+  psc17: skorPsc17Schema,
+  dukungan: skorDukunganSchema,
+  kognitif: skorKognitifSchema,
+};
+
+function parseJson(text: string | null): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** The stored score of one instrument, every missing or malformed part read as "not scored". */
+export function bacaSkor<K extends InstrumentKey>(instrument: K, text: string): SkorPerInstrumen[K] {
+  return SCHEMA[instrument].parse(objek(parseJson(text)));
+}
+
+/** The stored raw answers (`{"1": 2, ...}`). */
+export function bacaJawaban(text: string): Record<string, number | string> {
+  const value = parseJson(text);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, number | string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'number' || typeof v === 'string') out[k] = v;
+  return out;
+}

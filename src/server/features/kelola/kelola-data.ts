@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import { SCREENING_KEYS } from '../../../domain';
+import type { DB } from '../../db/schema';
+import { contains, pageOf, type PagedQuery } from '../hasil/paging';
+import type { KelolaRow } from './kelola-schemas';
+
+const COLUMNS = [
+  'p.id',
+  'p.registration_no',
+  'p.name',
+  'p.age',
+  'p.place_of_birth',
+  'p.date_of_birth',
+  'p.asessor_id as assesor_id',
+  'a.name as asessor_name',
+  'p.location',
+  ...SCREENING_KEYS.map((k) => `p.${k}` as const),
+] as const;
+
+function baseQuery(db: Kysely<DB>, location: string, q?: string) {
+  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
+  if (q?.trim()) {
+    const text = q.trim();
+    query = query.where((eb) => eb.or([contains('p.name', text), contains('p.registration_no', text)]));
+  }
+  return query;
+}
+
+/** The records of one Rutan, newest first: one query for the page and one for the total. */
+export async function listKelola(db: Kysely<DB>, location: string, paging: PagedQuery): Promise<{ rows: KelolaRow[]; total: number }> {
+  const { limit, offset } = pageOf(paging);
+  let query = baseQuery(db, location, paging.q)
+    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
+    .select(COLUMNS)
+    .orderBy('p.id', 'desc');
+  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  const rows = (await query.execute()) as KelolaRow[];
+  if (limit === undefined) return { rows, total: rows.length };
+  const { total } = await baseQuery(db, location, paging.q)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+/** One record of the caller's Rutan, or undefined (another Rutan's record is not found, D1). */
+export async function findKelola(db: Kysely<DB>, location: string, id: number) {
+  return db
+    .selectFrom('peserta')
+    .select(['id', 'registration_no', 'name'])
+    .where('id', '=', id)
+    .where('location', '=', location)
+    .executeTakeFirst();
+}
+
+/** Whether a registration number is taken by another record (any Rutan: it is unique everywhere). */
+export async function registrationTaken(db: Kysely<DB>, registrationNo: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('peserta').select('id').where(sql`lower(registration_no)`, '=', registrationNo.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** The assessors of a Rutan (active or not), by name: the choices of the responsible assessor. */
+export async function asessorOptions(db: Kysely<DB>, location: string) {
+  return db
+    .selectFrom('asessor')
+    .select(['id', 'name', 'assesor_id'])
+    .where('location', '=', location)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether an assessor belongs to the Rutan. */
+export async function asessorInLocation(db: Kysely<DB>, asessorId: number, location: string): Promise<boolean> {
+  const row = await db.selectFrom('asessor').select('id').where('id', '=', asessorId).where('location', '=', location).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** True for a unique-constraint violation of either database (a race between two saves). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PESAN_DATA_DIHAPUS, PESAN_DATA_DIPERBARUI, PESAN_DATA_DISIMPAN, SCREENING_KEYS, type ScreeningKey } from '../../../domain';
+import { messageSchema } from '../../auth/auth-schemas';
+import { requireRole } from '../../auth/guard';
+import { hashPassword } from '../../auth/passwords';
+import { endSessionsOf } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../errors';
+import { nowIso } from '../../time';
+import { writeAudit } from '../audit/audit-data';
+import { asessorLocation } from '../hasil/asessor-lokasi';
+import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../hasil/paging';
+import {
+  asessorInLocation,
+  asessorOptions,
+  findKelola,
+  isUniqueViolation,
+  listKelola,
+  registrationTaken,
+} from './kelola-data';
+import { asessorOption, createKelolaBody, kelolaIdParams, kelolaRow, updateKelolaBody, type CreateKelola } from './kelola-schemas';
+
+export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
+export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
+const NOT_FOUND = 'Data asesmen tidak ditemukan.';
+
+const createdSchema = z.object({ message: z.string(), id: z.number() });
+
+function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
+  return {
+    registration_no: body.registration_no,
+    name: body.name,
+    age: body.age,
+    place_of_birth: body.place_of_birth,
+    date_of_birth: body.date_of_birth,
+    asessor_id: body.assesor_id,
+    ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, body[k]])) as Record<ScreeningKey, 'Ya' | 'Tidak'>),
+  };
+}
+
+/** Child records (Kelola Data Asesmen): an assessor sees and changes only its own Rutan's (D1). */
+export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const asessor = requireRole(ctx, 'asessor');
+    const tags = ['kelola'];
+
+    app.get(
+      '/api/kelola',
+      {
+        preHandler: asessor,
+        schema: { tags, querystring: pagedQuery, response: { 200: z.union([z.array(kelolaRow), pagedSchema(kelolaRow)]) } },
+      },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const { rows, total } = await listKelola(ctx.db, location, request.query);
+        if (!wantsPage(request.query)) return rows;
+        const { page, perPage } = pageOf(request.query);
+        return { data: rows, total, page, per_page: perPage };
+      },
+    );
+
+    app.get(
+      '/api/kelola/asessor-options',
+      { preHandler: asessor, schema: { tags, response: { 200: z.array(asessorOption) } } },
+      async (request) => asessorOptions(ctx.db, await asessorLocation(ctx, request)),
+    );
+
+    app.post(
+      '/api/kelola',
+      { preHandler: asessor, schema: { tags, body: createKelolaBody, response: { 201: createdSchema } } },
+      async (request, reply) => {
+        const location = await asessorLocation(ctx, request);
+        const body = request.body;
+        if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
+        if (await registrationTaken(ctx.db, body.registration_no)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+        const now = nowIso(ctx.clock);
+        let id: number;
+        try {
+          ({ id } = await ctx.db
+            .insertInto('peserta')
+            .values({
+              ...recordValues(body),
+              location,
+              password_hash: await hashPassword(body.password),
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+          throw error;
+        }
+        await writeAudit(ctx, request, { action: 'kelola.tambah', target: body.registration_no, detail: `id ${id}` });
+        return reply.status(201).send({ message: PESAN_DATA_DISIMPAN, id });
+      },
+    );
+
+    app.put(
+      '/api/kelola/:id',
+      { preHandler: asessor, schema: { tags, params: kelolaIdParams, body: updateKelolaBody, response: { 200: messageSchema } } },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const existing = await findKelola(ctx.db, location, request.params.id);
+        if (!existing) throw notFound(NOT_FOUND);
+        const { password, ...body } = request.body;
+        if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
+        if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+        try {
+          await ctx.db
+            .updateTable('peserta')
+            .set({
+              ...recordValues(body),
+              ...(password ? { password_hash: await hashPassword(password) } : {}),
+              updated_at: nowIso(ctx.clock),
+            })
+            .where('id', '=', existing.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+          throw error;
+        }
+        // A new access password ends the child's open sessions.
+        if (password) await endSessionsOf(ctx.db, 'peserta', existing.id);
+        const changedNo = existing.registration_no !== body.registration_no ? `nomor lama ${existing.registration_no}` : null;
+        await writeAudit(ctx, request, {
+          action: 'kelola.ubah',
+          target: body.registration_no,
+          detail: [changedNo, password ? 'termasuk password baru' : null].filter(Boolean).join('; ') || null,
+        });
+        return { message: PESAN_DATA_DIPERBARUI };
+      },
+    );
+
+    app.delete(
+      '/api/kelola/:id',
+      { preHandler: asessor, schema: { tags, params: kelolaIdParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const existing = await findKelola(ctx.db, location, request.params.id);
+        if (!existing) throw notFound(NOT_FOUND);
+        // Results, drafts and the note go with the record (foreign keys cascade).
+        await ctx.db.transaction().execute(async (trx) => {
+          await endSessionsOf(trx, 'peserta', existing.id);
+          await trx.deleteFrom('peserta').where('id', '=', existing.id).execute();
+        });
+        await writeAudit(ctx, request, { action: 'kelola.hapus', target: existing.registration_no, detail: `id ${existing.id}` });
+        return { message: PESAN_DATA_DIHAPUS };
+      },
+    );
+
+  };
+}

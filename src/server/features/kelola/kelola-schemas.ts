@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { JAWABAN_SKRINING, PESAN_SEMUA_FIELD_WAJIB, SCREENING_KEYS, type ScreeningKey } from '../../../domain';
+
+const ALL = PESAN_SEMUA_FIELD_WAJIB;
+/** A number field that a form may send as text; blank counts as missing. */
+const angka = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+const teks = (max: number) => z.string({ message: ALL }).trim().min(1, ALL).max(max, `Maksimal ${max} karakter.`);
+const skrining = z.enum(JAWABAN_SKRINING, { message: 'Jawaban skrining harus Ya atau Tidak.' });
+
+/** Smallest and largest access password of a child. */
+export const PASSWORD_ANAK_MIN = 6;
+const PASSWORD_PENDEK = `Password minimal ${PASSWORD_ANAK_MIN} karakter.`;
+
+function tanggalValid(ymd: string): boolean {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === ymd;
+}
+
+const skriningFields = Object.fromEntries(SCREENING_KEYS.map((k) => [k, skrining])) as Record<ScreeningKey, typeof skrining>;
+
+const recordFields = {
+  // The number appears in URLs (/api/hasil-pid5/{registration_no}, the PDF): no slashes or URL marks.
+  registration_no: teks(100).regex(/^[^/\\?#%]+$/, 'Nomor registrasi tidak boleh berisi /, \\, ?, # atau %.'),
+  name: teks(200),
+  age: angka(z.number({ message: ALL }).int('Usia harus bilangan bulat.').min(1, 'Usia harus antara 1 dan 120.').max(120, 'Usia harus antara 1 dan 120.')),
+  place_of_birth: teks(200),
+  date_of_birth: teks(10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')
+    .refine(tanggalValid, 'Tanggal lahir tidak valid.'),
+  assesor_id: angka(z.number({ message: ALL }).int('Asessor penanggung jawab tidak valid.').positive('Asessor penanggung jawab tidak valid.')),
+  ...skriningFields,
+};
+
+/** POST /api/kelola: every field required, the child's access password included. */
+export const createKelolaBody = z.object({
+  ...recordFields,
+  password: z.string({ message: ALL }).min(1, ALL).min(PASSWORD_ANAK_MIN, PASSWORD_PENDEK).max(200, 'Maksimal 200 karakter.'),
+});
+
+/** PUT /api/kelola/{id}: the same fields; a blank password leaves it unchanged. */
+export const updateKelolaBody = z.object({
+  ...recordFields,
+  password: z
+    .string()
+    .max(200, 'Maksimal 200 karakter.')
+    .nullable()
+    .optional()
+    .refine((v) => !v || v.length >= PASSWORD_ANAK_MIN, PASSWORD_PENDEK),
+});
+
+export type CreateKelola = z.infer<typeof createKelolaBody>;
+export type UpdateKelola = z.infer<typeof updateKelolaBody>;
+
+export const kelolaIdParams = z.object({ id: z.coerce.number({ message: 'ID tidak valid.' }).int('ID tidak valid.').positive('ID tidak valid.') });
+
+/** One child record as the table shows it (never the password). */
+export const kelolaRow = z.object({
+  id: z.number(),
+  registration_no: z.string(),
+  name: z.string(),
+  age: z.number(),
+  place_of_birth: z.string(),
+  date_of_birth: z.string(),
+  /** The responsible assessor's id (asessor.id), null once that account is deleted. */
+  assesor_id: z.number().nullable(),
+  asessor_name: z.string().nullable(),
+  location: z.string(),
+  ...Object.fromEntries(SCREENING_KEYS.map((k) => [k, z.string()])) as Record<ScreeningKey, z.ZodString>,
+});
+export type KelolaRow = z.infer<typeof kelolaRow>;
+
+/** An assessor of the caller's Rutan who may be made responsible for a record. */
+export const asessorOption = z.object({ id: z.number(), name: z.string(), assesor_id: z.string() });

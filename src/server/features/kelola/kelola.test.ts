@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions';
+import { verifyPassword } from '../../auth/passwords';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
+import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { createHasil } from '../hasil/test-results';
+
+let t: TestApp;
+let rutan1: AsessorFixture;
+let rekan1: AsessorFixture;
+let rutan2: AsessorFixture;
+let as1: Cookies;
+let as2: Cookies;
+let admin: Cookies;
+let child: Cookies;
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  registration_no: `REG-${Math.random().toString(36).slice(2, 8)}`,
+  name: 'Andi Pratama',
+  age: 16,
+  place_of_birth: 'Surabaya',
+  date_of_birth: '2010-02-03',
+  assesor_id: rutan1.id,
+  password: 'akses-anak-1',
+  napza: 'Tidak',
+  alkohol: 'Ya',
+  penyakit_menular: 'Tidak',
+  riwayat_lgbt: 'Tidak',
+  kekerasan_seksual: 'Tidak',
+  korban_kekerasan_seksual: 'Tidak',
+  self_harm: 'Ya',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rutan1 = await createAsessor(t.database.db, { name: 'Asessor Satu', location: 'Rutan 1' });
+  rekan1 = await createAsessor(t.database.db, { name: 'Rekan Satu', location: 'Rutan 1' });
+  rutan2 = await createAsessor(t.database.db, { name: 'Asessor Dua', location: 'Rutan 2' });
+  as1 = await loginAsessor(t.app, rutan1);
+  as2 = await loginAsessor(t.app, rutan2);
+  admin = await loginAdmin(t.app);
+  const anak = await createChild(t.database.db, { location: 'Rutan 1' });
+  const { token } = await createSession(t.database.db, t.clock, 'peserta', anak.id, null);
+  child = { peserta_auth: token };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('guards', () => {
+  const calls: [string, string][] = [
+    ['GET', '/api/kelola'],
+    ['GET', '/api/kelola/asessor-options'],
+    ['POST', '/api/kelola'],
+    ['PUT', '/api/kelola/1'],
+    ['DELETE', '/api/kelola/1'],
+  ];
+  it.each(calls)('%s %s: 401 without a session, 403 for admin and child', async (method, url) => {
+    const body = method === 'POST' || method === 'PUT' ? record() : undefined;
+    const none = await send(t.app, method as 'GET', url, { body });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe('Silakan login terlebih dahulu.');
+    for (const cookies of [admin, child]) {
+      const res = await send(t.app, method as 'GET', url, { cookies, body });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
+    }
+  });
+});
+
+describe('create', () => {
+  it('stores the record in the assessor\'s Rutan with a hashed password and lists it with asessor_name', async () => {
+    const body = record({ assesor_id: rekan1.id });
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Data berhasil disimpan');
+    const row = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row.location).toBe('Rutan 1');
+    expect(row.password_hash).not.toContain('akses-anak-1');
+    expect(await verifyPassword(row.password_hash, 'akses-anak-1')).toBe(true);
+    expect(row.self_harm).toBe('Ya');
+
+    const list = await send(t.app, 'GET', '/api/kelola', { cookies: as1 });
+    expect(list.statusCode).toBe(200);
+    const found = (list.json() as Record<string, unknown>[]).find((r) => r.registration_no === body.registration_no);
+    expect(found).toMatchObject({ name: 'Andi Pratama', age: 16, assesor_id: rekan1.id, asessor_name: 'Rekan Satu', alkohol: 'Ya' });
+    expect(found).not.toHaveProperty('password');
+    expect(found).not.toHaveProperty('password_hash');
+
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'kelola.tambah').execute();
+    expect(audit.some((a) => a.target === body.registration_no && a.actor_name === 'Asessor Satu')).toBe(true);
+  });
+
+  it('accepts numbers sent as text, as a form does', async () => {
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ age: '15', assesor_id: String(rutan1.id) }) });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('requires every field', async () => {
+    for (const field of ['registration_no', 'name', 'age', 'place_of_birth', 'date_of_birth', 'assesor_id', 'password', 'napza', 'self_harm']) {
+      const body = record();
+      delete (body as Record<string, unknown>)[field];
+      const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toMatch(/Semua field harus diisi!|Ya atau Tidak/);
+    }
+    const blank = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ name: '   ', age: '' }) });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Semua field harus diisi!');
+  });
+
+  it('refuses invalid values with clear messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ napza: 'Mungkin' }, 'Jawaban skrining harus Ya atau Tidak.'],
+      [{ age: 0 }, 'Usia harus antara 1 dan 120.'],
+      [{ age: 'lima' }, 'Semua field harus diisi!'],
+      [{ date_of_birth: '17-05-2011' }, 'Tanggal lahir harus berformat YYYY-MM-DD.'],
+      [{ date_of_birth: '2011-02-30' }, 'Tanggal lahir tidak valid.'],
+      [{ password: '123' }, 'Password minimal 6 karakter.'],
+      [{ registration_no: 'A/1' }, 'Nomor registrasi tidak boleh berisi /, \\, ?, # atau %.'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record(override) });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('refuses a responsible assessor of another Rutan', async () => {
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ assesor_id: rutan2.id }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Asessor penanggung jawab harus asessor dari Rutan yang sama.');
+  });
+
+  it('keeps registration_no unique (409), across Rutan and letter case', async () => {
+    const body = record({ registration_no: 'UNIK-001' });
+    expect((await send(t.app, 'POST', '/api/kelola', { cookies: as1, body })).statusCode).toBe(201);
+    const again = await send(t.app, 'POST', '/api/kelola', { cookies: as2, body: { ...body, registration_no: 'unik-001', assesor_id: rutan2.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Nomor registrasi sudah digunakan. Gunakan nomor lain.');
+  });
+});
+
+describe('assessor options', () => {
+  it('lists the assessors of the caller\'s Rutan only', async () => {
+    const res = await send(t.app, 'GET', '/api/kelola/asessor-options', { cookies: as1 });
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { id: number }[]).map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([rutan1.id, rekan1.id]));
+    expect(ids).not.toContain(rutan2.id);
+  });
+});
+
+describe('list paging and search', () => {
+  it('pages on the server with q, page and per_page and says the total', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 5; i++) await createChild(db, { location: 'Rutan 3', name: `Cari Nama ${i}`, registration_no: `CARI-${i}` });
+    await createChild(db, { location: 'Rutan 3', name: 'Lain', registration_no: 'XYZ-cari' });
+    const as3 = await loginAsessor(t.app, await createAsessor(db, { location: 'Rutan 3' }));
+
+    const page1 = await send(t.app, 'GET', '/api/kelola?q=CARI&page=1&per_page=4', { cookies: as3 });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json()).toMatchObject({ total: 6, page: 1, per_page: 4 });
+    expect(page1.json().data).toHaveLength(4);
+    const page2 = await send(t.app, 'GET', '/api/kelola?q=cari&page=2&per_page=4', { cookies: as3 });
+    expect(page2.json().data).toHaveLength(2);
+
+    const byName = await send(t.app, 'GET', '/api/kelola?q=nama%203', { cookies: as3 });
+    expect(byName.json().data.map((r: { registration_no: string }) => r.registration_no)).toEqual(['CARI-3']);
+    const wildcard = await send(t.app, 'GET', '/api/kelola?q=%25', { cookies: as3 });
+    expect(wildcard.json().total).toBe(0);
+
+    const plain = await send(t.app, 'GET', '/api/kelola', { cookies: as3 });
+    expect(Array.isArray(plain.json())).toBe(true);
+    expect(plain.json()).toHaveLength(6);
+  });
+
+  it('refuses bad paging values with 400', async () => {
+    for (const qs of ['page=0', 'per_page=1000', 'page=abc']) {
+      const res = await send(t.app, 'GET', `/api/kelola?${qs}`, { cookies: as1 });
+      expect(res.statusCode, qs).toBe(400);
+    }
+  });
+});
+
+describe('update', () => {
+  it('changes the fields, keeps the password when blank, sets a new one when given, audits', async () => {
+    const created = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ registration_no: 'UBAH-1' }) });
+    const id = created.json().id as number;
+    const res = await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: record({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, password: '', napza: 'Ya' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Data berhasil diperbarui');
+    let row = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, napza: 'Ya', location: 'Rutan 1' });
+    expect(await verifyPassword(row.password_hash, 'akses-anak-1')).toBe(true);
+
+    const withPassword = await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: record({ registration_no: 'UBAH-1B', password: 'sandi-baru-2' }),
+    });
+    expect(withPassword.statusCode).toBe(200);
+    row = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash, 'sandi-baru-2')).toBe(true);
+
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'kelola.ubah').execute();
+    expect(audit.map((a) => a.target)).toContain('UBAH-1B');
+  });
+
+  it('refuses a taken registration number (409), bad input (400) and an unknown id (404)', async () => {
+    const a = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ registration_no: 'DUA-A' }) });
+    await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ registration_no: 'DUA-B' }) });
+    const taken = await send(t.app, 'PUT', `/api/kelola/${a.json().id}`, { cookies: as1, body: record({ registration_no: 'DUA-B' }) });
+    expect(taken.statusCode).toBe(409);
+    const bad = await send(t.app, 'PUT', `/api/kelola/${a.json().id}`, { cookies: as1, body: record({ registration_no: 'DUA-A', password: 'x' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Password minimal 6 karakter.');
+    const missing = await send(t.app, 'PUT', '/api/kelola/999999', { cookies: as1, body: record() });
+    expect(missing.statusCode).toBe(404);
+    const badId = await send(t.app, 'PUT', '/api/kelola/abc', { cookies: as1, body: record() });
+    expect(badId.statusCode).toBe(400);
+  });
+});
+
+describe('another Rutan', () => {
+  it('an assessor of Rutan 1 can neither see nor change nor delete a Rutan 2 record (404)', async () => {
+    const other = await createChild(t.database.db, { location: 'Rutan 2', registration_no: 'R2-RAHASIA', asessor_id: rutan2.id });
+    const list = await send(t.app, 'GET', '/api/kelola', { cookies: as1 });
+    expect((list.json() as { registration_no: string }[]).map((r) => r.registration_no)).not.toContain('R2-RAHASIA');
+    const search = await send(t.app, 'GET', '/api/kelola?q=R2-RAHASIA', { cookies: as1 });
+    expect(search.json().total).toBe(0);
+
+    const put = await send(t.app, 'PUT', `/api/kelola/${other.id}`, { cookies: as1, body: record({ registration_no: 'R2-RAHASIA' }) });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe('Data asesmen tidak ditemukan.');
+    const del = await send(t.app, 'DELETE', `/api/kelola/${other.id}`, { cookies: as1 });
+    expect(del.statusCode).toBe(404);
+    const still = await t.database.db.selectFrom('peserta').select('name').where('id', '=', other.id).executeTakeFirst();
+    expect(still?.name).toBe('Budi Santoso');
+
+    const own = await send(t.app, 'GET', '/api/kelola?q=R2-RAHASIA', { cookies: as2 });
+    expect(own.json().total).toBe(1);
+  });
+});
+
+describe('delete', () => {
+  it('removes the record with its results and the child\'s sessions, audits', async () => {
+    const anak = await createChild(t.database.db, { location: 'Rutan 1', registration_no: 'HAPUS-1' });
+    await createHasil(t.database.db, anak.id, 'pid5');
+    const { token } = await createSession(t.database.db, t.clock, 'peserta', anak.id, null);
+    const res = await send(t.app, 'DELETE', `/api/kelola/${anak.id}`, { cookies: as1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Data berhasil dihapus');
+    expect(await t.database.db.selectFrom('hasil').select('id').where('peserta_id', '=', anak.id).execute()).toHaveLength(0);
+    const me = await send(t.app, 'GET', '/api/auth/me', { cookies: { peserta_auth: token } });
+    expect(me.statusCode).toBe(401);
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'kelola.hapus').execute();
+    expect(audit.map((a) => a.target)).toContain('HAPUS-1');
+    const again = await send(t.app, 'DELETE', `/api/kelola/${anak.id}`, { cookies: as1 });
+    expect(again.statusCode).toBe(404);
+  });
+});
