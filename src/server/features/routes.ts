@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { asessorRoutes } from './asessor/asessor-routes';
+import { asesmenRoutes } from './asesmen/asesmen-routes';
+import { pesertaRoutes } from './peserta/peserta-routes';
 import { catatanRoutes } from './catatan/catatan-routes';
 import { hasilRoutes } from './hasil/hasil-routes';
 import { kelolaRoutes } from './kelola/kelola-routes';
@@ -10,6 +12,8 @@ import { auditRoutes } from './audit/audit-routes';
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(asessorRoutes(ctx));
+    await app.register(pesertaRoutes(ctx));
+    await app.register(asesmenRoutes(ctx));
     await app.register(kelolaRoutes(ctx));
     await app.register(hasilRoutes(ctx));
     await app.register(catatanRoutes(ctx));

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { InstrumentKey } from '../../../domain/instruments';
+import type { DB, Hasil, PengerjaanTable, Soal } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+export type Pengerjaan = Selectable<PengerjaanTable>;
+
+/** An instrument's questions in the order of their numbers (the order the scoring keys use). */
+export function soalInstrumen(db: Kysely<DB>, key: InstrumentKey): Promise<Soal[]> {
+  return db.selectFrom('soal').selectAll().where('instrument', '=', key).orderBy('nomor').orderBy('id').execute();
+}
+
+/** The saved result of one sub test of a child, if any. */
+export function hasilOf(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Hasil | undefined> {
+  return db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).where('instrument', '=', key).executeTakeFirst();
+}
+
+/** The sub test in progress (start time and draft), if it was opened. */
+export function pengerjaanOf(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan | undefined> {
+  return db
+    .selectFrom('pengerjaan')
+    .selectAll()
+    .where('peserta_id', '=', pesertaId)
+    .where('instrument', '=', key)
+    .executeTakeFirst();
+}
+
+/** Opens a sub test: records the server's start time once; a second opener gets the same row. */
+export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: InstrumentKey, now: string): Promise<Pengerjaan> {
+  const existing = await pengerjaanOf(db, pesertaId, key);
+  if (existing) return existing;
+  try {
+    await db
+      .insertInto('pengerjaan')
+      .values({ peserta_id: pesertaId, instrument: key, started_at: now, jawaban: '{}', jawaban_essay: null, updated_at: now })
+      .execute();
+  } catch (error) {
+    // Two devices opening at once: the unique (peserta_id, instrument) lets one insert win.
+    const raced = await pengerjaanOf(db, pesertaId, key);
+    if (raced) return raced;
+    throw error;
+  }
+  return (await pengerjaanOf(db, pesertaId, key))!;
+}
+
+/** Stores a draft (answers as JSON, essay) of an open sub test. */
+export async function tulisDraft(
+  db: Kysely<DB>,
+  id: number,
+  jawaban: Record<string, number | string>,
+  essay: string | null | undefined,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('pengerjaan')
+    .set({ jawaban: JSON.stringify(jawaban), ...(essay !== undefined ? { jawaban_essay: essay } : {}), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface HasilBaru {
+  pesertaId: number;
+  key: InstrumentKey;
+  jawaban: Record<string, number | string>;
+  essay: string | null;
+  skor: unknown;
+  timedOut: boolean;
+  startedAt: string | null;
+  submittedAt: string;
+}
+
+/**
+ * Saves a sub test once: inserts the result and removes the draft in one transaction.
+ * Returns false when a result already exists (a double tap, a second device): nothing is written.
+ */
+export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const exists = await trx
+        .selectFrom('hasil')
+        .select('id')
+        .where('peserta_id', '=', h.pesertaId)
+        .where('instrument', '=', h.key)
+        .executeTakeFirst();
+      if (exists) return false;
+      await trx
+        .insertInto('hasil')
+        .values({
+          peserta_id: h.pesertaId,
+          instrument: h.key,
+          jawaban: JSON.stringify(h.jawaban),
+          jawaban_essay: h.essay,
+          skor: JSON.stringify(h.skor),
+          timed_out: h.timedOut ? 1 : 0,
+          started_at: h.startedAt,
+          submitted_at: h.submittedAt,
+        })
+        .execute();
+      await trx.deleteFrom('pengerjaan').where('peserta_id', '=', h.pesertaId).where('instrument', '=', h.key).execute();
+      return true;
+    });
+  } catch (error) {
+    // The unique (peserta_id, instrument) caught a concurrent save.
+    if (await hasilOf(db, h.pesertaId, h.key)) return false;
+    throw error;
+  }
+}

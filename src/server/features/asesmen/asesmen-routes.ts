@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { InstrumentKey } from '../../../domain/instruments';
+import { requireRole, sessionOf } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { forbidden, unauthorized } from '../../errors';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
+import { findPeserta } from '../peserta/peserta-data';
+import { draftBody, draftResponse, simpanBody, simpanResponse, subtesParams, subtesResponse } from './asesmen-schemas';
+import { bukaSubtes, kirimSubtes, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
+
+/** Path of each sub test's save call (seed-spec section 7). */
+const SIMPAN_PATH: Record<InstrumentKey, string> = {
+  pid5: '/api/simpan-hasil-pid5',
+  psc17: '/api/simpan-hasil-psc17',
+  dukungan: '/api/simpan-hasil-dukungan',
+  kognitif: '/api/simpan-hasil-kognitif',
+};
+
+/** The child's four timed sub tests: questions, drafts, saves (D3, D5, D10). Child sessions only. */
+export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const peserta = requireRole(ctx, 'peserta');
+    const tags = ['asesmen'];
+
+    /** The child of this session; a session whose record was deleted meanwhile counts as no user. */
+    async function anakSesi(request: FastifyRequest) {
+      const row = await findPeserta(ctx.db, sessionOf(request, 'peserta').userId);
+      if (!row) throw unauthorized(PESAN_PENGGUNA_TIDAK_DITEMUKAN);
+      return row;
+    }
+
+    /** A child session reaches only its own sub tests (D2). */
+    async function anakSendiri(request: FastifyRequest, id: number) {
+      if (sessionOf(request, 'peserta').userId !== id) throw forbidden(PESAN_BUKAN_MILIK);
+      return anakSesi(request);
+    }
+
+    app.get(
+      '/api/asesmen/:id/:instrument',
+      { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: subtesResponse } } },
+      async (request, reply) => {
+        const anak = await anakSendiri(request, request.params.id);
+        reply.header('Cache-Control', 'no-store');
+        return bukaSubtes(ctx, anak, request.params.instrument);
+      },
+    );
+
+    app.put(
+      '/api/asesmen/:id/:instrument/draft',
+      { preHandler: peserta, schema: { tags, params: subtesParams, body: draftBody, response: { 200: draftResponse } } },
+      async (request) => {
+        const anak = await anakSendiri(request, request.params.id);
+        const sisa = await simpanDraft(ctx, anak.id, request.params.instrument, request.body);
+        return { message: 'Draf jawaban tersimpan.', sisa_detik: sisa };
+      },
+    );
+
+    for (const [key, path] of Object.entries(SIMPAN_PATH) as [InstrumentKey, string][]) {
+      app.post(
+        path,
+        { preHandler: peserta, schema: { tags, body: simpanBody, response: { 200: simpanResponse } } },
+        async (request) => {
+          const anak = await anakSesi(request);
+          if (request.body.registration_no !== anak.registration_no) throw forbidden(PESAN_BUKAN_MILIK);
+          return kirimSubtes(ctx, anak, key, request.body);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,397 @@
+// The rules of a child's timed sub test (D3, D5): order, the server's clock, drafts, scoring and
+// closing on time-out. Routes stay short and call these.
+import { ZodError } from 'zod';
+import { PETUNJUK_DUKUNGAN } from '../../../domain/bank/dukungan';
+import { PETUNJUK_PID5 } from '../../../domain/bank/pid5';
+import { PETUNJUK_PSC17 } from '../../../domain/bank/psc17';
+import {
+  HURUF_KOGNITIF,
+  INSTRUMEN,
+  INSTRUMENT_KEYS,
+  PERTANYAAN_ESSAY_DUKUNGAN,
+  PILIHAN_DUKUNGAN,
+  PILIHAN_PID5,
+  PILIHAN_PSC17,
+  type InstrumentKey,
+} from '../../../domain/instruments';
+import { CONTOH_KOGNITIF, PETUNJUK_KOGNITIF } from '../../../domain/kognitif/generator';
+import {
+  PESAN_KOGNITIF_BERHASIL,
+  PESAN_PID5_BERHASIL,
+  PESAN_PSC17_BERHASIL,
+} from '../../../domain/messages';
+import { buatSkemaJawabanAngka, buatSkemaJawabanKognitif, type JawabanMasuk } from '../../../domain/skor/jawaban';
+import { skorDukungan } from '../../../domain/skor/skor-dukungan';
+import { skorKognitif } from '../../../domain/skor/skor-kognitif';
+import { skorPid5 } from '../../../domain/skor/skor-pid5';
+import { skorPsc17 } from '../../../domain/skor/skor-psc17';
+import { validasiDukungan, validasiKognitif, validasiPid5, validasiPsc17 } from '../../../domain/validasi';
+import type { AppContext } from '../../context';
+import type { Soal } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
+import { nowIso } from '../../time';
+import { ruteSubtes } from '../peserta/peserta-data';
+import {
+  bukaPengerjaan,
+  hasilOf,
+  pengerjaanOf,
+  simpanHasilSekali,
+  soalInstrumen,
+  tulisDraft,
+  type Pengerjaan,
+} from './asesmen-data';
+import type { SoalAnak, SubtesResponse } from './asesmen-schemas';
+
+/** A submit in flight when the time runs out is still accepted as on time for this long (D5). */
+export const GRACE_MS = 30_000;
+/** The page's countdown may reach zero this much before the server's (network delay). */
+export const TOLERANSI_MS = 5_000;
+
+export const PESAN_SUDAH_DISIMPAN = 'Sub test ini sudah disimpan. Jawaban tidak dapat dikirim ulang.';
+export const PESAN_BELUM_DIBUKA = 'Sub test ini belum dibuka. Muat ulang halaman lalu coba lagi.';
+export const PESAN_WAKTU_HABIS = 'Waktu pengerjaan sudah habis. Jawaban yang tersimpan sudah dikirim.';
+export const PESAN_SOAL_KOSONG = 'Soal untuk sub test ini belum tersedia. Hubungi petugas.';
+export const PESAN_BUKAN_MILIK = 'Anda hanya dapat membuka sub test Anda sendiri.';
+
+const PETUNJUK: Record<InstrumentKey, string> = {
+  pid5: PETUNJUK_PID5,
+  psc17: PETUNJUK_PSC17,
+  dukungan: PETUNJUK_DUKUNGAN,
+  kognitif: PETUNJUK_KOGNITIF,
+};
+
+/** Success texts of seed-spec section 8, per sub test. */
+export const PESAN_BERHASIL: Record<InstrumentKey, string> = {
+  pid5: PESAN_PID5_BERHASIL,
+  psc17: PESAN_PSC17_BERHASIL,
+  dukungan: PESAN_PSC17_BERHASIL,
+  kognitif: PESAN_KOGNITIF_BERHASIL,
+};
+
+/** The limit of a sub test in ms: the spec's minutes divided by the test setting (D5). */
+export function batasMs(ctx: AppContext, key: InstrumentKey): number {
+  return (INSTRUMEN[key].batasWaktuMenit * 60_000) / ctx.settings.TIME_LIMIT_DIVISOR;
+}
+
+function lewatMs(ctx: AppContext, p: Pengerjaan): number {
+  return ctx.clock.now().getTime() - new Date(p.started_at).getTime();
+}
+
+/** Seconds left of an open sub test by the server's clock, never below 0. */
+export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): number {
+  return Math.max(0, Math.ceil((batasMs(ctx, key) - lewatMs(ctx, p)) / 1000));
+}
+
+/** True when the time and the grace for a submit in flight are both over: the server closes it. */
+function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): boolean {
+  return lewatMs(ctx, p) >= batasMs(ctx, key) + GRACE_MS;
+}
+
+/** A ZodError from a scorer or an answer schema as a 400 with every problem (never a 5xx). */
+function sebagai400(error: unknown): never {
+  if (error instanceof ZodError) {
+    // A bad record key nests its own issue ('Nomor soal tidak valid: ...'): say that, not zod's wrapper.
+    const pesanDari = (i: { message: string; issues?: { message: string }[] }): string[] =>
+      i.issues?.length ? i.issues.map((n) => n.message) : [i.message];
+    const pesan = [...new Set(error.issues.flatMap((i) => pesanDari(i as Parameters<typeof pesanDari>[0])))].join(' ');
+    throw badRequest(`Jawaban tidak valid: ${pesan}`);
+  }
+  throw error;
+}
+
+/** Parses answers with the instrument's domain schema for the bank's size (D10). */
+export function parseJawaban(key: InstrumentKey, jawaban: JawabanMasuk, jumlahSoal: number): Record<string, number | string> {
+  const n = Math.max(jumlahSoal, 1);
+  const schema =
+    key === 'pid5'
+      ? buatSkemaJawabanAngka(n, 0, 3)
+      : key === 'psc17'
+        ? buatSkemaJawabanAngka(n, 0, 2)
+        : key === 'dukungan'
+          ? buatSkemaJawabanAngka(n, 1, 5)
+          : buatSkemaJawabanKognitif(n);
+  try {
+    return schema.parse(jawaban);
+  } catch (error) {
+    sebagai400(error);
+  }
+}
+
+/** Scores answers with the domain's scorer (D3); cognitive keys come from the bank in question order. */
+function nilai(key: InstrumentKey, jawaban: JawabanMasuk, soal: Soal[]): unknown {
+  try {
+    switch (key) {
+      case 'pid5':
+        return skorPid5(jawaban);
+      case 'psc17':
+        return skorPsc17(jawaban);
+      case 'dukungan':
+        return skorDukungan(jawaban, jumlah(soal));
+      case 'kognitif': {
+        const kunci = soal.map((s) => s.kunci ?? '');
+        if (kunci.some((k) => !(HURUF_KOGNITIF as readonly string[]).includes(k))) {
+          throw conflict('Kunci jawaban soal kognitif belum lengkap. Hubungi petugas.');
+        }
+        return skorKognitif(jawaban, kunci);
+      }
+    }
+  } catch (error) {
+    sebagai400(error);
+  }
+}
+
+/** The spec's completeness check of the form (section 5); null when complete. */
+function cekLengkap(key: InstrumentKey, jawaban: JawabanMasuk, essay: string | null, jumlahSoal: number): string | null {
+  switch (key) {
+    case 'pid5':
+      return validasiPid5(jawaban, jumlahSoal).pesan;
+    case 'psc17':
+      return validasiPsc17(jawaban, jumlahSoal).pesan;
+    case 'dukungan':
+      return validasiDukungan(jawaban, jumlahSoal, essay).pesan;
+    case 'kognitif':
+      return validasiKognitif(jawaban, jumlahSoal).pesan;
+  }
+}
+
+function parseDraft(p: Pengerjaan): Record<string, number | string> {
+  try {
+    const parsed: unknown = JSON.parse(p.jawaban);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number | string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function soalAda(ctx: AppContext, key: InstrumentKey): Promise<Soal[]> {
+  const soal = await soalInstrumen(ctx.db, key);
+  if (soal.length === 0) throw notFound(PESAN_SOAL_KOSONG);
+  return soal;
+}
+
+/** The highest question number: answers are keyed by number, which may skip a deleted PID-5/PSC-17 item. */
+const jumlah = (soal: Soal[]) => Math.max(soal.length, ...soal.map((s) => s.nomor));
+
+/**
+ * Closes a sub test whose time and grace are over, from its server draft: scored by the empty-item
+ * rules and marked as timed out (D5). Nothing hangs open when the child never comes back.
+ */
+async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: InstrumentKey, p: Pengerjaan): Promise<void> {
+  const soal = await soalAda(ctx, key);
+  let jawaban: Record<string, number | string>;
+  let skor: unknown;
+  try {
+    jawaban = parseJawaban(key, parseDraft(p), jumlah(soal));
+    skor = nilai(key, jawaban, soal);
+  } catch {
+    // A draft the current bank no longer accepts (the bank changed meanwhile) scores as empty.
+    jawaban = {};
+    skor = nilai(key, {}, soal);
+  }
+  await simpanHasilSekali(ctx.db, {
+    pesertaId,
+    key,
+    jawaban,
+    essay: p.jawaban_essay,
+    skor,
+    timedOut: true,
+    startedAt: p.started_at,
+    submittedAt: nowIso(ctx.clock),
+  });
+}
+
+/** Sub tests go in order (D5): every earlier one must be saved (an expired earlier one is closed first). */
+async function pastikanUrutan(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
+  for (const k of INSTRUMENT_KEYS) {
+    if (k === key) return;
+    if (await hasilOf(ctx.db, pesertaId, k)) continue;
+    const p = await pengerjaanOf(ctx.db, pesertaId, k);
+    if (p && lewatTenggat(ctx, k, p)) {
+      await tutupKarenaWaktu(ctx, pesertaId, k, p);
+      continue;
+    }
+    throw new HttpError(
+      409,
+      `${INSTRUMEN[k].judul} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`,
+      'urutan',
+      { lanjut: ruteSubtes(k, pesertaId) },
+    );
+  }
+}
+
+function lanjutSetelah(key: InstrumentKey, pesertaId: number): string | null {
+  const i = INSTRUMENT_KEYS.indexOf(key);
+  const next = INSTRUMENT_KEYS[i + 1];
+  return next ? ruteSubtes(next, pesertaId) : null;
+}
+
+function keSoalAnak(key: InstrumentKey, s: Soal): SoalAnak {
+  const url = (f: string) => `/uploads/${encodeURIComponent(f)}`;
+  if (key === 'kognitif') {
+    let gambar: Record<string, string> = {};
+    try {
+      gambar = s.gambar ? (JSON.parse(s.gambar) as Record<string, string>) : {};
+    } catch {
+      gambar = {};
+    }
+    return {
+      nomor: s.nomor,
+      pertanyaan: `Soal ${s.nomor}`,
+      gambar: url(s.pertanyaan),
+      pilihan: HURUF_KOGNITIF.map((h) => ({ nilai: h, label: h, gambar: gambar[h] ? url(gambar[h]) : null })),
+    };
+  }
+  let labels: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(s.pilihan);
+    if (Array.isArray(parsed)) labels = parsed.map(String);
+  } catch {
+    labels = [];
+  }
+  const bawaan = key === 'pid5' ? PILIHAN_PID5 : key === 'psc17' ? PILIHAN_PSC17 : PILIHAN_DUKUNGAN;
+  if (labels.length !== bawaan.length) labels = bawaan.map((p) => p.label);
+  // Values are the option index (PID-5, PSC-17) or the 1-5 scale (support), as the scorers expect (D10).
+  return {
+    nomor: s.nomor,
+    pertanyaan: s.pertanyaan,
+    gambar: null,
+    pilihan: labels.map((label, i) => ({ nilai: bawaan[i].nilai, label, gambar: null })),
+  };
+}
+
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** The two worked examples of Sub Test 4, pictures inline: they belong to the domain, not to a bank. */
+const CONTOH = CONTOH_KOGNITIF.map((c) => ({
+  nomor: c.nomor,
+  gambar: svgUrl(c.gambarSoal),
+  pilihan: HURUF_KOGNITIF.map((h) => ({ nilai: h, label: h, gambar: svgUrl(c.gambarPilihan[h]) })),
+  kunci: c.kunci,
+  penjelasan: c.penjelasanAnak,
+}));
+
+function dasar(ctx: AppContext, key: InstrumentKey, pesertaId: number, registrationNo: string) {
+  const def = INSTRUMEN[key];
+  return {
+    instrument: key,
+    kode: def.kode,
+    judul: def.judul,
+    petunjuk: PETUNJUK[key],
+    registration_no: registrationNo,
+    batas_menit: def.batasWaktuMenit,
+    batas_detik: Math.round(batasMs(ctx, key) / 1000),
+    pertanyaan_essay: key === 'dukungan' ? PERTANYAAN_ESSAY_DUKUNGAN : null,
+    contoh: key === 'kognitif' ? CONTOH : [],
+    tombol_lanjut: def.tombolLanjut,
+    lanjut: lanjutSetelah(key, pesertaId),
+  };
+}
+
+/** GET of a sub test: opens it on the first visit (server start time), or tells that it is saved. */
+export async function bukaSubtes(
+  ctx: AppContext,
+  peserta: { id: number; registration_no: string },
+  key: InstrumentKey,
+): Promise<SubtesResponse> {
+  const base = dasar(ctx, key, peserta.id, peserta.registration_no);
+  const selesai = (h: { timed_out: number; started_at: string | null }): SubtesResponse => ({
+    ...base,
+    status: 'selesai',
+    sisa_detik: 0,
+    started_at: h.started_at,
+    timed_out: Boolean(h.timed_out),
+    soal: [],
+    jawaban: {},
+    jawaban_essay: null,
+  });
+
+  const saved = await hasilOf(ctx.db, peserta.id, key);
+  if (saved) return selesai(saved);
+  await pastikanUrutan(ctx, peserta.id, key);
+  const soal = await soalAda(ctx, key);
+
+  const p = await bukaPengerjaan(ctx.db, peserta.id, key, nowIso(ctx.clock));
+  if (lewatTenggat(ctx, key, p)) {
+    await tutupKarenaWaktu(ctx, peserta.id, key, p);
+    const closed = await hasilOf(ctx.db, peserta.id, key);
+    return selesai(closed ?? { timed_out: 1, started_at: p.started_at });
+  }
+  return {
+    ...base,
+    status: 'berjalan',
+    sisa_detik: sisaDetik(ctx, key, p),
+    started_at: p.started_at,
+    timed_out: false,
+    soal: soal.map((s) => keSoalAnak(key, s)),
+    jawaban: parseDraft(p),
+    jawaban_essay: p.jawaban_essay,
+  };
+}
+
+/** An open (not saved, not expired) sub test, or a 409 that says why not. */
+async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan> {
+  if (await hasilOf(ctx.db, pesertaId, key)) throw conflict(PESAN_SUDAH_DISIMPAN);
+  const p = await pengerjaanOf(ctx.db, pesertaId, key);
+  if (!p) throw conflict(PESAN_BELUM_DIBUKA);
+  return p;
+}
+
+/**
+ * Saves draft answers (D5). New answers are laid over the stored ones, so a device that missed an
+ * answer given on another one does not erase it.
+ */
+export async function simpanDraft(
+  ctx: AppContext,
+  pesertaId: number,
+  key: InstrumentKey,
+  body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
+): Promise<number> {
+  const p = await yangTerbuka(ctx, pesertaId, key);
+  if (lewatTenggat(ctx, key, p)) {
+    await tutupKarenaWaktu(ctx, pesertaId, key, p);
+    throw conflict(PESAN_WAKTU_HABIS);
+  }
+  const soal = await soalAda(ctx, key);
+  const baru = parseJawaban(key, body.jawaban, jumlah(soal));
+  const gabung = { ...parseDraft(p), ...baru };
+  await tulisDraft(ctx.db, p.id, gabung, body.jawaban_essay, nowIso(ctx.clock));
+  return sisaDetik(ctx, key, p);
+}
+
+/**
+ * Submits a sub test (the save calls of section 7): merged with the server draft, scored on the
+ * server, saved once. After the limit it is accepted as timed out; before it, every question must
+ * be answered as the spec's form demands.
+ */
+export async function kirimSubtes(
+  ctx: AppContext,
+  peserta: { id: number },
+  key: InstrumentKey,
+  body: { jawaban: JawabanMasuk; jawaban_essay?: string | null; waktu_habis?: boolean },
+): Promise<{ message: string; timed_out: boolean; lanjut: string | null }> {
+  const p = await yangTerbuka(ctx, peserta.id, key);
+  await pastikanUrutan(ctx, peserta.id, key);
+  const soal = await soalAda(ctx, key);
+  const jawaban = { ...parseDraft(p), ...parseJawaban(key, body.jawaban, jumlah(soal)) };
+  const essay = body.jawaban_essay !== undefined ? (body.jawaban_essay?.trim() || null) : p.jawaban_essay;
+
+  const lewat = lewatMs(ctx, p);
+  const batas = batasMs(ctx, key);
+  const timedOut = lewat >= batas + GRACE_MS || (body.waktu_habis === true && lewat >= batas - TOLERANSI_MS);
+  if (!timedOut) {
+    const pesan = cekLengkap(key, jawaban, essay, jumlah(soal));
+    if (pesan) throw badRequest(pesan);
+  }
+  const skor = nilai(key, jawaban, soal);
+  const saved = await simpanHasilSekali(ctx.db, {
+    pesertaId: peserta.id,
+    key,
+    jawaban,
+    essay: key === 'dukungan' ? essay : null,
+    skor,
+    timedOut,
+    startedAt: p.started_at,
+    submittedAt: nowIso(ctx.clock),
+  });
+  if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
+  return { message: PESAN_BERHASIL[key], timed_out: timedOut, lanjut: lanjutSetelah(key, peserta.id) };
+}

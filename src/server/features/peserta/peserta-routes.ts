@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGIN_RATE_LIMIT } from '../../auth/auth-routes';
+import { messageSchema } from '../../auth/auth-schemas';
+import { clearCookies, setInfoCookie, setSessionCookie } from '../../auth/cookies';
+import { requireRole, sessionOf, sessionsOf } from '../../auth/guard';
+import { verifyPassword } from '../../auth/passwords';
+import { COOKIE_BY_ROLE, createSession, endSession } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { nowIso } from '../../time';
+import { writeAudit } from '../audit/audit-data';
+import { findPeserta, listPeserta, ruteSubtes, subtesBerikutnya } from './peserta-data';
+import { masukBody, masukResponse, pesertaRow } from './peserta-schemas';
+
+export const PESAN_PASSWORD_SALAH = 'Password akses salah. Periksa kembali lalu coba lagi.';
+export const PESAN_PASSWORD_WAJIB = 'Password akses wajib diisi.';
+export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerjakan.';
+/** Cookies the spec lists as the child's client-side session data (seed-spec section 3). */
+export const INFO_COOKIES = ['registration_no', 'active_asesmen_id'] as const;
+
+function pesanTerkunci(minutes: number) {
+  return `Terlalu banyak percobaan password yang salah. Coba lagi dalam ${minutes} menit.`;
+}
+
+/** The child list and entering/leaving a child's session (D2, D10). */
+export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['peserta'];
+
+    // Public: a visitor sees every Rutan's children masked; an assessor only its own Rutan, in full (D2).
+    app.get('/api/peserta', { schema: { tags, response: { 200: z.array(pesertaRow) } } }, async (request) => {
+      const sessions = await sessionsOf(ctx, request);
+      if (sessions.asessor) {
+        const asessor = await ctx.db
+          .selectFrom('asessor')
+          .select('location')
+          .where('id', '=', sessions.asessor.userId)
+          .executeTakeFirst();
+        if (asessor) return listPeserta(ctx.db, { location: asessor.location, full: true });
+      }
+      return listPeserta(ctx.db, { full: false });
+    });
+
+    app.post(
+      '/api/peserta/masuk',
+      {
+        config: { rateLimit: LOGIN_RATE_LIMIT },
+        schema: { tags, body: masukBody, response: { 200: masukResponse } },
+      },
+      async (request, reply) => {
+        const { id, password } = request.body;
+        const sessions = await sessionsOf(ctx, request);
+        const peserta = await findPeserta(ctx.db, id);
+        if (sessions.asessor && !peserta) throw notFound('Data anak tidak ditemukan.');
+
+        let asessorSession = sessions.asessor;
+        if (asessorSession && peserta) {
+          const asessor = await ctx.db
+            .selectFrom('asessor')
+            .select('location')
+            .where('id', '=', asessorSession.userId)
+            .executeTakeFirst();
+          // An assessor of another Rutan has no say over this child: the password path applies.
+          if (asessor?.location !== peserta.location) asessorSession = undefined;
+        } else {
+          asessorSession = undefined;
+        }
+
+        if (!asessorSession) {
+          if (!password) throw badRequest(PESAN_PASSWORD_WAJIB);
+          const key = `peserta:${id}`;
+          const locked = ctx.loginLimiter.lockedMinutes(key);
+          if (locked) throw tooManyRequests(pesanTerkunci(locked));
+          // An unknown id answers like a wrong password (and as slowly), so ids cannot be probed.
+          if (!(await verifyPassword(peserta?.password_hash, password)) || !peserta) {
+            ctx.loginLimiter.fail(key);
+            throw unauthorized(PESAN_PASSWORD_SALAH);
+          }
+          ctx.loginLimiter.succeed(key);
+        }
+        if (!peserta) throw unauthorized(PESAN_PASSWORD_SALAH);
+
+        const next = await subtesBerikutnya(ctx.db, peserta.id);
+        if (!next) throw conflict(PESAN_SEMUA_SELESAI);
+
+        // The audit names the assessor who handed the device over, before its session ends.
+        await writeAudit(ctx, request, {
+          action: 'peserta.masuk',
+          target: peserta.registration_no,
+          detail: asessorSession ? 'dari sesi asessor (tanpa password)' : 'dengan password akses',
+        });
+
+        // A device handed to a child must not open the assessor area (D2).
+        if (asessorSession) {
+          await endSession(ctx.db, asessorSession.id);
+          await ctx.db
+            .updateTable('asessor')
+            .set({ last_logout: nowIso(ctx.clock) })
+            .where('id', '=', asessorSession.userId)
+            .execute();
+          clearCookies(reply, COOKIE_BY_ROLE.asessor, 'asessor_id');
+        }
+        if (sessions.peserta) await endSession(ctx.db, sessions.peserta.id);
+
+        const { token } = await createSession(ctx.db, ctx.clock, 'peserta', peserta.id, request.ip);
+        setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE.peserta, token);
+        setInfoCookie(reply, ctx.settings, 'registration_no', peserta.registration_no);
+        setInfoCookie(reply, ctx.settings, 'active_asesmen_id', String(peserta.id));
+        return {
+          message: 'Berhasil masuk. Selamat mengerjakan.',
+          id: peserta.id,
+          registration_no: peserta.registration_no,
+          lanjut: ruteSubtes(next, peserta.id),
+          asessor_keluar: Boolean(asessorSession),
+        };
+      },
+    );
+
+    app.post(
+      '/api/peserta/keluar',
+      { preHandler: requireRole(ctx, 'peserta'), schema: { tags, response: { 200: messageSchema } } },
+      async (request, reply) => {
+        await endSession(ctx.db, sessionOf(request, 'peserta').id);
+        clearCookies(reply, COOKIE_BY_ROLE.peserta, ...INFO_COOKIES);
+        return { message: 'Sesi asesmen selesai.' };
+      },
+    );
+  };
+}

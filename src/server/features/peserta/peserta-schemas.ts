@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idParams } from '../asessor/asessor-schemas';
+
+export { idParams };
+
+/** One row of the child list (D2): the name is masked (initials) unless an assessor of the Rutan is logged in. */
+export const pesertaRow = z.object({
+  id: z.number(),
+  registration_no: z.string(),
+  name: z.string(),
+  /** True when `name` holds initials only. */
+  disamarkan: z.boolean(),
+  /** How many of the four sub tests are saved. */
+  selesai: z.number(),
+});
+
+export const masukBody = z.object(
+  {
+    id: z.coerce
+      .number({ message: 'ID peserta tidak valid.' })
+      .int('ID peserta tidak valid.')
+      .positive('ID peserta tidak valid.')
+      .max(2_147_483_647, 'ID peserta tidak valid.'),
+    // With an assessor session of the child's Rutan no password is needed (D2).
+    password: z.string({ message: 'Password akses harus berupa teks.' }).max(200, 'Password akses terlalu panjang.').optional(),
+  },
+  { message: 'Data masuk tidak valid.' },
+);
+
+export const masukResponse = z.object({
+  message: z.string(),
+  id: z.number(),
+  registration_no: z.string(),
+  /** The page of the first sub test not yet saved, e.g. /asesmen/pid5bf/7. */
+  lanjut: z.string(),
+  /** True when an assessor session of this device was ended (D2). */
+  asessor_keluar: z.boolean(),
+});
+
+export type PesertaRow = z.infer<typeof pesertaRow>;

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { samarkanNama } from './peserta-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = { id: number; registration_no: string; name: string; disamarkan: boolean; selesai: number };
+
+async function masuk(body: unknown, cookies?: Cookies) {
+  return send(t.app, 'POST', '/api/peserta/masuk', { body, cookies });
+}
+
+describe('samarkanNama', () => {
+  it('keeps only initials', () => {
+    expect(samarkanNama('Budi Santoso')).toBe('B. S.');
+    expect(samarkanNama('  ahmad  ')).toBe('A.');
+    expect(samarkanNama('')).toBe('-');
+  });
+});
+
+describe('GET /api/peserta', () => {
+  it('shows every Rutan masked to a visitor, and one Rutan in full to its assessor', async () => {
+    const a1 = await createChild(t.database.db, { name: 'Rina Amelia Putri', location: 'Rutan 1' });
+    const a2 = await createChild(t.database.db, { name: 'Joko Prasetyo', location: 'Rutan 2' });
+
+    const visitor = await send(t.app, 'GET', '/api/peserta');
+    expect(visitor.statusCode).toBe(200);
+    const rows = visitor.json() as Row[];
+    expect(rows.find((r) => r.id === a1.id)).toMatchObject({ registration_no: a1.registration_no, name: 'R. A. P.', disamarkan: true });
+    expect(rows.find((r) => r.id === a2.id)).toMatchObject({ name: 'J. P.', disamarkan: true });
+    expect(visitor.body).not.toContain('Rina');
+    expect(visitor.body).not.toContain('password');
+
+    const asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
+    const cookies = await loginAsessor(t.app, asessor);
+    const own = (await send(t.app, 'GET', '/api/peserta', { cookies })).json() as Row[];
+    expect(own.find((r) => r.id === a1.id)).toMatchObject({ name: 'Rina Amelia Putri', disamarkan: false, selesai: 0 });
+    expect(own.find((r) => r.id === a2.id)).toBeUndefined();
+    expect(own.every((r) => !r.disamarkan)).toBe(true);
+  });
+
+  it('shows an admin only masked names (the admin has no access to children\'s data)', async () => {
+    const child = await createChild(t.database.db, { name: 'Sari Dewi' });
+    const admin = await loginAdmin(t.app);
+    const rows = (await send(t.app, 'GET', '/api/peserta', { cookies: admin })).json() as Row[];
+    expect(rows.find((r) => r.id === child.id)?.name).toBe('S. D.');
+  });
+});
+
+describe('POST /api/peserta/masuk with the access password', () => {
+  it('starts a child session with the spec cookies and points to the first sub test', async () => {
+    const child = await createChild(t.database.db);
+    const res = await masuk({ id: child.id, password: child.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: child.id, lanjut: `/asesmen/pid5bf/${child.id}`, asessor_keluar: false });
+    const cookies = cookiesOf(res);
+    expect(cookies.peserta_auth).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(cookies.registration_no).toBe(child.registration_no);
+    expect(cookies.active_asesmen_id).toBe(String(child.id));
+    const session = (res.cookies as { name: string; httpOnly?: boolean; maxAge?: number }[]).find((c) => c.name === 'peserta_auth');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.maxAge).toBe(86400);
+    const me = await send(t.app, 'GET', '/api/auth/me', { cookies });
+    expect(me.json()).toMatchObject({ role: 'peserta', peserta: { id: child.id, registration_no: child.registration_no } });
+  });
+
+  it('refuses a wrong password with 401 and a clear message, an unknown id alike', async () => {
+    const child = await createChild(t.database.db);
+    const res = await masuk({ id: child.id, password: 'bukan-ini' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Password akses salah. Periksa kembali lalu coba lagi.');
+    expect(res.cookies).toHaveLength(0);
+    const unknown = await masuk({ id: 999999, password: 'apa saja' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe(res.json().message);
+  });
+
+  it('validates the body: a missing password or a bad id is a 400 in Indonesian', async () => {
+    const child = await createChild(t.database.db);
+    const noPassword = await masuk({ id: child.id });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe('Password akses wajib diisi.');
+    const badId = await masuk({ id: 'abc', password: 'x' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toContain('ID peserta tidak valid.');
+  });
+
+  it('locks the child after 5 wrong passwords for 15 minutes (429); the right one works afterwards', async () => {
+    const child = await createChild(t.database.db);
+    for (let i = 0; i < 5; i++) expect((await masuk({ id: child.id, password: 'salah' })).statusCode).toBe(401);
+    const locked = await masuk({ id: child.id, password: child.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Terlalu banyak percobaan password yang salah. Coba lagi dalam 15 menit.');
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await masuk({ id: child.id, password: child.password })).statusCode).toBe(200);
+  });
+
+  it('answers 409 when all four sub tests are already saved', async () => {
+    const child = await createChild(t.database.db);
+    for (const instrument of ['pid5', 'psc17', 'dukungan', 'kognitif']) {
+      await t.database.db
+        .insertInto('hasil')
+        .values({ peserta_id: child.id, instrument, jawaban: '{}', skor: '{}', timed_out: 0, submitted_at: t.clock.now().toISOString(), jawaban_essay: null, started_at: null })
+        .execute();
+    }
+    const res = await masuk({ id: child.id, password: child.password });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Semua sub test anak ini sudah selesai dikerjakan.');
+  });
+});
+
+describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
+  it('needs no password, ends the assessor session on this device and records last_logout', async () => {
+    const asessor = await createAsessor(t.database.db, { location: 'Rutan 3' });
+    const child = await createChild(t.database.db, { location: 'Rutan 3' });
+    const cookies = await loginAsessor(t.app, asessor);
+    const res = await masuk({ id: child.id }, cookies);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().asessor_keluar).toBe(true);
+    const set = res.cookies as { name: string; value: string; expires?: Date }[];
+    const cleared = set.filter((c) => c.name === 'asessor_auth' || c.name === 'asessor_id');
+    expect(cleared.map((c) => c.name).sort()).toEqual(['asessor_auth', 'asessor_id']);
+    expect(cleared.every((c) => c.value === '')).toBe(true);
+    // The old assessor token is dead on the server too.
+    expect((await send(t.app, 'GET', '/api/asessors/online', { cookies })).statusCode).toBe(401);
+    const row = await t.database.db.selectFrom('asessor').select('last_logout').where('id', '=', asessor.id).executeTakeFirstOrThrow();
+    expect(row.last_logout).toBe(t.clock.now().toISOString());
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'peserta.masuk').where('target', '=', child.registration_no).executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ role: 'asessor', actor_id: asessor.id });
+    const child2 = cookiesOf(res);
+    expect((await send(t.app, 'GET', '/api/auth/me', { cookies: child2 })).json().role).toBe('peserta');
+  });
+
+  it('an assessor of another Rutan still needs the password and keeps its session', async () => {
+    const asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const cookies = await loginAsessor(t.app, asessor);
+    const res = await masuk({ id: child.id }, cookies);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password akses wajib diisi.');
+    expect((await send(t.app, 'GET', '/api/asessors/online', { cookies })).statusCode).toBe(200);
+  });
+
+  it('an assessor entering an unknown id gets 404', async () => {
+    const asessor = await createAsessor(t.database.db);
+    const cookies = await loginAsessor(t.app, asessor);
+    const res = await masuk({ id: 987654 }, cookies);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/peserta/keluar and the child session\'s reach', () => {
+  it('401 without a session, 403 for an assessor or an admin', async () => {
+    expect((await send(t.app, 'POST', '/api/peserta/keluar')).statusCode).toBe(401);
+    const asessor = await createAsessor(t.database.db);
+    expect((await send(t.app, 'POST', '/api/peserta/keluar', { cookies: await loginAsessor(t.app, asessor) })).statusCode).toBe(403);
+    expect((await send(t.app, 'POST', '/api/peserta/keluar', { cookies: await loginAdmin(t.app) })).statusCode).toBe(403);
+  });
+
+  it('ends the child session and clears the cookies', async () => {
+    const child = await createChild(t.database.db);
+    const cookies = cookiesOf(await masuk({ id: child.id, password: child.password }));
+    const res = await send(t.app, 'POST', '/api/peserta/keluar', { cookies });
+    expect(res.statusCode).toBe(200);
+    const names = (res.cookies as { name: string; value: string }[]).filter((c) => c.value === '').map((c) => c.name).sort();
+    expect(names).toEqual(['active_asesmen_id', 'peserta_auth', 'registration_no']);
+    expect((await send(t.app, 'GET', '/api/auth/me', { cookies })).statusCode).toBe(401);
+  });
+
+  it('a child session gets 403 from assessor and admin APIs', async () => {
+    const child = await createChild(t.database.db);
+    const cookies = cookiesOf(await masuk({ id: child.id, password: child.password }));
+    for (const [method, url] of [
+      ['GET', '/api/asessors'],
+      ['GET', '/api/asessors/online'],
+      ['GET', '/api/audit'],
+      ['GET', '/api/kelola'],
+      ['GET', '/api/hasil-pid5-full'],
+      ['GET', '/api/hasil-gabungan'],
+      ['POST', '/api/admin/logout'],
+    ] as const) {
+      const res = await send(t.app, method, url, { cookies });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
