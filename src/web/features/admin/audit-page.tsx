@@ -9,6 +9,7 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
+import { Kartu, KartuList } from './akun/kartu';
 import { useAuditFilters, useAuditPage } from './akun/akun-api';
 
 const PER_PAGE = 20;
@@ -34,6 +35,7 @@ export default function AuditPage() {
   const { data, isPending, isError, isFetching } = useAuditPage({ page, perPage: PER_PAGE, actor, action, q });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const filtered = Boolean(actor || action || q.trim());
+  const emptyText = filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.';
 
   return (
     <>
@@ -92,27 +94,50 @@ export default function AuditPage() {
           <Alert tone="danger">Gagal memuat log audit.</Alert>
         ) : (
           <>
-            <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
-              {data.items.length === 0 ? (
-                <EmptyRow colSpan={6}>{filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.'}</EmptyRow>
-              ) : (
-                data.items.map((e) => (
-                  <tr key={e.id} data-testid="audit-baris">
-                    <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
-                    <Td>
-                      <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>
-                    </Td>
-                    <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
-                    <Td>{labelAksi(e.action)}</Td>
-                    <Td className="max-w-72">
-                      <span className="break-words">{e.target ?? '-'}</span>
-                      {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
-                    </Td>
-                    <Td className="whitespace-nowrap font-mono text-sm">{e.ip ?? '-'}</Td>
-                  </tr>
-                ))
-              )}
-            </Table>
+            <KartuList empty={emptyText}>
+              {data.items.map((e) => (
+                <Kartu
+                  key={e.id}
+                  title={labelAksi(e.action)}
+                  badges={<Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>}
+                  rows={[
+                    ['Waktu', formatWib(e.at)],
+                    ['Pelaku', e.actor_name ?? '-'],
+                    [
+                      'Data',
+                      <>
+                        {e.target ?? '-'}
+                        {e.detail && <span className="block text-sm text-slate-600">{e.detail}</span>}
+                      </>,
+                    ],
+                    ['Alamat', <span className="font-mono text-sm">{e.ip ?? '-'}</span>],
+                  ]}
+                />
+              ))}
+            </KartuList>
+            <div className="hidden sm:block">
+              <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
+                {data.items.length === 0 ? (
+                  <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
+                ) : (
+                  data.items.map((e) => (
+                    <tr key={e.id} data-testid="audit-baris">
+                      <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
+                      <Td>
+                        <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>
+                      </Td>
+                      <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
+                      <Td>{labelAksi(e.action)}</Td>
+                      <Td className="min-w-48 max-w-80">
+                        <span className="break-words">{e.target ?? '-'}</span>
+                        {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
+                      </Td>
+                      <Td className="whitespace-nowrap font-mono text-sm">{e.ip ?? '-'}</Td>
+                    </tr>
+                  ))
+                )}
+              </Table>
+            </div>
             <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Halaman log audit">
               <p className="text-slate-700" aria-live="polite">
                 Halaman {data.page} dari {pages} · {data.total} catatan

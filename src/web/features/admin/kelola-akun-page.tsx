@@ -19,6 +19,7 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { NetworkError } from '../../lib/api';
 import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
+import { Kartu, KartuList } from './akun/kartu';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
 /** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */
@@ -65,6 +66,32 @@ export default function KelolaAkunPage() {
     }
   };
 
+  const actions = (a: Asessor) => (
+    <>
+      <Button
+        size="sm"
+        variant={a.active ? 'secondary' : 'success'}
+        loading={busyId === a.id && !deleting}
+        disabled={busyId !== undefined}
+        onClick={() => void toggle(a)}
+        className="min-w-32 whitespace-nowrap"
+      >
+        {a.active ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4" aria-hidden />}
+        {a.active ? 'Nonaktifkan' : 'Aktifkan'}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setEditing(a)} disabled={busyId !== undefined}>
+        <Pencil className="size-4" aria-hidden />
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => setDeleting(a)} disabled={busyId !== undefined}>
+        <Trash2 className="size-4" aria-hidden />
+        Hapus
+      </Button>
+    </>
+  );
+
+  const emptyText = data?.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`;
+
   return (
     <>
       <PageHeader
@@ -73,7 +100,7 @@ export default function KelolaAkunPage() {
         actions={
           <Link
             to="/admin/add"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
             <UserPlus className="size-5" aria-hidden />
             Tambah Asessor
@@ -101,51 +128,53 @@ export default function KelolaAkunPage() {
         ) : isError && !data ? (
           <Alert tone="danger">Gagal memuat data asessor.</Alert>
         ) : (
-          <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Aksi']} caption="Daftar akun asessor">
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={6}>
-                {data.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`}
-              </EmptyRow>
-            ) : (
-              rows.map((a, i) => (
-                <tr key={a.id} data-testid={`akun-${a.assesor_id}`}>
-                  <Td>{i + 1}</Td>
-                  <Td className="font-semibold text-slate-900">{a.name}</Td>
-                  <Td className="break-all">{a.assesor_id}</Td>
-                  <Td className="whitespace-nowrap">{a.location}</Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-1">
+          <>
+            <KartuList empty={emptyText}>
+              {rows.map((a) => (
+                <Kartu
+                  key={a.id}
+                  testId={`akun-kartu-${a.assesor_id}`}
+                  title={a.name}
+                  badges={
+                    <>
                       <AktifBadge active={a.active} />
                       <OnlineBadge online={a.is_online} />
-                    </div>
-                  </Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        variant={a.active ? 'secondary' : 'success'}
-                        loading={busyId === a.id && !deleting}
-                        disabled={busyId !== undefined}
-                        onClick={() => void toggle(a)}
-                        className="min-w-32"
-                      >
-                        {a.active ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4" aria-hidden />}
-                        {a.active ? 'Nonaktifkan' : 'Aktifkan'}
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(a)} disabled={busyId !== undefined}>
-                        <Pencil className="size-4" aria-hidden />
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeleting(a)} disabled={busyId !== undefined}>
-                        <Trash2 className="size-4" aria-hidden />
-                        Hapus
-                      </Button>
-                    </div>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </Table>
+                    </>
+                  }
+                  rows={[
+                    ['ID Asessor', a.assesor_id],
+                    ['Lokasi', a.location],
+                  ]}
+                  actions={actions(a)}
+                />
+              ))}
+            </KartuList>
+            <div className="hidden sm:block">
+              <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Aksi']} caption="Daftar akun asessor">
+                {rows.length === 0 ? (
+                  <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
+                ) : (
+                  rows.map((a, i) => (
+                    <tr key={a.id} data-testid={`akun-${a.assesor_id}`}>
+                      <Td>{i + 1}</Td>
+                      <Td className="font-semibold text-slate-900">{a.name}</Td>
+                      <Td className="break-all">{a.assesor_id}</Td>
+                      <Td className="whitespace-nowrap">{a.location}</Td>
+                      <Td>
+                        <div className="flex flex-wrap gap-1">
+                          <AktifBadge active={a.active} />
+                          <OnlineBadge online={a.is_online} />
+                        </div>
+                      </Td>
+                      <Td>
+                        <div className="flex flex-nowrap gap-2">{actions(a)}</div>
+                      </Td>
+                    </tr>
+                  ))
+                )}
+              </Table>
+            </div>
+          </>
         )}
       </Card>
 
@@ -164,8 +193,8 @@ export default function KelolaAkunPage() {
           <div className="flex flex-col gap-4">
             <p className="text-lg text-slate-900">{KONFIRMASI_HAPUS_ASESSOR}</p>
             <p className="text-slate-700">
-              <strong>{deleting.name}</strong> ({deleting.assesor_id}, {deleting.location}). Data asesmen anak yang dibuatnya tetap
-              tersimpan di {deleting.location}.
+              <strong>{deleting.name}</strong> ({deleting.assesor_id}, {deleting.location}). Data asesmen anak yang dibuatnya
+              tetap tersimpan di {deleting.location}.
             </p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busyId !== undefined}>

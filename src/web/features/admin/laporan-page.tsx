@@ -7,6 +7,7 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
+import { Kartu, KartuList } from './akun/kartu';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
 /** Laporan Terbaru: every assessor, online or offline (D1), with last login and logout in WIB. */
@@ -18,22 +19,7 @@ export default function LaporanPage() {
     <>
       <PageHeader
         title="Laporan Terbaru"
-        description="Aktivitas asessor: status online dan waktu login serta logout terakhir (WIB). Diperbarui otomatis setiap 30 detik."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => void refetch()} loading={isFetching} aria-label="Muat ulang laporan">
-              {!isFetching && <RefreshCw className="size-4" aria-hidden />}
-              Muat Ulang
-            </Button>
-            <Link
-              to="/admin/audit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
-            >
-              <ScrollText className="size-4" aria-hidden />
-              Log Audit
-            </Link>
-          </>
-        }
+        description="Status online asessor dan waktu login serta logout terakhir (WIB), diperbarui otomatis setiap 30 detik."
       />
       <Card>
         {isPending ? (
@@ -43,32 +29,72 @@ export default function LaporanPage() {
           <Alert tone="danger">Gagal memuat data asessor.</Alert>
         ) : (
           <>
-            <p className="mb-4 text-slate-700" data-testid="ringkasan-online">
-              <strong>{online}</strong> dari <strong>{data.length}</strong> asessor sedang online
-              {dataUpdatedAt > 0 && <> · diperbarui {formatWib(new Date(dataUpdatedAt).toISOString())}</>}
-            </p>
-            <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Login Terakhir', 'Logout Terakhir']} caption="Laporan aktivitas asessor">
-              {data.length === 0 ? (
-                <EmptyRow colSpan={7}>Tidak ada asessor aktif.</EmptyRow>
-              ) : (
-                data.map((a, i) => (
-                  <tr key={a.id} data-testid={`laporan-${a.assesor_id}`}>
-                    <Td>{i + 1}</Td>
-                    <Td className="font-semibold text-slate-900">{a.name}</Td>
-                    <Td className="break-all">{a.assesor_id}</Td>
-                    <Td className="whitespace-nowrap">{a.location}</Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-1">
-                        <OnlineBadge online={a.is_online} />
-                        {!a.active && <AktifBadge active={false} />}
-                      </div>
-                    </Td>
-                    <Td className="whitespace-nowrap">{formatWib(a.last_login, 'Belum pernah login')}</Td>
-                    <Td className="whitespace-nowrap">{formatWib(a.last_logout, 'Belum tersedia')}</Td>
-                  </tr>
-                ))
-              )}
-            </Table>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-700" data-testid="ringkasan-online">
+                <strong>{online}</strong> dari <strong>{data.length}</strong> asessor sedang online
+                {dataUpdatedAt > 0 && <> · diperbarui {formatWib(new Date(dataUpdatedAt).toISOString())}</>}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => void refetch()} loading={isFetching} className="whitespace-nowrap">
+                  {!isFetching && <RefreshCw className="size-4" aria-hidden />}
+                  Muat Ulang
+                </Button>
+                <Link
+                  to="/admin/audit"
+                  className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+                >
+                  <ScrollText className="size-4" aria-hidden />
+                  Log Audit
+                </Link>
+              </div>
+            </div>
+            <KartuList empty="Tidak ada asessor aktif.">
+              {data.map((a) => (
+                <Kartu
+                  key={a.id}
+                  title={a.name}
+                  badges={
+                    <>
+                      <OnlineBadge online={a.is_online} />
+                      {!a.active && <AktifBadge active={false} />}
+                    </>
+                  }
+                  rows={[
+                    ['ID Asessor', a.assesor_id],
+                    ['Lokasi', a.location],
+                    ['Login terakhir', formatWib(a.last_login, 'Belum pernah login')],
+                    ['Logout terakhir', formatWib(a.last_logout, 'Belum tersedia')],
+                  ]}
+                />
+              ))}
+            </KartuList>
+            <div className="hidden sm:block">
+              <Table
+                head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Login Terakhir', 'Logout Terakhir']}
+                caption="Laporan aktivitas asessor"
+              >
+                {data.length === 0 ? (
+                  <EmptyRow colSpan={7}>Tidak ada asessor aktif.</EmptyRow>
+                ) : (
+                  data.map((a, i) => (
+                    <tr key={a.id} data-testid={`laporan-${a.assesor_id}`}>
+                      <Td>{i + 1}</Td>
+                      <Td className="font-semibold text-slate-900">{a.name}</Td>
+                      <Td className="break-all">{a.assesor_id}</Td>
+                      <Td className="whitespace-nowrap">{a.location}</Td>
+                      <Td>
+                        <div className="flex flex-wrap gap-1">
+                          <OnlineBadge online={a.is_online} />
+                          {!a.active && <AktifBadge active={false} />}
+                        </div>
+                      </Td>
+                      <Td className="whitespace-nowrap">{formatWib(a.last_login, 'Belum pernah login')}</Td>
+                      <Td className="whitespace-nowrap">{formatWib(a.last_logout, 'Belum tersedia')}</Td>
+                    </tr>
+                  ))
+                )}
+              </Table>
+            </div>
           </>
         )}
       </Card>

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** On phones a list reads better as cards than as a table scrolled sideways; the table shows from `sm` up. */
+export function KartuList({ empty, children }: { empty: ReactNode; children: ReactNode[] }) {
+  return (
+    <ul className="flex flex-col gap-3 sm:hidden">
+      {children.length === 0 ? <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600">{empty}</li> : children}
+    </ul>
+  );
+}
+
+/** One card of a KartuList: a title line, badges, label/value lines and actions. */
+export function Kartu({
+  title,
+  badges,
+  rows,
+  actions,
+  testId,
+}: {
+  title: ReactNode;
+  badges?: ReactNode;
+  rows: [string, ReactNode][];
+  actions?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid={testId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold text-slate-900">{title}</p>
+        {badges && <div className="flex flex-wrap gap-1">{badges}</div>}
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
+    </li>
+  );
+}
