@@ -7,6 +7,8 @@ import { catatanRoutes } from './catatan/catatan-routes';
 import { hasilRoutes } from './hasil/hasil-routes';
 import { kelolaRoutes } from './kelola/kelola-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { soalRoutes } from './soal/soal-routes';
+import { laporanRoutes } from './laporan/laporan-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,5 +20,7 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(hasilRoutes(ctx));
     await app.register(catatanRoutes(ctx));
     await app.register(auditRoutes(ctx));
+    await app.register(soalRoutes(ctx));
+    await app.register(laporanRoutes(ctx));
   };
 }

@@ -1,0 +1,263 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INSTRUMEN,
+  JUMLAH_PILIHAN_WAJIB,
+  PESAN_SEMUA_SOAL_DIHAPUS,
+  PESAN_SOAL_DIHAPUS,
+  PESAN_SOAL_DIPERBARUI,
+  PESAN_UPLOAD_BERHASIL,
+} from '../../../domain';
+import { messageSchema } from '../../auth/auth-schemas';
+import { requireRole } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest, notFound, payloadTooLarge } from '../../errors';
+import { writeAudit } from '../audit/audit-data';
+import { buatTemplate, imporBank } from './bank-impor';
+import {
+  EKSTENSI_BANK,
+  EKSTENSI_GAMBAR,
+  MAKS_BYTE_BANK,
+  MAKS_BYTE_GAMBAR,
+  MIME_GAMBAR,
+  bersihkanNamaGambar,
+  ekstensiDari,
+  jenisGambarDari,
+  namaDasar,
+} from './berkas';
+import { adaGambar, ambilGambar, gambarYangBelumAda, simpanGambar } from './gambar-data';
+import {
+  aturGambarKognitif,
+  cariSoal,
+  daftarSoal,
+  gantiBank,
+  hapusSemuaSoal,
+  hapusSoal,
+  keSoalKeluar,
+  ubahSoal,
+} from './soal-data';
+import {
+  filenameParams,
+  hapusGambarBody,
+  idParams,
+  instrumentParams,
+  soalItem,
+  soalParams,
+  ubahSoalBody,
+  updateGambarBody,
+  uploadBankResponse,
+  uploadGambarResponse,
+} from './soal-schemas';
+
+const SOAL_TIDAK_ADA = 'Soal tidak ditemukan.';
+const MB = 1024 * 1024;
+const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An SVG opened directly must not run anything: no scripts, no loads, a sandboxed document. */
+const CSP_SVG = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Reads the one uploaded file of field `file`, refusing anything larger than `maks` bytes with 413. */
+async function bacaUnggahan(request: FastifyRequest, maks: number): Promise<{ nama: string; data: Buffer }> {
+  // preservePath: we want to see a folder in the name, to refuse it, not have it silently cut off.
+  const part = await request.file({ limits: { fileSize: maks, files: 1 }, preservePath: true });
+  if (!part) throw badRequest('Berkas wajib diunggah pada field "file".');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(`Ukuran berkas terlalu besar. Maksimal ${maks / MB} MB.`);
+    }
+    throw error;
+  }
+  if (part.fieldname !== 'file') throw badRequest('Berkas wajib diunggah pada field "file".');
+  return { nama: namaDasar(part.filename ?? ''), data };
+}
+
+/** Question banks and cognitive images (seed-spec section 7 'Questions', D6). */
+export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireRole(ctx, 'admin');
+    const tags = ['soal'];
+
+    app.get(
+      '/api/soal/:instrument',
+      {
+        preHandler: requireRole(ctx, 'admin', 'peserta'),
+        schema: { tags, params: instrumentParams, response: { 200: z.array(soalItem) } },
+      },
+      async (request) => {
+        // The answer key never leaves the server except to the admin.
+        const denganKunci = !!request.sessions?.admin;
+        return (await daftarSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
+      },
+    );
+
+    for (const format of ['xlsx', 'csv'] as const) {
+      app.get(
+        `/api/soal/:instrument/template.${format}`,
+        { preHandler: admin, schema: { tags, params: instrumentParams } },
+        async (request, reply) => {
+          const { instrument } = request.params;
+          return reply
+            .header('Content-Type', format === 'xlsx' ? MIME_XLSX : 'text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="template-soal-${instrument}.${format}"`)
+            .header('Cache-Control', 'no-store')
+            .send(buatTemplate(instrument, format));
+        },
+      );
+    }
+
+    app.delete(
+      '/api/soal/:instrument',
+      { preHandler: admin, schema: { tags, params: instrumentParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const { instrument } = request.params;
+        const n = await hapusSemuaSoal(ctx.db, instrument);
+        await writeAudit(ctx, request, { action: 'soal.hapus_semua', target: INSTRUMEN[instrument].kode, detail: `${n} soal` });
+        return { message: PESAN_SEMUA_SOAL_DIHAPUS };
+      },
+    );
+
+    app.delete(
+      '/api/soal/:instrument/:id',
+      { preHandler: admin, schema: { tags, params: soalParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const { instrument, id } = request.params;
+        const row = await cariSoal(ctx.db, instrument, id);
+        if (!row) throw notFound(SOAL_TIDAK_ADA);
+        await hapusSoal(ctx.db, instrument, id);
+        await writeAudit(ctx, request, {
+          action: 'soal.hapus',
+          target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
+          detail: `id ${id}`,
+        });
+        return { message: PESAN_SOAL_DIHAPUS };
+      },
+    );
+
+    app.put(
+      '/api/soal/:instrument/:id',
+      { preHandler: admin, schema: { tags, params: soalParams, body: ubahSoalBody, response: { 200: messageSchema } } },
+      async (request) => {
+        const { instrument, id } = request.params;
+        const { pertanyaan, pilihan } = request.body;
+        const row = await cariSoal(ctx.db, instrument, id);
+        if (!row) throw notFound(SOAL_TIDAK_ADA);
+        if (instrument === 'kognitif') throw badRequest('Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
+        const harus = JUMLAH_PILIHAN_WAJIB[instrument];
+        if (harus !== undefined && pilihan.length !== harus) {
+          throw badRequest(`Soal ${INSTRUMEN[instrument].label} harus memiliki tepat ${harus} pilihan dipisahkan tanda ";".`);
+        }
+        await ubahSoal(ctx.db, id, pertanyaan, pilihan);
+        await writeAudit(ctx, request, {
+          action: 'soal.ubah',
+          target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
+          detail: `id ${id}`,
+        });
+        return { message: PESAN_SOAL_DIPERBARUI };
+      },
+    );
+
+    app.post(
+      '/api/upload/gambar-kognitif',
+      { preHandler: admin, schema: { tags, response: { 201: uploadGambarResponse } } },
+      async (request, reply) => {
+        const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_GAMBAR);
+        const diakui = EKSTENSI_GAMBAR[ekstensiDari(nama)];
+        if (!diakui) throw badRequest('Jenis berkas tidak didukung. Gunakan gambar .jpg, .jpeg atau .png.');
+        const nyata = jenisGambarDari(data);
+        if (nyata !== diakui)
+          throw badRequest('Isi berkas bukan gambar JPEG atau PNG yang sah, atau tidak sesuai dengan ekstensinya.');
+        const filename = await simpanGambar(ctx.db, ctx.clock, bersihkanNamaGambar(nama, nyata), MIME_GAMBAR[nyata], data);
+        await writeAudit(ctx, request, { action: 'gambar.unggah', target: filename, detail: `${data.length} byte` });
+        return reply.status(201).send({ message: 'Gambar berhasil diunggah', filename });
+      },
+    );
+
+    app.post(
+      '/api/upload/:instrument',
+      { preHandler: admin, schema: { tags, params: instrumentParams, response: { 200: uploadBankResponse } } },
+      async (request) => {
+        const { instrument } = request.params;
+        const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_BANK);
+        const jenis = EKSTENSI_BANK[ekstensiDari(nama)];
+        if (!jenis) throw badRequest('Jenis berkas tidak didukung. Gunakan .xlsx, .xls atau .csv.');
+        const hasil = imporBank(instrument, jenis, data);
+        if (!hasil.ok) {
+          throw badRequest(
+            `Upload gagal: berkas berisi ${hasil.errors.length} kesalahan. Tidak ada soal yang diubah.`,
+            hasil.errors,
+          );
+        }
+        await gantiBank(ctx.db, instrument, hasil.items);
+        const { kode, label } = INSTRUMEN[instrument];
+        await writeAudit(ctx, request, {
+          action: 'soal.upload',
+          target: kode,
+          detail: `${hasil.items.length} soal dari ${nama}`,
+        });
+        const belumAda =
+          instrument === 'kognitif'
+            ? await gambarYangBelumAda(
+                ctx.db,
+                hasil.items.flatMap((it) => [it.pertanyaan, ...('gambar' in it ? Object.values(it.gambar) : [])]),
+              )
+            : [];
+        const catatan = belumAda.length ? ` ${belumAda.length} gambar belum diunggah; unggah lewat Kelola Gambar.` : '';
+        return {
+          message: `${PESAN_UPLOAD_BERHASIL}: ${hasil.items.length} soal ${label} disimpan.${catatan}`,
+          jumlah: hasil.items.length,
+          ...(instrument === 'kognitif' ? { gambar_belum_ada: belumAda } : {}),
+        };
+      },
+    );
+
+    app.put(
+      '/api/soal-kognitif/:id/update-gambar',
+      { preHandler: admin, schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } } },
+      async (request) => {
+        const { label, filename } = request.body;
+        const row = await cariSoal(ctx.db, 'kognitif', request.params.id);
+        if (!row) throw notFound(SOAL_TIDAK_ADA);
+        if (!(await adaGambar(ctx.db, filename))) {
+          throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
+        }
+        await aturGambarKognitif(ctx.db, row, label, filename);
+        await writeAudit(ctx, request, {
+          action: 'soal.ubah_gambar',
+          target: `KOGNITIF no. ${row.nomor}`,
+          detail: `${label}: ${filename}`,
+        });
+        return { message: 'Gambar berhasil diperbarui' };
+      },
+    );
+
+    app.put(
+      '/api/soal-kognitif/:id/hapus-gambar',
+      { preHandler: admin, schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } } },
+      async (request) => {
+        const { label } = request.body;
+        const row = await cariSoal(ctx.db, 'kognitif', request.params.id);
+        if (!row) throw notFound(SOAL_TIDAK_ADA);
+        await aturGambarKognitif(ctx.db, row, label, null);
+        await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `KOGNITIF no. ${row.nomor}`, detail: label });
+        return { message: 'Gambar dihapus' };
+      },
+    );
+
+    // Pictures of the cognitive test, stored in the database (D6) and served by name.
+    app.get('/uploads/:filename', { schema: { tags, params: filenameParams } }, async (request, reply) => {
+      const gambar = await ambilGambar(ctx.db, request.params.filename);
+      if (!gambar) throw notFound('Gambar tidak ditemukan.');
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('ETag', gambar.etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline');
+      if (gambar.mime === 'image/svg+xml') reply.header('Content-Security-Policy', CSP_SVG);
+      if (request.headers['if-none-match'] === gambar.etag) return reply.status(304).send();
+      return reply.header('Content-Type', gambar.mime).send(gambar.data);
+    });
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { HURUF_KOGNITIF, INSTRUMENT_KEYS, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from '../../../domain';
+
+const instrument = z.enum(INSTRUMENT_KEYS, { message: 'Instrumen tidak dikenal. Pilih pid5, psc17, dukungan atau kognitif.' });
+const id = z.coerce.number({ message: 'ID soal tidak valid.' }).int('ID soal tidak valid.').positive('ID soal tidak valid.');
+
+export const instrumentParams = z.object({ instrument });
+export const soalParams = z.object({ instrument, id });
+export const idParams = z.object({ id });
+
+/** PUT /api/soal/{instrument}/{id}: pilihan is a list, or (as the spec allows) one text separated by ';'. */
+export const ubahSoalBody = z.object({
+  pertanyaan: z
+    .string({ message: 'Pertanyaan wajib diisi.' })
+    .trim()
+    .min(1, 'Pertanyaan wajib diisi.')
+    .max(MAKS_PANJANG_PERTANYAAN, `Pertanyaan maksimal ${MAKS_PANJANG_PERTANYAAN} karakter.`),
+  pilihan: z
+    .union([z.array(z.string().max(300, 'Setiap pilihan maksimal 300 karakter.')).max(20), z.string().max(6000)], {
+      message: 'Pilihan wajib diisi.',
+    })
+    .transform((v) => (typeof v === 'string' ? pisahPilihan(v) : v.map((s) => s.trim()).filter((s) => s !== '')))
+    .refine((v) => v.length > 0, 'Pilihan wajib diisi.'),
+});
+
+const POLA_NAMA = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,150}\.(jpe?g|png|svg)$/i;
+const label = z.enum(['soal', ...HURUF_KOGNITIF], { message: 'Label gambar harus "soal" atau salah satu huruf A-F.' });
+
+/** PUT /api/soal-kognitif/{id}/update-gambar. */
+export const updateGambarBody = z.object({
+  label,
+  filename: z
+    .string({ message: 'Nama file wajib diisi.' })
+    .trim()
+    .min(1, 'Nama file wajib diisi.')
+    .regex(
+      POLA_NAMA,
+      'Nama file tidak valid: gunakan huruf, angka, titik, garis bawah atau tanda hubung, berakhiran .jpg, .jpeg atau .png.',
+    ),
+});
+
+/** PUT /api/soal-kognitif/{id}/hapus-gambar. */
+export const hapusGambarBody = z.object({ label });
+
+export const soalItem = z.object({
+  id: z.number(),
+  nomor: z.number(),
+  pertanyaan: z.string(),
+  pilihan: z.array(z.string()),
+  gambar: z.record(z.string(), z.string()).optional(),
+  kunci: z.string().optional(),
+});
+
+export const uploadBankResponse = z.object({
+  message: z.string(),
+  jumlah: z.number(),
+  gambar_belum_ada: z.array(z.string()).optional(),
+});
+
+export const uploadGambarResponse = z.object({ message: z.string(), filename: z.string() });
+
+export const filenameParams = z.object({ filename: z.string().min(1).max(255) });
