@@ -1,0 +1,55 @@
+// What the PDF report shows about one child: the same content as the combined detail on screen
+// (seed-spec section 2), already scored and interpreted. The route fills it from the combined-results
+// loader of the hasil feature; tests build it straight from the domain's scorers.
+import type {
+  HasilDukungan,
+  HasilKognitif,
+  HasilPid5,
+  HasilPsc17,
+  InstrumentKey,
+  Interpretasi,
+  ScreeningKey,
+} from '../../../domain';
+
+/** One saved sub test: its score in the shape of seed-spec section 3 and when/how it closed. */
+export interface SubTestTersimpan<S> {
+  skor: S;
+  /** Closed by the time limit (D5): submitted with what was answered. */
+  timed_out: boolean;
+  started_at: string | null;
+  submitted_at: string | null;
+}
+
+export interface LaporanModel {
+  /** The Rutan the record belongs to (header). */
+  rutan: string;
+  /** When the report is made (ISO UTC), shown in WIB in the header. */
+  dibuatPada: string;
+  anak: {
+    registration_no: string;
+    name: string;
+    age: number;
+    place_of_birth: string;
+    /** YYYY-MM-DD */
+    date_of_birth: string;
+  };
+  /** The responsible assessor, or null when the account no longer exists. */
+  asessor: { name: string; assesor_id: string } | null;
+  /** The seven screening answers ('Ya' / 'Tidak'). */
+  skrining: Record<ScreeningKey, string>;
+  hasil: {
+    pid5: SubTestTersimpan<HasilPid5> | null;
+    psc17: SubTestTersimpan<HasilPsc17> | null;
+    dukungan: (SubTestTersimpan<HasilDukungan> & { jawaban_essay: string | null }) | null;
+    kognitif: SubTestTersimpan<HasilKognitif> | null;
+  };
+  /** `buatInterpretasi` over the four results and the screening answers. */
+  interpretasi: Interpretasi;
+  /** The note of the combined view (table `catatan`); shown when non-empty. */
+  catatan: string | null;
+}
+
+/** The sub tests that have no saved result, in the order the child takes them. */
+export function subTestBelumAda(model: LaporanModel): InstrumentKey[] {
+  return (['pid5', 'psc17', 'dukungan', 'kognitif'] as const).filter((k) => !model.hasil[k]);
+}

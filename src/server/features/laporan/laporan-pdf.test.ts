@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pdfMake from 'pdfmake';
+import type { Content, ContentTable } from 'pdfmake/interfaces';
+import { describe, expect, it } from 'vitest';
+import {
+  BAGIAN_KEYS,
+  CATATAN_KOGNITIF,
+  JUDUL_BAGIAN,
+  KALIMAT_SKRINING,
+  PESAN_INTERPRETASI_MENUNGGU,
+  SCREENING_LABEL,
+  TRAIT_KEYS,
+  TRAIT_NAMA,
+} from '../../../domain';
+import { bacaPdf } from './baca-pdf';
+import { ESSAY, modelContoh, SKOR_CONTOH } from './contoh-laporan';
+import { WARNA } from './gaya';
+import {
+  buatLaporanPdf,
+  definisiLaporan,
+  JUDUL_LAPORAN,
+  JUDUL_SEKSI,
+  NAMA_PRODUK,
+  TEKS_BELUM_DIKERJAKAN,
+  TEKS_WAKTU_HABIS,
+} from './laporan-pdf';
+
+const kemunculan = (teks: string, cari: string) => teks.split(cari).length - 1;
+const rapat = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** The pages' body text joined, without the running header and footer (a sentence may cross a page). */
+const isi = (halaman: string[]) =>
+  halaman
+    .map((h) => h.replace(/^Sistem Asesmen Tahanan dan ABH RAHASIA .*? WIB /, '').replace(/ RAHASIA: identitas anak dilindungi .*$/, ''))
+    .join(' ');
+
+describe('laporan PDF lengkap', async () => {
+  const model = modelContoh();
+  const pdf = await buatLaporanPdf(model);
+  const { teks, tata, halaman, info } = bacaPdf(pdf);
+  const badan = isi(halaman);
+
+  it('is A4 portrait with real, embedded text', () => {
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const [w, h] = info['Page size'].split(' x ').map((v) => Math.round(parseFloat(v)));
+    expect([w, h]).toEqual([595, 842]);
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf, encoding: 'utf8' });
+    const baris = fonts.split('\n').slice(2).filter(Boolean);
+    expect(baris.length).toBeGreaterThan(0);
+    for (const b of baris) expect(b).toMatch(/Roboto.*\byes\b/); // every font embedded
+  });
+
+  it('has the header, RAHASIA and "Halaman X dari Y" on every page', () => {
+    expect(halaman.length).toBe(Number(info.Pages));
+    halaman.forEach((h, i) => {
+      expect(h).toContain(NAMA_PRODUK);
+      expect(h).toContain('Rutan 1');
+      expect(h).toContain('22 November 2026 10.00 WIB'); // 03:00 UTC in WIB
+      expect(h).toContain('RAHASIA');
+      expect(h).toContain(`Halaman ${i + 1} dari ${halaman.length}`);
+    });
+  });
+
+  it('shows the identity and the assessor', () => {
+    expect(teks).toContain(JUDUL_LAPORAN);
+    expect(teks).toContain('Budi Santoso');
+    expect(teks).toContain('REG-2026-001');
+    expect(teks).toContain('15 tahun');
+    expect(teks).toContain('Bandung');
+    expect(teks).toContain('17 Mei 2011');
+    expect(teks).toContain('Sri Wahyuni, S.Psi. (ID: asesor01)');
+  });
+
+  it('has every section title, in the order of the combined detail', () => {
+    const urutan = [
+      JUDUL_SEKSI.identitas,
+      JUDUL_SEKSI.pid5,
+      JUDUL_SEKSI.psc17,
+      JUDUL_SEKSI.dukungan,
+      JUDUL_SEKSI.kognitif,
+      JUDUL_SEKSI.risiko,
+      JUDUL_SEKSI.interpretasi,
+      ...BAGIAN_KEYS.map((b) => JUDUL_BAGIAN[b]),
+      JUDUL_SEKSI.catatan,
+    ];
+    const posisi = urutan.map((j) => teks.indexOf(j));
+    for (const [i, p] of posisi.entries()) expect(p, urutan[i]).toBeGreaterThan(-1);
+    expect([...posisi].sort((a, b) => a - b)).toEqual(posisi);
+  });
+
+  it('lists each trait with its score and category, and the conclusion', () => {
+    for (const t of TRAIT_KEYS) {
+      const s = SKOR_CONTOH.pid5.traitScores[t];
+      const skor = String(s.skor).replace('.', ',');
+      expect(tata, t).toMatch(new RegExp(`${TRAIT_NAMA[t].replace(/[()]/g, '\\$&')}\\s+${skor}\\s+${s.kategori}`));
+    }
+    expect(tata).toMatch(/Afek Negatif\s+2,4\s+Tinggi/);
+    expect(tata).toMatch(/Antagonisme\s+0,4\s+Rendah/);
+    expect(teks).toContain('Kesimpulan: Terdapat 2 trait yang tinggi');
+    // The chart with its two lines.
+    expect(teks).toContain('Sedang (1)');
+    expect(teks).toContain('Tinggi (2)');
+  });
+
+  it('shows PSC-17 domains and total with their status, and marks the timed-out sub test', () => {
+    expect(tata).toMatch(/Internalisasi\s+6\s+≥\s*5\s+Bermasalah/);
+    expect(tata).toMatch(/Atensi\s+4\s+≥\s*7\s+Tidak Bermasalah/);
+    expect(tata).toMatch(/Eksternalisasi\s+5\s+≥\s*7\s+Tidak Bermasalah/);
+    expect(tata).toMatch(/Total\s+15\s+≥\s*15\s+Bermasalah/);
+    expect(teks).toContain('batas 15');
+    // Only PSC-17 was closed by the time limit in this model.
+    expect(kemunculan(teks, TEKS_WAKTU_HABIS)).toBe(1);
+    const psc = teks.slice(teks.indexOf(JUDUL_SEKSI.psc17), teks.indexOf(JUDUL_SEKSI.dukungan));
+    expect(psc).toContain(TEKS_WAKTU_HABIS);
+    expect(kemunculan(teks, 'Selesai: 21 November 2026 09.30 WIB')).toBe(4);
+  });
+
+  it('shows support, the essay, and the cognitive band as a raw-score band', () => {
+    expect(tata).toMatch(/24\s+2\s+Rendah/);
+    expect(teks).toContain('Apa yang menjadi harapan Anda di masa depan?');
+    expect(teks).toContain(ESSAY);
+    expect(tata).toMatch(/7 dari 10\s+70%\s+Tinggi/);
+    expect(teks).toContain(rapat(CATATAN_KOGNITIF));
+  });
+
+  it('marks every risk factor as on screen', () => {
+    expect(tata).toMatch(/Napza\s+Ya\s+Risiko Tinggi/);
+    expect(tata).toMatch(/Alkohol\s+Tidak\s+Risiko Rendah/);
+    expect(tata).toMatch(/Menyakiti Diri \(Self Harm\)\s+Ya\s+Risiko Tinggi/);
+    for (const label of Object.values(SCREENING_LABEL)) expect(teks).toContain(label);
+    expect(kemunculan(teks, 'Risiko Tinggi')).toBe(2);
+    expect(kemunculan(teks, 'Risiko Rendah')).toBe(5);
+  });
+
+  it('flags the critical case at the top with its immediate actions, and gives the whole interpretation', () => {
+    const i = model.interpretasi;
+    if (!i.lengkap) throw new Error('model contoh harus lengkap');
+    expect(i.kritis.aktif).toBe(true);
+    const kritis = teks.indexOf('KASUS KRITIS');
+    expect(kritis).toBeGreaterThan(-1);
+    expect(kritis).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
+    for (const t of i.kritis.tindakan) expect(teks).toContain(rapat(t));
+    expect(teks).toContain(`Prioritas intervensi: ${i.prioritas}`);
+    for (const b of BAGIAN_KEYS) for (const k of i.bagian[b]) expect(badan, k).toContain(rapat(k));
+    expect(teks).toContain('Anak kooperatif selama asesmen. Ibu berkunjung setiap Sabtu.');
+    // The screening disclaimer is said once.
+    expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
+  });
+
+  it('draws Risiko Tinggi in red and Risiko Rendah in green', () => {
+    const def = definisiLaporan(model);
+    const risiko = (def.content as Content[]).find(
+      (c) => typeof c === 'object' && 'stack' in c && JSON.stringify(c).includes(JUDUL_SEKSI.risiko),
+    ) as { stack: Content[] };
+    const tabel = risiko.stack[1] as ContentTable;
+    const status = tabel.table.body.slice(1).map((row) => row[2] as { text: string; color: string });
+    expect(status.find((s) => s.text === 'Risiko Tinggi')?.color).toBe(WARNA.bahaya);
+    expect(status.find((s) => s.text === 'Risiko Rendah')?.color).toBe(WARNA.aman);
+  });
+});
+
+describe('laporan PDF: sub test belum lengkap', () => {
+  it('says which sub tests are missing and shows the waiting sentence for the interpretation', async () => {
+    const model = modelContoh({ tanpa: ['psc17', 'kognitif'] });
+    const { teks } = bacaPdf(await buatLaporanPdf(model));
+    expect(teks).toContain('Asesmen belum lengkap');
+    expect(teks).toContain('Sub test yang belum dikerjakan: Sub Test 2 (PSC-17), Sub Test 4 (Tes Kognitif).');
+    expect(kemunculan(teks, TEKS_BELUM_DIKERJAKAN)).toBe(2);
+    expect(teks).toContain(PESAN_INTERPRETASI_MENUNGGU);
+    expect(teks).not.toContain(JUDUL_BAGIAN.kesimpulan);
+    // What exists is still there.
+    expect(teks).toMatch(/Afek Negatif 2,4 Tinggi/);
+    expect(teks).toContain(ESSAY);
+    // Self harm 'Ya' still calls for action today, even before all four results exist.
+    expect(teks).toContain('KASUS KRITIS');
+    expect(teks).toContain('Rujuk anak ke psikolog atau layanan kesehatan pada hari yang sama.');
+    expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
+  });
+
+  it('has no critical box and no notes section when there is nothing to show', async () => {
+    const skrining = { ...modelContoh().skrining, self_harm: 'Tidak', napza: 'Tidak' };
+    const model = modelContoh({ tanpa: ['pid5', 'psc17', 'dukungan', 'kognitif'], skrining, catatan: '   ' });
+    const { teks } = bacaPdf(await buatLaporanPdf(model));
+    expect(teks).not.toContain('KASUS KRITIS');
+    expect(teks).not.toContain(JUDUL_SEKSI.catatan);
+    expect(kemunculan(teks, TEKS_BELUM_DIKERJAKAN)).toBe(4);
+    expect(kemunculan(teks, 'Risiko Rendah')).toBe(7);
+  });
+});
+
+describe('laporan PDF: teks panjang', () => {
+  it('flows a long essay and long notes onto further pages without cutting anything', async () => {
+    const essay = Array.from({ length: 160 }, (_, i) => `Harapan saya nomor ${i + 1} adalah belajar dengan tekun.`).join(' ');
+    const catatan = Array.from({ length: 160 }, (_, i) => `Catatan pengamatan nomor ${i + 1} tentang anak.`).join('\n');
+    const model = modelContoh({ catatan });
+    model.hasil.dukungan!.jawaban_essay = essay;
+    const { halaman } = bacaPdf(await buatLaporanPdf(model));
+    const teks = isi(halaman);
+    for (let i = 1; i <= 160; i++) {
+      expect(teks).toContain(`Harapan saya nomor ${i} adalah belajar dengan tekun.`);
+      expect(teks).toContain(`Catatan pengamatan nomor ${i} tentang anak.`);
+    }
+    const halamanDari = (s: string) => halaman.findIndex((h) => h.includes(s));
+    expect(halamanDari('Harapan saya nomor 160 ')).toBeGreaterThan(halamanDari('Harapan saya nomor 1 '));
+    expect(halamanDari('Catatan pengamatan nomor 160 ')).toBeGreaterThan(halamanDari('Catatan pengamatan nomor 1 '));
+    expect(halaman.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('pdfmake access policy', () => {
+  it('refuses to fetch URLs or read local files while making a PDF', async () => {
+    await import('./laporan-pdf'); // sets the policies
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laporan-akses-'));
+    const file = path.join(dir, 'gambar.png');
+    fs.writeFileSync(file, Buffer.from('89504e470d0a1a0a', 'hex'));
+    try {
+      const remote = pdfMake.createPdf({ content: [{ image: 'x' }], images: { x: 'http://127.0.0.1:9/x.png' } });
+      await expect(remote.getBuffer()).rejects.toThrow(/denied/i);
+      const local = pdfMake.createPdf({ content: [{ image: file }] });
+      await expect(local.getBuffer()).rejects.toThrow(/denied|access/i);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,470 @@
+// The PDF report (D7): made on the server with pdfmake, A4 portrait, real selectable text in an
+// embedded font, with every section of the combined detail in the order of the screen.
+//
+// Font: Roboto, the TrueType files that ship inside the pdfmake package. They are present wherever
+// `npm ci` ran (no system package needed, the same glyphs on every machine), cover Latin with all
+// its accented letters (Ñ, Ä, é ...), and pdfkit embeds only the glyphs used (subset).
+// pdfmake may fetch URLs and read local files for fonts and images: both are forbidden here, except
+// the four font files.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfMake from 'pdfmake';
+import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import {
+  BAGIAN_KEYS,
+  CATATAN_KOGNITIF,
+  DOMAIN_PSC17_KEYS,
+  DOMAIN_PSC17_NAMA,
+  JUDUL_BAGIAN,
+  KALIMAT_SKRINING,
+  PERTANYAAN_ESSAY_DUKUNGAN,
+  PSC17_BATAS_DOMAIN,
+  PSC17_BATAS_TOTAL,
+  SCREENING_KEYS,
+  SCREENING_LABEL,
+  TRAIT_KEYS,
+  TRAIT_NAMA,
+  labelRisiko,
+  type InstrumentKey,
+} from '../../../domain';
+import { angka, tanggalIndonesia, waktuWib } from './format';
+import { WARNA } from './gaya';
+import { grafikPid5, grafikPsc17 } from './grafik';
+import { kritisDariSkrining } from './kritis';
+import { subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
+
+export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
+export const JUDUL_LAPORAN = 'Hasil Gabungan Seluruh Instrumen';
+export const TANDA_RAHASIA = 'RAHASIA';
+
+/** Section titles, in the order of the combined detail on screen. */
+export const JUDUL_SEKSI = {
+  identitas: 'Identitas Anak dan Asessor',
+  pid5: 'PID-5 BF: Trait Kepribadian',
+  psc17: 'PSC-17: Daftar Periksa Psikososial',
+  dukungan: 'Dukungan Sosial Keluarga',
+  kognitif: 'Tes Kognitif (Pola Gambar)',
+  risiko: 'Faktor Risiko (Skrining)',
+  interpretasi: 'Interpretasi',
+  catatan: 'Catatan Tambahan',
+} as const;
+
+export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban yang sudah diisi';
+export const TEKS_BELUM_DIKERJAKAN = 'Sub test ini belum dikerjakan.';
+
+const NAMA_SUBTEST: Record<InstrumentKey, string> = {
+  pid5: 'Sub Test 1 (PID-5 BF)',
+  psc17: 'Sub Test 2 (PSC-17)',
+  dukungan: 'Sub Test 3 (Dukungan Sosial Keluarga)',
+  kognitif: 'Sub Test 4 (Tes Kognitif)',
+};
+
+const require = createRequire(import.meta.url);
+const ROBOTO = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const FONT_FILES = {
+  normal: path.join(ROBOTO, 'Roboto-Regular.ttf'),
+  bold: path.join(ROBOTO, 'Roboto-Medium.ttf'),
+  italics: path.join(ROBOTO, 'Roboto-Italic.ttf'),
+  bolditalics: path.join(ROBOTO, 'Roboto-MediumItalic.ttf'),
+};
+const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
+pdfMake.setFonts({ Roboto: { ...FONT_FILES } });
+pdfMake.setUrlAccessPolicy(() => false);
+pdfMake.setLocalAccessPolicy((file) => ALLOWED_FILES.has(path.resolve(file)));
+
+// A4 portrait in points (595.28 x 841.89).
+const MARGIN = { kiri: 48, kanan: 48, atas: 78, bawah: 56 };
+const LEBAR_ISI = 595.28 - MARGIN.kiri - MARGIN.kanan;
+
+/** Table look: light horizontal rules, a tinted header row, roomy cells. */
+const TABEL_LAYOUT = {
+  hLineWidth: (i: number, node: ContentTable) => (i === 0 || i === node.table.body.length ? 0.8 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i <= 1 ? WARNA.garis : WARNA.garisHalus),
+  fillColor: (row: number, node: ContentTable) => (row < (node.table.headerRows ?? 0) ? WARNA.latar : null),
+  paddingLeft: () => 6,
+  paddingRight: () => 6,
+  paddingTop: () => 4,
+  paddingBottom: () => 4,
+};
+
+function judulSeksi(judul: string): Content {
+  return {
+    stack: [
+      { text: judul, style: 'h2' },
+      { canvas: [{ type: 'line', x1: 0, y1: 2, x2: LEBAR_ISI, y2: 2, lineWidth: 1, lineColor: WARNA.utama }] },
+    ],
+    margin: [0, 16, 0, 8],
+  };
+}
+
+/** A heading kept on one page with what must follow it. */
+function seksi(judul: string, ...awal: Content[]): Content {
+  return { stack: [judulSeksi(judul), ...awal], unbreakable: true };
+}
+
+/** A header cell; numeric columns are right-aligned like their values. */
+type Kepala = string | { text: string; kanan: true };
+
+function tabel(header: Kepala[] | null, body: TableCell[][], widths: (string | number)[]): Content {
+  const th = (h: Kepala): TableCell =>
+    typeof h === 'string' ? { text: h, style: 'th' } : { text: h.text, style: 'th', alignment: 'right' };
+  const rows: TableCell[][] = header ? [header.map(th), ...body] : body;
+  return {
+    table: { headerRows: header ? 1 : 0, widths, body: rows, dontBreakRows: true },
+    layout: TABEL_LAYOUT,
+    margin: [0, 0, 0, 6],
+  };
+}
+
+function keterangan(teks: string | Content[], margin: [number, number, number, number] = [0, 0, 0, 6]): Content {
+  return { text: teks, style: 'kecil', margin };
+}
+
+/** When the sub test was done, and whether the time limit closed it. */
+function infoSubTest(h: SubTestTersimpan<unknown>): Content {
+  const bagian: Content[] = [{ text: `Selesai: ${waktuWib(h.submitted_at)}` }];
+  if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
+  return keterangan(bagian, [0, 0, 0, 6]);
+}
+
+const belumDikerjakan = (): Content => ({ text: TEKS_BELUM_DIKERJAKAN, italics: true, color: WARNA.redup, margin: [0, 0, 0, 6] });
+
+function kategoriSel(kategori: string): TableCell {
+  // Bold, not red: red is kept for danger and 'Risiko Tinggi' (STYLE.md).
+  return { text: kategori, bold: kategori === 'Tinggi' || kategori === 'Bermasalah' };
+}
+
+function grafikDenganJudul(judul: string, g: { svg: string; width: number; height: number }): Content {
+  return {
+    stack: [
+      { text: judul, style: 'kecil', bold: true, margin: [0, 0, 0, 6] },
+      { svg: g.svg, width: g.width, height: g.height },
+    ],
+    unbreakable: true,
+    margin: [0, 6, 0, 6],
+  };
+}
+
+function bagianIdentitas(m: LaporanModel): Content {
+  const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
+  const asessor = m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : 'Akun asessor sudah dihapus';
+  return seksi(
+    JUDUL_SEKSI.identitas,
+    tabel(
+      null,
+      [
+        [label('Nama'), { text: m.anak.name, bold: true }, label('Nomor registrasi'), m.anak.registration_no],
+        [label('Usia'), `${m.anak.age} tahun`, label('Tempat lahir'), m.anak.place_of_birth],
+        [label('Tanggal lahir'), tanggalIndonesia(m.anak.date_of_birth), label('Lokasi'), m.rutan],
+        [label('Asessor'), { text: asessor, colSpan: 3 }, '', ''],
+      ],
+      [80, '*', 90, '*'],
+    ),
+  );
+}
+
+function bagianPid5(m: LaporanModel): Content[] {
+  const h = m.hasil.pid5;
+  if (!h) return [seksi(JUDUL_SEKSI.pid5, belumDikerjakan())];
+  const rows = TRAIT_KEYS.map((t): TableCell[] => {
+    const s = h.skor.traitScores[t];
+    return [TRAIT_NAMA[t], { text: angka(s?.skor), alignment: 'right' }, kategoriSel(s?.kategori ?? 'Tidak dapat dihitung')];
+  });
+  const grafik = grafikPid5(h.skor, LEBAR_ISI);
+  return [
+    seksi(
+      JUDUL_SEKSI.pid5,
+      infoSubTest(h),
+      tabel(['Trait', { text: 'Skor (0-3)', kanan: true }, 'Kategori'], rows, ['*', 70, 130]),
+      { text: [{ text: 'Kesimpulan: ', bold: true }, h.skor.kesimpulan || '-'], margin: [0, 2, 0, 4] },
+      keterangan('Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.'),
+    ),
+    grafikDenganJudul('Grafik skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi', grafik),
+  ];
+}
+
+function bagianPsc17(m: LaporanModel): Content[] {
+  const h = m.hasil.psc17;
+  if (!h) return [seksi(JUDUL_SEKSI.psc17, belumDikerjakan())];
+  const rows = DOMAIN_PSC17_KEYS.map((d): TableCell[] => {
+    const s = h.skor.detail[d];
+    return [
+      DOMAIN_PSC17_NAMA[d],
+      { text: angka(s?.skor), alignment: 'right' },
+      { text: `≥ ${PSC17_BATAS_DOMAIN[d]}`, alignment: 'right', color: WARNA.redup },
+      kategoriSel(s?.status ?? 'Tidak dapat dihitung'),
+    ];
+  });
+  rows.push([
+    { text: 'Total', bold: true },
+    { text: angka(h.skor.total_skor), alignment: 'right', bold: true },
+    { text: `≥ ${PSC17_BATAS_TOTAL}`, alignment: 'right', color: WARNA.redup },
+    { ...(kategoriSel(h.skor.kategori_total) as object), bold: true } as TableCell,
+  ]);
+  const grafik = grafikPsc17(h.skor, LEBAR_ISI);
+  return [
+    seksi(
+      JUDUL_SEKSI.psc17,
+      infoSubTest(h),
+      tabel(['Domain', { text: 'Skor', kanan: true }, { text: 'Batas', kanan: true }, 'Status'], rows, ['*', 60, 60, 130]),
+      keterangan('Sebuah domain atau total berstatus Bermasalah bila skornya mencapai batas. Garis merah pada grafik menandai batas.'),
+    ),
+    grafikDenganJudul('Grafik skor domain dan total PSC-17 dengan batas masing-masing', grafik),
+  ];
+}
+
+function bagianDukungan(m: LaporanModel): Content[] {
+  const h = m.hasil.dukungan;
+  if (!h) return [seksi(JUDUL_SEKSI.dukungan, belumDikerjakan())];
+  const essay = h.jawaban_essay?.trim();
+  return [
+    seksi(
+      JUDUL_SEKSI.dukungan,
+      infoSubTest(h),
+      tabel(
+        ['Total skor', 'Rata-rata butir (1-5)', 'Kategori'],
+        [[angka(h.skor.total_skor), angka(h.skor.rata_rata), kategoriSel(h.skor.kategori)]],
+        ['*', '*', 130],
+      ),
+      { text: PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] },
+    ),
+    // The child's own words: may be long, so it flows over pages (rows of this table may break).
+    {
+      table: {
+        widths: ['*'],
+        body: [[{ text: essay || 'Tidak ada jawaban essay.', italics: !essay, color: essay ? WARNA.teks : WARNA.redup }]],
+      },
+      layout: {
+        hLineWidth: () => 0,
+        vLineWidth: (i: number) => (i === 0 ? 2 : 0),
+        vLineColor: () => WARNA.garis,
+        fillColor: () => WARNA.latar,
+        paddingLeft: () => 10,
+        paddingRight: () => 10,
+        paddingTop: () => 6,
+        paddingBottom: () => 6,
+      },
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
+function bagianKognitif(m: LaporanModel): Content {
+  const h = m.hasil.kognitif;
+  if (!h) return seksi(JUDUL_SEKSI.kognitif, belumDikerjakan());
+  const persen = h.skor.persen === null ? '-' : `${angka(h.skor.persen)}%`;
+  return seksi(
+    JUDUL_SEKSI.kognitif,
+    infoSubTest(h),
+    tabel(
+      ['Skor (jawaban benar)', 'Persentase benar', 'Kategori (rentang skor mentah)'],
+      [[`${h.skor.total_skor} dari ${h.skor.jumlah_soal}`, persen, kategoriSel(h.skor.kategori)]],
+      ['*', '*', 170],
+    ),
+    keterangan(`${CATATAN_KOGNITIF} Kategori: Tinggi bila benar 70% atau lebih, Sedang bila 40% atau lebih, selain itu Rendah.`),
+  );
+}
+
+function bagianRisiko(m: LaporanModel): Content {
+  const rows = SCREENING_KEYS.map((k): TableCell[] => {
+    const jawaban = m.skrining[k] ?? '-';
+    const label = labelRisiko(jawaban);
+    const tinggi = jawaban === 'Ya';
+    return [SCREENING_LABEL[k], jawaban, { text: label, bold: true, color: tinggi ? WARNA.bahaya : WARNA.aman }];
+  });
+  return seksi(JUDUL_SEKSI.risiko, tabel(['Faktor risiko', 'Jawaban', 'Status'], rows, ['*', 70, 110]));
+}
+
+function bagianInterpretasi(m: LaporanModel): Content[] {
+  const i = m.interpretasi;
+  if (!i.lengkap) {
+    return [seksi(JUDUL_SEKSI.interpretasi, { text: i.pesan, italics: true, color: WARNA.redup, margin: [0, 0, 0, 6] })];
+  }
+  const out: Content[] = [
+    seksi(JUDUL_SEKSI.interpretasi, {
+      text: [{ text: 'Prioritas intervensi: ', bold: true }, { text: i.prioritas, bold: true, color: i.prioritas === 'Tinggi' ? WARNA.bahaya : WARNA.teks }],
+      margin: [0, 0, 0, 6],
+    }),
+  ];
+  for (const b of BAGIAN_KEYS) {
+    const kalimat = i.bagian[b];
+    out.push({ text: JUDUL_BAGIAN[b], style: 'h3', headlineLevel: 2 });
+    out.push(
+      kalimat.length
+        ? { ul: kalimat.map((k) => ({ text: k, margin: [0, 0, 0, 3] })), margin: [4, 0, 0, 6] }
+        : { text: '-', margin: [0, 0, 0, 6] },
+    );
+  }
+  return out;
+}
+
+/** The red box at the top: a critical case and what staff must do at once (D4). */
+function kotakKritis(alasan: string[], tindakan: string[]): Content {
+  return {
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            stack: [
+              { text: 'KASUS KRITIS: PERLU TINDAKAN SEGERA', bold: true, color: WARNA.bahaya, fontSize: 11.5, margin: [0, 0, 0, 4] },
+              ...alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
+              { text: 'Tindakan segera:', bold: true, margin: [0, 4, 0, 2] },
+              { ul: tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
+            ],
+          },
+        ],
+      ],
+    },
+    layout: {
+      hLineWidth: () => 1.5,
+      vLineWidth: () => 1.5,
+      hLineColor: () => WARNA.bahaya,
+      vLineColor: () => WARNA.bahaya,
+      fillColor: () => WARNA.bahayaLatar,
+      paddingLeft: () => 10,
+      paddingRight: () => 10,
+      paddingTop: () => 8,
+      paddingBottom: () => 8,
+    },
+    margin: [0, 4, 0, 8],
+  };
+}
+
+function kotakBelumLengkap(belum: InstrumentKey[]): Content {
+  return {
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            stack: [
+              { text: 'Asesmen belum lengkap', bold: true, margin: [0, 0, 0, 2] },
+              { text: `Sub test yang belum dikerjakan: ${belum.map((k) => NAMA_SUBTEST[k]).join(', ')}.` },
+            ],
+          },
+        ],
+      ],
+    },
+    layout: {
+      hLineWidth: () => 0.8,
+      vLineWidth: () => 0.8,
+      hLineColor: () => WARNA.sedang,
+      vLineColor: () => WARNA.sedang,
+      paddingLeft: () => 10,
+      paddingRight: () => 10,
+      paddingTop: () => 6,
+      paddingBottom: () => 6,
+    },
+    margin: [0, 4, 0, 8],
+  };
+}
+
+/** The document definition of one child's report (exported for tests of the layout itself). */
+export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
+  const dibuat = waktuWib(m.dibuatPada);
+  const belum = subTestBelumAda(m);
+  // The domain names a critical case only with all four results; a 'Ya' on a critical screening
+  // question must still reach staff at once, so an incomplete record gets the flag from the screening.
+  const kritis = m.interpretasi.lengkap ? m.interpretasi.kritis : kritisDariSkrining(m.skrining);
+  const catatan = m.catatan?.trim();
+
+  const content: Content[] = [
+    { text: JUDUL_LAPORAN, style: 'h1' },
+    {
+      text: [{ text: m.anak.name, bold: true }, `   •   No. registrasi ${m.anak.registration_no}   •   ${m.rutan}`],
+      color: WARNA.redup,
+      margin: [0, 2, 0, 8],
+    },
+  ];
+  if (kritis.aktif) content.push(kotakKritis(kritis.alasan, kritis.tindakan));
+  if (belum.length) content.push(kotakBelumLengkap(belum));
+  content.push(
+    bagianIdentitas(m),
+    ...bagianPid5(m),
+    ...bagianPsc17(m),
+    ...bagianDukungan(m),
+    bagianKognitif(m),
+    bagianRisiko(m),
+    ...bagianInterpretasi(m),
+  );
+  if (catatan) {
+    content.push(judulSeksi(JUDUL_SEKSI.catatan), { text: catatan, margin: [0, 0, 0, 6] });
+  }
+  // The screening disclaimer, once: the complete interpretation already ends with it.
+  const disclaimerSudahAda = m.interpretasi.lengkap && m.interpretasi.bagian.kesimpulan.includes(KALIMAT_SKRINING);
+  if (!disclaimerSudahAda) content.push(keterangan(KALIMAT_SKRINING, [0, 14, 0, 0]));
+
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [MARGIN.kiri, MARGIN.atas, MARGIN.kanan, MARGIN.bawah],
+    info: {
+      title: `Hasil Asesmen - ${m.anak.name}`,
+      author: NAMA_PRODUK,
+      subject: `${JUDUL_LAPORAN} (${TANDA_RAHASIA})`,
+      creator: NAMA_PRODUK,
+      producer: NAMA_PRODUK,
+    },
+    header: () => ({
+      margin: [MARGIN.kiri, 26, MARGIN.kanan, 0],
+      stack: [
+        {
+          columns: [
+            {
+              width: '*',
+              stack: [
+                { text: NAMA_PRODUK, bold: true, color: WARNA.utama, fontSize: 10.5 },
+                { text: `${m.rutan}   •   Dicetak ${dibuat}`, fontSize: 8.5, color: WARNA.redup, margin: [0, 2, 0, 0] },
+              ],
+            },
+            {
+              width: 'auto',
+              table: { body: [[{ text: TANDA_RAHASIA, bold: true, color: WARNA.bahaya, fontSize: 10, characterSpacing: 1.5 }]] },
+              layout: {
+                hLineWidth: () => 1.2,
+                vLineWidth: () => 1.2,
+                hLineColor: () => WARNA.bahaya,
+                vLineColor: () => WARNA.bahaya,
+                paddingLeft: () => 8,
+                paddingRight: () => 8,
+                paddingTop: () => 3,
+                paddingBottom: () => 2,
+              },
+            },
+          ],
+        },
+        { canvas: [{ type: 'line', x1: 0, y1: 8, x2: LEBAR_ISI, y2: 8, lineWidth: 0.6, lineColor: WARNA.garis }] },
+      ],
+    }),
+    footer: (currentPage: number, pageCount: number) => ({
+      margin: [MARGIN.kiri, 18, MARGIN.kanan, 0],
+      columns: [
+        {
+          width: '*',
+          text: `${TANDA_RAHASIA}: identitas anak dilindungi (UU 11/2012 SPPA, UU 27/2022 PDP). Jangan disebarluaskan.`,
+          fontSize: 7.5,
+          color: WARNA.redup,
+        },
+        { width: 'auto', text: `Halaman ${currentPage} dari ${pageCount}`, fontSize: 8.5, color: WARNA.redup },
+      ],
+    }),
+    // A sub heading of the interpretation never sits alone at the foot of a page.
+    pageBreakBefore: (node) => Boolean(node.headlineLevel) && (node.startPosition?.verticalRatio ?? 0) > 0.9,
+    content,
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25, color: WARNA.teks },
+    styles: {
+      h1: { fontSize: 17, bold: true, color: WARNA.utama },
+      h2: { fontSize: 12.5, bold: true, color: WARNA.utama },
+      h3: { fontSize: 10.5, bold: true, color: WARNA.teks, margin: [0, 6, 0, 3] },
+      th: { bold: true, fontSize: 9, color: WARNA.redup },
+      kecil: { fontSize: 8.5, color: WARNA.redup },
+    },
+  };
+}
+
+/** The report of one child as PDF bytes. */
+export async function buatLaporanPdf(model: LaporanModel): Promise<Buffer> {
+  return pdfMake.createPdf(definisiLaporan(model)).getBuffer();
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { nowIso } from '../../time';
+import { writeAudit } from '../audit/audit-data';
+import { asessorLocation } from '../hasil/asessor-lokasi';
+import { PESAN_PESERTA_TIDAK_DITEMUKAN } from '../hasil/hasil-routes';
+import { muatLaporan } from './laporan-data';
+import { buatLaporanPdf } from './laporan-pdf';
+import { laporanParams } from './laporan-schemas';
+import { contentDisposition, namaBerkas } from './nama-berkas';
+
+/** The PDF report of one child (D7, D10): assessors of the record's Rutan only; every download is audited (D2). */
+export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/laporan/:berkas',
+      {
+        preHandler: requireRole(ctx, 'asessor'),
+        schema: {
+          tags: ['laporan'],
+          summary: 'Laporan PDF hasil asesmen satu anak: /api/laporan/{registration_no}.pdf',
+          params: laporanParams,
+        },
+      },
+      async (request, reply) => {
+        const registrationNo = request.params.berkas;
+        const location = await asessorLocation(ctx, request);
+        const model = await muatLaporan(ctx, location, registrationNo, nowIso(ctx.clock));
+        if (!model) throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+        const pdf = await buatLaporanPdf(model);
+        await writeAudit(ctx, request, { action: 'laporan.pdf', target: model.anak.registration_no, detail: `${pdf.length} byte` });
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', contentDisposition(namaBerkas(model.anak.name, '-hasil-asesmen.pdf')))
+          .header('Cache-Control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
+}
