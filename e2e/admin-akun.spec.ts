@@ -172,3 +172,49 @@ test('Log Audit pages through many entries', async ({ page, context, playwright,
   await expect(page.getByText(/Halaman 1 dari \d+/)).toBeVisible();
   await api.dispose();
 });
+
+test('account screens show the spec messages when the server fails or cannot be reached', async ({ page, context, playwright, baseURL }) => {
+  await loginAdmin(context);
+  const api = await playwright.request.newContext({ baseURL });
+  const a = await createAsessor(api, { name: 'Gagal Terus' });
+
+  await page.goto('/admin/add');
+  await page.route('**/api/asessors', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Nama').fill('Tanpa Jaringan');
+  await page.getByLabel('ID Asessor').fill(unique('net'));
+  await page.getByLabel('Password').fill('sandi-rahasia-1');
+  await page.getByLabel('Lokasi').selectOption('Rutan 1');
+  await page.getByRole('button', { name: 'Tambah Asessor' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Terjadi kesalahan saat menghubungi server' })).toBeVisible();
+  await expect(page.getByLabel('Nama')).toHaveValue('Tanpa Jaringan');
+  await page.unroute('**/api/asessors');
+  await page.route('**/api/asessors', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'x' }));
+  await page.getByRole('button', { name: 'Tambah Asessor' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Gagal menambahkan asessor' })).toBeVisible();
+  await page.unroute('**/api/asessors');
+
+  await page.goto('/admin/status');
+  const row = page.getByTestId(`akun-${a.assesor_id}`);
+  await expect(row).toBeVisible();
+  await page.route(`**/api/asessors/${a.id}/toggle`, (route) => route.fulfill({ status: 500, body: '' }));
+  await row.getByRole('button', { name: 'Nonaktifkan' }).click();
+  await expect(page.getByText('Gagal mengubah status').first()).toBeVisible();
+  await page.route(`**/api/asessors/${a.id}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await row.getByRole('button', { name: 'Hapus' }).click();
+  await page.getByRole('dialog', { name: 'Hapus Akun Asessor' }).getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Gagal menghapus asessor').first()).toBeVisible();
+  await page.getByRole('dialog', { name: 'Hapus Akun Asessor' }).getByRole('button', { name: 'Batal' }).click();
+
+  // A taken id on edit: the server's message inside the dialog.
+  const other = await createAsessor(api, { name: 'Pemilik ID' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Asessor' });
+  await dialog.getByLabel('ID Asessor').fill(other.assesor_id.toUpperCase());
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'ID asessor sudah digunakan. Pilih ID lain.' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(dialog).toBeHidden();
+  await api.dispose();
+});

@@ -3,11 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { LOKASI } from '../../../domain/lokasi';
-import {
-  PESAN_GAGAL_TAMBAH_ASESSOR,
-  PESAN_KESALAHAN_HUBUNGI_SERVER,
-  PESAN_SEMUA_FIELD_WAJIB,
-} from '../../../domain/messages';
+import { PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -23,7 +19,10 @@ export default function TambahAsessorPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const set = (field: keyof AsessorBaru) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof AsessorBaru) => (e: { target: { value: string } }) => {
+    setError(undefined);
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +51,10 @@ export default function TambahAsessorPage() {
 
   return (
     <>
-      <PageHeader title="Tambah Akun Asessor" description="Buat akun untuk asessor baru. Asessor login dengan ID dan password ini." />
+      <PageHeader
+        title="Tambah Akun Asessor"
+        description="Buat akun untuk asessor baru. Asessor login dengan ID dan password ini."
+      />
       <Card className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={200} />

@@ -33,13 +33,17 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const set = (field: keyof AsessorUbah) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof AsessorUbah) => (e: { target: { value: string } }) => {
+    setError(undefined);
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
     if (!form.name.trim() || !form.assesor_id.trim() || !form.location) return setError(PESAN_SEMUA_FIELD_WAJIB);
-    if (form.password.trim() && form.password.length < PASSWORD_MIN) return setError(`Password minimal ${PASSWORD_MIN} karakter.`);
+    if (form.password.trim() && form.password.length < PASSWORD_MIN)
+      return setError(`Password minimal ${PASSWORD_MIN} karakter.`);
     setBusy(true);
     try {
       await ubahAsessor(asessor.id, { ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
