@@ -1,5 +1,94 @@
-import TitlePage from '../errors/title-page';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table } from '../../components/ui/table';
+import { api } from '../../lib/api';
+import { EksporLinks } from './hasil/ekspor-links';
+import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
+import type { GabunganRow } from './hasil/hasil-types';
+import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
+import { Pager } from './shared/pager';
+import { SearchField } from './shared/search-field';
 
-export default function Page() {
-  return <TitlePage title="Hasil Gabungan Seluruh Instrumen" />;
+/** Hasil Gabungan: every child of the Rutan with notes and the combined report, one row open at a time. */
+export default function HasilGabunganPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [lastQ, setLastQ] = useState(q);
+  if (lastQ !== q) {
+    setLastQ(q);
+    setPage(1);
+  }
+
+  const list = useQuery({
+    queryKey: [...GABUNGAN_LIST_KEY, q, page],
+    queryFn: () => api<Paged<GabunganRow>>('GET', pagedUrl('/api/hasil-gabungan', q, page)),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Hasil Gabungan Seluruh Instrumen"
+        actions={
+          <>
+            <Link
+              to="/asessor/hasil"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+            >
+              <ArrowLeft className="size-5" aria-hidden />
+              Kembali
+            </Link>
+            <EksporLinks />
+          </>
+        }
+      />
+      <Card>
+        <div className="mb-4">
+          <SearchField value={search} onChange={setSearch} />
+        </div>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError && !list.data ? (
+          <p className="font-semibold text-danger-700" role="alert">
+            {PESAN_GAGAL_MUAT_HASIL_GABUNGAN}
+          </p>
+        ) : (
+          <Table head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']} caption="Hasil gabungan seluruh instrumen">
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={6}>{q.trim() ? `Tidak ada data yang cocok dengan "${q.trim()}".` : 'Belum ada data asesmen'}</EmptyRow>
+            ) : (
+              rows.map((r, i) => (
+                <GabunganRowView
+                  key={r.id}
+                  row={r}
+                  no={(page - 1) * PER_PAGE + i + 1}
+                  expanded={open === r.registration_no}
+                  onToggle={() => setOpen(open === r.registration_no ? null : r.registration_no)}
+                />
+              ))
+            )}
+          </Table>
+        )}
+        {list.data && (
+          <Pager
+            page={page}
+            perPage={PER_PAGE}
+            total={list.data.total}
+            onPage={(p) => {
+              setPage(p);
+              setOpen(null);
+            }}
+          />
+        )}
+      </Card>
+    </>
+  );
 }

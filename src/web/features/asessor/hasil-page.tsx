@@ -1,5 +1,186 @@
-import TitlePage from '../errors/title-page';
+import { Fragment, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { INSTRUMENT_KEYS, INSTRUMEN, TRAIT_NAMA, type InstrumentKey } from '../../../domain/instruments';
+import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { api } from '../../lib/api';
+import { formatWib } from '../../lib/format';
+import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
+import type { HasilRow } from './hasil/hasil-types';
+import { DetailDukungan, DetailKognitif, DetailPid5, DetailPsc17, KategoriBadge, traitTinggi, WaktuHabis } from './hasil/skor-detail';
+import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
+import { Pager } from './shared/pager';
+import { SearchField } from './shared/search-field';
 
-export default function Page() {
-  return <TitlePage title="Hasil Asesmen" />;
+const HASIL_KEY = ['hasil'] as const;
+
+/** The short summary of a result in its list row. */
+function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
+  switch (instrument) {
+    case 'pid5': {
+      const r = row as HasilRow<'pid5'>;
+      const tinggi = traitTinggi(r);
+      return <span>{tinggi.length ? tinggi.map((t) => TRAIT_NAMA[t]).join(', ') : r.kesimpulan}</span>;
+    }
+    case 'psc17':
+      return <KategoriBadge value={(row as HasilRow<'psc17'>).kategori_total} />;
+    case 'dukungan':
+      return <KategoriBadge value={(row as HasilRow<'dukungan'>).kategori} />;
+    case 'kognitif':
+      return <KategoriBadge value={(row as HasilRow<'kognitif'>).kategori} />;
+  }
+}
+
+function Detail({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
+  switch (instrument) {
+    case 'pid5':
+      return <DetailPid5 skor={row as HasilRow<'pid5'>} />;
+    case 'psc17':
+      return <DetailPsc17 skor={row as HasilRow<'psc17'>} />;
+    case 'dukungan':
+      return <DetailDukungan skor={row as HasilRow<'dukungan'>} answers />;
+    case 'kognitif':
+      return <DetailKognitif skor={row as HasilRow<'kognitif'>} answers />;
+  }
+}
+
+/** Hasil Asesmen: one instrument's results of the Rutan, searchable and paged, with detail and delete. */
+export default function HasilPage() {
+  const queryClient = useQueryClient();
+  const [instrument, setInstrument] = useState<InstrumentKey>('pid5');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<string>();
+  const [lastQ, setLastQ] = useState(q);
+  if (lastQ !== q) {
+    setLastQ(q);
+    setPage(1);
+    setOpen(null);
+  }
+
+  const list = useQuery({
+    queryKey: [...HASIL_KEY, instrument, q, page],
+    queryFn: () => api<Paged<HasilRow>>('GET', pagedUrl(`/api/hasil-${instrument}-full`, q, page)),
+    placeholderData: keepPreviousData,
+  });
+
+  const choose = (key: InstrumentKey) => {
+    // Choosing an instrument loads its list and collapses any open row (seed-spec section 4).
+    setInstrument(key);
+    setPage(1);
+    setOpen(null);
+  };
+
+  const remove = async (row: HasilRow) => {
+    if (!window.confirm(konfirmasiHapusHasil(row.registration_no))) return;
+    setDeleting(row.registration_no);
+    try {
+      const { message } = await api<{ message: string }>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`);
+      toast.success(message);
+      if (open === row.id) setOpen(null);
+      await queryClient.invalidateQueries({ queryKey: HASIL_KEY });
+    } catch {
+      window.alert(PESAN_KESALAHAN_HAPUS_DATA);
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  const rows = list.data?.data ?? [];
+  const showingOther = list.isPlaceholderData;
+  const kode = INSTRUMEN[instrument].kode;
+
+  return (
+    <>
+      <PageHeader
+        title="Hasil Asesmen"
+        description="Hasil setiap instrumen. Menghapus hasil membuat anak dapat mengerjakan sub test itu lagi."
+        actions={
+          <>
+            <KeGabunganLink />
+            <EksporLinks />
+          </>
+        }
+      />
+      <Card>
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+          <div className="w-full sm:max-w-56">
+            <SelectField label="Instrumen" name="instrument" value={instrument} onChange={(e) => choose(e.target.value as InstrumentKey)}>
+              {INSTRUMENT_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {INSTRUMEN[k].kode}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <SearchField value={search} onChange={setSearch} />
+        </div>
+        {list.isPending ? (
+          <Loading />
+        ) : (
+          <div aria-busy={showingOther || undefined} className={showingOther ? 'opacity-60' : undefined}>
+            <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`}>
+              {rows.length === 0 ? (
+                <EmptyRow colSpan={6}>
+                  {q.trim() ? `Tidak ada hasil ${kode} yang cocok dengan "${q.trim()}".` : `Belum ada hasil ${kode}.`}
+                </EmptyRow>
+              ) : (
+                rows.map((r, i) => (
+                  <Fragment key={r.id}>
+                    <tr data-testid={`hasil-${r.registration_no}`}>
+                      <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
+                      <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
+                      <Td className="font-semibold">{r.name}</Td>
+                      <Td>
+                        <div className="flex flex-col items-start gap-1">
+                          <span>{formatWib(r.tanggal)}</span>
+                          <WaktuHabis show={r.timed_out} />
+                        </div>
+                      </Td>
+                      <Td>
+                        <Ringkasan instrument={instrument} row={r} />
+                      </Td>
+                      <Td>
+                        <div className="flex flex-wrap gap-2">
+                          <Button size="sm" variant="secondary" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
+                            {open === r.id ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+                            {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
+                          </Button>
+                          <Button size="sm" variant="danger" loading={deleting === r.registration_no} onClick={() => void remove(r)} aria-label={`Hapus hasil ${r.registration_no}`}>
+                            <Trash2 className="size-4" aria-hidden />
+                            Hapus
+                          </Button>
+                        </div>
+                      </Td>
+                    </tr>
+                    {open === r.id && (
+                      <tr className="bg-slate-50">
+                        <td colSpan={6} className="px-3 py-4">
+                          <div className="max-w-3xl" data-testid="hasil-detail">
+                            <h3 className="mb-3 text-lg font-bold text-brand-900">
+                              Detail {kode}: {r.name}
+                            </h3>
+                            <Detail instrument={instrument} row={r} />
+                          </div>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))
+              )}
+            </Table>
+          </div>
+        )}
+        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={(p) => { setPage(p); setOpen(null); }} />}
+      </Card>
+    </>
+  );
 }

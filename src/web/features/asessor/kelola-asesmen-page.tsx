@@ -1,5 +1,259 @@
-import TitlePage from '../errors/title-page';
+import { useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Save, Trash2, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
+import {
+  KONFIRMASI_HAPUS_DATA,
+  KOSONG_DATA_ASESMEN,
+  PESAN_DATA_DIHAPUS,
+  PESAN_DATA_DIPERBARUI,
+  PESAN_DATA_DISIMPAN,
+  PESAN_GAGAL_HAPUS_DATA,
+  PESAN_GAGAL_SIMPAN_DATA,
+  PESAN_SEMUA_FIELD_WAJIB,
+} from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { InputField, SelectField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { api, ApiError } from '../../lib/api';
+import { useMe } from '../../lib/auth';
+import { formatTanggal } from '../../lib/format';
+import { ASESMEN_TOAST_MS } from '../../lib/timing';
+import {
+  emptyForm,
+  formOf,
+  hapusKelola,
+  KELOLA_KEY,
+  missingFields,
+  perbaruiKelola,
+  simpanKelola,
+  type AsessorOption,
+  type KelolaForm,
+  type KelolaRow,
+} from './kelola/kelola-api';
+import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
+import { Pager } from './shared/pager';
+import { SearchField } from './shared/search-field';
 
-export default function Page() {
-  return <TitlePage title="Kelola Data Asesmen" />;
+/** Kelola Data Asesmen: the child records of the assessor's Rutan, a form to create or edit one, delete. */
+export default function KelolaAsesmenPage() {
+  const queryClient = useQueryClient();
+  const me = useMe().data;
+  const myId = me?.asessor?.id;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [page, setPage] = useState(1);
+  const [lastQ, setLastQ] = useState(q);
+  if (lastQ !== q) {
+    setLastQ(q);
+    setPage(1);
+  }
+
+  const list = useQuery({
+    queryKey: [...KELOLA_KEY, q, page],
+    queryFn: () => api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page)),
+    placeholderData: keepPreviousData,
+  });
+  const options = useQuery({
+    queryKey: [...KELOLA_KEY, 'asessor-options'],
+    queryFn: () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options'),
+  });
+
+  const [editId, setEditId] = useState<number | null>(null);
+  const [form, setForm] = useState<KelolaForm>(() => emptyForm(myId));
+  const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [deletingId, setDeletingId] = useState<number>();
+
+  // The logged-in assessor is the default responsible one, once known.
+  if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
+
+  const set = (key: keyof KelolaForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setMissing((m) => m.filter((k) => k !== key));
+  };
+  const errorOf = (key: keyof KelolaForm) => (missing.includes(key) ? 'Wajib diisi.' : undefined);
+
+  const reset = () => {
+    setEditId(null);
+    setForm(emptyForm(myId));
+    setMissing([]);
+    setError(undefined);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const empty = missingFields(form, editId === null);
+    setMissing(empty);
+    if (empty.length > 0) {
+      setError(PESAN_SEMUA_FIELD_WAJIB);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (editId === null) await simpanKelola(form);
+      else await perbaruiKelola(editId, form);
+      toast.success(editId === null ? PESAN_DATA_DISIMPAN : PESAN_DATA_DIPERBARUI, { duration: ASESMEN_TOAST_MS });
+      reset();
+      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    } catch (err) {
+      const detail = err instanceof ApiError ? err.message : undefined;
+      setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
+      toast.error(PESAN_GAGAL_SIMPAN_DATA, { duration: ASESMEN_TOAST_MS, description: detail });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = (row: KelolaRow) => {
+    setEditId(row.id);
+    setForm(formOf(row));
+    setMissing([]);
+    setError(undefined);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const remove = async (row: KelolaRow) => {
+    if (!window.confirm(KONFIRMASI_HAPUS_DATA)) return;
+    setDeletingId(row.id);
+    try {
+      await hapusKelola(row.id);
+      toast.success(PESAN_DATA_DIHAPUS, { duration: ASESMEN_TOAST_MS });
+      if (editId === row.id) reset();
+      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    } catch {
+      toast.error(PESAN_GAGAL_HAPUS_DATA, { duration: ASESMEN_TOAST_MS });
+    } finally {
+      setDeletingId(undefined);
+    }
+  };
+
+  const creating = editId === null;
+  const rows = list.data?.data ?? [];
+  const optionList = options.data ?? [];
+  const selectedMissing = form.assesor_id && !optionList.some((o) => String(o.id) === form.assesor_id);
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Data Asesmen"
+        description={`Data asesmen anak di ${me?.asessor?.location ?? 'Rutan Anda'}. Semua field wajib diisi.`}
+      />
+      <Card className="mb-6">
+        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Formulir data asesmen" className="scroll-mt-4">
+          <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <InputField label="Nomor Registrasi" name="registration_no" value={form.registration_no} onChange={(e) => set('registration_no', e.target.value)} error={errorOf('registration_no')} required maxLength={100} />
+            <InputField label="Nama" name="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} required maxLength={200} />
+            <InputField label="Usia" name="age" type="number" inputMode="numeric" min={1} max={120} value={form.age} onChange={(e) => set('age', e.target.value)} error={errorOf('age')} required />
+            <InputField label="Tempat Lahir" name="place_of_birth" value={form.place_of_birth} onChange={(e) => set('place_of_birth', e.target.value)} error={errorOf('place_of_birth')} required maxLength={200} />
+            <InputField label="Tanggal Lahir" name="date_of_birth" type="date" value={form.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} error={errorOf('date_of_birth')} required />
+            <SelectField label="Asessor Penanggung Jawab" name="assesor_id" value={form.assesor_id} onChange={(e) => set('assesor_id', e.target.value)} error={errorOf('assesor_id')} required>
+              <option value="">Pilih asessor...</option>
+              {selectedMissing && <option value={form.assesor_id}>Asessor #{form.assesor_id}</option>}
+              {optionList.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name} ({o.assesor_id})
+                </option>
+              ))}
+            </SelectField>
+            <InputField
+              label={creating ? 'Password' : 'Password Baru (opsional)'}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+              error={errorOf('password')}
+              hint={creating ? 'Password akses anak, minimal 6 karakter.' : 'Kosongkan bila password tidak diubah.'}
+              required={creating}
+              maxLength={200}
+            />
+          </div>
+          <fieldset className="mt-6">
+            <legend className="mb-3 font-semibold text-brand-900">Skrining Faktor Risiko</legend>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {SCREENING_KEYS.map((k) => (
+                <SelectField key={k} label={SCREENING_LABEL[k]} name={k} value={form[k]} onChange={(e) => set(k, e.target.value)} error={errorOf(k)} required>
+                  <option value="">Pilih...</option>
+                  {JAWABAN_SKRINING.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
+            </div>
+          </fieldset>
+          {error && (
+            <div className="mt-4">
+              <Alert tone="danger">{error}</Alert>
+            </div>
+          )}
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Button type="submit" loading={busy}>
+              <Save className="size-4" aria-hidden />
+              {creating ? 'Simpan Data' : 'Perbarui Data'}
+            </Button>
+            {!creating && (
+              <Button variant="secondary" onClick={reset} disabled={busy}>
+                <X className="size-4" aria-hidden />
+                Batal
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+
+      <Card>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 className="text-xl font-bold text-brand-900">Data Asesmen</h2>
+          <SearchField value={search} onChange={setSearch} />
+        </div>
+        {list.isPending ? (
+          <Loading />
+        ) : (
+          <Table head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']} caption="Data asesmen anak">
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={7}>{q.trim() ? `Tidak ada data yang cocok dengan "${q.trim()}".` : KOSONG_DATA_ASESMEN}</EmptyRow>
+            ) : (
+              rows.map((r, i) => (
+                <tr key={r.id} data-testid={`kelola-${r.registration_no}`} className={editId === r.id ? 'bg-brand-50' : undefined}>
+                  <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
+                  <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
+                  <Td className="font-semibold">{r.name}</Td>
+                  <Td>{r.age}</Td>
+                  <Td>
+                    {r.place_of_birth}, {formatTanggal(r.date_of_birth)}
+                  </Td>
+                  <Td>{r.asessor_name ?? '-'}</Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
+                        <Pencil className="size-4" aria-hidden />
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="danger" loading={deletingId === r.id} onClick={() => void remove(r)} aria-label={`Hapus ${r.registration_no}`}>
+                        <Trash2 className="size-4" aria-hidden />
+                        Hapus
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </Table>
+        )}
+        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+      </Card>
+    </>
+  );
 }

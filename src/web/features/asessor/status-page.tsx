@@ -1,5 +1,55 @@
-import TitlePage from '../errors/title-page';
+import { useQuery } from '@tanstack/react-query';
+import { KOSONG_ASESSOR_LOGIN } from '../../../domain/messages';
+import { Badge } from '../../components/ui/badge';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { api } from '../../lib/api';
+import { formatWib } from '../../lib/format';
 
-export default function Page() {
-  return <TitlePage title="Asessor yang Sedang Login" />;
+interface AsessorOnline {
+  id: number;
+  name: string;
+  assesor_id: string;
+  location: string;
+  last_login: string | null;
+}
+
+/** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */
+export default function StatusPage() {
+  const { data, isPending } = useQuery({
+    queryKey: ['asessor', 'online'],
+    queryFn: () => api<AsessorOnline[]>('GET', '/api/asessors/online'),
+    refetchInterval: 30_000,
+  });
+  const rows = data ?? [];
+  return (
+    <>
+      <PageHeader title="Asessor yang Sedang Login" description="Asessor yang aktif menggunakan sistem dalam 15 menit terakhir." />
+      <Card>
+        {isPending ? (
+          <Loading />
+        ) : (
+          <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login">
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={6}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
+            ) : (
+              rows.map((a, i) => (
+                <tr key={a.id}>
+                  <Td>{i + 1}</Td>
+                  <Td className="font-semibold">{a.name}</Td>
+                  <Td className="break-all">{a.assesor_id}</Td>
+                  <Td className="whitespace-nowrap">{a.location}</Td>
+                  <Td>{formatWib(a.last_login)}</Td>
+                  <Td>
+                    <Badge tone="ok">Online</Badge>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </Table>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface Catatan {
+  registration_no: string;
+  catatan: string | null;
+  updated_at: string | null;
+}
+
+export const catatanKey = (registrationNo: string) => ['catatan', registrationNo] as const;
+
+/** The note of a child; a failed read counts as no note (seed-spec section 7). */
+export function useCatatan(registrationNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: catatanKey(registrationNo),
+    queryFn: async (): Promise<Catatan> => {
+      try {
+        return await api<Catatan>('GET', `/api/catatan/${encodeURIComponent(registrationNo)}`);
+      } catch {
+        return { registration_no: registrationNo, catatan: null, updated_at: null };
+      }
+    },
+    enabled,
+  });
+}
+
+/** Creates the note (POST) when none exists yet, else updates it (PUT). */
+export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean) {
+  const body = { registration_no: registrationNo, catatan };
+  return exists
+    ? api<{ message: string }>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, body)
+    : api<{ message: string }>('POST', '/api/catatan', body);
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
+import { toast } from 'sonner';
+import { INSTRUMENT_KEYS } from '../../../../domain/instruments';
+import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { controlClass } from '../../../components/ui/field';
+import { Td } from '../../../components/ui/table';
+import { ApiError, NetworkError } from '../../../lib/api';
+import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
+import { GabunganDetailView, gabunganKey } from './gabungan-detail';
+import type { GabunganRow } from './hasil-types';
+
+/** The note's state in its row (seed-spec section 4): hidden -> shown read-only -> editing -> shown ... -> hidden. */
+export type ModeCatatan = 'hidden' | 'shown' | 'editing';
+type Aksi = 'show' | 'edit' | 'save' | 'hide';
+
+const LABEL_AKSI: Record<Aksi, string> = {
+  show: 'Tampilkan Catatan',
+  edit: 'Edit Catatan',
+  save: 'Simpan Catatan',
+  hide: 'Sembunyikan Catatan',
+};
+
+/** The choices of the Action dropdown in each state. */
+const AKSI_PER_MODE: Record<ModeCatatan, Aksi[]> = {
+  hidden: ['show', 'edit'],
+  shown: ['edit', 'hide'],
+  editing: ['save', 'show', 'hide'],
+};
+
+export const GABUNGAN_LIST_KEY = ['hasil-gabungan', 'list'] as const;
+
+/** One child of the combined list: the note's Action dropdown, its notes cell, and the expandable report. */
+export function GabunganRowView({ row, no, expanded, onToggle }: { row: GabunganRow; no: number; expanded: boolean; onToggle: () => void }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<ModeCatatan>('hidden');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const note = useCatatan(row.registration_no, mode !== 'hidden');
+  const saved = note.data?.catatan ?? null;
+  const exists = note.data ? note.data.catatan !== null : row.ada_catatan;
+
+  const save = async () => {
+    const text = draft ?? saved ?? '';
+    setSaving(true);
+    try {
+      const { message } = await simpanCatatan(row.registration_no, text, exists);
+      queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), { registration_no: row.registration_no, catatan: text, updated_at: null });
+      setMode('shown');
+      setDraft(null);
+      toast.success(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) }),
+        queryClient.invalidateQueries({ queryKey: GABUNGAN_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: gabunganKey(row.registration_no) }),
+      ]);
+    } catch (error) {
+      if (error instanceof NetworkError) window.alert(pesanKesalahanJaringan(error.message));
+      else window.alert(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const act = (aksi: Aksi) => {
+    if (aksi === 'show') {
+      setMode('shown');
+      setDraft(null);
+    } else if (aksi === 'edit') {
+      setMode('editing');
+      setDraft(null);
+    } else if (aksi === 'hide') {
+      setMode('hidden');
+      setDraft(null);
+    } else void save();
+  };
+
+  const done = INSTRUMENT_KEYS.filter((k) => row.selesai.includes(k)).length;
+  const reg = row.registration_no;
+
+  return (
+    <>
+      <tr data-testid={`gabungan-${reg}`} className={expanded ? 'bg-brand-50' : undefined}>
+        <Td>{no}</Td>
+        <Td className="break-all font-mono text-sm">{reg}</Td>
+        <Td>
+          <p className="font-semibold">{row.name}</p>
+          <p className="text-sm text-slate-600">Sub test selesai: {done} dari 4</p>
+        </Td>
+        <Td>
+          <div className="flex min-w-44 flex-col gap-2">
+            <select
+              aria-label={`Action ${reg}`}
+              className={controlClass}
+              value=""
+              disabled={saving}
+              onChange={(e) => {
+                if (e.target.value) act(e.target.value as Aksi);
+              }}
+            >
+              <option value="">Pilih aksi...</option>
+              {AKSI_PER_MODE[mode].map((a) => (
+                <option key={a} value={a}>
+                  {LABEL_AKSI[a]}
+                </option>
+              ))}
+            </select>
+            <Button size="sm" variant={expanded ? 'secondary' : 'primary'} aria-expanded={expanded} onClick={onToggle}>
+              {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+              {expanded ? 'Sembunyikan' : 'Lihat Semua Hasil'}
+            </Button>
+          </div>
+        </Td>
+        <Td>
+          {exists ? (
+            <Badge tone="ok">Sudah ada catatan</Badge>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => act('edit')} disabled={mode === 'editing'} aria-label={`Tambah catatan ${reg}`}>
+              <NotebookPen className="size-4" aria-hidden />
+              Tambah Catatan
+            </Button>
+          )}
+        </Td>
+        <Td className="min-w-56">
+          {mode === 'hidden' ? (
+            <span className="text-slate-500">Catatan disembunyikan</span>
+          ) : note.isPending ? (
+            <span className="text-slate-600">Memuat catatan...</span>
+          ) : mode === 'shown' ? (
+            <p className="whitespace-pre-wrap break-words" data-testid={`catatan-${reg}`}>
+              {saved?.trim() ? saved : <span className="text-slate-500">Belum ada catatan.</span>}
+            </p>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <textarea
+                aria-label={`Catatan ${reg}`}
+                className={`${controlClass} min-h-28`}
+                value={draft ?? saved ?? ''}
+                onChange={(e) => setDraft(e.target.value)}
+                maxLength={10000}
+              />
+              <Button size="sm" loading={saving} onClick={() => void save()}>
+                Simpan Catatan
+              </Button>
+            </div>
+          )}
+        </Td>
+      </tr>
+      {expanded && (
+        <tr>
+          <td colSpan={6} className="bg-slate-50 px-2 py-4 sm:px-4">
+            <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
+import { api } from '../../../lib/api';
+
+/** One child record as GET /api/kelola lists it. */
+export type KelolaRow = {
+  id: number;
+  registration_no: string;
+  name: string;
+  age: number;
+  place_of_birth: string;
+  date_of_birth: string;
+  assesor_id: number | null;
+  asessor_name: string | null;
+  location: string;
+} & Record<ScreeningKey, string>;
+
+export interface AsessorOption {
+  id: number;
+  name: string;
+  assesor_id: string;
+}
+
+/** The form's values: every field as text, as the inputs hold them. */
+export type KelolaForm = {
+  registration_no: string;
+  name: string;
+  age: string;
+  place_of_birth: string;
+  date_of_birth: string;
+  assesor_id: string;
+  password: string;
+} & Record<ScreeningKey, '' | 'Ya' | 'Tidak'>;
+
+export const KELOLA_KEY = ['kelola'] as const;
+
+/** An empty form, the responsible assessor preset. */
+export function emptyForm(asessorId?: number): KelolaForm {
+  return {
+    registration_no: '',
+    name: '',
+    age: '',
+    place_of_birth: '',
+    date_of_birth: '',
+    assesor_id: asessorId ? String(asessorId) : '',
+    password: '',
+    ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, ''])) as Record<ScreeningKey, ''>),
+  };
+}
+
+/** The form filled from a listed record (the password stays blank: unchanged). */
+export function formOf(row: KelolaRow): KelolaForm {
+  return {
+    registration_no: row.registration_no,
+    name: row.name,
+    age: String(row.age),
+    place_of_birth: row.place_of_birth,
+    date_of_birth: row.date_of_birth,
+    assesor_id: row.assesor_id ? String(row.assesor_id) : '',
+    password: '',
+    ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, row[k] === 'Ya' ? 'Ya' : row[k] === 'Tidak' ? 'Tidak' : ''])) as Record<
+      ScreeningKey,
+      '' | 'Ya' | 'Tidak'
+    >),
+  };
+}
+
+/** The names of the fields left empty (the password only counts when creating). */
+export function missingFields(form: KelolaForm, creating: boolean): (keyof KelolaForm)[] {
+  return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) => (k === 'password' ? creating && !form.password : !String(form[k]).trim()));
+}
+
+function payload(form: KelolaForm) {
+  return { ...form, age: Number(form.age), assesor_id: Number(form.assesor_id) };
+}
+
+export const simpanKelola = (form: KelolaForm) => api<{ message: string; id: number }>('POST', '/api/kelola', payload(form));
+export const perbaruiKelola = (id: number, form: KelolaForm) => api<{ message: string }>('PUT', `/api/kelola/${id}`, payload(form));
+export const hapusKelola = (id: number) => api<{ message: string }>('DELETE', `/api/kelola/${id}`);
