@@ -9,6 +9,7 @@ import { kelolaRoutes } from './kelola/kelola-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { soalRoutes } from './soal/soal-routes';
 import { laporanRoutes } from './laporan/laporan-routes';
+import { eksporRoutes } from './ekspor/ekspor-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,5 +23,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(auditRoutes(ctx));
     await app.register(soalRoutes(ctx));
     await app.register(laporanRoutes(ctx));
+    await app.register(eksporRoutes(ctx));
   };
 }

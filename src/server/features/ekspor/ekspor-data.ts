@@ -1,0 +1,79 @@
+// The rows of the results export: every child of one Rutan with its four saved sub tests, read in
+// two queries (the records, then all their results) whatever the number of children.
+import type { Kysely } from 'kysely';
+import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type InstrumentKey, type ScreeningKey } from '../../../domain';
+import type { DB } from '../../db/schema';
+import { bacaSkor, type SkorPerInstrumen } from '../hasil/skor-tersimpan';
+
+export interface SubTestEkspor<K extends InstrumentKey> {
+  skor: SkorPerInstrumen[K];
+  timed_out: boolean;
+  submitted_at: string;
+}
+
+export interface AnakEkspor {
+  registration_no: string;
+  name: string;
+  age: number;
+  place_of_birth: string;
+  date_of_birth: string;
+  asessor_name: string | null;
+  asessor_login_id: string | null;
+  skrining: Record<ScreeningKey, string>;
+  hasil: { [K in InstrumentKey]: SubTestEkspor<K> | null };
+}
+
+/** Every child of a Rutan with its results, by registration number. */
+export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise<AnakEkspor[]> {
+  const peserta = await db
+    .selectFrom('peserta as p')
+    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
+    .select([
+      'p.id',
+      'p.registration_no',
+      'p.name',
+      'p.age',
+      'p.place_of_birth',
+      'p.date_of_birth',
+      'a.name as asessor_name',
+      'a.assesor_id as asessor_login_id',
+      ...SCREENING_KEYS.map((k) => `p.${k}` as const),
+    ])
+    .where('p.location', '=', location)
+    .orderBy('p.registration_no')
+    .execute();
+  // One query for all their results: joined on the Rutan, not a list of ids (no parameter limit).
+  const hasil = await db
+    .selectFrom('hasil as h')
+    .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
+    .select(['h.peserta_id', 'h.instrument', 'h.skor', 'h.timed_out', 'h.submitted_at'])
+    .where('p.location', '=', location)
+    .execute();
+
+  const perAnak = new Map<number, AnakEkspor['hasil']>();
+  for (const h of hasil) {
+    if (!isInstrumentKey(h.instrument)) continue;
+    let map = perAnak.get(h.peserta_id);
+    if (!map) {
+      map = Object.fromEntries(INSTRUMENT_KEYS.map((k) => [k, null])) as AnakEkspor['hasil'];
+      perAnak.set(h.peserta_id, map);
+    }
+    (map as Record<InstrumentKey, SubTestEkspor<InstrumentKey> | null>)[h.instrument] = {
+      skor: bacaSkor(h.instrument, h.skor),
+      timed_out: Boolean(h.timed_out),
+      submitted_at: h.submitted_at,
+    };
+  }
+  const kosong = () => Object.fromEntries(INSTRUMENT_KEYS.map((k) => [k, null])) as AnakEkspor['hasil'];
+  return peserta.map((p) => ({
+    registration_no: p.registration_no,
+    name: p.name,
+    age: p.age,
+    place_of_birth: p.place_of_birth,
+    date_of_birth: p.date_of_birth,
+    asessor_name: p.asessor_name,
+    asessor_login_id: p.asessor_login_id,
+    skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k]])) as Record<ScreeningKey, string>,
+    hasil: perAnak.get(p.id) ?? kosong(),
+  }));
+}

@@ -1,0 +1,106 @@
+// The export's columns and its two file formats.
+//
+// CSV: UTF-8 with a byte-order mark, ';' between fields, CRLF line ends, decimal comma ('1,4').
+// That is what Excel expects when it opens a file by double click on a computer set to Indonesian
+// (the list separator there is ';' and the decimal sign ','), so names, letters like 'Ñ' and scores
+// land in the right cells. Fields holding ';', '"' or a line break are quoted (RFC 4180).
+// XLSX: typed cells (numbers are numbers), one sheet, a filter on the header row.
+// In both, a text cell that a spreadsheet would run as a formula (starting with =, +, -, @, tab or
+// a line break) is prefixed with an apostrophe (OWASP "CSV injection").
+import * as XLSX from '@e965/xlsx';
+import {
+  DOMAIN_PSC17_KEYS,
+  DOMAIN_PSC17_NAMA,
+  SCREENING_KEYS,
+  SCREENING_LABEL,
+  TRAIT_KEYS,
+  TRAIT_NAMA,
+  type InstrumentKey,
+} from '../../../domain';
+import { waktuWibUrut } from '../laporan/format';
+import type { AnakEkspor } from './ekspor-data';
+
+export type Sel = string | number | null;
+
+export interface Kolom {
+  judul: string;
+  nilai: (a: AnakEkspor) => Sel;
+}
+
+const NAMA_INSTRUMEN: Record<InstrumentKey, string> = { pid5: 'PID-5', psc17: 'PSC-17', dukungan: 'Dukungan', kognitif: 'Kognitif' };
+
+/** 'Waktu Habis' and 'Selesai (WIB)' of one sub test: empty when it has no result. */
+function meta(k: InstrumentKey): Kolom[] {
+  return [
+    { judul: `${NAMA_INSTRUMEN[k]} Waktu Habis`, nilai: (a) => (a.hasil[k] ? (a.hasil[k]!.timed_out ? 'Ya' : 'Tidak') : null) },
+    { judul: `${NAMA_INSTRUMEN[k]} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
+  ];
+}
+
+/** Every column, in order: identity, the seven screening answers, then each instrument's scores and meta. */
+export const KOLOM_EKSPOR: readonly Kolom[] = [
+  { judul: 'No. Registrasi', nilai: (a) => a.registration_no },
+  { judul: 'Nama', nilai: (a) => a.name },
+  { judul: 'Usia', nilai: (a) => a.age },
+  { judul: 'Tempat Lahir', nilai: (a) => a.place_of_birth },
+  { judul: 'Tanggal Lahir', nilai: (a) => a.date_of_birth },
+  { judul: 'Asessor', nilai: (a) => a.asessor_name },
+  { judul: 'ID Asessor', nilai: (a) => a.asessor_login_id },
+  ...SCREENING_KEYS.map((k): Kolom => ({ judul: SCREENING_LABEL[k], nilai: (a) => a.skrining[k] })),
+  ...TRAIT_KEYS.flatMap((t): Kolom[] => [
+    { judul: `PID-5 ${TRAIT_NAMA[t]} Skor`, nilai: (a) => a.hasil.pid5?.skor.traitScores[t]?.skor ?? null },
+    { judul: `PID-5 ${TRAIT_NAMA[t]} Kategori`, nilai: (a) => a.hasil.pid5?.skor.traitScores[t]?.kategori ?? null },
+  ]),
+  { judul: 'PID-5 Kesimpulan', nilai: (a) => a.hasil.pid5?.skor.kesimpulan ?? null },
+  ...meta('pid5'),
+  ...DOMAIN_PSC17_KEYS.flatMap((d): Kolom[] => [
+    { judul: `PSC-17 ${DOMAIN_PSC17_NAMA[d]} Skor`, nilai: (a) => a.hasil.psc17?.skor.detail[d]?.skor ?? null },
+    { judul: `PSC-17 ${DOMAIN_PSC17_NAMA[d]} Status`, nilai: (a) => a.hasil.psc17?.skor.detail[d]?.status ?? null },
+  ]),
+  { judul: 'PSC-17 Total Skor', nilai: (a) => a.hasil.psc17?.skor.total_skor ?? null },
+  { judul: 'PSC-17 Kategori Total', nilai: (a) => a.hasil.psc17?.skor.kategori_total ?? null },
+  ...meta('psc17'),
+  { judul: 'Dukungan Total Skor', nilai: (a) => a.hasil.dukungan?.skor.total_skor ?? null },
+  { judul: 'Dukungan Kategori', nilai: (a) => a.hasil.dukungan?.skor.kategori ?? null },
+  ...meta('dukungan'),
+  { judul: 'Kognitif Total Skor', nilai: (a) => a.hasil.kognitif?.skor.total_skor ?? null },
+  { judul: 'Kognitif Jumlah Soal', nilai: (a) => a.hasil.kognitif?.skor.jumlah_soal ?? null },
+  { judul: 'Kognitif Kategori (rentang skor mentah, bukan IQ)', nilai: (a) => a.hasil.kognitif?.skor.kategori ?? null },
+  ...meta('kognitif'),
+];
+
+/** A text a spreadsheet would run as a formula, made inert with a leading apostrophe. */
+export function netralkan(teks: string): string {
+  return /^[=+\-@\t\r\n]/.test(teks) ? `'${teks}` : teks;
+}
+
+/** The header and one row per child, text cells neutralised. */
+export function tabelEkspor(anak: readonly AnakEkspor[]): Sel[][] {
+  const sel = (v: Sel): Sel => (typeof v === 'string' ? netralkan(v) : v);
+  return [KOLOM_EKSPOR.map((k) => sel(k.judul)), ...anak.map((a) => KOLOM_EKSPOR.map((k) => sel(k.nilai(a))))];
+}
+
+const PEMISAH = ';';
+
+function selCsv(v: Sel): string {
+  if (v === null) return '';
+  const teks = typeof v === 'number' ? String(v).replace('.', ',') : v;
+  return /[;"\r\n]/.test(teks) ? `"${teks.replace(/"/g, '""')}"` : teks;
+}
+
+/** The table as an Excel-friendly CSV (see the top of this file). */
+export function keCsv(tabel: Sel[][]): Buffer {
+  const isi = tabel.map((baris) => baris.map(selCsv).join(PEMISAH)).join('\r\n');
+  return Buffer.from(`\uFEFF${isi}\r\n`, 'utf8');
+}
+
+/** The table as an .xlsx workbook with one sheet. */
+export function keXlsx(tabel: Sel[][], namaSheet = 'Hasil Asesmen'): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(tabel.map((baris) => baris.map((v) => (v === null ? '' : v))));
+  const lebar = tabel[0].map((_, c) => Math.min(45, Math.max(8, ...tabel.map((b) => String(b[c] ?? '').length)) + 2));
+  sheet['!cols'] = lebar.map((wch) => ({ wch }));
+  sheet['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: tabel.length - 1, c: tabel[0].length - 1 } }) };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, namaSheet);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
