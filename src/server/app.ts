@@ -58,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Registration numbers may be up to 100 characters, plus '.pdf' and percent-encoding.
+    routerOptions: { maxParamLength: 400 },
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
