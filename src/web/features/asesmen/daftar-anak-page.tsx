@@ -1,14 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
-import { PageHeader } from '../../components/ui/card';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { InputField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { ApiError, messageOf } from '../../lib/api';
+import { ME_KEY, useMe } from '../../lib/auth';
+import { daftarPeserta, masukPeserta, type PesertaRow } from './asesmen-api';
 
+export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
+
+/** The child list (D2): Enter asks for the access password, or, for this Rutan's assessor, hands the device over. */
 export default function DaftarAnakPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const list = useQuery({ queryKey: ['peserta', 'daftar'], queryFn: daftarPeserta });
+  const asessor = me.data?.asessor;
+  const [dipilih, setDipilih] = useState<PesertaRow | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sibuk, setSibuk] = useState(false);
+
+  const tutup = () => {
+    setDipilih(null);
+    setPassword('');
+    setError(null);
+  };
+
+  const masuk = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!dipilih || sibuk) return;
+    if (!asessor && !password) {
+      setError('Password akses wajib diisi.');
+      return;
+    }
+    setSibuk(true);
+    setError(null);
+    try {
+      const res = await masukPeserta(dipilih.id, asessor ? undefined : password);
+      queryClient.removeQueries({ queryKey: ME_KEY });
+      navigate(res.lanjut);
+    } catch (e) {
+      setError(messageOf(e, 'Gagal masuk. Silakan coba lagi.'));
+      if (e instanceof ApiError && e.status === 401) setPassword('');
+    } finally {
+      setSibuk(false);
+    }
+  };
+
+  const rows = list.data ?? [];
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-        <PageHeader title="Daftar Asesmen Anak" />
+        <PageHeader
+          title="Daftar Asesmen Anak"
+          description={
+            asessor
+              ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Masuk untuk memulai asesmen anak.`
+              : 'Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Masuk, lalu masukkan password akses anak.'
+          }
+        />
+        <Card className="p-0 sm:p-0">
+          {list.isPending ? (
+            <div className="px-4">
+              <Loading text="Memuat daftar anak..." />
+            </div>
+          ) : list.isError ? (
+            <div className="p-4">
+              <Alert tone="danger" title="Gagal memuat daftar anak.">
+                <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
+                  Coba lagi
+                </Button>
+              </Alert>
+            </div>
+          ) : (
+            <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption="Daftar asesmen anak">
+              {rows.length === 0 ? (
+                <EmptyRow colSpan={4}>{KOSONG_ASESMEN_ANAK}</EmptyRow>
+              ) : (
+                rows.map((row, i) => (
+                  <tr key={row.id}>
+                    <Td>{i + 1}</Td>
+                    <Td className="font-mono">{row.registration_no}</Td>
+                    <Td>
+                      <span className={row.disamarkan ? 'tracking-wide' : ''}>{row.name}</span>
+                      <span className="block text-sm text-slate-600">{row.selesai} dari 4 sub test selesai</span>
+                    </Td>
+                    <Td>
+                      <Button
+                        size="lg"
+                        onClick={() => setDipilih(row)}
+                        disabled={row.selesai >= 4}
+                        aria-label={`Masuk ${row.registration_no}`}
+                      >
+                        <LogIn className="size-5" aria-hidden />
+                        Masuk
+                      </Button>
+                    </Td>
+                  </tr>
+                ))
+              )}
+            </Table>
+          )}
+        </Card>
       </main>
       <PublicFooter />
+
+      <Dialog open={dipilih !== null} title={asessor ? 'Serahkan perangkat kepada anak?' : 'Masuk ke Asesmen'} onClose={tutup}>
+        {dipilih && (
+          <form onSubmit={(e) => void masuk(e)} className="flex flex-col gap-4">
+            <p className="text-base text-slate-800">
+              No. Registrasi: <strong className="font-mono">{dipilih.registration_no}</strong>
+            </p>
+            {asessor ? (
+              <Alert tone="warn" title="Sesi asessor akan diakhiri di perangkat ini.">
+                Anda sedang login sebagai asessor. Jika melanjutkan, Anda akan logout dari perangkat ini agar anak tidak
+                dapat membuka area asessor. Silakan login kembali setelah anak selesai.
+              </Alert>
+            ) : (
+              <InputField
+                label="Password Akses Anak"
+                type="password"
+                autoComplete="off"
+                autoFocus
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+            {error && (
+              <p role="alert" className="rounded-lg border border-red-300 bg-danger-50 p-3 font-medium text-danger-700">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" size="lg" onClick={tutup}>
+                Batal
+              </Button>
+              <Button type="submit" size="lg" loading={sibuk}>
+                {asessor ? 'Ya, logout dan masuk' : 'Masuk'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
     </div>
   );
 }

@@ -1,9 +1,184 @@
-import { PageHeader } from '../../components/ui/card';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../domain/instruments';
+import {
+  PESAN_GAGAL_MUAT_SOAL,
+  PESAN_KOGNITIF_BERHASIL,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
+} from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
+import { keluarPeserta, muatSubtes, type SimpanResponse, type Subtes } from './asesmen-api';
+import { Pengerjaan } from './pengerjaan';
+import { ContohSoal } from './soal-view';
 
-export default function SubtesPage() {
+const RUTE: Record<string, InstrumentKey> = Object.fromEntries(INSTRUMENT_KEYS.map((k) => [INSTRUMEN[k].ruteAnak, k]));
+
+/** The bar of the child's pages: no links to the login pages on a device handed to a child. */
+function Kepala({ kode }: { kode?: string }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <PageHeader title="Sub Test" />
-    </main>
+    <header className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+        <p className="text-base font-bold tracking-wide">ASESMEN ANAK</p>
+        {kode && <p className="text-sm font-semibold">{kode}</p>}
+      </div>
+    </header>
+  );
+}
+
+function Petunjuk({ data }: { data: Subtes }) {
+  const menit = data.batas_menit;
+  const detikUji = data.batas_detik !== menit * 60;
+  return (
+    <details open className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 text-lg font-bold text-brand-900 sm:px-6">
+        Petunjuk
+        <span className="text-sm font-normal text-slate-700 group-open:hidden">Tampilkan</span>
+        <span className="hidden text-sm font-normal text-slate-700 group-open:inline">Sembunyikan</span>
+      </summary>
+      <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+        <p className="text-lg leading-relaxed text-slate-900">{data.petunjuk}</p>
+        <p className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
+          <Clock className="size-5" aria-hidden />
+          Waktu maksimal: {menit} menit{detikUji ? ` (uji: ${data.batas_detik} detik)` : ''}
+        </p>
+        {data.contoh.length > 0 && <ContohSoal contoh={data.contoh} />}
+      </div>
+    </details>
+  );
+}
+
+/** After a save: the spec's message and the Next button; after the last sub test, back to / in 3 s. */
+function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const terakhir = data.instrument === 'kognitif';
+  useEffect(() => {
+    if (!terakhir || !hasil) return;
+    const t = setTimeout(() => {
+      // The child session ends here (D2): the device returns to the landing page.
+      void keluarPeserta()
+        .catch(() => undefined)
+        .finally(() => {
+          queryClient.clear();
+          navigate('/', { replace: true });
+        });
+    }, REDIRECT_AFTER_LAST_SUBTEST_MS);
+    return () => clearTimeout(t);
+  }, [terakhir, hasil, navigate, queryClient]);
+
+  const pesan = hasil ? (terakhir ? PESAN_KOGNITIF_BERHASIL : hasil.message) : 'Sub test ini sudah selesai dikerjakan.';
+  const lanjut = hasil ? hasil.lanjut : data.lanjut;
+  return (
+    <Card className="flex flex-col items-start gap-4">
+      <CheckCircle2 className="size-12 text-ok-600" aria-hidden />
+      <p className="text-xl font-semibold text-slate-900" role="status">
+        {pesan}
+      </p>
+      {(hasil?.timed_out || (!hasil && data.timed_out)) && (
+        <p className="text-base text-slate-700">Waktu pengerjaan habis; jawaban yang sudah diisi telah dikirim.</p>
+      )}
+      {lanjut && data.tombol_lanjut && (
+        <Button size="lg" onClick={() => navigate(lanjut)}>
+          {data.tombol_lanjut}
+          <ArrowRight className="size-5" aria-hidden />
+        </Button>
+      )}
+      {terakhir && !hasil && (
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          Kembali ke halaman utama
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+/** Sub Tests 1-4 (/asesmen/:instrument/:id). */
+export default function SubtesPage() {
+  const params = useParams();
+  const id = params.id ?? '';
+  const key = RUTE[params.instrument ?? ''];
+  const queryClient = useQueryClient();
+  // The page stays mounted when Next changes the URL: a saved answer belongs to one sub test only.
+  const [tersimpan, setTersimpan] = useState<{ untuk: string; res: SimpanResponse } | null>(null);
+  const untuk = `${id}:${key}`;
+  const hasil = tersimpan?.untuk === untuk ? tersimpan.res : null;
+  const setHasil = useCallback((res: SimpanResponse) => setTersimpan({ untuk, res }), [untuk]);
+  const query = useQuery({
+    queryKey: ['asesmen', id, key],
+    queryFn: () => muatSubtes(id, INSTRUMEN[key].ruteAnak),
+    enabled: Boolean(key),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+  });
+  const muatUlang = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] }), [queryClient, id, key]);
+
+  useEffect(() => {
+    document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
+  }, [key]);
+
+  let isi;
+  if (!key) {
+    isi = <Alert tone="danger" title="Sub test tidak dikenal." />;
+  } else if (query.isPending) {
+    isi = <Loading text="Memuat soal..." />;
+  } else if (query.isError) {
+    const e = query.error;
+    if (e instanceof ApiError && e.status === 401) {
+      isi = (
+        <Alert tone="danger" title={key === 'pid5' ? PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5 : PESAN_PENGGUNA_TIDAK_DITEMUKAN}>
+          <Link to="/user/asesmenanak" className="inline-flex min-h-11 items-center font-semibold underline">
+            Ke daftar asesmen anak
+          </Link>
+        </Alert>
+      );
+    } else if (e instanceof ApiError && (e.status === 403 || e.status === 409)) {
+      const lanjut = (e.body as { errors?: { lanjut?: string } } | undefined)?.errors?.lanjut;
+      isi = (
+        <Alert tone="danger" title={e.message}>
+          {lanjut && (
+            <Link to={lanjut} className="inline-flex min-h-11 items-center font-semibold underline">
+              Buka sub test yang harus dikerjakan
+            </Link>
+          )}
+        </Alert>
+      );
+    } else {
+      isi = (
+        <Alert tone="danger" title={PESAN_GAGAL_MUAT_SOAL}>
+          {e instanceof ApiError && <p>{e.message}</p>}
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            Coba lagi
+          </Button>
+        </Alert>
+      );
+    }
+  } else {
+    isi = <Selesai data={query.data} hasil={hasil} />;
+  }
+
+  const data = query.data;
+  const berjalan = data && !hasil && data.status === 'berjalan';
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <Kepala kode={key ? INSTRUMEN[key].kode : undefined} />
+      <main className="pb-8">
+        <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-4">
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{key ? INSTRUMEN[key].judul : 'Sub Test'}</h1>
+          {berjalan ? <Petunjuk data={data} /> : isi}
+        </div>
+        {berjalan && (
+          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} data={data} onTertutup={muatUlang} onTersimpan={setHasil} />
+        )}
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,256 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_FAST_PORT, E2E_PORT } from '../playwright.config';
+import { buatAnak, buatAsessor, jawab, masukDenganPassword, sisaDetik, type Anak, type AsessorAnak } from './support/anak';
+import { shoot } from './support/helpers';
+
+const BASE = `http://localhost:${E2E_PORT}`;
+const FAST = `http://localhost:${E2E_FAST_PORT}`;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const PID5_B = 'Kadang-kadang atau Agak Benar';
+const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
+
+let asessor: AsessorAnak;
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  asessor = await buatAsessor(api, BASE, 'Rutan 1');
+  await api.dispose();
+});
+
+async function anakBaru(playwright: PlaywrightWorkerArgs['playwright'], name?: string, base = BASE) {
+  const api = await playwright.request.newContext();
+  const a = base === BASE ? asessor : await buatAsessor(api, base);
+  if (base === BASE) {
+    const login = await api.post(`${base}/api/asessors/login`, { data: { assesor_id: a.assesor_id, password: a.password }, headers: { origin: base } });
+    expect(login.ok()).toBeTruthy();
+  }
+  const anak = await buatAnak(api, base, a, name);
+  return { anak, api };
+}
+
+/** The server draft of a sub test, read with the page's own child session. */
+async function drafServer(page: Page, anak: Anak, rute: string) {
+  const res = await page.request.get(`/api/asesmen/${anak.id}/${rute}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as { jawaban: Record<string, number | string>; sisa_detik: number; status: string };
+}
+
+test('the child list masks names, refuses a wrong password, locks out, and enters with the right one', async ({ page, playwright }) => {
+  const { anak, api } = await anakBaru(playwright, 'Rina Amelia Putri');
+  const js: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) js.push(r.url());
+  });
+  await page.goto('/user/asesmenanak');
+  await expect(page.getByRole('heading', { name: 'Daftar Asesmen Anak' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: anak.registration_no });
+  await expect(row).toContainText('R. A. P.');
+  await expect(page.getByText('Rina Amelia Putri')).toHaveCount(0);
+  await shoot(page, 'anak-daftar');
+
+  // The child's first page stays light: no admin or assessor code. The entry chunk (React, router,
+  // query, toasts) is shared by every page; what this area adds on top is kept small.
+  let total = 0;
+  let entry = 0;
+  for (const url of js) {
+    const size = gzipSync(await (await page.request.get(url)).body()).length;
+    total += size;
+    if (/\/assets\/index-[^/]+\.js$/.test(url)) entry += size;
+    expect(url).not.toMatch(/admin|asessor|kelola|hasil|skor|soal/i);
+  }
+  console.log(
+    `JS (gzip) of /user/asesmenanak: ${(total / 1024).toFixed(1)} KB in ${js.length} files ` +
+      `(entry ${(entry / 1024).toFixed(1)} KB, the rest ${((total - entry) / 1024).toFixed(1)} KB)`,
+  );
+  expect(total - entry).toBeLessThan(25 * 1024);
+
+  await row.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Masuk ke Asesmen' })).toBeVisible();
+  await dialog.getByLabel('Password Akses Anak').fill('bukan-password');
+  await shoot(page, 'anak-dialog-password');
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Password akses salah. Periksa kembali lalu coba lagi.');
+  for (let i = 0; i < 4; i++) {
+    await dialog.getByLabel('Password Akses Anak').fill('bukan-password');
+    await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+  }
+  await dialog.getByLabel('Password Akses Anak').fill(anak.password);
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Terlalu banyak percobaan password yang salah. Coba lagi dalam 15 menit.');
+  await shoot(page, 'anak-dialog-terkunci');
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+
+  const other = (await anakBaru(playwright, 'Dodi')).anak;
+  await masukDenganPassword(page, other);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'registration_no')?.value).toBe(other.registration_no);
+  expect(cookies.find((c) => c.name === 'active_asesmen_id')?.value).toBe(String(other.id));
+  // Another child's sub test is refused.
+  await page.goto(`/asesmen/pid5bf/${anak.id}`);
+  await expect(page.getByText('Anda hanya dapat membuka sub test Anda sendiri.')).toBeVisible();
+  await api.dispose();
+});
+
+test('an assessor hands the device over: full names, a clear confirmation, then the assessor is logged out', async ({ page, context, playwright }) => {
+  const { anak, api } = await anakBaru(playwright, 'Joko Prasetyo');
+  const login = await context.request.post('/api/asessors/login', {
+    data: { assesor_id: asessor.assesor_id, password: asessor.password },
+    headers: { origin: BASE },
+  });
+  expect(login.ok()).toBeTruthy();
+  await page.goto('/user/asesmenanak');
+  const row = page.getByRole('row').filter({ hasText: anak.registration_no });
+  await expect(row).toContainText('Joko Prasetyo');
+  await row.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Serahkan perangkat kepada anak?' })).toBeVisible();
+  await expect(dialog).toContainText('Sesi asessor akan diakhiri di perangkat ini.');
+  await expect(dialog.getByLabel('Password Akses Anak')).toHaveCount(0);
+  await shoot(page, 'anak-dialog-asessor');
+  await dialog.getByRole('button', { name: 'Ya, logout dan masuk' }).click();
+  await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));
+  const me = await (await page.request.get('/api/auth/me')).json();
+  expect(me.roles).toEqual(['peserta']);
+  expect((await page.request.get('/api/kelola')).status()).toBe(403);
+  await page.goto('/asessor/status');
+  await expect(page).toHaveURL(/\/login\/asessor$/);
+  await api.dispose();
+});
+
+test('a child goes through all four sub tests to the end; the assessor sees the four results', async ({ page, playwright }) => {
+  test.setTimeout(180_000);
+  const { anak, api } = await anakBaru(playwright, 'Andi Wijaya');
+  await masukDenganPassword(page, anak);
+
+  // Sub Test 1: PID-5, with the spec's validation alert first.
+  await expect(page.getByRole('heading', { name: /Sub Test 1/ })).toBeVisible();
+  await expect(page.getByText('Waktu maksimal: 20 menit')).toBeVisible();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  await shoot(page, 'anak-subtes1-awal');
+  await jawab(page, 24, PID5_B, { lanjutTerakhir: true });
+  await expect(page.getByTestId('progres')).toHaveText('Soal 25 dari 25');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Harap isi semua pertanyaan.' });
+  await expect(alert).toContainText('Nomor yang belum diisi: 25');
+  await shoot(page, 'anak-subtes1-validasi');
+  await expect(page.getByRole('button', { name: 'Lanjut ke PSC-17' })).toHaveCount(0);
+  await page.getByRole('radio', { name: PID5_B, exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' })).toBeVisible();
+  await shoot(page, 'anak-subtes1-tersimpan');
+  await page.getByRole('button', { name: 'Lanjut ke PSC-17' }).click();
+
+  // Sub Test 2: PSC-17.
+  await expect(page).toHaveURL(new RegExp(`/asesmen/psc17/${anak.id}$`));
+  await expect(page.getByText('Waktu maksimal: 15 menit')).toBeVisible();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 17');
+  await shoot(page, 'anak-subtes2');
+  await jawab(page, 17, 'Kadang-kadang');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke Dukungan' }).click();
+
+  // Sub Test 3: support scale and the essay.
+  await expect(page).toHaveURL(new RegExp(`/asesmen/dukungan/${anak.id}$`));
+  await expect(page.getByText('Waktu maksimal: 5 menit')).toBeVisible();
+  const jumlahDukungan = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
+  await jawab(page, jumlahDukungan, 'Setuju', { lanjutTerakhir: true });
+  await expect(page.getByLabel('Apa yang menjadi harapan Anda di masa depan?')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua pertanyaan sebelum submit:' })).toContainText('Jawaban essay belum diisi.');
+  await page.getByLabel('Apa yang menjadi harapan Anda di masa depan?').fill('Saya ingin sekolah lagi dan bekerja di bengkel.');
+  await shoot(page, 'anak-subtes3-essay');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke Kognitif' }).click();
+
+  // Sub Test 4: cognitive, two worked examples, pictures A-F.
+  await expect(page).toHaveURL(new RegExp(`/asesmen/kognitif/${anak.id}$`));
+  await expect(page.getByRole('heading', { name: 'Contoh 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contoh 2' })).toBeVisible();
+  await expect(page.getByText('Waktu maksimal: 15 menit')).toBeVisible();
+  const gambar = page.getByRole('img', { name: 'Gambar pilihan A' });
+  await expect(gambar).toBeVisible();
+  await expect.poll(() => gambar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'anak-subtes4');
+  const jumlahKognitif = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
+  await jawab(page, jumlahKognitif - 1, 'Pilihan B', { lanjutTerakhir: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Semua soal wajib dijawab!' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Pilihan C', exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Selesai..' })).toBeVisible();
+  await shoot(page, 'anak-subtes4-selesai');
+  await expect(page).toHaveURL(`${BASE}/`, { timeout: 6000 });
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  // The assessor sees all four results.
+  for (const instrument of ['pid5', 'psc17', 'dukungan', 'kognitif']) {
+    const res = await api.get(`${BASE}/api/hasil-${instrument}-full`);
+    expect(res.ok(), instrument).toBeTruthy();
+    expect(await res.text(), instrument).toContain(anak.registration_no);
+  }
+  await api.dispose();
+});
+
+test('a reload in the middle of Sub Test 1 resumes with the same answers and less time', async ({ page, playwright }) => {
+  const { anak, api } = await anakBaru(playwright);
+  await masukDenganPassword(page, anak);
+  await jawab(page, 6, (i) => (i % 2 ? 'Sangat Benar atau Sering Benar' : PID5_B), { lanjutTerakhir: true });
+  await expect(page.getByTestId('progres')).toHaveText('Soal 7 dari 25');
+  await expect.poll(async () => Object.keys((await drafServer(page, anak, 'pid5bf')).jawaban).length).toBe(6);
+  const sebelum = await sisaDetik(page);
+  await page.waitForTimeout(2500);
+  await page.reload();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 7 dari 25');
+  expect(await sisaDetik(page)).toBeLessThan(sebelum);
+  await page.getByRole('button', { name: 'Soal 1, sudah dijawab' }).click();
+  await expect(page.getByRole('radio', { name: PID5_B, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Soal 2, sudah dijawab' }).click();
+  await expect(page.getByRole('radio', { name: 'Sangat Benar atau Sering Benar', exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: /sudah dijawab/ })).toHaveCount(6);
+  await api.dispose();
+});
+
+test('going offline while answering loses nothing', async ({ page, context, playwright }) => {
+  const { anak, api } = await anakBaru(playwright);
+  await masukDenganPassword(page, anak);
+  await jawab(page, 3, PID5_B, { lanjutTerakhir: true });
+  await expect.poll(async () => Object.keys((await drafServer(page, anak, 'pid5bf')).jawaban).length).toBe(3);
+
+  await context.setOffline(true);
+  await jawab(page, 4, 'Sangat Benar atau Sering Benar', { lanjutTerakhir: true });
+  await expect(page.getByText(PESAN_OFFLINE)).toBeVisible();
+  await shoot(page, 'anak-offline');
+  await page.waitForTimeout(1000);
+
+  await context.setOffline(false);
+  await expect(page.getByText(PESAN_OFFLINE)).toBeHidden({ timeout: 10_000 });
+  await expect
+    .poll(async () => (await drafServer(page, anak, 'pid5bf')).jawaban, { timeout: 10_000 })
+    .toEqual({ 1: 2, 2: 2, 3: 2, 4: 3, 5: 3, 6: 3, 7: 3 });
+  await api.dispose();
+});
+
+test('time running out submits what was answered, marked as timed out', async ({ browser, playwright }) => {
+  const { anak, api } = await anakBaru(playwright, 'Waktu Habis', FAST);
+  const context = await browser.newContext({ baseURL: FAST, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await masukDenganPassword(page, anak);
+  await expect(page.getByText('Waktu maksimal: 20 menit (uji: 10 detik)')).toBeVisible();
+  await jawab(page, 2, PID5_B, { lanjutTerakhir: true });
+  // Nothing is clicked: the countdown reaches zero and the page submits by itself.
+  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Waktu pengerjaan habis; jawaban yang sudah diisi telah dikirim.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lanjut ke PSC-17' })).toBeVisible();
+  await shoot(page, 'anak-waktu-habis');
+  const hasil = await (await api.get(`${FAST}/api/hasil-pid5-full`)).text();
+  expect(hasil).toContain(anak.registration_no);
+  expect(hasil).toContain('"timed_out":true');
+  await context.close();
+  await api.dispose();
+});

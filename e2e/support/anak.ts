@@ -1,0 +1,99 @@
+// Helpers of the child-flow browser tests: people made through the real APIs of a given server
+// (the normal one or the fast one, whose origin differs), answers clicked as a child would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export interface Anak {
+  id: number;
+  registration_no: string;
+  name: string;
+  password: string;
+}
+
+export interface AsessorAnak {
+  id: number;
+  assesor_id: string;
+  password: string;
+  name: string;
+  location: string;
+}
+
+/** An assessor made by the admin API, and that assessor's logged-in request context. */
+export async function buatAsessor(
+  request: APIRequestContext,
+  baseURL: string,
+  location = 'Rutan 1',
+): Promise<AsessorAnak> {
+  const headers = { origin: baseURL };
+  const admin = await request.post(`${baseURL}/api/admin/login`, { data: { username: 'admin', password: E2E_ADMIN_PASSWORD }, headers });
+  expect(admin.ok(), await admin.text()).toBeTruthy();
+  const a = { name: 'Siti Rahmawati', assesor_id: unique('asr'), password: 'sandi-asessor-1', location };
+  const res = await request.post(`${baseURL}/api/asessors`, {
+    data: { name: a.name, id: a.assesor_id, password: a.password, location },
+    headers,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const list = (await (await request.get(`${baseURL}/api/asessors`)).json()) as { id: number; assesor_id: string }[];
+  await request.post(`${baseURL}/api/admin/logout`, { headers });
+  const login = await request.post(`${baseURL}/api/asessors/login`, { data: { assesor_id: a.assesor_id, password: a.password }, headers });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return { id: list.find((x) => x.assesor_id === a.assesor_id)!.id, ...a };
+}
+
+/** A child's record made with the assessor's records API (POST /api/kelola); `request` holds the assessor session. */
+export async function buatAnak(
+  request: APIRequestContext,
+  baseURL: string,
+  asessor: AsessorAnak,
+  name = 'Budi Santoso',
+): Promise<Anak> {
+  const anak = { registration_no: unique('REG'), name, password: 'sandi-anak-1' };
+  const res = await request.post(`${baseURL}/api/kelola`, {
+    headers: { origin: baseURL },
+    data: {
+      ...anak,
+      age: 15,
+      place_of_birth: 'Bandung',
+      date_of_birth: '2011-05-17',
+      assesor_id: asessor.id,
+      napza: 'Tidak',
+      alkohol: 'Tidak',
+      penyakit_menular: 'Tidak',
+      riwayat_lgbt: 'Tidak',
+      kekerasan_seksual: 'Tidak',
+      korban_kekerasan_seksual: 'Tidak',
+      self_harm: 'Tidak',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, ...anak };
+}
+
+/** Enters a child on this page's browser through the list's dialog, with the access password. */
+export async function masukDenganPassword(page: Page, anak: Anak) {
+  await page.goto('/user/asesmenanak');
+  await page.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  await page.getByLabel('Password Akses Anak').fill(anak.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));
+}
+
+/** Answers questions from the current one on, choosing the option with this label (or letter). */
+export async function jawab(page: Page, jumlah: number, pilihan: string | ((i: number) => string), opsi: { lanjutTerakhir?: boolean } = {}) {
+  for (let i = 0; i < jumlah; i++) {
+    const label = typeof pilihan === 'string' ? pilihan : pilihan(i);
+    await page.getByRole('radio', { name: label, exact: true }).check();
+    if (i < jumlah - 1 || opsi.lanjutTerakhir) await page.getByRole('button', { name: 'Berikutnya' }).click();
+  }
+}
+
+/** Seconds shown by the page's timer. */
+export async function sisaDetik(page: Page): Promise<number> {
+  const text = (await page.getByTestId('sisa-waktu').textContent()) ?? '';
+  const [m, s] = text.trim().split(':').map(Number);
+  return m * 60 + s;
+}

@@ -1,0 +1,107 @@
+// The calls of the child's pages. Types mirror the server's response schemas (src/server/features/asesmen).
+import type { InstrumentKey } from '../../../domain/instruments';
+import { api } from '../../lib/api';
+
+export type Nilai = number | string;
+export type Jawaban = Record<string, Nilai>;
+
+export interface PesertaRow {
+  id: number;
+  registration_no: string;
+  name: string;
+  disamarkan: boolean;
+  selesai: number;
+}
+
+export interface MasukResponse {
+  message: string;
+  id: number;
+  registration_no: string;
+  lanjut: string;
+  asessor_keluar: boolean;
+}
+
+export interface Pilihan {
+  nilai: Nilai;
+  label: string;
+  gambar: string | null;
+}
+
+export interface SoalAnak {
+  nomor: number;
+  pertanyaan: string;
+  gambar: string | null;
+  pilihan: Pilihan[];
+}
+
+export interface ContohKognitif {
+  nomor: number;
+  gambar: string;
+  pilihan: { nilai: string; label: string; gambar: string }[];
+  kunci: string;
+  penjelasan: string;
+}
+
+export interface Subtes {
+  instrument: InstrumentKey;
+  kode: string;
+  judul: string;
+  petunjuk: string;
+  registration_no: string;
+  status: 'berjalan' | 'selesai';
+  batas_menit: number;
+  batas_detik: number;
+  sisa_detik: number;
+  started_at: string | null;
+  timed_out: boolean;
+  soal: SoalAnak[];
+  jawaban: Jawaban;
+  jawaban_essay: string | null;
+  pertanyaan_essay: string | null;
+  contoh: ContohKognitif[];
+  tombol_lanjut: string | null;
+  lanjut: string | null;
+}
+
+export interface SimpanResponse {
+  message: string;
+  timed_out: boolean;
+  lanjut: string | null;
+}
+
+/** Save call of each sub test (seed-spec section 7). */
+const SIMPAN: Record<InstrumentKey, string> = {
+  pid5: '/api/simpan-hasil-pid5',
+  psc17: '/api/simpan-hasil-psc17',
+  dukungan: '/api/simpan-hasil-dukungan',
+  kognitif: '/api/simpan-hasil-kognitif',
+};
+
+export const daftarPeserta = () => api<PesertaRow[]>('GET', '/api/peserta');
+
+export const masukPeserta = (id: number, password?: string) =>
+  api<MasukResponse>('POST', '/api/peserta/masuk', password === undefined ? { id } : { id, password });
+
+export const keluarPeserta = () => api<{ message: string }>('POST', '/api/peserta/keluar');
+
+export const muatSubtes = (id: string, rute: string) => api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);
+
+export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
+  api<{ message: string; sisa_detik: number }>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
+    jawaban,
+    ...(instrument === 'dukungan' ? { jawaban_essay: essay } : {}),
+  });
+
+export const simpanHasil = (
+  instrument: InstrumentKey,
+  body: { registration_no: string; jawaban: Jawaban; jawaban_essay?: string | null; waktu_habis?: boolean },
+) => api<SimpanResponse>('POST', SIMPAN[instrument], body);
+
+/** A cookie the server set for the page to read (registration_no, active_asesmen_id). */
+export function bacaCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}

@@ -1,0 +1,364 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, Send, WifiOff } from 'lucide-react';
+import { toast } from 'sonner';
+import type { InstrumentKey } from '../../../domain/instruments';
+import {
+  PESAN_GAGAL_SIMPAN_HASIL,
+  PESAN_GAGAL_SIMPAN_JAWABAN,
+  PESAN_GAGAL_SIMPAN_KE_DATABASE,
+  PESAN_KESALAHAN_SIMPAN,
+  PESAN_KESALAHAN_SIMPAN_DATA,
+  PESAN_KESALAHAN_SIMPAN_KOGNITIF,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
+} from '../../../domain/messages';
+import { validasiDukungan, validasiKognitif, validasiPid5, validasiPsc17 } from '../../../domain/validasi';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextAreaField } from '../../components/ui/field';
+import { ApiError, NetworkError } from '../../lib/api';
+import { ASESMEN_TOAST_MS } from '../../lib/timing';
+import { bacaCookie, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
+import { TombolBacakan } from './bacakan';
+import { SoalGambar, SoalTeks } from './soal-view';
+import { hapusDraftLokal, useDraft } from './use-draft';
+
+export const PESAN_OFFLINE =
+  'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
+
+/** Failure texts of seed-spec section 8: [the server refused, the server could not be reached]. */
+const GAGAL: Record<InstrumentKey, [string, string]> = {
+  pid5: [PESAN_GAGAL_SIMPAN_KE_DATABASE, PESAN_KESALAHAN_SIMPAN_DATA],
+  psc17: [PESAN_GAGAL_SIMPAN_HASIL, PESAN_KESALAHAN_SIMPAN],
+  dukungan: [PESAN_GAGAL_SIMPAN_HASIL, PESAN_KESALAHAN_SIMPAN],
+  kognitif: [PESAN_GAGAL_SIMPAN_JAWABAN, PESAN_KESALAHAN_SIMPAN_KOGNITIF],
+};
+
+/** mm:ss */
+export function formatSisa(detik: number): string {
+  const m = Math.floor(detik / 60);
+  const s = detik % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Seconds left, counted down from the server's figure on a monotonic clock (the device's time does not matter). */
+function useSisaWaktu(sisaServer: number): number {
+  const [batas] = useState(() => performance.now() + sisaServer * 1000);
+  const hitung = useCallback(() => Math.max(0, Math.ceil((batas - performance.now()) / 1000)), [batas]);
+  const [sisa, setSisa] = useState(hitung);
+  useEffect(() => {
+    const t = setInterval(() => setSisa(hitung()), 250);
+    return () => clearInterval(t);
+  }, [hitung]);
+  return sisa;
+}
+
+interface Masalah {
+  baris: string[];
+  kosong: number[];
+}
+
+function periksa(key: InstrumentKey, jawaban: Record<string, Nilai>, n: number, essay: string): Masalah | null {
+  const v =
+    key === 'pid5'
+      ? validasiPid5(jawaban, n)
+      : key === 'psc17'
+        ? validasiPsc17(jawaban, n)
+        : key === 'dukungan'
+          ? validasiDukungan(jawaban, n, essay)
+          : validasiKognitif(jawaban, n);
+  return v.valid ? null : { baris: v.baris, kosong: v.kosong };
+}
+
+/** What is read aloud for a question: its number, text and options. */
+function teksBacaan(key: InstrumentKey, soal: Subtes['soal'][number]): string {
+  if (key === 'kognitif') {
+    return `Soal ${soal.nomor}. Lihat enam kotak gambar. Pilih pasangan gambar A, B, C, D, E, atau F yang tepat untuk kotak ketujuh dan kedelapan.`;
+  }
+  const pilihan = soal.pilihan.map((p, i) => `Pilihan ${i + 1}: ${p.label}.`).join(' ');
+  return `Soal ${soal.nomor}. ${soal.pertanyaan} ${pilihan}`;
+}
+
+/** A sub test in progress: timer, one question at a time, drafts, submit (D5, ADR one question at a time). */
+export function Pengerjaan({
+  id,
+  data,
+  onTertutup,
+  onTersimpan,
+}: {
+  id: string;
+  data: Subtes;
+  onTertutup: () => void;
+  onTersimpan: (res: SimpanResponse) => void;
+}) {
+  const key = data.instrument;
+  const soal = data.soal;
+  const n = useMemo(() => Math.max(soal.length, ...soal.map((s) => s.nomor)), [soal]);
+  const adaEssay = key === 'dukungan' && data.pertanyaan_essay !== null;
+  const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
+
+  const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay }, onTertutup);
+  const sisa = useSisaWaktu(data.sisa_detik);
+  const habis = sisa <= 0;
+
+  const [langkah, setLangkah] = useState(() => {
+    // Resume at the first unanswered question.
+    const i = soal.findIndex((s) => draft.jawaban[String(s.nomor)] === undefined);
+    return i === -1 ? langkahTerakhir : i;
+  });
+  const [masalah, setMasalah] = useState<Masalah | null>(null);
+  const [gagal, setGagal] = useState<{ judul: string; rinci?: string } | null>(null);
+  const [menyimpan, setMenyimpan] = useState(false);
+  const sedangKirim = useRef(false);
+  const kirimUlangSaatOnline = useRef(false);
+  const judulSoal = useRef<HTMLHeadingElement>(null);
+  const kotakMasalah = useRef<HTMLDivElement>(null);
+
+  const pindah = (i: number) => {
+    setLangkah(Math.max(0, Math.min(langkahTerakhir, i)));
+    requestAnimationFrame(() => judulSoal.current?.focus({ preventScroll: false }));
+  };
+
+  const kirim = useCallback(
+    async (waktuHabis: boolean) => {
+      if (sedangKirim.current) return;
+      setGagal(null);
+      if (!waktuHabis) {
+        const m = periksa(key, draft.jawaban, n, draft.essay);
+        setMasalah(m);
+        if (m) {
+          requestAnimationFrame(() => kotakMasalah.current?.focus());
+          return;
+        }
+      }
+      const registrationNo = bacaCookie('registration_no') ?? data.registration_no;
+      if (!registrationNo) {
+        setGagal({ judul: key === 'pid5' ? PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5 : PESAN_PENGGUNA_TIDAK_DITEMUKAN });
+        return;
+      }
+      sedangKirim.current = true;
+      setMenyimpan(true);
+      draft.hentikan();
+      try {
+        const res = await simpanHasil(key, {
+          registration_no: registrationNo,
+          jawaban: draft.jawaban,
+          ...(key === 'dukungan' ? { jawaban_essay: draft.essay } : {}),
+          ...(waktuHabis ? { waktu_habis: true } : {}),
+        });
+        hapusDraftLokal(id, key);
+        kirimUlangSaatOnline.current = false;
+        toast.success(res.message, { duration: ASESMEN_TOAST_MS });
+        onTersimpan(res);
+      } catch (error) {
+        const [ditolak, jaringan] = GAGAL[key];
+        if (error instanceof NetworkError) {
+          setGagal({ judul: jaringan, rinci: waktuHabis ? 'Jawaban akan dikirim otomatis saat koneksi kembali.' : undefined });
+          kirimUlangSaatOnline.current = waktuHabis;
+        } else {
+          setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });
+        }
+        toast.error(error instanceof NetworkError ? jaringan : ditolak, { duration: ASESMEN_TOAST_MS });
+        draft.lanjutkan();
+        if (error instanceof ApiError && error.status === 409) onTertutup();
+      } finally {
+        sedangKirim.current = false;
+        setMenyimpan(false);
+      }
+    },
+    [key, n, draft, data.registration_no, id, onTersimpan, onTertutup],
+  );
+
+  // Time up: submit what was answered, without the all-answered check (D5).
+  const sudahOtomatis = useRef(false);
+  useEffect(() => {
+    if (habis && !sudahOtomatis.current) {
+      sudahOtomatis.current = true;
+      void kirim(true);
+    }
+  }, [habis, kirim]);
+  useEffect(() => {
+    const naik = () => {
+      if (kirimUlangSaatOnline.current) void kirim(true);
+    };
+    window.addEventListener('online', naik);
+    return () => window.removeEventListener('online', naik);
+  }, [kirim]);
+
+  const terjawab = soal.filter((s) => draft.jawaban[String(s.nomor)] !== undefined).length;
+  const diEssay = adaEssay && langkah === soal.length;
+  const sekarang = diEssay ? null : soal[langkah];
+  const kunci = habis || menyimpan;
+
+  return (
+    <>
+      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
+          <p className="text-base font-semibold text-slate-800" data-testid="progres">
+            {diEssay ? 'Pertanyaan essay' : `Soal ${langkah + 1} dari ${soal.length}`}
+          </p>
+          <p
+            role="timer"
+            aria-label="Sisa waktu"
+            data-testid="sisa-waktu"
+            className={`rounded-lg px-3 py-1 font-mono text-xl font-bold tabular-nums ${
+              sisa <= 60 ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-900'
+            }`}
+          >
+            {formatSisa(sisa)}
+          </p>
+        </div>
+        <div className="h-2 bg-slate-200" aria-hidden>
+          <div className="h-2 bg-brand-700 transition-all" style={{ width: `${(terjawab / Math.max(1, soal.length)) * 100}%` }} />
+        </div>
+      </div>
+
+      {draft.offline && (
+        <div className="mx-auto mt-3 max-w-3xl px-4">
+          <Alert tone="warn" title="Tidak ada koneksi">
+            <span className="inline-flex items-start gap-2">
+              <WifiOff className="mt-1 size-4 shrink-0" aria-hidden />
+              {PESAN_OFFLINE}
+            </span>
+          </Alert>
+        </div>
+      )}
+
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4">
+        {habis && (
+          <Alert tone="warn" title="Waktu habis.">
+            {menyimpan ? 'Jawaban yang sudah diisi sedang dikirim...' : 'Jawaban yang sudah diisi dikirim otomatis.'}
+          </Alert>
+        )}
+
+        <Card className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 ref={judulSoal} tabIndex={-1} className="text-sm font-semibold uppercase tracking-wide text-slate-700 outline-none">
+              {diEssay ? 'Pertanyaan Essay' : `Soal nomor ${sekarang?.nomor}`}
+              <span className="ml-2 font-normal normal-case tracking-normal">
+                (terjawab {terjawab} dari {soal.length})
+              </span>
+            </h2>
+            {sekarang && <TombolBacakan teks={teksBacaan(key, sekarang)} />}
+            {diEssay && <TombolBacakan teks={data.pertanyaan_essay ?? ''} />}
+          </div>
+
+          {sekarang && key !== 'kognitif' && (
+            <p className="text-xl font-semibold leading-relaxed text-slate-900" id={`teks-soal-${sekarang.nomor}`}>
+              {sekarang.pertanyaan}
+            </p>
+          )}
+          {sekarang &&
+            (key === 'kognitif' ? (
+              <SoalGambar
+                soal={sekarang}
+                nilai={draft.jawaban[String(sekarang.nomor)]}
+                disabled={kunci}
+                onPilih={(v) => draft.setJawaban(sekarang.nomor, v)}
+              />
+            ) : (
+              <SoalTeks
+                soal={sekarang}
+                nilai={draft.jawaban[String(sekarang.nomor)]}
+                disabled={kunci}
+                onPilih={(v) => draft.setJawaban(sekarang.nomor, v)}
+              />
+            ))}
+          {diEssay && (
+            <TextAreaField
+              label={<span className="text-xl text-slate-900">{data.pertanyaan_essay}</span>}
+              value={draft.essay}
+              onChange={(e) => draft.setEssay(e.target.value)}
+              disabled={kunci}
+              maxLength={5000}
+              rows={5}
+              className="text-lg"
+            />
+          )}
+
+          <div className="flex justify-between gap-3 pt-2">
+            <Button variant="secondary" size="lg" onClick={() => pindah(langkah - 1)} disabled={langkah === 0}>
+              <ArrowLeft className="size-5" aria-hidden />
+              Sebelumnya
+            </Button>
+            <Button variant="secondary" size="lg" onClick={() => pindah(langkah + 1)} disabled={langkah === langkahTerakhir}>
+              Berikutnya
+              <ArrowRight className="size-5" aria-hidden />
+            </Button>
+          </div>
+        </Card>
+
+        <nav aria-label="Daftar soal">
+          <Card>
+            <h2 className="mb-3 text-base font-semibold text-slate-800">Daftar Soal</h2>
+            <ul className="flex flex-wrap gap-2">
+              {soal.map((s, i) => {
+                const sudah = draft.jawaban[String(s.nomor)] !== undefined;
+                return (
+                  <li key={s.nomor}>
+                    <button
+                      type="button"
+                      onClick={() => pindah(i)}
+                      aria-current={i === langkah ? 'step' : undefined}
+                      aria-label={`Soal ${s.nomor}, ${sudah ? 'sudah dijawab' : 'belum dijawab'}`}
+                      className={`size-11 rounded-lg border-2 text-base font-bold ${
+                        sudah ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-900'
+                      } ${i === langkah ? 'ring-4 ring-amber-400' : ''}`}
+                    >
+                      {s.nomor}
+                    </button>
+                  </li>
+                );
+              })}
+              {adaEssay && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => pindah(soal.length)}
+                    aria-current={diEssay ? 'step' : undefined}
+                    className={`min-h-11 rounded-lg border-2 px-3 text-base font-bold ${
+                      draft.essay.trim() ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-900'
+                    } ${diEssay ? 'ring-4 ring-amber-400' : ''}`}
+                  >
+                    Essay
+                  </button>
+                </li>
+              )}
+            </ul>
+            <p className="mt-3 text-sm text-slate-700">Kotak biru: sudah dijawab. Kotak putih: belum dijawab.</p>
+          </Card>
+        </nav>
+
+        {masalah && (
+          <div ref={kotakMasalah} tabIndex={-1} className="outline-none">
+            <Alert tone="danger" title={masalah.baris[0]}>
+              {masalah.baris.slice(1).map((b) => (
+                <p key={b}>{b}</p>
+              ))}
+              {masalah.kosong.length > 0 && (
+                <Button
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => pindah(soal.findIndex((s) => s.nomor === masalah.kosong[0]))}
+                >
+                  Ke soal nomor {masalah.kosong[0]}
+                </Button>
+              )}
+            </Alert>
+          </div>
+        )}
+        {gagal && (
+          <Alert tone="danger" title={gagal.judul}>
+            {gagal.rinci}
+          </Alert>
+        )}
+
+        <Button size="lg" className="w-full" onClick={() => void kirim(habis)} loading={menyimpan} disabled={habis && !gagal}>
+          <Send className="size-5" aria-hidden />
+          Submit
+        </Button>
+      </div>
+    </>
+  );
+}
