@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
+import { KOSONG_DATA_ASESMEN, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table } from '../../components/ui/table';
@@ -61,21 +61,26 @@ export default function HasilGabunganPage() {
             {PESAN_GAGAL_MUAT_HASIL_GABUNGAN}
           </p>
         ) : (
-          <Table head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']} caption="Hasil gabungan seluruh instrumen">
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={6}>{q.trim() ? `Tidak ada data yang cocok dengan "${q.trim()}".` : 'Belum ada data asesmen'}</EmptyRow>
-            ) : (
-              rows.map((r, i) => (
-                <GabunganRowView
-                  key={r.id}
-                  row={r}
-                  no={(page - 1) * PER_PAGE + i + 1}
-                  expanded={open === r.registration_no}
-                  onToggle={() => setOpen(open === r.registration_no ? null : r.registration_no)}
-                />
-              ))
-            )}
-          </Table>
+          <div className="@container">
+            <Table
+              head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}
+              caption="Hasil gabungan seluruh instrumen"
+            >
+              {rows.length === 0 ? (
+                <EmptyRow colSpan={6}>{KOSONG_DATA_ASESMEN}</EmptyRow>
+              ) : (
+                rows.map((r, i) => (
+                  <GabunganRowView
+                    key={r.id}
+                    row={r}
+                    no={(page - 1) * PER_PAGE + i + 1}
+                    expanded={open === r.registration_no}
+                    onToggle={() => setOpen(open === r.registration_no ? null : r.registration_no)}
+                  />
+                ))
+              )}
+            </Table>
+          </div>
         )}
         {list.data && (
           <Pager

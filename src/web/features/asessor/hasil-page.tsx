@@ -13,7 +13,15 @@ import { api } from '../../lib/api';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import type { HasilRow } from './hasil/hasil-types';
-import { DetailDukungan, DetailKognitif, DetailPid5, DetailPsc17, KategoriBadge, traitTinggi, WaktuHabis } from './hasil/skor-detail';
+import {
+  DetailDukungan,
+  DetailKognitif,
+  DetailPid5,
+  DetailPsc17,
+  KategoriBadge,
+  traitTinggi,
+  WaktuHabis,
+} from './hasil/skor-detail';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from './shared/search-field';
@@ -83,7 +91,10 @@ export default function HasilPage() {
     if (!window.confirm(konfirmasiHapusHasil(row.registration_no))) return;
     setDeleting(row.registration_no);
     try {
-      const { message } = await api<{ message: string }>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`);
+      const { message } = await api<{ message: string }>(
+        'DELETE',
+        `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`,
+      );
       toast.success(message);
       if (open === row.id) setOpen(null);
       await queryClient.invalidateQueries({ queryKey: HASIL_KEY });
@@ -113,7 +124,12 @@ export default function HasilPage() {
       <Card>
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="w-full sm:max-w-56">
-            <SelectField label="Instrumen" name="instrument" value={instrument} onChange={(e) => choose(e.target.value as InstrumentKey)}>
+            <SelectField
+              label="Instrumen"
+              name="instrument"
+              value={instrument}
+              onChange={(e) => choose(e.target.value as InstrumentKey)}
+            >
               {INSTRUMENT_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {INSTRUMEN[k].kode}
@@ -126,7 +142,7 @@ export default function HasilPage() {
         {list.isPending ? (
           <Loading />
         ) : (
-          <div aria-busy={showingOther || undefined} className={showingOther ? 'opacity-60' : undefined}>
+          <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
             <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`}>
               {rows.length === 0 ? (
                 <EmptyRow colSpan={6}>
@@ -150,11 +166,26 @@ export default function HasilPage() {
                       </Td>
                       <Td>
                         <div className="flex flex-wrap gap-2">
-                          <Button size="sm" variant="secondary" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                            {open === r.id ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-expanded={open === r.id}
+                            onClick={() => setOpen(open === r.id ? null : r.id)}
+                          >
+                            {open === r.id ? (
+                              <ChevronUp className="size-4" aria-hidden />
+                            ) : (
+                              <ChevronDown className="size-4" aria-hidden />
+                            )}
                             {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
                           </Button>
-                          <Button size="sm" variant="danger" loading={deleting === r.registration_no} onClick={() => void remove(r)} aria-label={`Hapus hasil ${r.registration_no}`}>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            loading={deleting === r.registration_no}
+                            onClick={() => void remove(r)}
+                            aria-label={`Hapus hasil ${r.registration_no}`}
+                          >
                             <Trash2 className="size-4" aria-hidden />
                             Hapus
                           </Button>
@@ -163,8 +194,8 @@ export default function HasilPage() {
                     </tr>
                     {open === r.id && (
                       <tr className="bg-slate-50">
-                        <td colSpan={6} className="px-3 py-4">
-                          <div className="max-w-3xl" data-testid="hasil-detail">
+                        <td colSpan={6} className="p-0">
+                          <div className="sticky left-0 w-[calc(100cqw-2px)] px-3 py-4" data-testid="hasil-detail">
                             <h3 className="mb-3 text-lg font-bold text-brand-900">
                               Detail {kode}: {r.name}
                             </h3>
@@ -179,7 +210,17 @@ export default function HasilPage() {
             </Table>
           </div>
         )}
-        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={(p) => { setPage(p); setOpen(null); }} />}
+        {list.data && (
+          <Pager
+            page={page}
+            perPage={PER_PAGE}
+            total={list.data.total}
+            onPage={(p) => {
+              setPage(p);
+              setOpen(null);
+            }}
+          />
+        )}
       </Card>
     </>
   );

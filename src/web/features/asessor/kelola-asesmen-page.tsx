@@ -148,15 +148,71 @@ export default function KelolaAsesmenPage() {
         description={`Data asesmen anak di ${me?.asessor?.location ?? 'Rutan Anda'}. Semua field wajib diisi.`}
       />
       <Card className="mb-6">
-        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Formulir data asesmen" className="scroll-mt-4">
+        <form
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label="Formulir data asesmen"
+          className="scroll-mt-4"
+        >
           <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <InputField label="Nomor Registrasi" name="registration_no" value={form.registration_no} onChange={(e) => set('registration_no', e.target.value)} error={errorOf('registration_no')} required maxLength={100} />
-            <InputField label="Nama" name="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} required maxLength={200} />
-            <InputField label="Usia" name="age" type="number" inputMode="numeric" min={1} max={120} value={form.age} onChange={(e) => set('age', e.target.value)} error={errorOf('age')} required />
-            <InputField label="Tempat Lahir" name="place_of_birth" value={form.place_of_birth} onChange={(e) => set('place_of_birth', e.target.value)} error={errorOf('place_of_birth')} required maxLength={200} />
-            <InputField label="Tanggal Lahir" name="date_of_birth" type="date" value={form.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} error={errorOf('date_of_birth')} required />
-            <SelectField label="Asessor Penanggung Jawab" name="assesor_id" value={form.assesor_id} onChange={(e) => set('assesor_id', e.target.value)} error={errorOf('assesor_id')} required>
+            <InputField
+              label="Nomor Registrasi"
+              name="registration_no"
+              value={form.registration_no}
+              onChange={(e) => set('registration_no', e.target.value)}
+              error={errorOf('registration_no')}
+              required
+              maxLength={100}
+            />
+            <InputField
+              label="Nama"
+              name="name"
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              error={errorOf('name')}
+              required
+              maxLength={200}
+            />
+            <InputField
+              label="Usia"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              value={form.age}
+              onChange={(e) => set('age', e.target.value)}
+              error={errorOf('age')}
+              required
+            />
+            <InputField
+              label="Tempat Lahir"
+              name="place_of_birth"
+              value={form.place_of_birth}
+              onChange={(e) => set('place_of_birth', e.target.value)}
+              error={errorOf('place_of_birth')}
+              required
+              maxLength={200}
+            />
+            <InputField
+              label="Tanggal Lahir"
+              name="date_of_birth"
+              type="date"
+              value={form.date_of_birth}
+              onChange={(e) => set('date_of_birth', e.target.value)}
+              error={errorOf('date_of_birth')}
+              required
+            />
+            <SelectField
+              label="Asessor Penanggung Jawab"
+              name="assesor_id"
+              value={form.assesor_id}
+              onChange={(e) => set('assesor_id', e.target.value)}
+              error={errorOf('assesor_id')}
+              required
+            >
               <option value="">Pilih asessor...</option>
               {selectedMissing && <option value={form.assesor_id}>Asessor #{form.assesor_id}</option>}
               {optionList.map((o) => (
@@ -182,7 +238,15 @@ export default function KelolaAsesmenPage() {
             <legend className="mb-3 font-semibold text-brand-900">Skrining Faktor Risiko</legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {SCREENING_KEYS.map((k) => (
-                <SelectField key={k} label={SCREENING_LABEL[k]} name={k} value={form[k]} onChange={(e) => set(k, e.target.value)} error={errorOf(k)} required>
+                <SelectField
+                  key={k}
+                  label={SCREENING_LABEL[k]}
+                  name={k}
+                  value={form[k]}
+                  onChange={(e) => set(k, e.target.value)}
+                  error={errorOf(k)}
+                  required
+                >
                   <option value="">Pilih...</option>
                   {JAWABAN_SKRINING.map((v) => (
                     <option key={v} value={v}>
@@ -221,12 +285,19 @@ export default function KelolaAsesmenPage() {
         {list.isPending ? (
           <Loading />
         ) : (
-          <Table head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']} caption="Data asesmen anak">
+          <Table
+            head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
+            caption="Data asesmen anak"
+          >
             {rows.length === 0 ? (
-              <EmptyRow colSpan={7}>{q.trim() ? `Tidak ada data yang cocok dengan "${q.trim()}".` : KOSONG_DATA_ASESMEN}</EmptyRow>
+              <EmptyRow colSpan={7}>{KOSONG_DATA_ASESMEN}</EmptyRow>
             ) : (
               rows.map((r, i) => (
-                <tr key={r.id} data-testid={`kelola-${r.registration_no}`} className={editId === r.id ? 'bg-brand-50' : undefined}>
+                <tr
+                  key={r.id}
+                  data-testid={`kelola-${r.registration_no}`}
+                  className={editId === r.id ? 'bg-brand-50' : undefined}
+                >
                   <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
                   <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
                   <Td className="font-semibold">{r.name}</Td>
@@ -241,7 +312,13 @@ export default function KelolaAsesmenPage() {
                         <Pencil className="size-4" aria-hidden />
                         Edit
                       </Button>
-                      <Button size="sm" variant="danger" loading={deletingId === r.id} onClick={() => void remove(r)} aria-label={`Hapus ${r.registration_no}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        loading={deletingId === r.id}
+                        onClick={() => void remove(r)}
+                        aria-label={`Hapus ${r.registration_no}`}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                         Hapus
                       </Button>

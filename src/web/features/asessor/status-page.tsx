@@ -25,7 +25,10 @@ export default function StatusPage() {
   const rows = data ?? [];
   return (
     <>
-      <PageHeader title="Asessor yang Sedang Login" description="Asessor yang aktif menggunakan sistem dalam 15 menit terakhir." />
+      <PageHeader
+        title="Asessor yang Sedang Login"
+        description="Asessor yang aktif menggunakan sistem dalam 15 menit terakhir."
+      />
       <Card>
         {isPending ? (
           <Loading />

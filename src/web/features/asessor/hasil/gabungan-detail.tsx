@@ -72,7 +72,11 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       </div>
 
       {i.lengkap && i.kritis.aktif && (
-        <div className="rounded-lg border-2 border-danger-600 bg-danger-50 p-4 text-danger-700" role="alert" data-testid="kasus-kritis">
+        <div
+          className="rounded-lg border-2 border-danger-600 bg-danger-50 p-4 text-danger-700"
+          role="alert"
+          data-testid="kasus-kritis"
+        >
           <p className="flex items-center gap-2 text-lg font-bold">
             <AlertTriangle className="size-6 shrink-0" aria-hidden />
             KASUS KRITIS: tindakan segera diperlukan
@@ -115,7 +119,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       <Bagian title="PSC-17 (Psikososial)" meta={psc17 && <Tanggal tanggal={psc17.tanggal} timedOut={psc17.timed_out} />}>
         {psc17 ? <DetailPsc17 skor={psc17} /> : BELUM}
       </Bagian>
-      <Bagian title="Dukungan Sosial Keluarga" meta={dukungan && <Tanggal tanggal={dukungan.tanggal} timedOut={dukungan.timed_out} />}>
+      <Bagian
+        title="Dukungan Sosial Keluarga"
+        meta={dukungan && <Tanggal tanggal={dukungan.tanggal} timedOut={dukungan.timed_out} />}
+      >
         {dukungan ? <DetailDukungan skor={dukungan} /> : BELUM}
       </Bagian>
       <Bagian title="Tes Kognitif" meta={kognitif && <Tanggal tanggal={kognitif.tanggal} timedOut={kognitif.timed_out} />}>
@@ -125,9 +132,15 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       <Bagian title="Faktor Risiko">
         <ul className="grid gap-2 sm:grid-cols-2">
           {data.skrining.map((s) => (
-            <li key={s.key} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 px-3 py-2">
+            <li
+              key={s.key}
+              className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 px-3 py-2"
+            >
               <span>{s.label}</span>
-              <span className={`font-bold ${s.tinggi ? 'text-danger-700' : 'text-ok-700'}`} data-risiko={s.tinggi ? 'tinggi' : 'rendah'}>
+              <span
+                className={`font-bold ${s.tinggi ? 'text-danger-700' : 'text-ok-700'}`}
+                data-risiko={s.tinggi ? 'tinggi' : 'rendah'}
+              >
                 {s.risiko}
               </span>
             </li>
@@ -137,7 +150,13 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
 
       <Bagian
         title="Interpretasi"
-        meta={i.lengkap && <Badge tone={i.prioritas === 'Tinggi' ? 'danger' : i.prioritas === 'Sedang' ? 'warn' : 'ok'}>Prioritas intervensi: {i.prioritas}</Badge>}
+        meta={
+          i.lengkap && (
+            <Badge tone={i.prioritas === 'Tinggi' ? 'danger' : i.prioritas === 'Sedang' ? 'warn' : 'ok'}>
+              Prioritas intervensi: {i.prioritas}
+            </Badge>
+          )
+        }
       >
         {i.lengkap ? (
           <div className="flex flex-col gap-4" data-testid="interpretasi">

@@ -34,7 +34,17 @@ const AKSI_PER_MODE: Record<ModeCatatan, Aksi[]> = {
 export const GABUNGAN_LIST_KEY = ['hasil-gabungan', 'list'] as const;
 
 /** One child of the combined list: the note's Action dropdown, its notes cell, and the expandable report. */
-export function GabunganRowView({ row, no, expanded, onToggle }: { row: GabunganRow; no: number; expanded: boolean; onToggle: () => void }) {
+export function GabunganRowView({
+  row,
+  no,
+  expanded,
+  onToggle,
+}: {
+  row: GabunganRow;
+  no: number;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ModeCatatan>('hidden');
   const [draft, setDraft] = useState<string | null>(null);
@@ -48,7 +58,11 @@ export function GabunganRowView({ row, no, expanded, onToggle }: { row: Gabungan
     setSaving(true);
     try {
       const { message } = await simpanCatatan(row.registration_no, text, exists);
-      queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), { registration_no: row.registration_no, catatan: text, updated_at: null });
+      queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), {
+        registration_no: row.registration_no,
+        catatan: text,
+        updated_at: null,
+      });
       setMode('shown');
       setDraft(null);
       toast.success(message);
@@ -118,7 +132,13 @@ export function GabunganRowView({ row, no, expanded, onToggle }: { row: Gabungan
           {exists ? (
             <Badge tone="ok">Sudah ada catatan</Badge>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => act('edit')} disabled={mode === 'editing'} aria-label={`Tambah catatan ${reg}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => act('edit')}
+              disabled={mode === 'editing'}
+              aria-label={`Tambah catatan ${reg}`}
+            >
               <NotebookPen className="size-4" aria-hidden />
               Tambah Catatan
             </Button>
@@ -151,8 +171,11 @@ export function GabunganRowView({ row, no, expanded, onToggle }: { row: Gabungan
       </tr>
       {expanded && (
         <tr>
-          <td colSpan={6} className="bg-slate-50 px-2 py-4 sm:px-4">
-            <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
+          <td colSpan={6} className="bg-slate-50 p-0">
+            {/* As wide as the visible part of the scrolling table (an @container ancestor), so the report fits a phone. */}
+            <div className="sticky left-0 w-[calc(100cqw-2px)] px-2 py-4 sm:px-4">
+              <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
+            </div>
           </td>
         </tr>
       )}

@@ -11,7 +11,14 @@ const angka = (n: number | null | undefined) => (n === null || n === undefined ?
 
 /** A category as a badge: Tinggi/Bermasalah in warning colours, the rest neutral or calm. */
 export function KategoriBadge({ value }: { value: Kategori | StatusPsc17 }) {
-  const tone = value === 'Tinggi' || value === 'Bermasalah' ? 'danger' : value === 'Sedang' ? 'warn' : value === 'Rendah' || value === 'Tidak Bermasalah' ? 'ok' : 'neutral';
+  const tone =
+    value === 'Tinggi' || value === 'Bermasalah'
+      ? 'danger'
+      : value === 'Sedang'
+        ? 'warn'
+        : value === 'Rendah' || value === 'Tidak Bermasalah'
+          ? 'ok'
+          : 'neutral';
   return <Badge tone={tone}>{value}</Badge>;
 }
 
@@ -99,8 +106,8 @@ export function DetailPsc17({ skor }: { skor: SkorPsc17 }) {
         ))}
       </MiniTable>
       <p>
-        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} · <span className="font-semibold">Kategori:</span>{' '}
-        <KategoriBadge value={skor.kategori_total} />
+        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} />
       </p>
     </div>
   );
@@ -111,12 +118,10 @@ export function DetailDukungan({ skor, answers = false }: { skor: SkorDukungan; 
   return (
     <div className="flex flex-col gap-2">
       <p>
-        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} · <span className="font-semibold">Kategori:</span>{' '}
-        <KategoriBadge value={skor.kategori} />
+        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} />
       </p>
-      {skor.rata_rata !== null && (
-        <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>
-      )}
+      {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
         <p className="font-semibold">Jawaban essay (Apa yang menjadi harapan Anda di masa depan?):</p>
         <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3">{skor.jawaban_essay?.trim() || '-'}</p>

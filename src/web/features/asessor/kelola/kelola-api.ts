@@ -66,7 +66,9 @@ export function formOf(row: KelolaRow): KelolaForm {
 
 /** The names of the fields left empty (the password only counts when creating). */
 export function missingFields(form: KelolaForm, creating: boolean): (keyof KelolaForm)[] {
-  return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) => (k === 'password' ? creating && !form.password : !String(form[k]).trim()));
+  return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) =>
+    k === 'password' ? creating && !form.password : !String(form[k]).trim(),
+  );
 }
 
 function payload(form: KelolaForm) {
@@ -74,5 +76,6 @@ function payload(form: KelolaForm) {
 }
 
 export const simpanKelola = (form: KelolaForm) => api<{ message: string; id: number }>('POST', '/api/kelola', payload(form));
-export const perbaruiKelola = (id: number, form: KelolaForm) => api<{ message: string }>('PUT', `/api/kelola/${id}`, payload(form));
+export const perbaruiKelola = (id: number, form: KelolaForm) =>
+  api<{ message: string }>('PUT', `/api/kelola/${id}`, payload(form));
 export const hapusKelola = (id: number) => api<{ message: string }>('DELETE', `/api/kelola/${id}`);

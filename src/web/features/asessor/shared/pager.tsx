@@ -2,7 +2,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 /** "Halaman x dari y" with previous/next buttons under a paged table. */
-export function Pager({ page, perPage, total, onPage }: { page: number; perPage: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (total === 0) return null;
   const first = (page - 1) * perPage + 1;

@@ -2,7 +2,15 @@ import { Search } from 'lucide-react';
 import { InputField } from '../../../components/ui/field';
 
 /** The search box of the assessor's lists: case-insensitive on name or registration number (on the server). */
-export function SearchField({ value, onChange, label = 'Cari nama atau nomor registrasi' }: { value: string; onChange: (v: string) => void; label?: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label = 'Cari nama atau nomor registrasi',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+}) {
   return (
     <div className="w-full max-w-md">
       <InputField
