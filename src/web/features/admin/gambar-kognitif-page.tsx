@@ -1,5 +1,332 @@
-import TitlePage from '../errors/title-page';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { HURUF_KOGNITIF, type HurufKognitif } from '../../../domain/instruments';
+import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { InputField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { GambarSoal } from './soal/gambar-soal';
+import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
+import {
+  aturGambar,
+  hapusGambar,
+  pesanGagal,
+  soalKey,
+  unggahGambar,
+  useSoal,
+  type LabelGambar,
+  type Soal,
+} from './soal/soal-api';
 
-export default function Page() {
-  return <TitlePage title="Kelola Gambar Soal Kognitif" />;
+const TERIMA_GAMBAR = '.jpg,.jpeg,.png';
+const GAGAL_SIMPAN_GAMBAR = 'Gagal memperbarui gambar';
+
+/** Cognitive image management: per question its picture, per option letter a thumbnail, filename, picker and Hapus. */
+export default function GambarKognitifPage() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useSoal('kognitif');
+  const { hash } = useLocation();
+  const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey('kognitif') });
+
+  // 'Kelola Gambar' on a row of Kelola Soal links to that question's card.
+  useEffect(() => {
+    if (!data || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [data, hash]);
+
+  const hapus = async () => {
+    if (!menghapus) return;
+    setBusy(true);
+    try {
+      const { message } = await hapusGambar(menghapus.soal.id, menghapus.label);
+      toast.success(message);
+      setMenghapus(null);
+      await muatUlang();
+    } catch (err) {
+      toast.error(pesanGagal(err, 'Gagal menghapus gambar'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Gambar Soal Kognitif"
+        description="Gambar .jpg, .jpeg atau .png, maksimal 2 MB. Gambar soal menampilkan pola; gambar pilihan A-F menampilkan pasangan kotak ke-7 dan ke-8."
+        actions={
+          <Link
+            to="/admin/soal"
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+          >
+            <ArrowLeft className="size-5" aria-hidden />
+            Kembali ke Kelola Soal
+          </Link>
+        }
+      />
+      {isPending ? (
+        <Loading text="Memuat soal..." />
+      ) : isError ? (
+        <Alert tone="danger">{PESAN_GAGAL_MUAT_SOAL}</Alert>
+      ) : data.length === 0 ? (
+        <Card>
+          <p className="py-6 text-center text-slate-600">{KOSONG_SOAL}</p>
+        </Card>
+      ) : (
+        <ol className="flex flex-col gap-6">
+          {data.map((s) => (
+            <li key={s.id}>
+              <KartuSoal soal={s} onBerubah={muatUlang} onHapus={(label) => setMenghapus({ soal: s, label })} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <KonfirmasiDialog
+        open={menghapus !== null}
+        title="Hapus Gambar"
+        question={menghapus ? `Hapus gambar pilihan ${menghapus.label} dari soal nomor ${menghapus.soal.nomor}?` : ''}
+        detail="Berkas gambar tetap tersimpan; namanya dapat diisikan kembali."
+        confirmLabel="Hapus"
+        busy={busy}
+        onCancel={() => setMenghapus(null)}
+        onConfirm={() => void hapus()}
+      />
+    </>
+  );
+}
+
+/** Uploads a picture and points the question's label at it. */
+async function gantiGambar(soal: Soal, label: LabelGambar, file: File): Promise<string> {
+  const { filename } = await unggahGambar(file);
+  const { message } = await aturGambar(soal.id, label, filename);
+  return message;
+}
+
+function PemilihBerkas({
+  label,
+  testId,
+  onPilih,
+  busy,
+  ringkas = false,
+}: {
+  label: string;
+  testId: string;
+  onPilih: (file: File) => void;
+  busy: boolean;
+  /** Icon only on phones (the option cards are narrow there). */
+  ringkas?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) onPilih(file);
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={TERIMA_GAMBAR}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Berkas: ${label}`}
+        data-testid={testId}
+        onChange={pilih}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy}
+        onClick={() => input.current?.click()}
+        aria-label={label}
+        title={label}
+      >
+        <Upload className="size-4" aria-hidden />
+        <span className={ringkas ? 'hidden sm:inline' : undefined}>Pilih Gambar</span>
+      </Button>
+    </>
+  );
+}
+
+function KartuSoal({
+  soal,
+  onBerubah,
+  onHapus,
+}: {
+  soal: Soal;
+  onBerubah: () => Promise<void>;
+  onHapus: (label: HurufKognitif) => void;
+}) {
+  const [busyLabel, setBusyLabel] = useState<LabelGambar>();
+
+  const unggah = async (label: LabelGambar, file: File) => {
+    setBusyLabel(label);
+    try {
+      toast.success(await gantiGambar(soal, label, file));
+      await onBerubah();
+    } catch (err) {
+      toast.error(pesanGagal(err, PESAN_UPLOAD_GAGAL));
+    } finally {
+      setBusyLabel(undefined);
+    }
+  };
+
+  return (
+    <Card id={`soal-${soal.id}`} data-testid={`kelola-gambar-${soal.nomor}`} className="scroll-mt-4">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <h2 className="text-xl font-bold text-brand-900">Soal {soal.nomor}</h2>
+        {soal.kunci && <Badge tone="ok">Kunci: {soal.kunci}</Badge>}
+      </div>
+      <section aria-label={`Gambar soal ${soal.nomor}`}>
+        <h3 className="text-sm font-semibold text-slate-700">Gambar Soal</h3>
+        <GambarSoal
+          filename={soal.pertanyaan}
+          alt={`Gambar soal nomor ${soal.nomor}`}
+          className="mt-1 max-h-40 w-full max-w-2xl"
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="break-all text-sm text-slate-700">{soal.pertanyaan || 'Belum ada gambar'}</span>
+          <PemilihBerkas
+            label={`Ganti gambar soal ${soal.nomor}`}
+            testId={`berkas-${soal.nomor}-soal`}
+            busy={busyLabel === 'soal'}
+            onPilih={(file) => void unggah('soal', file)}
+          />
+        </div>
+      </section>
+      <h3 className="mt-5 text-sm font-semibold text-slate-700">Gambar Pilihan</h3>
+      <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {HURUF_KOGNITIF.map((h) => (
+          <li key={h}>
+            <KartuPilihan
+              soal={soal}
+              huruf={h}
+              busy={busyLabel === h}
+              onUnggah={(file) => void unggah(h, file)}
+              onBerubah={onBerubah}
+              onHapus={() => onHapus(h)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function KartuPilihan({
+  soal,
+  huruf,
+  busy,
+  onUnggah,
+  onBerubah,
+  onHapus,
+}: {
+  soal: Soal;
+  huruf: HurufKognitif;
+  busy: boolean;
+  onUnggah: (file: File) => void;
+  onBerubah: () => Promise<void>;
+  onHapus: () => void;
+}) {
+  const sekarang = soal.gambar?.[huruf] ?? '';
+  const [nama, setNama] = useState(sekarang);
+  const [dasar, setDasar] = useState(sekarang);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  // The stored name changed (upload, delete, another tab): show it instead of a stale edit.
+  if (dasar !== sekarang) {
+    setDasar(sekarang);
+    setNama(sekarang);
+    setError(undefined);
+  }
+  const berubah = nama.trim() !== sekarang && nama.trim() !== '';
+
+  const simpanNama = async () => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      toast.success((await aturGambar(soal.id, huruf, nama.trim())).message);
+      await onBerubah();
+    } catch (err) {
+      const message = pesanGagal(err, GAGAL_SIMPAN_GAMBAR);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div
+      className="grid h-full grid-cols-[6.5rem_1fr] gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-1"
+      data-testid={`pilihan-${soal.nomor}-${huruf}`}
+    >
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-1">
+          <span className="text-lg font-bold text-slate-900">Pilihan {huruf}</span>
+          {soal.kunci === huruf && <Badge tone="ok">Kunci</Badge>}
+        </div>
+        <GambarSoal filename={sekarang} alt={`Pilihan ${huruf} soal nomor ${soal.nomor}`} className="h-16 w-full sm:h-24" />
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        <InputField
+          label={
+            <>
+              Nama file<span className="sr-only"> pilihan {huruf}</span>
+            </>
+          }
+          value={nama}
+          onChange={(e) => setNama(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && berubah) void simpanNama();
+          }}
+          error={error}
+          maxLength={160}
+          spellCheck={false}
+        />
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => void simpanNama()}
+            disabled={!berubah}
+            loading={saving}
+            aria-label={`Simpan nama file pilihan ${huruf}`}
+            title="Simpan nama file"
+          >
+            <Save className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Simpan</span>
+          </Button>
+          <PemilihBerkas
+            label={`Ganti gambar pilihan ${huruf} soal ${soal.nomor}`}
+            testId={`berkas-${soal.nomor}-${huruf}`}
+            busy={busy}
+            onPilih={onUnggah}
+            ringkas
+          />
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={onHapus}
+            disabled={!sekarang}
+            aria-label={`Hapus gambar pilihan ${huruf} soal ${soal.nomor}`}
+            title="Hapus gambar"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Hapus</span>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }

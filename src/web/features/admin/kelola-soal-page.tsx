@@ -1,5 +1,296 @@
-import TitlePage from '../errors/title-page';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Images, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '../../../domain/instruments';
+import {
+  KONFIRMASI_HAPUS_SOAL,
+  KOSONG_SOAL,
+  PESAN_GAGAL_HAPUS_SEMUA_SOAL,
+  PESAN_GAGAL_HAPUS_SOAL,
+  PESAN_GAGAL_MUAT_SOAL,
+  konfirmasiHapusSemuaSoal,
+} from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/field';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { EditSoalDialog } from './soal/edit-soal-dialog';
+import { GambarSoal } from './soal/gambar-soal';
+import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
+import { hapusSemuaSoal, hapusSoal, pesanGagal, soalKey, useSoal, type Soal } from './soal/soal-api';
+import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
 
-export default function Page() {
-  return <TitlePage title="Kelola Soal" />;
+const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
+
+function instrumenAwal(): InstrumentKey {
+  const tersimpan = sessionStorage.getItem(PILIHAN_TERAKHIR);
+  return isInstrumentKey(tersimpan) ? tersimpan : 'pid5';
+}
+
+/** Kelola Soal: the question banks of the four instruments (seed-spec section 2, D6). */
+export default function KelolaSoalPage() {
+  const queryClient = useQueryClient();
+  const [instrument, setInstrument] = useState<InstrumentKey>(instrumenAwal);
+  const { data, isPending, isError } = useSoal(instrument);
+  const [gagalUnggah, setGagalUnggah] = useState<HasilUnggah | null>(null);
+  const [editing, setEditing] = useState<Soal | null>(null);
+  const [deleting, setDeleting] = useState<Soal | null>(null);
+  const [deletingAll, setDeletingAll] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const def = INSTRUMEN[instrument];
+  const soal = data ?? [];
+  const kognitif = instrument === 'kognitif';
+
+  const pilihInstrumen = (k: InstrumentKey) => {
+    setInstrument(k);
+    sessionStorage.setItem(PILIHAN_TERAKHIR, k);
+  };
+  const muatUlang = (k: InstrumentKey = instrument) => queryClient.invalidateQueries({ queryKey: soalKey(k) });
+
+  const selesaiUnggah = (hasil: HasilUnggah) => {
+    if (hasil.ok) {
+      toast.success(hasil.message);
+      setGagalUnggah(null);
+      pilihInstrumen(hasil.instrument);
+      void muatUlang(hasil.instrument);
+    } else {
+      toast.error(hasil.message);
+      setGagalUnggah(hasil);
+    }
+  };
+
+  const hapusSatu = async (s: Soal) => {
+    setBusy(true);
+    try {
+      const { message } = await hapusSoal(instrument, s.id);
+      toast.success(message);
+      setDeleting(null);
+      await muatUlang();
+    } catch (err) {
+      toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SOAL));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hapusSemua = async () => {
+    setBusy(true);
+    try {
+      const { message } = await hapusSemuaSoal(instrument);
+      toast.success(message);
+      setDeletingAll(false);
+      await muatUlang();
+    } catch (err) {
+      toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SEMUA_SOAL));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const aksi = (s: Soal) => (
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      {kognitif ? (
+        <Link
+          to={`/admin/upload-gambar-kognitif#soal-${s.id}`}
+          className="inline-flex min-h-9 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-slate-100"
+        >
+          <Images className="size-4" aria-hidden />
+          Kelola Gambar
+        </Link>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`Edit soal nomor ${s.nomor}`}>
+          <Pencil className="size-4" aria-hidden />
+          Edit
+        </Button>
+      )}
+      <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`}>
+        <Trash2 className="size-4" aria-hidden />
+        Hapus
+      </Button>
+    </div>
+  );
+
+  const pertanyaan = (s: Soal) =>
+    kognitif ? (
+      <GambarSoal filename={s.pertanyaan} alt={`Gambar soal nomor ${s.nomor}`} className="max-h-28 w-full max-w-md" />
+    ) : (
+      <span className="break-words">{s.pertanyaan}</span>
+    );
+
+  const pilihan = (s: Soal) =>
+    kognitif ? (
+      <div>
+        <ul className="grid grid-cols-3 gap-2">
+          {HURUF_KOGNITIF.map((h) => (
+            <li key={h} className="flex flex-col items-center gap-1">
+              <span className={`text-sm font-bold ${s.kunci === h ? 'text-ok-700' : 'text-slate-800'}`}>{h}</span>
+              <GambarSoal filename={s.gambar?.[h]} alt={`Pilihan ${h} soal nomor ${s.nomor}`} className="h-14 w-full min-w-16" />
+            </li>
+          ))}
+        </ul>
+        {s.kunci && (
+          <p className="mt-2">
+            <Badge tone="ok">Kunci: {s.kunci}</Badge>
+          </p>
+        )}
+      </div>
+    ) : (
+      <ol className="flex flex-col gap-0.5 text-slate-800">
+        {s.pilihan.map((p, i) => (
+          <li key={i} className="break-words">
+            <span className="text-slate-500">{i + 1}.</span> {p}
+          </li>
+        ))}
+      </ol>
+    );
+
+  const jumlahTetap = def.jumlahSoal;
+  const jumlahSalah = !isPending && !isError && jumlahTetap !== null && soal.length > 0 && soal.length !== jumlahTetap;
+
+  return (
+    <>
+      <PageHeader title="Kelola Soal" description="Bank soal keempat instrumen asesmen: unggah, ubah dan hapus soal." />
+      <div className="flex flex-col gap-6">
+        <UnggahBank onSelesai={selesaiUnggah} />
+
+        {gagalUnggah && (
+          <div data-testid="kesalahan-unggah">
+            <Alert tone="danger" title={`${INSTRUMEN[gagalUnggah.instrument].label}: ${gagalUnggah.message}`}>
+              {gagalUnggah.errors.length > 0 && (
+                <ul className="mt-2 list-disc pl-5">
+                  {gagalUnggah.errors.map((e, i) => (
+                    <li key={i}>{e}</li>
+                  ))}
+                </ul>
+              )}
+              <Button size="sm" variant="ghost" className="mt-2 -ml-3" onClick={() => setGagalUnggah(null)}>
+                Tutup pesan
+              </Button>
+            </Alert>
+          </div>
+        )}
+
+        <Card>
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="w-full sm:max-w-xs">
+              <SelectField
+                label="Instrumen"
+                name="instrumen"
+                value={instrument}
+                onChange={(e) => isInstrumentKey(e.target.value) && pilihInstrumen(e.target.value)}
+              >
+                {INSTRUMENT_KEYS.map((k) => (
+                  <option key={k} value={k}>
+                    {INSTRUMEN[k].label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button variant="danger" onClick={() => setDeletingAll(true)} disabled={soal.length === 0}>
+              <Trash2 className="size-4" aria-hidden />
+              Hapus Semua Soal
+            </Button>
+          </div>
+
+          {!isPending && !isError && (
+            <p className="mb-3 text-slate-700" data-testid="jumlah-soal">
+              {def.label}: {soal.length} soal
+            </p>
+          )}
+          {jumlahSalah && (
+            <div className="mb-4">
+              <Alert tone="warn" title={`${def.label} harus berisi tepat ${jumlahTetap} soal; saat ini ${soal.length} soal.`}>
+                Skor tidak dapat dihitung dengan benar. Unggah ulang bank soal lengkap dari template.
+              </Alert>
+            </div>
+          )}
+
+          {isPending ? (
+            <Loading text="Memuat soal..." />
+          ) : isError ? (
+            <Alert tone="danger">{PESAN_GAGAL_MUAT_SOAL}</Alert>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3 sm:hidden" aria-label={`Daftar soal ${def.label}`}>
+                {soal.length === 0 ? (
+                  <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600">{KOSONG_SOAL}</li>
+                ) : (
+                  soal.map((s) => (
+                    <li
+                      key={s.id}
+                      className="rounded-lg border border-slate-200 bg-white p-3"
+                      data-testid={`soal-kartu-${s.nomor}`}
+                    >
+                      <p className="text-sm font-semibold text-slate-600">No. {s.nomor}</p>
+                      <div className="mt-1 text-slate-900">{pertanyaan(s)}</div>
+                      <p className="mt-3 text-sm font-semibold text-slate-600">Pilihan</p>
+                      <div className="mt-1">{pilihan(s)}</div>
+                      <div className="mt-3">{aksi(s)}</div>
+                    </li>
+                  ))
+                )}
+              </ul>
+              <div className="hidden sm:block">
+                <Table head={['No', 'Pertanyaan', 'Pilihan', 'Aksi']} caption={`Daftar soal ${def.label}`}>
+                  {soal.length === 0 ? (
+                    <EmptyRow colSpan={4}>{KOSONG_SOAL}</EmptyRow>
+                  ) : (
+                    soal.map((s) => (
+                      <tr key={s.id} data-testid={`soal-${s.nomor}`}>
+                        <Td className="w-12">{s.nomor}</Td>
+                        <Td className="w-2/5">{pertanyaan(s)}</Td>
+                        <Td className={kognitif ? 'min-w-64' : 'min-w-56'}>{pilihan(s)}</Td>
+                        <Td>{aksi(s)}</Td>
+                      </tr>
+                    ))
+                  )}
+                </Table>
+              </div>
+            </>
+          )}
+        </Card>
+      </div>
+
+      <EditSoalDialog
+        instrument={instrument}
+        soal={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          toast.success(message);
+          setEditing(null);
+          void muatUlang();
+        }}
+        onError={(message) => toast.error(message)}
+      />
+
+      <KonfirmasiDialog
+        open={deleting !== null}
+        title="Hapus Soal"
+        question={KONFIRMASI_HAPUS_SOAL}
+        detail={
+          deleting && (kognitif ? `Soal nomor ${deleting.nomor} (${def.label}).` : `${deleting.nomor}. ${deleting.pertanyaan}`)
+        }
+        confirmLabel="Hapus"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void hapusSatu(deleting)}
+      />
+
+      <KonfirmasiDialog
+        open={deletingAll}
+        title="Hapus Semua Soal"
+        question={konfirmasiHapusSemuaSoal(def.kode)}
+        detail={`${soal.length} soal ${def.label} akan dihapus.`}
+        confirmLabel="Hapus Semua"
+        busy={busy}
+        onCancel={() => setDeletingAll(false)}
+        onConfirm={() => void hapusSemua()}
+      />
+    </>
+  );
 }

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/format';
+import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
+import { PESAN_GAGAL_PERBARUI_SOAL } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { pesanGagal, ubahSoal, type Soal } from './soal-api';
+
+/** The spec's edit modal: question text and options separated by ';'; Batal / Simpan; closes on save or cancel. */
+export function EditSoalDialog({
+  instrument,
+  soal,
+  onClose,
+  onSaved,
+  onError,
+}: {
+  instrument: InstrumentKey;
+  soal: Soal | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+}) {
+  return (
+    <Dialog open={soal !== null} title={soal ? `Edit Soal Nomor ${soal.nomor}` : 'Edit Soal'} onClose={onClose}>
+      {soal && (
+        <EditForm key={soal.id} instrument={instrument} soal={soal} onClose={onClose} onSaved={onSaved} onError={onError} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  instrument,
+  soal,
+  onClose,
+  onSaved,
+  onError,
+}: {
+  instrument: InstrumentKey;
+  soal: Soal;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+}) {
+  const [pertanyaan, setPertanyaan] = useState(soal.pertanyaan);
+  const [pilihan, setPilihan] = useState(gabungPilihan(soal.pilihan));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const harus = JUMLAH_PILIHAN_WAJIB[instrument];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    try {
+      const { message } = await ubahSoal(instrument, soal.id, { pertanyaan: pertanyaan.trim(), pilihan: pisahPilihan(pilihan) });
+      onSaved(message);
+    } catch (err) {
+      const message = pesanGagal(err, PESAN_GAGAL_PERBARUI_SOAL);
+      setError(message);
+      onError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <TextAreaField
+        label="Pertanyaan"
+        name="pertanyaan"
+        value={pertanyaan}
+        onChange={(e) => setPertanyaan(e.target.value)}
+        maxLength={1000}
+        required
+      />
+      <TextAreaField
+        label="Pilihan (pisahkan dengan ;)"
+        name="pilihan"
+        value={pilihan}
+        onChange={(e) => setPilihan(e.target.value)}
+        hint={`Contoh: Tidak Pernah; Kadang-kadang; Sering.${harus ? ` ${INSTRUMEN[instrument].label} memakai tepat ${harus} pilihan.` : ''}`}
+        error={error}
+        className="min-h-20"
+        required
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Batal
+        </Button>
+        <Button type="submit" loading={saving}>
+          Simpan
+        </Button>
+      </div>
+    </form>
+  );
+}

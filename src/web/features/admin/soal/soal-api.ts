@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HurufKognitif, InstrumentKey } from '../../../../domain/instruments';
+import { api, ApiError } from '../../../lib/api';
+
+// The shapes of /api/soal, /api/upload and /api/soal-kognitif (server: features/soal).
+
+export interface Soal {
+  id: number;
+  nomor: number;
+  pertanyaan: string;
+  pilihan: string[];
+  gambar?: Partial<Record<HurufKognitif, string>>;
+  kunci?: string;
+}
+
+export type LabelGambar = 'soal' | HurufKognitif;
+
+export const SOAL_KEY = ['soal'] as const;
+export const soalKey = (instrument: InstrumentKey) => [...SOAL_KEY, instrument] as const;
+
+/** The questions of an instrument, ordered by number. */
+export function useSoal(instrument: InstrumentKey) {
+  return useQuery({ queryKey: soalKey(instrument), queryFn: () => api<Soal[]>('GET', `/api/soal/${instrument}`) });
+}
+
+/** Where a stored picture is served. */
+export const urlGambar = (filename: string) => `/uploads/${encodeURIComponent(filename)}`;
+
+/** Where an instrument's template is downloaded. */
+export const urlTemplate = (instrument: InstrumentKey, format: 'xlsx' | 'csv') => `/api/soal/${instrument}/template.${format}`;
+
+const berkas = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+export const unggahBank = (instrument: InstrumentKey, file: File) =>
+  api<{ message: string; jumlah: number; gambar_belum_ada?: string[] }>('POST', `/api/upload/${instrument}`, berkas(file));
+
+export const hapusSemuaSoal = (instrument: InstrumentKey) => api<{ message: string }>('DELETE', `/api/soal/${instrument}`);
+
+export const hapusSoal = (instrument: InstrumentKey, id: number) =>
+  api<{ message: string }>('DELETE', `/api/soal/${instrument}/${id}`);
+
+export const ubahSoal = (instrument: InstrumentKey, id: number, body: { pertanyaan: string; pilihan: string[] }) =>
+  api<{ message: string }>('PUT', `/api/soal/${instrument}/${id}`, body);
+
+export const unggahGambar = (file: File) =>
+  api<{ message: string; filename: string }>('POST', '/api/upload/gambar-kognitif', berkas(file));
+
+export const aturGambar = (id: number, label: LabelGambar, filename: string) =>
+  api<{ message: string }>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename });
+
+export const hapusGambar = (id: number, label: LabelGambar) =>
+  api<{ message: string }>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label });
+
+/** The server's message when it sent one (the spec prefers it), else the spec's fallback. */
+export function pesanGagal(error: unknown, cadangan: string): string {
+  return error instanceof ApiError && error.message ? error.message : cadangan;
+}
+
+/** Every row problem of a refused bank file (400 with `errors`). */
+export function kesalahanBaris(error: unknown): string[] {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
+  const errors = (error.body as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [];
+}

@@ -1,0 +1,92 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
+import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { kesalahanBaris, pesanGagal, unggahBank, urlTemplate } from './soal-api';
+
+export const TERIMA_BANK = '.xlsx,.xls,.csv';
+
+export interface HasilUnggah {
+  instrument: InstrumentKey;
+  ok: boolean;
+  message: string;
+  errors: string[];
+}
+
+/** One upload button per instrument (.xlsx, .xls, .csv) and each instrument's template downloads. */
+export function UnggahBank({ onSelesai }: { onSelesai: (hasil: HasilUnggah) => void }) {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-brand-900">Unggah Bank Soal</h2>
+      <p className="mt-1 text-slate-700">
+        Berkas .xlsx, .xls atau .csv sesuai template. Mengunggah berkas mengganti seluruh soal instrumen itu; berkas yang berisi
+        kesalahan ditolak utuh dan soal lama tetap.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {INSTRUMENT_KEYS.map((k) => (
+          <BarisUnggah key={k} instrument={k} onSelesai={onSelesai} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function BarisUnggah({ instrument, onSelesai }: { instrument: InstrumentKey; onSelesai: (hasil: HasilUnggah) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const { label } = INSTRUMEN[instrument];
+
+  const pilih = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // the same file can be chosen again after fixing it
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { message } = await unggahBank(instrument, file);
+      onSelesai({ instrument, ok: true, message: message || PESAN_UPLOAD_BERHASIL, errors: [] });
+    } catch (err) {
+      onSelesai({ instrument, ok: false, message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const linkTemplate =
+    'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 underline-offset-2 hover:underline';
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold text-slate-900">{label}</p>
+      <div className="flex flex-wrap items-center gap-1">
+        <input
+          ref={input}
+          type="file"
+          accept={TERIMA_BANK}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`Berkas bank soal ${label}`}
+          data-testid={`unggah-${instrument}`}
+          onChange={(e) => void pilih(e)}
+        />
+        <Button variant="primary" size="md" loading={busy} onClick={() => input.current?.click()} aria-label={`Upload ${label}`}>
+          <Upload className="size-4" aria-hidden />
+          Upload<span className="hidden sm:inline"> {label}</span>
+        </Button>
+        <a
+          className={linkTemplate}
+          href={urlTemplate(instrument, 'xlsx')}
+          download
+          aria-label={`Unduh template ${label} (.xlsx)`}
+        >
+          <Download className="size-4" aria-hidden />
+          Template .xlsx
+        </a>
+        <a className={linkTemplate} href={urlTemplate(instrument, 'csv')} download aria-label={`Unduh template ${label} (.csv)`}>
+          <Download className="size-4" aria-hidden />
+          .csv
+        </a>
+      </div>
+    </li>
+  );
+}
