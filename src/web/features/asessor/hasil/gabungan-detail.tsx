@@ -14,7 +14,7 @@ export const gabunganKey = (registrationNo: string) => ['hasil-gabungan', 'detai
 
 function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <section className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h4 className="text-lg font-bold text-brand-900">{title}</h4>
         {meta}

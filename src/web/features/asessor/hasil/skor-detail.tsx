@@ -30,11 +30,11 @@ export function WaktuHabis({ show }: { show: boolean }) {
 function MiniTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[18rem] border-collapse text-left text-base">
+      <table className="w-full border-collapse text-left text-base">
         <thead className="bg-slate-100 text-sm text-slate-700">
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+              <th key={h} scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                 {h}
               </th>
             ))}
@@ -59,11 +59,11 @@ export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTr
       <MiniTable head={['Trait', 'Kategori', 'Skor']}>
         {TRAIT_KEYS.map((t) => (
           <tr key={t}>
-            <td className="px-3 py-2">{TRAIT_NAMA[t]}</td>
-            <td className="px-3 py-2">
+            <td className="px-2 py-2 sm:px-3">{TRAIT_NAMA[t]}</td>
+            <td className="px-2 py-2 sm:px-3">
               <KategoriBadge value={skor.traitScores[t].kategori} />
             </td>
-            <td className="px-3 py-2">{angka(skor.traitScores[t].skor)}</td>
+            <td className="px-2 py-2 sm:px-3">{angka(skor.traitScores[t].skor)}</td>
           </tr>
         ))}
       </MiniTable>
@@ -97,11 +97,11 @@ export function DetailPsc17({ skor }: { skor: SkorPsc17 }) {
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
           <tr key={d}>
-            <td className="px-3 py-2">{DOMAIN_PSC17_NAMA[d]}</td>
-            <td className="px-3 py-2">
+            <td className="px-2 py-2 sm:px-3">{DOMAIN_PSC17_NAMA[d]}</td>
+            <td className="px-2 py-2 sm:px-3">
               <KategoriBadge value={skor.detail[d].status} />
             </td>
-            <td className="px-3 py-2">{angka(skor.detail[d].skor)}</td>
+            <td className="px-2 py-2 sm:px-3">{angka(skor.detail[d].skor)}</td>
           </tr>
         ))}
       </MiniTable>
