@@ -6,9 +6,11 @@ import { BANK_DUKUNGAN_DEFAULT } from './dukungan';
 import { BANK_KOGNITIF_ITEMS_DEFAULT } from './kognitif';
 import { BANK_PID5_DEFAULT } from './pid5';
 import { BANK_PSC17_DEFAULT } from './psc17';
+import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from './pilihan';
 import type { ItemBank, ItemBankKognitif } from './tipe';
 
-export const PEMISAH_PILIHAN = ';';
+export { gabungPilihan, JUMLAH_PILIHAN_WAJIB, PEMISAH_PILIHAN, pisahPilihan } from './pilihan';
+
 /** Optional first column: when given it must follow 1, 2, 3, ... so the scoring key cannot drift. */
 export const KOLOM_NOMOR = 'nomor';
 export const KOLOM_UMUM = ['pertanyaan', 'pilihan'] as const;
@@ -17,28 +19,9 @@ export const KOLOM_KOGNITIF = ['gambar_soal', ...KOLOM_GAMBAR_PILIHAN, 'kunci'] 
 
 export const MAKS_PANJANG_PERTANYAAN = 1000;
 export const MAKS_SOAL_PER_BANK = 200;
-/** Number of options each row must carry, where the scoring fixes it. */
-export const JUMLAH_PILIHAN_WAJIB: Readonly<Partial<Record<InstrumentKey, number>>> = {
-  pid5: 4,
-  psc17: 3,
-  dukungan: 5,
-};
 const POLA_NAMA_GAMBAR = /^[A-Za-z0-9][A-Za-z0-9._\- ]{0,150}\.(jpe?g|png|svg)$/i;
 
 export type HasilPeriksaBaris<T> = { ok: true; items: T[] } | { ok: false; errors: string[] };
-
-/** Splits an options text on ';', trims each part and drops empty parts. */
-export function pisahPilihan(teks: string): string[] {
-  return teks
-    .split(PEMISAH_PILIHAN)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
-
-/** Joins options into the text the edit field and the template show. */
-export function gabungPilihan(pilihan: readonly string[]): string {
-  return pilihan.join('; ');
-}
 
 /** Column headers of an instrument's bank file, in template order. */
 export function kolomTemplate(instrument: InstrumentKey): string[] {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/format';
+import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/pilihan';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
 import { PESAN_GAGAL_PERBARUI_SOAL } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';

@@ -1,0 +1,25 @@
+// The options of a question, as the admin's edit field and the bank files write them. Kept apart
+// from format.ts so that a page editing one question does not carry the default banks.
+import type { InstrumentKey } from '../instruments';
+
+export const PEMISAH_PILIHAN = ';';
+
+/** Number of options each row must carry, where the scoring fixes it. */
+export const JUMLAH_PILIHAN_WAJIB: Readonly<Partial<Record<InstrumentKey, number>>> = {
+  pid5: 4,
+  psc17: 3,
+  dukungan: 5,
+};
+
+/** Splits an options text on ';', trims each part and drops empty parts. */
+export function pisahPilihan(teks: string): string[] {
+  return teks
+    .split(PEMISAH_PILIHAN)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Joins options into the text the edit field and the template show. */
+export function gabungPilihan(pilihan: readonly string[]): string {
+  return pilihan.join('; ');
+}
