@@ -45,7 +45,7 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   });
   await page.goto('/user/asesmenanak');
   await expect(page.getByRole('heading', { name: 'Daftar Asesmen Anak' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: anak.registration_no });
+  const row = page.locator('li, tr').filter({ hasText: anak.registration_no }).filter({ visible: true });
   await expect(row).toContainText('R. A. P.');
   await expect(page.getByText('Rina Amelia Putri')).toHaveCount(0);
   await shoot(page, 'anak-daftar');
@@ -97,13 +97,16 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
 
 test('an assessor hands the device over: full names, a clear confirmation, then the assessor is logged out', async ({ page, context, playwright }) => {
   const { anak, api } = await anakBaru(playwright, 'Joko Prasetyo');
+  // Without a child session the sub test page says the user is unknown (seed-spec section 5).
+  await page.goto(`/asesmen/pid5bf/${anak.id}`);
+  await expect(page.getByText('Data pengguna tidak ditemukan. Harap login atau isi data identitas terlebih dahulu.')).toBeVisible();
   const login = await context.request.post('/api/asessors/login', {
     data: { assesor_id: asessor.assesor_id, password: asessor.password },
     headers: { origin: BASE },
   });
   expect(login.ok()).toBeTruthy();
   await page.goto('/user/asesmenanak');
-  const row = page.getByRole('row').filter({ hasText: anak.registration_no });
+  const row = page.locator('li, tr').filter({ hasText: anak.registration_no }).filter({ visible: true });
   await expect(row).toContainText('Joko Prasetyo');
   await row.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
   const dialog = page.getByRole('dialog');
@@ -150,8 +153,10 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 17');
   await shoot(page, 'anak-subtes2');
   await jawab(page, 17, 'Kadang-kadang');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // A double tap saves once and shows no failure.
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
+  await expect(page.getByText('Gagal menyimpan hasil.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Lanjut ke Dukungan' }).click();
 
   // Sub Test 3: support scale and the essay.
@@ -205,6 +210,10 @@ test('a reload in the middle of Sub Test 1 resumes with the same answers and les
   await expect.poll(async () => Object.keys((await drafServer(page, anak, 'pid5bf')).jawaban).length).toBe(6);
   const sebelum = await sisaDetik(page);
   await page.waitForTimeout(2500);
+  const js: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) js.push(r.url());
+  });
   await page.reload();
   await expect(page.getByTestId('progres')).toHaveText('Soal 7 dari 25');
   expect(await sisaDetik(page)).toBeLessThan(sebelum);
@@ -213,6 +222,14 @@ test('a reload in the middle of Sub Test 1 resumes with the same answers and les
   await page.getByRole('button', { name: 'Soal 2, sudah dijawab' }).click();
   await expect(page.getByRole('radio', { name: 'Sangat Benar atau Sering Benar', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: /sudah dijawab/ })).toHaveCount(6);
+
+  // A sub test page opened directly loads no admin or assessor code either.
+  let total = 0;
+  for (const url of js) {
+    total += gzipSync(await (await page.request.get(url)).body()).length;
+    expect(url).not.toMatch(/admin|asessor|kelola|hasil|skor|soal/i);
+  }
+  console.log(`JS (gzip) of /asesmen/pid5bf/{id}: ${(total / 1024).toFixed(1)} KB in ${js.length} files`);
   await api.dispose();
 });
 
@@ -252,5 +269,51 @@ test('time running out submits what was answered, marked as timed out', async ({
   expect(hasil).toContain(anak.registration_no);
   expect(hasil).toContain('"timed_out":true');
   await context.close();
+  await api.dispose();
+});
+
+test('Bacakan reads the question and its options in Indonesian, and is hidden without an Indonesian voice', async ({ page, playwright }) => {
+  const { anak, api } = await anakBaru(playwright);
+  await masukDenganPassword(page, anak);
+  // Headless Chromium has no voices: no button.
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  await expect(page.getByRole('button', { name: 'Bacakan' })).toHaveCount(0);
+
+  // A browser with an Indonesian voice (speech synthesis stubbed to record what is spoken).
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string; voice: string | null }[] = [];
+    (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+    const voices = [
+      { name: 'English', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
+      { name: 'Bahasa Indonesia', lang: 'id-ID', default: false, localService: true, voiceURI: 'id' },
+    ];
+    const synth = {
+      getVoices: () => voices,
+      speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.name ?? null }),
+      cancel: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+      text: string;
+      lang = '';
+      voice: { name: string } | null = null;
+      rate = 1;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(text: string) {
+        this.text = text;
+      }
+    };
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Bacakan' }).click();
+  const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; voice: string }[] }).__spoken);
+  expect(spoken).toHaveLength(1);
+  expect(spoken[0]).toMatchObject({ lang: 'id-ID', voice: 'Bahasa Indonesia' });
+  expect(spoken[0].text).toContain('Soal 1. Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.');
+  expect(spoken[0].text).toContain('Pilihan 4: Sangat Benar atau Sering Benar.');
+  await shoot(page, 'anak-bacakan');
   await api.dispose();
 });

@@ -16,6 +16,15 @@ import { daftarPeserta, masukPeserta, type PesertaRow } from './asesmen-api';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
 
+function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void }) {
+  return (
+    <Button size="lg" className="w-full sm:w-auto" onClick={onClick} disabled={row.selesai >= 4} aria-label={`Masuk ${row.registration_no}`}>
+      <LogIn className="size-5" aria-hidden />
+      Masuk
+    </Button>
+  );
+}
+
 /** The child list (D2): Enter asks for the access password, or, for this Rutan's assessor, hands the device over. */
 export default function DaftarAnakPage() {
   const navigate = useNavigate();
@@ -68,7 +77,7 @@ export default function DaftarAnakPage() {
               : 'Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Masuk, lalu masukkan password akses anak.'
           }
         />
-        <Card className="p-0 sm:p-0">
+        <Card className="p-0 sm:p-4">
           {list.isPending ? (
             <div className="px-4">
               <Loading text="Memuat daftar anak..." />
@@ -82,33 +91,48 @@ export default function DaftarAnakPage() {
               </Alert>
             </div>
           ) : (
-            <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption="Daftar asesmen anak">
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={4}>{KOSONG_ASESMEN_ANAK}</EmptyRow>
-              ) : (
-                rows.map((row, i) => (
-                  <tr key={row.id}>
-                    <Td>{i + 1}</Td>
-                    <Td className="font-mono">{row.registration_no}</Td>
-                    <Td>
-                      <span className={row.disamarkan ? 'tracking-wide' : ''}>{row.name}</span>
-                      <span className="block text-sm text-slate-600">{row.selesai} dari 4 sub test selesai</span>
-                    </Td>
-                    <Td>
-                      <Button
-                        size="lg"
-                        onClick={() => setDipilih(row)}
-                        disabled={row.selesai >= 4}
-                        aria-label={`Masuk ${row.registration_no}`}
-                      >
-                        <LogIn className="size-5" aria-hidden />
-                        Masuk
-                      </Button>
-                    </Td>
-                  </tr>
-                ))
-              )}
-            </Table>
+            <>
+              {/* Phones: one card per child, the Enter button full width; wider screens: the spec's table. */}
+              <ul className="divide-y divide-slate-200 sm:hidden" aria-label="Daftar asesmen anak">
+                {rows.length === 0 ? (
+                  <li className="px-4 py-8 text-center text-slate-600">{KOSONG_ASESMEN_ANAK}</li>
+                ) : (
+                  rows.map((row, i) => (
+                    <li key={row.id} className="flex flex-col gap-3 p-4">
+                      <div>
+                        <p className="text-sm text-slate-700">
+                          No. {i + 1} &middot; No. Registrasi <span className="font-mono font-semibold text-slate-900">{row.registration_no}</span>
+                        </p>
+                        <p className="text-lg font-semibold text-slate-900">{row.name}</p>
+                        <p className="text-sm text-slate-700">{row.selesai} dari 4 sub test selesai</p>
+                      </div>
+                      <TombolMasuk row={row} onClick={() => setDipilih(row)} />
+                    </li>
+                  ))
+                )}
+              </ul>
+              <div className="hidden sm:block">
+                <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption="Daftar asesmen anak">
+                  {rows.length === 0 ? (
+                    <EmptyRow colSpan={4}>{KOSONG_ASESMEN_ANAK}</EmptyRow>
+                  ) : (
+                    rows.map((row, i) => (
+                      <tr key={row.id}>
+                        <Td>{i + 1}</Td>
+                        <Td className="font-mono">{row.registration_no}</Td>
+                        <Td>
+                          <span className="font-semibold">{row.name}</span>
+                          <span className="block text-sm text-slate-700">{row.selesai} dari 4 sub test selesai</span>
+                        </Td>
+                        <Td>
+                          <TombolMasuk row={row} onClick={() => setDipilih(row)} />
+                        </Td>
+                      </tr>
+                    ))
+                  )}
+                </Table>
+              </div>
+            </>
           )}
         </Card>
       </main>

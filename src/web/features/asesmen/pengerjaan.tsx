@@ -277,12 +277,12 @@ export function Pengerjaan({
             />
           )}
 
-          <div className="flex justify-between gap-3 pt-2">
-            <Button variant="secondary" size="lg" onClick={() => pindah(langkah - 1)} disabled={langkah === 0}>
+          <div className="grid grid-cols-2 gap-3 pt-2">
+            <Button variant="secondary" size="lg" className="px-2" onClick={() => pindah(langkah - 1)} disabled={langkah === 0}>
               <ArrowLeft className="size-5" aria-hidden />
               Sebelumnya
             </Button>
-            <Button variant="secondary" size="lg" onClick={() => pindah(langkah + 1)} disabled={langkah === langkahTerakhir}>
+            <Button variant="secondary" size="lg" className="px-2" onClick={() => pindah(langkah + 1)} disabled={langkah === langkahTerakhir}>
               Berikutnya
               <ArrowRight className="size-5" aria-hidden />
             </Button>

@@ -37,7 +37,8 @@ function Petunjuk({ data }: { data: Subtes }) {
   const menit = data.batas_menit;
   const detikUji = data.batas_detik !== menit * 60;
   return (
-    <details open className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+    // Open on a fresh start; folded when resuming, so that the question is on the first screen.
+    <details open={Object.keys(data.jawaban).length === 0} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 text-lg font-bold text-brand-900 sm:px-6">
         Petunjuk
         <span className="text-sm font-normal text-slate-700 group-open:hidden">Tampilkan</span>
