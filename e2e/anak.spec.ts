@@ -23,7 +23,10 @@ async function anakBaru(playwright: PlaywrightWorkerArgs['playwright'], name?: s
   const api = await playwright.request.newContext();
   const a = base === BASE ? asessor : await buatAsessor(api, base);
   if (base === BASE) {
-    const login = await api.post(`${base}/api/asessors/login`, { data: { assesor_id: a.assesor_id, password: a.password }, headers: { origin: base } });
+    const login = await api.post(`${base}/api/asessors/login`, {
+      data: { assesor_id: a.assesor_id, password: a.password },
+      headers: { origin: base },
+    });
     expect(login.ok()).toBeTruthy();
   }
   const anak = await buatAnak(api, base, a, name);
@@ -37,7 +40,10 @@ async function drafServer(page: Page, anak: Anak, rute: string) {
   return (await res.json()) as { jawaban: Record<string, number | string>; sisa_detik: number; status: string };
 }
 
-test('the child list masks names, refuses a wrong password, locks out, and enters with the right one', async ({ page, playwright }) => {
+test('the child list masks names, refuses a wrong password, locks out, and enters with the right one', async ({
+  page,
+  playwright,
+}) => {
   const { anak, api } = await anakBaru(playwright, 'Rina Amelia Putri');
   const js: string[] = [];
   page.on('response', (r) => {
@@ -95,11 +101,17 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   await api.dispose();
 });
 
-test('an assessor hands the device over: full names, a clear confirmation, then the assessor is logged out', async ({ page, context, playwright }) => {
+test('an assessor hands the device over: full names, a clear confirmation, then the assessor is logged out', async ({
+  page,
+  context,
+  playwright,
+}) => {
   const { anak, api } = await anakBaru(playwright, 'Joko Prasetyo');
   // Without a child session the sub test page says the user is unknown (seed-spec section 5).
   await page.goto(`/asesmen/pid5bf/${anak.id}`);
-  await expect(page.getByText('Data pengguna tidak ditemukan. Harap login atau isi data identitas terlebih dahulu.')).toBeVisible();
+  await expect(
+    page.getByText('Data pengguna tidak ditemukan. Harap login atau isi data identitas terlebih dahulu.'),
+  ).toBeVisible();
   const login = await context.request.post('/api/asessors/login', {
     data: { assesor_id: asessor.assesor_id, password: asessor.password },
     headers: { origin: BASE },
@@ -143,7 +155,9 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await expect(page.getByRole('button', { name: 'Lanjut ke PSC-17' })).toHaveCount(0);
   await page.getByRole('radio', { name: PID5_B, exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' }),
+  ).toBeVisible();
   await shoot(page, 'anak-subtes1-tersimpan');
   await page.getByRole('button', { name: 'Lanjut ke PSC-17' }).click();
 
@@ -166,7 +180,9 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await jawab(page, jumlahDukungan, 'Setuju', { lanjutTerakhir: true });
   await expect(page.getByLabel('Apa yang menjadi harapan Anda di masa depan?')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua pertanyaan sebelum submit:' })).toContainText('Jawaban essay belum diisi.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua pertanyaan sebelum submit:' })).toContainText(
+    'Jawaban essay belum diisi.',
+  );
   await page.getByLabel('Apa yang menjadi harapan Anda di masa depan?').fill('Saya ingin sekolah lagi dan bekerja di bengkel.');
   await shoot(page, 'anak-subtes3-essay');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -261,7 +277,9 @@ test('time running out submits what was answered, marked as timed out', async ({
   await expect(page.getByText('Waktu maksimal: 20 menit (uji: 10 detik)')).toBeVisible();
   await jawab(page, 2, PID5_B, { lanjutTerakhir: true });
   // Nothing is clicked: the countdown reaches zero and the page submits by itself.
-  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Silakan cek hasil pada menu Hasil Asesmen.' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Waktu pengerjaan habis; jawaban yang sudah diisi telah dikirim.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lanjut ke PSC-17' })).toBeVisible();
   await shoot(page, 'anak-waktu-habis');
@@ -272,7 +290,10 @@ test('time running out submits what was answered, marked as timed out', async ({
   await api.dispose();
 });
 
-test('Bacakan reads the question and its options in Indonesian, and is hidden without an Indonesian voice', async ({ page, playwright }) => {
+test('Bacakan reads the question and its options in Indonesian, and is hidden without an Indonesian voice', async ({
+  page,
+  playwright,
+}) => {
   const { anak, api } = await anakBaru(playwright);
   await masukDenganPassword(page, anak);
   // Headless Chromium has no voices: no button.
@@ -309,7 +330,9 @@ test('Bacakan reads the question and its options in Indonesian, and is hidden wi
   });
   await page.reload();
   await page.getByRole('button', { name: 'Bacakan' }).click();
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; voice: string }[] }).__spoken);
+  const spoken = await page.evaluate(
+    () => (window as unknown as { __spoken: { text: string; lang: string; voice: string }[] }).__spoken,
+  );
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatchObject({ lang: 'id-ID', voice: 'Bahasa Indonesia' });
   expect(spoken[0].text).toContain('Soal 1. Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.');

@@ -22,13 +22,12 @@ export interface AsessorAnak {
 }
 
 /** An assessor made by the admin API, and that assessor's logged-in request context. */
-export async function buatAsessor(
-  request: APIRequestContext,
-  baseURL: string,
-  location = 'Rutan 1',
-): Promise<AsessorAnak> {
+export async function buatAsessor(request: APIRequestContext, baseURL: string, location = 'Rutan 1'): Promise<AsessorAnak> {
   const headers = { origin: baseURL };
-  const admin = await request.post(`${baseURL}/api/admin/login`, { data: { username: 'admin', password: E2E_ADMIN_PASSWORD }, headers });
+  const admin = await request.post(`${baseURL}/api/admin/login`, {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    headers,
+  });
   expect(admin.ok(), await admin.text()).toBeTruthy();
   const a = { name: 'Siti Rahmawati', assesor_id: unique('asr'), password: 'sandi-asessor-1', location };
   const res = await request.post(`${baseURL}/api/asessors`, {
@@ -38,7 +37,10 @@ export async function buatAsessor(
   expect(res.ok(), await res.text()).toBeTruthy();
   const list = (await (await request.get(`${baseURL}/api/asessors`)).json()) as { id: number; assesor_id: string }[];
   await request.post(`${baseURL}/api/admin/logout`, { headers });
-  const login = await request.post(`${baseURL}/api/asessors/login`, { data: { assesor_id: a.assesor_id, password: a.password }, headers });
+  const login = await request.post(`${baseURL}/api/asessors/login`, {
+    data: { assesor_id: a.assesor_id, password: a.password },
+    headers,
+  });
   expect(login.ok(), await login.text()).toBeTruthy();
   return { id: list.find((x) => x.assesor_id === a.assesor_id)!.id, ...a };
 }
@@ -83,7 +85,12 @@ export async function masukDenganPassword(page: Page, anak: Anak) {
 }
 
 /** Answers questions from the current one on, choosing the option with this label (or letter). */
-export async function jawab(page: Page, jumlah: number, pilihan: string | ((i: number) => string), opsi: { lanjutTerakhir?: boolean } = {}) {
+export async function jawab(
+  page: Page,
+  jumlah: number,
+  pilihan: string | ((i: number) => string),
+  opsi: { lanjutTerakhir?: boolean } = {},
+) {
   for (let i = 0; i < jumlah; i++) {
     const label = typeof pilihan === 'string' ? pilihan : pilihan(i);
     await page.getByRole('radio', { name: label, exact: true }).check();

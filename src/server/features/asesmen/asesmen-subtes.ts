@@ -15,11 +15,7 @@ import {
   type InstrumentKey,
 } from '../../../domain/instruments';
 import { CONTOH_KOGNITIF, PETUNJUK_KOGNITIF } from '../../../domain/kognitif/generator';
-import {
-  PESAN_KOGNITIF_BERHASIL,
-  PESAN_PID5_BERHASIL,
-  PESAN_PSC17_BERHASIL,
-} from '../../../domain/messages';
+import { PESAN_KOGNITIF_BERHASIL, PESAN_PID5_BERHASIL, PESAN_PSC17_BERHASIL } from '../../../domain/messages';
 import { buatSkemaJawabanAngka, buatSkemaJawabanKognitif, type JawabanMasuk } from '../../../domain/skor/jawaban';
 import { skorDukungan } from '../../../domain/skor/skor-dukungan';
 import { skorKognitif } from '../../../domain/skor/skor-kognitif';
@@ -210,12 +206,9 @@ async function pastikanUrutan(ctx: AppContext, pesertaId: number, key: Instrumen
       await tutupKarenaWaktu(ctx, pesertaId, k, p);
       continue;
     }
-    throw new HttpError(
-      409,
-      `${INSTRUMEN[k].judul} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`,
-      'urutan',
-      { lanjut: ruteSubtes(k, pesertaId) },
-    );
+    throw new HttpError(409, `${INSTRUMEN[k].judul} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`, 'urutan', {
+      lanjut: ruteSubtes(k, pesertaId),
+    });
   }
 }
 
@@ -372,7 +365,7 @@ export async function kirimSubtes(
   await pastikanUrutan(ctx, peserta.id, key);
   const soal = await soalAda(ctx, key);
   const jawaban = { ...parseDraft(p), ...parseJawaban(key, body.jawaban, jumlah(soal)) };
-  const essay = body.jawaban_essay !== undefined ? (body.jawaban_essay?.trim() || null) : p.jawaban_essay;
+  const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
 
   const lewat = lewatMs(ctx, p);
   const batas = batasMs(ctx, key);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import { PESAN_HARAP_ISI_SEMUA, PESAN_KOGNITIF_BERHASIL, PESAN_PID5_BERHASIL, PESAN_PSC17_BERHASIL } from '../../../domain/messages';
+import {
+  PESAN_HARAP_ISI_SEMUA,
+  PESAN_KOGNITIF_BERHASIL,
+  PESAN_PID5_BERHASIL,
+  PESAN_PSC17_BERHASIL,
+} from '../../../domain/messages';
 import { skorDukungan } from '../../../domain/skor/skor-dukungan';
 import { skorPid5 } from '../../../domain/skor/skor-pid5';
 import { skorPsc17 } from '../../../domain/skor/skor-psc17';
@@ -57,7 +62,12 @@ const draf = (c: { child: ChildFixture; cookies: Cookies }, key: InstrumentKey, 
 const kirim = (c: { child: ChildFixture; cookies: Cookies }, key: InstrumentKey, body: Record<string, unknown> = {}) =>
   send(t.app, 'POST', SAVE[key], {
     cookies: c.cookies,
-    body: { registration_no: c.child.registration_no, jawaban: penuh(key), ...(key === 'dukungan' ? { jawaban_essay: 'Sekolah lagi.' } : {}), ...body },
+    body: {
+      registration_no: c.child.registration_no,
+      jawaban: penuh(key),
+      ...(key === 'dukungan' ? { jawaban_essay: 'Sekolah lagi.' } : {}),
+      ...body,
+    },
   });
 
 async function selesaikan(c: { child: ChildFixture; cookies: Cookies }, ...keys: InstrumentKey[]) {
@@ -69,9 +79,19 @@ async function selesaikan(c: { child: ChildFixture; cookies: Cookies }, ...keys:
 }
 
 const hasilRow = (pesertaId: number, key: InstrumentKey) =>
-  t.database.db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).where('instrument', '=', key).executeTakeFirst();
+  t.database.db
+    .selectFrom('hasil')
+    .selectAll()
+    .where('peserta_id', '=', pesertaId)
+    .where('instrument', '=', key)
+    .executeTakeFirst();
 const pengerjaanRow = (pesertaId: number, key: InstrumentKey) =>
-  t.database.db.selectFrom('pengerjaan').selectAll().where('peserta_id', '=', pesertaId).where('instrument', '=', key).executeTakeFirst();
+  t.database.db
+    .selectFrom('pengerjaan')
+    .selectAll()
+    .where('peserta_id', '=', pesertaId)
+    .where('instrument', '=', key)
+    .executeTakeFirst();
 
 describe('guards', () => {
   it('401 without a session, 403 for an assessor and an admin on every child route', async () => {
@@ -81,7 +101,11 @@ describe('guards', () => {
     const routes: [string, string, unknown][] = [
       ['GET', `/api/asesmen/${c.child.id}/pid5bf`, undefined],
       ['PUT', `/api/asesmen/${c.child.id}/pid5/draft`, { jawaban: {} }],
-      ...Object.values(SAVE).map((u): [string, string, unknown] => ['POST', u, { registration_no: c.child.registration_no, jawaban: {} }]),
+      ...Object.values(SAVE).map((u): [string, string, unknown] => [
+        'POST',
+        u,
+        { registration_no: c.child.registration_no, jawaban: {} },
+      ]),
     ];
     for (const [method, url, body] of routes) {
       const m = method as 'GET' | 'PUT' | 'POST';
@@ -91,22 +115,30 @@ describe('guards', () => {
     }
   });
 
-  it('a child cannot reach another child\'s sub tests', async () => {
+  it("a child cannot reach another child's sub tests", async () => {
     const a = await anakMasuk();
     const b = await anakMasuk();
     const other = await send(t.app, 'GET', `/api/asesmen/${b.child.id}/pid5bf`, { cookies: a.cookies });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Anda hanya dapat membuka sub test Anda sendiri.');
-    expect((await send(t.app, 'PUT', `/api/asesmen/${b.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { 1: 1 } } })).statusCode).toBe(403);
+    expect(
+      (await send(t.app, 'PUT', `/api/asesmen/${b.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { 1: 1 } } }))
+        .statusCode,
+    ).toBe(403);
     await buka(b, 'pid5');
-    const save = await send(t.app, 'POST', SAVE.pid5, { cookies: a.cookies, body: { registration_no: b.child.registration_no, jawaban: penuh('pid5') } });
+    const save = await send(t.app, 'POST', SAVE.pid5, {
+      cookies: a.cookies,
+      body: { registration_no: b.child.registration_no, jawaban: penuh('pid5') },
+    });
     expect(save.statusCode).toBe(403);
     expect(await hasilRow(b.child.id, 'pid5')).toBeUndefined();
   });
 
   it('validates params and bodies with 400, never 5xx', async () => {
     const c = await anakMasuk();
-    expect((await send(t.app, 'GET', `/api/asesmen/${c.child.id}/iq`, { cookies: c.cookies })).json().message).toContain('Instrumen tidak dikenal.');
+    expect((await send(t.app, 'GET', `/api/asesmen/${c.child.id}/iq`, { cookies: c.cookies })).json().message).toContain(
+      'Instrumen tidak dikenal.',
+    );
     expect((await send(t.app, 'GET', `/api/asesmen/abc/pid5`, { cookies: c.cookies })).statusCode).toBe(400);
     const noReg = await send(t.app, 'POST', SAVE.pid5, { cookies: c.cookies, body: { jawaban: {} } });
     expect(noReg.statusCode).toBe(400);
@@ -237,7 +269,11 @@ describe('saving (D3, section 7)', () => {
     await buka(c, 'pid5');
     t.clock.advance(2 * MENIT);
     const jawaban = { ...semua(25, 3), 4: 0 };
-    const res = await kirim(c, 'pid5', { jawaban, traitScores: { NegativeAffect: { skor: 0, kategori: 'Rendah' } }, kesimpulan: 'palsu' });
+    const res = await kirim(c, 'pid5', {
+      jawaban,
+      traitScores: { NegativeAffect: { skor: 0, kategori: 'Rendah' } },
+      kesimpulan: 'palsu',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: PESAN_PID5_BERHASIL, timed_out: false, lanjut: `/asesmen/psc17/${c.child.id}` });
     const row = await hasilRow(c.child.id, 'pid5');
@@ -278,7 +314,7 @@ describe('saving (D3, section 7)', () => {
     expect(JSON.parse(row!.skor)).toEqual(skorPsc17({ 1: 2, 2: 2, ...rest }));
   });
 
-  it('before the limit every question must be answered, with the spec\'s alert text', async () => {
+  it("before the limit every question must be answered, with the spec's alert text", async () => {
     const c = await anakMasuk();
     await buka(c, 'pid5');
     const res = await kirim(c, 'pid5', { jawaban: { ...semua(25, 1), 3: null, 7: null } });
@@ -305,7 +341,7 @@ describe('saving (D3, section 7)', () => {
     expect(JSON.parse(row!.skor)).toEqual(skorDukungan(penuh('dukungan'), jumlah.dukungan));
   });
 
-  it('cognitive: scored against the bank\'s keys, spec message, no next sub test', async () => {
+  it("cognitive: scored against the bank's keys, spec message, no next sub test", async () => {
     const c = await anakMasuk();
     await selesaikan(c, 'pid5', 'psc17', 'dukungan');
     await buka(c, 'kognitif');
@@ -402,7 +438,9 @@ describe('time (D5)', () => {
     const fast = await createTestApp({ TIME_LIMIT_DIVISOR: 120 });
     try {
       const child = await createChild(fast.database.db);
-      const cookies = cookiesOf(await send(fast.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } }));
+      const cookies = cookiesOf(
+        await send(fast.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } }),
+      );
       const body = (await send(fast.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies })).json();
       expect(body).toMatchObject({ batas_menit: 20, batas_detik: 10, sisa_detik: 10 });
       fast.clock.advance(10_000);

@@ -33,7 +33,11 @@ describe('GET /api/peserta', () => {
     const visitor = await send(t.app, 'GET', '/api/peserta');
     expect(visitor.statusCode).toBe(200);
     const rows = visitor.json() as Row[];
-    expect(rows.find((r) => r.id === a1.id)).toMatchObject({ registration_no: a1.registration_no, name: 'R. A. P.', disamarkan: true });
+    expect(rows.find((r) => r.id === a1.id)).toMatchObject({
+      registration_no: a1.registration_no,
+      name: 'R. A. P.',
+      disamarkan: true,
+    });
     expect(rows.find((r) => r.id === a2.id)).toMatchObject({ name: 'J. P.', disamarkan: true });
     expect(visitor.body).not.toContain('Rina');
     expect(visitor.body).not.toContain('password');
@@ -46,7 +50,7 @@ describe('GET /api/peserta', () => {
     expect(own.every((r) => !r.disamarkan)).toBe(true);
   });
 
-  it('shows an admin only masked names (the admin has no access to children\'s data)', async () => {
+  it("shows an admin only masked names (the admin has no access to children's data)", async () => {
     const child = await createChild(t.database.db, { name: 'Sari Dewi' });
     const admin = await loginAdmin(t.app);
     const rows = (await send(t.app, 'GET', '/api/peserta', { cookies: admin })).json() as Row[];
@@ -64,7 +68,9 @@ describe('POST /api/peserta/masuk with the access password', () => {
     expect(cookies.peserta_auth).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(cookies.registration_no).toBe(child.registration_no);
     expect(cookies.active_asesmen_id).toBe(String(child.id));
-    const session = (res.cookies as { name: string; httpOnly?: boolean; maxAge?: number }[]).find((c) => c.name === 'peserta_auth');
+    const session = (res.cookies as { name: string; httpOnly?: boolean; maxAge?: number }[]).find(
+      (c) => c.name === 'peserta_auth',
+    );
     expect(session?.httpOnly).toBe(true);
     expect(session?.maxAge).toBe(86400);
     const me = await send(t.app, 'GET', '/api/auth/me', { cookies });
@@ -107,7 +113,16 @@ describe('POST /api/peserta/masuk with the access password', () => {
     for (const instrument of ['pid5', 'psc17', 'dukungan', 'kognitif']) {
       await t.database.db
         .insertInto('hasil')
-        .values({ peserta_id: child.id, instrument, jawaban: '{}', skor: '{}', timed_out: 0, submitted_at: t.clock.now().toISOString(), jawaban_essay: null, started_at: null })
+        .values({
+          peserta_id: child.id,
+          instrument,
+          jawaban: '{}',
+          skor: '{}',
+          timed_out: 0,
+          submitted_at: t.clock.now().toISOString(),
+          jawaban_essay: null,
+          started_at: null,
+        })
         .execute();
     }
     const res = await masuk({ id: child.id, password: child.password });
@@ -130,9 +145,18 @@ describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
     expect(cleared.every((c) => c.value === '')).toBe(true);
     // The old assessor token is dead on the server too.
     expect((await send(t.app, 'GET', '/api/asessors/online', { cookies })).statusCode).toBe(401);
-    const row = await t.database.db.selectFrom('asessor').select('last_logout').where('id', '=', asessor.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('asessor')
+      .select('last_logout')
+      .where('id', '=', asessor.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_logout).toBe(t.clock.now().toISOString());
-    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'peserta.masuk').where('target', '=', child.registration_no).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit')
+      .selectAll()
+      .where('action', '=', 'peserta.masuk')
+      .where('target', '=', child.registration_no)
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ role: 'asessor', actor_id: asessor.id });
     const child2 = cookiesOf(res);
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies: child2 })).json().role).toBe('peserta');
@@ -156,11 +180,13 @@ describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
   });
 });
 
-describe('POST /api/peserta/keluar and the child session\'s reach', () => {
+describe("POST /api/peserta/keluar and the child session's reach", () => {
   it('401 without a session, 403 for an assessor or an admin', async () => {
     expect((await send(t.app, 'POST', '/api/peserta/keluar')).statusCode).toBe(401);
     const asessor = await createAsessor(t.database.db);
-    expect((await send(t.app, 'POST', '/api/peserta/keluar', { cookies: await loginAsessor(t.app, asessor) })).statusCode).toBe(403);
+    expect((await send(t.app, 'POST', '/api/peserta/keluar', { cookies: await loginAsessor(t.app, asessor) })).statusCode).toBe(
+      403,
+    );
     expect((await send(t.app, 'POST', '/api/peserta/keluar', { cookies: await loginAdmin(t.app) })).statusCode).toBe(403);
   });
 
@@ -169,7 +195,10 @@ describe('POST /api/peserta/keluar and the child session\'s reach', () => {
     const cookies = cookiesOf(await masuk({ id: child.id, password: child.password }));
     const res = await send(t.app, 'POST', '/api/peserta/keluar', { cookies });
     expect(res.statusCode).toBe(200);
-    const names = (res.cookies as { name: string; value: string }[]).filter((c) => c.value === '').map((c) => c.name).sort();
+    const names = (res.cookies as { name: string; value: string }[])
+      .filter((c) => c.value === '')
+      .map((c) => c.name)
+      .sort();
     expect(names).toEqual(['active_asesmen_id', 'peserta_auth', 'registration_no']);
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies })).statusCode).toBe(401);
   });

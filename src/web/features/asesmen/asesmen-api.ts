@@ -84,7 +84,8 @@ export const masukPeserta = (id: number, password?: string) =>
 
 export const keluarPeserta = () => api<{ message: string }>('POST', '/api/peserta/keluar');
 
-export const muatSubtes = (id: string, rute: string) => api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);
+export const muatSubtes = (id: string, rute: string) =>
+  api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);
 
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
   api<{ message: string; sisa_detik: number }>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {

@@ -18,7 +18,13 @@ export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
 
 function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void }) {
   return (
-    <Button size="lg" className="w-full sm:w-auto" onClick={onClick} disabled={row.selesai >= 4} aria-label={`Masuk ${row.registration_no}`}>
+    <Button
+      size="lg"
+      className="w-full sm:w-auto"
+      onClick={onClick}
+      disabled={row.selesai >= 4}
+      aria-label={`Masuk ${row.registration_no}`}
+    >
       <LogIn className="size-5" aria-hidden />
       Masuk
     </Button>
@@ -101,7 +107,8 @@ export default function DaftarAnakPage() {
                     <li key={row.id} className="flex flex-col gap-3 p-4">
                       <div>
                         <p className="text-sm text-slate-700">
-                          No. {i + 1} &middot; No. Registrasi <span className="font-mono font-semibold text-slate-900">{row.registration_no}</span>
+                          No. {i + 1} &middot; No. Registrasi{' '}
+                          <span className="font-mono font-semibold text-slate-900">{row.registration_no}</span>
                         </p>
                         <p className="text-lg font-semibold text-slate-900">{row.name}</p>
                         <p className="text-sm text-slate-700">{row.selesai} dari 4 sub test selesai</p>
@@ -146,8 +153,8 @@ export default function DaftarAnakPage() {
             </p>
             {asessor ? (
               <Alert tone="warn" title="Sesi asessor akan diakhiri di perangkat ini.">
-                Anda sedang login sebagai asessor. Jika melanjutkan, Anda akan logout dari perangkat ini agar anak tidak
-                dapat membuka area asessor. Silakan login kembali setelah anak selesai.
+                Anda sedang login sebagai asessor. Jika melanjutkan, Anda akan logout dari perangkat ini agar anak tidak dapat
+                membuka area asessor. Silakan login kembali setelah anak selesai.
               </Alert>
             ) : (
               <InputField

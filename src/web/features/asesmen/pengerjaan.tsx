@@ -24,8 +24,7 @@ import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
 import { hapusDraftLokal, useDraft } from './use-draft';
 
-export const PESAN_OFFLINE =
-  'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
+export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
 
 /** Failure texts of seed-spec section 8: [the server refused, the server could not be reached]. */
 const GAGAL: Record<InstrumentKey, [string, string]> = {
@@ -234,7 +233,11 @@ export function Pengerjaan({
 
         <Card className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 ref={judulSoal} tabIndex={-1} className="text-sm font-semibold uppercase tracking-wide text-slate-700 outline-none">
+            <h2
+              ref={judulSoal}
+              tabIndex={-1}
+              className="text-sm font-semibold uppercase tracking-wide text-slate-700 outline-none"
+            >
               {diEssay ? 'Pertanyaan Essay' : `Soal nomor ${sekarang?.nomor}`}
               <span className="ml-2 font-normal normal-case tracking-normal">
                 (terjawab {terjawab} dari {soal.length})
@@ -282,7 +285,13 @@ export function Pengerjaan({
               <ArrowLeft className="size-5" aria-hidden />
               Sebelumnya
             </Button>
-            <Button variant="secondary" size="lg" className="px-2" onClick={() => pindah(langkah + 1)} disabled={langkah === langkahTerakhir}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="px-2"
+              onClick={() => pindah(langkah + 1)}
+              disabled={langkah === langkahTerakhir}
+            >
               Berikutnya
               <ArrowRight className="size-5" aria-hidden />
             </Button>

@@ -94,12 +94,20 @@ export function ContohSoal({ contoh }: { contoh: ContohKognitif[] }) {
   return (
     <div className="mt-4 flex flex-col gap-6">
       {contoh.map((c) => (
-        <section key={c.nomor} aria-labelledby={`contoh-${c.nomor}`} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <section
+          key={c.nomor}
+          aria-labelledby={`contoh-${c.nomor}`}
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3"
+        >
           <h3 id={`contoh-${c.nomor}`} className="mb-2 text-lg font-bold text-brand-900">
             Contoh {c.nomor}
           </h3>
           <div className="overflow-x-auto rounded border border-slate-300 bg-white p-1">
-            <img src={c.gambar} alt={`Contoh ${c.nomor}: enam kotak berpola, kotak ke-7 dan ke-8 kosong`} className="h-auto w-full min-w-72" />
+            <img
+              src={c.gambar}
+              alt={`Contoh ${c.nomor}: enam kotak berpola, kotak ke-7 dan ke-8 kosong`}
+              className="h-auto w-full min-w-72"
+            />
           </div>
           <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
             {c.pilihan.map((p) => (

@@ -38,7 +38,10 @@ function Petunjuk({ data }: { data: Subtes }) {
   const detikUji = data.batas_detik !== menit * 60;
   return (
     // Open on a fresh start; folded when resuming, so that the question is on the first screen.
-    <details open={Object.keys(data.jawaban).length === 0} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+    <details
+      open={Object.keys(data.jawaban).length === 0}
+      className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 text-lg font-bold text-brand-900 sm:px-6">
         Petunjuk
         <span className="text-sm font-normal text-slate-700 group-open:hidden">Tampilkan</span>
@@ -120,7 +123,10 @@ export default function SubtesPage() {
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
   });
-  const muatUlang = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] }), [queryClient, id, key]);
+  const muatUlang = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] }),
+    [queryClient, id, key],
+  );
 
   useEffect(() => {
     document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
