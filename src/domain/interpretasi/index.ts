@@ -33,7 +33,7 @@ export interface StatusKritis {
 }
 
 export type Interpretasi =
-  | { lengkap: false; pesan: string }
+  | { lengkap: false; pesan: string; kritis: StatusKritis }
   | {
       lengkap: true;
       kritis: StatusKritis;
@@ -54,10 +54,31 @@ export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
   return ATURAN.filter((a) => a.berlaku(h));
 }
 
-/** Builds the interpretation, or the waiting sentence when any of the four results is missing. */
+function statusKritis(berlaku: readonly Aturan[]): StatusKritis {
+  const kritisAturan = berlaku.filter((a) => a.kritis);
+  return {
+    aktif: kritisAturan.length > 0,
+    alasan: kritisAturan.map((a) => a.kritis!.alasan),
+    tindakan: [...new Set(kritisAturan.flatMap((a) => a.kritis!.tindakan))],
+  };
+}
+
+/**
+ * The critical case that the screening answers call for (D4). Staff must act the same day, so it is
+ * flagged as soon as the record exists, before any sub test is done. Critical rules read only the
+ * screening answers (a unit test holds the table to that), so they are run on those alone.
+ */
+export function kasusKritis(skrining: InputInterpretasi['skrining']): StatusKritis {
+  const h = { skrining: normalSkrining(skrining ?? {}) } as HasilUntukAturan;
+  return statusKritis(ATURAN.filter((a) => a.kritis && a.berlaku(h)));
+}
+
+/** Builds the interpretation, or the waiting sentence (with the critical flag) when any of the four results is missing. */
 export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const { pid5, psc17, dukungan, kognitif } = input;
-  if (!pid5 || !psc17 || !dukungan || !kognitif) return { lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU };
+  if (!pid5 || !psc17 || !dukungan || !kognitif) {
+    return { lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU, kritis: kasusKritis(input.skrining) };
+  }
   const h: HasilUntukAturan = { pid5, psc17, dukungan, kognitif, skrining: normalSkrining(input.skrining ?? {}) };
 
   const berlaku = aturanBerlaku(h);
@@ -69,13 +90,7 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const prioritas = tentukanPrioritas(berlaku);
   bagian.kesimpulan.push(KALIMAT_PRIORITAS[prioritas], KALIMAT_SKRINING);
 
-  const kritisAturan = berlaku.filter((a) => a.kritis);
-  const kritis: StatusKritis = {
-    aktif: kritisAturan.length > 0,
-    alasan: kritisAturan.map((a) => a.kritis!.alasan),
-    tindakan: [...new Set(kritisAturan.flatMap((a) => a.kritis!.tindakan))],
-  };
-  return { lengkap: true, kritis, prioritas, bagian, aturanTerpakai: berlaku.map((a) => a.id) };
+  return { lengkap: true, kritis: statusKritis(berlaku), prioritas, bagian, aturanTerpakai: berlaku.map((a) => a.id) };
 }
 
 /** The interpretation as plain text with the section titles (for the PDF and exports). */

@@ -7,6 +7,7 @@ import {
   JUDUL_BAGIAN,
   KALIMAT_SKRINING,
   buatInterpretasi,
+  kasusKritis,
   interpretasiSebagaiTeks,
   type HasilUntukAturan,
 } from './index';
@@ -149,7 +150,11 @@ describe('rule table', () => {
 describe('buatInterpretasi', () => {
   it('waits until all four results exist', () => {
     const h = dasar();
-    const tunggu = { lengkap: false, pesan: 'Interpretasi akan muncul setelah semua sub test selesai dikerjakan.' };
+    const tunggu = {
+      lengkap: false,
+      pesan: 'Interpretasi akan muncul setelah semua sub test selesai dikerjakan.',
+      kritis: { aktif: false, alasan: [], tindakan: [] },
+    };
     expect(buatInterpretasi({ ...h, kognitif: undefined })).toEqual(tunggu);
     expect(buatInterpretasi({ ...h, pid5: null })).toEqual(tunggu);
     expect(buatInterpretasi({ skrining: {} })).toEqual(tunggu);
@@ -188,5 +193,31 @@ describe('buatInterpretasi', () => {
     const teks = interpretasiSebagaiTeks(i);
     for (const b of BAGIAN_KEYS) expect(teks).toContain(JUDUL_BAGIAN[b]);
     expect(JUDUL_BAGIAN.intervensi).toBe('3. Intervensi Umum bagi Petugas Rutan');
+  });
+});
+
+describe('kasusKritis: the flag before all four results exist', () => {
+  const tidak = Object.fromEntries(SCREENING_KEYS.map((k) => [k, 'Tidak'])) as Record<ScreeningKey, 'Ya' | 'Tidak'>;
+
+  it('flags self harm Ya with its immediate actions, from the screening answers alone', () => {
+    const k = kasusKritis({ ...tidak, self_harm: 'Ya' });
+    expect(k.aktif).toBe(true);
+    expect(k.tindakan.length).toBeGreaterThan(0);
+    expect(kasusKritis(tidak).aktif).toBe(false);
+  });
+
+  it('an incomplete interpretation waits but still carries the critical flag', () => {
+    const i = buatInterpretasi({ skrining: { ...tidak, self_harm: 'Ya' } });
+    expect(i.lengkap).toBe(false);
+    expect(i.kritis.aktif).toBe(true);
+  });
+
+  it('every critical rule reads only the screening answers', () => {
+    for (const aturan of ATURAN.filter((a) => a.kritis)) {
+      for (const key of SCREENING_KEYS) {
+        const h = { skrining: { ...tidak, [key]: 'Ya' } } as Parameters<typeof aturan.berlaku>[0];
+        expect(() => aturan.berlaku(h), aturan.id).not.toThrow();
+      }
+    }
   });
 });

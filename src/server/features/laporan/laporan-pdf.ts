@@ -30,7 +30,6 @@ import {
 import { angka, tanggalIndonesia, waktuWib } from './format';
 import { WARNA } from './gaya';
 import { grafikPid5, grafikPsc17 } from './grafik';
-import { kritisDariSkrining } from './kritis';
 import { subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
@@ -367,7 +366,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const belum = subTestBelumAda(m);
   // The domain names a critical case only with all four results; a 'Ya' on a critical screening
   // question must still reach staff at once, so an incomplete record gets the flag from the screening.
-  const kritis = m.interpretasi.lengkap ? m.interpretasi.kritis : kritisDariSkrining(m.skrining);
+  const kritis = m.interpretasi.kritis;
   const catatan = m.catatan?.trim();
 
   const content: Content[] = [

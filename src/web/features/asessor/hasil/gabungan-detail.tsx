@@ -71,7 +71,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         </a>
       </div>
 
-      {i.lengkap && i.kritis.aktif && (
+      {i.kritis.aktif && (
         <div
           className="rounded-lg border-2 border-danger-600 bg-danger-50 p-4 text-danger-700"
           role="alert"

@@ -57,11 +57,13 @@ export interface GabunganRow {
   ada_catatan: boolean;
 }
 
+type StatusKritis = { aktif: boolean; alasan: string[]; tindakan: string[] };
+
 export type Interpretasi =
-  | { lengkap: false; pesan: string }
+  | { lengkap: false; pesan: string; kritis: StatusKritis }
   | {
       lengkap: true;
-      kritis: { aktif: boolean; alasan: string[]; tindakan: string[] };
+      kritis: StatusKritis;
       prioritas: Prioritas;
       bagian: Record<BagianKey, string[]>;
       aturanTerpakai: string[];
