@@ -433,26 +433,6 @@ describe('time (D5)', () => {
     expect(next.json().status).toBe('berjalan');
     expect((await hasilRow(c.child.id, 'pid5'))?.timed_out).toBe(1);
   });
-
-  it('the test divisor shortens every limit (20 minutes / 120 = 10 s)', async () => {
-    const fast = await createTestApp({ TIME_LIMIT_DIVISOR: 120 });
-    try {
-      const child = await createChild(fast.database.db);
-      const cookies = cookiesOf(
-        await send(fast.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } }),
-      );
-      const body = (await send(fast.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies })).json();
-      expect(body).toMatchObject({ batas_menit: 20, batas_detik: 10, sisa_detik: 10 });
-      fast.clock.advance(10_000);
-      const res = await send(fast.app, 'POST', SAVE.pid5, {
-        cookies,
-        body: { registration_no: child.registration_no, jawaban: { 1: 1 }, waktu_habis: true },
-      });
-      expect(res.json()).toMatchObject({ timed_out: true });
-    } finally {
-      await fast.close();
-    }
-  });
 });
 
 describe('retake', () => {
