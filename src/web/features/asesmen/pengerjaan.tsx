@@ -97,7 +97,7 @@ export function Pengerjaan({
   const adaEssay = key === 'dukungan' && data.pertanyaan_essay !== null;
   const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
 
-  const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay }, onTertutup);
+  const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at }, onTertutup);
   const sisa = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
 

@@ -13,6 +13,8 @@ interface Tersimpan {
   essay: string | null;
   /** True while some of it has not reached the server. */
   tertunda: boolean;
+  /** The server start time of the attempt these answers belong to (a retake starts clean). */
+  mulai: string | null;
 }
 
 const kunci = (id: string, instrument: InstrumentKey) => `asesmen-draf:${id}:${instrument}`;
@@ -63,12 +65,13 @@ export interface DraftState {
 export function useDraft(
   id: string,
   instrument: InstrumentKey,
-  server: { jawaban: Jawaban; essay: string | null },
+  server: { jawaban: Jawaban; essay: string | null; mulai: string | null },
   onTertutup: () => void,
 ): DraftState {
+  const mulai = server.mulai;
   const [awal] = useState(() => {
     const lokal = baca(id, instrument);
-    if (lokal?.tertunda) {
+    if (lokal?.tertunda && lokal.mulai === mulai) {
       return { jawaban: { ...server.jawaban, ...lokal.jawaban }, essay: lokal.essay ?? server.essay ?? '', tertunda: true };
     }
     return { jawaban: server.jawaban, essay: server.essay ?? '', tertunda: false };
@@ -97,7 +100,7 @@ export function useDraft(
       await kirimDraft(id, instrument, data.current.jawaban, data.current.essay);
       terkirim.current = Math.max(terkirim.current, v);
       setGagalJaringan(false);
-      if (versi.current === v) tulis(id, instrument, { ...data.current, tertunda: false });
+      if (versi.current === v) tulis(id, instrument, { ...data.current, tertunda: false, mulai });
     } catch (error) {
       if (error instanceof NetworkError) setGagalJaringan(true);
       else if (error instanceof ApiError && (error.status === 409 || error.status === 401 || error.status === 403)) {
@@ -115,16 +118,16 @@ export function useDraft(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), DEBOUNCE_MS);
     }
-  }, [id, instrument]);
+  }, [id, instrument, mulai]);
 
   const jadwalkan = useCallback(
     (ms: number) => {
       versi.current += 1;
-      tulis(id, instrument, { ...data.current, tertunda: true });
+      tulis(id, instrument, { ...data.current, tertunda: true, mulai });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), ms);
     },
-    [id, instrument, kirim],
+    [id, instrument, kirim, mulai],
   );
 
   // A device copy that never reached the server goes out at once; retries while the connection is down.
