@@ -66,6 +66,7 @@ function serverEnv(port: number, dir: string): Record<string, string> {
     DATA_DIR: dir,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     DATABASE_URL: '',
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   };

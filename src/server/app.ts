@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -90,13 +89,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     hsts: settings.COOKIE_SECURE,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(context.ttl / 1000)} detik.`,
-    }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 

@@ -23,6 +23,11 @@ export const settingsSchema = z.object({
    * The product's defaults are the spec's limits.
    */
   TIME_LIMIT_DIVISOR: z.coerce.number().positive().default(1),
+  /**
+   * Login attempts one address may make a minute (D1: 30). The browser tests, which log in many
+   * times from one address, raise it; the account lockout after 5 failures stays.
+   */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Folder of the built web app; only needed when building elsewhere than dist/web. */
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

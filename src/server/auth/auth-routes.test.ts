@@ -186,3 +186,20 @@ describe('guards and forgery', () => {
     expect(referer.statusCode).toBe(200);
   });
 });
+
+describe('per-address login limit', () => {
+  it('refuses the 31st login attempt of one address within a minute with 429 in Indonesian', async () => {
+    const own = await createTestApp();
+    try {
+      for (let i = 0; i < 30; i++) {
+        const r = await send(own.app, 'POST', '/api/asessors/login', { body: { assesor_id: `tidak-ada-${i}`, password: 'salah' } });
+        expect(r.statusCode).toBe(401);
+      }
+      const refused = await send(own.app, 'POST', '/api/admin/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Terlalu banyak percobaan/);
+    } finally {
+      await own.close();
+    }
+  });
+});

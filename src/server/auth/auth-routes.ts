@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -11,8 +12,11 @@ import { requireRole, requireSession, sessionOf, sessionsOf } from './guard';
 import { verifyPassword } from './passwords';
 import { COOKIE_BY_ROLE, createSession, endSession } from './sessions';
 
-/** Per address: at most 30 login attempts a minute (D1). */
-export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Per address: at most LOGIN_ATTEMPTS_PER_MINUTE (30) login attempts a minute, all logins together (D1). */
+export function checkLoginAddress(ctx: AppContext, request: FastifyRequest): void {
+  const wait = ctx.loginLimiter.addressWait(request.ip, ctx.settings.LOGIN_ATTEMPTS_PER_MINUTE);
+  if (wait) throw tooManyRequests(`Terlalu banyak percobaan login dari alamat ini. Silakan coba lagi dalam ${wait} detik.`);
+}
 
 function lockedMessage(minutes: number) {
   return `Terlalu banyak percobaan login yang gagal. Akun dikunci sementara, coba lagi dalam ${minutes} menit.`;
@@ -24,10 +28,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/login',
       {
-        config: { rateLimit: LOGIN_RATE_LIMIT },
         schema: { tags: ['auth'], body: adminLoginBody, response: { 200: messageSchema } },
       },
       async (request, reply) => {
+        checkLoginAddress(ctx, request);
         const { username, password } = request.body;
         const key = `admin:${username.toLowerCase()}`;
         const locked = ctx.loginLimiter.lockedMinutes(key);
@@ -58,7 +62,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/asessors/login',
       {
-        config: { rateLimit: LOGIN_RATE_LIMIT },
         schema: {
           tags: ['auth'],
           body: asessorLoginBody,
@@ -66,6 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        checkLoginAddress(ctx, request);
         const { assesor_id, password } = request.body;
         const key = `asessor:${assesor_id.toLowerCase()}`;
         const locked = ctx.loginLimiter.lockedMinutes(key);

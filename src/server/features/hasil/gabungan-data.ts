@@ -50,7 +50,7 @@ export interface HasilGabungan {
     KOGNITIF: HasilKeluaran['kognitif'] | null;
   };
   skrining: SkriningGabungan[];
-  /** The four-section narrative, or `{ lengkap: false, pesan }` until all four results exist. */
+  /** The four-section narrative, or `{ lengkap: false, pesan, kritis }` until all four results exist. */
   interpretasi: Interpretasi;
   catatan: string | null;
   catatan_updated_at: string | null;

@@ -72,11 +72,13 @@ export const gabunganRow = z.object({
   ada_catatan: z.boolean(),
 });
 
+const kritis = z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) });
+
 const interpretasi = z.union([
-  z.object({ lengkap: z.literal(false), pesan: z.string() }),
+  z.object({ lengkap: z.literal(false), pesan: z.string(), kritis }),
   z.object({
     lengkap: z.literal(true),
-    kritis: z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) }),
+    kritis,
     prioritas: z.enum(['Tinggi', 'Sedang', 'Rendah']),
     bagian: z.object({
       gambaran_kepribadian: z.array(z.string()),

@@ -222,8 +222,20 @@ describe('combined results', () => {
     const res = await send(t.app, 'GET', '/api/hasil-gabungan/TIGA-02', { cookies: as1 });
     const d = res.json();
     expect(d.hasil.KOGNITIF).toBeNull();
-    expect(d.interpretasi).toEqual({ lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU });
+    expect(d.interpretasi).toEqual({
+      lengkap: false,
+      pesan: PESAN_INTERPRETASI_MENUNGGU,
+      kritis: { aktif: false, alasan: [], tindakan: [] },
+    });
     expect(d.catatan).toBe('Perlu kunjungan keluarga.');
+  });
+
+  it('flags a critical case before the four results exist: staff must act the same day', async () => {
+    const baru = await createChild(t.database.db, { name: 'Kritis Baru', self_harm: 'Ya' });
+    const d = (await send(t.app, 'GET', `/api/hasil-gabungan/${baru.registration_no}`, { cookies: as1 })).json();
+    expect(d.interpretasi.lengkap).toBe(false);
+    expect(d.interpretasi.kritis.aktif).toBe(true);
+    expect(d.interpretasi.kritis.tindakan.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown number and another Rutan\'s child, without auditing a read', async () => {

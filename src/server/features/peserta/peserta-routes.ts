@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGIN_RATE_LIMIT } from '../../auth/auth-routes';
+import { checkLoginAddress } from '../../auth/auth-routes';
 import { messageSchema } from '../../auth/auth-schemas';
 import { clearCookies, setInfoCookie, setSessionCookie } from '../../auth/cookies';
 import { requireRole, sessionOf, sessionsOf } from '../../auth/guard';
@@ -45,7 +45,6 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/peserta/masuk',
       {
-        config: { rateLimit: LOGIN_RATE_LIMIT },
         schema: { tags, body: masukBody, response: { 200: masukResponse } },
       },
       async (request, reply) => {
@@ -69,6 +68,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
         if (!asessorSession) {
           if (!password) throw badRequest(PESAN_PASSWORD_WAJIB);
+          checkLoginAddress(ctx, request);
           const key = `peserta:${id}`;
           const locked = ctx.loginLimiter.lockedMinutes(key);
           if (locked) throw tooManyRequests(pesanTerkunci(locked));

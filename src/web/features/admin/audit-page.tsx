@@ -23,13 +23,15 @@ export default function AuditPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
 
+  // Only a changed search goes back to page 1 (not the first render, which once undid a quick page turn).
   useEffect(() => {
+    if (search === q) return;
     const timer = setTimeout(() => {
       setQ(search);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, q]);
 
   const filters = useAuditFilters();
   const { data, isPending, isError, isFetching } = useAuditPage({ page, perPage: PER_PAGE, actor, action, q });
