@@ -106,7 +106,7 @@ export function ContohSoal({ contoh }: { contoh: ContohKognitif[] }) {
             <img
               src={c.gambar}
               alt={`Contoh ${c.nomor}: enam kotak berpola, kotak ke-7 dan ke-8 kosong`}
-              className="h-auto w-full min-w-72"
+              className="h-auto w-full"
             />
           </div>
           <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
