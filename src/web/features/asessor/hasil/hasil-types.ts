@@ -1,6 +1,6 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3).
 import type { DomainPsc17, InstrumentKey, ScreeningKey, TraitKey } from '../../../../domain/instruments';
-import type { BagianKey, Prioritas } from '../../../../domain/interpretasi';
+import type { Interpretasi } from '../../../../domain/interpretasi';
 
 export type Kategori = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung';
 export type StatusPsc17 = 'Bermasalah' | 'Tidak Bermasalah' | 'Tidak dapat dihitung';
@@ -57,17 +57,8 @@ export interface GabunganRow {
   ada_catatan: boolean;
 }
 
-type StatusKritis = { aktif: boolean; alasan: string[]; tindakan: string[] };
-
-export type Interpretasi =
-  | { lengkap: false; pesan: string; kritis: StatusKritis }
-  | {
-      lengkap: true;
-      kritis: StatusKritis;
-      prioritas: Prioritas;
-      bagian: Record<BagianKey, string[]>;
-      aturanTerpakai: string[];
-    };
+/** The interpretation travels as the domain builds it (D4); one type, no drift. */
+export type { Interpretasi };
 
 export interface GabunganDetail {
   peserta: {
