@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema the database works in, when not the default. */
+  schema?: string;
   destroy: () => Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.searchPath, destroy: () => db.destroy() };
   }
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true });

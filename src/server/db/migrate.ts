@@ -21,8 +21,10 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest({ db, dialect }: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so that
+  // databases sharing one PostgreSQL server (tests use a schema each) do not see each other's.
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
