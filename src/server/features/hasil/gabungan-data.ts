@@ -14,7 +14,7 @@ import {
 } from '../../../domain';
 import type { DB } from '../../db/schema';
 import { hasilKeluaran, type HasilKeluaran } from './hasil-data';
-import { contains, pageOf, type PagedQuery } from './paging';
+import { pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
 
 export interface SkriningGabungan {
   key: ScreeningKey;
@@ -151,25 +151,16 @@ export interface GabunganListRow {
   ada_catatan: boolean;
 }
 
-function baseQuery(db: Kysely<DB>, location: string, q?: string) {
-  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
-  if (q?.trim()) {
-    const text = q.trim();
-    query = query.where((eb) => eb.or([contains('p.name', text), contains('p.registration_no', text)]));
-  }
-  return query;
-}
-
 /** The children of a Rutan for the combined list, newest first: page, total, then the page's results and notes in one query each. */
 export async function listGabungan(db: Kysely<DB>, location: string, paging: PagedQuery): Promise<{ rows: GabunganListRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  let query = baseQuery(db, location, paging.q).select(['p.id', 'p.registration_no', 'p.name']).orderBy('p.id', 'desc');
+  let query = pesertaDiLokasi(db, location, paging.q).select(['p.id', 'p.registration_no', 'p.name']).orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const peserta = await query.execute();
 
   let total = peserta.length;
   if (limit !== undefined) {
-    const counted = await baseQuery(db, location, paging.q)
+    const counted = await pesertaDiLokasi(db, location, paging.q)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow();
     total = Number(counted.total);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { InstrumentKey } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
-import { contains, pageOf, type PagedQuery } from './paging';
+import { cocokPeserta, pageOf, type PagedQuery } from './paging';
 import { bacaJawaban, bacaSkor, type SkorPerInstrumen } from './skor-tersimpan';
 
 type HasilTersimpan = Pick<Hasil, 'jawaban' | 'jawaban_essay' | 'skor' | 'timed_out' | 'started_at' | 'submitted_at'>;
@@ -43,16 +43,12 @@ export type HasilListRow<K extends InstrumentKey> = HasilKeluaran[K] & {
 };
 
 function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, q?: string) {
-  let query = db
+  const query = db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .where('h.instrument', '=', instrument)
     .where('p.location', '=', location);
-  if (q?.trim()) {
-    const text = q.trim();
-    query = query.where((eb) => eb.or([contains('p.name', text), contains('p.registration_no', text)]));
-  }
-  return query;
+  return q?.trim() ? query.where(cocokPeserta(q)) : query;
 }
 
 /** One instrument's results of a Rutan, newest first: one query for the page, one for the total. */

@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import type { DB } from '../../db/schema';
 
 /** The most rows one page may hold. */
 export const MAX_PER_PAGE = 100;
@@ -38,4 +39,15 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
 export function contains(column: string, q: string): Expression<SqlBool> {
   const escaped = q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
+}
+
+/** Children (alias `p`) whose name or registration number contains the search text, ignoring case. */
+export function cocokPeserta(q: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${contains('p.name', q)} or ${contains('p.registration_no', q)})`;
+}
+
+/** The children (alias `p`) of one Rutan, narrowed by the search text when there is one. */
+export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string) {
+  const query = db.selectFrom('peserta as p').where('p.location', '=', location);
+  return q?.trim() ? query.where(cocokPeserta(q)) : query;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SCREENING_KEYS } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { contains, pageOf, type PagedQuery } from '../hasil/paging';
+import { pageOf, pesertaDiLokasi, type PagedQuery } from '../hasil/paging';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [
@@ -17,26 +17,17 @@ const COLUMNS = [
   ...SCREENING_KEYS.map((k) => `p.${k}` as const),
 ] as const;
 
-function baseQuery(db: Kysely<DB>, location: string, q?: string) {
-  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
-  if (q?.trim()) {
-    const text = q.trim();
-    query = query.where((eb) => eb.or([contains('p.name', text), contains('p.registration_no', text)]));
-  }
-  return query;
-}
-
 /** The records of one Rutan, newest first: one query for the page and one for the total. */
 export async function listKelola(db: Kysely<DB>, location: string, paging: PagedQuery): Promise<{ rows: KelolaRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  let query = baseQuery(db, location, paging.q)
+  let query = pesertaDiLokasi(db, location, paging.q)
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .select(COLUMNS)
     .orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const rows = (await query.execute()) as KelolaRow[];
   if (limit === undefined) return { rows, total: rows.length };
-  const { total } = await baseQuery(db, location, paging.q)
+  const { total } = await pesertaDiLokasi(db, location, paging.q)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
