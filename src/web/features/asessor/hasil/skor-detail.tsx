@@ -27,14 +27,17 @@ export function WaktuHabis({ show }: { show: boolean }) {
   return show ? <Badge tone="warn">Waktu habis</Badge> : null;
 }
 
-function MiniTable({ head, children }: { head: string[]; children: ReactNode }) {
+const CELL = 'px-1.5 py-2 sm:px-3';
+
+/** A small table of name, category and score; on a phone the category moves under the name so the score stays in view. */
+function MiniTable({ head, children }: { head: [string, string, string]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-base">
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
         <thead className="bg-slate-100 text-sm text-slate-700">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 sm:px-3 font-semibold">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={`${CELL} font-semibold ${i === 1 ? 'hidden sm:table-cell' : ''}`}>
                 {h}
               </th>
             ))}
@@ -43,6 +46,23 @@ function MiniTable({ head, children }: { head: string[]; children: ReactNode }) 
         <tbody className="divide-y divide-slate-200">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+function BarisSkor({ nama, kategori, skor }: { nama: string; kategori: Kategori | StatusPsc17; skor: number | null }) {
+  return (
+    <tr>
+      <td className={CELL}>
+        {nama}
+        <div className="mt-1 sm:hidden">
+          <KategoriBadge value={kategori} />
+        </div>
+      </td>
+      <td className={`${CELL} hidden sm:table-cell`}>
+        <KategoriBadge value={kategori} />
+      </td>
+      <td className={CELL}>{angka(skor)}</td>
+    </tr>
   );
 }
 
@@ -58,13 +78,7 @@ export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTr
     <div className="flex flex-col gap-3">
       <MiniTable head={['Trait', 'Kategori', 'Skor']}>
         {TRAIT_KEYS.map((t) => (
-          <tr key={t}>
-            <td className="px-2 py-2 sm:px-3">{TRAIT_NAMA[t]}</td>
-            <td className="px-2 py-2 sm:px-3">
-              <KategoriBadge value={skor.traitScores[t].kategori} />
-            </td>
-            <td className="px-2 py-2 sm:px-3">{angka(skor.traitScores[t].skor)}</td>
-          </tr>
+          <BarisSkor key={t} nama={TRAIT_NAMA[t]} kategori={skor.traitScores[t].kategori} skor={skor.traitScores[t].skor} />
         ))}
       </MiniTable>
       {highTraits && (
@@ -96,13 +110,7 @@ export function DetailPsc17({ skor }: { skor: SkorPsc17 }) {
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
-          <tr key={d}>
-            <td className="px-2 py-2 sm:px-3">{DOMAIN_PSC17_NAMA[d]}</td>
-            <td className="px-2 py-2 sm:px-3">
-              <KategoriBadge value={skor.detail[d].status} />
-            </td>
-            <td className="px-2 py-2 sm:px-3">{angka(skor.detail[d].skor)}</td>
-          </tr>
+          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} />
         ))}
       </MiniTable>
       <p>
