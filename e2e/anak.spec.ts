@@ -72,7 +72,7 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   );
   expect(total - entry).toBeLessThan(25 * 1024);
 
-  await row.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  await row.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Masuk ke Asesmen' })).toBeVisible();
   await dialog.getByLabel('Password Akses Anak').fill('bukan-password');
@@ -120,7 +120,7 @@ test('an assessor hands the device over: full names, a clear confirmation, then 
   await page.goto('/user/asesmenanak');
   const row = page.locator('li, tr').filter({ hasText: anak.registration_no }).filter({ visible: true });
   await expect(row).toContainText('Joko Prasetyo');
-  await row.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  await row.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Serahkan perangkat kepada anak?' })).toBeVisible();
   await expect(dialog).toContainText('Sesi asessor akan diakhiri di perangkat ini.');

@@ -78,7 +78,7 @@ export async function buatAnak(
 /** Enters a child on this page's browser through the list's dialog, with the access password. */
 export async function masukDenganPassword(page: Page, anak: Anak) {
   await page.goto('/user/asesmenanak');
-  await page.getByRole('button', { name: `Masuk ${anak.registration_no}` }).click();
+  await page.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   await page.getByLabel('Password Akses Anak').fill(anak.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));

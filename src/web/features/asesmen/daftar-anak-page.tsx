@@ -23,10 +23,10 @@ function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void })
       className="w-full sm:w-auto"
       onClick={onClick}
       disabled={row.selesai >= 4}
-      aria-label={`Masuk ${row.registration_no}`}
+      aria-label={`Enter ${row.registration_no}`}
     >
       <LogIn className="size-5" aria-hidden />
-      Masuk
+      Enter
     </Button>
   );
 }
@@ -79,8 +79,8 @@ export default function DaftarAnakPage() {
           title="Daftar Asesmen Anak"
           description={
             asessor
-              ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Masuk untuk memulai asesmen anak.`
-              : 'Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Masuk, lalu masukkan password akses anak.'
+              ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Enter untuk memulai asesmen anak.`
+              : 'Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu masukkan password akses anak.'
           }
         />
         <Card className="p-0 sm:p-4">
