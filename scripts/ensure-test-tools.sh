@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# What the tests need beyond npm: Debian's Chromium for the browser tests (Playwright's own download
+# cannot reach its host here) and poppler-utils (pdftotext, pdfinfo) to read the PDF reports back.
+# As root with apt-get they are installed when missing; otherwise we stop and say how to get them.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Memasang paket Debian yang dibutuhkan tes: ${missing[*]} (apt-get)..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "Tes membutuhkan paket yang belum terpasang: ${missing[*]}." >&2
+echo "Pasang dengan: sudo apt-get install ${missing[*]}" >&2
+[ -x "$CHROMIUM" ] || echo "(atau set CHROMIUM_PATH ke Chromium/Chrome yang ada)" >&2
+exit 1
