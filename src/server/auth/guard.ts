@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Live sessions found in this request's cookies, by role (resolved once per request). */
     sessions?: Partial<Record<Role, Session>>;
+    /** The role and session the route's guard let the request through with (what the audit log names). */
+    acting?: { role: Role; session: Session };
   }
 }
 
@@ -32,7 +34,10 @@ export async function requireSession(ctx: AppContext, request: FastifyRequest, .
   const sessions = await sessionsOf(ctx, request);
   for (const role of roles) {
     const session = sessions[role];
-    if (session) return session;
+    if (session) {
+      request.acting = { role, session };
+      return session;
+    }
   }
   if (Object.keys(sessions).length === 0) throw unauthorized();
   throw forbidden();

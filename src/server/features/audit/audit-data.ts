@@ -11,10 +11,12 @@ export interface AuditEntry {
   detail?: string | null;
 }
 
-/** Records who did what to which record, when and from where (D2). Needs the request's session resolved. */
+/** Records who did what to which record, when and from where (D2), as the role the route's guard let through. */
 export async function writeAudit(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const sessions = request.sessions ?? {};
-  const [role, session] = (Object.entries(sessions)[0] ?? ['anonim', undefined]) as [string, { userId: number } | undefined];
+  // A browser may hold an admin and an assessor session at once: the guard's choice is the actor.
+  const fallback = Object.entries(request.sessions ?? {})[0] as [string, { userId: number }] | undefined;
+  const role: string = request.acting?.role ?? fallback?.[0] ?? 'anonim';
+  const session = request.acting?.session ?? fallback?.[1];
   let actorName: string | null = null;
   if (session && role === 'asessor') {
     const row = await ctx.db.selectFrom('asessor').select('name').where('id', '=', session.userId).executeTakeFirst();

@@ -230,6 +230,13 @@ describe('combined results', () => {
     expect(d.catatan).toBe('Perlu kunjungan keluarga.');
   });
 
+  it('audits the read as the assessor even when the browser also holds an admin session', async () => {
+    const res = await send(t.app, 'GET', '/api/hasil-gabungan/LENGKAP-01', { cookies: { ...admin, ...as1 } });
+    expect(res.statusCode).toBe(200);
+    const last = await t.database.db.selectFrom('audit').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'hasil-gabungan.lihat', role: 'asessor', actor_name: 'Asessor Satu' });
+  });
+
   it('flags a critical case before the four results exist: staff must act the same day', async () => {
     const baru = await createChild(t.database.db, { name: 'Kritis Baru', self_harm: 'Ya' });
     const d = (await send(t.app, 'GET', `/api/hasil-gabungan/${baru.registration_no}`, { cookies: as1 })).json();
