@@ -269,6 +269,28 @@ test('going offline while answering loses nothing', async ({ page, context, play
   await api.dispose();
 });
 
+test('a sub test can be answered with the keyboard alone', async ({ page, playwright }) => {
+  const { anak, api } = await anakBaru(playwright);
+  await masukDenganPassword(page, anak);
+  const fokus = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return { type: el?.getAttribute('type') ?? '', text: el?.textContent?.trim() ?? '', label: el?.getAttribute('aria-label') ?? '' };
+    });
+  // From the top of the page, Tab reaches the first option of question 1.
+  for (let i = 0; i < 40 && (await fokus()).type !== 'radio'; i++) await page.keyboard.press('Tab');
+  expect((await fokus()).type).toBe('radio');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Kadang-kadang atau Agak Tidak Benar', exact: true })).toBeChecked();
+  await expect.poll(async () => (await drafServer(page, anak, 'pid5bf')).jawaban).toEqual({ 1: 1 });
+  // Tab on to 'Berikutnya' and press Enter.
+  for (let i = 0; i < 15 && !(await fokus()).text.startsWith('Berikutnya'); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('progres')).toHaveText('Soal 2 dari 25');
+  await api.dispose();
+});
+
 test('time running out submits what was answered, marked as timed out', async ({ browser, playwright }) => {
   const { anak, api } = await anakBaru(playwright, 'Waktu Habis', FAST);
   const context = await browser.newContext({ baseURL: FAST, viewport: { width: 360, height: 740 } });
