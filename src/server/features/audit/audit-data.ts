@@ -79,7 +79,7 @@ export async function listAudit(db: Kysely<DB>, filter: AuditQuery) {
       .offset((filter.page - 1) * filter.per_page)
       .execute(),
   ]);
-  return { items, total: Number(total), page: filter.page, per_page: filter.per_page };
+  return { data: items, total: Number(total), page: filter.page, per_page: filter.per_page };
 }
 
 /** Every action and every actor that appear in the log, for the page's filters. */

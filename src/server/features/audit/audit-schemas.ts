@@ -34,7 +34,7 @@ export const auditRow = z.object({
 });
 
 export const auditPage = z.object({
-  items: z.array(auditRow),
+  data: z.array(auditRow),
   total: z.number(),
   page: z.number(),
   per_page: z.number(),

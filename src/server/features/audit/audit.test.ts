@@ -10,7 +10,7 @@ let pesertaCookies: Cookies;
 let rina: AsessorFixture;
 
 interface Page {
-  items: { id: number; at: string; role: string; actor_id: number | null; actor_name: string | null; action: string; target: string | null; detail: string | null; ip: string | null }[];
+  data: { id: number; at: string; role: string; actor_id: number | null; actor_name: string | null; action: string; target: string | null; detail: string | null; ip: string | null }[];
   total: number;
   page: number;
   per_page: number;
@@ -68,7 +68,7 @@ describe('GET /api/audit', () => {
     expect(page.total).toBe(7);
     expect(page.page).toBe(1);
     expect(page.per_page).toBe(20);
-    expect(page.items.map((e) => e.action)).toEqual([
+    expect(page.data.map((e) => e.action)).toEqual([
       'asessor.hapus',
       'asessor.nonaktifkan',
       'asessor.tambah',
@@ -77,34 +77,34 @@ describe('GET /api/audit', () => {
       'login',
       'login',
     ]);
-    expect(page.items.map((e) => e.target).slice(0, 5)).toEqual(['akun-1', 'akun-1', 'akun-3', 'akun-2', 'akun-1']);
-    const times = page.items.map((e) => e.at);
+    expect(page.data.map((e) => e.target).slice(0, 5)).toEqual(['akun-1', 'akun-1', 'akun-3', 'akun-2', 'akun-1']);
+    const times = page.data.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page.items[0]).toMatchObject({ role: 'admin', actor_name: 'admin', ip: '127.0.0.1' });
-    expect(page.items[5]).toMatchObject({ role: 'asessor', actor_id: rina.id, actor_name: 'Rina Audit' });
+    expect(page.data[0]).toMatchObject({ role: 'admin', actor_name: 'admin', ip: '127.0.0.1' });
+    expect(page.data[5]).toMatchObject({ role: 'asessor', actor_id: rina.id, actor_name: 'Rina Audit' });
   });
 
   it('pages with page and per_page and always says the total', async () => {
     const first = await get('?page=1&per_page=3');
     const second = await get('?page=2&per_page=3');
     const third = await get('?page=3&per_page=3');
-    expect([first.items.length, second.items.length, third.items.length]).toEqual([3, 3, 1]);
-    expect(new Set([...first.items, ...second.items, ...third.items].map((e) => e.id)).size).toBe(7);
+    expect([first.data.length, second.data.length, third.data.length]).toEqual([3, 3, 1]);
+    expect(new Set([...first.data, ...second.data, ...third.data].map((e) => e.id)).size).toBe(7);
     expect(second).toMatchObject({ total: 7, page: 2, per_page: 3 });
     const beyond = await get('?page=9&per_page=3');
-    expect(beyond).toMatchObject({ items: [], total: 7 });
+    expect(beyond).toMatchObject({ data: [], total: 7 });
   });
 
   it('filters by actor and role, by action, and by free text, and combines them', async () => {
     const byRina = await get(`?role=asessor&actor_id=${rina.id}`);
     expect(byRina.total).toBe(1);
-    expect(byRina.items[0]).toMatchObject({ action: 'login', actor_name: 'Rina Audit' });
+    expect(byRina.data[0]).toMatchObject({ action: 'login', actor_name: 'Rina Audit' });
     const adds = await get('?action=asessor.tambah');
     expect(adds.total).toBe(3);
     const q = await get('?q=AKUN-1');
-    expect(q.items.map((e) => e.action)).toEqual(['asessor.hapus', 'asessor.nonaktifkan', 'asessor.tambah']);
+    expect(q.data.map((e) => e.action)).toEqual(['asessor.hapus', 'asessor.nonaktifkan', 'asessor.tambah']);
     const both = await get('?action=asessor.tambah&q=akun-2&role=admin');
-    expect(both.items.map((e) => e.target)).toEqual(['akun-2']);
+    expect(both.data.map((e) => e.target)).toEqual(['akun-2']);
     const literal = await get(`?q=${encodeURIComponent('%')}`);
     expect(literal.total).toBe(0);
   });

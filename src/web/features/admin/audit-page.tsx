@@ -97,7 +97,7 @@ export default function AuditPage() {
         ) : (
           <>
             <KartuList empty={emptyText}>
-              {data.items.map((e) => (
+              {data.data.map((e) => (
                 <Kartu
                   key={e.id}
                   title={labelAksi(e.action)}
@@ -119,10 +119,10 @@ export default function AuditPage() {
             </KartuList>
             <div className="hidden sm:block">
               <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
-                {data.items.length === 0 ? (
+                {data.data.length === 0 ? (
                   <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
                 ) : (
-                  data.items.map((e) => (
+                  data.data.map((e) => (
                     <tr key={e.id} data-testid="audit-baris">
                       <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
                       <Td>

@@ -41,7 +41,7 @@ export interface AuditEntry {
 }
 
 export interface AuditPage {
-  items: AuditEntry[];
+  data: AuditEntry[];
   total: number;
   page: number;
   per_page: number;
