@@ -17,7 +17,5 @@ export const forbidden = (message = 'Anda tidak memiliki akses ke fitur ini.') =
 export const notFound = (message = 'Data tidak ditemukan.') => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 export const payloadTooLarge = (message = 'Ukuran berkas terlalu besar.') => new HttpError(413, message, 'too_large');
-export const unsupportedMedia = (message = 'Jenis isi permintaan tidak didukung.') =>
-  new HttpError(415, message, 'unsupported_media');
 export const tooManyRequests = (message = 'Terlalu banyak percobaan. Silakan coba lagi nanti.') =>
   new HttpError(429, message, 'too_many_requests');

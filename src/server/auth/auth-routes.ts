@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PESAN_LOGIN_ADMIN_BERHASIL, PESAN_LOGIN_ADMIN_GAGAL, PESAN_LOGIN_BERHASIL } from '../../domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -39,13 +40,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const admin = await ctx.db.selectFrom('admin').selectAll().where('username', '=', username).executeTakeFirst();
         if (!(await verifyPassword(admin?.password_hash, password)) || !admin) {
           ctx.loginLimiter.fail(key);
-          throw unauthorized('Username atau password salah!');
+          throw unauthorized(PESAN_LOGIN_ADMIN_GAGAL);
         }
         ctx.loginLimiter.succeed(key);
         const { token } = await createSession(ctx.db, ctx.clock, 'admin', admin.id, request.ip);
         setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE.admin, token);
         await writeAuditAs(ctx, request, { role: 'admin', actorId: admin.id, actorName: admin.username }, { action: 'login' });
-        return { message: 'Login berhasil sebagai Admin!' };
+        return { message: PESAN_LOGIN_ADMIN_BERHASIL };
       },
     );
 
@@ -91,7 +92,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         setInfoCookie(reply, ctx.settings, 'asessor_id', String(asessor.id));
         await writeAuditAs(ctx, request, { role: 'asessor', actorId: asessor.id, actorName: asessor.name }, { action: 'login' });
         const { id, name, location } = asessor;
-        return { message: 'Login berhasil!', token, asessor: { id, name, assesor_id: asessor.assesor_id, location } };
+        return { message: PESAN_LOGIN_BERHASIL, token, asessor: { id, name, assesor_id: asessor.assesor_id, location } };
       },
     );
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Portable types: booleans are 0/1 integers, times are ISO-8601 UTC strings, JSON is text.
 // The same schema runs on SQLite and PostgreSQL (D8).
@@ -138,7 +138,5 @@ export interface DB {
 
 export type Asessor = Selectable<AsessorTable>;
 export type Peserta = Selectable<PesertaTable>;
-export type NewPeserta = Insertable<PesertaTable>;
-export type PesertaUpdate = Updateable<PesertaTable>;
 export type Soal = Selectable<SoalTable>;
 export type Hasil = Selectable<HasilTable>;

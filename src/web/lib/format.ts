@@ -1,3 +1,5 @@
+import { KOSONG_BELUM_TERSEDIA } from '../../domain/messages';
+
 const WIB = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
   day: 'numeric',
@@ -10,7 +12,7 @@ const WIB = new Intl.DateTimeFormat('id-ID', {
 const DATE = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A stored UTC time as Indonesian date and time in Asia/Jakarta, with 'WIB' (D8). */
-export function formatWib(iso: string | null | undefined, empty = 'Belum tersedia'): string {
+export function formatWib(iso: string | null | undefined, empty = KOSONG_BELUM_TERSEDIA): string {
   if (!iso) return empty;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return empty;

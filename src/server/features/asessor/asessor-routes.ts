@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PESAN_ASESSOR_DIPERBARUI, PESAN_ASESSOR_DITAMBAHKAN } from '../../../domain/messages';
 import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
@@ -72,7 +73,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw error;
         }
         await writeAudit(ctx, request, { action: 'asessor.tambah', target: assesorId, detail: `${name}, ${location} (id ${id})` });
-        return reply.status(201).send({ message: 'Asessor berhasil ditambahkan' });
+        return reply.status(201).send({ message: PESAN_ASESSOR_DITAMBAHKAN });
       },
     );
 
@@ -110,7 +111,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           target: assesor_id,
           detail: changes.length ? changes.join('; ') : 'tanpa perubahan',
         });
-        return { message: 'Asessor berhasil diperbarui' };
+        return { message: PESAN_ASESSOR_DIPERBARUI };
       },
     );
 

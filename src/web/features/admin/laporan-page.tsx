@@ -1,4 +1,5 @@
 import { RefreshCw, ScrollText } from 'lucide-react';
+import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA } from '../../../domain/messages';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -48,7 +49,7 @@ export default function LaporanPage() {
                 </Link>
               </div>
             </div>
-            <KartuList empty="Tidak ada asessor aktif.">
+            <KartuList empty={KOSONG_ASESSOR_AKTIF}>
               {data.map((a) => (
                 <Kartu
                   key={a.id}
@@ -62,8 +63,8 @@ export default function LaporanPage() {
                   rows={[
                     ['ID Asessor', a.assesor_id],
                     ['Lokasi', a.location],
-                    ['Login terakhir', formatWib(a.last_login, 'Belum pernah login')],
-                    ['Logout terakhir', formatWib(a.last_logout, 'Belum tersedia')],
+                    ['Login terakhir', formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN)],
+                    ['Logout terakhir', formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA)],
                   ]}
                 />
               ))}
@@ -74,7 +75,7 @@ export default function LaporanPage() {
                 caption="Laporan aktivitas asessor"
               >
                 {data.length === 0 ? (
-                  <EmptyRow colSpan={7}>Tidak ada asessor aktif.</EmptyRow>
+                  <EmptyRow colSpan={7}>{KOSONG_ASESSOR_AKTIF}</EmptyRow>
                 ) : (
                   data.map((a, i) => (
                     <tr key={a.id} data-testid={`laporan-${a.assesor_id}`}>
@@ -88,8 +89,8 @@ export default function LaporanPage() {
                           {!a.active && <AktifBadge active={false} />}
                         </div>
                       </Td>
-                      <Td className="whitespace-nowrap">{formatWib(a.last_login, 'Belum pernah login')}</Td>
-                      <Td className="whitespace-nowrap">{formatWib(a.last_logout, 'Belum tersedia')}</Td>
+                      <Td className="whitespace-nowrap">{formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN)}</Td>
+                      <Td className="whitespace-nowrap">{formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA)}</Td>
                     </tr>
                   ))
                 )}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { LOKASI } from '../../../domain/lokasi';
-import { PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
+import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -38,7 +38,7 @@ export default function TambahAsessorPage() {
     setBusy(true);
     try {
       await tambahAsessor({ ...form, name: form.name.trim(), id: form.id.trim() });
-      toast.success('Asessor berhasil ditambahkan');
+      toast.success(PESAN_ASESSOR_DITAMBAHKAN);
       setForm(EMPTY);
       await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
       await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });

@@ -1,17 +1,19 @@
 import type { ContohKognitif, Nilai, SoalAnak } from './asesmen-api';
 
+interface SoalProps {
+  soal: SoalAnak;
+  nilai: Nilai | undefined;
+  disabled: boolean;
+  onPilih: (v: Nilai) => void;
+}
+
 /** One question with large radio options (>= 56 px); native radios keep arrow-key use and screen readers. */
 export function SoalTeks({
   soal,
   nilai,
   disabled,
   onPilih,
-}: {
-  soal: SoalAnak;
-  nilai: Nilai | undefined;
-  disabled: boolean;
-  onPilih: (v: Nilai) => void;
-}) {
+}: SoalProps) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="sr-only">Pilihan jawaban soal {soal.nomor}</legend>
@@ -40,12 +42,7 @@ export function SoalGambar({
   nilai,
   disabled,
   onPilih,
-}: {
-  soal: SoalAnak;
-  nilai: Nilai | undefined;
-  disabled: boolean;
-  onPilih: (v: Nilai) => void;
-}) {
+}: SoalProps) {
   return (
     <div className="flex flex-col gap-4">
       {soal.gambar && (

@@ -1,43 +1,24 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { PESAN_LOGIN_ADMIN_GAGAL } from '../../../domain/messages';
 import { InputField } from '../../components/ui/field';
-import { api, ApiError } from '../../lib/api';
-import { ME_KEY } from '../../lib/auth';
-import { LOGIN_TOAST_MS, REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
-import { LoginCard } from './login-card';
+import { api, ApiError, NetworkError } from '../../lib/api';
+import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
+import { LoginCard, useLogin } from './login-card';
 
 /** Admin login: checked by the server (D1), the spec's messages and 2.6 s redirect. */
 export default function LoginAdminPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-
-  const submit = async () => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const { message } = await api<{ message: string }>('POST', '/api/admin/login', { username, password });
-      setSuccess(message);
-      toast.success(message, { duration: LOGIN_TOAST_MS });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      setTimeout(() => navigate('/admin/laporan'), REDIRECT_AFTER_ADMIN_LOGIN_MS);
-    } catch (e) {
-      const message = e instanceof ApiError && e.status !== 401 ? e.message : 'Username atau password salah!';
-      setError(message);
-      toast.error(message, { duration: LOGIN_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const login = useLogin({
+    send: async () => (await api<{ message: string }>('POST', '/api/admin/login', { username, password })).message,
+    failure: (e) =>
+      e instanceof NetworkError || (e instanceof ApiError && e.status !== 401) ? e.message : PESAN_LOGIN_ADMIN_GAGAL,
+    to: '/admin/laporan',
+    delayMs: REDIRECT_AFTER_ADMIN_LOGIN_MS,
+  });
 
   return (
-    <LoginCard title="Login Admin" onSubmit={submit} busy={busy} error={error} success={success}>
+    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success}>
       <InputField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
       <InputField
         label="Password"

@@ -1,43 +1,26 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { PESAN_KESALAHAN_LOGIN, PESAN_LOGIN_BERHASIL, PESAN_LOGIN_GAGAL } from '../../../domain/messages';
 import { InputField } from '../../components/ui/field';
 import { api, ApiError } from '../../lib/api';
-import { ME_KEY } from '../../lib/auth';
-import { LOGIN_TOAST_MS, REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
-import { LoginCard } from './login-card';
+import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
+import { LoginCard, useLogin } from './login-card';
 
 /** Assessor login: 'Login berhasil!' for 2.5 s and on to /asessor/status after 1 s. */
 export default function LoginAsessorPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [assesorId, setAssesorId] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-
-  const submit = async () => {
-    setError(undefined);
-    setBusy(true);
-    try {
+  const login = useLogin({
+    send: async () => {
       await api('POST', '/api/asessors/login', { assesor_id: assesorId, password });
-      setSuccess('Login berhasil!');
-      toast.success('Login berhasil!', { duration: LOGIN_TOAST_MS });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      setTimeout(() => navigate('/asessor/status'), REDIRECT_AFTER_ASESSOR_LOGIN_MS);
-    } catch (e) {
-      const message = e instanceof ApiError ? e.message || 'Login gagal' : 'Terjadi kesalahan saat login';
-      setError(message);
-      toast.error(message, { duration: LOGIN_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return PESAN_LOGIN_BERHASIL;
+    },
+    failure: (e) => (e instanceof ApiError ? e.message || PESAN_LOGIN_GAGAL : PESAN_KESALAHAN_LOGIN),
+    to: '/asessor/status',
+    delayMs: REDIRECT_AFTER_ASESSOR_LOGIN_MS,
+  });
 
   return (
-    <LoginCard title="Login Asessor" onSubmit={submit} busy={busy} error={error} success={success}>
+    <LoginCard title="Login Asessor" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success}>
       <InputField label="ID Asessor" name="assesor_id" autoComplete="username" value={assesorId} onChange={(e) => setAssesorId(e.target.value)} required />
       <InputField
         label="Password"

@@ -1,8 +1,50 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ME_KEY } from '../../lib/auth';
+import { LOGIN_TOAST_MS } from '../../lib/timing';
+
+/**
+ * The login flow both login pages share: send, show the message in place and as a 2.5 s toast,
+ * refresh "who am I", then go on after the page's delay.
+ */
+export function useLogin(options: {
+  /** Sends the login; resolves with the success message. */
+  send: () => Promise<string>;
+  /** The message for a failed login. */
+  failure: (error: unknown) => string;
+  to: string;
+  delayMs: number;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [success, setSuccess] = useState<string>();
+
+  const submit = async () => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      const message = await options.send();
+      setSuccess(message);
+      toast.success(message, { duration: LOGIN_TOAST_MS });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      setTimeout(() => navigate(options.to), options.delayMs);
+    } catch (e) {
+      const message = options.failure(e);
+      setError(message);
+      toast.error(message, { duration: LOGIN_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, success, submit };
+}
 
 /** The frame shared by both login pages. */
 export function LoginCard(props: {

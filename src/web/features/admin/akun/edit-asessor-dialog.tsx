@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LOKASI } from '../../../../domain/lokasi';
-import { PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
+import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -47,7 +47,7 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
     setBusy(true);
     try {
       await ubahAsessor(asessor.id, { ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
-      onSaved('Asessor berhasil diperbarui');
+      onSaved(PESAN_ASESSOR_DIPERBARUI);
     } catch (err) {
       setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER));
       setBusy(false);
