@@ -8,3 +8,4 @@ export * from './interpretasi';
 export * from './bank';
 export * from './kognitif';
 export * from './lokasi';
+export * from './hasil-gabungan';

@@ -1,9 +1,9 @@
 // The rows of the results export: every child of one Rutan with its four saved sub tests, read in
 // two queries (the records, then all their results) whatever the number of children.
 import type { Kysely } from 'kysely';
-import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type InstrumentKey, type ScreeningKey } from '../../../domain';
+import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type InstrumentKey, type ScreeningKey, type SkorPerInstrumen } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { bacaSkor, type SkorPerInstrumen } from '../hasil/skor-tersimpan';
+import { bacaSkor } from '../hasil/skor-tersimpan';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
   skor: SkorPerInstrumen[K];

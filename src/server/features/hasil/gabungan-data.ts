@@ -8,53 +8,17 @@ import {
   SCREENING_LABEL,
   buatInterpretasi,
   labelRisiko,
+  type HasilGabungan,
+  type HasilKeluaran,
   type InstrumentKey,
-  type Interpretasi,
   type ScreeningKey,
+  type SkriningGabungan,
 } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { hasilKeluaran, type HasilKeluaran } from './hasil-data';
+
+export type { HasilGabungan, SkriningGabungan };
+import { hasilKeluaran } from './hasil-data';
 import { pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
-
-export interface SkriningGabungan {
-  key: ScreeningKey;
-  /** The domain's label, e.g. 'Napza'. */
-  label: string;
-  jawaban: 'Ya' | 'Tidak';
-  /** 'Risiko Tinggi' for 'Ya' (shown red), else 'Risiko Rendah' (green). */
-  risiko: string;
-  tinggi: boolean;
-}
-
-/** The whole combined view of one child. */
-export interface HasilGabungan {
-  peserta: {
-    id: number;
-    registration_no: string;
-    name: string;
-    age: number;
-    place_of_birth: string;
-    date_of_birth: string;
-    location: string;
-    /** asessor.id of the responsible assessor (null once that account is deleted). */
-    assesor_id: number | null;
-    /** The responsible assessor's login id (asessor.assesor_id) and name. */
-    asessor_login_id: string | null;
-    asessor_name: string | null;
-  };
-  /** Keyed by instrument code as seed-spec section 3 says; null when the sub test has no result. */
-  hasil: {
-    'PID5-BF': HasilKeluaran['pid5'] | null;
-    PSC17: HasilKeluaran['psc17'] | null;
-    DUKUNGAN: HasilKeluaran['dukungan'] | null;
-    KOGNITIF: HasilKeluaran['kognitif'] | null;
-  };
-  skrining: SkriningGabungan[];
-  /** The four-section narrative, or `{ lengkap: false, pesan, kritis }` until all four results exist. */
-  interpretasi: Interpretasi;
-  catatan: string | null;
-  catatan_updated_at: string | null;
-}
 
 export interface GabunganQuery {
   /** The caller's Rutan: a record of another Rutan is not found (D1). */

@@ -1,25 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { InstrumentKey } from '../../../domain';
+import type { HasilKeluaran, InstrumentKey, MetaHasil } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
 import { cocokPeserta, pageOf, type PagedQuery } from './paging';
-import { bacaJawaban, bacaSkor, type SkorPerInstrumen } from './skor-tersimpan';
+import { bacaJawaban, bacaSkor } from './skor-tersimpan';
 
 type HasilTersimpan = Pick<Hasil, 'jawaban' | 'jawaban_essay' | 'skor' | 'timed_out' | 'started_at' | 'submitted_at'>;
-
-/** Date and time-out mark of a saved result. */
-export interface MetaHasil {
-  tanggal: string;
-  started_at: string | null;
-  timed_out: boolean;
-}
-
-/** A saved result as the API and the report show it: the stored score of seed-spec section 3 and its meta. */
-export interface HasilKeluaran {
-  pid5: SkorPerInstrumen['pid5'] & MetaHasil;
-  psc17: SkorPerInstrumen['psc17'] & MetaHasil;
-  dukungan: Omit<SkorPerInstrumen['dukungan'], never> & MetaHasil & { jawaban: Record<string, number | string>; jawaban_essay: string | null };
-  kognitif: SkorPerInstrumen['kognitif'] & MetaHasil & { jawaban: Record<string, number | string> };
-}
 
 /** Reads one stored `hasil` row into its output shape. */
 export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: HasilTersimpan): HasilKeluaran[K] {

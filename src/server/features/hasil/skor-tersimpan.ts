@@ -4,11 +4,8 @@ import { z } from 'zod';
 import {
   DOMAIN_PSC17_KEYS,
   TRAIT_KEYS,
-  type HasilDukungan,
-  type HasilKognitif,
-  type HasilPid5,
-  type HasilPsc17,
   type InstrumentKey,
+  type SkorPerInstrumen,
 } from '../../../domain';
 
 const TIDAK = 'Tidak dapat dihitung' as const;
@@ -60,13 +57,6 @@ export const skorKognitifSchema = z.object({
   persen: z.number().nullable().catch(null),
   kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
 });
-
-export interface SkorPerInstrumen {
-  pid5: HasilPid5;
-  psc17: HasilPsc17;
-  dukungan: HasilDukungan;
-  kognitif: HasilKognitif;
-}
 
 const SCHEMA: { [K in InstrumentKey]: z.ZodType<SkorPerInstrumen[K]> } = {
   pid5: skorPid5Schema,

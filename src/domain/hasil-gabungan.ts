@@ -1,0 +1,72 @@
+// The shapes a saved result and a child's combined result travel in (seed-spec section 3), shared by
+// the server that assembles them and the pages and report that show them: one definition, no drift.
+import type { ScreeningKey } from './instruments';
+import type { Interpretasi } from './interpretasi';
+import type { HasilDukungan } from './skor/skor-dukungan';
+import type { HasilKognitif } from './skor/skor-kognitif';
+import type { HasilPid5 } from './skor/skor-pid5';
+import type { HasilPsc17 } from './skor/skor-psc17';
+
+/** The scorer's result of each instrument, as stored. */
+export interface SkorPerInstrumen {
+  pid5: HasilPid5;
+  psc17: HasilPsc17;
+  dukungan: HasilDukungan;
+  kognitif: HasilKognitif;
+}
+
+/** Date and time-out mark of a saved result. */
+export interface MetaHasil {
+  tanggal: string;
+  started_at: string | null;
+  timed_out: boolean;
+}
+
+/** A saved result as the API and the report show it: the stored score and its meta (plus answers where shown). */
+export interface HasilKeluaran {
+  pid5: HasilPid5 & MetaHasil;
+  psc17: HasilPsc17 & MetaHasil;
+  dukungan: HasilDukungan & MetaHasil & { jawaban: Record<string, number | string>; jawaban_essay: string | null };
+  kognitif: HasilKognitif & MetaHasil & { jawaban: Record<string, number | string> };
+}
+
+/** One screening answer with its risk label, as the combined view shows it. */
+export interface SkriningGabungan {
+  key: ScreeningKey;
+  /** The domain's label, e.g. 'Napza'. */
+  label: string;
+  jawaban: 'Ya' | 'Tidak';
+  /** 'Risiko Tinggi' for 'Ya' (shown red), else 'Risiko Rendah' (green). */
+  risiko: string;
+  tinggi: boolean;
+}
+
+/** The whole combined view of one child. */
+export interface HasilGabungan {
+  peserta: {
+    id: number;
+    registration_no: string;
+    name: string;
+    age: number;
+    place_of_birth: string;
+    date_of_birth: string;
+    location: string;
+    /** asessor.id of the responsible assessor (null once that account is deleted). */
+    assesor_id: number | null;
+    /** The responsible assessor's login id (asessor.assesor_id) and name. */
+    asessor_login_id: string | null;
+    asessor_name: string | null;
+  };
+  /** Keyed by instrument code as seed-spec section 3 says; null when the sub test has no result. */
+  hasil: {
+    'PID5-BF': HasilKeluaran['pid5'] | null;
+    PSC17: HasilKeluaran['psc17'] | null;
+    DUKUNGAN: HasilKeluaran['dukungan'] | null;
+    KOGNITIF: HasilKeluaran['kognitif'] | null;
+  };
+  skrining: SkriningGabungan[];
+  /** The four-section narrative, or `{ lengkap: false, pesan, kritis }` until all four results exist. */
+  interpretasi: Interpretasi;
+  catatan: string | null;
+  catatan_updated_at: string | null;
+}
