@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Power, PowerOff, Search, Trash2, UserPlus } from 'lucide-react';
+import { Pencil, Power, PowerOff, Trash2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -12,8 +12,8 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { SearchField } from '../../components/ui/search-field';
 import { Dialog } from '../../components/ui/dialog';
-import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { NetworkError } from '../../lib/api';
@@ -108,20 +108,8 @@ export default function KelolaAkunPage() {
         }
       />
       <Card>
-        <div className="mb-4 max-w-md">
-          <InputField
-            label={
-              <span className="inline-flex items-center gap-1">
-                <Search className="size-4" aria-hidden /> Cari nama asessor
-              </span>
-            }
-            type="search"
-            name="q"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Ketik nama..."
-            maxLength={100}
-          />
+        <div className="mb-4">
+          <SearchField label="Cari nama asessor" placeholder="Ketik nama..." value={search} onChange={setSearch} />
         </div>
         {isPending ? (
           <Loading />

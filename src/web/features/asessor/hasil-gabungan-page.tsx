@@ -12,7 +12,7 @@ import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
 import type { GabunganRow } from './hasil/hasil-types';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
-import { SearchField } from './shared/search-field';
+import { SearchField } from '../../components/ui/search-field';
 
 /** Hasil Gabungan: every child of the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {

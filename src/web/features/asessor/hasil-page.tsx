@@ -24,7 +24,7 @@ import {
 } from './hasil/skor-detail';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
-import { SearchField } from './shared/search-field';
+import { SearchField } from '../../components/ui/search-field';
 
 const HASIL_KEY = ['hasil'] as const;
 

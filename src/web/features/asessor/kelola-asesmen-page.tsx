@@ -37,7 +37,7 @@ import {
 } from './kelola/kelola-api';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
-import { SearchField } from './shared/search-field';
+import { SearchField } from '../../components/ui/search-field';
 
 /** Kelola Data Asesmen: the child records of the assessor's Rutan, a form to create or edit one, delete. */
 export default function KelolaAsesmenPage() {

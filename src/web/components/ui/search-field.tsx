@@ -1,15 +1,17 @@
 import { Search } from 'lucide-react';
-import { InputField } from '../../../components/ui/field';
+import { InputField } from './field';
 
-/** The search box of the assessor's lists: case-insensitive on name or registration number (on the server). */
+/** The search box of the lists (the server searches case-insensitively); by default on name or registration number. */
 export function SearchField({
   value,
   onChange,
   label = 'Cari nama atau nomor registrasi',
+  placeholder = 'Ketik nama atau nomor registrasi...',
 }: {
   value: string;
   onChange: (v: string) => void;
   label?: string;
+  placeholder?: string;
 }) {
   return (
     <div className="w-full max-w-md">
@@ -23,7 +25,7 @@ export function SearchField({
         name="q"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Ketik nama atau nomor registrasi..."
+        placeholder={placeholder}
         maxLength={100}
       />
     </div>
