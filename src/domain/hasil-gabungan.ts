@@ -6,6 +6,7 @@ import type { HasilDukungan } from './skor/skor-dukungan';
 import type { HasilKognitif } from './skor/skor-kognitif';
 import type { HasilPid5 } from './skor/skor-pid5';
 import type { HasilPsc17 } from './skor/skor-psc17';
+import type { MetaValiditas } from './validitas';
 
 /** The scorer's result of each instrument, as stored. */
 export interface SkorPerInstrumen {
@@ -15,19 +16,21 @@ export interface SkorPerInstrumen {
   kognitif: HasilKognitif;
 }
 
-/** Date and time-out mark of a saved result. */
-export interface MetaHasil {
+/** Date, time-out mark and the D12 validity meta of a saved result. */
+export interface MetaHasil extends MetaValiditas {
   tanggal: string;
   started_at: string | null;
   timed_out: boolean;
+  /** The raw answers of the answered items ({"1": 2, ...}), for the item-level appendix. */
+  jawaban: Record<string, number | string>;
 }
 
 /** A saved result as the API and the report show it: the stored score and its meta (plus answers where shown). */
 export interface HasilKeluaran {
   pid5: HasilPid5 & MetaHasil;
   psc17: HasilPsc17 & MetaHasil;
-  dukungan: HasilDukungan & MetaHasil & { jawaban: Record<string, number | string>; jawaban_essay: string | null };
-  kognitif: HasilKognitif & MetaHasil & { jawaban: Record<string, number | string> };
+  dukungan: HasilDukungan & MetaHasil & { jawaban_essay: string | null };
+  kognitif: HasilKognitif & MetaHasil;
 }
 
 /** One screening answer with its risk label, as the combined view shows it. */

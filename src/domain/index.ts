@@ -9,3 +9,5 @@ export * from './bank';
 export * from './kognitif';
 export * from './lokasi';
 export * from './hasil-gabungan';
+export * from './validitas';
+export * from './warna-risiko';

@@ -13,6 +13,8 @@ export type KategoriPid5 = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitun
 export interface SkorTrait {
   skor: number | null;
   kategori: KategoriPid5;
+  /** True when one item was empty and the score was prorated (D12); absent otherwise. */
+  diprorata?: boolean;
 }
 export interface HasilPid5 {
   traitScores: Record<TraitKey, SkorTrait>;
@@ -35,7 +37,7 @@ export function skorTrait(nilai: readonly (number | undefined)[]): SkorTrait {
   const jumlah = terisi.reduce((a, b) => a + b, 0);
   const jumlahDiprorata = kosong === 0 ? jumlah : Math.round((jumlah * nilai.length) / terisi.length);
   const skor = bulat2(jumlahDiprorata / nilai.length);
-  return { skor, kategori: kategoriPid5(skor) };
+  return kosong === 0 ? { skor, kategori: kategoriPid5(skor) } : { skor, kategori: kategoriPid5(skor), diprorata: true };
 }
 
 /** The conclusion sentence for a number of high traits. */
@@ -52,6 +54,11 @@ export function skorPid5(jawaban: JawabanMasuk): HasilPid5 {
   }
   const tinggi = TRAIT_KEYS.filter((t) => traitScores[t].kategori === 'Tinggi').length;
   return { traitScores, kesimpulan: kesimpulanPid5(tinggi) };
+}
+
+/** The traits with exactly one empty item among these answers: prorated when scored (for results stored without the mark). */
+export function traitDiprorata(jawaban: Readonly<Record<string, unknown>>): TraitKey[] {
+  return TRAIT_KEYS.filter((t) => TRAIT_ITEMS[t].filter((n) => jawaban[String(n)] === undefined).length === 1);
 }
 
 /** Traits whose category is Tinggi (the results page lists them as high traits). */

@@ -1,5 +1,7 @@
 // PSC-17 scoring (D3): items 0-2; an empty item counts 0, but with 4 or more empty items the
-// form is not scored at all (the cut-offs would no longer mean anything).
+// form is not scored at all (the cut-offs would no longer mean anything). With fewer empty items a
+// result below its cut-off that the empty items (up to 2 points each) could have lifted across it
+// reads 'Tidak pasti' (D12): it is neither a problem nor a clear result.
 import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, type DomainPsc17 } from '../instruments';
 import { jawabanPsc17Schema, type JawabanMasuk } from './jawaban';
 
@@ -13,7 +15,15 @@ export const PSC17_BATAS_DOMAIN: Readonly<Record<DomainPsc17, number>> = {
 /** With this many empty items or more the PSC-17 is not scored. */
 export const PSC17_KOSONG_TIDAK_DIHITUNG = 4;
 
-export type StatusPsc17 = 'Bermasalah' | 'Tidak Bermasalah' | 'Tidak dapat dihitung';
+export type StatusPsc17 = 'Bermasalah' | 'Tidak Bermasalah' | 'Tidak pasti' | 'Tidak dapat dihitung';
+/** The most an empty PSC-17 item could have added. */
+export const PSC17_NILAI_MAKS_SOAL = 2;
+
+/** Status of a score against its cut-off when `kosong` items were left empty (counted 0). */
+export function statusPsc17(skor: number, batas: number, kosong: number): StatusPsc17 {
+  if (skor >= batas) return 'Bermasalah';
+  return skor + PSC17_NILAI_MAKS_SOAL * kosong >= batas ? 'Tidak pasti' : 'Tidak Bermasalah';
+}
 export interface SkorDomainPsc17 {
   status: StatusPsc17;
   skor: number | null;
@@ -35,9 +45,11 @@ export function skorPsc17(jawaban: JawabanMasuk): HasilPsc17 {
   }
   let total = 0;
   for (const d of DOMAIN_PSC17_KEYS) {
-    const skor = DOMAIN_PSC17_ITEMS[d].reduce((a, n) => a + (j[String(n)] ?? 0), 0);
+    const items = DOMAIN_PSC17_ITEMS[d];
+    const skor = items.reduce((a, n) => a + (j[String(n)] ?? 0), 0);
+    const kosongDomain = items.filter((n) => j[String(n)] === undefined).length;
     total += skor;
-    detail[d] = { status: skor >= PSC17_BATAS_DOMAIN[d] ? 'Bermasalah' : 'Tidak Bermasalah', skor };
+    detail[d] = { status: statusPsc17(skor, PSC17_BATAS_DOMAIN[d], kosongDomain), skor };
   }
-  return { detail, total_skor: total, kategori_total: total >= PSC17_BATAS_TOTAL ? 'Bermasalah' : 'Tidak Bermasalah' };
+  return { detail, total_skor: total, kategori_total: statusPsc17(total, PSC17_BATAS_TOTAL, kosong) };
 }

@@ -63,14 +63,16 @@ describe('skorPid5', () => {
     expect(skorPid5(pid5({ NegativeAffect: [2, 2, 2, 1, null] })).traitScores.NegativeAffect).toEqual({
       skor: 1.8,
       kategori: 'Sedang',
+      diprorata: true,
     });
     // 2+2+2+2 = 8 -> 10 -> 2.0
     expect(skorPid5(pid5({ NegativeAffect: [null, 2, 2, 2, 2] })).traitScores.NegativeAffect).toEqual({
       skor: 2,
       kategori: 'Tinggi',
+      diprorata: true,
     });
     // 1+1+1+0 = 3 -> 3.75 -> 4 -> 0.8
-    expect(skorTrait([1, 1, 1, 0, undefined])).toEqual({ skor: 0.8, kategori: 'Rendah' });
+    expect(skorTrait([1, 1, 1, 0, undefined])).toEqual({ skor: 0.8, kategori: 'Rendah', diprorata: true });
   });
 
   it('two or more empty items: the trait is not scored', () => {
@@ -154,6 +156,21 @@ describe('skorPsc17', () => {
     });
   });
 
+  it("'Tidak pasti' when the empty items (2 points each) could lift a score across its cut-off (D12)", () => {
+    // internalisasi 2, 6, 9, 11, 15: score 3 with item 15 empty could be 5 -> Tidak pasti
+    expect(skorPsc17(psc17({ 2: 2, 6: 1 }, [15])).detail.internalisasi).toEqual({ status: 'Tidak pasti', skor: 3 });
+    // score 2 with one empty could reach 4 only -> Tidak Bermasalah
+    expect(skorPsc17(psc17({ 2: 2 }, [15])).detail.internalisasi).toEqual({ status: 'Tidak Bermasalah', skor: 2 });
+    // already at the cut-off: Bermasalah whatever the empty items
+    expect(skorPsc17(psc17({ 2: 2, 6: 2, 9: 1 }, [15])).detail.internalisasi.status).toBe('Bermasalah');
+    // total 12 with 2 empty could be 16 -> Tidak pasti; total 10 with 2 empty at most 14 -> Tidak Bermasalah
+    const isi12 = { 1: 2, 3: 2, 4: 2, 5: 2, 2: 2, 8: 2 };
+    expect(skorPsc17(psc17(isi12, [16, 17])).kategori_total).toBe('Tidak pasti');
+    expect(skorPsc17(psc17({ ...isi12, 8: 0 }, [16, 17])).kategori_total).toBe('Tidak Bermasalah');
+    // total 13 with one empty could be 15 -> Tidak pasti; complete 14 -> Tidak Bermasalah
+    expect(skorPsc17(psc17({ ...isi12, 6: 1 }, [17])).kategori_total).toBe('Tidak pasti');
+  });
+
   it('rejects values outside 0-2 and item 18', () => {
     expect(() => skorPsc17({ ...psc17(), '3': 3 })).toThrow(ZodError);
     expect(() => skorPsc17({ ...psc17(), '18': 0 })).toThrow(ZodError);
@@ -190,12 +207,20 @@ describe('skorDukungan', () => {
   });
 
   it('empty items: mean over the answered items; none answered -> not scored', () => {
-    expect(skorDukungan({ '1': 5, '2': 5, '3': null, '4': '' }, 12)).toEqual({
-      total_skor: 10,
+    expect(skorDukungan({ '1': 5, '2': 5, '3': null, '4': '', '5': 5, '6': 5, '7': 5, '8': 5, '9': 5, '10': 5 }, 10)).toEqual({
+      total_skor: 40,
       kategori: 'Tinggi',
       rata_rata: 5,
     });
     expect(skorDukungan({}, 12)).toEqual({ total_skor: null, kategori: 'Tidak dapat dihitung', rata_rata: null });
+  });
+
+  it('more than 20 % empty: no category (D12); 20 % exactly still has one', () => {
+    const n = (dijawab: number) => Object.fromEntries(Array.from({ length: dijawab }, (_, i) => [String(i + 1), 2]));
+    expect(skorDukungan(n(8), 10)).toMatchObject({ kategori: 'Rendah', total_skor: 16 });
+    expect(skorDukungan(n(7), 10)).toMatchObject({ kategori: 'Tidak dapat dihitung', total_skor: 14, rata_rata: 2 });
+    expect(skorDukungan(n(10), 12).kategori).toBe('Rendah');
+    expect(skorDukungan(n(9), 12).kategori).toBe('Tidak dapat dihitung');
   });
 
   it('rejects 0, 6 and items beyond the bank', () => {

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database, Dialect } from './database';
 import * as m01 from './migrations/20261122-01-auth';
 import * as m02 from './migrations/20261122-02-asesmen';
+import * as m12 from './migrations/20261123-12-hasil-validitas';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -9,6 +10,7 @@ type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<
 const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122-01-auth': m01,
   '20261122-02-asesmen': m02,
+  '20261123-12-hasil-validitas': m12,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -54,6 +54,10 @@ export interface PesertaTable {
   kekerasan_seksual: string;
   korban_kekerasan_seksual: string;
   self_harm: string;
+  /** Asked when korban_kekerasan_seksual is 'Ya': the abuse happened recently ('Ya' / 'Tidak'; null = not asked). */
+  kekerasan_seksual_baru: string | null;
+  /** Asked when korban_kekerasan_seksual is 'Ya': the alleged abuser is in the same facility. */
+  pelaku_satu_fasilitas: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -70,6 +74,12 @@ export interface HasilTable {
   timed_out: number;
   started_at: string | null;
   submitted_at: string;
+  /** Open to submit in seconds by the server's clock (D12); null for results saved before it was kept. */
+  durasi_detik: number | null;
+  /** Items the child was given (the bank's size at the time). */
+  jumlah_soal: number | null;
+  /** JSON {nomor: seconds} from the arrival of each answer (D12 terlalu_cepat); null when unknown. */
+  detik_per_soal: string | null;
 }
 
 export interface PengerjaanTable {
@@ -81,6 +91,8 @@ export interface PengerjaanTable {
   jawaban: string;
   jawaban_essay: string | null;
   updated_at: string;
+  /** JSON {nomor: ISO time} of the first arrival of each answer, by the server's clock (D12). */
+  waktu_jawab: string | null;
 }
 
 export interface CatatanTable {

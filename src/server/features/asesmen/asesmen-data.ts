@@ -32,7 +32,7 @@ export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: Ins
   try {
     await db
       .insertInto('pengerjaan')
-      .values({ peserta_id: pesertaId, instrument: key, started_at: now, jawaban: '{}', jawaban_essay: null, updated_at: now })
+      .values({ peserta_id: pesertaId, instrument: key, started_at: now, jawaban: '{}', jawaban_essay: null, waktu_jawab: '{}', updated_at: now })
       .execute();
   } catch (error) {
     // Two devices opening at once: the unique (peserta_id, instrument) lets one insert win.
@@ -43,17 +43,23 @@ export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: Ins
   return (await pengerjaanOf(db, pesertaId, key))!;
 }
 
-/** Stores a draft (answers as JSON, essay) of an open sub test. */
+/** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test. */
 export async function tulisDraft(
   db: Kysely<DB>,
   id: number,
   jawaban: Record<string, number | string>,
   essay: string | null | undefined,
+  waktuJawab: Record<string, string>,
   now: string,
 ): Promise<void> {
   await db
     .updateTable('pengerjaan')
-    .set({ jawaban: JSON.stringify(jawaban), ...(essay !== undefined ? { jawaban_essay: essay } : {}), updated_at: now })
+    .set({
+      jawaban: JSON.stringify(jawaban),
+      ...(essay !== undefined ? { jawaban_essay: essay } : {}),
+      waktu_jawab: JSON.stringify(waktuJawab),
+      updated_at: now,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -67,6 +73,10 @@ export interface HasilBaru {
   timedOut: boolean;
   startedAt: string | null;
   submittedAt: string;
+  /** The bank's size when the sub test was taken. */
+  jumlahSoal: number;
+  /** Seconds per answered item (D12). */
+  detikPerSoal: Record<string, number>;
 }
 
 /**
@@ -94,6 +104,9 @@ export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<b
           timed_out: h.timedOut ? 1 : 0,
           started_at: h.startedAt,
           submitted_at: h.submittedAt,
+          durasi_detik: h.startedAt ? Math.max(0, Math.round((Date.parse(h.submittedAt) - Date.parse(h.startedAt)) / 1000)) : null,
+          jumlah_soal: h.jumlahSoal,
+          detik_per_soal: JSON.stringify(h.detikPerSoal),
         })
         .execute();
       await trx.deleteFrom('pengerjaan').where('peserta_id', '=', h.pesertaId).where('instrument', '=', h.key).execute();

@@ -22,6 +22,7 @@ import { skorKognitif } from '../../../domain/skor/skor-kognitif';
 import { skorPid5 } from '../../../domain/skor/skor-pid5';
 import { skorPsc17 } from '../../../domain/skor/skor-psc17';
 import { validasiDukungan, validasiKognitif, validasiPid5, validasiPsc17 } from '../../../domain/validasi';
+import { detikPerSoal } from '../../../domain/validitas';
 import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -150,6 +151,25 @@ function cekLengkap(key: InstrumentKey, jawaban: JawabanMasuk, essay: string | n
   }
 }
 
+/** First arrival time (ISO) of each answer of a draft, by the server's clock. */
+function parseWaktuJawab(p: Pengerjaan): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(p.waktu_jawab ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** What a save keeps about how the sub test was taken (D12): bank size and seconds per answered item. */
+function caraPengerjaan(p: Pengerjaan, jawaban: Record<string, unknown>, soal: Soal[], selesai: string) {
+  const kedatangan = Object.fromEntries(Object.entries(parseWaktuJawab(p)).map(([n, t]) => [n, Date.parse(t)]));
+  return {
+    jumlahSoal: soal.length,
+    detikPerSoal: detikPerSoal(Date.parse(p.started_at), Date.parse(selesai), Object.keys(jawaban), kedatangan),
+  };
+}
+
 function parseDraft(p: Pengerjaan): Record<string, number | string> {
   try {
     const parsed: unknown = JSON.parse(p.jawaban);
@@ -184,6 +204,7 @@ async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: Instrum
     jawaban = {};
     skor = nilai(key, {}, soal);
   }
+  const submittedAt = nowIso(ctx.clock);
   await simpanHasilSekali(ctx.db, {
     pesertaId,
     key,
@@ -192,7 +213,8 @@ async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: Instrum
     skor,
     timedOut: true,
     startedAt: p.started_at,
-    submittedAt: nowIso(ctx.clock),
+    submittedAt,
+    ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
 }
 
@@ -346,7 +368,11 @@ export async function simpanDraft(
   const soal = await soalAda(ctx, key);
   const baru = parseJawaban(key, body.jawaban, jumlah(soal));
   const gabung = { ...parseDraft(p), ...baru };
-  await tulisDraft(ctx.db, p.id, gabung, body.jawaban_essay, nowIso(ctx.clock));
+  const now = nowIso(ctx.clock);
+  // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps it.
+  const waktu = parseWaktuJawab(p);
+  for (const n of Object.keys(baru)) waktu[n] ??= now;
+  await tulisDraft(ctx.db, p.id, gabung, body.jawaban_essay, waktu, now);
   return sisaDetik(ctx, key, p);
 }
 
@@ -375,6 +401,7 @@ export async function kirimSubtes(
     if (pesan) throw badRequest(pesan);
   }
   const skor = nilai(key, jawaban, soal);
+  const submittedAt = nowIso(ctx.clock);
   const saved = await simpanHasilSekali(ctx.db, {
     pesertaId: peserta.id,
     key,
@@ -383,7 +410,8 @@ export async function kirimSubtes(
     skor,
     timedOut,
     startedAt: p.started_at,
-    submittedAt: nowIso(ctx.clock),
+    submittedAt,
+    ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
   if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
   return { message: PESAN_BERHASIL[key], timed_out: timedOut, lanjut: lanjutSetelah(key, peserta.id) };

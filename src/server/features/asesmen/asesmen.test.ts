@@ -374,7 +374,7 @@ describe('time (D5)', () => {
     expect(row?.timed_out).toBe(1);
     const skor = JSON.parse(row!.skor);
     expect(skor.traitScores.Detachment).toEqual({ skor: null, kategori: 'Tidak dapat dihitung' });
-    expect(skor.traitScores.Disinhibition).toEqual({ skor: 2, kategori: 'Tinggi' });
+    expect(skor.traitScores.Disinhibition).toEqual({ skor: 2, kategori: 'Tinggi', diprorata: true });
     expect(skor).toEqual(skorPid5(jawaban));
   });
 
@@ -420,7 +420,8 @@ describe('time (D5)', () => {
     expect(res.json().message).toBe('Waktu pengerjaan sudah habis. Jawaban yang tersimpan sudah dikirim.');
     const row = await hasilRow(c.child.id, 'dukungan');
     expect(row).toMatchObject({ timed_out: 1, jawaban_essay: 'Pulang' });
-    expect(JSON.parse(row!.skor)).toMatchObject({ total_skor: 8, kategori: 'Tinggi' });
+    // 2 of 12 answered: more than 20 % empty, so no category (D12); the total is kept.
+    expect(JSON.parse(row!.skor)).toMatchObject({ total_skor: 8, kategori: 'Tidak dapat dihitung' });
   });
 
   it('opening the next sub test closes an expired earlier one that was never submitted', async () => {

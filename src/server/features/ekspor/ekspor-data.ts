@@ -1,12 +1,13 @@
 // The rows of the results export: every child of one Rutan with its four saved sub tests, read in
 // two queries (the records, then all their results) whatever the number of children.
 import type { Kysely } from 'kysely';
-import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type InstrumentKey, type ScreeningKey, type SkorPerInstrumen } from '../../../domain';
+import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type HasilKeluaran, type InstrumentKey, type ScreeningKey } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { bacaSkor } from '../hasil/skor-tersimpan';
+import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
-  skor: SkorPerInstrumen[K];
+  /** The saved result as the API shows it: score, D12 meta (duration, answered, validity flags). */
+  skor: HasilKeluaran[K];
   timed_out: boolean;
   submitted_at: string;
 }
@@ -46,7 +47,7 @@ export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise
   const hasil = await db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
-    .select(['h.peserta_id', 'h.instrument', 'h.skor', 'h.timed_out', 'h.submitted_at'])
+    .select(['h.peserta_id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .where('p.location', '=', location)
     .execute();
 
@@ -59,7 +60,7 @@ export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise
       perAnak.set(h.peserta_id, map);
     }
     (map as Record<InstrumentKey, SubTestEkspor<InstrumentKey> | null>)[h.instrument] = {
-      skor: bacaSkor(h.instrument, h.skor),
+      skor: hasilKeluaran(h.instrument, h),
       timed_out: Boolean(h.timed_out),
       submitted_at: h.submitted_at,
     };

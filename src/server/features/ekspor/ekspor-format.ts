@@ -15,6 +15,7 @@ import {
   SCREENING_LABEL,
   TRAIT_KEYS,
   TRAIT_NAMA,
+  LABEL_VALIDITAS,
   type InstrumentKey,
 } from '../../../domain';
 import { waktuWibUrut } from '../laporan/format';
@@ -29,11 +30,19 @@ export interface Kolom {
 
 const NAMA_INSTRUMEN: Record<InstrumentKey, string> = { pid5: 'PID-5', psc17: 'PSC-17', dukungan: 'Dukungan', kognitif: 'Kognitif' };
 
-/** 'Waktu Habis' and 'Selesai (WIB)' of one sub test: empty when it has no result. */
+/** 'Waktu Habis', 'Selesai (WIB)' and the D12 meta of one sub test: empty when it has no result. */
 function meta(k: InstrumentKey): Kolom[] {
+  const n = NAMA_INSTRUMEN[k];
   return [
-    { judul: `${NAMA_INSTRUMEN[k]} Waktu Habis`, nilai: (a) => (a.hasil[k] ? (a.hasil[k]!.timed_out ? 'Ya' : 'Tidak') : null) },
-    { judul: `${NAMA_INSTRUMEN[k]} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
+    { judul: `${n} Waktu Habis`, nilai: (a) => (a.hasil[k] ? (a.hasil[k]!.timed_out ? 'Ya' : 'Tidak') : null) },
+    { judul: `${n} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
+    { judul: `${n} Durasi (detik)`, nilai: (a) => a.hasil[k]?.skor.durasi_detik ?? null },
+    { judul: `${n} Dijawab`, nilai: (a) => a.hasil[k]?.skor.jumlah_dijawab ?? null },
+    { judul: `${n} Tidak Dijawab`, nilai: (a) => (a.hasil[k] ? a.hasil[k]!.skor.jumlah_soal - a.hasil[k]!.skor.jumlah_dijawab : null) },
+    {
+      judul: `${n} Validitas`,
+      nilai: (a) => (a.hasil[k] ? a.hasil[k]!.skor.validitas.map((v) => LABEL_VALIDITAS[v.kode]).join(', ') || 'Tidak ada catatan' : null),
+    },
   ];
 }
 

@@ -17,7 +17,7 @@ import {
 import type { DB } from '../../db/schema';
 
 export type { HasilGabungan, SkriningGabungan };
-import { hasilKeluaran } from './hasil-data';
+import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
 
 export interface GabunganQuery {
@@ -55,7 +55,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
 
   const rows = await db
     .selectFrom('hasil')
-    .select(['instrument', 'jawaban', 'jawaban_essay', 'skor', 'timed_out', 'started_at', 'submitted_at'])
+    .select(['instrument', ...KOLOM_HASIL])
     .where('peserta_id', '=', p.id)
     .execute();
   const byKey = new Map(rows.map((r) => [r.instrument, r]));

@@ -1,20 +1,68 @@
 import type { Kysely } from 'kysely';
-import type { HasilKeluaran, InstrumentKey, MetaHasil } from '../../../domain';
+import { HURUF_KOGNITIF, INSTRUMEN, metaValiditas, traitDiprorata, type HasilKeluaran, type InstrumentKey, type MetaHasil } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
 import { cocokPeserta, pageOf, type PagedQuery } from './paging';
-import { bacaJawaban, bacaSkor } from './skor-tersimpan';
+import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
-type HasilTersimpan = Pick<Hasil, 'jawaban' | 'jawaban_essay' | 'skor' | 'timed_out' | 'started_at' | 'submitted_at'>;
+/** The columns of a stored result that its output is read from. */
+export const KOLOM_HASIL = [
+  'jawaban',
+  'jawaban_essay',
+  'skor',
+  'timed_out',
+  'started_at',
+  'submitted_at',
+  'durasi_detik',
+  'jumlah_soal',
+  'detik_per_soal',
+] as const;
+type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
 
-/** Reads one stored `hasil` row into its output shape. */
+/** Open to submit in whole seconds; null when the start is unknown or the times do not parse. */
+function durasiDari(row: HasilTersimpan): number | null {
+  if (row.durasi_detik !== null && row.durasi_detik !== undefined) return Number(row.durasi_detik);
+  if (!row.started_at) return null;
+  const ms = Date.parse(row.submitted_at) - Date.parse(row.started_at);
+  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 1000)) : null;
+}
+
+/**
+ * Reads one stored `hasil` row into its output shape with the D12 meta. Results saved before the meta
+ * was kept get it from what they have: the duration from their start and save times, and, without
+ * per-item times, the answers counted as arriving together at the save (each item the mean time).
+ */
 export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: HasilTersimpan): HasilKeluaran[K] {
-  const meta: MetaHasil = { tanggal: row.submitted_at, started_at: row.started_at, timed_out: Boolean(row.timed_out) };
   const skor = bacaSkor(instrument, row.skor);
+  const jawaban = bacaJawaban(row.jawaban);
+  const dijawab = Object.keys(jawaban).length;
+  const durasiDetik = durasiDari(row);
+  const tersimpan = bacaDetikPerSoal(row.detik_per_soal);
+  const detikPerSoal = tersimpan ?? (durasiDetik !== null && dijawab > 0 ? Array(dijawab).fill(durasiDetik / dijawab) : null);
+  const kognitif = instrument === 'kognitif' ? (skor as HasilKeluaran['kognitif']) : null;
+  const jumlahSoal = kognitif?.jumlah_soal || Number(row.jumlah_soal ?? 0) || INSTRUMEN[instrument].jumlahSoal || dijawab;
+  const meta: MetaHasil = {
+    tanggal: row.submitted_at,
+    started_at: row.started_at,
+    timed_out: Boolean(row.timed_out),
+    jawaban,
+    ...metaValiditas({
+      jumlahSoal,
+      jawaban,
+      timedOut: Boolean(row.timed_out),
+      detikPerSoal,
+      durasiDetik,
+      peluang: kognitif ? { benar: kognitif.total_skor, jumlahPilihan: HURUF_KOGNITIF.length } : undefined,
+    }),
+  };
   switch (instrument) {
+    case 'pid5': {
+      // Results stored before the prorated mark get it from their answers.
+      const pid5 = skor as HasilKeluaran['pid5'];
+      for (const t of traitDiprorata(jawaban)) if (pid5.traitScores[t].skor !== null) pid5.traitScores[t].diprorata = true;
+      return { ...pid5, ...meta } as HasilKeluaran[K];
+    }
     case 'dukungan':
-      return { ...skor, ...meta, jawaban: bacaJawaban(row.jawaban), jawaban_essay: row.jawaban_essay } as HasilKeluaran[K];
-    case 'kognitif':
-      return { ...skor, ...meta, jawaban: bacaJawaban(row.jawaban) } as HasilKeluaran[K];
+      return { ...skor, ...meta, jawaban_essay: row.jawaban_essay } as HasilKeluaran[K];
     default:
       return { ...skor, ...meta } as HasilKeluaran[K];
   }
@@ -50,12 +98,7 @@ export async function listHasil<K extends InstrumentKey>(
       'h.peserta_id',
       'p.registration_no',
       'p.name',
-      'h.jawaban',
-      'h.jawaban_essay',
-      'h.skor',
-      'h.timed_out',
-      'h.started_at',
-      'h.submitted_at',
+      ...KOLOM_HASIL.map((k) => `h.${k}` as const),
     ])
     .orderBy('h.submitted_at', 'desc')
     .orderBy('h.id', 'desc');

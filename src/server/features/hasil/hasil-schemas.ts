@@ -1,17 +1,15 @@
 // Reply shapes of the results API (seed-spec sections 3 and 7): plain schemas without transforms,
 // so that they serialize and document cleanly.
 import { z } from 'zod';
-import { DOMAIN_PSC17_KEYS, INSTRUMENT_KEYS, SCREENING_KEYS, TRAIT_KEYS } from '../../../domain';
+import { DOMAIN_PSC17_KEYS, INSTRUMENT_KEYS, KODE_VALIDITAS, SCREENING_KEYS, TRAIT_KEYS } from '../../../domain';
 
 const kategori = z.enum(['Tinggi', 'Sedang', 'Rendah', 'Tidak dapat dihitung']);
-const statusPsc17 = z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak dapat dihitung']);
+const statusPsc17 = z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', 'Tidak dapat dihitung']);
 const jawaban = z.record(z.string(), z.union([z.number(), z.string()]));
 
+const skorTrait = z.object({ skor: z.number().nullable(), kategori, diprorata: z.boolean().optional() });
 const traitScores = z.object(
-  Object.fromEntries(TRAIT_KEYS.map((t) => [t, z.object({ skor: z.number().nullable(), kategori })])) as Record<
-    (typeof TRAIT_KEYS)[number],
-    z.ZodObject<{ skor: z.ZodNullable<z.ZodNumber>; kategori: typeof kategori }>
-  >,
+  Object.fromEntries(TRAIT_KEYS.map((t) => [t, skorTrait])) as Record<(typeof TRAIT_KEYS)[number], typeof skorTrait>,
 );
 const detailPsc17 = z.object(
   Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, z.object({ status: statusPsc17, skor: z.number().nullable() })])) as Record<
@@ -20,24 +18,27 @@ const detailPsc17 = z.object(
   >,
 );
 
-/** When a result was saved and whether its sub test closed on time-out (D5). */
+/** When a result was saved, whether its sub test closed on time-out (D5), and how far it can be trusted (D12). */
 const meta = {
   tanggal: z.string(),
   started_at: z.string().nullable(),
   timed_out: z.boolean(),
+  jawaban,
+  durasi_detik: z.number().nullable(),
+  jumlah_soal: z.number(),
+  jumlah_dijawab: z.number(),
+  validitas: z.array(z.object({ kode: z.enum(KODE_VALIDITAS), pesan: z.string() })),
 };
 
 export const skorPid5Out = z.object({ traitScores, kesimpulan: z.string() });
 export const skorPsc17Out = z.object({ detail: detailPsc17, total_skor: z.number().nullable(), kategori_total: statusPsc17 });
 export const skorDukunganOut = z.object({
-  jawaban,
   total_skor: z.number().nullable(),
   kategori,
   rata_rata: z.number().nullable(),
   jawaban_essay: z.string().nullable(),
 });
 export const skorKognitifOut = z.object({
-  jawaban,
   total_skor: z.number(),
   jumlah_soal: z.number(),
   persen: z.number().nullable(),

@@ -16,6 +16,7 @@ const skorTrait = z
   .object({
     skor: z.number().nullable().catch(null),
     kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+    diprorata: z.boolean().optional().catch(undefined),
   })
   .catch({ skor: null, kategori: TIDAK });
 
@@ -29,7 +30,7 @@ export const skorPid5Schema = z.object({
 
 const domainPsc17 = z
   .object({
-    status: z.enum(['Bermasalah', 'Tidak Bermasalah', TIDAK]).catch(TIDAK),
+    status: z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK]).catch(TIDAK),
     skor: z.number().nullable().catch(null),
   })
   .catch({ status: TIDAK, skor: null });
@@ -42,7 +43,7 @@ export const skorPsc17Schema = z.object({
     ),
   ),
   total_skor: z.number().nullable().catch(null),
-  kategori_total: z.enum(['Bermasalah', 'Tidak Bermasalah', TIDAK]).catch(TIDAK),
+  kategori_total: z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK]).catch(TIDAK),
 });
 
 export const skorDukunganSchema = z.object({
@@ -86,4 +87,13 @@ export function bacaJawaban(text: string): Record<string, number | string> {
   const out: Record<string, number | string> = {};
   for (const [k, v] of Object.entries(value)) if (typeof v === 'number' || typeof v === 'string') out[k] = v;
   return out;
+}
+
+/** The stored seconds per answered item (`{"1": 3.2, ...}`), or null when none were kept. */
+export function bacaDetikPerSoal(text: string | null): number[] | null {
+  if (!text) return null;
+  const value = parseJson(text);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const detik = Object.values(value).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return detik.length ? detik : null;
 }
