@@ -1,123 +1,326 @@
-// npm run bench: measured figures for the notes (no timed assertions live in the tests).
-// - scoring throughput of the domain;
-// - app start on a fresh embedded database;
-// - the paged lists and combined detail with 10,000 children of one Rutan;
-// - the PDF report.
+// npm run bench: the product's speed measured from outside, each figure beside the ceiling of this
+// machine in the same run (bench/bare-server.ts: plain Fastify, no database, no authentication).
+// The production server (compiled, dist/server/main.js) runs in its own process, on SQLite and,
+// when TEST_DATABASE_URL is set, on PostgreSQL too. Nothing here asserts: it prints figures.
+//
+// Settings: BENCH_SECONDS (per load run, default 5), BENCH_CHILDREN (10,000), BENCH_BIG_CHILDREN
+// (100,000), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_PROFILE=1 writes CPU profiles of the server
+// into bench-profiles/.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { skorPid5, skorPsc17, skorDukungan, skorKognitif } from '../src/domain';
-import { createAsessor, loginAsessor } from '../src/server/test/factories';
-import { createTestApp, send } from '../src/server/test/harness';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
+import { openDatabase } from '../src/server/db/database';
+import { measureLighthouse } from './lighthouse';
+import { answers, KUNCI, seed, type Seeded } from './seed';
 
-const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 10_000);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SMALL = Number(process.env.BENCH_CHILDREN ?? 10_000);
+const BIG = Number(process.env.BENCH_BIG_CHILDREN ?? 100_000);
+const DRAFTERS = 100;
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const BARE_PORT = 3398;
+const APP_PORT = 3397;
 
-function answers(n: number, max: number, offset = 0) {
-  return Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), (i + offset) % (max + 1)]));
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface Row {
+  label: string;
+  value: string;
+  ceiling: string;
+}
+const report: Record<string, Row[]> = {};
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const line = (r: Row) => console.log(`  ${r.label.padEnd(52)} ${r.value.padEnd(36)} ${r.ceiling}`);
+
+function record(section: string, label: string, value: string, ceiling = '') {
+  const row = { label, value, ceiling };
+  (report[section] ??= []).push(row);
+  line(row);
 }
 
-async function time<T>(label: string, runs: number, fn: () => Promise<T> | T): Promise<void> {
-  await fn(); // warm-up
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server stopped (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+type Req = { method?: 'GET' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
+
+/** Closed-loop load from `connections` clients; `perClient` gives each client its own request (its own session). */
+async function load(port: number, connections: number, request: Req | ((i: number) => Req)): Promise<Load> {
+  const run = (duration: number) => {
+    let next = 0;
+    return autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration,
+      setupClient: (client) => {
+        const r = typeof request === 'function' ? request(next++ % connections) : request;
+        client.setRequests([{ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body }]);
+      },
+    });
+  };
+  await run(1); // warm-up
+  const result = await run(SECONDS);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Sequential requests, one at a time: median and p95 latency in ms. */
+async function sequential(url: string, headers: Record<string, string>, runs: number): Promise<{ median: number; p95: number; status: number }> {
+  let status = 0;
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i <= runs; i++) {
     const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    status = res.status;
+    if (i > 0) samples.push(performance.now() - t0); // the first one warms up
   }
   samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)];
-  const p95 = samples[Math.floor(samples.length * 0.95)] ?? median;
-  console.log(`${label.padEnd(58)} median ${median.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   (${runs} runs)`);
+  return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!, status };
+}
+
+const loadText = (l: Load, bare?: Load) =>
+  `${fmt(l.rps)} req/s${bare ? ` (${Math.round((100 * l.rps) / bare.rps)} %)` : ''}, p99 ${l.p99} ms${l.errors ? `, ${l.errors} errors` : ''}`;
+const bareText = (l: Load) => `bare: ${fmt(l.rps)} req/s, p99 ${l.p99} ms`;
+
+async function buildAll(): Promise<void> {
+  const t0 = performance.now();
+  const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (web.status !== 0) throw new Error('vite build failed');
+  const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (server.status !== 0) throw new Error('server build failed');
+  await build({
+    entryPoints: [path.join(ROOT, 'bench/bare-server.ts')],
+    outfile: path.join(ROOT, 'dist/bench/bare-server.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  console.log(`built web, server and bare server in ${fmt(performance.now() - t0)} ms\n`);
+}
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  cleanup: () => Promise<void>;
+}
+
+function sqliteTarget(): Target {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-bench-'));
+  return {
+    name: 'SQLite',
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openDatabase({ dataDir: dir }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(base: string): Promise<Target> {
+  const name = `asesmen_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ url: url.toString() }),
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchTarget(target: Target, bare: { page: Load; draft: Load }): Promise<Seeded & { stop: () => Promise<void> }> {
+  const section = target.name;
+  console.log(`\n== ${section}: ${fmt(SMALL)} children (hot reads), ${fmt(BIG)} (big Rutan), ${DRAFTERS} children saving drafts`);
+  const t0 = performance.now();
+  const database = target.open();
+  const seeded = await seed(database, { small: SMALL, big: BIG, drafters: DRAFTERS });
+  await database.destroy();
+  console.log(`  seeded in ${fmt(performance.now() - t0)} ms`);
+
+  const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-profiles')}`] : [];
+  const server = startProcess([...args, 'dist/server/main.js'], {
+    ...target.env,
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const started = performance.now();
+  await waitFor(`${base}/api/health`, server);
+  const startMs = performance.now() - started;
+  await new Promise((r) => setTimeout(r, 1000));
+  record(section, 'server start (compiled, to first /api/health)', `${fmt(startMs)} ms`);
+  record(section, 'memory right after start (RSS)', `${rssMb(server.pid!).toFixed(0)} MB`);
+
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 200);
+  const origin = { origin: base };
+  const small = { cookie: seeded.smallCookie };
+  const reads: [string, string][] = [
+    ['GET /api/hasil-gabungan page of 50', '/api/hasil-gabungan?page=1&per_page=50'],
+    ['GET /api/kelola page of 50', '/api/kelola?page=1&per_page=50'],
+    ['GET /api/hasil-pid5-full page of 50', '/api/hasil-pid5-full?page=1&per_page=50'],
+  ];
+  for (const [label, url] of reads) {
+    const l = await load(APP_PORT, 50, { path: url, headers: small });
+    record(section, `${label}, 50 connections`, loadText(l, bare.page), bareText(bare.page));
+  }
+
+  // Each child opens its first sub test, then all 100 save drafts at once, each with its own session.
+  for (const d of seeded.drafters) {
+    const res = await fetch(`${base}/api/asesmen/${d.id}/pid5bf`, { headers: { cookie: d.cookie } });
+    if (!res.ok) throw new Error(`opening a sub test failed: ${res.status}`);
+  }
+  const draftBody = JSON.stringify({ jawaban: answers(25, 3, 1) });
+  const drafts = await load(APP_PORT, DRAFTERS, (i) => ({
+    method: 'PUT',
+    path: `/api/asesmen/${seeded.drafters[i]!.id}/pid5bf/draft`,
+    headers: { cookie: seeded.drafters[i]!.cookie, ...origin, 'content-type': 'application/json' },
+    body: draftBody,
+  }));
+  record(section, `PUT draft, ${DRAFTERS} children at once (durable)`, loadText(drafts, bare.draft), bareText(bare.draft));
+  clearInterval(sampler);
+  record(section, 'memory under the load above (peak RSS)', `${peak.toFixed(0)} MB`);
+
+  const big = { cookie: seeded.bigCookie };
+  const seq: [string, string, Record<string, string>, number][] = [
+    [`combined results, first page of 50, ${fmt(BIG)} children`, '/api/hasil-gabungan?page=1&per_page=50', big, 30],
+    [`combined results, name search, ${fmt(BIG)} children`, `/api/hasil-gabungan?q=${encodeURIComponent('uji 99')}&page=1&per_page=50`, big, 30],
+    [`records, name search, ${fmt(BIG)} children`, `/api/kelola?q=${encodeURIComponent('uji 99')}&page=1&per_page=50`, big, 30],
+    ['combined detail of one child', `/api/hasil-gabungan/${seeded.reg}`, small, 30],
+    ['PDF report of one child', `/api/laporan/${seeded.reg}.pdf`, small, 15],
+  ];
+  for (const [label, url, headers, runs] of seq) {
+    const s = await sequential(`${base}${url}`, headers, runs);
+    const value = s.status === 200 ? `median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms` : `status ${s.status}`;
+    record(section, `${label} (one at a time)`, value);
+  }
+  return {
+    ...seeded,
+    stop: async () => {
+      await stopProcess(server);
+      await target.cleanup();
+    },
+  };
 }
 
 async function main() {
-  console.log(`Benchmarks (${CHILDREN} children)\n`);
-  const kunci = Array.from({ length: 18 }, (_, i) => 'ABCDEF'[i % 6]);
-  await time('score all four instruments of one child', 2000, () => {
-    skorPid5(answers(25, 3));
-    skorPsc17(answers(17, 2));
-    skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), (i % 5) + 1])));
-    skorKognitif(Object.fromEntries(kunci.map((k, i) => [String(i + 1), k])), kunci);
-  });
+  const began = performance.now();
+  console.log(`Benchmarks on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log('Load runs are closed loops (autocannon); % = share of the bare route measured in this run.\n');
 
   const t0 = performance.now();
-  const t = await createTestApp();
-  console.log(`${'app start: migrate, seed, build (fresh database)'.padEnd(58)} ${(performance.now() - t0).toFixed(0)} ms`);
-
-  const asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
-  const now = new Date().toISOString();
-  const pid5 = JSON.stringify(skorPid5(answers(25, 3)));
-  const psc17 = JSON.stringify(skorPsc17(answers(17, 2)));
-  const duk = JSON.stringify(skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), (i % 5) + 1]))));
-  const kog = JSON.stringify(skorKognitif({ '1': 'A' }, kunci));
-  const seedStart = performance.now();
-  const BATCH = 500;
-  for (let start = 0; start < CHILDREN; start += BATCH) {
-    await t.database.db.transaction().execute(async (trx) => {
-      const rows = Array.from({ length: Math.min(BATCH, CHILDREN - start) }, (_, k) => {
-        const i = start + k;
-        return {
-          registration_no: `B-${String(i).padStart(6, '0')}`,
-          name: `Anak Uji ${i}`,
-          age: 14 + (i % 4),
-          place_of_birth: 'Bandung',
-          date_of_birth: '2011-01-01',
-          asessor_id: asessor.id,
-          location: 'Rutan 1',
-          password_hash: 'x',
-          napza: 'Tidak',
-          alkohol: 'Tidak',
-          penyakit_menular: 'Tidak',
-          riwayat_lgbt: 'Tidak',
-          kekerasan_seksual: 'Tidak',
-          korban_kekerasan_seksual: 'Tidak',
-          self_harm: i % 10 === 0 ? 'Ya' : 'Tidak',
-          created_at: now,
-          updated_at: now,
-        };
-      });
-      const ids = await trx.insertInto('peserta').values(rows).returning('id').execute();
-      const hasil = ids.flatMap(({ id }) =>
-        (
-          [
-            ['pid5', pid5],
-            ['psc17', psc17],
-            ['dukungan', duk],
-            ['kognitif', kog],
-          ] as const
-        ).map(([instrument, skor]) => ({
-          peserta_id: id,
-          instrument,
-          jawaban: '{}',
-          skor,
-          timed_out: 0,
-          started_at: now,
-          submitted_at: now,
-        })),
-      );
-      await trx.insertInto('hasil').values(hasil).execute();
-    });
+  for (let i = 0; i < 2000; i++) {
+    skorPid5(answers(25, 3));
+    skorPsc17(answers(17, 2));
+    skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, k) => [String(k + 1), (k % 5) + 1])));
+    skorKognitif(Object.fromEntries(KUNCI.map((k, j) => [String(j + 1), k])), KUNCI);
   }
-  console.log(`${'seed children with four results each'.padEnd(58)} ${(performance.now() - seedStart).toFixed(0)} ms`);
+  console.log(`scoring all four instruments of one child: ${((performance.now() - t0) / 2000).toFixed(3)} ms\n`);
 
-  const cookies = await loginAsessor(t.app, asessor);
-  const reg = 'B-000010';
-  const endpoints: [string, string][] = [
-    ['GET /api/kelola?page=1&per_page=20', '/api/kelola?page=1&per_page=20'],
-    ['GET /api/kelola?q=uji 99&page=1&per_page=20', '/api/kelola?q=uji%2099&page=1&per_page=20'],
-    ['GET /api/hasil-pid5-full?page=1&per_page=20', '/api/hasil-pid5-full?page=1&per_page=20'],
-    ['GET /api/hasil-pid5-full?page=400&per_page=20', '/api/hasil-pid5-full?page=400&per_page=20'],
-    ['GET /api/hasil-gabungan?page=1&per_page=20', '/api/hasil-gabungan?page=1&per_page=20'],
-    [`GET /api/hasil-gabungan/${reg}`, `/api/hasil-gabungan/${reg}`],
-    [`GET /api/laporan/${reg}.pdf`, `/api/laporan/${reg}.pdf`],
-  ];
-  for (const [label, url] of endpoints) {
-    const probe = await send(t.app, 'GET', url, { cookies });
-    if (probe.statusCode !== 200) {
-      console.log(`${label.padEnd(58)} not measured (status ${probe.statusCode})`);
-      continue;
+  await buildAll();
+
+  const bareServer = startProcess(['dist/bench/bare-server.js'], { PORT: String(BARE_PORT) });
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/page`, bareServer);
+  const bare = {
+    page: await load(BARE_PORT, 50, { path: '/bare/page' }),
+    draft: await load(BARE_PORT, DRAFTERS, {
+      method: 'PUT',
+      path: '/bare/draft',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jawaban: answers(25, 3, 1) }),
+    }),
+  };
+  console.log(`bare ceiling: page of 50 at 50 connections ${bareText(bare.page)}; draft body at ${DRAFTERS} connections ${bareText(bare.draft)}`);
+
+  const sqlite = await benchTarget(sqliteTarget(), bare);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('\n== Web (Lighthouse 12, mobile, Chromium headless, served by the production server on SQLite)');
+    const child = sqlite.drafters[0]!;
+    const pages: [string, string, Record<string, string>][] = [
+      ['landing /', '/', {}],
+      ['assessor login /login/asessor', '/login/asessor', {}],
+      ['first sub test /asesmen/pid5bf/:id', `/asesmen/pid5bf/${child.id}`, { cookie: child.cookie }],
+    ];
+    for (const [label, url, headers] of pages) {
+      const m = await measureLighthouse(`http://127.0.0.1:${APP_PORT}${url}`, headers, path.join(ROOT, 'dist/web'));
+      record('Web', label, `perf ${m.score.toFixed(2)}, LCP ${fmt(m.lcp)} ms`, `JS ${m.jsGzipKb.toFixed(1)} KB gzip (${m.jsFiles} files)`);
     }
-    await time(label, label.includes('.pdf') ? 10 : 30, () => send(t.app, 'GET', url, { cookies }));
   }
-  await t.close();
+  await sqlite.stop();
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const postgres = await benchTarget(await postgresTarget(pgUrl), bare);
+    await postgres.stop();
+  } else {
+    console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to measure it too)');
+  }
+  await stopProcess(bareServer);
+
+  console.log('\n== Summary');
+  console.log(`  bare ceiling: page of 50 ${bareText(bare.page)}; draft body ${bareText(bare.draft)}`);
+  for (const [section, rows] of Object.entries(report)) {
+    console.log(`  -- ${section}`);
+    rows.forEach(line);
+  }
+  console.log(`\nbenchmark took ${fmt((performance.now() - began) / 1000)} s; load average now ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
 
 main().catch((error: unknown) => {

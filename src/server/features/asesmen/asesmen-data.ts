@@ -43,8 +43,88 @@ export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: Ins
   return (await pengerjaanOf(db, pesertaId, key))!;
 }
 
-/** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test. */
-export async function tulisDraft(
+/**
+ * How many answers a bank takes: its highest question number, or its number of questions when that is
+ * larger (0 when the bank is empty). Answers are keyed by number, which may skip a deleted item.
+ */
+export async function jumlahSoalInstrumen(db: Kysely<DB>, key: InstrumentKey): Promise<number> {
+  const row = await db
+    .selectFrom('soal')
+    .select((eb) => [eb.fn.countAll<number | string>().as('banyak'), eb.fn.max('nomor').as('terbesar')])
+    .where('instrument', '=', key)
+    .executeTakeFirst();
+  return Math.max(Number(row?.banyak ?? 0), Number(row?.terbesar ?? 0));
+}
+
+interface Draf {
+  id: number;
+  jawaban: Record<string, number | string>;
+  essay: string | null | undefined;
+  waktuJawab: Record<string, string>;
+  now: string;
+}
+
+function tulisSatuDraft(db: Kysely<DB>, d: Draf) {
+  return db
+    .updateTable('pengerjaan')
+    .set({
+      jawaban: JSON.stringify(d.jawaban),
+      ...(d.essay !== undefined ? { jawaban_essay: d.essay } : {}),
+      waktu_jawab: JSON.stringify(d.waktuJawab),
+      updated_at: d.now,
+    })
+    .where('id', '=', d.id)
+    .execute();
+}
+
+/**
+ * Group commit of drafts: the drafts that arrive while the database is busy are written in one
+ * transaction, so a hundred children saving at once cost a few durable commits instead of a hundred.
+ * Each caller is answered only after the commit that holds its draft (synchronous durability kept).
+ */
+class PenulisDraf {
+  private antrean: { draf: Draf; selesai: () => void; gagal: (error: unknown) => void }[] = [];
+  private terjadwal = false;
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  tulis(draf: Draf): Promise<void> {
+    return new Promise((selesai, gagal) => {
+      this.antrean.push({ draf, selesai, gagal });
+      if (!this.terjadwal) {
+        this.terjadwal = true;
+        setImmediate(() => void this.kirim());
+      }
+    });
+  }
+
+  private async kirim(): Promise<void> {
+    const batch = this.antrean;
+    this.antrean = [];
+    this.terjadwal = false;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const { draf } of batch) await tulisSatuDraft(trx, draf);
+      });
+      for (const w of batch) w.selesai();
+    } catch {
+      // One failing write must not fail the others' drafts: write each alone and answer each.
+      for (const w of batch) {
+        try {
+          await tulisSatuDraft(this.db, w.draf);
+          w.selesai();
+        } catch (error) {
+          w.gagal(error);
+        }
+      }
+    }
+  }
+}
+
+const penulis = new WeakMap<Kysely<DB>, PenulisDraf>();
+
+/** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test; resolves once committed. */
+export function tulisDraft(
   db: Kysely<DB>,
   id: number,
   jawaban: Record<string, number | string>,
@@ -52,16 +132,12 @@ export async function tulisDraft(
   waktuJawab: Record<string, string>,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('pengerjaan')
-    .set({
-      jawaban: JSON.stringify(jawaban),
-      ...(essay !== undefined ? { jawaban_essay: essay } : {}),
-      waktu_jawab: JSON.stringify(waktuJawab),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  let p = penulis.get(db);
+  if (!p) {
+    p = new PenulisDraf(db);
+    penulis.set(db, p);
+  }
+  return p.tulis({ id, jawaban, essay, waktuJawab, now });
 }
 
 export interface HasilBaru {

@@ -31,6 +31,7 @@ import { ruteSubtes } from '../peserta/peserta-data';
 import {
   bukaPengerjaan,
   hasilOf,
+  jumlahSoalInstrumen,
   pengerjaanOf,
   simpanHasilSekali,
   soalInstrumen,
@@ -365,8 +366,10 @@ export async function simpanDraft(
     await tutupKarenaWaktu(ctx, pesertaId, key, p);
     throw conflict(PESAN_WAKTU_HABIS);
   }
-  const soal = await soalAda(ctx, key);
-  const baru = parseJawaban(key, body.jawaban, jumlah(soal));
+  // A draft needs only the bank's size, not its questions.
+  const banyak = await jumlahSoalInstrumen(ctx.db, key);
+  if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
+  const baru = parseJawaban(key, body.jawaban, banyak);
   const gabung = { ...parseDraft(p), ...baru };
   const now = nowIso(ctx.clock);
   // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps it.

@@ -7,7 +7,6 @@ import { writeAudit } from '../audit/audit-data';
 import { asessorLocation } from '../hasil/asessor-lokasi';
 import { PESAN_PESERTA_TIDAK_DITEMUKAN } from '../hasil/hasil-routes';
 import { muatLaporan } from './laporan-data';
-import { buatLaporanPdf } from './laporan-pdf';
 import { laporanParams } from './laporan-schemas';
 import { contentDisposition, namaBerkas } from './nama-berkas';
 
@@ -29,6 +28,8 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const model = await muatLaporan(ctx, location, registrationNo, nowIso(ctx.clock));
         if (!model) throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+        // pdfmake and its fonts take ~25 MB: loaded on the first report, not at start.
+        const { buatLaporanPdf } = await import('./laporan-pdf');
         const pdf = await buatLaporanPdf(model);
         await writeAudit(ctx, request, { action: 'laporan.pdf', target: model.anak.registration_no, detail: `${pdf.length} byte` });
         return reply

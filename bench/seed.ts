@@ -1,0 +1,124 @@
+// Fills a fresh database for the benchmark: one Rutan with BENCH_CHILDREN children (hot reads),
+// one with BENCH_BIG_CHILDREN (first page and name search), each child with its four results,
+// and BENCH_DRAFTERS children of a third Rutan, each with its own session, for the autosave load.
+import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
+import { createSession } from '../src/server/auth/sessions';
+import type { Database } from '../src/server/db/database';
+import { prepareDatabase } from '../src/server/db/prepare';
+import { createAsessor } from '../src/server/test/factories';
+import { systemClock } from '../src/server/time';
+
+export function answers(n: number, max: number, offset = 0): Record<string, number> {
+  return Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), (i + offset) % (max + 1)]));
+}
+
+export const KUNCI = Array.from({ length: 18 }, (_, i) => 'ABCDEF'[i % 6]!);
+
+export interface Seeded {
+  /** Cookie of an assessor of the Rutan with `small` children. */
+  smallCookie: string;
+  /** Cookie of an assessor of the Rutan with `big` children. */
+  bigCookie: string;
+  /** A registration number of the small Rutan (combined detail, PDF). */
+  reg: string;
+  /** Children of the third Rutan with their own session cookie. */
+  drafters: { id: number; cookie: string }[];
+}
+
+async function insertChildren(database: Database, asessorId: number, location: string, count: number, prefix: string) {
+  const now = new Date().toISOString();
+  const skor = {
+    pid5: JSON.stringify(skorPid5(answers(25, 3))),
+    psc17: JSON.stringify(skorPsc17(answers(17, 2))),
+    dukungan: JSON.stringify(skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), (i % 5) + 1])))),
+    kognitif: JSON.stringify(skorKognitif({ '1': 'A' }, KUNCI)),
+  };
+  const BATCH = 1000;
+  for (let start = 0; start < count; start += BATCH) {
+    await database.db.transaction().execute(async (trx) => {
+      const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          registration_no: `${prefix}-${String(i).padStart(6, '0')}`,
+          name: `Anak Uji ${i}`,
+          age: 14 + (i % 4),
+          place_of_birth: 'Bandung',
+          date_of_birth: '2011-01-01',
+          asessor_id: asessorId,
+          location,
+          password_hash: 'x',
+          napza: 'Tidak' as const,
+          alkohol: 'Tidak' as const,
+          penyakit_menular: 'Tidak' as const,
+          riwayat_lgbt: 'Tidak' as const,
+          kekerasan_seksual: 'Tidak' as const,
+          korban_kekerasan_seksual: 'Tidak' as const,
+          self_harm: i % 10 === 0 ? ('Ya' as const) : ('Tidak' as const),
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      const ids = await trx.insertInto('peserta').values(rows).returning('id').execute();
+      const hasil = ids.flatMap(({ id }) =>
+        (['pid5', 'psc17', 'dukungan', 'kognitif'] as const).map((instrument) => ({
+          peserta_id: id,
+          instrument,
+          jawaban: '{}',
+          skor: skor[instrument],
+          timed_out: 0,
+          started_at: now,
+          submitted_at: now,
+        })),
+      );
+      await trx.insertInto('hasil').values(hasil).execute();
+    });
+  }
+}
+
+export async function seed(database: Database, sizes: { small: number; big: number; drafters: number }): Promise<Seeded> {
+  await prepareDatabase(database, systemClock, 'admin-bench-rahasia');
+  const db = database.db;
+  const small = await createAsessor(db, { location: 'Rutan 1' });
+  const big = await createAsessor(db, { location: 'Rutan 2' });
+  const third = await createAsessor(db, { location: 'Rutan 3' });
+  await insertChildren(database, small.id, 'Rutan 1', sizes.small, 'B');
+  await insertChildren(database, big.id, 'Rutan 2', sizes.big, 'C');
+  const cookieOf = async (role: 'asessor' | 'peserta', id: number) => {
+    const { token } = await createSession(db, systemClock, role, id, null);
+    return `${role === 'asessor' ? 'asessor_auth' : 'peserta_auth'}=${token}`;
+  };
+  const now = new Date().toISOString();
+  const drafters: Seeded['drafters'] = [];
+  for (let i = 0; i < sizes.drafters; i++) {
+    const { id } = await db
+      .insertInto('peserta')
+      .values({
+        registration_no: `D-${String(i).padStart(4, '0')}`,
+        name: `Anak Draf ${i}`,
+        age: 15,
+        place_of_birth: 'Bandung',
+        date_of_birth: '2011-01-01',
+        asessor_id: third.id,
+        location: 'Rutan 3',
+        password_hash: 'x',
+        napza: 'Tidak',
+        alkohol: 'Tidak',
+        penyakit_menular: 'Tidak',
+        riwayat_lgbt: 'Tidak',
+        kekerasan_seksual: 'Tidak',
+        korban_kekerasan_seksual: 'Tidak',
+        self_harm: 'Tidak',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    drafters.push({ id, cookie: await cookieOf('peserta', id) });
+  }
+  return {
+    smallCookie: await cookieOf('asessor', small.id),
+    bigCookie: await cookieOf('asessor', big.id),
+    reg: 'B-000010',
+    drafters,
+  };
+}
