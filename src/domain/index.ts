@@ -11,3 +11,5 @@ export * from './lokasi';
 export * from './hasil-gabungan';
 export * from './validitas';
 export * from './warna-risiko';
+export * from './kode-masuk';
+export * from './rekam-peserta';

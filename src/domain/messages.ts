@@ -102,3 +102,14 @@ export const KOSONG_TRAIT_TINGGI = 'Tidak ada trait tinggi';
 
 // --- Interpretation (section 2, combined results) ------------------------------------------------
 export const PESAN_INTERPRETASI_MENUNGGU = 'Interpretasi akan muncul setelah semua sub test selesai dikerjakan.';
+
+// --- The assessor's day (issue 13): sessions, searches, help, offline ---------------------------
+export const PESAN_SESI_BERAKHIR = 'Sesi Anda telah berakhir. Silakan login kembali.';
+export const PESAN_GAGAL_MUAT = 'Gagal memuat data.';
+/** An empty search: nothing matched, which is not the same as no data. */
+export function kosongPencarian(q: string): string {
+  return `Tidak ada data yang cocok dengan pencarian "${q}".`;
+}
+export const PESAN_BANTUAN_TERKIRIM = 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.';
+export const PESAN_KIRIM_SAAT_ONLINE =
+  'Anda sedang offline. Jawaban tetap tersimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.';

@@ -3,6 +3,7 @@ import type { Database, Dialect } from './database';
 import * as m01 from './migrations/20261122-01-auth';
 import * as m02 from './migrations/20261122-02-asesmen';
 import * as m12 from './migrations/20261123-12-hasil-validitas';
+import * as m13 from './migrations/20261123-13-hari-asessor';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122-01-auth': m01,
   '20261122-02-asesmen': m02,
   '20261123-12-hasil-validitas': m12,
+  '20261123-13-hari-asessor': m13,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -93,6 +93,21 @@ export interface PengerjaanTable {
   updated_at: string;
   /** JSON {nomor: ISO time} of the first arrival of each answer, by the server's clock (D12). */
   waktu_jawab: string | null;
+  /** Seconds an assessor added to the limit (issue 13). */
+  tambahan_detik: Generated<number>;
+  /** The child's page last saved a draft or said it is still open (online/offline on Pemantauan). */
+  terakhir_aktif: string | null;
+  /** When the child pressed "Saya butuh bantuan", until an assessor marks it handled. */
+  bantuan_at: string | null;
+}
+
+/** A child's one-time entry code (D14): only its digest, one per record; a new code replaces the old. */
+export interface KodeMasukTable {
+  peserta_id: number;
+  kode_digest: string;
+  berlaku_sampai: string;
+  dibuat_oleh: number | null;
+  created_at: string;
 }
 
 export interface CatatanTable {
@@ -146,6 +161,7 @@ export interface DB {
   soal: SoalTable;
   gambar: GambarTable;
   audit: AuditTable;
+  kode_masuk: KodeMasukTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

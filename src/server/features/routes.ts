@@ -10,6 +10,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { soalRoutes } from './soal/soal-routes';
 import { laporanRoutes } from './laporan/laporan-routes';
 import { eksporRoutes } from './ekspor/ekspor-routes';
+import { pemantauanRoutes } from './pemantauan/pemantauan-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,5 +25,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(soalRoutes(ctx));
     await app.register(laporanRoutes(ctx));
     await app.register(eksporRoutes(ctx));
+    await app.register(pemantauanRoutes(ctx));
   };
 }

@@ -32,7 +32,16 @@ export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: Ins
   try {
     await db
       .insertInto('pengerjaan')
-      .values({ peserta_id: pesertaId, instrument: key, started_at: now, jawaban: '{}', jawaban_essay: null, waktu_jawab: '{}', updated_at: now })
+      .values({
+        peserta_id: pesertaId,
+        instrument: key,
+        started_at: now,
+        jawaban: '{}',
+        jawaban_essay: null,
+        waktu_jawab: '{}',
+        updated_at: now,
+        terakhir_aktif: now,
+      })
       .execute();
   } catch (error) {
     // Two devices opening at once: the unique (peserta_id, instrument) lets one insert win.
@@ -72,6 +81,7 @@ function tulisSatuDraft(db: Kysely<DB>, d: Draf) {
       ...(d.essay !== undefined ? { jawaban_essay: d.essay } : {}),
       waktu_jawab: JSON.stringify(d.waktuJawab),
       updated_at: d.now,
+      terakhir_aktif: d.now,
     })
     .where('id', '=', d.id)
     .execute();
@@ -138,6 +148,11 @@ export function tulisDraft(
     penulis.set(db, p);
   }
   return p.tulis({ id, jawaban, essay, waktuJawab, now });
+}
+
+/** The child's page of an open sub test was seen now (online on Pemantauan). */
+export async function tandaiAktif(db: Kysely<DB>, id: number, now: string): Promise<void> {
+  await db.updateTable('pengerjaan').set({ terakhir_aktif: now }).where('id', '=', id).execute();
 }
 
 export interface HasilBaru {

@@ -7,7 +7,10 @@ import { forbidden, unauthorized } from '../../errors';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 import { findPeserta } from '../peserta/peserta-data';
 import { draftBody, draftResponse, simpanBody, simpanResponse, subtesParams, subtesResponse } from './asesmen-schemas';
-import { bukaSubtes, kirimSubtes, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
+import { bukaSubtes, detakSubtes, kirimSubtes, mintaBantuan, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
+import { messageSchema } from '../../auth/auth-schemas';
+import { writeAudit } from '../audit/audit-data';
+import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
 
 /** Path of each sub test's save call (seed-spec section 7). */
 const SIMPAN_PATH: Record<InstrumentKey, string> = {
@@ -53,6 +56,27 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const anak = await anakSendiri(request, request.params.id);
         const sisa = await simpanDraft(ctx, anak.id, request.params.instrument, request.body);
         return { message: 'Draf jawaban tersimpan.', sisa_detik: sisa };
+      },
+    );
+
+    app.post(
+      '/api/asesmen/:id/:instrument/detak',
+      { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: draftResponse } } },
+      async (request, reply) => {
+        const anak = await anakSendiri(request, request.params.id);
+        reply.header('Cache-Control', 'no-store');
+        return { message: 'Masih mengerjakan.', sisa_detik: await detakSubtes(ctx, anak.id, request.params.instrument) };
+      },
+    );
+
+    app.post(
+      '/api/asesmen/:id/:instrument/bantuan',
+      { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const anak = await anakSendiri(request, request.params.id);
+        await mintaBantuan(ctx, anak.id, request.params.instrument);
+        await writeAudit(ctx, request, { action: 'asesmen.bantuan', target: anak.registration_no, detail: request.params.instrument });
+        return { message: PESAN_BANTUAN_TERKIRIM };
       },
     );
 

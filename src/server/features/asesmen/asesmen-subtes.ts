@@ -32,6 +32,7 @@ import {
   bukaPengerjaan,
   hasilOf,
   jumlahSoalInstrumen,
+  tandaiAktif,
   pengerjaanOf,
   simpanHasilSekali,
   soalInstrumen,
@@ -71,18 +72,26 @@ export function batasMs(ctx: AppContext, key: InstrumentKey): number {
   return (INSTRUMEN[key].batasWaktuMenit * 60_000) / ctx.settings.TIME_LIMIT_DIVISOR;
 }
 
-function lewatMs(ctx: AppContext, p: Pengerjaan): number {
+/** What the clock of an attempt depends on. */
+type Waktu = Pick<Pengerjaan, 'started_at' | 'tambahan_detik'>;
+
+/** The limit of one attempt: the sub test's limit plus the time an assessor added (issue 13). */
+function batasPengerjaanMs(ctx: AppContext, key: InstrumentKey, p: Waktu): number {
+  return batasMs(ctx, key) + p.tambahan_detik * 1000;
+}
+
+function lewatMs(ctx: AppContext, p: Waktu): number {
   return ctx.clock.now().getTime() - new Date(p.started_at).getTime();
 }
 
 /** Seconds left of an open sub test by the server's clock, never below 0. */
-export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): number {
-  return Math.max(0, Math.ceil((batasMs(ctx, key) - lewatMs(ctx, p)) / 1000));
+export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: Waktu): number {
+  return Math.max(0, Math.ceil((batasPengerjaanMs(ctx, key, p) - lewatMs(ctx, p)) / 1000));
 }
 
 /** True when the time and the grace for a submit in flight are both over: the server closes it. */
-function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): boolean {
-  return lewatMs(ctx, p) >= batasMs(ctx, key) + GRACE_MS;
+export function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): boolean {
+  return lewatMs(ctx, p) >= batasPengerjaanMs(ctx, key, p) + GRACE_MS;
 }
 
 /** A ZodError from a scorer or an answer schema as a 400 with every problem (never a 5xx). */
@@ -193,7 +202,7 @@ const jumlah = (soal: Soal[]) => Math.max(soal.length, ...soal.map((s) => s.nomo
  * Closes a sub test whose time and grace are over, from its server draft: scored by the empty-item
  * rules and marked as timed out (D5). Nothing hangs open when the child never comes back.
  */
-async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: InstrumentKey, p: Pengerjaan): Promise<void> {
+export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: InstrumentKey, p: Pengerjaan): Promise<void> {
   const soal = await soalAda(ctx, key);
   let jawaban: Record<string, number | string>;
   let skor: unknown;
@@ -380,6 +389,27 @@ export async function simpanDraft(
 }
 
 /**
+ * The page of an open sub test says it is still there (online on Pemantauan) and learns the time
+ * left, which an assessor may have lengthened. A closed sub test answers 409, like a draft.
+ */
+export async function detakSubtes(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<number> {
+  const p = await yangTerbuka(ctx, pesertaId, key);
+  if (lewatTenggat(ctx, key, p)) {
+    await tutupKarenaWaktu(ctx, pesertaId, key, p);
+    throw conflict(PESAN_WAKTU_HABIS);
+  }
+  await tandaiAktif(ctx.db, p.id, nowIso(ctx.clock));
+  return sisaDetik(ctx, key, p);
+}
+
+/** "Saya butuh bantuan": shown on the assessor's Pemantauan with the child's name until handled. */
+export async function mintaBantuan(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
+  const p = await yangTerbuka(ctx, pesertaId, key);
+  const now = nowIso(ctx.clock);
+  await ctx.db.updateTable('pengerjaan').set({ bantuan_at: now, terakhir_aktif: now }).where('id', '=', p.id).execute();
+}
+
+/**
  * Submits a sub test (the save calls of section 7): merged with the server draft, scored on the
  * server, saved once. After the limit it is accepted as timed out; before it, every question must
  * be answered as the spec's form demands.
@@ -397,7 +427,7 @@ export async function kirimSubtes(
   const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
 
   const lewat = lewatMs(ctx, p);
-  const batas = batasMs(ctx, key);
+  const batas = batasPengerjaanMs(ctx, key, p);
   const timedOut = lewat >= batas + GRACE_MS || (body.waktu_habis === true && lewat >= batas - TOLERANSI_MS);
   if (!timedOut) {
     const pesan = cekLengkap(key, jawaban, essay, jumlah(soal));

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PESAN_DATA_DIHAPUS, PESAN_DATA_DIPERBARUI, PESAN_DATA_DISIMPAN, SCREENING_KEYS, type ScreeningKey } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
+import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
+import { buatKodeMasuk } from '../peserta/kode-masuk';
+import { subtesBerikutnya } from '../peserta/peserta-data';
+import { PESAN_SEMUA_SELESAI } from '../peserta/peserta-routes';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -26,6 +30,7 @@ export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor
 const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 
 const createdSchema = z.object({ message: z.string(), id: z.number() });
+const kodeMasukResponse = z.object({ kode: z.string(), berlaku_sampai: z.string() });
 
 function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
   return {
@@ -44,6 +49,12 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const asessor = requireRole(ctx, 'asessor');
     const tags = ['kelola'];
+
+    /** The age fits the category and the date of birth, judged by the server's today (issue 13). */
+    const periksaRekam = (body: { age: number; date_of_birth: string }) => {
+      const masalah = periksaUsia('anak', body.age, body.date_of_birth, hariIniWib(ctx.clock.now()));
+      if (masalah) throw badRequest(masalah);
+    };
 
     app.get(
       '/api/kelola',
@@ -72,6 +83,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const location = await asessorLocation(ctx, request);
         const body = request.body;
+        periksaRekam(body);
         if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         const now = nowIso(ctx.clock);
@@ -105,6 +117,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw notFound(NOT_FOUND);
         const { password, ...body } = request.body;
+        periksaRekam(body);
         if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         try {
@@ -147,6 +160,21 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         await writeAudit(ctx, request, { action: 'kelola.hapus', target: existing.registration_no, detail: `id ${existing.id}` });
         return { message: PESAN_DATA_DIHAPUS };
+      },
+    );
+
+    // An entry code for the child (D14): the assessor reads it out, the child types it on the child list.
+    app.post(
+      '/api/kelola/:id/kode-masuk',
+      { preHandler: asessor, schema: { tags, params: kelolaIdParams, response: { 201: kodeMasukResponse } } },
+      async (request, reply) => {
+        const location = await asessorLocation(ctx, request);
+        const existing = await findKelola(ctx.db, location, request.params.id);
+        if (!existing) throw notFound(NOT_FOUND);
+        if (!(await subtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
+        const kode = await buatKodeMasuk(ctx.db, existing.id, sessionOf(request, 'asessor').userId, ctx.clock.now());
+        await writeAudit(ctx, request, { action: 'kelola.kode_masuk', target: existing.registration_no, detail: `berlaku sampai ${kode.berlaku_sampai}` });
+        return reply.status(201).send(kode);
       },
     );
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { JAWABAN_SKRINING, PESAN_SEMUA_FIELD_WAJIB, SCREENING_KEYS, type ScreeningKey } from '../../../domain';
+import {
+  JAWABAN_SKRINING,
+  PANJANG_NOMOR_REGISTRASI,
+  PESAN_NOMOR_REGISTRASI,
+  PESAN_SEMUA_FIELD_WAJIB,
+  POLA_NOMOR_REGISTRASI,
+  SCREENING_KEYS,
+  type ScreeningKey,
+} from '../../../domain';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
 /** A number field that a form may send as text; blank counts as missing. */
@@ -20,10 +28,11 @@ function tanggalValid(ymd: string): boolean {
 const skriningFields = Object.fromEntries(SCREENING_KEYS.map((k) => [k, skrining])) as Record<ScreeningKey, typeof skrining>;
 
 const recordFields = {
-  // The number appears in URLs (/api/hasil-pid5/{registration_no}, the PDF): no slashes or URL marks.
-  registration_no: teks(100).regex(/^[^/\\?#%]+$/, 'Nomor registrasi tidak boleh berisi /, \\, ?, # atau %.'),
+  // As detention registers write it (D13); paths carry it percent-encoded.
+  registration_no: teks(PANJANG_NOMOR_REGISTRASI).regex(POLA_NOMOR_REGISTRASI, PESAN_NOMOR_REGISTRASI),
   name: teks(200),
-  age: angka(z.number({ message: ALL }).int('Usia harus bilangan bulat.').min(1, 'Usia harus antara 1 dan 120.').max(120, 'Usia harus antara 1 dan 120.')),
+  // The range of the record's category and the fit with the date of birth are checked against today's date (periksaUsia).
+  age: angka(z.number({ message: ALL }).int('Usia harus bilangan bulat.')),
   place_of_birth: teks(200),
   date_of_birth: teks(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')

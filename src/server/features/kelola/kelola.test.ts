@@ -93,7 +93,7 @@ describe('create', () => {
   });
 
   it('accepts numbers sent as text, as a form does', async () => {
-    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ age: '15', assesor_id: String(rutan1.id) }) });
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ age: '16', assesor_id: String(rutan1.id) }) });
     expect(res.statusCode).toBe(201);
   });
 
@@ -113,12 +113,21 @@ describe('create', () => {
   it('refuses invalid values with clear messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ napza: 'Mungkin' }, 'Jawaban skrining harus Ya atau Tidak.'],
-      [{ age: 0 }, 'Usia harus antara 1 dan 120.'],
+      [{ age: 0 }, 'Usia anak harus antara 12 dan 17 tahun.'],
+      [{ age: 11, date_of_birth: '2015-01-01' }, 'Usia anak harus antara 12 dan 17 tahun.'],
+      [{ age: 18, date_of_birth: '2008-01-01' }, 'Usia anak harus antara 12 dan 17 tahun.'],
+      [{ age: 15 }, 'Usia tidak sesuai dengan tanggal lahir: menurut tanggal lahir, usianya sekarang 16 tahun.'],
+      [{ date_of_birth: '2026-12-01' }, 'Tanggal lahir tidak boleh di masa depan.'],
+      [{ age: 12.5 }, 'Usia harus bilangan bulat.'],
       [{ age: 'lima' }, 'Semua field harus diisi!'],
       [{ date_of_birth: '17-05-2011' }, 'Tanggal lahir harus berformat YYYY-MM-DD.'],
       [{ date_of_birth: '2011-02-30' }, 'Tanggal lahir tidak valid.'],
       [{ password: '123' }, 'Password minimal 6 karakter.'],
-      [{ registration_no: 'A/1' }, 'Nomor registrasi tidak boleh berisi /, \\, ?, # atau %.'],
+      [{ registration_no: 'A?1' }, 'Nomor registrasi hanya boleh berisi huruf, angka, spasi'],
+      [{ registration_no: 'A%2F1' }, 'Nomor registrasi hanya boleh berisi huruf, angka, spasi'],
+      [{ registration_no: 'A\\1' }, 'Nomor registrasi hanya boleh berisi huruf, angka, spasi'],
+      [{ registration_no: 'A#1' }, 'Nomor registrasi hanya boleh berisi huruf, angka, spasi'],
+      [{ registration_no: 'A'.repeat(101) }, 'Maksimal 100 karakter.'],
     ];
     for (const [override, message] of cases) {
       const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record(override) });
@@ -190,7 +199,7 @@ describe('update', () => {
     const id = created.json().id as number;
     const res = await send(t.app, 'PUT', `/api/kelola/${id}`, {
       cookies: as1,
-      body: record({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, password: '', napza: 'Ya' }),
+      body: record({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, date_of_birth: '2009-02-03', password: '', napza: 'Ya' }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data berhasil diperbarui');

@@ -10,6 +10,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
+import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
+import { pakaiKodeMasuk } from './kode-masuk';
 import { findPeserta, listPeserta, ruteSubtes, subtesBerikutnya } from './peserta-data';
 import { masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 
@@ -19,8 +21,10 @@ export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerj
 /** Cookies the spec lists as the child's client-side session data (seed-spec section 3). */
 export const INFO_COOKIES = ['registration_no', 'active_asesmen_id'] as const;
 
-function pesanTerkunci(minutes: number) {
-  return `Terlalu banyak percobaan password yang salah. Coba lagi dalam ${minutes} menit.`;
+function pesanTerkunci(minutes: number, kode: boolean) {
+  return kode
+    ? `Terlalu banyak percobaan kode masuk atau password yang salah. Coba lagi dalam ${minutes} menit.`
+    : `Terlalu banyak percobaan password yang salah. Coba lagi dalam ${minutes} menit.`;
 }
 
 /** The child list and entering/leaving a child's session (D2, D10). */
@@ -48,7 +52,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: masukBody, response: { 200: masukResponse } },
       },
       async (request, reply) => {
-        const { id, password } = request.body;
+        const { id, password, kode } = request.body;
         const sessions = await sessionsOf(ctx, request);
         const peserta = await findPeserta(ctx.db, id);
         if (sessions.asessor && !peserta) throw notFound('Data anak tidak ditemukan.');
@@ -67,13 +71,20 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
 
         if (!asessorSession) {
-          if (!password) throw badRequest(PESAN_PASSWORD_WAJIB);
+          if (kode === undefined && !password) throw badRequest(PESAN_PASSWORD_WAJIB);
           checkLoginAddress(ctx, request);
+          // A code and the password share one lock per child: guessing either is slowed alike (D14).
           const key = `peserta:${id}`;
           const locked = ctx.loginLimiter.lockedMinutes(key);
-          if (locked) throw tooManyRequests(pesanTerkunci(locked));
-          // An unknown id answers like a wrong password (and as slowly), so ids cannot be probed.
-          if (!(await verifyPassword(peserta?.password_hash, password)) || !peserta) {
+          if (locked) throw tooManyRequests(pesanTerkunci(locked, kode !== undefined));
+          if (kode !== undefined) {
+            const bersih = normalisasiKode(kode);
+            if (!bentukKodeValid(bersih) || !peserta || !(await pakaiKodeMasuk(ctx.db, peserta.id, bersih, ctx.clock.now()))) {
+              ctx.loginLimiter.fail(key);
+              throw unauthorized(PESAN_KODE_SALAH);
+            }
+          } else if (!(await verifyPassword(peserta?.password_hash, password!)) || !peserta) {
+            // An unknown id answers like a wrong password (and as slowly), so ids cannot be probed.
             ctx.loginLimiter.fail(key);
             throw unauthorized(PESAN_PASSWORD_SALAH);
           }
@@ -88,7 +99,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await writeAudit(ctx, request, {
           action: 'peserta.masuk',
           target: peserta.registration_no,
-          detail: asessorSession ? 'dari sesi asessor (tanpa password)' : 'dengan password akses',
+          detail: asessorSession ? 'dari sesi asessor (tanpa password)' : kode !== undefined ? 'dengan kode masuk' : 'dengan password akses',
         });
 
         // A device handed to a child must not open the assessor area (D2).

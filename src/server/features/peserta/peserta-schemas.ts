@@ -23,6 +23,8 @@ export const masukBody = z.object(
       .max(2_147_483_647, 'ID peserta tidak valid.'),
     // With an assessor session of the child's Rutan no password is needed (D2).
     password: z.string({ message: 'Password akses harus berupa teks.' }).max(200, 'Password akses terlalu panjang.').optional(),
+    /** A one-time entry code from an assessor instead of the password (D14). */
+    kode: z.string({ message: 'Kode masuk harus berupa teks.' }).max(40, 'Kode masuk terlalu panjang.').optional(),
   },
   { message: 'Data masuk tidak valid.' },
 );

@@ -1,0 +1,43 @@
+// Rules of a child's record that the form and the server share (D13, issue 13): the registration
+// number as detention registers write it, and an age that fits the category and the date of birth.
+
+/** Letters, digits, spaces, '.', '-', '_' and '/' (e.g. ABH/R1/2026/001), at most 100 characters (D13). */
+export const POLA_NOMOR_REGISTRASI = /^[A-Za-z0-9 ._/-]+$/;
+export const PANJANG_NOMOR_REGISTRASI = 100;
+export const PESAN_NOMOR_REGISTRASI =
+  'Nomor registrasi hanya boleh berisi huruf, angka, spasi, titik (.), tanda hubung (-), garis bawah (_) dan garis miring (/).';
+
+/** The ages a record of each category may have; one place, keyed by category. */
+export const RENTANG_USIA = {
+  anak: { min: 12, max: 17, sebutan: 'anak' },
+} as const satisfies Record<string, { min: number; max: number; sebutan: string }>;
+export type KategoriPeserta = keyof typeof RENTANG_USIA;
+
+/** Whole years between a date of birth and a day, both YYYY-MM-DD. */
+export function usiaPada(tanggalLahir: string, hari: string): number {
+  const [ly, lm, ld] = tanggalLahir.split('-').map(Number) as [number, number, number];
+  const [hy, hm, hd] = hari.split('-').map(Number) as [number, number, number];
+  return hy - ly - (hm < lm || (hm === lm && hd < ld) ? 1 : 0);
+}
+
+/** Today's date in Indonesia's western time (WIB, UTC+7), YYYY-MM-DD: the day a record is judged by. */
+export function hariIniWib(now: Date): string {
+  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The problem with an age and a date of birth, or null: the age must fit the category, the date must
+ * not lie in the future and must give that age today.
+ */
+export function periksaUsia(kategori: KategoriPeserta, usia: number, tanggalLahir: string, hariIni: string): string | null {
+  const rentang = RENTANG_USIA[kategori];
+  if (usia < rentang.min || usia > rentang.max) {
+    return `Usia ${rentang.sebutan} harus antara ${rentang.min} dan ${rentang.max} tahun.`;
+  }
+  if (tanggalLahir > hariIni) return 'Tanggal lahir tidak boleh di masa depan.';
+  const menurutTanggal = usiaPada(tanggalLahir, hariIni);
+  if (menurutTanggal !== usia) {
+    return `Usia tidak sesuai dengan tanggal lahir: menurut tanggal lahir, usianya sekarang ${menurutTanggal} tahun.`;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
+import { messageSchema } from '../../auth/auth-schemas';
+import { requireRole } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { nowIso } from '../../time';
+import { pengerjaanOf } from '../asesmen/asesmen-data';
+import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
+import { writeAudit } from '../audit/audit-data';
+import { asessorLocation } from '../hasil/asessor-lokasi';
+import { findKelola } from '../kelola/kelola-data';
+import { daftarPemantauan } from './pemantauan-data';
+import { pemantauanResponse, subtesParams, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
+
+export const PESAN_TIDAK_SEDANG_MENGERJAKAN = 'Anak ini tidak sedang mengerjakan sub test tersebut.';
+
+/** Pemantauan, the live view of the room (issue 13): the assessor's own Rutan only; every action audited. */
+export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const asessor = requireRole(ctx, 'asessor');
+    const tags = ['pemantauan'];
+
+    /** The open attempt of a child of the caller's Rutan (another Rutan's child is not found, D1). */
+    async function pengerjaanTerbuka(request: FastifyRequest, id: number, key: InstrumentKey) {
+      const location = await asessorLocation(ctx, request);
+      const anak = await findKelola(ctx.db, location, id);
+      if (!anak) throw notFound('Data anak tidak ditemukan.');
+      const p = await pengerjaanOf(ctx.db, anak.id, key);
+      if (!p) throw conflict(PESAN_TIDAK_SEDANG_MENGERJAKAN);
+      return { anak, p };
+    }
+
+    app.get(
+      '/api/pemantauan',
+      { preHandler: asessor, schema: { tags, response: { 200: pemantauanResponse } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const location = await asessorLocation(ctx, request);
+        return { data: await daftarPemantauan(ctx, location), sekarang: nowIso(ctx.clock) };
+      },
+    );
+
+    app.post(
+      '/api/pemantauan/:id/:instrument/tambah-waktu',
+      { preHandler: asessor, schema: { tags, params: subtesParams, body: tambahWaktuBody, response: { 200: tambahWaktuResponse } } },
+      async (request) => {
+        const { id, instrument } = request.params;
+        const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
+        const { menit } = request.body;
+        // Added in the database, so that a second server and the child's next heartbeat see it (D16).
+        await ctx.db
+          .updateTable('pengerjaan')
+          .set((eb) => ({ tambahan_detik: eb('tambahan_detik', '+', menit * 60) }))
+          .where('id', '=', p.id)
+          .execute();
+        await writeAudit(ctx, request, {
+          action: 'pemantauan.tambah_waktu',
+          target: anak.registration_no,
+          detail: `${INSTRUMEN[instrument].kode}: +${menit} menit`,
+        });
+        const sisa = sisaDetik(ctx, instrument, { ...p, tambahan_detik: p.tambahan_detik + menit * 60 });
+        return { message: `Waktu ${anak.name} ditambah ${menit} menit.`, sisa_detik: sisa };
+      },
+    );
+
+    app.post(
+      '/api/pemantauan/:id/:instrument/akhiri',
+      { preHandler: asessor, schema: { tags, params: subtesParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const { id, instrument } = request.params;
+        const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
+        // Saved with what was answered, marked as cut short like a time-out (D5).
+        await tutupKarenaWaktu(ctx, anak.id, instrument, p);
+        await writeAudit(ctx, request, { action: 'pemantauan.akhiri', target: anak.registration_no, detail: INSTRUMEN[instrument].kode });
+        return { message: `Pengerjaan ${INSTRUMEN[instrument].kode} ${anak.name} diakhiri. Jawaban yang sudah diisi tersimpan.` };
+      },
+    );
+
+    app.post(
+      '/api/pemantauan/:id/:instrument/bantuan-selesai',
+      { preHandler: asessor, schema: { tags, params: subtesParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const { id, instrument } = request.params;
+        const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
+        await ctx.db.updateTable('pengerjaan').set({ bantuan_at: null }).where('id', '=', p.id).execute();
+        await writeAudit(ctx, request, { action: 'pemantauan.bantuan_selesai', target: anak.registration_no, detail: INSTRUMEN[instrument].kode });
+        return { message: `Permintaan bantuan ${anak.name} ditandai sudah ditangani.` };
+      },
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { INSTRUMENT_KEYS } from '../../../domain/instruments';
+import { subtesParams } from '../asesmen/asesmen-schemas';
+
+export { subtesParams };
+
+/** How an attempt stands: in progress, out of time (open until closed, or saved as timed out), saved. */
+export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'selesai'] as const;
+
+/** One child in a sub test now, or one that finished in the last hour (Pemantauan). */
+export const pemantauanRow = z.object({
+  peserta_id: z.number(),
+  registration_no: z.string(),
+  name: z.string(),
+  instrument: z.enum(INSTRUMENT_KEYS),
+  kode: z.string(),
+  status: z.enum(STATUS_PEMANTAUAN),
+  /** True while the attempt is not saved: the actions apply. */
+  terbuka: z.boolean(),
+  dijawab: z.number(),
+  jumlah_soal: z.number(),
+  /** Seconds left by the server's clock (open attempts), else null. */
+  sisa_detik: z.number().nullable(),
+  tambahan_menit: z.number(),
+  /** The page was seen in the last ONLINE_SUBTES_MS (a draft or a heartbeat). */
+  online: z.boolean(),
+  terakhir_aktif: z.string().nullable(),
+  /** When the child asked for help, until an assessor marks it handled. */
+  bantuan_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+});
+export type PemantauanRow = z.infer<typeof pemantauanRow>;
+
+export const pemantauanResponse = z.object({ data: z.array(pemantauanRow), sekarang: z.string() });
+
+export const TAMBAH_MENIT_MAKS = 30;
+export const tambahWaktuBody = z.object(
+  {
+    menit: z.coerce
+      .number({ message: `Tambahan waktu harus angka 1 sampai ${TAMBAH_MENIT_MAKS} menit.` })
+      .int(`Tambahan waktu harus angka bulat 1 sampai ${TAMBAH_MENIT_MAKS} menit.`)
+      .min(1, `Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`)
+      .max(TAMBAH_MENIT_MAKS, `Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`),
+  },
+  { message: 'Data tambahan waktu tidak valid.' },
+);
+export const tambahWaktuResponse = z.object({ message: z.string(), sisa_detik: z.number() });

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTRUMEN } from '../../../domain/instruments';
+import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
+import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import type { PemantauanRow } from './pemantauan-schemas';
+
+let t: TestApp;
+let asessor: Cookies;
+let jumlahPid5: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+  jumlahPid5 = (await t.database.db.selectFrom('soal').select('id').where('instrument', '=', 'pid5').execute()).length;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MENIT = 60_000;
+const BATAS_PID5 = INSTRUMEN.pid5.batasWaktuMenit * MENIT;
+
+/** A child of a Rutan who entered with the password and opened Sub Test 1. */
+async function anakMengerjakan(fields: Parameters<typeof createChild>[1] = {}): Promise<{ child: ChildFixture; cookies: Cookies }> {
+  const child = await createChild(t.database.db, { location: 'Rutan 1', ...fields });
+  const cookies = cookiesOf(await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } }));
+  expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies })).statusCode).toBe(200);
+  return { child, cookies };
+}
+
+async function pantau(cookies: Cookies = asessor): Promise<PemantauanRow[]> {
+  const res = await send(t.app, 'GET', '/api/pemantauan', { cookies });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: PemantauanRow[] }).data;
+}
+const rowOf = (rows: PemantauanRow[], id: number) => rows.find((r) => r.peserta_id === id);
+
+describe('GET /api/pemantauan', () => {
+  it('lists the children of the Rutan in a sub test: which, answered/total, time left, online, help', async () => {
+    const a = await anakMengerjakan({ name: 'Dedi Kurniawan' });
+    const lain = await anakMengerjakan({ location: 'Rutan 2' });
+    await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 2, '2': 1, '3': 0 } } });
+    t.clock.advance(30_000);
+    const row = rowOf(await pantau(), a.child.id);
+    expect(row).toMatchObject({
+      name: 'Dedi Kurniawan',
+      registration_no: a.child.registration_no,
+      instrument: 'pid5',
+      kode: 'PID5-BF',
+      status: 'berjalan',
+      terbuka: true,
+      dijawab: 3,
+      jumlah_soal: jumlahPid5,
+      online: true,
+      bantuan_at: null,
+    });
+    expect(row!.sisa_detik).toBe((BATAS_PID5 - 30_000) / 1000);
+    expect(rowOf(await pantau(), lain.child.id)).toBeUndefined();
+    // No sign of life for longer than the heartbeat period: offline.
+    t.clock.advance(MENIT);
+    expect(rowOf(await pantau(), a.child.id)?.online).toBe(false);
+    const detak = await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: a.cookies });
+    expect(detak.statusCode).toBe(200);
+    expect(rowOf(await pantau(), a.child.id)?.online).toBe(true);
+  });
+
+  it('shows the help request with the child name at once, without losing any answer; the assessor marks it handled', async () => {
+    const a = await anakMengerjakan({ name: 'Sinta Maharani' });
+    await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 3 } } });
+    const res = await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/bantuan`, { cookies: a.cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(PESAN_BANTUAN_TERKIRIM);
+    const rows = await pantau();
+    expect(rows[0]).toMatchObject({ peserta_id: a.child.id, name: 'Sinta Maharani', bantuan_at: t.clock.now().toISOString(), dijawab: 1 });
+    const subtes = await send(t.app, 'GET', `/api/asesmen/${a.child.id}/pid5bf`, { cookies: a.cookies });
+    expect(subtes.json().jawaban).toEqual({ '1': 3 });
+    const done = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/bantuan-selesai`, { cookies: asessor });
+    expect(done.statusCode).toBe(200);
+    expect(rowOf(await pantau(), a.child.id)?.bantuan_at).toBeNull();
+    // A child may ask only about its own sub test.
+    const b = await anakMengerjakan();
+    expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/bantuan`, { cookies: b.cookies })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/pemantauan/{id}/{instrument}/tambah-waktu', () => {
+  it('adds 1-30 minutes that the server clock honours: a draft after the old limit is still accepted', async () => {
+    const a = await anakMengerjakan();
+    const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`, { cookies: asessor, body: { menit: 10 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sisa_detik).toBe((BATAS_PID5 + 10 * MENIT) / 1000);
+    t.clock.advance(BATAS_PID5 + 5 * MENIT);
+    const draf = await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 1 } } });
+    expect(draf.statusCode).toBe(200);
+    expect(draf.json().sisa_detik).toBe(5 * 60);
+    const detak = await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: a.cookies });
+    expect(detak.json().sisa_detik).toBe(5 * 60);
+    expect(rowOf(await pantau(), a.child.id)).toMatchObject({ status: 'berjalan', tambahan_menit: 10, sisa_detik: 300 });
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'pemantauan.tambah_waktu').where('target', '=', a.child.registration_no).executeTakeFirstOrThrow();
+    expect(audit.detail).toBe('PID5-BF: +10 menit');
+  });
+
+  it('refuses 0, 31 and text with a clear 400, and changes nothing', async () => {
+    const a = await anakMengerjakan();
+    for (const menit of [0, 31, 'lima', 2.5]) {
+      const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`, { cookies: asessor, body: { menit } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Tambahan waktu');
+    }
+    expect(rowOf(await pantau(), a.child.id)?.tambahan_menit).toBe(0);
+  });
+
+  it('answers 409 for a child not in that sub test and 400 for an unknown instrument', async () => {
+    const a = await anakMengerjakan();
+    const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/psc17/tambah-waktu`, { cookies: asessor, body: { menit: 5 } });
+    expect(res.statusCode).toBe(409);
+    const bad = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/xyz/tambah-waktu`, { cookies: asessor, body: { menit: 5 } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/pemantauan/{id}/{instrument}/akhiri', () => {
+  it('saves what was answered, marked as timed out; the child page learns it on its next call', async () => {
+    const a = await anakMengerjakan();
+    await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 2, '2': 2 } } });
+    const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor });
+    expect(res.statusCode).toBe(200);
+    const hasil = await t.database.db.selectFrom('hasil').selectAll().where('peserta_id', '=', a.child.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(hasil.jawaban)).toEqual({ '1': 2, '2': 2 });
+    expect(hasil.timed_out).toBe(1);
+    expect(rowOf(await pantau(), a.child.id)).toMatchObject({ status: 'waktu_habis', terbuka: false, dijawab: 2 });
+    expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: a.cookies })).statusCode).toBe(409);
+    expect((await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor })).statusCode).toBe(409);
+    expect(await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'pemantauan.akhiri').where('target', '=', a.child.registration_no).execute()).toHaveLength(1);
+  });
+});
+
+describe('Pemantauan is for the assessor of the Rutan only (D1)', () => {
+  it('401 without a session, 403 for an admin or a child, 404 for another Rutan’s child', async () => {
+    const a = await anakMengerjakan();
+    const admin = await loginAdmin(t.app);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/pemantauan'],
+      ['POST', `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`, { menit: 5 }],
+      ['POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`],
+      ['POST', `/api/pemantauan/${a.child.id}/pid5/bantuan-selesai`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await send(t.app, method as 'GET', url, { body })).statusCode).toBe(401);
+      expect((await send(t.app, method as 'GET', url, { body, cookies: admin })).statusCode).toBe(403);
+      expect((await send(t.app, method as 'GET', url, { body, cookies: a.cookies })).statusCode).toBe(403);
+    }
+    const rutan3 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+    expect(rowOf(await pantau(rutan3), a.child.id)).toBeUndefined();
+    for (const [method, url, body] of calls.slice(1)) {
+      expect((await send(t.app, method as 'POST', url, { body, cookies: rutan3 })).statusCode).toBe(404);
+    }
+    expect(rowOf(await pantau(), a.child.id)).toMatchObject({ terbuka: true, tambahan_menit: 0 });
+    // The child routes refuse visitors and assessors.
+    expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/bantuan`)).statusCode).toBe(401);
+    expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: asessor })).statusCode).toBe(403);
+  });
+});

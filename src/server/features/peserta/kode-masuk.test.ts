@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HURUF_KODE_MASUK, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
+import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let asessor: Cookies;
+beforeAll(async () => {
+  t = await createTestApp();
+  asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const buatKode = (id: number, cookies: Cookies | undefined = asessor) => send(t.app, 'POST', `/api/kelola/${id}/kode-masuk`, { cookies });
+const masuk = (body: unknown) => send(t.app, 'POST', '/api/peserta/masuk', { body });
+
+describe('POST /api/kelola/{id}/kode-masuk (D14)', () => {
+  it('gives an 8-character code without look-alikes, valid 30 minutes, stored only as a digest and audited', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const res = await buatKode(child.id);
+    expect(res.statusCode).toBe(201);
+    const { kode, berlaku_sampai } = res.json() as { kode: string; berlaku_sampai: string };
+    expect(kode).toHaveLength(8);
+    expect([...kode].every((c) => HURUF_KODE_MASUK.includes(c))).toBe(true);
+    expect(kode).not.toMatch(/[01OIL]/);
+    expect(new Date(berlaku_sampai).getTime() - t.clock.now().getTime()).toBe(30 * 60_000);
+    const row = await t.database.db.selectFrom('kode_masuk').selectAll().where('peserta_id', '=', child.id).executeTakeFirstOrThrow();
+    expect(row.kode_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(kode);
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'kelola.kode_masuk').where('target', '=', child.registration_no).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('401 without a session, 403 for an admin or a child, 404 for another Rutan', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    expect((await send(t.app, 'POST', `/api/kelola/${child.id}/kode-masuk`)).statusCode).toBe(401);
+    expect((await buatKode(child.id, await loginAdmin(t.app))).statusCode).toBe(403);
+    const anak = cookiesOf(await masuk({ id: child.id, password: child.password }));
+    expect((await buatKode(child.id, anak)).statusCode).toBe(403);
+    const other = await createChild(t.database.db, { location: 'Rutan 3' });
+    const res = await buatKode(other.id);
+    expect(res.statusCode).toBe(404);
+    expect(await t.database.db.selectFrom('kode_masuk').selectAll().where('peserta_id', '=', other.id).execute()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/peserta/masuk with { id, kode } (D14)', () => {
+  it('enters once with the code typed in any case and with a space; the second use is refused', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const { kode } = (await buatKode(child.id)).json() as { kode: string };
+    const typed = `${kode.slice(0, 4).toLowerCase()} ${kode.slice(4)}`;
+    const res = await masuk({ id: child.id, kode: typed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: child.id, lanjut: `/asesmen/pid5bf/${child.id}` });
+    const cookies = cookiesOf(res);
+    expect((await send(t.app, 'GET', '/api/auth/me', { cookies })).json().role).toBe('peserta');
+    const again = await masuk({ id: child.id, kode });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(PESAN_KODE_SALAH);
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'peserta.masuk').where('target', '=', child.registration_no).executeTakeFirstOrThrow();
+    expect(audit.detail).toBe('dengan kode masuk');
+  });
+
+  it('a new code voids the old one; a code expires after 30 minutes; it fits only its own record', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const lama = ((await buatKode(child.id)).json() as { kode: string }).kode;
+    const baru = ((await buatKode(child.id)).json() as { kode: string }).kode;
+    expect((await masuk({ id: child.id, kode: lama })).statusCode).toBe(401);
+    const other = await createChild(t.database.db, { location: 'Rutan 2' });
+    expect((await masuk({ id: other.id, kode: baru })).statusCode).toBe(401);
+    t.clock.advance(30 * 60_000);
+    const expired = await masuk({ id: child.id, kode: baru });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(PESAN_KODE_SALAH);
+    const fresh = ((await buatKode(child.id)).json() as { kode: string }).kode;
+    t.clock.advance(29 * 60_000);
+    expect((await masuk({ id: child.id, kode: fresh })).statusCode).toBe(200);
+  });
+
+  it('is rate-limited like the password: 5 wrong codes lock the child for 15 minutes, even the right code', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const { kode } = (await buatKode(child.id)).json() as { kode: string };
+    for (let i = 0; i < 5; i++) expect((await masuk({ id: child.id, kode: 'ABCD2345' })).statusCode).toBe(401);
+    const locked = await masuk({ id: child.id, kode });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toContain('Coba lagi dalam 15 menit');
+    expect((await masuk({ id: child.id, password: child.password })).statusCode).toBe(429);
+    // The code was not spent by the refused attempt.
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await masuk({ id: child.id, kode })).statusCode).toBe(200);
+  });
+
+  it('bad input is a clear 4xx: a code of the wrong shape, an unknown id, a non-text code', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    expect((await masuk({ id: child.id, kode: '' })).statusCode).toBe(401);
+    expect((await masuk({ id: 999999, kode: 'ABCD2345' })).json().message).toBe(PESAN_KODE_SALAH);
+    const notText = await masuk({ id: child.id, kode: 12345678 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().message).toContain('Kode masuk harus berupa teks.');
+  });
+});
