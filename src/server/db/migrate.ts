@@ -4,6 +4,7 @@ import * as m01 from './migrations/20261122-01-auth';
 import * as m02 from './migrations/20261122-02-asesmen';
 import * as m12 from './migrations/20261123-12-hasil-validitas';
 import * as m13 from './migrations/20261123-13-hari-asessor';
+import * as m17 from './migrations/20261123-17-cepat';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122-02-asesmen': m02,
   '20261123-12-hasil-validitas': m12,
   '20261123-13-hari-asessor': m13,
+  '20261123-17-cepat': m17,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -150,11 +150,18 @@ export interface AuditTable {
   ip: string | null;
 }
 
+/** How many records each Rutan has, kept by database triggers (a paged list's total without a search). */
+export interface PesertaJumlahTable {
+  location: string;
+  jumlah: number;
+}
+
 export interface DB {
   admin: AdminTable;
   asessor: AsessorTable;
   sesi: SesiTable;
   peserta: PesertaTable;
+  peserta_jumlah: PesertaJumlahTable;
   hasil: HasilTable;
   pengerjaan: PengerjaanTable;
   catatan: CatatanTable;

@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
-import { pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
+import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
 
 export interface GabunganQuery {
   /** The caller's Rutan: a record of another Rutan is not found (D1). */
@@ -145,8 +145,5 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
     ada_catatan: Boolean(p.ada_catatan),
   }));
   if (limit === undefined) return { rows, total: rows.length };
-  const counted = await pesertaDiLokasi(db, location, paging.q)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  return { rows, total: await jumlahPeserta(db, location, paging.q) };
 }

@@ -51,3 +51,18 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string) {
   const query = db.selectFrom('peserta as p').where('p.location', '=', location);
   return q?.trim() ? query.where(cocokPeserta(q)) : query;
 }
+
+/**
+ * How many children of a Rutan match the search text: without one, the count the database keeps per
+ * Rutan (one row); with one, counted over the Rutan's records.
+ */
+export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string): Promise<number> {
+  if (!q?.trim()) {
+    const row = await db.selectFrom('peserta_jumlah').select('jumlah').where('location', '=', location).executeTakeFirst();
+    return Number(row?.jumlah ?? 0);
+  }
+  const counted = await pesertaDiLokasi(db, location, q)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SCREENING_KEYS } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { pageOf, pesertaDiLokasi, type PagedQuery } from '../hasil/paging';
+import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from '../hasil/paging';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [
@@ -27,10 +27,7 @@ export async function listKelola(db: Kysely<DB>, location: string, paging: Paged
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const rows = (await query.execute()) as KelolaRow[];
   if (limit === undefined) return { rows, total: rows.length };
-  const { total } = await pesertaDiLokasi(db, location, paging.q)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return { rows, total: await jumlahPeserta(db, location, paging.q) };
 }
 
 /** One record of the caller's Rutan, or undefined (another Rutan's record is not found, D1). */
