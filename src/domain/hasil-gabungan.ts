@@ -1,20 +1,11 @@
 // The shapes a saved result and a child's combined result travel in (seed-spec section 3), shared by
 // the server that assembles them and the pages and report that show them: one definition, no drift.
-import type { ScreeningKey } from './instruments';
+import type { InstrumentKey, JenisSkor, JenisSkorDari, ScreeningKey } from './instrumen';
 import type { Interpretasi } from './interpretasi';
-import type { HasilDukungan } from './skor/skor-dukungan';
-import type { HasilKognitif } from './skor/skor-kognitif';
-import type { HasilPid5 } from './skor/skor-pid5';
-import type { HasilPsc17 } from './skor/skor-psc17';
+import type { SkorPerInstrumen, SkorPerJenis } from './skor/instrumen';
 import type { MetaValiditas } from './validitas';
 
-/** The scorer's result of each instrument, as stored. */
-export interface SkorPerInstrumen {
-  pid5: HasilPid5;
-  psc17: HasilPsc17;
-  dukungan: HasilDukungan;
-  kognitif: HasilKognitif;
-}
+export type { SkorPerInstrumen };
 
 /** Date, time-out mark and the D12 validity meta of a saved result. */
 export interface MetaHasil extends MetaValiditas {
@@ -25,13 +16,19 @@ export interface MetaHasil extends MetaValiditas {
   jawaban: Record<string, number | string>;
 }
 
-/** A saved result as the API and the report show it: the stored score and its meta (plus answers where shown). */
-export interface HasilKeluaran {
-  pid5: HasilPid5 & MetaHasil;
-  psc17: HasilPsc17 & MetaHasil;
-  dukungan: HasilDukungan & MetaHasil & { jawaban_essay: string | null };
-  kognitif: HasilKognitif & MetaHasil;
+/** What a result shows beside its score and meta, by scoring kind: the support scale's essay. */
+export interface TambahanPerJenis {
+  trait: object;
+  domain: object;
+  rerata: { jawaban_essay: string | null };
+  kunci: object;
 }
+
+/** A saved result of a scoring kind as the API and the report show it: the stored score and its meta (plus answers where shown). */
+export type HasilKeluaranJenis<J extends JenisSkor> = SkorPerJenis[J] & MetaHasil & TambahanPerJenis[J];
+
+/** A saved result of each instrument, by its scoring kind. */
+export type HasilKeluaran = { [K in InstrumentKey]: HasilKeluaranJenis<JenisSkorDari<K>> };
 
 /** One screening answer with its risk label, as the combined view shows it. */
 export interface SkriningGabungan {

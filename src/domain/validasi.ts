@@ -1,7 +1,7 @@
 // Completeness checks of the child's forms before submit (seed-spec section 5), with the spec's
 // exact messages. These check only that every question is answered; value ranges are checked by
 // the zod schemas in skor/jawaban.ts.
-import { TRAIT_ITEMS, TRAIT_KEYS, TRAIT_NAMA, type TraitKey } from './instruments';
+import { TRAIT_ITEMS, TRAIT_KEYS, TRAIT_NAMA, type TraitKey } from './instrumen/dasar';
 import {
   PESAN_ESSAY_BELUM_DIISI,
   PESAN_HARAP_ISI_SEBELUM_SUBMIT,

@@ -1,10 +1,9 @@
 // Family social support scale: our own 12 statements, all worded positively (1-5, higher = more
 // support), covering emotional, practical and reintegration support, followed by the essay question.
-import { PILIHAN_DUKUNGAN } from '../instruments';
+import { PILIHAN_DUKUNGAN } from '../instrumen/dasar';
 import type { ItemBank } from './tipe';
 
-export const PETUNJUK_DUKUNGAN =
-  'Bacalah setiap pernyataan tentang keluarga dan orang-orang dekatmu. Pilih seberapa setuju kamu dengan pernyataan itu, dari Sangat Tidak Setuju sampai Sangat Setuju. Di akhir, tuliskan harapanmu untuk masa depan.';
+export { PETUNJUK_DUKUNGAN } from '../instrumen/dukungan';
 
 const PERNYATAAN_DUKUNGAN: readonly string[] = [
   'Keluarga saya peduli dengan keadaan saya saat ini.',

@@ -1,4 +1,4 @@
-import { HURUF_KOGNITIF, type HurufKognitif } from '../instruments';
+import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
 import { BANK_KOGNITIF_DEFAULT, CONTOH_KOGNITIF, berkasGambarKognitif, type ItemKognitif } from '../kognitif';
 import type { ItemBankKognitif } from './tipe';
 

@@ -2,14 +2,13 @@
 // Psychiatric Association). The APA allows clinicians to reproduce it without permission for use
 // with their patients. Indonesian translation of the 25 items, in the official order, so that the
 // trait key of instruments.ts (TRAIT_ITEMS) holds.
-import { PILIHAN_PID5 } from '../instruments';
+import { PILIHAN_PID5 } from '../instrumen/dasar';
 import type { ItemBank } from './tipe';
 
 export const HAK_CIPTA_PID5 =
   'PID-5-BF Anak (usia 11-17): Krueger RF, Derringer J, Markon KE, Watson D, Skodol AE. Hak cipta (c) 2013 American Psychiatric Association. Boleh diperbanyak tanpa izin oleh peneliti dan klinisi untuk digunakan bersama pasiennya.';
 
-export const PETUNJUK_PID5 =
-  'Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin; jawabanmu dijaga kerahasiaannya. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu.';
+export { PETUNJUK_PID5 } from '../instrumen/pid5';
 
 const PERNYATAAN_PID5: readonly string[] = [
   'Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.',

@@ -1,15 +1,16 @@
 // The options of a question, as the admin's edit field and the bank files write them. Kept apart
 // from format.ts so that a page editing one question does not carry the default banks.
-import type { InstrumentKey } from '../instruments';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../instruments';
 
 export const PEMISAH_PILIHAN = ';';
 
-/** Number of options each row must carry, where the scoring fixes it. */
-export const JUMLAH_PILIHAN_WAJIB: Readonly<Partial<Record<InstrumentKey, number>>> = {
-  pid5: 4,
-  psc17: 3,
-  dukungan: 5,
-};
+/** Number of options each row must carry, where the scoring fixes it (the instrument's definition). */
+export const JUMLAH_PILIHAN_WAJIB: Readonly<Partial<Record<InstrumentKey, number>>> = Object.fromEntries(
+  INSTRUMENT_KEYS.flatMap((k) => {
+    const n = INSTRUMEN[k].jumlahPilihanWajib;
+    return n === null ? [] : [[k, n]];
+  }),
+);
 
 /** Splits an options text on ';', trims each part and drops empty parts. */
 export function pisahPilihan(teks: string): string[] {

@@ -1,11 +1,10 @@
 // PSC-17 (Pediatric Symptom Checklist-17, Gardner et al. 1999; public domain), youth self-report
 // wording in Indonesian, first person, mixed-order form: item n below is the official item n, so
 // the domain key of instruments.ts (DOMAIN_PSC17_ITEMS) holds.
-import { PILIHAN_PSC17 } from '../instruments';
+import { PILIHAN_PSC17 } from '../instrumen/dasar';
 import type { ItemBank } from './tipe';
 
-export const PETUNJUK_PSC17 =
-  'Bacalah setiap pernyataan tentang perasaan dan perilakumu akhir-akhir ini. Pilih jawaban yang paling sesuai: Tidak Pernah, Kadang-kadang, atau Sering. Tidak ada jawaban yang benar atau salah.';
+export { PETUNJUK_PSC17 } from '../instrumen/psc17';
 
 const PERNYATAAN_PSC17: readonly string[] = [
   'Saya gelisah dan sulit duduk diam.', // 1 atensi

@@ -1,4 +1,4 @@
-import type { HurufKognitif } from '../instruments';
+import type { HurufKognitif } from '../instrumen/dasar';
 
 /** One question of a bank, as stored and as listed in Kelola Soal. */
 export interface ItemBank {

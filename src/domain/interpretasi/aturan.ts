@@ -13,7 +13,7 @@
 // Bahasa: sebut "anak", jelaskan perilaku dan kebutuhan, tanpa label (bukan "pelaku", "nakal",
 // "psikopat"). Semua hasil adalah skrining, bukan diagnosis (kalimat KALIMAT_SKRINING).
 // =================================================================================================
-import type { DomainPsc17, ScreeningKey, TraitKey } from '../instruments';
+import type { DomainPsc17, ScreeningKey, TraitKey } from '../instrumen/dasar';
 import type { KategoriDukungan } from '../skor/skor-dukungan';
 import type { KategoriKognitif } from '../skor/skor-kognitif';
 import type { KategoriPid5 } from '../skor/skor-pid5';

@@ -1,6 +1,6 @@
 // Interpretation engine (D4): runs the rule table of aturan.ts over the four results and the
 // screening answers and assembles the four-section narrative, the priority and the critical flag.
-import { SCREENING_KEYS, type ScreeningKey } from '../instruments';
+import { SCREENING_KEYS, type ScreeningKey } from '../instrumen/dasar';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../messages';
 import {
   ATURAN,

@@ -1,7 +1,7 @@
 // Deterministic generator of the default cognitive bank: our own picture-pattern items, made from
 // rule models (count, size, rotation, fill, shape, alternation and combinations of two rules).
 // Same seed -> same bank, byte for byte. No Math.random.
-import { HURUF_KOGNITIF, type HurufKognitif } from '../instruments';
+import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
 import {
   BENTUK,
   ISI,
@@ -377,5 +377,4 @@ export const BANK_KOGNITIF_DEFAULT: readonly ItemKognitif[] = buatBankKognitif()
 export const CONTOH_KOGNITIF: readonly ContohKognitif[] = buatContohKognitif();
 
 /** Instruction text of the cognitive sub test, shown before the worked examples. */
-export const PETUNJUK_KOGNITIF =
-  'Setiap soal menunjukkan 6 kotak gambar yang mengikuti sebuah pola. Kotak ke-7 dan ke-8 masih kosong (tanda tanya). Pilih satu pasangan gambar (A sampai F) yang paling tepat untuk mengisi kotak ke-7 dan ke-8 sehingga polanya berlanjut. Hanya ada satu jawaban yang benar.';
+export { PETUNJUK_KOGNITIF } from '../instrumen/kognitif';

@@ -3,3 +3,4 @@ export * from './skor-pid5';
 export * from './skor-psc17';
 export * from './skor-dukungan';
 export * from './skor-kognitif';
+export * from './instrumen';

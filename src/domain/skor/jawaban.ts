@@ -2,7 +2,7 @@
 // as a string. Values outside the instrument's range are rejected, never scored. Empty values
 // (null, '') mean "not answered" and are dropped, so drafts and timed-out forms parse too.
 import { z } from 'zod';
-import { HURUF_KOGNITIF, type HurufKognitif } from '../instruments';
+import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
 
 /** What may arrive from a client or a draft. */
 export type JawabanMasuk = Record<string, number | string | null>;

@@ -1,6 +1,6 @@
 // Cognitive scoring (D3): one point per answer equal to the key; an empty answer is wrong.
 // The band comes from the share correct: >= 70 % Tinggi, >= 40 % Sedang, else Rendah.
-import { HURUF_KOGNITIF, type HurufKognitif } from '../instruments';
+import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
 import { buatSkemaJawabanKognitif, type JawabanMasuk } from './jawaban';
 
 export const KOGNITIF_BATAS_TINGGI_PERSEN = 70;

@@ -1,7 +1,7 @@
 // PID-5-BF scoring (D3): a trait score is the mean of its 5 items (0-3). With empty items
 // (a sub test closed on time-out) the APA rule applies: one empty item -> the raw sum is prorated
 // to 5 items and rounded, then divided by 5; two or more -> the trait is not scored.
-import { TRAIT_ITEMS, TRAIT_KEYS, type TraitKey } from '../instruments';
+import { TRAIT_ITEMS, TRAIT_KEYS, type TraitKey } from '../instrumen/dasar';
 import { bulat2, jawabanPid5Schema, type JawabanMasuk } from './jawaban';
 
 export const PID5_BATAS_TINGGI = 2;

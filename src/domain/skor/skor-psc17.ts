@@ -2,7 +2,7 @@
 // form is not scored at all (the cut-offs would no longer mean anything). With fewer empty items a
 // result below its cut-off that the empty items (up to 2 points each) could have lifted across it
 // reads 'Tidak pasti' (D12): it is neither a problem nor a clear result.
-import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, type DomainPsc17 } from '../instruments';
+import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, type DomainPsc17 } from '../instrumen/dasar';
 import { jawabanPsc17Schema, type JawabanMasuk } from './jawaban';
 
 export const PSC17_JUMLAH_SOAL = 17;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, INSTRUMENT_KEYS } from '../../../domain/instruments';
 import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
@@ -12,13 +12,11 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { writeAudit } from '../audit/audit-data';
 import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
 
-/** Path of each sub test's save call (seed-spec section 7). */
-const SIMPAN_PATH: Record<InstrumentKey, string> = {
-  pid5: '/api/simpan-hasil-pid5',
-  psc17: '/api/simpan-hasil-psc17',
-  dukungan: '/api/simpan-hasil-dukungan',
-  kognitif: '/api/simpan-hasil-kognitif',
-};
+/** The child's save call of each sub test that has one (seed-spec section 7), from the definitions. */
+const SIMPAN_PATH = INSTRUMENT_KEYS.flatMap((key) => {
+  const path = INSTRUMEN[key].simpanPath;
+  return path === null ? [] : [[key, path] as const];
+});
 
 /** The child's four timed sub tests: questions, drafts, saves (D3, D5, D10). Child sessions only. */
 export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -80,7 +78,7 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    for (const [key, path] of Object.entries(SIMPAN_PATH) as [InstrumentKey, string][]) {
+    for (const [key, path] of SIMPAN_PATH) {
       app.post(
         path,
         { preHandler: peserta, schema: { tags, body: simpanBody, response: { 200: simpanResponse } } },

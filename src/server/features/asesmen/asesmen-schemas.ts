@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMENT_KEYS, instrumenDariRute, type InstrumentKey } from '../../../domain/instruments';
 import { jawabanEssaySchema } from '../../../domain/skor/jawaban';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 
 /** The instrument of a URL: the domain key (pid5) or the child's route segment (pid5bf). */
 export const instrumentParam = z.string().transform((v, ctx): InstrumentKey => {
-  const key = INSTRUMENT_KEYS.find((k) => k === v || INSTRUMEN[k].ruteAnak === v);
+  const key = instrumenDariRute(v);
   if (!key) {
     ctx.addIssue({ code: 'custom', message: 'Instrumen tidak dikenal.' });
     return z.NEVER;

@@ -1,27 +1,17 @@
 // The rules of a child's timed sub test (D3, D5): order, the server's clock, drafts, scoring and
 // closing on time-out. Routes stay short and call these.
 import { ZodError } from 'zod';
-import { PETUNJUK_DUKUNGAN } from '../../../domain/bank/dukungan';
-import { PETUNJUK_PID5 } from '../../../domain/bank/pid5';
-import { PETUNJUK_PSC17 } from '../../../domain/bank/psc17';
 import {
   HURUF_KOGNITIF,
   INSTRUMEN,
-  INSTRUMENT_KEYS,
-  PERTANYAAN_ESSAY_DUKUNGAN,
-  PILIHAN_DUKUNGAN,
-  PILIHAN_PID5,
-  PILIHAN_PSC17,
+  URUTAN_ANAK,
+  judulSubtes,
+  tombolLanjutKe,
   type InstrumentKey,
 } from '../../../domain/instruments';
-import { CONTOH_KOGNITIF, PETUNJUK_KOGNITIF } from '../../../domain/kognitif/generator';
-import { PESAN_KOGNITIF_BERHASIL, PESAN_PID5_BERHASIL, PESAN_PSC17_BERHASIL } from '../../../domain/messages';
-import { buatSkemaJawabanAngka, buatSkemaJawabanKognitif, type JawabanMasuk } from '../../../domain/skor/jawaban';
-import { skorDukungan } from '../../../domain/skor/skor-dukungan';
-import { skorKognitif } from '../../../domain/skor/skor-kognitif';
-import { skorPid5 } from '../../../domain/skor/skor-pid5';
-import { skorPsc17 } from '../../../domain/skor/skor-psc17';
-import { validasiDukungan, validasiKognitif, validasiPid5, validasiPsc17 } from '../../../domain/validasi';
+import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
+import { type JawabanMasuk } from '../../../domain/skor/jawaban';
+import { skemaJawaban, skorInstrumen } from '../../../domain/skor/instrumen';
 import { detikPerSoal } from '../../../domain/validitas';
 import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
@@ -51,21 +41,6 @@ export const PESAN_BELUM_DIBUKA = 'Sub test ini belum dibuka. Muat ulang halaman
 export const PESAN_WAKTU_HABIS = 'Waktu pengerjaan sudah habis. Jawaban yang tersimpan sudah dikirim.';
 export const PESAN_SOAL_KOSONG = 'Soal untuk sub test ini belum tersedia. Hubungi petugas.';
 export const PESAN_BUKAN_MILIK = 'Anda hanya dapat membuka sub test Anda sendiri.';
-
-const PETUNJUK: Record<InstrumentKey, string> = {
-  pid5: PETUNJUK_PID5,
-  psc17: PETUNJUK_PSC17,
-  dukungan: PETUNJUK_DUKUNGAN,
-  kognitif: PETUNJUK_KOGNITIF,
-};
-
-/** Success texts of seed-spec section 8, per sub test. */
-export const PESAN_BERHASIL: Record<InstrumentKey, string> = {
-  pid5: PESAN_PID5_BERHASIL,
-  psc17: PESAN_PSC17_BERHASIL,
-  dukungan: PESAN_PSC17_BERHASIL,
-  kognitif: PESAN_KOGNITIF_BERHASIL,
-};
 
 /** The limit of a sub test in ms: the spec's minutes divided by the test setting (D5). */
 export function batasMs(ctx: AppContext, key: InstrumentKey): number {
@@ -106,42 +81,23 @@ function sebagai400(error: unknown): never {
   throw error;
 }
 
-/** Parses answers with the instrument's domain schema for the bank's size (D10). */
+/** Parses answers with the instrument's answer schema for the bank's size (D10). */
 export function parseJawaban(key: InstrumentKey, jawaban: JawabanMasuk, jumlahSoal: number): Record<string, number | string> {
-  const n = Math.max(jumlahSoal, 1);
-  const schema =
-    key === 'pid5'
-      ? buatSkemaJawabanAngka(n, 0, 3)
-      : key === 'psc17'
-        ? buatSkemaJawabanAngka(n, 0, 2)
-        : key === 'dukungan'
-          ? buatSkemaJawabanAngka(n, 1, 5)
-          : buatSkemaJawabanKognitif(n);
   try {
-    return schema.parse(jawaban);
+    return skemaJawaban(key, jumlahSoal).parse(jawaban);
   } catch (error) {
     sebagai400(error);
   }
 }
 
-/** Scores answers with the domain's scorer (D3); cognitive keys come from the bank in question order. */
+/** Scores answers with the instrument's scorer (D3); answer keys (cognitive) come from the bank in question order. */
 function nilai(key: InstrumentKey, jawaban: JawabanMasuk, soal: Soal[]): unknown {
+  const kunci = soal.map((s) => s.kunci ?? '');
+  if (INSTRUMEN[key].skor.jenis === 'kunci' && kunci.some((k) => !(HURUF_KOGNITIF as readonly string[]).includes(k))) {
+    throw conflict('Kunci jawaban soal kognitif belum lengkap. Hubungi petugas.');
+  }
   try {
-    switch (key) {
-      case 'pid5':
-        return skorPid5(jawaban);
-      case 'psc17':
-        return skorPsc17(jawaban);
-      case 'dukungan':
-        return skorDukungan(jawaban, jumlah(soal));
-      case 'kognitif': {
-        const kunci = soal.map((s) => s.kunci ?? '');
-        if (kunci.some((k) => !(HURUF_KOGNITIF as readonly string[]).includes(k))) {
-          throw conflict('Kunci jawaban soal kognitif belum lengkap. Hubungi petugas.');
-        }
-        return skorKognitif(jawaban, kunci);
-      }
-    }
+    return skorInstrumen(key, jawaban, { jumlahSoal: jumlah(soal), kunci });
   } catch (error) {
     sebagai400(error);
   }
@@ -149,16 +105,7 @@ function nilai(key: InstrumentKey, jawaban: JawabanMasuk, soal: Soal[]): unknown
 
 /** The spec's completeness check of the form (section 5); null when complete. */
 function cekLengkap(key: InstrumentKey, jawaban: JawabanMasuk, essay: string | null, jumlahSoal: number): string | null {
-  switch (key) {
-    case 'pid5':
-      return validasiPid5(jawaban, jumlahSoal).pesan;
-    case 'psc17':
-      return validasiPsc17(jawaban, jumlahSoal).pesan;
-    case 'dukungan':
-      return validasiDukungan(jawaban, jumlahSoal, essay).pesan;
-    case 'kognitif':
-      return validasiKognitif(jawaban, jumlahSoal).pesan;
-  }
+  return INSTRUMEN[key].validasi(jawaban, jumlahSoal, essay).pesan;
 }
 
 /** First arrival time (ISO) of each answer of a draft, by the server's clock. */
@@ -228,9 +175,15 @@ export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: 
   });
 }
 
+/** The sub tests of a participant's battery, in the order they are taken. */
+function bateraiOf(): readonly InstrumentKey[] {
+  return URUTAN_ANAK;
+}
+
 /** Sub tests go in order (D5): every earlier one must be saved (an expired earlier one is closed first). */
 async function pastikanUrutan(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
-  for (const k of INSTRUMENT_KEYS) {
+  const baterai = bateraiOf();
+  for (const [i, k] of baterai.entries()) {
     if (k === key) return;
     if (await hasilOf(ctx.db, pesertaId, k)) continue;
     const p = await pengerjaanOf(ctx.db, pesertaId, k);
@@ -238,21 +191,28 @@ async function pastikanUrutan(ctx: AppContext, pesertaId: number, key: Instrumen
       await tutupKarenaWaktu(ctx, pesertaId, k, p);
       continue;
     }
-    throw new HttpError(409, `${INSTRUMEN[k].judul} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`, 'urutan', {
+    throw new HttpError(409, `${judulSubtes(k, i + 1)} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`, 'urutan', {
       lanjut: ruteSubtes(k, pesertaId),
     });
   }
 }
 
+/** The sub test after this one in the battery, or null for the last. */
+function berikutnya(key: InstrumentKey): InstrumentKey | null {
+  const baterai = bateraiOf();
+  return baterai[baterai.indexOf(key) + 1] ?? null;
+}
+
 function lanjutSetelah(key: InstrumentKey, pesertaId: number): string | null {
-  const i = INSTRUMENT_KEYS.indexOf(key);
-  const next = INSTRUMENT_KEYS[i + 1];
+  const next = berikutnya(key);
   return next ? ruteSubtes(next, pesertaId) : null;
 }
 
+/** One bank question as the participant's page shows it: options (values from the definition) or pictures. */
 function keSoalAnak(key: InstrumentKey, s: Soal): SoalAnak {
   const url = (f: string) => `/uploads/${encodeURIComponent(f)}`;
-  if (key === 'kognitif') {
+  const def = INSTRUMEN[key];
+  if (def.soal === 'gambar') {
     let gambar: Record<string, string> = {};
     try {
       gambar = s.gambar ? (JSON.parse(s.gambar) as Record<string, string>) : {};
@@ -263,7 +223,11 @@ function keSoalAnak(key: InstrumentKey, s: Soal): SoalAnak {
       nomor: s.nomor,
       pertanyaan: `Soal ${s.nomor}`,
       gambar: url(s.pertanyaan),
-      pilihan: HURUF_KOGNITIF.map((h) => ({ nilai: h, label: h, gambar: gambar[h] ? url(gambar[h]) : null })),
+      pilihan: def.pilihan.map((p) => ({
+        nilai: p.nilai,
+        label: p.label,
+        gambar: gambar[p.nilai] ? url(gambar[p.nilai]) : null,
+      })),
     };
   }
   let labels: string[] = [];
@@ -273,14 +237,14 @@ function keSoalAnak(key: InstrumentKey, s: Soal): SoalAnak {
   } catch {
     labels = [];
   }
-  const bawaan = key === 'pid5' ? PILIHAN_PID5 : key === 'psc17' ? PILIHAN_PSC17 : PILIHAN_DUKUNGAN;
+  const bawaan = def.pilihan;
   if (labels.length !== bawaan.length) labels = bawaan.map((p) => p.label);
-  // Values are the option index (PID-5, PSC-17) or the 1-5 scale (support), as the scorers expect (D10).
+  // Values are the definition's (the option index, or the 1-5 scale), as the scorers expect (D10).
   return {
     nomor: s.nomor,
     pertanyaan: s.pertanyaan,
     gambar: null,
-    pilihan: labels.map((label, i) => ({ nilai: bawaan[i].nilai, label, gambar: null })),
+    pilihan: labels.map((label, i) => ({ nilai: bawaan[i]!.nilai, label, gambar: null })),
   };
 }
 
@@ -296,18 +260,20 @@ const CONTOH = CONTOH_KOGNITIF.map((c) => ({
 
 function dasar(ctx: AppContext, key: InstrumentKey, pesertaId: number, registrationNo: string) {
   const def = INSTRUMEN[key];
+  const baterai = bateraiOf();
+  const next = berikutnya(key);
   return {
     instrument: key,
     kode: def.kode,
-    judul: def.judul,
-    petunjuk: PETUNJUK[key],
+    judul: judulSubtes(key, baterai.indexOf(key) + 1),
+    petunjuk: def.petunjuk,
     registration_no: registrationNo,
     batas_menit: def.batasWaktuMenit,
     batas_detik: Math.round(batasMs(ctx, key) / 1000),
-    pertanyaan_essay: key === 'dukungan' ? PERTANYAAN_ESSAY_DUKUNGAN : null,
-    contoh: key === 'kognitif' ? CONTOH : [],
-    tombol_lanjut: def.tombolLanjut,
-    lanjut: lanjutSetelah(key, pesertaId),
+    pertanyaan_essay: def.essay,
+    contoh: def.soal === 'gambar' ? CONTOH : [],
+    tombol_lanjut: next ? tombolLanjutKe(next) : null,
+    lanjut: next ? ruteSubtes(next, pesertaId) : null,
   };
 }
 
@@ -439,7 +405,7 @@ export async function kirimSubtes(
     pesertaId: peserta.id,
     key,
     jawaban,
-    essay: key === 'dukungan' ? essay : null,
+    essay: INSTRUMEN[key].essay !== null ? essay : null,
     skor,
     timedOut,
     startedAt: p.started_at,
@@ -447,5 +413,5 @@ export async function kirimSubtes(
     ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
   if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
-  return { message: PESAN_BERHASIL[key], timed_out: timedOut, lanjut: lanjutSetelah(key, peserta.id) };
+  return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta.id) };
 }

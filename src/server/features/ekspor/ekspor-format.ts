@@ -16,7 +16,11 @@ import {
   TRAIT_KEYS,
   TRAIT_NAMA,
   LABEL_VALIDITAS,
+  INSTRUMEN,
+  URUTAN_ANAK,
   type InstrumentKey,
+  type JenisSkor,
+  type SkorPerJenis,
 } from '../../../domain';
 import { waktuWibUrut } from '../laporan/format';
 import type { AnakEkspor } from './ekspor-data';
@@ -28,11 +32,9 @@ export interface Kolom {
   nilai: (a: AnakEkspor) => Sel;
 }
 
-const NAMA_INSTRUMEN: Record<InstrumentKey, string> = { pid5: 'PID-5', psc17: 'PSC-17', dukungan: 'Dukungan', kognitif: 'Kognitif' };
-
 /** 'Waktu Habis', 'Selesai (WIB)' and the D12 meta of one sub test: empty when it has no result. */
 function meta(k: InstrumentKey): Kolom[] {
-  const n = NAMA_INSTRUMEN[k];
+  const n = INSTRUMEN[k].namaPendek;
   return [
     { judul: `${n} Waktu Habis`, nilai: (a) => (a.hasil[k] ? (a.hasil[k]!.timed_out ? 'Ya' : 'Tidak') : null) },
     { judul: `${n} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
@@ -46,6 +48,41 @@ function meta(k: InstrumentKey): Kolom[] {
   ];
 }
 
+/** The score columns of each scoring kind, headed by the instrument's short name. */
+const KOLOM_SKOR: { [J in JenisSkor]: (nama: string, skor: (a: AnakEkspor) => SkorPerJenis[J] | undefined) => Kolom[] } = {
+  trait: (nama, skor) => [
+    ...TRAIT_KEYS.flatMap((t): Kolom[] => [
+      { judul: `${nama} ${TRAIT_NAMA[t]} Skor`, nilai: (a) => skor(a)?.traitScores[t]?.skor ?? null },
+      { judul: `${nama} ${TRAIT_NAMA[t]} Kategori`, nilai: (a) => skor(a)?.traitScores[t]?.kategori ?? null },
+    ]),
+    { judul: `${nama} Kesimpulan`, nilai: (a) => skor(a)?.kesimpulan ?? null },
+  ],
+  domain: (nama, skor) => [
+    ...DOMAIN_PSC17_KEYS.flatMap((d): Kolom[] => [
+      { judul: `${nama} ${DOMAIN_PSC17_NAMA[d]} Skor`, nilai: (a) => skor(a)?.detail[d]?.skor ?? null },
+      { judul: `${nama} ${DOMAIN_PSC17_NAMA[d]} Status`, nilai: (a) => skor(a)?.detail[d]?.status ?? null },
+    ]),
+    { judul: `${nama} Total Skor`, nilai: (a) => skor(a)?.total_skor ?? null },
+    { judul: `${nama} Kategori Total`, nilai: (a) => skor(a)?.kategori_total ?? null },
+  ],
+  rerata: (nama, skor) => [
+    { judul: `${nama} Total Skor`, nilai: (a) => skor(a)?.total_skor ?? null },
+    { judul: `${nama} Kategori`, nilai: (a) => skor(a)?.kategori ?? null },
+  ],
+  kunci: (nama, skor) => [
+    { judul: `${nama} Total Skor`, nilai: (a) => skor(a)?.total_skor ?? null },
+    { judul: `${nama} Jumlah Soal`, nilai: (a) => skor(a)?.jumlah_soal ?? null },
+    { judul: `${nama} Kategori (rentang skor mentah, bukan IQ)`, nilai: (a) => skor(a)?.kategori ?? null },
+  ],
+};
+
+/** An instrument's score columns (by its scoring kind), then its meta. */
+function kolomInstrumen(k: InstrumentKey): Kolom[] {
+  const def = INSTRUMEN[k];
+  const kolom = KOLOM_SKOR[def.skor.jenis] as (nama: string, skor: (a: AnakEkspor) => unknown) => Kolom[];
+  return [...kolom(def.namaPendek, (a) => a.hasil[k]?.skor), ...meta(k)];
+}
+
 /** Every column, in order: identity, the seven screening answers, then each instrument's scores and meta. */
 export const KOLOM_EKSPOR: readonly Kolom[] = [
   { judul: 'No. Registrasi', nilai: (a) => a.registration_no },
@@ -56,26 +93,7 @@ export const KOLOM_EKSPOR: readonly Kolom[] = [
   { judul: 'Asessor', nilai: (a) => a.asessor_name },
   { judul: 'ID Asessor', nilai: (a) => a.asessor_login_id },
   ...SCREENING_KEYS.map((k): Kolom => ({ judul: SCREENING_LABEL[k], nilai: (a) => a.skrining[k] })),
-  ...TRAIT_KEYS.flatMap((t): Kolom[] => [
-    { judul: `PID-5 ${TRAIT_NAMA[t]} Skor`, nilai: (a) => a.hasil.pid5?.skor.traitScores[t]?.skor ?? null },
-    { judul: `PID-5 ${TRAIT_NAMA[t]} Kategori`, nilai: (a) => a.hasil.pid5?.skor.traitScores[t]?.kategori ?? null },
-  ]),
-  { judul: 'PID-5 Kesimpulan', nilai: (a) => a.hasil.pid5?.skor.kesimpulan ?? null },
-  ...meta('pid5'),
-  ...DOMAIN_PSC17_KEYS.flatMap((d): Kolom[] => [
-    { judul: `PSC-17 ${DOMAIN_PSC17_NAMA[d]} Skor`, nilai: (a) => a.hasil.psc17?.skor.detail[d]?.skor ?? null },
-    { judul: `PSC-17 ${DOMAIN_PSC17_NAMA[d]} Status`, nilai: (a) => a.hasil.psc17?.skor.detail[d]?.status ?? null },
-  ]),
-  { judul: 'PSC-17 Total Skor', nilai: (a) => a.hasil.psc17?.skor.total_skor ?? null },
-  { judul: 'PSC-17 Kategori Total', nilai: (a) => a.hasil.psc17?.skor.kategori_total ?? null },
-  ...meta('psc17'),
-  { judul: 'Dukungan Total Skor', nilai: (a) => a.hasil.dukungan?.skor.total_skor ?? null },
-  { judul: 'Dukungan Kategori', nilai: (a) => a.hasil.dukungan?.skor.kategori ?? null },
-  ...meta('dukungan'),
-  { judul: 'Kognitif Total Skor', nilai: (a) => a.hasil.kognitif?.skor.total_skor ?? null },
-  { judul: 'Kognitif Jumlah Soal', nilai: (a) => a.hasil.kognitif?.skor.jumlah_soal ?? null },
-  { judul: 'Kognitif Kategori (rentang skor mentah, bukan IQ)', nilai: (a) => a.hasil.kognitif?.skor.kategori ?? null },
-  ...meta('kognitif'),
+  ...URUTAN_ANAK.flatMap(kolomInstrumen),
 ];
 
 /** A text a spreadsheet would run as a formula, made inert with a leading apostrophe. */
@@ -108,7 +126,9 @@ export function keXlsx(tabel: Sel[][], namaSheet = 'Hasil Asesmen'): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet(tabel.map((baris) => baris.map((v) => (v === null ? '' : v))));
   const lebar = tabel[0].map((_, c) => Math.min(45, Math.max(8, ...tabel.map((b) => String(b[c] ?? '').length)) + 2));
   sheet['!cols'] = lebar.map((wch) => ({ wch }));
-  sheet['!autofilter'] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: tabel.length - 1, c: tabel[0].length - 1 } }) };
+  sheet['!autofilter'] = {
+    ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: tabel.length - 1, c: tabel[0].length - 1 } }),
+  };
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, namaSheet);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

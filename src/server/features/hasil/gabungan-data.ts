@@ -3,8 +3,8 @@
 // The combined page and the PDF report both read this model.
 import type { Kysely } from 'kysely';
 import {
-  INSTRUMENT_KEYS,
   SCREENING_KEYS,
+  URUTAN_ANAK,
   SCREENING_LABEL,
   buatInterpretasi,
   labelRisiko,
@@ -126,7 +126,7 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
       'p.id',
       'p.registration_no',
       'p.name',
-      ...INSTRUMENT_KEYS.map((k) =>
+      ...URUTAN_ANAK.map((k) =>
         eb
           .exists(eb.selectFrom('hasil as h').select('h.id').whereRef('h.peserta_id', '=', 'p.id').where('h.instrument', '=', k))
           .as(`ada_${k}`),
@@ -141,7 +141,7 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
     registration_no: p.registration_no,
     name: p.name,
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
-    selesai: INSTRUMENT_KEYS.filter((k) => Boolean(p[`ada_${k}`])),
+    selesai: URUTAN_ANAK.filter((k) => Boolean(p[`ada_${k}`])),
     ada_catatan: Boolean(p.ada_catatan),
   }));
   if (limit === undefined) return { rows, total: rows.length };

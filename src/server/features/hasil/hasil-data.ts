@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HURUF_KOGNITIF, INSTRUMEN, metaValiditas, traitDiprorata, type HasilKeluaran, type InstrumentKey, type MetaHasil } from '../../../domain';
+import { INSTRUMEN, metaValiditas, traitDiprorata, type HasilKeluaran, type HasilKeluaranJenis, type InstrumentKey, type MetaHasil } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
 import { cocokPeserta, pageOf, type PagedQuery } from './paging';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
@@ -38,8 +38,10 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
   const durasiDetik = durasiDari(row);
   const tersimpan = bacaDetikPerSoal(row.detik_per_soal);
   const detikPerSoal = tersimpan ?? (durasiDetik !== null && dijawab > 0 ? Array(dijawab).fill(durasiDetik / dijawab) : null);
-  const kognitif = instrument === 'kognitif' ? (skor as HasilKeluaran['kognitif']) : null;
-  const jumlahSoal = kognitif?.jumlah_soal || Number(row.jumlah_soal ?? 0) || INSTRUMEN[instrument].jumlahSoal || dijawab;
+  const def = INSTRUMEN[instrument];
+  // A test with an answer key (cognitive) knows its bank size and can be at or below chance.
+  const kognitif = def.skor.jenis === 'kunci' ? (skor as HasilKeluaranJenis<'kunci'>) : null;
+  const jumlahSoal = kognitif?.jumlah_soal || Number(row.jumlah_soal ?? 0) || def.jumlahSoal || dijawab;
   const meta: MetaHasil = {
     tanggal: row.submitted_at,
     started_at: row.started_at,
@@ -51,17 +53,17 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
       timedOut: Boolean(row.timed_out),
       detikPerSoal,
       durasiDetik,
-      peluang: kognitif ? { benar: kognitif.total_skor, jumlahPilihan: HURUF_KOGNITIF.length } : undefined,
+      peluang: kognitif ? { benar: kognitif.total_skor, jumlahPilihan: def.pilihan.length } : undefined,
     }),
   };
-  switch (instrument) {
-    case 'pid5': {
+  switch (def.skor.jenis) {
+    case 'trait': {
       // Results stored before the prorated mark get it from their answers.
-      const pid5 = skor as HasilKeluaran['pid5'];
+      const pid5 = skor as HasilKeluaranJenis<'trait'>;
       for (const t of traitDiprorata(jawaban)) if (pid5.traitScores[t].skor !== null) pid5.traitScores[t].diprorata = true;
       return { ...pid5, ...meta } as HasilKeluaran[K];
     }
-    case 'dukungan':
+    case 'rerata':
       return { ...skor, ...meta, jawaban_essay: row.jawaban_essay } as HasilKeluaran[K];
     default:
       return { ...skor, ...meta } as HasilKeluaran[K];

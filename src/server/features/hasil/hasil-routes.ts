@@ -23,7 +23,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['hasil'];
 
     for (const instrument of INSTRUMENT_KEYS) {
-      const row = hasilRow[instrument];
+      const row = hasilRow(instrument);
       app.get(
         `/api/hasil-${instrument}-full`,
         {
@@ -48,7 +48,12 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/hasil-${instrument}/:registrationNo`,
         {
           preHandler: asessor,
-          schema: { tags, summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`, params: registrationNoParams, response: { 200: messageSchema } },
+          schema: {
+            tags,
+            summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`,
+            params: registrationNoParams,
+            response: { 200: messageSchema },
+          },
         },
         async (request) => {
           const location = await asessorLocation(ctx, request);

@@ -1,7 +1,17 @@
 // Reply shapes of the results API (seed-spec sections 3 and 7): plain schemas without transforms,
 // so that they serialize and document cleanly.
 import { z } from 'zod';
-import { DOMAIN_PSC17_KEYS, INSTRUMENT_KEYS, KODE_VALIDITAS, SCREENING_KEYS, TRAIT_KEYS } from '../../../domain';
+import {
+  DOMAIN_PSC17_KEYS,
+  INSTRUMEN,
+  INSTRUMENT_KEYS,
+  KODE_VALIDITAS,
+  SCREENING_KEYS,
+  TRAIT_KEYS,
+  URUTAN_ANAK,
+  type InstrumentKey,
+  type JenisSkor,
+} from '../../../domain';
 
 const kategori = z.enum(['Tinggi', 'Sedang', 'Rendah', 'Tidak dapat dihitung']);
 const statusPsc17 = z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', 'Tidak dapat dihitung']);
@@ -47,13 +57,16 @@ export const skorKognitifOut = z.object({
 
 const listBase = { id: z.number(), peserta_id: z.number(), registration_no: z.string(), name: z.string(), ...meta };
 
-/** One row of each instrument's results list. */
-export const hasilRow = {
-  pid5: skorPid5Out.extend(listBase),
-  psc17: skorPsc17Out.extend(listBase),
-  dukungan: skorDukunganOut.extend(listBase),
-  kognitif: skorKognitifOut.extend(listBase),
-} as const;
+/** The reply shape of a result by scoring kind (the instrument's definition names its kind). */
+const SKOR_OUT = { trait: skorPid5Out, domain: skorPsc17Out, rerata: skorDukunganOut, kunci: skorKognitifOut } as const satisfies Record<
+  JenisSkor,
+  z.ZodObject
+>;
+
+/** One row of an instrument's results list. */
+export function hasilRow(instrument: InstrumentKey) {
+  return SKOR_OUT[INSTRUMEN[instrument].skor.jenis].extend(listBase);
+}
 
 export const registrationParams = z.object({
   registration_no: z.string().trim().min(1, 'Nomor registrasi wajib diisi.').max(100, 'Nomor registrasi tidak valid.'),
@@ -105,12 +118,10 @@ export const gabunganDetail = z.object({
     asessor_login_id: z.string().nullable(),
     asessor_name: z.string().nullable(),
   }),
-  hasil: z.object({
-    'PID5-BF': skorPid5Out.extend(meta).nullable(),
-    PSC17: skorPsc17Out.extend(meta).nullable(),
-    DUKUNGAN: skorDukunganOut.extend(meta).nullable(),
-    KOGNITIF: skorKognitifOut.extend(meta).nullable(),
-  }),
+  /** Keyed by instrument code (seed-spec section 3), one entry per sub test of the battery. */
+  hasil: z.object(
+    Object.fromEntries(URUTAN_ANAK.map((k) => [INSTRUMEN[k].kode, SKOR_OUT[INSTRUMEN[k].skor.jenis].extend(meta).nullable()])),
+  ),
   skrining: z.array(
     z.object({
       key: z.enum(SCREENING_KEYS),

@@ -3,9 +3,12 @@
 import { z } from 'zod';
 import {
   DOMAIN_PSC17_KEYS,
+  INSTRUMEN,
   TRAIT_KEYS,
   type InstrumentKey,
+  type JenisSkor,
   type SkorPerInstrumen,
+  type SkorPerJenis,
 } from '../../../domain';
 
 const TIDAK = 'Tidak dapat dihitung' as const;
@@ -39,7 +42,10 @@ export const skorPsc17Schema = z.object({
   detail: z.preprocess(
     objek,
     z.object(
-      Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, domainPsc17])) as Record<(typeof DOMAIN_PSC17_KEYS)[number], typeof domainPsc17>,
+      Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, domainPsc17])) as Record<
+        (typeof DOMAIN_PSC17_KEYS)[number],
+        typeof domainPsc17
+      >,
     ),
   ),
   total_skor: z.number().nullable().catch(null),
@@ -59,11 +65,12 @@ export const skorKognitifSchema = z.object({
   kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
 });
 
-const SCHEMA: { [K in InstrumentKey]: z.ZodType<SkorPerInstrumen[K]> } = {
-  pid5: skorPid5Schema,
-  psc17: skorPsc17Schema,
-  dukungan: skorDukunganSchema,
-  kognitif: skorKognitifSchema,
+/** The stored score's schema of each scoring kind (the instrument's definition names its kind). */
+const SCHEMA: { [J in JenisSkor]: z.ZodType<SkorPerJenis[J]> } = {
+  trait: skorPid5Schema,
+  domain: skorPsc17Schema,
+  rerata: skorDukunganSchema,
+  kunci: skorKognitifSchema,
 };
 
 function parseJson(text: string | null): unknown {
@@ -77,7 +84,7 @@ function parseJson(text: string | null): unknown {
 
 /** The stored score of one instrument, every missing or malformed part read as "not scored". */
 export function bacaSkor<K extends InstrumentKey>(instrument: K, text: string): SkorPerInstrumen[K] {
-  return SCHEMA[instrument].parse(objek(parseJson(text)));
+  return SCHEMA[INSTRUMEN[instrument].skor.jenis].parse(objek(parseJson(text))) as SkorPerInstrumen[K];
 }
 
 /** The stored raw answers (`{"1": 2, ...}`). */

@@ -1,14 +1,15 @@
 // What the PDF report shows about one child: the same content as the combined detail on screen
 // (seed-spec section 2), already scored and interpreted. The route fills it from the combined-results
 // loader of the hasil feature; tests build it straight from the domain's scorers.
-import type {
-  HasilDukungan,
-  HasilKognitif,
-  HasilPid5,
-  HasilPsc17,
-  InstrumentKey,
-  Interpretasi,
-  ScreeningKey,
+import {
+  URUTAN_ANAK,
+  type HasilDukungan,
+  type HasilKognitif,
+  type HasilPid5,
+  type HasilPsc17,
+  type InstrumentKey,
+  type Interpretasi,
+  type ScreeningKey,
 } from '../../../domain';
 
 /** One saved sub test: its score in the shape of seed-spec section 3 and when/how it closed. */
@@ -51,5 +52,5 @@ export interface LaporanModel {
 
 /** The sub tests that have no saved result, in the order the child takes them. */
 export function subTestBelumAda(model: LaporanModel): InstrumentKey[] {
-  return (['pid5', 'psc17', 'dukungan', 'kognitif'] as const).filter((k) => !model.hasil[k]);
+  return URUTAN_ANAK.filter((k) => !model.hasil[k]);
 }

@@ -25,6 +25,8 @@ import {
   TRAIT_KEYS,
   TRAIT_NAMA,
   labelRisiko,
+  INSTRUMEN,
+  URUTAN_ANAK,
   type InstrumentKey,
 } from '../../../domain';
 import { angka, tanggalIndonesia, waktuWib } from './format';
@@ -36,27 +38,22 @@ export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
 export const JUDUL_LAPORAN = 'Hasil Gabungan Seluruh Instrumen';
 export const TANDA_RAHASIA = 'RAHASIA';
 
-/** Section titles, in the order of the combined detail on screen. */
+/** Section titles, in the order of the combined detail on screen; the sub tests' from their definitions. */
 export const JUDUL_SEKSI = {
   identitas: 'Identitas Anak dan Asessor',
-  pid5: 'PID-5 BF: Trait Kepribadian',
-  psc17: 'PSC-17: Daftar Periksa Psikososial',
-  dukungan: 'Dukungan Sosial Keluarga',
-  kognitif: 'Tes Kognitif (Pola Gambar)',
+  ...(Object.fromEntries(URUTAN_ANAK.map((k) => [k, INSTRUMEN[k].judulLaporan])) as Record<InstrumentKey, string>),
   risiko: 'Faktor Risiko (Skrining)',
   interpretasi: 'Interpretasi',
   catatan: 'Catatan Tambahan',
-} as const;
+};
 
 export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban yang sudah diisi';
 export const TEKS_BELUM_DIKERJAKAN = 'Sub test ini belum dikerjakan.';
 
-const NAMA_SUBTEST: Record<InstrumentKey, string> = {
-  pid5: 'Sub Test 1 (PID-5 BF)',
-  psc17: 'Sub Test 2 (PSC-17)',
-  dukungan: 'Sub Test 3 (Dukungan Sosial Keluarga)',
-  kognitif: 'Sub Test 4 (Tes Kognitif)',
-};
+/** "Sub Test 2 (PSC-17)": a sub test by its place in the battery. */
+function namaSubtest(k: InstrumentKey): string {
+  return `Sub Test ${URUTAN_ANAK.indexOf(k) + 1} (${INSTRUMEN[k].namaLaporan})`;
+}
 
 const require = createRequire(import.meta.url);
 const ROBOTO = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -177,7 +174,9 @@ function bagianPid5(m: LaporanModel): Content[] {
       infoSubTest(h),
       tabel(['Trait', { text: 'Skor (0-3)', kanan: true }, 'Kategori'], rows, ['*', 70, 130]),
       { text: [{ text: 'Kesimpulan: ', bold: true }, h.skor.kesimpulan || '-'], margin: [0, 2, 0, 4] },
-      keterangan('Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.'),
+      keterangan(
+        'Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.',
+      ),
     ),
     grafikDenganJudul('Grafik skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi', grafik),
   ];
@@ -207,7 +206,9 @@ function bagianPsc17(m: LaporanModel): Content[] {
       JUDUL_SEKSI.psc17,
       infoSubTest(h),
       tabel(['Domain', { text: 'Skor', kanan: true }, { text: 'Batas', kanan: true }, 'Status'], rows, ['*', 60, 60, 130]),
-      keterangan('Sebuah domain atau total berstatus Bermasalah bila skornya mencapai batas. Garis merah pada grafik menandai batas.'),
+      keterangan(
+        'Sebuah domain atau total berstatus Bermasalah bila skornya mencapai batas. Garis merah pada grafik menandai batas.',
+      ),
     ),
     grafikDenganJudul('Grafik skor domain dan total PSC-17 dengan batas masing-masing', grafik),
   ];
@@ -282,7 +283,10 @@ function bagianInterpretasi(m: LaporanModel): Content[] {
   }
   const out: Content[] = [
     seksi(JUDUL_SEKSI.interpretasi, {
-      text: [{ text: 'Prioritas intervensi: ', bold: true }, { text: i.prioritas, bold: true, color: i.prioritas === 'Tinggi' ? WARNA.bahaya : WARNA.teks }],
+      text: [
+        { text: 'Prioritas intervensi: ', bold: true },
+        { text: i.prioritas, bold: true, color: i.prioritas === 'Tinggi' ? WARNA.bahaya : WARNA.teks },
+      ],
       margin: [0, 0, 0, 6],
     }),
   ];
@@ -307,7 +311,13 @@ function kotakKritis(alasan: string[], tindakan: string[]): Content {
         [
           {
             stack: [
-              { text: 'KASUS KRITIS: PERLU TINDAKAN SEGERA', bold: true, color: WARNA.bahaya, fontSize: 11.5, margin: [0, 0, 0, 4] },
+              {
+                text: 'KASUS KRITIS: PERLU TINDAKAN SEGERA',
+                bold: true,
+                color: WARNA.bahaya,
+                fontSize: 11.5,
+                margin: [0, 0, 0, 4],
+              },
               ...alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
               { text: 'Tindakan segera:', bold: true, margin: [0, 4, 0, 2] },
               { ul: tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
@@ -340,7 +350,7 @@ function kotakBelumLengkap(belum: InstrumentKey[]): Content {
           {
             stack: [
               { text: 'Asesmen belum lengkap', bold: true, margin: [0, 0, 0, 2] },
-              { text: `Sub test yang belum dikerjakan: ${belum.map((k) => NAMA_SUBTEST[k]).join(', ')}.` },
+              { text: `Sub test yang belum dikerjakan: ${belum.map(namaSubtest).join(', ')}.` },
             ],
           },
         ],

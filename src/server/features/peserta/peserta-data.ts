@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, URUTAN_ANAK, type InstrumentKey } from '../../../domain/instruments';
 import type { DB, Peserta } from '../../db/schema';
 import type { PesertaRow } from './peserta-schemas';
 
@@ -45,7 +45,7 @@ export function findPeserta(db: Kysely<DB>, id: number): Promise<Peserta | undef
 export async function subtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
   const rows = await db.selectFrom('hasil').select('instrument').where('peserta_id', '=', pesertaId).execute();
   const saved = new Set(rows.map((r) => r.instrument));
-  return INSTRUMENT_KEYS.find((k) => !saved.has(k)) ?? null;
+  return URUTAN_ANAK.find((k) => !saved.has(k)) ?? null;
 }
 
 /** The child's page of a sub test (seed-spec route table). */

@@ -1,5 +1,5 @@
 // The calls of the child's pages. Types mirror the server's response schemas (src/server/features/asesmen).
-import type { InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { api } from '../../lib/api';
 
 export type Nilai = number | string;
@@ -69,14 +69,6 @@ export interface SimpanResponse {
   lanjut: string | null;
 }
 
-/** Save call of each sub test (seed-spec section 7). */
-const SIMPAN: Record<InstrumentKey, string> = {
-  pid5: '/api/simpan-hasil-pid5',
-  psc17: '/api/simpan-hasil-psc17',
-  dukungan: '/api/simpan-hasil-dukungan',
-  kognitif: '/api/simpan-hasil-kognitif',
-};
-
 export const daftarPeserta = () => api<PesertaRow[]>('GET', '/api/peserta');
 
 export const masukPeserta = (id: number, password?: string) =>
@@ -90,13 +82,13 @@ export const muatSubtes = (id: string, rute: string) =>
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
   api<{ message: string; sisa_detik: number }>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
     jawaban,
-    ...(instrument === 'dukungan' ? { jawaban_essay: essay } : {}),
+    ...(INSTRUMEN[instrument].essay !== null ? { jawaban_essay: essay } : {}),
   });
 
 export const simpanHasil = (
   instrument: InstrumentKey,
   body: { registration_no: string; jawaban: Jawaban; jawaban_essay?: string | null; waktu_habis?: boolean },
-) => api<SimpanResponse>('POST', SIMPAN[instrument], body);
+) => api<SimpanResponse>('POST', INSTRUMEN[instrument].simpanPath, body);
 
 /** A cookie the server set for the page to read (registration_no, active_asesmen_id). */
 export function bacaCookie(name: string): string | null {

@@ -1,18 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, Send, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
-import type { InstrumentKey } from '../../../domain/instruments';
-import {
-  PESAN_GAGAL_SIMPAN_HASIL,
-  PESAN_GAGAL_SIMPAN_JAWABAN,
-  PESAN_GAGAL_SIMPAN_KE_DATABASE,
-  PESAN_KESALAHAN_SIMPAN,
-  PESAN_KESALAHAN_SIMPAN_DATA,
-  PESAN_KESALAHAN_SIMPAN_KOGNITIF,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
-} from '../../../domain/messages';
-import { validasiDukungan, validasiKognitif, validasiPid5, validasiPsc17 } from '../../../domain/validasi';
+import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -25,14 +14,6 @@ import { SoalGambar, SoalTeks } from './soal-view';
 import { hapusDraftLokal, useDraft } from './use-draft';
 
 export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
-
-/** Failure texts of seed-spec section 8: [the server refused, the server could not be reached]. */
-const GAGAL: Record<InstrumentKey, [string, string]> = {
-  pid5: [PESAN_GAGAL_SIMPAN_KE_DATABASE, PESAN_KESALAHAN_SIMPAN_DATA],
-  psc17: [PESAN_GAGAL_SIMPAN_HASIL, PESAN_KESALAHAN_SIMPAN],
-  dukungan: [PESAN_GAGAL_SIMPAN_HASIL, PESAN_KESALAHAN_SIMPAN],
-  kognitif: [PESAN_GAGAL_SIMPAN_JAWABAN, PESAN_KESALAHAN_SIMPAN_KOGNITIF],
-};
 
 /** mm:ss */
 export function formatSisa(detik: number): string {
@@ -59,20 +40,13 @@ interface Masalah {
 }
 
 function periksa(key: InstrumentKey, jawaban: Record<string, Nilai>, n: number, essay: string): Masalah | null {
-  const v =
-    key === 'pid5'
-      ? validasiPid5(jawaban, n)
-      : key === 'psc17'
-        ? validasiPsc17(jawaban, n)
-        : key === 'dukungan'
-          ? validasiDukungan(jawaban, n, essay)
-          : validasiKognitif(jawaban, n);
+  const v = INSTRUMEN[key].validasi(jawaban, n, essay);
   return v.valid ? null : { baris: v.baris, kosong: v.kosong };
 }
 
 /** What is read aloud for a question: its number, text and options. */
 function teksBacaan(key: InstrumentKey, soal: Subtes['soal'][number]): string {
-  if (key === 'kognitif') {
+  if (INSTRUMEN[key].soal === 'gambar') {
     return `Soal ${soal.nomor}. Lihat enam kotak gambar. Pilih pasangan gambar A, B, C, D, E, atau F yang tepat untuk kotak ketujuh dan kedelapan.`;
   }
   const pilihan = soal.pilihan.map((p, i) => `Pilihan ${i + 1}: ${p.label}.`).join(' ');
@@ -94,7 +68,8 @@ export function Pengerjaan({
   const key = data.instrument;
   const soal = data.soal;
   const n = useMemo(() => Math.max(soal.length, ...soal.map((s) => s.nomor)), [soal]);
-  const adaEssay = key === 'dukungan' && data.pertanyaan_essay !== null;
+  const def = INSTRUMEN[key];
+  const adaEssay = def.essay !== null && data.pertanyaan_essay !== null;
   const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
 
   const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at }, onTertutup);
@@ -133,7 +108,7 @@ export function Pengerjaan({
       }
       const registrationNo = bacaCookie('registration_no') ?? data.registration_no;
       if (!registrationNo) {
-        setGagal({ judul: key === 'pid5' ? PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5 : PESAN_PENGGUNA_TIDAK_DITEMUKAN });
+        setGagal({ judul: def.pesan.tanpaPengguna });
         return;
       }
       sedangKirim.current = true;
@@ -143,7 +118,7 @@ export function Pengerjaan({
         const res = await simpanHasil(key, {
           registration_no: registrationNo,
           jawaban: draft.jawaban,
-          ...(key === 'dukungan' ? { jawaban_essay: draft.essay } : {}),
+          ...(def.essay !== null ? { jawaban_essay: draft.essay } : {}),
           ...(waktuHabis ? { waktu_habis: true } : {}),
         });
         hapusDraftLokal(id, key);
@@ -151,7 +126,7 @@ export function Pengerjaan({
         toast.success(res.message, { duration: ASESMEN_TOAST_MS });
         onTersimpan(res);
       } catch (error) {
-        const [ditolak, jaringan] = GAGAL[key];
+        const { gagalDitolak: ditolak, gagalJaringan: jaringan } = def.pesan;
         if (error instanceof NetworkError) {
           setGagal({ judul: jaringan, rinci: waktuHabis ? 'Jawaban akan dikirim otomatis saat koneksi kembali.' : undefined });
           kirimUlangSaatOnline.current = waktuHabis;
@@ -166,7 +141,7 @@ export function Pengerjaan({
         setMenyimpan(false);
       }
     },
-    [key, n, draft, data.registration_no, id, onTersimpan, onTertutup],
+    [key, def, n, draft, data.registration_no, id, onTersimpan, onTertutup],
   );
 
   // Time up: submit what was answered, without the all-answered check (D5).
@@ -247,13 +222,13 @@ export function Pengerjaan({
             {diEssay && <TombolBacakan teks={data.pertanyaan_essay ?? ''} />}
           </div>
 
-          {sekarang && key !== 'kognitif' && (
+          {sekarang && def.soal !== 'gambar' && (
             <p className="text-xl font-semibold leading-relaxed text-slate-900" id={`teks-soal-${sekarang.nomor}`}>
               {sekarang.pertanyaan}
             </p>
           )}
           {sekarang &&
-            (key === 'kognitif' ? (
+            (def.soal === 'gambar' ? (
               <SoalGambar
                 soal={sekarang}
                 nilai={draft.jawaban[String(sekarang.nomor)]}

@@ -2,13 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../domain/instruments';
-import {
-  PESAN_GAGAL_MUAT_SOAL,
-  PESAN_KOGNITIF_BERHASIL,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
-} from '../../../domain/messages';
+import { INSTRUMEN, INSTRUMENT_KEYS } from '../../../domain/instruments';
+import { PESAN_GAGAL_MUAT_SOAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -18,8 +13,6 @@ import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
 import { keluarPeserta, muatSubtes, type SimpanResponse, type Subtes } from './asesmen-api';
 import { Pengerjaan } from './pengerjaan';
 import { ContohSoal } from './soal-view';
-
-const RUTE: Record<string, InstrumentKey> = Object.fromEntries(INSTRUMENT_KEYS.map((k) => [INSTRUMEN[k].ruteAnak, k]));
 
 /** The bar of the child's pages: no links to the login pages on a device handed to a child. */
 function Kepala({ kode }: { kode?: string }) {
@@ -63,7 +56,8 @@ function Petunjuk({ data }: { data: Subtes }) {
 function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const terakhir = data.instrument === 'kognitif';
+  // The last sub test of the battery: nothing follows it.
+  const terakhir = data.lanjut === null;
   useEffect(() => {
     if (!terakhir || !hasil) return;
     const t = setTimeout(() => {
@@ -78,7 +72,7 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
     return () => clearTimeout(t);
   }, [terakhir, hasil, navigate, queryClient]);
 
-  const pesan = hasil ? (terakhir ? PESAN_KOGNITIF_BERHASIL : hasil.message) : 'Sub test ini sudah selesai dikerjakan.';
+  const pesan = hasil ? hasil.message : 'Sub test ini sudah selesai dikerjakan.';
   const lanjut = hasil ? hasil.lanjut : data.lanjut;
   return (
     <Card className="flex flex-col items-start gap-4">
@@ -108,7 +102,9 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
 export default function SubtesPage() {
   const params = useParams();
   const id = params.id ?? '';
-  const key = RUTE[params.instrument ?? ''];
+  const rute = params.instrument ?? '';
+  // The page's route segment ('pid5bf'), as the spec's route table names it.
+  const key = INSTRUMENT_KEYS.find((k) => INSTRUMEN[k].ruteAnak === rute);
   const queryClient = useQueryClient();
   // The page stays mounted when Next changes the URL: a saved answer belongs to one sub test only.
   const [tersimpan, setTersimpan] = useState<{ untuk: string; res: SimpanResponse } | null>(null);
@@ -117,7 +113,7 @@ export default function SubtesPage() {
   const setHasil = useCallback((res: SimpanResponse) => setTersimpan({ untuk, res }), [untuk]);
   const query = useQuery({
     queryKey: ['asesmen', id, key],
-    queryFn: () => muatSubtes(id, INSTRUMEN[key].ruteAnak),
+    queryFn: () => muatSubtes(id, rute),
     enabled: Boolean(key),
     staleTime: Infinity,
     gcTime: 0,
@@ -141,7 +137,7 @@ export default function SubtesPage() {
     const e = query.error;
     if (e instanceof ApiError && e.status === 401) {
       isi = (
-        <Alert tone="danger" title={key === 'pid5' ? PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5 : PESAN_PENGGUNA_TIDAK_DITEMUKAN}>
+        <Alert tone="danger" title={INSTRUMEN[key].pesan.tanpaPengguna}>
           <Link to="/user/asesmenanak" className="inline-flex min-h-11 items-center font-semibold underline">
             Ke daftar asesmen anak
           </Link>

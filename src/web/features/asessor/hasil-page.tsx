@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { INSTRUMENT_KEYS, INSTRUMEN, TRAIT_NAMA, type InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMENT_KEYS, INSTRUMEN, TRAIT_NAMA, URUTAN_ANAK, type InstrumentKey } from '../../../domain/instruments';
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -12,7 +12,7 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api } from '../../lib/api';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
-import type { HasilRow } from './hasil/hasil-types';
+import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17 } from './hasil/hasil-types';
 import {
   DetailDukungan,
   DetailKognitif,
@@ -28,40 +28,41 @@ import { SearchField } from '../../components/ui/search-field';
 
 const HASIL_KEY = ['hasil'] as const;
 
-/** The short summary of a result in its list row. */
+/** The short summary of a result in its list row, by the instrument's scoring kind. */
 function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
-  switch (instrument) {
-    case 'pid5': {
-      const r = row as HasilRow<'pid5'>;
+  switch (INSTRUMEN[instrument].skor.jenis) {
+    case 'trait': {
+      const r = row as unknown as SkorPid5;
       const tinggi = traitTinggi(r);
       return <span>{tinggi.length ? tinggi.map((t) => TRAIT_NAMA[t]).join(', ') : r.kesimpulan}</span>;
     }
-    case 'psc17':
-      return <KategoriBadge value={(row as HasilRow<'psc17'>).kategori_total} />;
-    case 'dukungan':
-      return <KategoriBadge value={(row as HasilRow<'dukungan'>).kategori} />;
-    case 'kognitif':
-      return <KategoriBadge value={(row as HasilRow<'kognitif'>).kategori} />;
+    case 'domain':
+      return <KategoriBadge value={(row as unknown as SkorPsc17).kategori_total} />;
+    case 'rerata':
+      return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} />;
+    case 'kunci':
+      return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} />;
   }
 }
 
+/** A result's detail, by the instrument's scoring kind. */
 function Detail({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
-  switch (instrument) {
-    case 'pid5':
-      return <DetailPid5 skor={row as HasilRow<'pid5'>} />;
-    case 'psc17':
-      return <DetailPsc17 skor={row as HasilRow<'psc17'>} />;
-    case 'dukungan':
-      return <DetailDukungan skor={row as HasilRow<'dukungan'>} answers />;
-    case 'kognitif':
-      return <DetailKognitif skor={row as HasilRow<'kognitif'>} answers />;
+  switch (INSTRUMEN[instrument].skor.jenis) {
+    case 'trait':
+      return <DetailPid5 skor={row as unknown as SkorPid5} />;
+    case 'domain':
+      return <DetailPsc17 skor={row as unknown as SkorPsc17} />;
+    case 'rerata':
+      return <DetailDukungan skor={row as unknown as SkorDukungan} answers />;
+    case 'kunci':
+      return <DetailKognitif skor={row as unknown as SkorKognitif} answers />;
   }
 }
 
 /** Hasil Asesmen: one instrument's results of the Rutan, searchable and paged, with detail and delete. */
 export default function HasilPage() {
   const queryClient = useQueryClient();
-  const [instrument, setInstrument] = useState<InstrumentKey>('pid5');
+  const [instrument, setInstrument] = useState<InstrumentKey>(URUTAN_ANAK[0]!);
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const [page, setPage] = useState(1);

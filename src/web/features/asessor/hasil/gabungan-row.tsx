@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
 import { toast } from 'sonner';
-import { INSTRUMENT_KEYS } from '../../../../domain/instruments';
+import { URUTAN_ANAK } from '../../../../domain/instruments';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -92,7 +92,7 @@ export function GabunganRowView({
     } else void save();
   };
 
-  const done = INSTRUMENT_KEYS.filter((k) => row.selesai.includes(k)).length;
+  const done = URUTAN_ANAK.filter((k) => row.selesai.includes(k)).length;
   const reg = row.registration_no;
 
   return (
@@ -102,7 +102,9 @@ export function GabunganRowView({
         <Td className="break-all font-mono text-sm">{reg}</Td>
         <Td>
           <p className="font-semibold">{row.name}</p>
-          <p className="text-sm text-slate-600">Sub test selesai: {done} dari 4</p>
+          <p className="text-sm text-slate-600">
+            Sub test selesai: {done} dari {URUTAN_ANAK.length}
+          </p>
         </Td>
         <Td>
           <div className="flex min-w-44 flex-col gap-2">

@@ -1,7 +1,7 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3): the domain's
 // types, the same ones the server builds its answers from.
 import type { InstrumentKey } from '../../../../domain/instruments';
-import type { HasilGabungan, HasilKeluaran } from '../../../../domain/hasil-gabungan';
+import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '../../../../domain/hasil-gabungan';
 import type { KategoriPid5 } from '../../../../domain/skor/skor-pid5';
 import type { StatusPsc17 } from '../../../../domain/skor/skor-psc17';
 
@@ -11,10 +11,10 @@ export type { StatusPsc17 };
 /** Tinggi / Sedang / Rendah / Tidak dapat dihitung (the same four for every banded instrument). */
 export type Kategori = KategoriPid5;
 
-export type SkorPid5 = HasilKeluaran['pid5'];
-export type SkorPsc17 = HasilKeluaran['psc17'];
-export type SkorDukungan = HasilKeluaran['dukungan'];
-export type SkorKognitif = HasilKeluaran['kognitif'];
+export type SkorPid5 = HasilKeluaranJenis<'trait'>;
+export type SkorPsc17 = HasilKeluaranJenis<'domain'>;
+export type SkorDukungan = HasilKeluaranJenis<'rerata'>;
+export type SkorKognitif = HasilKeluaranJenis<'kunci'>;
 export type SkorPerInstrumen = HasilKeluaran;
 
 export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen[K] & {

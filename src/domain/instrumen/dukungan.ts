@@ -1,0 +1,42 @@
+// Family social support scale: 1-5 agreement items (the bank decides how many) and an essay (D3).
+// Item texts: bank/dukungan.ts.
+import {
+  PESAN_GAGAL_SIMPAN_HASIL,
+  PESAN_KESALAHAN_SIMPAN,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  PESAN_PSC17_BERHASIL,
+} from '../messages';
+import { validasiDukungan } from '../validasi';
+import { PERTANYAAN_ESSAY_DUKUNGAN, PILIHAN_DUKUNGAN } from './dasar';
+import type { DefinisiInstrumen } from './tipe';
+
+export const PETUNJUK_DUKUNGAN =
+  'Bacalah setiap pernyataan tentang keluarga dan orang-orang dekatmu. Pilih seberapa setuju kamu dengan pernyataan itu, dari Sangat Tidak Setuju sampai Sangat Setuju. Di akhir, tuliskan harapanmu untuk masa depan.';
+
+export const DUKUNGAN = {
+  key: 'dukungan',
+  kode: 'DUKUNGAN',
+  label: 'Social Family Support',
+  namaPendek: 'Dukungan',
+  nama: 'Dukungan Sosial Keluarga',
+  judul: 'Sub Test 3: Dukungan Sosial Keluarga',
+  judulLaporan: 'Dukungan Sosial Keluarga',
+  namaLaporan: 'Dukungan Sosial Keluarga',
+  jumlahSoal: null,
+  batasWaktuMenit: 5,
+  ruteAnak: 'dukungan',
+  simpanPath: '/api/simpan-hasil-dukungan',
+  pilihan: PILIHAN_DUKUNGAN,
+  jumlahPilihanWajib: 5,
+  soal: 'teks',
+  essay: PERTANYAAN_ESSAY_DUKUNGAN,
+  petunjuk: PETUNJUK_DUKUNGAN,
+  pesan: {
+    berhasil: PESAN_PSC17_BERHASIL,
+    gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
+    gagalJaringan: PESAN_KESALAHAN_SIMPAN,
+    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  },
+  skor: { jenis: 'rerata' },
+  validasi: (jawaban, n, essay) => validasiDukungan(jawaban, n, essay),
+} as const satisfies DefinisiInstrumen;

@@ -1,0 +1,68 @@
+// The instruments (D17): every definition, and the only list of them. Everything that differs between
+// instruments is read from here; routes and tables that need one entry per instrument are generated
+// from INSTRUMENT_KEYS.
+import { DUKUNGAN } from './dukungan';
+import { KOGNITIF } from './kognitif';
+import { PID5 } from './pid5';
+import { PSC17 } from './psc17';
+import type { DefinisiInstrumen } from './tipe';
+
+export * from './dasar';
+export * from './tipe';
+
+export const INSTRUMEN = {
+  pid5: PID5,
+  psc17: PSC17,
+  dukungan: DUKUNGAN,
+  kognitif: KOGNITIF,
+} as const satisfies Record<string, DefinisiInstrumen>;
+
+export type InstrumentKey = keyof typeof INSTRUMEN;
+export type InstrumentKode = (typeof INSTRUMEN)[InstrumentKey]['kode'];
+/** The scoring kind of an instrument (how its result is stored, shown and charted). */
+export type JenisSkorDari<K extends InstrumentKey> = (typeof INSTRUMEN)[K]['skor']['jenis'];
+
+/** Every instrument key, in the order of the definitions above. */
+export const INSTRUMENT_KEYS = Object.keys(INSTRUMEN) as [InstrumentKey, ...InstrumentKey[]];
+export const INSTRUMENT_KODES = INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].kode) as [InstrumentKode, ...InstrumentKode[]];
+
+/** The child's sub tests in the order of seed-spec section 4. */
+export const URUTAN_ANAK: readonly InstrumentKey[] = ['pid5', 'psc17', 'dukungan', 'kognitif'];
+
+/** Instrument key ('pid5') for a kode ('PID5-BF'); also accepts the kode without '-BF' ('PID5'), any case. */
+export function keyDariKode(kode: string): InstrumentKey | null {
+  const k = kode.trim().toUpperCase();
+  return INSTRUMENT_KEYS.find((key) => INSTRUMEN[key].kode === k || INSTRUMEN[key].kode.replace(/-BF$/, '') === k) ?? null;
+}
+
+/** Instrument kode ('PID5-BF') for a key ('pid5'). */
+export function kodeDariKey(key: InstrumentKey): InstrumentKode {
+  return INSTRUMEN[key].kode;
+}
+
+/** True when the string is one of the instrument keys. */
+export function isInstrumentKey(nilai: unknown): nilai is InstrumentKey {
+  return typeof nilai === 'string' && (INSTRUMENT_KEYS as readonly string[]).includes(nilai);
+}
+
+/** The instrument definition for a key or a kode, or null when unknown. */
+export function cariInstrumen(keyAtauKode: string): DefinisiInstrumen | null {
+  if (isInstrumentKey(keyAtauKode)) return INSTRUMEN[keyAtauKode];
+  const key = keyDariKode(keyAtauKode);
+  return key ? INSTRUMEN[key] : null;
+}
+
+/** The instrument whose key or page route segment this is ('pid5' or 'pid5bf'), or null. */
+export function instrumenDariRute(segmen: string): InstrumentKey | null {
+  return INSTRUMENT_KEYS.find((k) => k === segmen || INSTRUMEN[k].ruteAnak === segmen) ?? null;
+}
+
+/** Title of a sub test at a place (1-based) of its battery: "Sub Test 1: Inventori Kepribadian (PID-5 BF)". */
+export function judulSubtes(key: InstrumentKey, urutan: number): string {
+  return `Sub Test ${urutan}: ${INSTRUMEN[key].nama}`;
+}
+
+/** Label of the button that leads to the next sub test: "Lanjut ke PSC-17". */
+export function tombolLanjutKe(key: InstrumentKey): string {
+  return `Lanjut ke ${INSTRUMEN[key].namaPendek}`;
+}

@@ -1,0 +1,42 @@
+// Cognitive picture-pattern test: letters A-F against the bank's key, with two worked examples (D3, D6).
+// Items and pictures: kognitif/generator.ts and bank/kognitif.ts.
+import {
+  PESAN_GAGAL_SIMPAN_JAWABAN,
+  PESAN_KESALAHAN_SIMPAN_KOGNITIF,
+  PESAN_KOGNITIF_BERHASIL,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+} from '../messages';
+import { validasiKognitif } from '../validasi';
+import { PILIHAN_KOGNITIF } from './dasar';
+import type { DefinisiInstrumen } from './tipe';
+
+export const PETUNJUK_KOGNITIF =
+  'Setiap soal menunjukkan 6 kotak gambar yang mengikuti sebuah pola. Kotak ke-7 dan ke-8 masih kosong (tanda tanya). Pilih satu pasangan gambar (A sampai F) yang paling tepat untuk mengisi kotak ke-7 dan ke-8 sehingga polanya berlanjut. Hanya ada satu jawaban yang benar.';
+
+export const KOGNITIF = {
+  key: 'kognitif',
+  kode: 'KOGNITIF',
+  label: 'Cognitive Test Subtest III',
+  namaPendek: 'Kognitif',
+  nama: 'Tes Kognitif (Pola Gambar)',
+  judul: 'Sub Test 4: Tes Kognitif (Pola Gambar)',
+  judulLaporan: 'Tes Kognitif (Pola Gambar)',
+  namaLaporan: 'Tes Kognitif',
+  jumlahSoal: null,
+  batasWaktuMenit: 15,
+  ruteAnak: 'kognitif',
+  simpanPath: '/api/simpan-hasil-kognitif',
+  pilihan: PILIHAN_KOGNITIF,
+  jumlahPilihanWajib: null,
+  soal: 'gambar',
+  essay: null,
+  petunjuk: PETUNJUK_KOGNITIF,
+  pesan: {
+    berhasil: PESAN_KOGNITIF_BERHASIL,
+    gagalDitolak: PESAN_GAGAL_SIMPAN_JAWABAN,
+    gagalJaringan: PESAN_KESALAHAN_SIMPAN_KOGNITIF,
+    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  },
+  skor: { jenis: 'kunci' },
+  validasi: (jawaban, n) => validasiKognitif(jawaban, n),
+} as const satisfies DefinisiInstrumen;

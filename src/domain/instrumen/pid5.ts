@@ -1,0 +1,41 @@
+// PID-5-BF, child form (ages 11-17): 25 items 0-3, five traits (D3). Item texts: bank/pid5.ts.
+import {
+  PESAN_GAGAL_SIMPAN_KE_DATABASE,
+  PESAN_KESALAHAN_SIMPAN_DATA,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
+  PESAN_PID5_BERHASIL,
+} from '../messages';
+import { validasiPid5 } from '../validasi';
+import { PILIHAN_PID5 } from './dasar';
+import type { DefinisiInstrumen } from './tipe';
+
+export const PETUNJUK_PID5 =
+  'Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin; jawabanmu dijaga kerahasiaannya. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu.';
+
+export const PID5 = {
+  key: 'pid5',
+  kode: 'PID5-BF',
+  label: 'PID-5 BF',
+  namaPendek: 'PID-5',
+  nama: 'Inventori Kepribadian (PID-5 BF)',
+  judul: 'Sub Test 1: Inventori Kepribadian (PID-5 BF)',
+  judulLaporan: 'PID-5 BF: Trait Kepribadian',
+  namaLaporan: 'PID-5 BF',
+  jumlahSoal: 25,
+  batasWaktuMenit: 20,
+  ruteAnak: 'pid5bf',
+  simpanPath: '/api/simpan-hasil-pid5',
+  pilihan: PILIHAN_PID5,
+  jumlahPilihanWajib: 4,
+  soal: 'teks',
+  essay: null,
+  petunjuk: PETUNJUK_PID5,
+  pesan: {
+    berhasil: PESAN_PID5_BERHASIL,
+    gagalDitolak: PESAN_GAGAL_SIMPAN_KE_DATABASE,
+    gagalJaringan: PESAN_KESALAHAN_SIMPAN_DATA,
+    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
+  },
+  skor: { jenis: 'trait' },
+  validasi: (jawaban, n) => validasiPid5(jawaban, n),
+} as const satisfies DefinisiInstrumen;

@@ -1,0 +1,42 @@
+// PSC-17, youth self-report, mixed-order form: 17 items 0-2, three domains and a total (D3).
+// Item texts: bank/psc17.ts.
+import {
+  PESAN_GAGAL_SIMPAN_HASIL,
+  PESAN_KESALAHAN_SIMPAN,
+  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  PESAN_PSC17_BERHASIL,
+} from '../messages';
+import { validasiPsc17 } from '../validasi';
+import { PILIHAN_PSC17 } from './dasar';
+import type { DefinisiInstrumen } from './tipe';
+
+export const PETUNJUK_PSC17 =
+  'Bacalah setiap pernyataan tentang perasaan dan perilakumu akhir-akhir ini. Pilih jawaban yang paling sesuai: Tidak Pernah, Kadang-kadang, atau Sering. Tidak ada jawaban yang benar atau salah.';
+
+export const PSC17 = {
+  key: 'psc17',
+  kode: 'PSC17',
+  label: 'PSC-17',
+  namaPendek: 'PSC-17',
+  nama: 'Daftar Periksa Psikososial (PSC-17)',
+  judul: 'Sub Test 2: Daftar Periksa Psikososial (PSC-17)',
+  judulLaporan: 'PSC-17: Daftar Periksa Psikososial',
+  namaLaporan: 'PSC-17',
+  jumlahSoal: 17,
+  batasWaktuMenit: 15,
+  ruteAnak: 'psc17',
+  simpanPath: '/api/simpan-hasil-psc17',
+  pilihan: PILIHAN_PSC17,
+  jumlahPilihanWajib: 3,
+  soal: 'teks',
+  essay: null,
+  petunjuk: PETUNJUK_PSC17,
+  pesan: {
+    berhasil: PESAN_PSC17_BERHASIL,
+    gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
+    gagalJaringan: PESAN_KESALAHAN_SIMPAN,
+    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+  },
+  skor: { jenis: 'domain' },
+  validasi: (jawaban, n) => validasiPsc17(jawaban, n),
+} as const satisfies DefinisiInstrumen;
