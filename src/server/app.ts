@@ -135,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
