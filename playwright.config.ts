@@ -64,6 +64,7 @@ function serverEnv(port: number, dir: string): Record<string, string> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dir,
+    BACKUP_DIR: `${dir}-cadangan`,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',

@@ -23,6 +23,7 @@ import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
+import { loggerOptions, type LogStream } from './http/log';
 import type { Settings } from './settings';
 import { systemClock, type Clock } from './time';
 
@@ -30,6 +31,8 @@ z.config(z.locales.id());
 
 /** Where the built web app lives by default. */
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const PESAN_BASIS_DATA_MATI = 'Basis data tidak dapat dihubungi.';
+const HEALTH_LIMIT_MS = 3000;
 /** Uploads (question banks) are at most this large; images have their own limit in the soal feature. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (the real server's non-blocking standard output); pino's default otherwise. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole product on a given database: the factory every test and the real server use. */
@@ -55,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(settings, options.logStream),
     bodyLimit: 1024 * 1024,
     // Registration numbers may be up to 100 characters, plus '.pdf' and percent-encoding.
     routerOptions: { maxParamLength: 400 },
@@ -116,11 +121,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-      } catch {
-        return reply.status(503).send({ message: 'Basis data tidak dapat dihubungi.' });
-      }
+      reply.header('Cache-Control', 'no-store');
+      // A database that does not answer in time counts as down: a proxy must hear it promptly.
+      const answers = await Promise.race([
+        sql`select 1`.execute(ctx.db).then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_LIMIT_MS).unref()),
+      ]);
+      if (!answers) return reply.status(503).send({ message: PESAN_BASIS_DATA_MATI });
       return { status: 'ok' as const };
     },
   );

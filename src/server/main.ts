@@ -5,6 +5,9 @@ import { buildApp, WEB_DIST } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { loadSettings } from './settings';
+import { folderDapatDitulis } from './features/cadangan/cadangan';
+import { mulaiCadanganHarian } from './features/cadangan/cadangan-harian';
+import { LogDestination } from './http/log';
 import { systemClock } from './time';
 
 /** Builds the web app when it has not been built yet, so `npm start` works on a fresh clone. */
@@ -15,22 +18,46 @@ function ensureWebBuilt(dist: string): void {
   if (result.status !== 0) throw new Error('Gagal membangun aplikasi web.');
 }
 
+/** After SIGTERM the server has this long to finish the requests in flight before it exits anyway. */
+const SHUTDOWN_LIMIT_MS = 8000;
+
 async function main(): Promise<void> {
   const started = performance.now();
+  // A reader of our output that has gone (EPIPE) must neither crash nor hold the server.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const settings = loadSettings();
   ensureWebBuilt(settings.WEB_DIST ? path.resolve(settings.WEB_DIST) : WEB_DIST);
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const generatedPassword = await prepareDatabase(database, systemClock, settings.ADMIN_PASSWORD);
-  const app = await buildApp({ database, settings });
+  const logStream = new LogDestination();
+  const app = await buildApp({ database, settings, logStream });
+  if (!folderDapatDitulis(settings.BACKUP_DIR)) {
+    app.log.warn({ folder: settings.BACKUP_DIR }, 'Folder cadangan tidak dapat ditulis: cadangan harian tidak dapat dibuat');
+  }
+  const cadangan = mulaiCadanganHarian(database, settings, systemClock, app.log);
 
+  // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0 (D16).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} diterima, menutup server...`);
-    await app.close();
-    await database.destroy();
-    process.exit(0);
+    const limit = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
+    limit.unref();
+    let code = 0;
+    app.log.info({ signal }, 'Menutup server');
+    // Keep-alive connections busy at the close become idle only later: close each as soon as it is.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close().finally(() => clearInterval(sweep));
+      await cadangan.stop();
+      await database.destroy();
+      app.log.info('Server ditutup');
+    } catch (error) {
+      code = 1;
+      app.log.error({ err: error }, 'Gagal menutup server dengan rapi');
+    }
+    await logStream.flush(1000);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -38,7 +65,9 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const where = settings.DATABASE_URL ? 'PostgreSQL' : path.join(settings.DATA_DIR, 'asesmen.db');
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(settings.HOST) ? 'localhost' : settings.HOST;
-  console.log(`\nAsesmen ABH berjalan di http://${shownHost}:${settings.PORT} (basis data: ${where})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  console.log(`\nAsesmen ABH berjalan di http://${shownHost}:${port} (basis data: ${where})`);
   console.log(`Siap dalam ${Math.round(performance.now() - started)} ms.`);
   if (generatedPassword) {
     console.log('\n================================================================');

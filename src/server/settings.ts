@@ -28,6 +28,12 @@ export const settingsSchema = z.object({
    * times from one address, raise it; the account lockout after 5 failures stays.
    */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Folder of the backups (D16); the server writes one there every day. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** How many backups are kept; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** Records whose last activity is older than this many months are listed for review (UU PDP). */
+  RETENSI_BULAN: z.coerce.number().int().min(1).default(24),
   /** Folder of the built web app; only needed when building elsewhere than dist/web. */
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,5 +48,5 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Pengaturan tidak valid:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR) };
 }

@@ -33,6 +33,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A database that cannot be reached fails the request instead of holding it forever.
+      connectionTimeoutMillis: 5000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

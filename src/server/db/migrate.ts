@@ -5,6 +5,7 @@ import * as m02 from './migrations/20261122-02-asesmen';
 import * as m12 from './migrations/20261123-12-hasil-validitas';
 import * as m13 from './migrations/20261123-13-hari-asessor';
 import * as m17 from './migrations/20261123-17-cepat';
+import * as m30 from './migrations/20261123-30-cadangan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-12-hasil-validitas': m12,
   '20261123-13-hari-asessor': m13,
   '20261123-17-cepat': m17,
+  '20261123-30-cadangan': m30,
 };
 
 class StaticProvider implements MigrationProvider {

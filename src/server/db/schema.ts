@@ -156,6 +156,17 @@ export interface PesertaJumlahTable {
   jumlah: number;
 }
 
+/** One backup written and checked (D16). */
+export interface CadanganTable {
+  id: Generated<number>;
+  at: string;
+  /** File name inside BACKUP_DIR of the process that wrote it. */
+  berkas: string;
+  ukuran: number;
+  /** Rows in the backup, all tables together. */
+  jumlah_baris: number;
+}
+
 export interface DB {
   admin: AdminTable;
   asessor: AsessorTable;
@@ -169,6 +180,7 @@ export interface DB {
   gambar: GambarTable;
   audit: AuditTable;
   kode_masuk: KodeMasukTable;
+  cadangan: CadanganTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

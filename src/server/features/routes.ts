@@ -11,6 +11,7 @@ import { soalRoutes } from './soal/soal-routes';
 import { laporanRoutes } from './laporan/laporan-routes';
 import { eksporRoutes } from './ekspor/ekspor-routes';
 import { pemantauanRoutes } from './pemantauan/pemantauan-routes';
+import { cadanganRoutes } from './cadangan/cadangan-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,5 +27,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(laporanRoutes(ctx));
     await app.register(eksporRoutes(ctx));
     await app.register(pemantauanRoutes(ctx));
+    await app.register(cadanganRoutes(ctx));
   };
 }

@@ -1,0 +1,340 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Clock } from '../../time';
+
+/**
+ * Backups and restore (D16): a consistent copy of the live database, checked after writing.
+ * SQLite: the online backup API, read inside one read transaction on a connection of its own, so
+ * the row counts taken in that transaction are exactly the rows of the copy. PostgreSQL: pg_dump of
+ * a snapshot exported by a transaction that counts the rows; the dump is read back whole and its rows
+ * counted again. Either way a copy whose counts differ is deleted and reported, never kept.
+ */
+
+export const SQLITE_FILE = 'asesmen.db';
+const PREFIX = 'asesmen-';
+const EXT = { sqlite: '.db', postgres: '.dump' } as const;
+const SQLITE_HEADER = 'SQLite format 3\0';
+const PGDUMP_HEADER = 'PGDMP';
+
+/** Where the live data is: the embedded file, or a PostgreSQL address. */
+export type Sumber = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string };
+
+export interface HasilCadangan {
+  /** Full path of the backup file. */
+  path: string;
+  ukuran: number;
+  /** Rows per table in the backup. */
+  baris: Record<string, number>;
+  totalBaris: number;
+}
+
+/** A failure with a message for the operator (Indonesian, no stack trace needed). */
+export class CadanganError extends Error {}
+
+export function sumberDari(settings: { DATABASE_URL?: string; DATA_DIR: string }): Sumber {
+  return settings.DATABASE_URL ? { dialect: 'postgres', url: settings.DATABASE_URL } : { dialect: 'sqlite', dataDir: settings.DATA_DIR };
+}
+
+const total = (baris: Record<string, number>) => Object.values(baris).reduce((a, b) => a + b, 0);
+
+/** The file name of a backup made now: its UTC time, so that names sort by age. */
+function namaBerkas(clock: Clock, dialect: Sumber['dialect']): string {
+  const stamp = clock.now().toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').replace('Z', '');
+  return `${PREFIX}${stamp}${EXT[dialect]}`;
+}
+
+/** Throws a clear message when the backup folder cannot be created or written. */
+export function pastikanFolder(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+    const probe = path.join(dir, `.uji-tulis-${process.pid}`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new CadanganError(`Folder cadangan ${dir} tidak dapat ditulis (${(error as NodeJS.ErrnoException).code ?? 'galat'}).`);
+  }
+}
+
+/** Whether the backup folder can be written (for the start-up check and Laporan Terbaru). */
+export function folderDapatDitulis(dir: string): boolean {
+  try {
+    pastikanFolder(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a checked backup of the live database into `dir` and keeps the newest `keep`. */
+export async function buatCadangan(sumber: Sumber, dir: string, keep: number, clock: Clock): Promise<HasilCadangan> {
+  pastikanFolder(dir);
+  const final = path.join(dir, namaBerkas(clock, sumber.dialect));
+  const tmp = `${final}.sementara`;
+  try {
+    const baris = sumber.dialect === 'sqlite' ? await cadanganSqlite(sumber.dataDir, tmp) : await cadanganPostgres(sumber.url, tmp);
+    fsyncFile(tmp);
+    fs.renameSync(tmp, final);
+    fsyncFile(dir);
+    pangkas(dir, keep);
+    return { path: final, ukuran: fs.statSync(final).size, baris, totalBaris: total(baris) };
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+function fsyncFile(p: string): void {
+  const fd = fs.openSync(p, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Removes all but the newest `keep` backups of the folder (only files this product names). */
+export function pangkas(dir: string, keep: number): void {
+  const files = daftarCadangan(dir);
+  for (const name of files.slice(keep)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/** Backup file names in a folder, newest first. */
+export function daftarCadangan(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.startsWith(PREFIX) && (n.endsWith(EXT.sqlite) || n.endsWith(EXT.postgres)))
+    .sort()
+    .reverse();
+}
+
+// ---------------------------------------------------------------- SQLite
+
+function hitungSqlite(db: SQLite.Database): Record<string, number> {
+  const tables = db
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(tables.map((t) => [t, db.prepare(`select count(*) from "${t.replace(/"/g, '""')}"`).pluck().get() as number]));
+}
+
+async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<string, number>> {
+  const file = path.join(dataDir, SQLITE_FILE);
+  if (!fs.existsSync(file)) throw new CadanganError(`Basis data ${file} tidak ditemukan.`);
+  // A connection of our own: the server's connection is never held up, and its writes go on.
+  const source = new SQLite(file, { fileMustExist: true });
+  let baris: Record<string, number>;
+  try {
+    source.pragma('busy_timeout = 5000');
+    source.exec('begin');
+    try {
+      baris = hitungSqlite(source);
+      // All pages in one step, inside our read transaction: the copy is this snapshot.
+      await source.backup(tujuan, { progress: () => 1_000_000_000 });
+    } finally {
+      source.exec('commit');
+    }
+  } finally {
+    source.close();
+  }
+  // The copy carries the live file's WAL flag; one self-contained file is what a backup should be.
+  const copy = new SQLite(tujuan);
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
+  const { baris: salinan } = periksaSqlite(tujuan);
+  samakan(baris, salinan);
+  return salinan;
+}
+
+/** Opens a SQLite backup read-only and checks it whole; its row counts, or a CadanganError. */
+export function periksaSqlite(file: string): { baris: Record<string, number> } {
+  const head = Buffer.alloc(16);
+  const fd = fs.openSync(file, 'r');
+  const read = fs.readSync(fd, head, 0, 16, 0);
+  fs.closeSync(fd);
+  if (read < 16 || head.toString('latin1') !== SQLITE_HEADER) throw rusak(file, 'bukan berkas basis data SQLite');
+  let db: SQLite.Database | undefined;
+  try {
+    db = new SQLite(file, { readonly: true, fileMustExist: true });
+    const check = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
+    const problems = check.map((r) => r.integrity_check).filter((r) => r !== 'ok');
+    if (problems.length > 0) throw rusak(file, problems.slice(0, 3).join('; '));
+    const baris = hitungSqlite(db);
+    for (const t of ['kysely_migration', 'peserta', 'hasil']) {
+      if (!(t in baris)) throw rusak(file, `tabel ${t} tidak ada`);
+    }
+    return { baris };
+  } catch (error) {
+    if (error instanceof CadanganError) throw error;
+    throw rusak(file, (error as Error).message);
+  } finally {
+    db?.close();
+  }
+}
+
+const rusak = (file: string, why: string) =>
+  new CadanganError(`Berkas cadangan ${path.basename(file)} rusak atau terpotong (${why}). Gunakan cadangan lain.`);
+
+function samakan(expected: Record<string, number>, actual: Record<string, number>): void {
+  const beda = Object.keys({ ...expected, ...actual }).filter((t) => expected[t] !== actual[t]);
+  if (beda.length > 0) {
+    const detail = beda.map((t) => `${t}: ${expected[t] ?? 0} diharapkan, ${actual[t] ?? 0} ada`).join('; ');
+    throw new CadanganError(`Jumlah baris tidak cocok (${detail}).`);
+  }
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** Runs a PostgreSQL client program; a missing program gets a message that says what to install. */
+function jalankan(program: string, args: string[], onLine?: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      if (stderr.length < 4000) stderr += d.toString();
+    });
+    if (onLine && child.stdout) readline.createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', onLine);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT'
+          ? new CadanganError(
+              `${program} tidak ditemukan. Pasang klien PostgreSQL (Debian/Ubuntu: apt-get install postgresql-client) dengan versi yang sama atau lebih baru dari servernya.`,
+            )
+          : error,
+      );
+    });
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new CadanganError(`${program} gagal (kode ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+}
+
+async function hitungPostgres(client: pg.ClientBase): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ tablename: string; schemaname: string }>(
+    "select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
+  );
+  const out: Record<string, number> = {};
+  for (const r of rows) {
+    const q = `select count(*)::int as n from ${client.escapeIdentifier(r.schemaname)}.${client.escapeIdentifier(r.tablename)}`;
+    out[`${r.schemaname}.${r.tablename}`] = (await client.query<{ n: number }>(q)).rows[0]!.n;
+  }
+  return out;
+}
+
+async function cadanganPostgres(url: string, tujuan: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let baris: Record<string, number>;
+  try {
+    // One snapshot for the counts and for pg_dump: both see exactly the same rows.
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ s: string }>('select pg_export_snapshot() as s');
+    baris = await hitungPostgres(client);
+    await jalankan('pg_dump', ['--format=custom', '--no-owner', `--snapshot=${rows[0]!.s}`, `--file=${tujuan}`, `--dbname=${url}`]);
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+  const { baris: salinan } = await periksaPostgres(tujuan);
+  samakan(baris, salinan);
+  return salinan;
+}
+
+/** Reads a pg_dump archive whole (pg_restore to nowhere) and counts the rows of each table's data. */
+export async function periksaPostgres(file: string): Promise<{ baris: Record<string, number> }> {
+  const head = Buffer.alloc(5);
+  const fd = fs.openSync(file, 'r');
+  const read = fs.readSync(fd, head, 0, 5, 0);
+  fs.closeSync(fd);
+  if (read < 5 || head.toString('latin1') !== PGDUMP_HEADER) throw rusak(file, 'bukan arsip pg_dump');
+  const baris: Record<string, number> = {};
+  let current: string | undefined;
+  try {
+    await jalankan('pg_restore', ['--file=-', file], (line) => {
+      if (current !== undefined) {
+        if (line === '\\.') current = undefined;
+        else baris[current] = (baris[current] ?? 0) + 1;
+        return;
+      }
+      const m = /^COPY ([^ ]+) .*FROM stdin;$/.exec(line);
+      if (m) {
+        current = m[1]!.replace(/"/g, '');
+        baris[current] ??= 0;
+      }
+    });
+  } catch (error) {
+    if (error instanceof CadanganError && /tidak ditemukan/.test(error.message)) throw error;
+    throw rusak(file, (error as Error).message);
+  }
+  if (current !== undefined) throw rusak(file, `data tabel ${current} terpotong`);
+  if (!Object.keys(baris).some((t) => t.endsWith('.peserta'))) throw rusak(file, 'tabel peserta tidak ada');
+  return { baris };
+}
+
+// ---------------------------------------------------------------- restore
+
+/** Checks a backup file of either kind; its row counts, or a CadanganError saying what is wrong. */
+export async function periksaBerkas(file: string): Promise<{ dialect: Sumber['dialect']; baris: Record<string, number> }> {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new CadanganError(`Berkas ${file} tidak ditemukan.`);
+  const head = Buffer.alloc(16);
+  const fd = fs.openSync(file, 'r');
+  fs.readSync(fd, head, 0, 16, 0);
+  fs.closeSync(fd);
+  if (head.subarray(0, 5).toString('latin1') === PGDUMP_HEADER) return { dialect: 'postgres', ...(await periksaPostgres(file)) };
+  return { dialect: 'sqlite', ...periksaSqlite(file) };
+}
+
+/**
+ * Restores a checked backup into an empty target: a data folder without a database file, or a
+ * PostgreSQL database without tables. Live data is never overwritten. Returns the rows restored.
+ */
+export async function pulihkan(file: string, target: Sumber): Promise<{ totalBaris: number }> {
+  const { dialect, baris } = await periksaBerkas(file);
+  if (dialect !== target.dialect) {
+    throw new CadanganError(
+      dialect === 'sqlite'
+        ? 'Berkas ini cadangan basis data bawaan (SQLite); kosongkan DATABASE_URL untuk memulihkannya.'
+        : 'Berkas ini cadangan PostgreSQL; setel DATABASE_URL ke basis data PostgreSQL yang kosong untuk memulihkannya.',
+    );
+  }
+  if (target.dialect === 'sqlite') {
+    const live = path.join(target.dataDir, SQLITE_FILE);
+    const existing = [live, `${live}-wal`].filter((f) => fs.existsSync(f) && fs.statSync(f).size > 0);
+    if (existing.length > 0) {
+      throw new CadanganError(
+        `Folder data ${target.dataDir} sudah berisi basis data. Pemulihan hanya ke folder data yang kosong: hentikan server, pindahkan ${SQLITE_FILE} ke tempat lain, lalu ulangi.`,
+      );
+    }
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    const tmp = `${live}.pemulihan`;
+    fs.copyFileSync(file, tmp);
+    fsyncFile(tmp);
+    for (const f of [live, `${live}-wal`, `${live}-shm`]) fs.rmSync(f, { force: true });
+    fs.renameSync(tmp, live);
+    fsyncFile(target.dataDir);
+    samakan(baris, periksaSqlite(live).baris);
+    return { totalBaris: total(baris) };
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+    );
+    if (rows[0]!.n > 0) {
+      throw new CadanganError(
+        'Basis data PostgreSQL tujuan sudah berisi tabel. Pemulihan hanya ke basis data yang kosong: buat basis data baru (createdb), arahkan DATABASE_URL ke sana, lalu ulangi.',
+      );
+    }
+    await jalankan('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file]);
+    samakan(baris, await hitungPostgres(client));
+  } finally {
+    await client.end();
+  }
+  return { totalBaris: total(baris) };
+}

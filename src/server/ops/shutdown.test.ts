@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { freshPgDatabase } from '../test/pg-database';
+import { call, kelolaBody, loginOn, prepareWithAsessor, startServer, startWriters, type Jar } from '../test/server-process';
+
+// Real server processes (D16): SIGTERM finishes what is in flight and exits 0, a SIGKILL loses nothing
+// acknowledged, a reader of the log that has gone does not keep the process alive.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+const tmp = (name: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `asesmen-${name}-`));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+type Backend = { name: string; setup: () => Promise<{ env: Record<string, string>; target: { dataDir: string } | { url: string } }> };
+const backends: Backend[] = [
+  {
+    name: 'SQLite',
+    setup: async () => {
+      const dataDir = tmp('data');
+      return { env: { DATA_DIR: dataDir, BACKUP_DIR: tmp('cadangan') }, target: { dataDir } };
+    },
+  },
+  ...(pgUrl
+    ? [
+        {
+          name: 'PostgreSQL',
+          setup: async () => {
+            const { url, drop } = await freshPgDatabase(pgUrl);
+            cleanups.push(drop);
+            return { env: { DATABASE_URL: url, BACKUP_DIR: tmp('cadangan') }, target: { url } };
+          },
+        },
+      ]
+    : []),
+];
+
+async function registrations(target: { dataDir: string } | { url: string }): Promise<Set<string>> {
+  const database = openDatabase('url' in target ? { url: target.url } : { dataDir: target.dataDir });
+  try {
+    const rows = await database.db.selectFrom('peserta').select('registration_no').execute();
+    return new Set(rows.map((r) => r.registration_no));
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** A POST /api/kelola whose body is only half sent: the request is in flight until `finish()`. */
+function halfSentCreate(base: string, jar: Jar, registration: string, asessorId: number) {
+  const body = Buffer.from(JSON.stringify(kelolaBody(registration, asessorId)));
+  const url = new URL('/api/kelola', base);
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    agent: false,
+    headers: { origin: base, cookie: jar.header(), 'content-type': 'application/json', 'content-length': body.length },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.subarray(0, 40));
+  return { answered, finish: () => req.end(body.subarray(40)) };
+}
+
+describe.each(backends)('a server process on $name', ({ setup }) => {
+  it('SIGTERM mid-write: the request in flight is answered, the process exits 0, every acknowledged record is kept', async () => {
+    const { env, target } = await setup();
+    const asessor = await prepareWithAsessor(target);
+    const server = await startServer(env);
+    const jar = await loginOn(server.url, asessor);
+    const writers = startWriters(server.url, jar, asessor.id, 'TERM');
+    await writers.until(6);
+
+    const inFlight = halfSentCreate(server.url, jar, 'TERM-DALAM-PROSES', asessor.id);
+    // A later connection answered means the earlier one has been accepted by the server.
+    expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    inFlight.finish();
+    expect(await inFlight.answered).toBe(201);
+
+    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    await writers.stop();
+    const kept = await registrations(target);
+    expect(writers.acknowledged.length).toBeGreaterThanOrEqual(6);
+    for (const reg of [...writers.acknowledged, 'TERM-DALAM-PROSES']) expect(kept.has(reg), reg).toBe(true);
+  }, 60_000);
+
+  it('SIGKILL mid-write: after a restart every acknowledged record is there', async () => {
+    const { env, target } = await setup();
+    const asessor = await prepareWithAsessor(target);
+    const server = await startServer(env);
+    const jar = await loginOn(server.url, asessor);
+    const writers = startWriters(server.url, jar, asessor.id, 'KILL');
+    await writers.until(8);
+    server.child.kill('SIGKILL');
+    expect((await server.exited).signal).toBe('SIGKILL');
+    await writers.stop();
+
+    const again = await startServer(env);
+    try {
+      expect((await call(again.url, 'GET', '/api/health')).status).toBe(200);
+      const list = await call(again.url, 'GET', '/api/kelola', { jar: await loginOn(again.url, asessor) });
+      const listed = new Set((list.body as unknown as { registration_no: string }[]).map((r) => r.registration_no));
+      expect(writers.acknowledged.length).toBeGreaterThanOrEqual(8);
+      for (const reg of writers.acknowledged) expect(listed.has(reg), reg).toBe(true);
+    } finally {
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toEqual({ code: 0, signal: null });
+    }
+  }, 60_000);
+});
+
+describe('a server whose log reader has gone', () => {
+  it('exits 0 on SIGTERM though its output pipe filled up and then broke (EPIPE)', async () => {
+    const dataDir = tmp('epipe');
+    const server = await startServer({ DATA_DIR: dataDir, BACKUP_DIR: tmp('cadangan'), LOG_LEVEL: 'info' });
+    // Nobody reads the log any more: each request writes two lines until the pipe is full.
+    server.child.stdout!.pause();
+    server.child.stderr!.pause();
+    for (let i = 0; i < 40; i++) {
+      await Promise.all(Array.from({ length: 10 }, () => call(server.url, 'GET', '/api/health')));
+    }
+    server.child.stdout!.destroy();
+    server.child.stderr!.destroy();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+});

@@ -1,0 +1,190 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { createAsessor } from './factories';
+import { TestClock, TEST_ADMIN_PASSWORD } from './harness';
+
+/**
+ * Real server processes for the operations tests (D16): `node --import tsx src/server/main.ts`
+ * on a port of its own choosing, as `npm start` runs it.
+ */
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const MAIN = path.join(ROOT, 'src/server/main.ts');
+
+/** A folder with a placeholder web app, so that a server process does not build the real one. */
+function placeholderWeb(): string {
+  const dir = path.join(os.tmpdir(), 'asesmen-uji-web');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>uji</title>');
+  return dir;
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote so far (standard output and error). */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a server process and waits until it answers; `env` adds to a test environment. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: placeholderWeb(),
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const m = /berjalan di http:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout!.on('data', check);
+    void exited.then(({ code }) => reject(new Error(`server berhenti (kode ${code}):\n${out}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => out, exited };
+}
+
+/** Cookies kept between requests, as a browser would. */
+export class Jar {
+  private readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+/** A request as our pages send it: JSON, from the server's own origin, with the jar's cookies. */
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { jar?: Jar; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      origin: base,
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.jar ? { cookie: options.jar.header() } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  options.jar?.take(response);
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body };
+}
+
+/** A record as the Kelola form sends it. */
+export function kelolaBody(registration_no: string, asessorId: number) {
+  return {
+    registration_no,
+    name: 'Anak Uji',
+    age: 15,
+    place_of_birth: 'Bandung',
+    date_of_birth: '2011-05-17',
+    assesor_id: asessorId,
+    password: 'sandi-anak-1',
+    napza: 'Tidak',
+    alkohol: 'Tidak',
+    penyakit_menular: 'Tidak',
+    riwayat_lgbt: 'Tidak',
+    kekerasan_seksual: 'Tidak',
+    korban_kekerasan_seksual: 'Tidak',
+    self_harm: 'Tidak',
+  };
+}
+
+/**
+ * Creates records through the API with `parallel` requests at a time until stopped or the server
+ * goes away; `acknowledged` holds the registration numbers the server answered 201 for.
+ */
+export function startWriters(base: string, jar: Jar, asessorId: number, prefix: string, parallel = 3) {
+  const acknowledged: string[] = [];
+  let stopped = false;
+  let n = 0;
+  let active = parallel;
+  const loop = async () => {
+    await body();
+    active -= 1;
+  };
+  const body = async () => {
+    while (!stopped) {
+      const reg = `${prefix}-${n++}`;
+      try {
+        const res = await call(base, 'POST', '/api/kelola', { jar, body: kelolaBody(reg, asessorId) });
+        if (res.status === 201) acknowledged.push(reg);
+        else if (res.status >= 500 || res.status === 503) return;
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const loops = Array.from({ length: parallel }, () => loop());
+  return {
+    acknowledged,
+    /** Resolves once `count` records are acknowledged (or the writers have ended). */
+    until: async (count: number) => {
+      while (acknowledged.length < count && active > 0 && !stopped) await new Promise((r) => setTimeout(r, 20));
+    },
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** A migrated, seeded database (embedded in `dataDir`, or PostgreSQL at `url`) with one assessor. */
+export async function prepareWithAsessor(target: { dataDir: string } | { url: string }) {
+  const database = openDatabase('url' in target ? { url: target.url } : { dataDir: target.dataDir });
+  try {
+    await prepareDatabase(database, new TestClock(), TEST_ADMIN_PASSWORD);
+    return await createAsessor(database.db);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** Logs an assessor in on a server process. */
+export async function loginOn(base: string, asessor: { assesor_id: string; password: string }): Promise<Jar> {
+  const jar = new Jar();
+  const res = await call(base, 'POST', '/api/asessors/login', { jar, body: { assesor_id: asessor.assesor_id, password: asessor.password } });
+  if (res.status !== 200) throw new Error(`login gagal: ${JSON.stringify(res.body)}`);
+  return jar;
+}
