@@ -99,7 +99,7 @@ describe.each(backends)('a server process on $name', ({ setup }) => {
     const kept = await registrations(target);
     expect(writers.acknowledged.length).toBeGreaterThanOrEqual(6);
     for (const reg of [...writers.acknowledged, 'TERM-DALAM-PROSES']) expect(kept.has(reg), reg).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('SIGKILL mid-write: after a restart every acknowledged record is there', async () => {
     const { env, target } = await setup();
@@ -123,7 +123,7 @@ describe.each(backends)('a server process on $name', ({ setup }) => {
       again.child.kill('SIGTERM');
       expect(await again.exited).toEqual({ code: 0, signal: null });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a server whose log reader has gone', () => {
@@ -140,5 +140,5 @@ describe('a server whose log reader has gone', () => {
     server.child.stderr!.destroy();
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 120_000);
 });
