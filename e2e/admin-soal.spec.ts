@@ -69,7 +69,7 @@ test('Kelola Soal: templates, a refused upload with its row errors, upload, edit
     await expect(page.getByRole('columnheader', { name: kolom, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('jumlah-soal')).toHaveText('PID-5 BF: 25 soal');
-  await expect(page.getByTestId('soal-1')).toContainText('Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.');
+  await expect(page.getByTestId('soal-1')).toContainText('Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.');
   for (const k of INSTRUMENTS) await expect(page.getByTestId(`unggah-${k}`)).toHaveAttribute('accept', '.xlsx,.xls,.csv');
   await shoot(page, 'admin-soal');
 

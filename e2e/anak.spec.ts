@@ -9,7 +9,7 @@ const FAST = `http://localhost:${E2E_FAST_PORT}`;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const PID5_B = 'Kadang-kadang atau Agak Benar';
+const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
 const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
 
 let asessor: AsessorAnak;
@@ -282,7 +282,7 @@ test('a sub test can be answered with the keyboard alone', async ({ page, playwr
   expect((await fokus()).type).toBe('radio');
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Kadang-kadang atau Agak Tidak Benar', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Kurang Benar: Kadang-kadang atau Agak Tidak Benar', exact: true })).toBeChecked();
   await expect.poll(async () => (await drafServer(page, anak, 'pid5bf')).jawaban).toEqual({ 1: 1 });
   // Tab on to 'Berikutnya' and press Enter.
   for (let i = 0; i < 15 && !(await fokus()).text.startsWith('Berikutnya'); i++) await page.keyboard.press('Tab');
@@ -357,7 +357,7 @@ test('Bacakan reads the question and its options in Indonesian, and is hidden wi
   );
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatchObject({ lang: 'id-ID', voice: 'Bahasa Indonesia' });
-  expect(spoken[0].text).toContain('Soal 1. Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.');
+  expect(spoken[0].text).toContain('Soal 1. Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.');
   expect(spoken[0].text).toContain('Pilihan 4: Sangat Benar atau Sering Benar.');
   await shoot(page, 'anak-bacakan');
   await api.dispose();

@@ -14,6 +14,8 @@ export interface MetaHasil extends MetaValiditas {
   timed_out: boolean;
   /** The raw answers of the answered items ({"1": 2, ...}), for the item-level appendix. */
   jawaban: Record<string, number | string>;
+  /** The version of the bank the answers were given on (issue 11); null for results saved before versions were kept. */
+  versi_bank: number | null;
 }
 
 /** What a result shows beside its score and meta, by scoring kind: the support scale's essay. */

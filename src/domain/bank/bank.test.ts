@@ -17,7 +17,7 @@ describe('default banks', () => {
   it('PID-5-BF has the 25 items in official order with the four APA levels', () => {
     expect(BANK_PID5_DEFAULT).toHaveLength(25);
     expect(BANK_PID5_DEFAULT.map((i) => i.nomor)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(BANK_PID5_DEFAULT[0].pertanyaan).toBe('Orang-orang akan menggambarkan saya sebagai orang yang ceroboh.');
+    expect(BANK_PID5_DEFAULT[0].pertanyaan).toMatch(/^Orang lain menganggap saya nekat/);
     expect(BANK_PID5_DEFAULT[0].pilihan).toEqual(PILIHAN_PID5.map((p) => p.label));
   });
 

@@ -15,13 +15,13 @@ const PERNYATAAN_PSC17: readonly string[] = [
   'Saya merasa tidak punya harapan.', // 6 internalisasi
   'Saya sulit berkonsentrasi.', // 7 atensi
   'Saya berkelahi dengan anak lain.', // 8 eksternalisasi
-  'Saya merasa diri saya tidak berharga atau sering menyalahkan diri sendiri.', // 9 internalisasi
+  'Saya berpikiran buruk tentang diri saya sendiri.', // 9 internalisasi
   'Saya menyalahkan orang lain atas masalah saya.', // 10 eksternalisasi
-  'Saya merasa kurang bisa bersenang-senang dibanding biasanya.', // 11 internalisasi
+  'Saya tidak bisa bergembira seperti biasanya.', // 11 internalisasi
   'Saya tidak mematuhi aturan.', // 12 eksternalisasi
   'Saya bergerak terus seperti digerakkan mesin, sulit berhenti.', // 13 atensi
-  'Saya suka mengejek atau mengganggu orang lain.', // 14 eksternalisasi
-  'Saya sering merasa khawatir.', // 15 internalisasi
+  'Saya mengejek atau mengganggu orang lain.', // 14 eksternalisasi
+  'Saya mencemaskan banyak hal.', // 15 internalisasi
   'Saya mengambil barang yang bukan milik saya.', // 16 eksternalisasi
   'Perhatian saya mudah teralih.', // 17 atensi
 ];

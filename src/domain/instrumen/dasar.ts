@@ -14,8 +14,9 @@ export interface PilihanJawaban<V extends number | string = number | string> {
 /** PID-5-BF response options (APA: Very False or Often False .. Very True or Often True), value = index. */
 export const PILIHAN_PID5 = [
   { nilai: 0, label: 'Sangat Tidak Benar atau Sering Tidak Benar' },
-  { nilai: 1, label: 'Kadang-kadang atau Agak Tidak Benar' },
-  { nilai: 2, label: 'Kadang-kadang atau Agak Benar' },
+  // Options 2 and 3 lead with the word that differs, so that they do not look alike on a phone.
+  { nilai: 1, label: 'Kurang Benar: Kadang-kadang atau Agak Tidak Benar' },
+  { nilai: 2, label: 'Cukup Benar: Kadang-kadang atau Agak Benar' },
   { nilai: 3, label: 'Sangat Benar atau Sering Benar' },
 ] as const satisfies readonly PilihanJawaban<number>[];
 

@@ -9,8 +9,14 @@ import { validasiPid5 } from '../validasi';
 import { PILIHAN_PID5 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
-export const PETUNJUK_PID5 =
-  'Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin; jawabanmu dijaga kerahasiaannya. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu.';
+/**
+ * What the child is told about confidentiality (CLINICAL.md): kept confidential, never a promise of
+ * secrecy that staff would break for the child's safety.
+ */
+export const KERAHASIAAN_ANAK =
+  'Jawabanmu dirahasiakan: hanya petugas yang menangani asesmenmu yang membacanya, dan jawabanmu tidak dipakai untuk menghukummu. Ada satu pengecualian: kalau jawabanmu menunjukkan bahwa kamu dalam bahaya, misalnya ingin menyakiti diri sendiri atau disakiti orang lain, petugas akan bertindak dan mencari bantuan supaya kamu aman.';
+
+export const PETUNJUK_PID5 = `Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu. ${KERAHASIAAN_ANAK}`;
 
 export const PID5 = {
   key: 'pid5',

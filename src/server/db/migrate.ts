@@ -6,6 +6,7 @@ import * as m12 from './migrations/20261123-12-hasil-validitas';
 import * as m13 from './migrations/20261123-13-hari-asessor';
 import * as m17 from './migrations/20261123-17-cepat';
 import * as m30 from './migrations/20261123-30-cadangan';
+import * as m31 from './migrations/20261123-31-bank';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-13-hari-asessor': m13,
   '20261123-17-cepat': m17,
   '20261123-30-cadangan': m30,
+  '20261123-31-bank': m31,
 };
 
 class StaticProvider implements MigrationProvider {

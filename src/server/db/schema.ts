@@ -80,6 +80,8 @@ export interface HasilTable {
   jumlah_soal: number | null;
   /** JSON {nomor: seconds} from the arrival of each answer (D12 terlalu_cepat); null when unknown. */
   detik_per_soal: string | null;
+  /** The version of the instrument's bank the answers were given on (issue 11); null before versions were kept. */
+  versi_bank: number | null;
 }
 
 export interface PengerjaanTable {
@@ -131,6 +133,13 @@ export interface SoalTable {
   kunci: string | null;
 }
 
+/** The version of each instrument's bank: raised by every change of the bank (issue 11). */
+export interface BankVersiTable {
+  instrument: string;
+  versi: number;
+  diubah_at: string | null;
+}
+
 export interface GambarTable {
   filename: string;
   mime: string;
@@ -177,6 +186,7 @@ export interface DB {
   pengerjaan: PengerjaanTable;
   catatan: CatatanTable;
   soal: SoalTable;
+  bank_versi: BankVersiTable;
   gambar: GambarTable;
   audit: AuditTable;
   kode_masuk: KodeMasukTable;

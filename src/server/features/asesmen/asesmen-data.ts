@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable, Soal } from '../../db/schema';
 import type { Selectable } from 'kysely';
+import { versiBank } from '../soal/soal-data';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
 
@@ -198,6 +199,8 @@ export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<b
           durasi_detik: h.startedAt ? Math.max(0, Math.round((Date.parse(h.submittedAt) - Date.parse(h.startedAt)) / 1000)) : null,
           jumlah_soal: h.jumlahSoal,
           detik_per_soal: JSON.stringify(h.detikPerSoal),
+          // The bank the answers were scored on (issue 11).
+          versi_bank: await versiBank(trx, h.key),
         })
         .execute();
       await trx.deleteFrom('pengerjaan').where('peserta_id', '=', h.pesertaId).where('instrument', '=', h.key).execute();

@@ -9,6 +9,7 @@ import {
   tombolLanjutKe,
   type InstrumentKey,
 } from '../../../domain/instruments';
+import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '../../../domain/bank/keutuhan';
 import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
 import { type JawabanMasuk } from '../../../domain/skor/jawaban';
 import { skemaJawaban, skorInstrumen } from '../../../domain/skor/instrumen';
@@ -18,6 +19,7 @@ import type { Soal } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { ruteSubtes } from '../peserta/peserta-data';
+import { keItemDiperiksa } from '../soal/soal-data';
 import {
   bukaPengerjaan,
   hasilOf,
@@ -299,6 +301,9 @@ export async function bukaSubtes(
   if (saved) return selesai(saved);
   await pastikanUrutan(ctx, peserta.id, key);
   const soal = await soalAda(ctx, key);
+  // A bank that cannot carry its sub test (an item missing after a restore, a picture or key gone)
+  // keeps it closed: the child is told to call the assessor, who sees which bank is broken.
+  if (masalahBank(key, soal.map(keItemDiperiksa)).length > 0) throw conflict(PESAN_BANK_TIDAK_UTUH_ANAK);
 
   const p = await bukaPengerjaan(ctx.db, peserta.id, key, nowIso(ctx.clock));
   if (lewatTenggat(ctx, key, p)) {

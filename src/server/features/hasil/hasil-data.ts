@@ -15,6 +15,7 @@ export const KOLOM_HASIL = [
   'durasi_detik',
   'jumlah_soal',
   'detik_per_soal',
+  'versi_bank',
 ] as const;
 type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
 
@@ -46,6 +47,7 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
     tanggal: row.submitted_at,
     started_at: row.started_at,
     timed_out: Boolean(row.timed_out),
+    versi_bank: row.versi_bank === null || row.versi_bank === undefined ? null : Number(row.versi_bank),
     jawaban,
     ...metaValiditas({
       jumlahSoal,

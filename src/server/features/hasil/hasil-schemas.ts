@@ -38,6 +38,8 @@ const meta = {
   jumlah_soal: z.number(),
   jumlah_dijawab: z.number(),
   validitas: z.array(z.object({ kode: z.enum(KODE_VALIDITAS), pesan: z.string() })),
+  /** The bank version the answers were given on (issue 11); null before versions were kept. */
+  versi_bank: z.number().nullable(),
 };
 
 export const skorPid5Out = z.object({ traitScores, kesimpulan: z.string() });

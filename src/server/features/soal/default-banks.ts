@@ -6,7 +6,8 @@ import { kunciSeeding, sisipkanSoal } from './soal-data';
 const MIME_SVG = 'image/svg+xml';
 
 /**
- * Loads the default bank of every instrument whose bank is empty (D6), and stores every default
+ * Loads the default bank of every instrument whose bank is empty (D6), records version 1 of every
+ * bank that has no version yet, and stores every default
  * cognitive picture (items and worked examples) that the image table lacks. Safe to run at every start.
  */
 export async function seedDefaultBanks(db: Kysely<DB>): Promise<void> {
@@ -29,6 +30,12 @@ export async function seedDefaultBanks(db: Kysely<DB>): Promise<void> {
     for (const instrument of INSTRUMENT_KEYS) {
       const terisi = await trx.selectFrom('soal').select('id').where('instrument', '=', instrument).limit(1).executeTakeFirst();
       if (!terisi) await sisipkanSoal(trx, instrument, bankDefault(instrument));
+      // Version 1 is the bank as first seeded; every later change raises it (issue 11).
+      await trx
+        .insertInto('bank_versi')
+        .values({ instrument, versi: 1, diubah_at: null })
+        .onConflict((oc) => oc.column('instrument').doNothing())
+        .execute();
     }
   });
 }

@@ -1,5 +1,14 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import { HURUF_KOGNITIF, INSTRUMEN, type InstrumentKey, type ItemBank, type ItemBankKognitif } from '../../../domain';
+import {
+  HURUF_KOGNITIF,
+  INSTRUMENT_KEYS,
+  masalahBank,
+  type HurufKognitif,
+  type InstrumentKey,
+  type ItemBank,
+  type ItemBankKognitif,
+  type ItemDiperiksa,
+} from '../../../domain';
 import type { DB, Soal } from '../../db/schema';
 
 /** A question as the API lists it; `kunci` only for the admin. */
@@ -87,27 +96,32 @@ export async function gantiBank(
   db: Kysely<DB>,
   instrument: InstrumentKey,
   items: readonly (ItemBank | ItemBankKognitif)[],
+  now: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('soal').where('instrument', '=', instrument).execute();
     await sisipkanSoal(trx, instrument, items);
+    await naikkanVersiBank(trx, instrument, now);
   });
 }
 
-/** Deletes every question of an instrument; returns how many. */
-export async function hapusSemuaSoal(db: Kysely<DB>, instrument: InstrumentKey): Promise<number> {
-  const res = await db.deleteFrom('soal').where('instrument', '=', instrument).executeTakeFirst();
-  return Number(res.numDeletedRows);
+/** Deletes every question of an instrument (never a fixed bank: the route refuses it); returns how many. */
+export async function hapusSemuaSoal(db: Kysely<DB>, instrument: InstrumentKey, now: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx.deleteFrom('soal').where('instrument', '=', instrument).executeTakeFirst();
+    await naikkanVersiBank(trx, instrument, now);
+    return Number(res.numDeletedRows);
+  });
 }
 
 /**
- * Deletes one question. Where the scoring key is tied to item numbers (PID5-BF, PSC17) the others
- * keep their numbers; elsewhere the rest are renumbered 1..n so that answers stay keyed by position.
+ * Deletes one question of a bank without a fixed length (the route refuses it for a fixed one) and
+ * renumbers the rest 1..n, so that answers stay keyed by position.
  */
-export async function hapusSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number): Promise<void> {
+export async function hapusSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('soal').where('id', '=', id).where('instrument', '=', instrument).execute();
-    if (INSTRUMEN[instrument].jumlahSoal !== null) return;
+    await naikkanVersiBank(trx, instrument, now);
     const sisa = await trx
       .selectFrom('soal')
       .select(['id', 'nomor'])
@@ -126,34 +140,106 @@ export async function hapusSoal(db: Kysely<DB>, instrument: InstrumentKey, id: n
   });
 }
 
+/** Changes one question's stored fields (its number never changes) and raises its bank's version. */
+async function ubahBaris(
+  db: Kysely<DB>,
+  row: Soal,
+  set: Partial<Pick<Soal, 'pertanyaan' | 'pilihan' | 'gambar' | 'kunci'>>,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('soal').set(set).where('id', '=', row.id).execute();
+    await naikkanVersiBank(trx, row.instrument as InstrumentKey, now);
+  });
+}
+
 /** Changes the text and options of a question. */
-export async function ubahSoal(db: Kysely<DB>, id: number, pertanyaan: string, pilihan: string[]): Promise<void> {
-  await db
-    .updateTable('soal')
-    .set({ pertanyaan, pilihan: JSON.stringify(pilihan) })
-    .where('id', '=', id)
-    .execute();
+export async function ubahSoal(db: Kysely<DB>, row: Soal, pertanyaan: string, pilihan: string[], now: string): Promise<void> {
+  await ubahBaris(db, row, { pertanyaan, pilihan: JSON.stringify(pilihan) }, now);
+}
+
+/** Sets the answer key of a cognitive question. */
+export async function ubahKunci(db: Kysely<DB>, row: Soal, kunci: HurufKognitif, now: string): Promise<void> {
+  await ubahBaris(db, row, { kunci }, now);
 }
 
 /** Points a cognitive question's image ('soal' or an option letter) at a file, or removes it (filename null). */
-export async function aturGambarKognitif(db: Kysely<DB>, row: Soal, label: LabelGambar, filename: string | null): Promise<void> {
+export async function aturGambarKognitif(
+  db: Kysely<DB>,
+  row: Soal,
+  label: LabelGambar,
+  filename: string | null,
+  now: string,
+): Promise<void> {
   if (label === 'soal') {
-    await db
-      .updateTable('soal')
-      .set({ pertanyaan: filename ?? '' })
-      .where('id', '=', row.id)
-      .execute();
+    await ubahBaris(db, row, { pertanyaan: filename ?? '' }, now);
     return;
   }
   const gambar = bacaJson<Record<string, string>>(row.gambar, {});
   if (filename === null) delete gambar[label];
   else gambar[label] = filename;
   const urut = Object.fromEntries(HURUF_KOGNITIF.filter((h) => gambar[h]).map((h) => [h, gambar[h]]));
-  await db
-    .updateTable('soal')
-    .set({ gambar: JSON.stringify(urut) })
-    .where('id', '=', row.id)
+  await ubahBaris(db, row, { gambar: JSON.stringify(urut) }, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank versions and completeness (issue 11)
+// ---------------------------------------------------------------------------------------------
+
+/** Raises an instrument's bank version by one, inside the transaction that changes the bank. */
+export async function naikkanVersiBank(trx: Transaction<DB>, instrument: InstrumentKey, now: string): Promise<void> {
+  await trx
+    .insertInto('bank_versi')
+    .values({ instrument, versi: 1, diubah_at: null })
+    .onConflict((oc) => oc.column('instrument').doNothing())
     .execute();
+  await trx
+    .updateTable('bank_versi')
+    .set((eb) => ({ versi: eb('versi', '+', 1), diubah_at: now }))
+    .where('instrument', '=', instrument)
+    .execute();
+}
+
+/** The current version of an instrument's bank (1 for the default bank as first seeded). */
+export async function versiBank(db: Kysely<DB> | Transaction<DB>, instrument: InstrumentKey): Promise<number> {
+  const row = await db.selectFrom('bank_versi').select('versi').where('instrument', '=', instrument).executeTakeFirst();
+  return row ? Number(row.versi) : 1;
+}
+
+/** A stored question in the shape the completeness check reads. */
+export function keItemDiperiksa(row: Soal): ItemDiperiksa {
+  return {
+    nomor: row.nomor,
+    pertanyaan: row.pertanyaan,
+    pilihan: bacaJson<string[]>(row.pilihan, []),
+    gambar: row.gambar === null ? null : bacaJson<Record<string, string>>(row.gambar, {}),
+    kunci: row.kunci,
+  };
+}
+
+export interface StatusBank {
+  instrument: InstrumentKey;
+  jumlah: number;
+  versi: number;
+  diubah_at: string | null;
+  masalah: string[];
+}
+
+/** For every instrument: its number of questions, version, last change and the problems that keep it from working. */
+export async function statusBank(db: Kysely<DB>): Promise<StatusBank[]> {
+  const soal = await db.selectFrom('soal').selectAll().orderBy('instrument').orderBy('nomor').orderBy('id').execute();
+  const versi = new Map((await db.selectFrom('bank_versi').selectAll().execute()).map((v) => [v.instrument, v]));
+  return INSTRUMENT_KEYS.map((instrument) => {
+    const rows = soal.filter((s) => s.instrument === instrument);
+    const v = versi.get(instrument);
+    return {
+      instrument,
+      jumlah: rows.length,
+      versi: v ? Number(v.versi) : 1,
+      diubah_at: v?.diubah_at ?? null,
+      masalah: masalahBank(instrument, rows.map(keItemDiperiksa)),
+    };
+  });
 }
 
 /** Serialises start-up seeding across servers that share one PostgreSQL database. */

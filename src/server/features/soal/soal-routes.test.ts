@@ -227,13 +227,12 @@ describe('DELETE /api/soal/{instrument}/{id}', () => {
     expect(await auditTerakhir()).toMatchObject({ action: 'soal.hapus', target: 'DUKUNGAN no. 2' });
   });
 
-  it('keeps the numbers of PID-5 items (the scoring key uses them)', async () => {
+  it('refuses deleting one PID-5 item (the scoring key needs all 25): 409, nothing changes', async () => {
     const sebelum = await daftar('pid5');
-    await send(t.app, 'DELETE', `/api/soal/pid5/${sebelum[7].id}`, { cookies: admin });
-    const nomor = (await daftar('pid5')).map((s) => s.nomor);
-    expect(nomor).toHaveLength(24);
-    expect(nomor).not.toContain(8);
-    expect(nomor).toContain(25);
+    const res = await send(t.app, 'DELETE', `/api/soal/pid5/${sebelum[7].id}`, { cookies: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/tidak dapat dihapus satu per satu.*tepat 25 soal/);
+    expect(await daftar('pid5')).toEqual(sebelum);
   });
 
   it('answers 404 for an unknown question and is for the admin only', async () => {

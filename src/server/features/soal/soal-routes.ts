@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   INSTRUMEN,
   JUMLAH_PILIHAN_WAJIB,
+  bankTetap,
+  pesanTolakHapusSemua,
+  pesanTolakHapusSoal,
   PESAN_SEMUA_SOAL_DIHAPUS,
   PESAN_SOAL_DIHAPUS,
   PESAN_SOAL_DIPERBARUI,
@@ -12,7 +15,8 @@ import {
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, payloadTooLarge } from '../../errors';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
+import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
 import { buatTemplate, imporBank } from './bank-impor';
 import {
@@ -35,6 +39,8 @@ import {
   hapusSemuaSoal,
   hapusSoal,
   keSoalKeluar,
+  statusBank,
+  ubahKunci,
   ubahSoal,
 } from './soal-data';
 import {
@@ -44,6 +50,7 @@ import {
   instrumentParams,
   soalItem,
   soalParams,
+  statusBankResponse,
   ubahSoalBody,
   updateGambarBody,
   uploadBankResponse,
@@ -93,6 +100,21 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Which banks can carry their sub test, for the admin (Kelola Soal) and the assessor (Status).
+    app.get(
+      '/api/status-bank',
+      { preHandler: requireRole(ctx, 'admin', 'asessor'), schema: { tags, response: { 200: statusBankResponse } } },
+      async () => ({
+        bank: (await statusBank(ctx.db)).map((b) => ({
+          ...b,
+          kode: INSTRUMEN[b.instrument].kode,
+          label: INSTRUMEN[b.instrument].label,
+          jumlah_tetap: INSTRUMEN[b.instrument].jumlahSoal,
+          utuh: b.masalah.length === 0,
+        })),
+      }),
+    );
+
     for (const format of ['xlsx', 'csv'] as const) {
       app.get(
         `/api/soal/:instrument/template.${format}`,
@@ -113,7 +135,9 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: instrumentParams, response: { 200: messageSchema } } },
       async (request) => {
         const { instrument } = request.params;
-        const n = await hapusSemuaSoal(ctx.db, instrument);
+        // A fixed bank is emptied only by an upload that replaces it whole in one step (issue 11).
+        if (bankTetap(instrument)) throw conflict(pesanTolakHapusSemua(instrument));
+        const n = await hapusSemuaSoal(ctx.db, instrument, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'soal.hapus_semua', target: INSTRUMEN[instrument].kode, detail: `${n} soal` });
         return { message: PESAN_SEMUA_SOAL_DIHAPUS };
       },
@@ -126,7 +150,8 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { instrument, id } = request.params;
         const row = await cariSoal(ctx.db, instrument, id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
-        await hapusSoal(ctx.db, instrument, id);
+        if (bankTetap(instrument)) throw conflict(pesanTolakHapusSoal(instrument));
+        await hapusSoal(ctx.db, instrument, id, nowIso(ctx.clock));
         await writeAudit(ctx, request, {
           action: 'soal.hapus',
           target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
@@ -141,20 +166,28 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: soalParams, body: ubahSoalBody, response: { 200: messageSchema } } },
       async (request) => {
         const { instrument, id } = request.params;
-        const { pertanyaan, pilihan } = request.body;
+        const { pertanyaan, pilihan, kunci } = request.body;
         const row = await cariSoal(ctx.db, instrument, id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
-        if (instrument === 'kognitif') throw badRequest('Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
+        const target = `${INSTRUMEN[instrument].kode} no. ${row.nomor}`;
+        if (instrument === 'kognitif') {
+          // The pictures are changed on Kelola Gambar; here only the answer key.
+          if (kunci === undefined) {
+            throw badRequest('Kirim kunci jawaban (A-F). Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
+          }
+          await ubahKunci(ctx.db, row, kunci, nowIso(ctx.clock));
+          await writeAudit(ctx, request, { action: 'soal.ubah_kunci', target, detail: `kunci ${row.kunci ?? '-'} -> ${kunci}` });
+          return { message: `Kunci jawaban soal nomor ${row.nomor} disimpan: ${kunci}.` };
+        }
+        if (pertanyaan === undefined) throw badRequest('Pertanyaan wajib diisi.');
+        if (pilihan === undefined) throw badRequest('Pilihan wajib diisi.');
+        // The number never changes, and the option count stays what the scoring needs.
         const harus = JUMLAH_PILIHAN_WAJIB[instrument];
         if (harus !== undefined && pilihan.length !== harus) {
           throw badRequest(`Soal ${INSTRUMEN[instrument].label} harus memiliki tepat ${harus} pilihan dipisahkan tanda ";".`);
         }
-        await ubahSoal(ctx.db, id, pertanyaan, pilihan);
-        await writeAudit(ctx, request, {
-          action: 'soal.ubah',
-          target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
-          detail: `id ${id}`,
-        });
+        await ubahSoal(ctx.db, row, pertanyaan, pilihan, nowIso(ctx.clock));
+        await writeAudit(ctx, request, { action: 'soal.ubah', target, detail: `id ${id}` });
         return { message: PESAN_SOAL_DIPERBARUI };
       },
     );
@@ -190,7 +223,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             hasil.errors,
           );
         }
-        await gantiBank(ctx.db, instrument, hasil.items);
+        await gantiBank(ctx.db, instrument, hasil.items, nowIso(ctx.clock));
         const { kode, label } = INSTRUMEN[instrument];
         await writeAudit(ctx, request, {
           action: 'soal.upload',
@@ -223,7 +256,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!(await adaGambar(ctx.db, filename))) {
           throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
         }
-        await aturGambarKognitif(ctx.db, row, label, filename);
+        await aturGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
         await writeAudit(ctx, request, {
           action: 'soal.ubah_gambar',
           target: `KOGNITIF no. ${row.nomor}`,
@@ -240,7 +273,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { label } = request.body;
         const row = await cariSoal(ctx.db, 'kognitif', request.params.id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
-        await aturGambarKognitif(ctx.db, row, label, null);
+        await aturGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `KOGNITIF no. ${row.nomor}`, detail: label });
         return { message: 'Gambar dihapus' };
       },

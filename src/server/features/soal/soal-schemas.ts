@@ -8,19 +8,50 @@ export const instrumentParams = z.object({ instrument });
 export const soalParams = z.object({ instrument, id });
 export const idParams = z.object({ id });
 
-/** PUT /api/soal/{instrument}/{id}: pilihan is a list, or (as the spec allows) one text separated by ';'. */
+export const PESAN_KUNCI_TIDAK_VALID = 'Kunci jawaban harus salah satu huruf A, B, C, D, E atau F.';
+
+/**
+ * PUT /api/soal/{instrument}/{id}: text questions take `pertanyaan` and `pilihan` (a list, or as the
+ * spec allows one text separated by ';'); cognitive questions take `kunci` (A-F). The route says
+ * which fields an instrument needs.
+ */
 export const ubahSoalBody = z.object({
   pertanyaan: z
     .string({ message: 'Pertanyaan wajib diisi.' })
     .trim()
     .min(1, 'Pertanyaan wajib diisi.')
-    .max(MAKS_PANJANG_PERTANYAAN, `Pertanyaan maksimal ${MAKS_PANJANG_PERTANYAAN} karakter.`),
+    .max(MAKS_PANJANG_PERTANYAAN, `Pertanyaan maksimal ${MAKS_PANJANG_PERTANYAAN} karakter.`)
+    .optional(),
   pilihan: z
     .union([z.array(z.string().max(300, 'Setiap pilihan maksimal 300 karakter.')).max(20), z.string().max(6000)], {
       message: 'Pilihan wajib diisi.',
     })
     .transform((v) => (typeof v === 'string' ? pisahPilihan(v) : v.map((s) => s.trim()).filter((s) => s !== '')))
-    .refine((v) => v.length > 0, 'Pilihan wajib diisi.'),
+    .refine((v) => v.length > 0, 'Pilihan wajib diisi.')
+    .optional(),
+  kunci: z
+    .string({ message: PESAN_KUNCI_TIDAK_VALID })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(HURUF_KOGNITIF, { message: PESAN_KUNCI_TIDAK_VALID }))
+    .optional(),
+});
+
+/** GET /api/status-bank: each bank's size, version and the problems that keep its sub test closed. */
+export const statusBankResponse = z.object({
+  bank: z.array(
+    z.object({
+      instrument: z.enum(INSTRUMENT_KEYS),
+      kode: z.string(),
+      label: z.string(),
+      jumlah: z.number(),
+      jumlah_tetap: z.number().nullable(),
+      versi: z.number(),
+      diubah_at: z.string().nullable(),
+      utuh: z.boolean(),
+      masalah: z.array(z.string()),
+    }),
+  ),
 });
 
 const POLA_NAMA = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,150}\.(jpe?g|png|svg)$/i;

@@ -1,0 +1,146 @@
+// The meaning each corrected item must keep (issue 11, CLINICAL.md). Each row is the official English
+// item, the Indonesian text of the default bank, and words it must or must not use. Changing a text
+// means changing this table, in the open, with the English meaning beside it.
+import { describe, expect, it } from 'vitest';
+import { PILIHAN_PID5 } from '../instruments';
+import { KERAHASIAAN_ANAK, PETUNJUK_PID5 } from '../instrumen/pid5';
+import { PETUNJUK_PSC17 } from '../instrumen/psc17';
+import { BANK_PID5_DEFAULT } from './pid5';
+import { BANK_PSC17_DEFAULT } from './psc17';
+import { PILIHAN_PID5_LAMA, TEKS_LAMA } from './teks-lama';
+
+interface Baris {
+  nomor: number;
+  english: string;
+  indonesia: string;
+  harus?: RegExp;
+  jangan?: RegExp;
+}
+
+const PID5: readonly Baris[] = [
+  {
+    nomor: 1,
+    english: 'People would describe me as reckless. (takes risks without regard for danger; not careless or clumsy)',
+    indonesia: 'Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.',
+    harus: /nekat.*risiko/,
+    jangan: /ceroboh|teledor/,
+  },
+  {
+    nomor: 2,
+    english: 'I feel like I act totally on impulse.',
+    indonesia: 'Saya merasa apa pun yang saya lakukan hanya menuruti dorongan sesaat, tanpa berpikir dulu.',
+    harus: /dorongan sesaat/,
+  },
+  {
+    nomor: 9,
+    english: 'I get emotional easily, often for very little reason.',
+    indonesia: 'Perasaan saya mudah meluap, sering kali hanya karena hal sepele.',
+    harus: /mudah meluap.*sepele/,
+  },
+  {
+    nomor: 10,
+    english: 'I fear being alone in life more than anything else. (abandonment, not being alone in a cell)',
+    indonesia: 'Hal yang paling saya takutkan adalah tidak punya siapa-siapa dalam hidup saya.',
+    harus: /paling saya takutkan.*tidak punya siapa-siapa/,
+    jangan: /sendirian|sel\b|kamar/,
+  },
+  {
+    nomor: 15,
+    english: 'I get irritated easily by all sorts of things.',
+    indonesia: 'Saya gampang kesal karena macam-macam hal.',
+    harus: /kesal/,
+  },
+  {
+    nomor: 20,
+    english: 'I often have to deal with people who are less important than me.',
+    indonesia: 'Saya sering harus berurusan dengan orang-orang yang tidak sepenting saya.',
+    harus: /tidak sepenting saya/,
+  },
+  {
+    nomor: 23,
+    english: 'I often "zone out" and then suddenly come to and realize that a lot of time has passed.',
+    indonesia: 'Saya sering bengong tanpa sadar, lalu tiba-tiba tersadar bahwa sudah lama waktu berlalu.',
+    harus: /tersadar/,
+  },
+  {
+    nomor: 25,
+    english: 'It is easy for me to take advantage of others. (using people for one\'s own gain, not "profiting")',
+    indonesia: 'Mudah bagi saya untuk memperalat orang lain demi kepentingan saya sendiri.',
+    harus: /memperalat orang lain/,
+    jangan: /keuntungan|untung/,
+  },
+];
+
+const PSC17: readonly Baris[] = [
+  {
+    nomor: 9,
+    english: 'Down on yourself. (one thing: thinking badly of oneself)',
+    indonesia: 'Saya berpikiran buruk tentang diri saya sendiri.',
+    jangan: /berharga|sering|atau/,
+  },
+  {
+    nomor: 11,
+    english: 'Seem to be having less fun.',
+    indonesia: 'Saya tidak bisa bergembira seperti biasanya.',
+    harus: /seperti biasanya/,
+  },
+  {
+    nomor: 14,
+    english: 'Tease others. ("suka" would mean "like to")',
+    indonesia: 'Saya mengejek atau mengganggu orang lain.',
+    jangan: /\bsuka\b/,
+  },
+  {
+    nomor: 15,
+    english: 'Worry a lot. (without "sering", which repeats the answer "Sering")',
+    indonesia: 'Saya mencemaskan banyak hal.',
+    jangan: /sering/i,
+  },
+];
+
+describe('corrected items keep their meaning', () => {
+  for (const [nama, bank, tabel] of [
+    ['PID-5', BANK_PID5_DEFAULT, PID5],
+    ['PSC-17', BANK_PSC17_DEFAULT, PSC17],
+  ] as const) {
+    for (const b of tabel) {
+      it(`${nama} ${b.nomor}: "${b.english}"`, () => {
+        const item = bank.find((i) => i.nomor === b.nomor);
+        expect(item?.pertanyaan).toBe(b.indonesia);
+        if (b.harus) expect(b.indonesia).toMatch(b.harus);
+        if (b.jangan) expect(b.indonesia).not.toMatch(b.jangan);
+      });
+    }
+  }
+
+  it('every old text an install may still hold is one of the corrected items, and differs from today', () => {
+    const dikoreksi = new Set([...PID5.map((b) => `pid5:${b.nomor}`), ...PSC17.map((b) => `psc17:${b.nomor}`)]);
+    expect(new Set(TEKS_LAMA.map((t) => `${t.instrument}:${t.nomor}`))).toEqual(dikoreksi);
+    for (const t of TEKS_LAMA) {
+      const bank = t.instrument === 'pid5' ? BANK_PID5_DEFAULT : BANK_PSC17_DEFAULT;
+      expect(bank[t.nomor - 1].pertanyaan).not.toBe(t.lama);
+    }
+  });
+});
+
+describe('PID-5 options and the instructions', () => {
+  it('options 2 and 3 lead with the word that differs; the values stay 0-3', () => {
+    const label = PILIHAN_PID5.map((p) => p.label);
+    expect(PILIHAN_PID5.map((p) => p.nilai)).toEqual([0, 1, 2, 3]);
+    expect(label[1].split(' ')[0]).not.toBe(label[2].split(' ')[0]);
+    expect(label[1]).toMatch(/^Kurang Benar/); // somewhat false
+    expect(label[2]).toMatch(/^Cukup Benar/); // somewhat true
+    expect(new Set(label.map((l) => l.split(' ')[0])).size).toBeGreaterThanOrEqual(3);
+    expect(PILIHAN_PID5_LAMA).toHaveLength(4);
+    for (const i of BANK_PID5_DEFAULT) expect(i.pilihan).toEqual(label);
+  });
+
+  it('say that answers are confidential except when the child is in danger, and that staff then help', () => {
+    expect(PETUNJUK_PID5).toContain(KERAHASIAAN_ANAK);
+    expect(KERAHASIAAN_ANAK).toMatch(/dirahasiakan/);
+    expect(KERAHASIAAN_ANAK).toMatch(/pengecualian.*dalam bahaya/);
+    expect(KERAHASIAAN_ANAK).toMatch(/petugas akan bertindak/);
+    expect(PETUNJUK_PSC17).toMatch(/dirahasiakan, kecuali kalau kamu dalam bahaya/);
+    expect(`${PETUNJUK_PID5} ${PETUNJUK_PSC17}`).not.toMatch(/dijaga kerahasiaannya|rahasia sepenuhnya/);
+  });
+});
