@@ -101,7 +101,10 @@ describe.each(backends)('backup of a live server on $name', ({ setup }) => {
       await writers.stop();
 
       // The newest file is the command's: the server's own daily backup may have written one too.
-      const files = fs.readdirSync(backupDir).filter((f) => f.startsWith('asesmen-')).sort();
+      const files = fs
+        .readdirSync(backupDir)
+        .filter((f) => f.startsWith('asesmen-'))
+        .sort();
       const file = path.join(backupDir, files.at(-1)!);
       expect(backup.out).toContain(path.basename(file));
 
@@ -131,7 +134,10 @@ describe.each(backends)('backup of a live server on $name', ({ setup }) => {
 
       // The admin sees it on Laporan Terbaru (the command records it in the shared log).
       const admin = new Jar();
-      await call(server.url, 'POST', '/api/admin/login', { jar: admin, body: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+      await call(server.url, 'POST', '/api/admin/login', {
+        jar: admin,
+        body: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+      });
       const status = await call(server.url, 'GET', '/api/cadangan/status', { jar: admin });
       expect(status.status).toBe(200);
       expect((status.body.terakhir as { berkas: string }).berkas).toBe(path.basename(file));

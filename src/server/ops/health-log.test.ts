@@ -21,7 +21,12 @@ describe('GET /api/health', () => {
 
   it('answers 503 when PostgreSQL cannot be reached', async () => {
     const database = openDatabase({ url: 'postgres://postgres:postgres@127.0.0.1:9/tidak_ada' });
-    const app = await buildApp({ database, settings: settingsSchema.parse({ LOG_LEVEL: 'silent' }), serveWeb: false, logger: false });
+    const app = await buildApp({
+      database,
+      settings: settingsSchema.parse({ LOG_LEVEL: 'silent' }),
+      serveWeb: false,
+      logger: false,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
@@ -59,7 +64,9 @@ describe('the request log (structured, nothing personal)', () => {
     await send(app, 'GET', '/api/kelola?q=Sulastri&page=1', { cookies });
     await send(app, 'GET', `/api/catatan/${child.registration_no}`, { cookies });
     await send(app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: 'sandi-anak-rahasia' } });
-    await send(app, 'POST', '/api/asessors/login', { body: { assesor_id: asessor.assesor_id, password: 'salah-sekali-kata-sandi' } });
+    await send(app, 'POST', '/api/asessors/login', {
+      body: { assesor_id: asessor.assesor_id, password: 'salah-sekali-kata-sandi' },
+    });
 
     expect(lines.length).toBeGreaterThan(8);
     const entries = lines.map((l) => JSON.parse(l) as { req?: { url: string }; res?: { statusCode: number } });

@@ -21,7 +21,10 @@ const tmp = (name: string) => {
 };
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-type Backend = { name: string; setup: () => Promise<{ env: Record<string, string>; target: { dataDir: string } | { url: string } }> };
+type Backend = {
+  name: string;
+  setup: () => Promise<{ env: Record<string, string>; target: { dataDir: string } | { url: string } }>;
+};
 const backends: Backend[] = [
   {
     name: 'SQLite',

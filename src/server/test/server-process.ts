@@ -184,7 +184,10 @@ export async function prepareWithAsessor(target: { dataDir: string } | { url: st
 /** Logs an assessor in on a server process. */
 export async function loginOn(base: string, asessor: { assesor_id: string; password: string }): Promise<Jar> {
   const jar = new Jar();
-  const res = await call(base, 'POST', '/api/asessors/login', { jar, body: { assesor_id: asessor.assesor_id, password: asessor.password } });
+  const res = await call(base, 'POST', '/api/asessors/login', {
+    jar,
+    body: { assesor_id: asessor.assesor_id, password: asessor.password },
+  });
   if (res.status !== 200) throw new Error(`login gagal: ${JSON.stringify(res.body)}`);
   return jar;
 }

@@ -29,7 +29,12 @@ export async function catatCadangan(db: Kysely<DB>, clock: Clock, hasil: HasilCa
 
 /** The newest recorded backup, if any. */
 export async function cadanganTerakhir(db: Kysely<DB>) {
-  return db.selectFrom('cadangan').select(['at', 'berkas', 'ukuran', 'jumlah_baris']).orderBy('at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('cadangan')
+    .select(['at', 'berkas', 'ukuran', 'jumlah_baris'])
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Makes today's backup unless one was made less than a day ago (by this or another process). */

@@ -27,12 +27,20 @@ describe('GET /api/cadangan/status: the admin sees the last backup (D16)', () =>
     const admin = await loginAdmin(t.app);
     let res = await send(t.app, 'GET', '/api/cadangan/status', { cookies: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ terakhir: null, folder: dir, folder_dapat_ditulis: true, peringatan: [PESAN_BELUM_ADA_CADANGAN] });
+    expect(res.json()).toMatchObject({
+      terakhir: null,
+      folder: dir,
+      folder_dapat_ditulis: true,
+      peringatan: [PESAN_BELUM_ADA_CADANGAN],
+    });
 
     const at = t.clock.now().toISOString();
     await t.database.db.insertInto('cadangan').values({ at, berkas: 'asesmen-x.db', ukuran: 123456, jumlah_baris: 42 }).execute();
     res = await send(t.app, 'GET', '/api/cadangan/status', { cookies: admin });
-    expect(res.json()).toMatchObject({ terakhir: { at, berkas: 'asesmen-x.db', ukuran: 123456, jumlah_baris: 42 }, peringatan: [] });
+    expect(res.json()).toMatchObject({
+      terakhir: { at, berkas: 'asesmen-x.db', ukuran: 123456, jumlah_baris: 42 },
+      peringatan: [],
+    });
 
     // Sessions last a day: the admin logs in again.
     t.clock.advance(2 * 24 * 60 * 60 * 1000 + 60_000);

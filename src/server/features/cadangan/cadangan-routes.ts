@@ -29,7 +29,8 @@ export function cadanganRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const dapatDitulis = folderDapatDitulis(folder);
         const peringatan: string[] = [];
         if (!terakhir) peringatan.push(PESAN_BELUM_ADA_CADANGAN);
-        else if (ctx.clock.now().getTime() - new Date(terakhir.at).getTime() > BATAS_PERINGATAN_MS) peringatan.push(PESAN_CADANGAN_LAMA);
+        else if (ctx.clock.now().getTime() - new Date(terakhir.at).getTime() > BATAS_PERINGATAN_MS)
+          peringatan.push(PESAN_CADANGAN_LAMA);
         if (!dapatDitulis) peringatan.push(pesanFolderTidakDapatDitulis(folder));
         return { terakhir, folder, folder_dapat_ditulis: dapatDitulis, peringatan };
       },

@@ -27,13 +27,21 @@ async function isi(database: Database, clock: TestClock, anak: number) {
     const child = await createChild(database.db, { asessor_id: asessor.id, name: `Anak ${i}` });
     await database.db
       .insertInto('catatan')
-      .values({ peserta_id: child.id, catatan: `catatan ${i}`, created_at: clock.now().toISOString(), updated_at: clock.now().toISOString() })
+      .values({
+        peserta_id: child.id,
+        catatan: `catatan ${i}`,
+        created_at: clock.now().toISOString(),
+        updated_at: clock.now().toISOString(),
+      })
       .execute();
   }
 }
 
 async function jumlah(database: Database) {
-  const { n } = await database.db.selectFrom('peserta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await database.db
+    .selectFrom('peserta')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -116,7 +124,9 @@ describe('backup and restore of the embedded database (D16)', () => {
   it('says clearly when the backup folder cannot be written', async () => {
     const file = path.join(folder('berkas'), 'bukan-folder');
     fs.writeFileSync(file, '');
-    const error = await buatCadangan({ dialect: 'sqlite', dataDir }, path.join(file, 'cadangan'), 14, clock).catch((e: unknown) => e);
+    const error = await buatCadangan({ dialect: 'sqlite', dataDir }, path.join(file, 'cadangan'), 14, clock).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(CadanganError);
     expect((error as Error).message).toMatch(/Folder cadangan .* tidak dapat ditulis/);
   });

@@ -36,7 +36,9 @@ export interface HasilCadangan {
 export class CadanganError extends Error {}
 
 export function sumberDari(settings: { DATABASE_URL?: string; DATA_DIR: string }): Sumber {
-  return settings.DATABASE_URL ? { dialect: 'postgres', url: settings.DATABASE_URL } : { dialect: 'sqlite', dataDir: settings.DATA_DIR };
+  return settings.DATABASE_URL
+    ? { dialect: 'postgres', url: settings.DATABASE_URL }
+    : { dialect: 'sqlite', dataDir: settings.DATA_DIR };
 }
 
 const total = (baris: Record<string, number>) => Object.values(baris).reduce((a, b) => a + b, 0);
@@ -76,7 +78,8 @@ export async function buatCadangan(sumber: Sumber, dir: string, keep: number, cl
   const final = path.join(dir, namaBerkas(clock, sumber.dialect));
   const tmp = `${final}.sementara`;
   try {
-    const baris = sumber.dialect === 'sqlite' ? await cadanganSqlite(sumber.dataDir, tmp) : await cadanganPostgres(sumber.url, tmp);
+    const baris =
+      sumber.dialect === 'sqlite' ? await cadanganSqlite(sumber.dataDir, tmp) : await cadanganPostgres(sumber.url, tmp);
     fsyncFile(tmp);
     fs.renameSync(tmp, final);
     fsyncFile(dir);
@@ -119,7 +122,15 @@ function hitungSqlite(db: SQLite.Database): Record<string, number> {
     .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
     .pluck()
     .all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`select count(*) from "${t.replace(/"/g, '""')}"`).pluck().get() as number]));
+  return Object.fromEntries(
+    tables.map((t) => [
+      t,
+      db
+        .prepare(`select count(*) from "${t.replace(/"/g, '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
+  );
 }
 
 async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<string, number>> {
@@ -235,7 +246,13 @@ async function cadanganPostgres(url: string, tujuan: string): Promise<Record<str
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ s: string }>('select pg_export_snapshot() as s');
     baris = await hitungPostgres(client);
-    await jalankan('pg_dump', ['--format=custom', '--no-owner', `--snapshot=${rows[0]!.s}`, `--file=${tujuan}`, `--dbname=${url}`]);
+    await jalankan('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--snapshot=${rows[0]!.s}`,
+      `--file=${tujuan}`,
+      `--dbname=${url}`,
+    ]);
     await client.query('commit');
   } finally {
     await client.end();
@@ -331,7 +348,14 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
         'Basis data PostgreSQL tujuan sudah berisi tabel. Pemulihan hanya ke basis data yang kosong: buat basis data baru (createdb), arahkan DATABASE_URL ke sana, lalu ulangi.',
       );
     }
-    await jalankan('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file]);
+    await jalankan('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${target.url}`,
+      file,
+    ]);
     samakan(baris, await hitungPostgres(client));
   } finally {
     await client.end();

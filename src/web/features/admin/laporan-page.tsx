@@ -10,6 +10,7 @@ import { formatWib } from '../../lib/format';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
 import { Kartu, KartuList } from './akun/kartu';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
+import { CadanganStatus } from './cadangan-status';
 
 /** Laporan Terbaru: every assessor, online or offline (D1), with last login and logout in WIB. */
 export default function LaporanPage() {
@@ -98,6 +99,9 @@ export default function LaporanPage() {
             </div>
           </>
         )}
+      </Card>
+      <Card className="mt-6">
+        <CadanganStatus />
       </Card>
     </>
   );
