@@ -7,6 +7,7 @@ import * as m13 from './migrations/20261123-13-hari-asessor';
 import * as m17 from './migrations/20261123-17-cepat';
 import * as m30 from './migrations/20261123-30-cadangan';
 import * as m31 from './migrations/20261123-31-bank';
+import * as m35 from './migrations/20261123-35-cepat-tanpa-indeks-cari';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-17-cepat': m17,
   '20261123-30-cadangan': m30,
   '20261123-31-bank': m31,
+  '20261123-35-cepat-tanpa-indeks-cari': m35,
 };
 
 class StaticProvider implements MigrationProvider {
