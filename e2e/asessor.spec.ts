@@ -298,10 +298,15 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await rowL.getByRole('button', { name: 'Lihat Semua Hasil' }).click();
   const detail = page.getByTestId('gabungan-detail');
   await expect(detail).toHaveCount(1);
-  await expect(detail.getByTestId('kasus-kritis')).toContainText('Tindakan segera');
+  await expect(detail.getByTestId('kasus-kritis')).toContainText('Tindakan utama');
+  await expect(detail.getByTestId('kasus-kritis')).toContainText('Prioritas: Kritis (Bertindak hari ini)');
+  await expect(detail.getByTestId('tindakan-utama').getByRole('listitem')).toHaveCount(3);
   await expect(detail.getByTestId('interpretasi')).toContainText('1. Gambaran Kepribadian');
   await expect(detail.getByTestId('interpretasi')).toContainText('4. Kesimpulan');
-  await expect(detail).toContainText('Prioritas intervensi: Tinggi');
+  await expect(detail.getByTestId('interpretasi')).toContainText('Prioritas Kritis: bertindak hari ini');
+  await expect(detail.getByTestId('batasan')).toContainText('bukan diagnosis');
+  await expect(detail.getByRole('img', { name: /Skor trait PID-5 BF/ })).toBeVisible();
+  await expect(rowL.getByTestId('prioritas-baris')).toContainText('Prioritas: Kritis');
   await expect(detail).toContainText('Informasi Dasar');
   await expect(detail).toContainText(asessor.assesor_id);
   await expect(detail).toContainText('Afek Negatif');
@@ -320,6 +325,9 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   const infoBox = await detail.getByRole('heading', { name: 'Informasi Dasar' }).boundingBox();
   expect(kritisBox!.y).toBeLessThan(infoBox!.y);
   await shoot(page, 'asessor-gabungan-lengkap');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/asessor-gabungan-lengkap-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Only one row open at a time.
   await rowT.getByRole('button', { name: 'Lihat Semua Hasil' }).click();

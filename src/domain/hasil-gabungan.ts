@@ -1,7 +1,7 @@
 // The shapes a saved result and a child's combined result travel in (seed-spec section 3), shared by
 // the server that assembles them and the pages and report that show them: one definition, no drift.
 import type { InstrumentKey, JenisSkor, JenisSkorDari, ScreeningKey } from './instrumen';
-import type { Interpretasi } from './interpretasi';
+import type { Interpretasi, Prioritas } from './interpretasi';
 import type { SkorPerInstrumen, SkorPerJenis } from './skor/instrumen';
 import type { MetaValiditas } from './validitas';
 
@@ -58,7 +58,14 @@ export interface HasilGabungan {
     /** The responsible assessor's login id (asessor.assesor_id) and name. */
     asessor_login_id: string | null;
     asessor_name: string | null;
+    /** The assessor's answers when the child is a victim of sexual violence (null = not asked). */
+    kekerasan_seksual_baru: 'Ya' | 'Tidak' | null;
+    pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null;
   };
+  /** D12: the priority with its follow-up time and the first actions (the same as in `interpretasi`). */
+  prioritas: Prioritas;
+  tenggat: string;
+  tindakan_utama: string[];
   /** Keyed by instrument code as seed-spec section 3 says; null when the sub test has no result. */
   hasil: {
     'PID5-BF': HasilKeluaran['pid5'] | null;
@@ -67,7 +74,7 @@ export interface HasilGabungan {
     KOGNITIF: HasilKeluaran['kognitif'] | null;
   };
   skrining: SkriningGabungan[];
-  /** The four-section narrative, or `{ lengkap: false, pesan, kritis }` until all four results exist. */
+  /** The interpretation, or `{ lengkap: false, pesan, ... }` with the priority so far until all four results exist. */
   interpretasi: Interpretasi;
   catatan: string | null;
   catatan_updated_at: string | null;

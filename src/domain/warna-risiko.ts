@@ -1,6 +1,6 @@
 // Colours follow risk, not the word (D12): 'Tinggi' family support is good news, 'Rendah' support and
 // a 'Rendah' cognitive band are needs. Every screen and the PDF colour a category through this one map.
-import type { InstrumentKey } from './instruments';
+import { INSTRUMEN } from './instrumen';
 
 /** risiko: needs attention (red); waspada: watch (amber); aman: no concern (green); netral: no category (grey). */
 export type TingkatRisiko = 'risiko' | 'waspada' | 'aman' | 'netral';
@@ -12,11 +12,12 @@ const PETA: Readonly<Record<'naik' | 'turun', Readonly<Record<string, TingkatRis
   turun: { Rendah: 'risiko', Sedang: 'waspada', Tinggi: 'aman' },
 };
 
-/** Whether a higher category means more risk, per instrument. */
-const ARAH: Readonly<Record<InstrumentKey, 'naik' | 'turun'>> = { pid5: 'naik', psc17: 'naik', dukungan: 'turun', kognitif: 'turun' };
+/** Whether a higher category means more risk, by scoring kind: support means and right answers are good when high. */
+const ARAH_JENIS: Readonly<Record<string, 'naik' | 'turun'>> = { trait: 'naik', domain: 'naik', rerata: 'turun', kunci: 'turun' };
 
 /** The risk level that colours a category of an instrument ('Tidak dapat dihitung' and unknown words: netral). */
 export function tingkatRisiko(instrument: string, kategori: string | null | undefined): TingkatRisiko {
-  const arah = (ARAH as Record<string, 'naik' | 'turun' | undefined>)[instrument] ?? 'naik';
+  const jenis = (INSTRUMEN as Record<string, { skor: { jenis: string } } | undefined>)[instrument]?.skor.jenis;
+  const arah = (jenis && ARAH_JENIS[jenis]) || 'naik';
   return (kategori && PETA[arah][kategori]) || 'netral';
 }

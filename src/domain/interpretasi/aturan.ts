@@ -1,554 +1,782 @@
 // =================================================================================================
-// ATURAN INTERPRETASI (D4) — tabel aturan yang dapat dibaca dan diperiksa oleh psikolog.
+// ATURAN INTERPRETASI (D4, D12) — satu berkas yang dapat dibaca dan diperiksa oleh psikolog.
 //
-// Cara membaca: setiap aturan punya
-//   id        : nama singkat aturan
-//   kondisi   : kapan aturan berlaku, dalam bahasa sehari-hari
-//   berlaku   : kondisi yang sama dalam bentuk yang dijalankan program
-//   prioritas : sumbangan aturan pada prioritas intervensi (Tinggi, Sedang, Rendah)
-//   kritis    : (bila ada) kasus kritis: alasan dan tindakan yang harus segera dilakukan petugas
-//   lalu kalimat untuk keempat bagian interpretasi:
-//     gambaran_kepribadian, kecenderungan_masalah, intervensi, kesimpulan
-// Kalimat dari semua aturan yang berlaku disusun menurut urutan tabel ini.
-// Bahasa: sebut "anak", jelaskan perilaku dan kebutuhan, tanpa label (bukan "pelaku", "nakal",
-// "psikopat"). Semua hasil adalah skrining, bukan diagnosis (kalimat KALIMAT_SKRINING).
+// Setiap kalimat yang dibaca petugas berasal dari berkas ini:
+//   BATASAN          : batas penggunaan hasil, dibaca paling atas.
+//   TINDAKAN         : katalog tindakan pertama, diurutkan dari yang paling mendesak. Tiga tindakan
+//                      pertama dari aturan yang berlaku menjadi `tindakan_utama`.
+//   SARAN            : katalog intervensi bagi petugas, masing-masing satu kali, dikelompokkan per tema.
+//   ATURAN           : tabel aturan. Setiap aturan punya
+//     id, kondisi    : nama dan kondisi dalam bahasa sehari-hari
+//     berlaku        : kondisi yang sama dalam bentuk yang dijalankan program
+//     prioritas      : sumbangan aturan pada prioritas (Kritis, Mendesak, Tinggi, Sedang, Rendah)
+//     kritis         : (bila ada) alasan kotak merah di bagian atas
+//     tema, temuan   : temuan yang dikelompokkan per tema (bagian 1 kepribadian, bagian 2 masalah)
+//     kekuatan       : kekuatan anak (tidak pernah dari hasil yang bertanda validitas)
+//     saran, tindakan: rujukan ke katalog SARAN dan TINDAKAN
+//     ringkas        : frasa pendek untuk ringkasan di kesimpulan
+//   PRIORITAS        : arti setiap tingkat: siapa menemui anak dan kapan.
+// Bahasa: sebut "anak", "anak melaporkan" (laporan diri, bukan pengamatan), tanpa label ("pelaku",
+// "nakal", "psikopat"), tanpa norma yang tidak ada ("dibanding anak seusianya").
 // =================================================================================================
-import type { DomainPsc17, ScreeningKey, TraitKey } from '../instrumen/dasar';
+import { DOMAIN_PSC17_NAMA, TRAIT_NAMA, type DomainPsc17, type ScreeningKey, type TraitKey } from '../instrumen/dasar';
 import type { KategoriDukungan } from '../skor/skor-dukungan';
 import type { KategoriKognitif } from '../skor/skor-kognitif';
 import type { KategoriPid5 } from '../skor/skor-pid5';
 import type { StatusPsc17 } from '../skor/skor-psc17';
+import { LABEL_VALIDITAS, type TandaValiditas } from '../validitas';
 
-export type Prioritas = 'Tinggi' | 'Sedang' | 'Rendah';
+// -------------------------------------------------------------------------------------------------
+// Bentuk data yang dibaca aturan
+// -------------------------------------------------------------------------------------------------
+
+export type Prioritas = 'Kritis' | 'Mendesak' | 'Tinggi' | 'Sedang' | 'Rendah';
+export const PRIORITAS_KEYS: readonly Prioritas[] = ['Kritis', 'Mendesak', 'Tinggi', 'Sedang', 'Rendah'];
+
+/** What the validity of a result adds to the rules (D12); absent = no flag known. */
+interface Validitas {
+  validitas?: readonly TandaValiditas[];
+  jawaban?: Readonly<Record<string, number | string>>;
+}
+
+/** The results the rules read. A sub test without a result is null: priority and critical flags work on what exists. */
+export interface HasilUntukAturan {
+  pid5: ({ traitScores: Record<TraitKey, { kategori: KategoriPid5; skor: number | null; diprorata?: boolean }> } & Validitas) | null;
+  psc17:
+    | ({ detail: Record<DomainPsc17, { status: StatusPsc17; skor: number | null }>; kategori_total: StatusPsc17 } & Validitas)
+    | null;
+  dukungan: ({ kategori: KategoriDukungan } & Validitas) | null;
+  kognitif: ({ kategori: KategoriKognitif } & Validitas) | null;
+  /** Answers of other instruments by key (e.g. a detainee battery's `srq20`), for item rules such as BUTIR_KRITIS. */
+  lain?: Readonly<Record<string, Validitas | null | undefined>>;
+  skrining: Record<ScreeningKey, 'Ya' | 'Tidak'>;
+  /** The assessor's answers when korban_kekerasan_seksual is 'Ya' (null = not asked yet). */
+  kekerasan_seksual_baru?: 'Ya' | 'Tidak' | null;
+  pelaku_satu_fasilitas?: 'Ya' | 'Tidak' | null;
+}
+
+export type Tema =
+  | 'keselamatan'
+  | 'emosi'
+  | 'relasi'
+  | 'perilaku'
+  | 'persepsi'
+  | 'kesehatan'
+  | 'keluarga'
+  | 'belajar'
+  | 'rujukan'
+  | 'keterbatasan';
+
+/** Theme titles, in the order the groups are shown. */
+export const JUDUL_TEMA: Readonly<Record<Tema, string>> = {
+  keselamatan: 'Keselamatan dan perlindungan',
+  emosi: 'Emosi dan suasana hati',
+  relasi: 'Pergaulan',
+  perilaku: 'Perilaku dan pengendalian diri',
+  persepsi: 'Pengalaman atau pikiran yang tidak biasa',
+  kesehatan: 'Kesehatan dan zat',
+  keluarga: 'Keluarga dan kepulangan',
+  belajar: 'Belajar dan pemahaman',
+  rujukan: 'Pemeriksaan lanjutan',
+  keterbatasan: 'Keterbatasan hasil',
+};
+export const URUTAN_TEMA = Object.keys(JUDUL_TEMA) as Tema[];
+
 export type BagianKey = 'gambaran_kepribadian' | 'kecenderungan_masalah' | 'intervensi' | 'kesimpulan';
-
 export const BAGIAN_KEYS: readonly BagianKey[] = ['gambaran_kepribadian', 'kecenderungan_masalah', 'intervensi', 'kesimpulan'];
-
 export const JUDUL_BAGIAN: Readonly<Record<BagianKey, string>> = {
   gambaran_kepribadian: '1. Gambaran Kepribadian',
   kecenderungan_masalah: '2. Kecenderungan Masalah',
   intervensi: '3. Intervensi Umum bagi Petugas Rutan',
   kesimpulan: '4. Kesimpulan',
 };
+export const JUDUL_BATASAN = 'Batasan hasil';
+export const JUDUL_TINDAKAN_UTAMA = 'Tindakan utama';
+export const JUDUL_KEKUATAN = 'Kekuatan anak';
 
-/** The results the rules read: the four scored instruments and the seven screening answers. */
-export interface HasilUntukAturan {
-  pid5: { traitScores: Record<TraitKey, { kategori: KategoriPid5; skor: number | null }> };
-  psc17: { detail: Record<DomainPsc17, { status: StatusPsc17; skor: number | null }>; kategori_total: StatusPsc17 };
-  dukungan: { kategori: KategoriDukungan };
-  kognitif: { kategori: KategoriKognitif };
-  skrining: Record<ScreeningKey, 'Ya' | 'Tidak'>;
+// -------------------------------------------------------------------------------------------------
+// BATASAN — selalu dibaca paling atas
+// -------------------------------------------------------------------------------------------------
+/** Said once, at the top of every interpretation and report. */
+export const KALIMAT_SKRINING =
+  'Hasil ini adalah skrining, bukan diagnosis: hasil menunjukkan siapa yang perlu diperiksa lebih lanjut dan bantuan apa yang mungkin dibutuhkan. Jawaban adalah laporan diri anak, yang dapat disembunyikan atau dilebih-lebihkan selama proses hukum. Hasil ini tidak boleh dipakai untuk keputusan hukum atau disiplin.';
+export const BATASAN: readonly string[] = [
+  KALIMAT_SKRINING,
+  'Kepribadian anak masih berkembang: PID-5 menggambarkan kecenderungan saat ini. Batas Tinggi dan Sedang PID-5 serta batas PSC-17 (disusun untuk formulir orang tua di Amerika Serikat) adalah aturan skrining produk ini, bukan norma anak Indonesia. Kategori tes pola gambar adalah rentang skor mentah, bukan IQ.',
+];
+
+// -------------------------------------------------------------------------------------------------
+// PRIORITAS — tingkat tertinggi dari aturan yang berlaku
+// -------------------------------------------------------------------------------------------------
+export interface InfoPrioritas {
+  /** Follow-up time in words. */
+  tenggat: string;
+  /** Hours within which the child must be seen; null when there is no deadline beyond routine care. */
+  batas_jam: number | null;
+  /** Who sees the child and how soon (the conclusion's sentence). */
+  kalimat: string;
 }
 
+export const PRIORITAS: Readonly<Record<Prioritas, InfoPrioritas>> = {
+  Kritis: {
+    tenggat: 'Bertindak hari ini',
+    batas_jam: 24,
+    kalimat:
+      'Prioritas Kritis: bertindak hari ini. Petugas jaga mengamankan anak sekarang juga, dan psikolog atau layanan kesehatan menemui anak pada hari yang sama.',
+  },
+  Mendesak: {
+    tenggat: 'Dalam 72 jam',
+    batas_jam: 72,
+    kalimat: 'Prioritas Mendesak: psikolog atau tenaga kesehatan jiwa menemui anak dalam 72 jam; sampai saat itu wali anak memantau setiap hari.',
+  },
+  Tinggi: {
+    tenggat: 'Dalam 7 hari',
+    batas_jam: 24 * 7,
+    kalimat: 'Prioritas Tinggi: psikolog menemui anak dalam 7 hari, dan rencana pembinaannya dibahas bersama wali dan Pembimbing Kemasyarakatan.',
+  },
+  Sedang: {
+    tenggat: 'Dalam 14 hari',
+    batas_jam: 24 * 14,
+    kalimat: 'Prioritas Sedang: wali atau konselor menindaklanjuti temuan dalam 14 hari; rujuk ke psikolog bila keluhan menetap atau bertambah.',
+  },
+  Rendah: {
+    tenggat: 'Pembinaan rutin',
+    batas_jam: null,
+    kalimat: 'Prioritas Rendah: lanjutkan pembinaan rutin dan pemantauan oleh wali anak.',
+  },
+};
+
+const URUTAN_PRIORITAS: Readonly<Record<Prioritas, number>> = { Rendah: 0, Sedang: 1, Tinggi: 2, Mendesak: 3, Kritis: 4 };
+
+/** The higher of two priorities. */
+export function lebihTinggi(a: Prioritas, b: Prioritas): Prioritas {
+  return URUTAN_PRIORITAS[b] > URUTAN_PRIORITAS[a] ? b : a;
+}
+
+/** Priority of intervention: the highest that the rules which hold contribute. */
+export function tentukanPrioritas(aturanBerlaku: readonly { prioritas: Prioritas }[]): Prioritas {
+  return aturanBerlaku.reduce<Prioritas>((p, a) => lebihTinggi(p, a.prioritas), 'Rendah');
+}
+
+/** Re-screening (CLINICAL.md): when to screen the child again. */
+export const KALIMAT_SKRINING_ULANG =
+  'Skrining ulang dalam 3 bulan, saat anak dipindahkan, sebelum anak bebas, dan setelah anak mengalami peristiwa berat.';
+/** Months until the routine re-screening. */
+export const BULAN_SKRINING_ULANG = 3;
+
+// -------------------------------------------------------------------------------------------------
+// TINDAKAN — katalog tindakan pertama, dari yang paling mendesak
+// -------------------------------------------------------------------------------------------------
+export const TINDAKAN = {
+  'awasi-self-harm':
+    'Hari ini: jangan biarkan anak sendirian dan jangan mengisolasinya; singkirkan benda untuk melukai diri (benda tajam, tali, sarung, tali sepatu, kabel, kain).',
+  'rujuk-hari-ini': 'Hari ini: tanyakan dengan tenang apakah anak sedang berpikir menyakiti diri, lalu rujuk ke psikolog atau layanan kesehatan.',
+  'pisahkan-pelaku': 'Hari ini: pastikan anak tidak dapat dijangkau orang yang diduga menyakitinya, termasuk di kamar hunian.',
+  'rujuk-ppa': 'Rujuk ke layanan psikologis dan UPTD PPA; bila kejadiannya baru, bawa anak ke layanan kesehatan segera.',
+  'tanya-bunuh-diri': 'Tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup; bertanya tidak menambah risiko.',
+  'lindungi-anak-lain': 'Atur penempatan dan pengawasan yang melindungi anak lain, tanpa mempermalukan atau mengisolasi anak.',
+  'rujuk-psikolog-7': 'Jadwalkan pemeriksaan oleh psikolog dalam 7 hari.',
+  'pantau-putus-zat': 'Pantau tanda putus zat atau alkohol dan rujuk ke layanan kesehatan.',
+  'hunian-aman': 'Tempatkan anak di hunian yang aman dan jaga kerahasiaan informasinya.',
+  'rujuk-kesehatan': 'Rujuk anak ke layanan kesehatan untuk pengobatan.',
+  'ulangi-subtes': 'Ulangi sub test yang bertanda validitas bersama anak sebelum hasilnya dipakai.',
+  'tindak-lanjut-14': 'Bahas temuan dengan wali anak dan rencanakan tindak lanjut dalam 14 hari.',
+  'pembinaan-rutin': 'Lanjutkan pembinaan rutin dan jadwalkan skrining ulang dalam 3 bulan.',
+} as const;
+export type TindakanId = keyof typeof TINDAKAN;
+export const URUTAN_TINDAKAN = Object.keys(TINDAKAN) as TindakanId[];
+/** At most this many first actions. */
+export const MAKS_TINDAKAN_UTAMA = 3;
+
+// -------------------------------------------------------------------------------------------------
+// SARAN — intervensi bagi petugas, masing-masing satu kali, dikelompokkan per tema
+// -------------------------------------------------------------------------------------------------
+export const SARAN = {
+  'keselamatan-self-harm': {
+    tema: 'keselamatan',
+    teks: 'Tingkatkan pengawasan tanpa isolasi, susun rencana keselamatan bersama psikolog, dan jangan pernah menghukum anak karena menyakiti diri.',
+  },
+  'perlindungan-korban': {
+    tema: 'keselamatan',
+    teks: 'Tangani dengan peka trauma: jangan meminta anak menceritakan kejadian berulang kali, dan jaga kerahasiaannya.',
+  },
+  'riwayat-ks': {
+    tema: 'keselamatan',
+    teks: 'Riwayat kekerasan seksual di rutan baru berupa catatan atau dugaan: lindungi anak lain dan anak ini, tanyakan apakah anak juga pernah menjadi korban, dan rujuk ke intervensi khusus oleh psikolog.',
+  },
+  'lgbt-aman': {
+    tema: 'keselamatan',
+    teks: 'Penempatan yang melindungi tidak boleh menjadi isolasi; jangan pernah membicarakannya di depan tahanan lain, dan jangan memperlakukannya sebagai sesuatu yang harus diobati atau diubah.',
+  },
+  'dukungan-emosi': {
+    tema: 'emosi',
+    teks: 'Dengarkan anak dengan tenang dan akui perasaannya; jaga rutinitas harian dan beri tahu lebih dulu bila jadwal atau kamar berubah.',
+  },
+  'pantau-suasana-hati': {
+    tema: 'emosi',
+    teks: 'Perhatikan tanda murung atau menyakiti diri (menarik diri tiba-tiba, ucapan putus asa, tidur atau makan berubah) dan laporkan hari itu juga.',
+  },
+  konseling: { tema: 'emosi', teks: 'Jadwalkan konseling rutin dengan konselor atau psikolog.' },
+  'libatkan-pelan': {
+    tema: 'relasi',
+    teks: 'Ajak anak perlahan, tanpa paksaan, ke kegiatan kelompok kecil, dan tunjuk satu petugas tetap yang dipercaya anak untuk menyapanya setiap hari.',
+  },
+  'aturan-konsisten': {
+    tema: 'perilaku',
+    teks: 'Tetapkan aturan dengan konsekuensi yang jelas, segera, dan konsisten, tanpa mempermalukan anak; puji setiap perilaku positif.',
+  },
+  'batas-havana': {
+    tema: 'perilaku',
+    teks: 'Konsekuensi tetap dalam Aturan PBB bagi anak yang dirampas kebebasannya (Havana Rules): tanpa isolasi atau sel tersendiri, tanpa mencabut kunjungan keluarga, makanan, ibadah, atau sekolah, dan tanpa kekerasan.',
+  },
+  'awasi-interaksi': { tema: 'perilaku', teks: 'Awasi interaksi anak dengan anak yang lebih muda atau lebih lemah.' },
+  'program-kendali-diri': {
+    tema: 'perilaku',
+    teks: 'Ikutkan anak dalam program empati, pengelolaan marah, dan pengendalian dorongan.',
+  },
+  'komunikasi-tenang': {
+    tema: 'persepsi',
+    teks: 'Bicaralah dengan tenang, singkat, dan jelas; jangan menertawakan atau membantah pengalaman anak, dan lindungi anak dari ejekan dan pemanfaatan.',
+  },
+  rehabilitasi: { tema: 'kesehatan', teks: 'Rujuk ke program rehabilitasi napza atau konseling alkohol.' },
+  'penyakit-menular': {
+    tema: 'kesehatan',
+    teks: 'Obati sampai tuntas dan cegah penularan tanpa mengucilkan anak; status kesehatannya rahasia.',
+  },
+  'keluarga-rendah': {
+    tema: 'keluarga',
+    teks: 'Fasilitasi kunjungan dan komunikasi keluarga bila aman, libatkan Pembimbing Kemasyarakatan (Bapas) sejak awal, dan bantu anak menemukan orang dewasa lain yang dapat dipercaya.',
+  },
+  'keluarga-libatkan': { tema: 'keluarga', teks: 'Libatkan keluarga dalam rencana pembinaan dan kepulangan anak.' },
+  'instruksi-singkat': {
+    tema: 'belajar',
+    teks: 'Beri instruksi singkat dan konkret satu per satu, minta anak mengulanginya dengan kata-katanya sendiri, dan bagi tugas menjadi bagian kecil.',
+  },
+  'dukungan-belajar': {
+    tema: 'belajar',
+    teks: 'Beri dukungan tambahan untuk belajar dan membaca, dan pertimbangkan pemeriksaan kesulitan belajar; skor rendah bukan tanda anak malas.',
+  },
+  'asesmen-psikolog': {
+    tema: 'rujukan',
+    teks: 'Minta psikolog memeriksa temuan yang tinggi; untuk pengalaman tidak biasa, rujuk ke psikolog atau psikiater.',
+  },
+  'periksa-perhatian': { tema: 'rujukan', teks: 'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.' },
+} as const satisfies Record<string, { tema: Tema; teks: string }>;
+export type SaranId = keyof typeof SARAN;
+
+// -------------------------------------------------------------------------------------------------
+// Pembantu kondisi
+// -------------------------------------------------------------------------------------------------
+const trait = (h: HasilUntukAturan, t: TraitKey) => h.pid5?.traitScores[t]?.kategori;
+const domain = (h: HasilUntukAturan, d: DomainPsc17) => h.psc17?.detail[d]?.status;
+const ya = (h: HasilUntukAturan, k: ScreeningKey) => h.skrining[k] === 'Ya';
+const traitTinggi = (h: HasilUntukAturan) => (h.pid5 ? Object.values(h.pid5.traitScores).filter((s) => s.kategori === 'Tinggi').length : 0);
+const bertanda = (r: Validitas | null | undefined) => (r?.validitas?.length ?? 0) > 0;
+const butir = (r: Validitas | null | undefined, nomor: number) => Number(r?.jawaban?.[String(nomor)] ?? Number.NaN);
+const tandaTeks = (r: Validitas | null | undefined) => (r?.validitas ?? []).map((t) => LABEL_VALIDITAS[t.kode].toLowerCase()).join(', ');
+
+/** Items that ask about ending one's life: 'Ya' (value) makes the case Kritis (D17). Plugs into any instrument key. */
+export const BUTIR_KRITIS: readonly { instrumen: string; nomor: number; nilai: number; label: string }[] = [
+  { instrumen: 'srq20', nomor: 17, nilai: 1, label: 'SRQ-20 butir 17 (pikiran mengakhiri hidup) dijawab Ya' },
+];
+
+/** Single items of hopelessness answered at the top of their scale. */
+export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17'; nomor: number; nilai: number; label: string }[] = [
+  { instrumen: 'pid5', nomor: 4, nilai: 3, label: 'merasa apa pun yang dilakukan tidak ada artinya (PID-5 butir 4)' },
+  { instrumen: 'psc17', nomor: 6, nilai: 2, label: 'merasa tidak punya harapan (PSC-17 butir 6)' },
+  { instrumen: 'psc17', nomor: 9, nilai: 2, label: 'merasa tidak berharga atau menyalahkan diri (PSC-17 butir 9)' },
+];
+const putusAsa = (h: HasilUntukAturan) => BUTIR_PUTUS_ASA.filter((b) => butir(h[b.instrumen], b.nomor) >= b.nilai);
+
+/** PID-5 items that may reflect spiritual or cultural belief rather than unusual perception (CLINICAL.md). */
+export const BUTIR_BUDAYA_PSIKOTISISME = [12, 21, 24] as const;
+/** PID-5 item 13, avoiding dating: normal for many religious teenagers and impossible in detention. */
+export const BUTIR_BUDAYA_DETASEMEN = 13;
+
+// -------------------------------------------------------------------------------------------------
+// TABEL ATURAN
+// -------------------------------------------------------------------------------------------------
 export interface Aturan {
   id: string;
   kondisi: string;
   berlaku: (h: HasilUntukAturan) => boolean;
   prioritas: Prioritas;
-  kritis?: { alasan: string; tindakan: readonly string[] };
-  gambaran_kepribadian?: readonly string[];
-  kecenderungan_masalah?: readonly string[];
-  intervensi?: readonly string[];
-  kesimpulan?: readonly string[];
+  /** Critical case: the red box at the top. */
+  kritis?: { alasan: string };
+  /** Which part the findings belong to: personality (PID-5) or problem tendencies (the rest). */
+  bagian?: 'gambaran_kepribadian' | 'kecenderungan_masalah';
+  tema?: Tema;
+  temuan?: readonly string[] | ((h: HasilUntukAturan) => string[]);
+  kekuatan?: readonly string[];
+  saran?: readonly SaranId[];
+  tindakan?: readonly TindakanId[];
+  /** A short phrase for the conclusion's summary of findings. */
+  ringkas?: string;
 }
 
-// Small helpers that keep the conditions readable.
-const trait = (h: HasilUntukAturan, t: TraitKey) => h.pid5.traitScores[t]?.kategori;
-const domain = (h: HasilUntukAturan, d: DomainPsc17) => h.psc17.detail[d]?.status;
-const ya = (h: HasilUntukAturan, k: ScreeningKey) => h.skrining[k] === 'Ya';
-const jumlahTraitTinggi = (h: HasilUntukAturan) =>
-  Object.values(h.pid5.traitScores).filter((s) => s.kategori === 'Tinggi').length;
-
-/** Said once in every interpretation. */
-export const KALIMAT_SKRINING =
-  'Keempat instrumen ini adalah alat skrining, bukan diagnosis. Hasilnya menggambarkan kecenderungan anak saat ini (kepribadian anak masih berkembang) dan perlu dipastikan melalui asesmen oleh psikolog bila ada hasil yang tinggi. Kategori tes kognitif adalah rentang skor mentah, bukan IQ.';
-
-// -------------------------------------------------------------------------------------------------
-// ATURAN PRIORITAS
-// Prioritas intervensi = prioritas tertinggi di antara aturan yang berlaku.
-//   Tinggi : ada kasus kritis, atau berlaku aturan berprioritas Tinggi (mis. total PSC-17
-//            bermasalah, Psikotisisme tinggi, dua trait tinggi atau lebih, riwayat kekerasan seksual).
-//   Sedang : berlaku aturan berprioritas Sedang (mis. satu trait tinggi, satu domain PSC-17
-//            bermasalah, dukungan rendah, kognitif rendah, faktor risiko lain 'Ya').
-//   Rendah : selain itu.
-// -------------------------------------------------------------------------------------------------
-export const PENJELASAN_PRIORITAS =
-  'Prioritas intervensi adalah prioritas tertinggi dari aturan yang berlaku: Tinggi bila ada kasus kritis atau aturan berprioritas Tinggi, Sedang bila ada aturan berprioritas Sedang, selain itu Rendah.';
-
-const URUTAN_PRIORITAS: Readonly<Record<Prioritas, number>> = { Rendah: 0, Sedang: 1, Tinggi: 2 };
-
-/** Priority of intervention from the rules that fired (a critical rule always makes it Tinggi). */
-export function tentukanPrioritas(aturanBerlaku: readonly Aturan[]): Prioritas {
-  let p: Prioritas = 'Rendah';
-  for (const a of aturanBerlaku) {
-    const ini: Prioritas = a.kritis ? 'Tinggi' : a.prioritas;
-    if (URUTAN_PRIORITAS[ini] > URUTAN_PRIORITAS[p]) p = ini;
-  }
-  return p;
-}
-
-/** The conclusion's priority sentence with the follow-up: who sees the child and how soon. */
-export const KALIMAT_PRIORITAS: Readonly<Record<Prioritas, string>> = {
-  Tinggi:
-    'Prioritas intervensi: Tinggi. Anak perlu ditemui psikolog atau tenaga kesehatan jiwa dalam minggu ini (hari ini juga untuk kasus kritis), dan rencana penanganannya dibahas bersama wali rutan dan Pembimbing Kemasyarakatan.',
-  Sedang:
-    'Prioritas intervensi: Sedang. Tindak lanjuti temuan di atas dalam dua minggu ke depan melalui konseling dan program pembinaan; rujuk ke psikolog bila keluhan menetap atau bertambah.',
-  Rendah:
-    'Prioritas intervensi: Rendah. Lanjutkan pembinaan rutin dan pemantauan berkala; lakukan skrining ulang bila ada perubahan perilaku atau peristiwa berat yang dialami anak.',
+const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: string; saran: SaranId[]; ringkas: string; tema: Tema }>> = {
+  NegativeAffect: {
+    tema: 'emosi',
+    temuan:
+      'Afek Negatif tinggi: anak melaporkan sering merasakan emosi negatif yang kuat (cemas, sedih, khawatir, bersalah, malu, atau marah). Tekanan emosi yang berat dapat mendorong perilaku menyakiti diri.',
+    saran: ['dukungan-emosi', 'pantau-suasana-hati', 'konseling'],
+    ringkas: 'emosi negatif yang kuat',
+  },
+  Detachment: {
+    tema: 'relasi',
+    temuan:
+      'Detasemen tinggi: anak melaporkan menarik diri dari pergaulan dan jarang merasa senang. Anak dapat terisolasi dan kesedihannya tidak terlihat oleh petugas.',
+    saran: ['libatkan-pelan', 'pantau-suasana-hati'],
+    ringkas: 'menarik diri dari pergaulan',
+  },
+  Antagonism: {
+    tema: 'perilaku',
+    temuan:
+      'Antagonisme tinggi: anak melaporkan cenderung mendahulukan kepentingannya sendiri, memanfaatkan orang lain, atau kurang peduli pada perasaan orang lain. Hal ini dapat memicu konflik dengan anak lain.',
+    saran: ['aturan-konsisten', 'batas-havana', 'awasi-interaksi', 'program-kendali-diri'],
+    ringkas: 'kecenderungan berkonflik dengan orang lain',
+  },
+  Disinhibition: {
+    tema: 'perilaku',
+    temuan:
+      'Disinhibisi tinggi: anak melaporkan sering bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, termasuk mengambil risiko. Anak lebih mudah melanggar aturan dan terlibat penggunaan zat.',
+    saran: ['aturan-konsisten', 'batas-havana', 'program-kendali-diri'],
+    ringkas: 'bertindak menurut dorongan sesaat',
+  },
+  Psychoticism: {
+    tema: 'persepsi',
+    temuan:
+      'Psikotisisme (pengalaman atau pikiran yang tidak biasa) tinggi: anak melaporkan persepsi, keyakinan, atau pengalaman yang tidak biasa, misalnya melihat hal yang tidak ada atau merasa keadaan sekitar tidak nyata. Penjelasan lain perlu diperiksa: keyakinan budaya atau agama, trauma, kurang tidur, atau pemakaian napza (misalnya sabu).',
+    saran: ['komunikasi-tenang', 'asesmen-psikolog'],
+    ringkas: 'pengalaman atau pikiran yang tidak biasa',
+  },
 };
 
-// -------------------------------------------------------------------------------------------------
-// TABEL ATURAN
-// -------------------------------------------------------------------------------------------------
+const traitRules: Aturan[] = (Object.keys(TRAIT_TINGGI) as TraitKey[]).map((t) => ({
+  id: `pid5-${t}-tinggi`,
+  kondisi: `PID-5: ${TRAIT_NAMA[t]} Tinggi (rata-rata >= 2)`,
+  berlaku: (h) => trait(h, t) === 'Tinggi',
+  prioritas: t === 'Psychoticism' ? 'Tinggi' : 'Sedang',
+  bagian: 'gambaran_kepribadian',
+  tema: TRAIT_TINGGI[t].tema,
+  temuan: [TRAIT_TINGGI[t].temuan],
+  saran: TRAIT_TINGGI[t].saran,
+  tindakan: t === 'Psychoticism' ? ['rujuk-psikolog-7'] : [],
+  ringkas: TRAIT_TINGGI[t].ringkas,
+}));
+
+const PSC17_BERMASALAH: Readonly<Record<DomainPsc17, { temuan: string; saran: SaranId[]; tema: Tema; ringkas: string }>> = {
+  internalisasi: {
+    tema: 'emosi',
+    temuan: 'Internalisasi bermasalah: anak melaporkan keluhan seperti sedih, putus asa, merasa tidak berharga, atau banyak khawatir.',
+    saran: ['konseling', 'pantau-suasana-hati'],
+    ringkas: 'keluhan cemas dan sedih',
+  },
+  atensi: {
+    tema: 'belajar',
+    temuan: 'Atensi bermasalah: anak melaporkan sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam.',
+    saran: ['instruksi-singkat', 'periksa-perhatian'],
+    ringkas: 'sulit memusatkan perhatian',
+  },
+  eksternalisasi: {
+    tema: 'perilaku',
+    temuan: 'Eksternalisasi bermasalah: anak melaporkan perilaku seperti berkelahi, tidak mematuhi aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
+    saran: ['aturan-konsisten', 'batas-havana', 'program-kendali-diri'],
+    ringkas: 'masalah perilaku',
+  },
+};
+
+const domainRules: Aturan[] = (Object.keys(PSC17_BERMASALAH) as DomainPsc17[]).map((d) => ({
+  id: `psc17-${d}-bermasalah`,
+  kondisi: `PSC-17: ${DOMAIN_PSC17_NAMA[d]} Bermasalah`,
+  berlaku: (h) => domain(h, d) === 'Bermasalah',
+  prioritas: 'Sedang',
+  bagian: 'kecenderungan_masalah',
+  tema: PSC17_BERMASALAH[d].tema,
+  temuan: [PSC17_BERMASALAH[d].temuan],
+  saran: PSC17_BERMASALAH[d].saran,
+  ringkas: PSC17_BERMASALAH[d].ringkas,
+}));
+
+const NAMA_SUBTES: Readonly<Record<'pid5' | 'psc17' | 'dukungan' | 'kognitif', string>> = {
+  pid5: 'PID-5',
+  psc17: 'PSC-17',
+  dukungan: 'Dukungan keluarga',
+  kognitif: 'Tes pola gambar',
+};
+
+/** A validity rule per sub test (D12): the flags are named where they weaken the findings. */
+const validitasRules: Aturan[] = (Object.keys(NAMA_SUBTES) as (keyof typeof NAMA_SUBTES)[]).map((k) => ({
+  id: `validitas-${k}`,
+  kondisi: `${NAMA_SUBTES[k]}: ada tanda validitas (waktu habis, banyak kosong, pola sama, terlalu cepat, atau setara menebak)`,
+  berlaku: (h) => bertanda(h[k]),
+  prioritas: 'Sedang',
+  bagian: 'kecenderungan_masalah',
+  tema: 'keterbatasan',
+  temuan: (h) => [`${NAMA_SUBTES[k]} bertanda ${tandaTeks(h[k])}: temuan dari sub test ini lemah dan tidak dianggap sebagai kekuatan.`],
+  tindakan: ['ulangi-subtes'],
+}));
+
 export const ATURAN: readonly Aturan[] = [
-  // ---------------- Kasus kritis (selalu di urutan pertama) ----------------
+  // ---------------- Kasus kritis ----------------
   {
     id: 'skrining-self-harm',
     kondisi: 'Skrining self harm (menyakiti diri) = Ya',
     berlaku: (h) => ya(h, 'self_harm'),
-    prioritas: 'Tinggi',
-    kritis: {
-      alasan: 'Anak dilaporkan pernah menyakiti diri sendiri: ada risiko menyakiti diri atau bunuh diri.',
-      tindakan: [
-        'Jangan biarkan anak sendirian; tempatkan anak di ruang yang mudah diawasi dan tingkatkan pengawasan.',
-        'Singkirkan benda yang dapat dipakai untuk melukai diri (benda tajam, tali, ikat pinggang, obat).',
-        'Tanyakan langsung dan dengan tenang apakah saat ini anak mempunyai pikiran untuk menyakiti diri atau mengakhiri hidup.',
-        'Rujuk anak ke psikolog atau layanan kesehatan pada hari yang sama.',
-      ],
-    },
-    kecenderungan_masalah: ['Anak memiliki riwayat menyakiti diri sendiri. Ini adalah risiko keselamatan yang paling utama.'],
-    intervensi: [
-      'Dahulukan keselamatan anak: jangan biarkan anak sendirian, singkirkan benda berbahaya, tingkatkan pengawasan, dan rujuk ke psikolog atau layanan kesehatan hari ini juga.',
-      'Setelah anak aman, susun rencana keselamatan bersama anak dan psikolog, lalu pantau secara berkala.',
-    ],
-    kesimpulan: ['Kasus kritis: riwayat menyakiti diri memerlukan tindakan pengamanan dan rujukan pada hari yang sama.'],
+    prioritas: 'Kritis',
+    kritis: { alasan: 'Anak dilaporkan pernah menyakiti diri sendiri: ada risiko menyakiti diri atau bunuh diri.' },
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: ['Anak memiliki riwayat menyakiti diri sendiri: ini risiko keselamatan yang utama.'],
+    saran: ['keselamatan-self-harm'],
+    tindakan: ['awasi-self-harm', 'rujuk-hari-ini'],
+    ringkas: 'riwayat menyakiti diri',
   },
   {
-    id: 'skrining-korban-kekerasan-seksual',
+    id: 'butir-kritis',
+    kondisi: 'Butir yang menanyakan pikiran mengakhiri hidup dijawab Ya (BUTIR_KRITIS, mis. SRQ-20 butir 17)',
+    berlaku: (h) => BUTIR_KRITIS.some((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai),
+    prioritas: 'Kritis',
+    kritis: { alasan: 'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.' },
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: (h) => BUTIR_KRITIS.filter((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai).map((b) => `${b.label}: risiko bunuh diri.`),
+    saran: ['keselamatan-self-harm'],
+    tindakan: ['awasi-self-harm', 'rujuk-hari-ini'],
+    ringkas: 'pikiran mengakhiri hidup',
+  },
+  {
+    id: 'korban-ks-baru-atau-pelaku-dekat',
+    kondisi: 'Korban kekerasan seksual = Ya, dan kejadiannya baru atau terduga pelaku berada di rutan yang sama',
+    berlaku: (h) => ya(h, 'korban_kekerasan_seksual') && (h.kekerasan_seksual_baru === 'Ya' || h.pelaku_satu_fasilitas === 'Ya'),
+    prioritas: 'Kritis',
+    kritis: {
+      alasan: 'Anak korban kekerasan seksual yang kejadiannya baru atau terduga pelakunya berada di rutan yang sama: perlu perlindungan hari ini.',
+    },
+    tindakan: ['pisahkan-pelaku', 'rujuk-ppa'],
+  },
+  {
+    id: 'korban-ks',
     kondisi: 'Skrining korban kekerasan seksual = Ya',
     berlaku: (h) => ya(h, 'korban_kekerasan_seksual'),
-    prioritas: 'Tinggi',
-    kritis: {
-      alasan: 'Anak dilaporkan pernah menjadi korban kekerasan seksual: ada risiko trauma dan risiko menjadi korban kembali.',
-      tindakan: [
-        'Pastikan anak tidak dapat dijangkau oleh pihak yang mungkin menyakitinya, termasuk di kamar hunian.',
-        'Tangani dengan cara yang peka trauma: jangan meminta anak menceritakan kejadian berulang kali.',
-        'Rujuk ke layanan psikologis dan laporkan ke UPTD PPA setempat; bila kejadiannya baru, segera bawa anak ke layanan kesehatan.',
-      ],
-    },
-    kecenderungan_masalah: [
-      'Anak pernah mengalami kekerasan seksual. Pengalaman ini dapat menimbulkan trauma, rasa takut, sulit tidur, atau sulit percaya kepada orang lain.',
+    prioritas: 'Mendesak',
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: (h) => [
+      'Anak pernah mengalami kekerasan seksual: dapat menimbulkan trauma, rasa takut, sulit tidur, dan risiko menjadi korban kembali.',
+      ...(h.kekerasan_seksual_baru == null || h.pelaku_satu_fasilitas == null
+        ? ['Asessor belum mencatat apakah kejadiannya baru dan apakah terduga pelaku berada di rutan yang sama; lengkapi di Kelola Data Asesmen.']
+        : []),
     ],
-    intervensi: [
-      'Tempatkan anak di hunian yang aman dan terlindung dari kemungkinan kekerasan berulang.',
-      'Rujuk anak ke psikolog dan UPTD PPA, dan jaga kerahasiaan informasi ini.',
-    ],
-    kesimpulan: ['Kasus mendesak: anak korban kekerasan seksual membutuhkan perlindungan dan rujukan segera.'],
-  },
-
-  // ---------------- PID-5-BF: trait tinggi ----------------
-  {
-    id: 'pid5-afek-negatif-tinggi',
-    kondisi: 'PID-5: Afek Negatif (NegativeAffect) Tinggi (skor rata-rata >= 2)',
-    berlaku: (h) => trait(h, 'NegativeAffect') === 'Tinggi',
-    prioritas: 'Sedang',
-    gambaran_kepribadian: [
-      'Afek Negatif tinggi: anak melaporkan sering merasakan emosi negatif yang kuat, seperti cemas, sedih, khawatir, merasa bersalah, malu, atau marah, dan emosinya mudah berubah.',
-    ],
-    kecenderungan_masalah: [
-      'Anak berisiko mengalami kecemasan atau suasana hati yang menurun, mudah tersinggung, dan sulit menenangkan diri saat tertekan. Tekanan emosi yang berat dapat mendorong perilaku menyakiti diri.',
-    ],
-    intervensi: [
-      'Beri dukungan emosional: dengarkan anak dengan tenang, akui perasaannya, dan hindari bentakan atau ancaman.',
-      'Jaga rutinitas harian yang teratur; beri tahu anak lebih dulu bila ada perubahan jadwal atau kamar.',
-      'Perhatikan tanda menyakiti diri (luka, menarik diri tiba-tiba, ucapan putus asa) dan laporkan segera; rujuk anak ke psikolog untuk konseling.',
-    ],
+    saran: ['perlindungan-korban'],
+    tindakan: ['pisahkan-pelaku', 'rujuk-ppa'],
+    ringkas: 'pengalaman kekerasan seksual',
   },
   {
-    id: 'pid5-detasemen-tinggi',
-    kondisi: 'PID-5: Detasemen (Detachment) Tinggi (skor rata-rata >= 2)',
-    berlaku: (h) => trait(h, 'Detachment') === 'Tinggi',
-    prioritas: 'Sedang',
-    gambaran_kepribadian: [
-      'Detasemen tinggi: anak cenderung menarik diri dari pergaulan, menjaga jarak secara emosional, dan jarang menunjukkan rasa senang atau semangat.',
+    id: 'butir-putus-asa',
+    kondisi: 'Butir putus asa (PID-5 butir 4, PSC-17 butir 6 atau 9) dijawab pada nilai tertinggi',
+    berlaku: (h) => putusAsa(h).length > 0,
+    prioritas: 'Mendesak',
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: (h) => [
+      `Anak menjawab paling tinggi pada butir putus asa: ${putusAsa(h)
+        .map((b) => b.label)
+        .join('; ')}. Petugas perlu menanyakan pikiran bunuh diri.`,
     ],
-    kecenderungan_masalah: [
-      'Anak berisiko terisolasi di dalam rutan dan sulit meminta bantuan; kesedihan atau depresi dapat tidak terlihat oleh petugas.',
-    ],
-    intervensi: [
-      'Ajak anak secara perlahan dan tanpa paksaan ke kegiatan kelompok kecil, misalnya olahraga, keterampilan, atau ibadah.',
-      'Tunjuk satu petugas tetap yang dipercaya anak untuk menyapa dan berbicara dengannya secara rutin.',
-      'Perhatikan tanda depresi (pola tidur atau makan berubah, tidak mau beraktivitas) dan rujuk ke psikolog bila muncul.',
-    ],
+    tindakan: ['tanya-bunuh-diri'],
+    ringkas: 'rasa putus asa',
   },
   {
-    id: 'pid5-antagonisme-tinggi',
-    kondisi: 'PID-5: Antagonisme (Antagonism) Tinggi (skor rata-rata >= 2)',
-    berlaku: (h) => trait(h, 'Antagonism') === 'Tinggi',
-    prioritas: 'Sedang',
-    gambaran_kepribadian: [
-      'Antagonisme tinggi: anak melaporkan kecenderungan mendahulukan kepentingan sendiri, kurang peka terhadap perasaan orang lain, ingin diperhatikan, atau memanfaatkan orang lain untuk mencapai keinginannya.',
-    ],
-    kecenderungan_masalah: [
-      'Anak berisiko terlibat konflik, menekan atau memanfaatkan anak lain, dan melanggar aturan bila merasa diuntungkan.',
-    ],
-    intervensi: [
-      'Terapkan aturan yang jelas dan konsisten, dengan konsekuensi yang sudah diketahui anak sebelumnya.',
-      'Awasi interaksi anak dengan anak yang lebih muda atau lebih lemah.',
-      'Ikutkan anak dalam program empati dan pengelolaan marah; beri pujian ketika anak bersikap jujur atau menolong.',
-    ],
-  },
-  {
-    id: 'pid5-disinhibisi-tinggi',
-    kondisi: 'PID-5: Disinhibisi (Disinhibition) Tinggi (skor rata-rata >= 2)',
-    berlaku: (h) => trait(h, 'Disinhibition') === 'Tinggi',
-    prioritas: 'Sedang',
-    gambaran_kepribadian: [
-      'Disinhibisi tinggi: anak cenderung bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, sulit membuat rencana, dan kurang memenuhi tanggung jawab.',
-    ],
-    kecenderungan_masalah: [
-      'Anak berisiko melanggar aturan secara spontan, mengambil risiko, mudah terbawa ajakan teman, dan menggunakan napza atau alkohol.',
-    ],
-    intervensi: [
-      'Beri struktur yang jelas: jadwal harian, tugas kecil yang bertahap, dan pengingat.',
-      'Beri konsekuensi yang segera, konsisten, dan sepadan, serta pujian langsung untuk perilaku yang baik.',
-      'Latih keterampilan mengendalikan dorongan (berhenti, berpikir, baru bertindak) dan pantau tanda penggunaan zat.',
-    ],
-  },
-  {
-    id: 'pid5-psikotisisme-tinggi',
-    kondisi: 'PID-5: Psikotisisme (Psychoticism) Tinggi (skor rata-rata >= 2)',
-    berlaku: (h) => trait(h, 'Psychoticism') === 'Tinggi',
-    prioritas: 'Tinggi',
-    gambaran_kepribadian: [
-      'Psikotisisme tinggi: anak melaporkan pengalaman, pikiran, atau persepsi yang tidak biasa, misalnya melihat hal yang tidak ada, merasa keadaan sekitar tidak nyata, atau sering "melamun kosong".',
-    ],
-    kecenderungan_masalah: [
-      'Pengalaman seperti ini dapat membuat anak bingung, sulit dipahami orang lain, dan rentan dimanfaatkan atau diejek; penyebabnya perlu diperiksa oleh tenaga ahli.',
-    ],
-    intervensi: [
-      'Rujuk anak ke psikolog atau psikiater untuk pemeriksaan lebih lanjut.',
-      'Berbicaralah dengan tenang, singkat, dan jelas; jangan menertawakan atau membantah pengalaman anak dengan keras.',
-      'Lindungi anak dari pemanfaatan dan perundungan oleh anak lain.',
-    ],
-  },
-  {
-    id: 'pid5-dua-trait-tinggi-atau-lebih',
-    kondisi: 'PID-5: dua trait atau lebih berkategori Tinggi',
-    berlaku: (h) => jumlahTraitTinggi(h) >= 2,
-    prioritas: 'Tinggi',
-    kesimpulan: [
-      'Anak memiliki lebih dari satu trait kepribadian yang tinggi, sehingga kebutuhannya lebih kompleks dan perlu asesmen lanjutan oleh psikolog.',
+    id: 'self-harm-skor-rendah',
+    kondisi: 'Self harm = Ya, tetapi Afek Negatif tidak Tinggi dan internalisasi PSC-17 tidak Bermasalah',
+    berlaku: (h) =>
+      ya(h, 'self_harm') && h.pid5 !== null && h.psc17 !== null && trait(h, 'NegativeAffect') !== 'Tinggi' && domain(h, 'internalisasi') !== 'Bermasalah',
+    prioritas: 'Kritis',
+    bagian: 'kecenderungan_masalah',
+    tema: 'keterbatasan',
+    temuan: [
+      'Skor emosi anak rendah walaupun ada riwayat menyakiti diri: anak mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
     ],
   },
 
-  // ---------------- PID-5-BF: trait sedang ----------------
+  // ---------------- PID-5-BF ----------------
+  ...traitRules,
   {
-    id: 'pid5-afek-negatif-sedang',
-    kondisi: 'PID-5: Afek Negatif Sedang (skor rata-rata 1 sampai di bawah 2)',
-    berlaku: (h) => trait(h, 'NegativeAffect') === 'Sedang',
+    id: 'pid5-dua-trait-tinggi',
+    kondisi: 'PID-5: dua trait atau lebih Tinggi',
+    berlaku: (h) => traitTinggi(h) >= 2,
+    prioritas: 'Tinggi',
+    saran: ['asesmen-psikolog'],
+    tindakan: ['rujuk-psikolog-7'],
+  },
+  {
+    id: 'budaya-psikotisisme',
+    kondisi: 'Psikotisisme Tinggi dan butir 12, 21, atau 24 dijawab 2 atau lebih',
+    berlaku: (h) => trait(h, 'Psychoticism') === 'Tinggi' && BUTIR_BUDAYA_PSIKOTISISME.some((n) => butir(h.pid5, n) >= 2),
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Afek Negatif sedang: anak kadang merasakan cemas, sedih, atau mudah kesal, tetapi belum pada tingkat tinggi.',
+    bagian: 'gambaran_kepribadian',
+    tema: 'persepsi',
+    temuan: [
+      'Catatan budaya: butir tentang melihat hal yang tidak ada, pikiran yang dianggap aneh, atau keadaan yang terasa tidak nyata (butir 12, 21, 24) dapat mencerminkan keyakinan spiritual atau budaya; tanyakan maknanya bagi anak.',
     ],
   },
   {
-    id: 'pid5-detasemen-sedang',
-    kondisi: 'PID-5: Detasemen Sedang (skor rata-rata 1 sampai di bawah 2)',
-    berlaku: (h) => trait(h, 'Detachment') === 'Sedang',
+    id: 'budaya-detasemen',
+    kondisi: 'Detasemen Tinggi dan butir 13 (menghindari pacaran) dijawab 2 atau lebih',
+    berlaku: (h) => trait(h, 'Detachment') === 'Tinggi' && butir(h.pid5, BUTIR_BUDAYA_DETASEMEN) >= 2,
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Detasemen sedang: anak agak berhati-hati dan menjaga jarak dalam bergaul, tetapi masih dapat terlibat dengan orang lain.',
+    bagian: 'gambaran_kepribadian',
+    tema: 'relasi',
+    temuan: [
+      'Catatan budaya: butir 13 (menghindari pacaran) ikut menaikkan skor ini; hal itu wajar bagi banyak remaja yang religius dan tidak mungkin di rutan.',
     ],
   },
   {
-    id: 'pid5-antagonisme-sedang',
-    kondisi: 'PID-5: Antagonisme Sedang (skor rata-rata 1 sampai di bawah 2)',
-    berlaku: (h) => trait(h, 'Antagonism') === 'Sedang',
+    id: 'pid5-diprorata',
+    kondisi: 'PID-5: ada trait yang dihitung dengan satu soal kosong (diprorata)',
+    berlaku: (h) => Object.values(h.pid5?.traitScores ?? {}).some((s) => s.diprorata),
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Antagonisme sedang: anak kadang mendahulukan kepentingannya sendiri dalam hubungan dengan orang lain.',
-    ],
-  },
-  {
-    id: 'pid5-disinhibisi-sedang',
-    kondisi: 'PID-5: Disinhibisi Sedang (skor rata-rata 1 sampai di bawah 2)',
-    berlaku: (h) => trait(h, 'Disinhibition') === 'Sedang',
-    prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Disinhibisi sedang: anak kadang bertindak terburu-buru, tetapi masih dapat mengikuti aturan bila diarahkan.',
-    ],
-  },
-  {
-    id: 'pid5-psikotisisme-sedang',
-    kondisi: 'PID-5: Psikotisisme Sedang (skor rata-rata 1 sampai di bawah 2)',
-    berlaku: (h) => trait(h, 'Psychoticism') === 'Sedang',
-    prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Psikotisisme sedang: anak kadang mengalami pikiran atau persepsi yang tidak biasa; perhatikan bila hal ini bertambah.',
-    ],
-  },
-  {
-    id: 'pid5-tidak-ada-trait-tinggi',
-    kondisi: 'PID-5: semua trait dapat dihitung dan tidak ada yang Tinggi',
-    berlaku: (h) => Object.values(h.pid5.traitScores).every((s) => s.kategori === 'Sedang' || s.kategori === 'Rendah'),
-    prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Tidak ada trait kepribadian yang tinggi. Ini merupakan kekuatan: anak tidak menunjukkan kecenderungan kepribadian yang menonjol ke arah bermasalah.',
+    bagian: 'gambaran_kepribadian',
+    tema: 'keterbatasan',
+    temuan: (h) => [
+      `Skor ${Object.entries(h.pid5?.traitScores ?? {})
+        .filter(([, s]) => s.diprorata)
+        .map(([t]) => TRAIT_NAMA[t as TraitKey])
+        .join(', ')} dihitung dari 4 dari 5 soal (diprorata).`,
     ],
   },
   {
     id: 'pid5-tidak-dapat-dihitung',
     kondisi: 'PID-5: ada trait yang tidak dapat dihitung (dua soal atau lebih kosong)',
-    berlaku: (h) => Object.values(h.pid5.traitScores).some((s) => s.kategori === 'Tidak dapat dihitung'),
+    berlaku: (h) => Object.values(h.pid5?.traitScores ?? {}).some((s) => s.kategori === 'Tidak dapat dihitung'),
+    prioritas: 'Sedang',
+    bagian: 'gambaran_kepribadian',
+    tema: 'keterbatasan',
+    temuan: ['Sebagian trait PID-5 tidak dapat dihitung karena terlalu banyak soal kosong.'],
+    tindakan: ['ulangi-subtes'],
+  },
+  {
+    id: 'pid5-tidak-ada-trait-tinggi',
+    kondisi: 'PID-5: semua trait dapat dihitung, tidak ada yang Tinggi, dan tanpa tanda validitas',
+    berlaku: (h) =>
+      h.pid5 !== null && !bertanda(h.pid5) && Object.values(h.pid5.traitScores).every((s) => s.kategori === 'Sedang' || s.kategori === 'Rendah'),
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Sebagian trait PID-5 tidak dapat dihitung karena terlalu banyak soal yang kosong; bila memungkinkan, ulangi sub test ini bersama anak.',
-    ],
+    kekuatan: ['Anak tidak melaporkan kecenderungan kepribadian yang tinggi.'],
   },
 
   // ---------------- PSC-17 ----------------
   {
     id: 'psc17-total-bermasalah',
     kondisi: 'PSC-17: skor total >= 15 (Bermasalah)',
-    berlaku: (h) => h.psc17.kategori_total === 'Bermasalah',
+    berlaku: (h) => h.psc17?.kategori_total === 'Bermasalah',
     prioritas: 'Tinggi',
-    kecenderungan_masalah: [
-      'Skor total PSC-17 berada pada kategori Bermasalah: anak menunjukkan cukup banyak keluhan psikososial dibandingkan anak seusianya.',
-    ],
-    intervensi: ['Jadwalkan pemeriksaan oleh psikolog atau tenaga kesehatan jiwa untuk anak.'],
+    bagian: 'kecenderungan_masalah',
+    tema: 'rujukan',
+    temuan: ['Skor total PSC-17 mencapai batas skrining: anak melaporkan cukup banyak keluhan psikososial dan perlu diperiksa tenaga kesehatan jiwa.'],
+    saran: ['asesmen-psikolog'],
+    tindakan: ['rujuk-psikolog-7'],
+    ringkas: 'banyak keluhan psikososial',
   },
+  ...domainRules,
   {
-    id: 'psc17-internalisasi-bermasalah',
-    kondisi: 'PSC-17: skor internalisasi >= 5 (Bermasalah)',
-    berlaku: (h) => domain(h, 'internalisasi') === 'Bermasalah',
+    id: 'psc17-tidak-pasti',
+    kondisi: "PSC-17: total atau domain 'Tidak pasti' (soal kosong dapat melewati batas)",
+    berlaku: (h) => h.psc17 !== null && [h.psc17.kategori_total, ...Object.values(h.psc17.detail).map((d) => d.status)].includes('Tidak pasti'),
     prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Internalisasi bermasalah: anak menunjukkan keluhan seperti sedih, putus asa, merasa tidak berharga, banyak khawatir, atau kurang bisa bersenang-senang (masalah jenis cemas dan depresi).',
-    ],
-    intervensi: [
-      'Sediakan waktu rutin untuk berbicara empat mata dengan anak, dan rujuk ke konselor atau psikolog untuk penanganan kecemasan dan suasana hati.',
-    ],
-  },
-  {
-    id: 'psc17-atensi-bermasalah',
-    kondisi: 'PSC-17: skor atensi >= 7 (Bermasalah)',
-    berlaku: (h) => domain(h, 'atensi') === 'Bermasalah',
-    prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Atensi bermasalah: anak sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam (masalah perhatian dan hiperaktivitas).',
-    ],
-    intervensi: [
-      'Beri instruksi pendek satu per satu, minta anak mengulanginya, dan bagi tugas menjadi bagian-bagian kecil.',
-      'Sediakan kegiatan fisik yang terarah, dan pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.',
-    ],
-  },
-  {
-    id: 'psc17-eksternalisasi-bermasalah',
-    kondisi: 'PSC-17: skor eksternalisasi >= 7 (Bermasalah)',
-    berlaku: (h) => domain(h, 'eksternalisasi') === 'Bermasalah',
-    prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Eksternalisasi bermasalah: anak menunjukkan perilaku seperti berkelahi, tidak mematuhi aturan, menyalahkan orang lain, mengejek, atau mengambil barang milik orang lain (masalah perilaku).',
-    ],
-    intervensi: [
-      'Tetapkan aturan dan konsekuensi yang jelas, konsisten, dan tidak mempermalukan anak.',
-      'Ikutkan anak dalam pelatihan pengelolaan marah dan penyelesaian masalah; beri penguatan untuk setiap perilaku positif.',
-    ],
-  },
-  {
-    id: 'psc17-tidak-bermasalah',
-    kondisi: 'PSC-17: total dan ketiga domain Tidak Bermasalah',
-    berlaku: (h) =>
-      h.psc17.kategori_total === 'Tidak Bermasalah' &&
-      Object.values(h.psc17.detail).every((d) => d.status === 'Tidak Bermasalah'),
-    prioritas: 'Rendah',
-    kecenderungan_masalah: [
-      'Hasil PSC-17 tidak menunjukkan masalah psikososial yang menonjol, baik pada internalisasi, atensi, maupun eksternalisasi.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keterbatasan',
+    temuan: ['Sebagian hasil PSC-17 tidak pasti: soal yang kosong dapat membuatnya melewati batas; tanyakan ulang soal itu kepada anak.'],
+    tindakan: ['ulangi-subtes'],
   },
   {
     id: 'psc17-tidak-dapat-dihitung',
     kondisi: 'PSC-17: tidak dapat dihitung (4 soal atau lebih kosong)',
-    berlaku: (h) => h.psc17.kategori_total === 'Tidak dapat dihitung',
-    prioritas: 'Rendah',
-    kecenderungan_masalah: [
-      'PSC-17 tidak dapat dihitung karena terlalu banyak soal yang kosong; bila memungkinkan, ulangi sub test ini bersama anak.',
-    ],
+    berlaku: (h) => h.psc17?.kategori_total === 'Tidak dapat dihitung',
+    prioritas: 'Sedang',
+    bagian: 'kecenderungan_masalah',
+    tema: 'keterbatasan',
+    temuan: ['PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.'],
+    tindakan: ['ulangi-subtes'],
   },
-
-  // ---------------- Kombinasi ----------------
   {
-    id: 'kombinasi-afek-negatif-dan-internalisasi',
+    id: 'psc17-tidak-bermasalah',
+    kondisi: 'PSC-17: total dan ketiga domain Tidak Bermasalah, tanpa tanda validitas',
+    berlaku: (h) =>
+      h.psc17 !== null &&
+      !bertanda(h.psc17) &&
+      h.psc17.kategori_total === 'Tidak Bermasalah' &&
+      Object.values(h.psc17.detail).every((d) => d.status === 'Tidak Bermasalah'),
+    prioritas: 'Rendah',
+    kekuatan: ['Anak tidak melaporkan keluhan psikososial yang menonjol pada PSC-17.'],
+  },
+  {
+    id: 'kombinasi-afek-negatif-internalisasi',
     kondisi: 'Afek Negatif Tinggi dan internalisasi PSC-17 Bermasalah',
     berlaku: (h) => trait(h, 'NegativeAffect') === 'Tinggi' && domain(h, 'internalisasi') === 'Bermasalah',
     prioritas: 'Tinggi',
-    kecenderungan_masalah: [
-      'Afek Negatif yang tinggi bersama keluhan internalisasi menunjukkan tekanan emosional yang cukup berat.',
-    ],
-    intervensi: [
-      'Tanyakan dengan lembut dan langsung apakah anak pernah berpikir untuk menyakiti diri, dan rujuk anak ke psikolog dalam minggu ini.',
-    ],
+    tindakan: ['tanya-bunuh-diri', 'rujuk-psikolog-7'],
   },
   {
-    id: 'kombinasi-disinhibisi-dan-zat',
+    id: 'kombinasi-disinhibisi-zat',
     kondisi: 'Disinhibisi Tinggi dan skrining napza atau alkohol = Ya',
     berlaku: (h) => trait(h, 'Disinhibition') === 'Tinggi' && (ya(h, 'napza') || ya(h, 'alkohol')),
     prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Kecenderungan bertindak impulsif bersama riwayat napza atau alkohol meningkatkan risiko anak menggunakan zat kembali.',
-    ],
-    intervensi: ['Dahulukan anak untuk program rehabilitasi dan pelatihan pengendalian dorongan.'],
+    bagian: 'kecenderungan_masalah',
+    tema: 'kesehatan',
+    temuan: ['Dorongan sesaat yang kuat bersama riwayat napza atau alkohol menambah risiko anak memakai zat kembali: dahulukan untuk rehabilitasi.'],
+    saran: ['rehabilitasi'],
   },
 
-  // ---------------- Dukungan sosial keluarga ----------------
+  // ---------------- Dukungan keluarga ----------------
   {
     id: 'dukungan-tinggi',
-    kondisi: 'Dukungan keluarga Tinggi (rata-rata >= 3,67)',
-    berlaku: (h) => h.dukungan.kategori === 'Tinggi',
+    kondisi: 'Dukungan keluarga Tinggi, tanpa tanda validitas',
+    berlaku: (h) => h.dukungan?.kategori === 'Tinggi' && !bertanda(h.dukungan),
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Anak merasakan dukungan keluarga yang tinggi. Ini adalah kekuatan penting bagi pemulihan anak dan kembalinya anak ke masyarakat.',
-    ],
-    intervensi: [
-      'Libatkan keluarga dalam rencana intervensi dan reintegrasi anak, misalnya melalui kunjungan dan komunikasi rutin.',
-    ],
-  },
-  {
-    id: 'dukungan-sedang',
-    kondisi: 'Dukungan keluarga Sedang (rata-rata 2,34 sampai di bawah 3,67)',
-    berlaku: (h) => h.dukungan.kategori === 'Sedang',
-    prioritas: 'Rendah',
-    gambaran_kepribadian: ['Anak merasakan dukungan keluarga pada tingkat sedang.'],
-    intervensi: [
-      'Perkuat hubungan anak dengan keluarga melalui kunjungan dan komunikasi rutin, dan kenali anggota keluarga yang paling dapat diandalkan anak.',
-    ],
+    kekuatan: ['Anak merasakan dukungan keluarga yang tinggi: kekuatan penting untuk pemulihan dan kepulangannya.'],
+    saran: ['keluarga-libatkan'],
   },
   {
     id: 'dukungan-rendah',
-    kondisi: 'Dukungan keluarga Rendah (rata-rata di bawah 2,34)',
-    berlaku: (h) => h.dukungan.kategori === 'Rendah',
+    kondisi: 'Dukungan keluarga Rendah',
+    berlaku: (h) => h.dukungan?.kategori === 'Rendah',
     prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Anak merasakan dukungan keluarga yang rendah, sehingga berisiko merasa sendirian selama di rutan dan kurang mendapat pendampingan ketika kembali ke masyarakat.',
-    ],
-    intervensi: [
-      'Fasilitasi kunjungan atau komunikasi dengan keluarga bila hal itu aman bagi anak.',
-      'Libatkan Pembimbing Kemasyarakatan (Bapas) sejak awal dalam merencanakan kepulangan anak.',
-      'Bantu anak menemukan orang dewasa lain yang dapat dipercaya, misalnya wali, guru, tokoh agama, atau pendamping.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keluarga',
+    temuan: ['Anak merasakan dukungan keluarga yang rendah: berisiko merasa sendirian di rutan dan kurang didampingi saat pulang.'],
+    saran: ['keluarga-rendah'],
+    ringkas: 'dukungan keluarga rendah',
   },
   {
     id: 'dukungan-tidak-dapat-dihitung',
-    kondisi: 'Dukungan keluarga tidak dapat dihitung (tidak ada soal yang dijawab)',
-    berlaku: (h) => h.dukungan.kategori === 'Tidak dapat dihitung',
+    kondisi: 'Dukungan keluarga tidak dapat dihitung (lebih dari 20% soal kosong)',
+    berlaku: (h) => h.dukungan?.kategori === 'Tidak dapat dihitung',
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Dukungan keluarga tidak dapat dihitung karena tidak ada soal yang dijawab; tanyakan langsung kepada anak tentang keluarganya.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keluarga',
+    temuan: ['Dukungan keluarga tidak dapat dinilai karena terlalu banyak soal kosong; tanyakan langsung kepada anak tentang keluarganya.'],
   },
 
   // ---------------- Kognitif ----------------
   {
     id: 'kognitif-tinggi',
-    kondisi: 'Kognitif Tinggi (>= 70% benar)',
-    berlaku: (h) => h.kognitif.kategori === 'Tinggi',
+    kondisi: 'Tes pola gambar Tinggi (>= 70% benar), tanpa tanda validitas',
+    berlaku: (h) => h.kognitif?.kategori === 'Tinggi' && !bertanda(h.kognitif),
     prioritas: 'Rendah',
-    gambaran_kepribadian: [
-      'Pada tes pola gambar, anak berada pada rentang skor tinggi: kemampuan menalar polanya baik. Kekuatan ini dapat dimanfaatkan dalam kegiatan pendidikan dan pelatihan keterampilan.',
-    ],
-  },
-  {
-    id: 'kognitif-sedang',
-    kondisi: 'Kognitif Sedang (40% sampai di bawah 70% benar)',
-    berlaku: (h) => h.kognitif.kategori === 'Sedang',
-    prioritas: 'Rendah',
-    gambaran_kepribadian: ['Pada tes pola gambar, anak berada pada rentang skor sedang.'],
-    intervensi: ['Berikan kegiatan belajar yang sesuai dengan kemampuan anak, dengan umpan balik yang jelas.'],
+    kekuatan: ['Pada tes pola gambar anak berada di rentang skor tinggi: kemampuan ini dapat dipakai dalam pendidikan dan pelatihan keterampilan.'],
   },
   {
     id: 'kognitif-rendah',
-    kondisi: 'Kognitif Rendah (di bawah 40% benar)',
-    berlaku: (h) => h.kognitif.kategori === 'Rendah',
+    kondisi: 'Tes pola gambar Rendah (di bawah 40% benar)',
+    berlaku: (h) => h.kognitif?.kategori === 'Rendah',
     prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Pada tes pola gambar, anak berada pada rentang skor rendah; anak mungkin lebih lambat memahami instruksi yang panjang atau abstrak.',
+    bagian: 'kecenderungan_masalah',
+    tema: 'belajar',
+    temuan: [
+      'Pada tes pola gambar anak berada di rentang skor rendah. Sebelum membacanya, periksa waktu habis, soal kosong, pemahaman contoh soal, penglihatan, dan riwayat sekolah anak.',
     ],
-    intervensi: [
-      'Gunakan instruksi yang singkat dan konkret, lalu pastikan anak memahaminya dengan meminta anak mengulang dengan kata-katanya sendiri.',
-      'Beri dukungan tambahan untuk belajar dan membaca, dan pertimbangkan pemeriksaan kesulitan belajar. Skor rendah bukan tanda bahwa anak malas atau tidak berusaha.',
-    ],
-  },
-  {
-    id: 'kognitif-tidak-dapat-dihitung',
-    kondisi: 'Kognitif tidak dapat dihitung (bank soal kosong)',
-    berlaku: (h) => h.kognitif.kategori === 'Tidak dapat dihitung',
-    prioritas: 'Rendah',
-    gambaran_kepribadian: ['Hasil tes kognitif tidak dapat dihitung.'],
+    saran: ['instruksi-singkat', 'dukungan-belajar'],
+    ringkas: 'skor pola gambar rendah',
   },
 
-  // ---------------- Faktor risiko skrining lain ----------------
+  // ---------------- Faktor risiko lain ----------------
   {
     id: 'skrining-kekerasan-seksual',
     kondisi: 'Skrining riwayat kekerasan seksual terhadap orang lain = Ya',
     berlaku: (h) => ya(h, 'kekerasan_seksual'),
     prioritas: 'Tinggi',
-    kecenderungan_masalah: [
-      'Anak memiliki riwayat kekerasan seksual terhadap orang lain; diperlukan penanganan khusus agar perilaku ini tidak terulang.',
-    ],
-    intervensi: [
-      'Atur penempatan dan pengawasan yang melindungi anak-anak lain, tanpa mempermalukan anak.',
-      'Rujuk anak ke program intervensi khusus oleh psikolog yang berpengalaman menangani perilaku seksual bermasalah pada anak.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: ['Ada catatan atau dugaan kekerasan seksual terhadap orang lain.'],
+    saran: ['riwayat-ks'],
+    tindakan: ['lindungi-anak-lain'],
+    ringkas: 'catatan kekerasan seksual terhadap orang lain',
   },
   {
-    id: 'skrining-napza',
-    kondisi: 'Skrining napza = Ya',
-    berlaku: (h) => ya(h, 'napza'),
+    id: 'skrining-napza-alkohol',
+    kondisi: 'Skrining napza atau alkohol = Ya',
+    berlaku: (h) => ya(h, 'napza') || ya(h, 'alkohol'),
     prioritas: 'Sedang',
-    kecenderungan_masalah: ['Anak memiliki riwayat penggunaan napza.'],
-    intervensi: [
-      'Pantau tanda putus zat (gelisah, berkeringat, sulit tidur, nyeri), terutama pada minggu-minggu awal.',
-      'Rujuk anak ke layanan kesehatan dan program rehabilitasi napza.',
-    ],
-  },
-  {
-    id: 'skrining-alkohol',
-    kondisi: 'Skrining alkohol = Ya',
-    berlaku: (h) => ya(h, 'alkohol'),
-    prioritas: 'Sedang',
-    kecenderungan_masalah: ['Anak memiliki riwayat minum alkohol.'],
-    intervensi: ['Pantau tanda putus alkohol pada hari-hari awal dan berikan konseling tentang penggunaan alkohol.'],
+    bagian: 'kecenderungan_masalah',
+    tema: 'kesehatan',
+    temuan: (h) => [`Anak memiliki riwayat ${[ya(h, 'napza') && 'napza', ya(h, 'alkohol') && 'alkohol'].filter(Boolean).join(' dan ')}.`],
+    saran: ['rehabilitasi'],
+    tindakan: ['pantau-putus-zat'],
+    ringkas: 'riwayat napza atau alkohol',
   },
   {
     id: 'skrining-penyakit-menular',
     kondisi: 'Skrining penyakit menular = Ya',
     berlaku: (h) => ya(h, 'penyakit_menular'),
     prioritas: 'Sedang',
-    kecenderungan_masalah: ['Anak dilaporkan memiliki penyakit menular yang memerlukan pengobatan.'],
-    intervensi: [
-      'Rujuk anak ke layanan kesehatan untuk pemeriksaan dan pengobatan sampai tuntas.',
-      'Terapkan pencegahan penularan tanpa mengucilkan anak, dan jaga kerahasiaan status kesehatannya.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'kesehatan',
+    temuan: ['Anak dilaporkan memiliki penyakit menular yang perlu diobati.'],
+    saran: ['penyakit-menular'],
+    tindakan: ['rujuk-kesehatan'],
+    ringkas: 'penyakit menular',
   },
   {
     id: 'skrining-riwayat-lgbt',
-    kondisi: 'Skrining riwayat LGBT = Ya (faktor kerentanan, bukan gangguan)',
+    kondisi: 'Skrining riwayat LGBT = Ya (kerentanan, bukan gangguan)',
     berlaku: (h) => ya(h, 'riwayat_lgbt'),
     prioritas: 'Sedang',
-    kecenderungan_masalah: [
-      'Informasi ini adalah faktor kerentanan, bukan gangguan atau masalah perilaku: anak berisiko mengalami perundungan, pelecehan, atau kekerasan dari penghuni lain.',
-    ],
-    intervensi: [
-      'Tempatkan anak di hunian yang aman dan awasi kemungkinan perundungan.',
-      'Jaga kerahasiaan informasi ini dan perlakukan anak tanpa diskriminasi; jangan memperlakukannya sebagai sesuatu yang harus diobati atau diubah.',
-    ],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: ['Riwayat LGBT adalah kerentanan, bukan gangguan: anak berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain.'],
+    saran: ['lgbt-aman'],
+    tindakan: ['hunian-aman'],
+  },
+
+  // ---------------- Ringkasan dan keterbatasan ----------------
+  {
+    id: 'ringkasan-sedang',
+    kondisi: 'Ada hasil tingkat Sedang (trait PID-5, dukungan keluarga, tes pola gambar)',
+    berlaku: (h) => hasilSedang(h).length > 0,
+    prioritas: 'Rendah',
+    bagian: 'gambaran_kepribadian',
+    tema: 'keterbatasan',
+    temuan: (h) => [`Tingkat sedang (cukup dipantau): ${hasilSedang(h).join(', ')}.`],
+  },
+  ...validitasRules,
+  {
+    id: 'tanpa-temuan-tinggi',
+    kondisi: 'Tidak ada aturan yang menaikkan prioritas di atas Rendah',
+    berlaku: () => false, // set by the engine: see `ATURAN_TANPA_TEMUAN`
+    prioritas: 'Rendah',
+    tindakan: ['pembinaan-rutin'],
   },
   {
-    id: 'skrining-tanpa-risiko',
-    kondisi: 'Ketujuh jawaban skrining = Tidak',
-    berlaku: (h) => Object.values(h.skrining).every((v) => v !== 'Ya'),
-    prioritas: 'Rendah',
-    kecenderungan_masalah: ['Tidak ada faktor risiko yang dilaporkan pada ketujuh pertanyaan skrining.'],
+    id: 'tindak-lanjut-sedang',
+    kondisi: 'Prioritas Sedang tanpa tindakan lain',
+    berlaku: () => false, // set by the engine from the priority
+    prioritas: 'Sedang',
+    tindakan: ['tindak-lanjut-14'],
   },
 ];
+
+/** Rules the engine applies from the priority itself (a default first action when no rule names one). */
+export const ATURAN_MENURUT_PRIORITAS: Readonly<Partial<Record<Prioritas, string>>> = {
+  Rendah: 'tanpa-temuan-tinggi',
+  Sedang: 'tindak-lanjut-sedang',
+};
+
+/** The Sedang results in one line: trait names, support, the cognitive band. */
+function hasilSedang(h: HasilUntukAturan): string[] {
+  const nama: string[] = [];
+  if (h.pid5) for (const [t, s] of Object.entries(h.pid5.traitScores)) if (s.kategori === 'Sedang') nama.push(TRAIT_NAMA[t as TraitKey]);
+  if (h.dukungan?.kategori === 'Sedang') nama.push('dukungan keluarga');
+  if (h.kognitif?.kategori === 'Sedang') nama.push('tes pola gambar');
+  return nama;
+}
+
+// -------------------------------------------------------------------------------------------------
+// KESIMPULAN — kalimat-kalimat penutup
+// -------------------------------------------------------------------------------------------------
+/** The summary sentence of the findings (from the rules' `ringkas` phrases). */
+export function kalimatRingkasan(frasa: readonly string[]): string {
+  if (frasa.length === 0) return 'Ringkasan: skrining ini tidak menemukan hal yang menonjol.';
+  const daftar = frasa.length === 1 ? frasa[0] : `${frasa.slice(0, -1).join(', ')}, dan ${frasa.at(-1)}`;
+  return `Ringkasan: skrining menemukan ${daftar}.`;
+}

@@ -1,27 +1,39 @@
-// Interpretation engine (D4): runs the rule table of aturan.ts over the four results and the
-// screening answers and assembles the four-section narrative, the priority and the critical flag.
+// Interpretation engine (D4, D12): runs the rule table of aturan.ts over the results and the
+// screening answers, and assembles what staff read: limits, priority with its follow-up time, the
+// first actions, findings and interventions grouped by theme, strengths apart, and the conclusion.
+// Every sentence comes from aturan.ts; this file only selects, orders and removes repeats.
 import { SCREENING_KEYS, type ScreeningKey } from '../instrumen/dasar';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../messages';
 import {
   ATURAN,
+  ATURAN_MENURUT_PRIORITAS,
   BAGIAN_KEYS,
+  BATASAN,
   JUDUL_BAGIAN,
-  KALIMAT_PRIORITAS,
-  KALIMAT_SKRINING,
+  JUDUL_BATASAN,
+  JUDUL_KEKUATAN,
+  JUDUL_TEMA,
+  JUDUL_TINDAKAN_UTAMA,
+  KALIMAT_SKRINING_ULANG,
+  MAKS_TINDAKAN_UTAMA,
+  PRIORITAS,
+  SARAN,
+  TINDAKAN,
+  URUTAN_TEMA,
+  URUTAN_TINDAKAN,
+  kalimatRingkasan,
   tentukanPrioritas,
   type Aturan,
-  type BagianKey,
   type HasilUntukAturan,
+  type InfoPrioritas,
   type Prioritas,
+  type SaranId,
+  type Tema,
 } from './aturan';
 
 export * from './aturan';
 
-export interface InputInterpretasi {
-  pid5?: HasilUntukAturan['pid5'] | null;
-  psc17?: HasilUntukAturan['psc17'] | null;
-  dukungan?: HasilUntukAturan['dukungan'] | null;
-  kognitif?: HasilUntukAturan['kognitif'] | null;
+export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining'>> {
   /** Screening answers; anything other than 'Ya' counts as 'Tidak'. */
   skrining: Partial<Record<ScreeningKey, string | null>>;
 }
@@ -29,77 +41,183 @@ export interface InputInterpretasi {
 export interface StatusKritis {
   aktif: boolean;
   alasan: string[];
+  /** The first actions of the critical case (the same as `tindakan_utama`). */
   tindakan: string[];
 }
 
+/** Findings or interventions of one theme. */
+export interface KelompokTema {
+  tema: Tema;
+  judul: string;
+  kalimat: string[];
+}
+
+/** What the priority asks of staff: the level, its follow-up time, and the first actions. */
+export interface TindakLanjut {
+  prioritas: Prioritas;
+  tenggat: InfoPrioritas['tenggat'];
+  batas_jam: number | null;
+  /** At most three, most urgent first. */
+  tindakan_utama: string[];
+}
+
+interface Bersama extends TindakLanjut {
+  kritis: StatusKritis;
+  aturanTerpakai: string[];
+}
+
 export type Interpretasi =
-  | { lengkap: false; pesan: string; kritis: StatusKritis }
-  | {
+  | (Bersama & { lengkap: false; pesan: string })
+  | (Bersama & {
       lengkap: true;
-      kritis: StatusKritis;
-      prioritas: Prioritas;
-      bagian: Record<BagianKey, string[]>;
-      aturanTerpakai: string[];
-    };
+      /** The limits, read first. */
+      batasan: string[];
+      kekuatan: string[];
+      bagian: {
+        gambaran_kepribadian: KelompokTema[];
+        kecenderungan_masalah: KelompokTema[];
+        intervensi: KelompokTema[];
+        kesimpulan: string[];
+      };
+    });
 
 /** Normalises screening answers to exactly the seven keys with 'Ya' or 'Tidak'. */
 export function normalSkrining(s: Partial<Record<ScreeningKey, string | null>>): Record<ScreeningKey, 'Ya' | 'Tidak'> {
   const hasil = {} as Record<ScreeningKey, 'Ya' | 'Tidak'>;
-  for (const k of SCREENING_KEYS) hasil[k] = s[k] === 'Ya' ? 'Ya' : 'Tidak';
+  for (const k of SCREENING_KEYS) hasil[k] = s?.[k] === 'Ya' ? 'Ya' : 'Tidak';
   return hasil;
 }
 
-/** The rules of the table that hold for complete results, in table order. */
-export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
-  return ATURAN.filter((a) => a.berlaku(h));
-}
+const yaTidak = (v: unknown): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 
-function statusKritis(berlaku: readonly Aturan[]): StatusKritis {
-  const kritisAturan = berlaku.filter((a) => a.kritis);
+function normalInput(input: InputInterpretasi): HasilUntukAturan {
   return {
-    aktif: kritisAturan.length > 0,
-    alasan: kritisAturan.map((a) => a.kritis!.alasan),
-    tindakan: [...new Set(kritisAturan.flatMap((a) => a.kritis!.tindakan))],
+    pid5: input.pid5 ?? null,
+    psc17: input.psc17 ?? null,
+    dukungan: input.dukungan ?? null,
+    kognitif: input.kognitif ?? null,
+    lain: input.lain ?? {},
+    skrining: normalSkrining(input.skrining ?? {}),
+    kekerasan_seksual_baru: yaTidak(input.kekerasan_seksual_baru),
+    pelaku_satu_fasilitas: yaTidak(input.pelaku_satu_fasilitas),
   };
 }
 
-/**
- * The critical case that the screening answers call for (D4). Staff must act the same day, so it is
- * flagged as soon as the record exists, before any sub test is done. Critical rules read only the
- * screening answers (a unit test holds the table to that), so they are run on those alone.
- */
-export function kasusKritis(skrining: InputInterpretasi['skrining']): StatusKritis {
-  const h = { skrining: normalSkrining(skrining ?? {}) } as HasilUntukAturan;
-  return statusKritis(ATURAN.filter((a) => a.kritis && a.berlaku(h)));
+/** The rules of the table that hold, in table order (plus the default rule of the resulting priority). */
+export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
+  const berlaku = ATURAN.filter((a) => a.berlaku(h));
+  const bawaan = ATURAN_MENURUT_PRIORITAS[tentukanPrioritas(berlaku)];
+  const adaTindakan = berlaku.some((a) => a.tindakan?.length);
+  const aturanBawaan = bawaan && !adaTindakan ? ATURAN.find((a) => a.id === bawaan) : undefined;
+  return aturanBawaan ? [...berlaku, aturanBawaan] : berlaku;
 }
 
-/** Builds the interpretation, or the waiting sentence (with the critical flag) when any of the four results is missing. */
-export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
-  const { pid5, psc17, dukungan, kognitif } = input;
-  if (!pid5 || !psc17 || !dukungan || !kognitif) {
-    return { lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU, kritis: kasusKritis(input.skrining) };
-  }
-  const h: HasilUntukAturan = { pid5, psc17, dukungan, kognitif, skrining: normalSkrining(input.skrining ?? {}) };
+const unik = <T,>(xs: readonly T[]) => [...new Set(xs)];
 
-  const berlaku = aturanBerlaku(h);
-  const bagian = {} as Record<BagianKey, string[]>;
-  for (const b of BAGIAN_KEYS) {
-    const kalimat = berlaku.flatMap((a) => a[b] ?? []);
-    bagian[b] = [...new Set(kalimat)];
-  }
+/** The priority, its follow-up time and the first actions (at most three, most urgent first). */
+function tindakLanjut(berlaku: readonly Aturan[]): TindakLanjut {
   const prioritas = tentukanPrioritas(berlaku);
-  bagian.kesimpulan.push(KALIMAT_PRIORITAS[prioritas], KALIMAT_SKRINING);
-
-  return { lengkap: true, kritis: statusKritis(berlaku), prioritas, bagian, aturanTerpakai: berlaku.map((a) => a.id) };
+  const ids = unik(berlaku.flatMap((a) => a.tindakan ?? [])).sort((a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b));
+  return {
+    prioritas,
+    tenggat: PRIORITAS[prioritas].tenggat,
+    batas_jam: PRIORITAS[prioritas].batas_jam,
+    tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id]),
+  };
 }
 
-/** The interpretation as plain text with the section titles (for the PDF and exports). */
-export function interpretasiSebagaiTeks(i: Interpretasi): string {
-  if (!i.lengkap) return i.pesan;
-  const baris: string[] = [];
-  if (i.kritis.aktif) {
-    baris.push('KASUS KRITIS', ...i.kritis.alasan, 'Tindakan segera:', ...i.kritis.tindakan.map((t) => `- ${t}`), '');
+function bersama(berlaku: readonly Aturan[]): Bersama {
+  const lanjut = tindakLanjut(berlaku);
+  const kritisAturan = berlaku.filter((a) => a.kritis);
+  return {
+    ...lanjut,
+    kritis: {
+      aktif: kritisAturan.length > 0,
+      alasan: kritisAturan.map((a) => a.kritis!.alasan),
+      tindakan: kritisAturan.length > 0 ? lanjut.tindakan_utama : [],
+    },
+    aturanTerpakai: berlaku.map((a) => a.id),
+  };
+}
+
+function kelompokkan(pasangan: readonly { tema: Tema; kalimat: string }[]): KelompokTema[] {
+  return URUTAN_TEMA.map((tema) => ({ tema, judul: JUDUL_TEMA[tema], kalimat: unik(pasangan.filter((p) => p.tema === tema).map((p) => p.kalimat)) })).filter(
+    (k) => k.kalimat.length > 0,
+  );
+}
+
+const temuanDari = (a: Aturan, h: HasilUntukAturan): string[] => (typeof a.temuan === 'function' ? a.temuan(h) : [...(a.temuan ?? [])]);
+
+/**
+ * The critical case and the priority from whatever exists (D4, D12): staff must act on a 'Ya' to
+ * self harm the same day, before any sub test is done.
+ */
+export function kasusKritis(skrining: InputInterpretasi['skrining'], lain: Omit<InputInterpretasi, 'skrining'> = {}): StatusKritis {
+  const h = normalInput({ ...lain, skrining });
+  return bersama(aturanBerlaku(h)).kritis;
+}
+
+/** Builds the interpretation; with a sub test missing, only the waiting sentence, the priority so far and the critical flag. */
+export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
+  const h = normalInput(input);
+  const berlaku = aturanBerlaku(h);
+  const dasar = bersama(berlaku);
+  if (!h.pid5 || !h.psc17 || !h.dukungan || !h.kognitif) {
+    return { ...dasar, lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU };
   }
-  for (const b of BAGIAN_KEYS) baris.push(JUDUL_BAGIAN[b], ...i.bagian[b].map((k) => `- ${k}`), '');
+
+  const temuan = (bagian: 'gambaran_kepribadian' | 'kecenderungan_masalah') =>
+    kelompokkan(berlaku.filter((a) => a.bagian === bagian && a.tema).flatMap((a) => temuanDari(a, h).map((kalimat) => ({ tema: a.tema!, kalimat }))));
+  const saranIds = unik(berlaku.flatMap((a) => a.saran ?? [])) as SaranId[];
+  const intervensi = kelompokkan(saranIds.map((id) => ({ tema: SARAN[id].tema, kalimat: SARAN[id].teks })));
+
+  const kesimpulan = [
+    kalimatRingkasan(unik(berlaku.flatMap((a) => (a.ringkas ? [a.ringkas] : [])))),
+    PRIORITAS[dasar.prioritas].kalimat,
+    KALIMAT_SKRINING_ULANG,
+  ];
+  return {
+    ...dasar,
+    lengkap: true,
+    batasan: [...BATASAN],
+    kekuatan: unik(berlaku.flatMap((a) => a.kekuatan ?? [])),
+    bagian: {
+      gambaran_kepribadian: temuan('gambaran_kepribadian'),
+      kecenderungan_masalah: temuan('kecenderungan_masalah'),
+      intervensi,
+      kesimpulan,
+    },
+  };
+}
+
+/** Every sentence of an interpretation's body in reading order (for tests, the PDF check and exports). */
+export function kalimatInterpretasi(i: Interpretasi): string[] {
+  if (!i.lengkap) return [i.pesan];
+  const kelompok = (ks: KelompokTema[]) => ks.flatMap((k) => k.kalimat);
+  return [
+    ...i.batasan,
+    ...i.tindakan_utama,
+    ...i.kekuatan,
+    ...kelompok(i.bagian.gambaran_kepribadian),
+    ...kelompok(i.bagian.kecenderungan_masalah),
+    ...kelompok(i.bagian.intervensi),
+    ...i.bagian.kesimpulan,
+  ];
+}
+
+/** The interpretation as plain text with its headings (for exports). */
+export function interpretasiSebagaiTeks(i: Interpretasi): string {
+  const baris: string[] = [`Prioritas: ${i.prioritas} (${i.tenggat})`];
+  if (i.kritis.aktif) baris.push('KASUS KRITIS', ...i.kritis.alasan);
+  baris.push(JUDUL_TINDAKAN_UTAMA, ...i.tindakan_utama.map((t, n) => `${n + 1}. ${t}`), '');
+  if (!i.lengkap) return [...baris, i.pesan].join('\n').trimEnd();
+  baris.push(JUDUL_BATASAN, ...i.batasan, '');
+  if (i.kekuatan.length) baris.push(JUDUL_KEKUATAN, ...i.kekuatan.map((k) => `- ${k}`), '');
+  for (const b of BAGIAN_KEYS) {
+    baris.push(JUDUL_BAGIAN[b]);
+    if (b === 'kesimpulan') baris.push(...i.bagian.kesimpulan);
+    else for (const k of i.bagian[b]) baris.push(`${k.judul}:`, ...k.kalimat.map((x) => `- ${x}`));
+    baris.push('');
+  }
   return baris.join('\n').trimEnd();
 }

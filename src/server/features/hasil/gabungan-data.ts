@@ -11,14 +11,44 @@ import {
   type HasilGabungan,
   type HasilKeluaran,
   type InstrumentKey,
+  type Prioritas,
   type ScreeningKey,
   type SkriningGabungan,
 } from '../../../domain';
-import type { DB } from '../../db/schema';
+import type { DB, Hasil } from '../../db/schema';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
+
+const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
+
+type BarisPeserta = Partial<Record<ScreeningKey | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>>;
+type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
+
+/** A child's results read from their rows, and the interpretation (priority, flags) over them: one place for the view and the list. */
+function nilaiAnak(p: BarisPeserta, rows: readonly BarisHasil[]) {
+  const byKey = new Map(rows.map((r) => [r.instrument, r]));
+  const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
+    const row = byKey.get(k);
+    return row ? hasilKeluaran(k, row) : null;
+  };
+  const hasil = { 'PID5-BF': baca('pid5'), PSC17: baca('psc17'), DUKUNGAN: baca('dukungan'), KOGNITIF: baca('kognitif') };
+  const jawabanSkrining = Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k] === 'Ya' ? 'Ya' : 'Tidak'])) as Record<
+    ScreeningKey,
+    'Ya' | 'Tidak'
+  >;
+  const interpretasi = buatInterpretasi({
+    pid5: hasil['PID5-BF'],
+    psc17: hasil.PSC17,
+    dukungan: hasil.DUKUNGAN,
+    kognitif: hasil.KOGNITIF,
+    skrining: jawabanSkrining,
+    kekerasan_seksual_baru: yaTidak(p.kekerasan_seksual_baru),
+    pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
+  });
+  return { hasil, jawabanSkrining, interpretasi };
+}
 
 export interface GabunganQuery {
   /** The caller's Rutan: a record of another Rutan is not found (D1). */
@@ -46,6 +76,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       'a.name as asessor_name',
       'c.catatan',
       'c.updated_at as catatan_updated_at',
+      'p.kekerasan_seksual_baru',
+      'p.pelaku_satu_fasilitas',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.registration_no', '=', query.registrationNo)
@@ -58,17 +90,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .select(['instrument', ...KOLOM_HASIL])
     .where('peserta_id', '=', p.id)
     .execute();
-  const byKey = new Map(rows.map((r) => [r.instrument, r]));
-  const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
-    const row = byKey.get(k);
-    return row ? hasilKeluaran(k, row) : null;
-  };
-  const hasil = { 'PID5-BF': baca('pid5'), PSC17: baca('psc17'), DUKUNGAN: baca('dukungan'), KOGNITIF: baca('kognitif') };
-
-  const jawabanSkrining = Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k] === 'Ya' ? 'Ya' : 'Tidak'])) as Record<
-    ScreeningKey,
-    'Ya' | 'Tidak'
-  >;
+  const { hasil, jawabanSkrining, interpretasi } = nilaiAnak(p, rows);
   const skrining = SCREENING_KEYS.map((key) => ({
     key,
     label: SCREENING_LABEL[key],
@@ -76,14 +98,6 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     risiko: labelRisiko(jawabanSkrining[key]),
     tinggi: jawabanSkrining[key] === 'Ya',
   }));
-
-  const interpretasi = buatInterpretasi({
-    pid5: hasil['PID5-BF'],
-    psc17: hasil.PSC17,
-    dukungan: hasil.DUKUNGAN,
-    kognitif: hasil.KOGNITIF,
-    skrining: jawabanSkrining,
-  });
 
   return {
     peserta: {
@@ -97,7 +111,12 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       assesor_id: p.asessor_id,
       asessor_login_id: p.asessor_login_id,
       asessor_name: p.asessor_name,
+      kekerasan_seksual_baru: yaTidak(p.kekerasan_seksual_baru),
+      pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
     },
+    prioritas: interpretasi.prioritas,
+    tenggat: interpretasi.tenggat,
+    tindakan_utama: interpretasi.tindakan_utama,
     hasil,
     skrining,
     interpretasi,
@@ -113,6 +132,8 @@ export interface GabunganListRow {
   /** Instruments with a saved result, in sub-test order. */
   selesai: InstrumentKey[];
   ada_catatan: boolean;
+  /** The same priority as the combined view (D12), from what exists so far. */
+  prioritas: Prioritas;
 }
 
 /**
@@ -126,6 +147,9 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
       'p.id',
       'p.registration_no',
       'p.name',
+      'p.kekerasan_seksual_baru',
+      'p.pelaku_satu_fasilitas',
+      ...SCREENING_KEYS.map((k) => `p.${k}` as const),
       ...URUTAN_ANAK.map((k) =>
         eb
           .exists(eb.selectFrom('hasil as h').select('h.id').whereRef('h.peserta_id', '=', 'p.id').where('h.instrument', '=', k))
@@ -135,7 +159,19 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
     ])
     .orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
-  const found = (await query.execute()) as unknown as ({ id: number; registration_no: string; name: string } & Record<string, unknown>)[];
+  const found = (await query.execute()) as unknown as ({ id: number; registration_no: string; name: string } & BarisPeserta &
+    Record<string, unknown>)[];
+  // The priority (D12) reads the results: one query for the page's children (in slices for SQLite's parameter limit).
+  const hasilAnak = new Map<number, BarisHasil[]>();
+  const ids = found.map((p) => p.id);
+  for (let i = 0; i < ids.length; i += 5000) {
+    const hasil = await db
+      .selectFrom('hasil')
+      .select(['peserta_id', 'instrument', ...KOLOM_HASIL])
+      .where('peserta_id', 'in', ids.slice(i, i + 5000))
+      .execute();
+    for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
+  }
   const rows = found.map((p) => ({
     id: p.id,
     registration_no: p.registration_no,
@@ -143,6 +179,7 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
     selesai: URUTAN_ANAK.filter((k) => Boolean(p[`ada_${k}`])),
     ada_catatan: Boolean(p.ada_catatan),
+    prioritas: nilaiAnak(p, hasilAnak.get(p.id) ?? []).interpretasi.prioritas,
   }));
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, paging.q) };

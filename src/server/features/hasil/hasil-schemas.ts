@@ -6,11 +6,13 @@ import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
   KODE_VALIDITAS,
+  PRIORITAS_KEYS,
   SCREENING_KEYS,
   TRAIT_KEYS,
   URUTAN_ANAK,
   type InstrumentKey,
   type JenisSkor,
+  type Prioritas,
 } from '../../../domain';
 
 const kategori = z.enum(['Tinggi', 'Sedang', 'Rendah', 'Tidak dapat dihitung']);
@@ -78,6 +80,7 @@ export const registrationNoParams = z.object({
 });
 
 const instrumentKey = z.enum(INSTRUMENT_KEYS);
+const prioritas = z.enum(PRIORITAS_KEYS as [Prioritas, ...Prioritas[]]);
 
 /** One row of the combined list: which sub tests are done, whether a note exists. */
 export const gabunganRow = z.object({
@@ -86,23 +89,34 @@ export const gabunganRow = z.object({
   name: z.string(),
   selesai: z.array(instrumentKey),
   ada_catatan: z.boolean(),
+  /** The same priority as the child's combined result (from what exists so far). */
+  prioritas,
 });
 
 const kritis = z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) });
+const kelompok = z.array(z.object({ tema: z.string(), judul: z.string(), kalimat: z.array(z.string()) }));
+const tindakLanjut = {
+  prioritas,
+  tenggat: z.string(),
+  batas_jam: z.number().nullable(),
+  tindakan_utama: z.array(z.string()),
+  kritis,
+  aturanTerpakai: z.array(z.string()),
+};
 
 const interpretasi = z.union([
-  z.object({ lengkap: z.literal(false), pesan: z.string(), kritis }),
+  z.object({ lengkap: z.literal(false), pesan: z.string(), ...tindakLanjut }),
   z.object({
     lengkap: z.literal(true),
-    kritis,
-    prioritas: z.enum(['Tinggi', 'Sedang', 'Rendah']),
+    ...tindakLanjut,
+    batasan: z.array(z.string()),
+    kekuatan: z.array(z.string()),
     bagian: z.object({
-      gambaran_kepribadian: z.array(z.string()),
-      kecenderungan_masalah: z.array(z.string()),
-      intervensi: z.array(z.string()),
+      gambaran_kepribadian: kelompok,
+      kecenderungan_masalah: kelompok,
+      intervensi: kelompok,
       kesimpulan: z.array(z.string()),
     }),
-    aturanTerpakai: z.array(z.string()),
   }),
 ]);
 
@@ -119,7 +133,12 @@ export const gabunganDetail = z.object({
     assesor_id: z.number().nullable(),
     asessor_login_id: z.string().nullable(),
     asessor_name: z.string().nullable(),
+    kekerasan_seksual_baru: z.enum(['Ya', 'Tidak']).nullable(),
+    pelaku_satu_fasilitas: z.enum(['Ya', 'Tidak']).nullable(),
   }),
+  prioritas,
+  tenggat: z.string(),
+  tindakan_utama: z.array(z.string()),
   /** Keyed by instrument code (seed-spec section 3), one entry per sub test of the battery. */
   hasil: z.object(
     Object.fromEntries(URUTAN_ANAK.map((k) => [INSTRUMEN[k].kode, SKOR_OUT[INSTRUMEN[k].skor.jenis].extend(meta).nullable()])),

@@ -199,6 +199,8 @@ describe('combined results', () => {
     const d = res.json();
     expect(d.peserta).toMatchObject({ name: 'Rina Lengkap', age: 15, place_of_birth: 'Bandung', date_of_birth: '2011-05-17', asessor_login_id: 'as-satu', asessor_name: 'Asessor Satu' });
     expect(d.hasil['PID5-BF'].traitScores.NegativeAffect).toEqual({ skor: 3, kategori: 'Tinggi' });
+    expect(d.hasil['PID5-BF']).toMatchObject({ durasi_detik: 600, jumlah_soal: 25, jumlah_dijawab: 25 });
+    expect(d.hasil['PID5-BF'].validitas.map((v: { kode: string }) => v.kode)).toEqual(['waktu_habis']);
     expect(d.hasil['PID5-BF'].timed_out).toBe(true);
     expect(d.hasil.PSC17.total_skor).toBe(22);
     expect(d.hasil.DUKUNGAN).toMatchObject({ total_skor: 40, kategori: 'Tinggi', jawaban_essay: 'Ingin menjadi montir.' });
@@ -209,9 +211,17 @@ describe('combined results', () => {
     expect(d.interpretasi.lengkap).toBe(true);
     expect(d.interpretasi.kritis.aktif).toBe(true);
     expect(d.interpretasi.kritis.tindakan.length).toBeGreaterThan(0);
-    expect(d.interpretasi.prioritas).toBe('Tinggi');
-    expect(d.interpretasi.bagian.kesimpulan).toContain(KALIMAT_SKRINING);
+    // Self harm 'Ya': Kritis everywhere (the red box, the conclusion, the list), with the first actions.
+    expect(d.interpretasi.prioritas).toBe('Kritis');
+    expect(d).toMatchObject({ prioritas: 'Kritis', tenggat: 'Bertindak hari ini' });
+    expect(d.tindakan_utama).toEqual(d.interpretasi.tindakan_utama);
+    expect(d.tindakan_utama.length).toBeGreaterThan(0);
+    expect(d.tindakan_utama.length).toBeLessThanOrEqual(3);
+    expect(d.interpretasi.batasan[0]).toBe(KALIMAT_SKRINING);
+    expect(d.interpretasi.bagian.kesimpulan.join(' ')).toMatch(/Prioritas Kritis/);
     expect(d.interpretasi.bagian.gambaran_kepribadian.length).toBeGreaterThan(0);
+    const daftar = (await send(t.app, 'GET', '/api/hasil-gabungan', { cookies: as1 })).json();
+    expect(daftar.find((r: { registration_no: string }) => r.registration_no === 'LENGKAP-01').prioritas).toBe('Kritis');
     expect(d.catatan).toBeNull();
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'hasil-gabungan.lihat').execute();
@@ -222,10 +232,12 @@ describe('combined results', () => {
     const res = await send(t.app, 'GET', '/api/hasil-gabungan/TIGA-02', { cookies: as1 });
     const d = res.json();
     expect(d.hasil.KOGNITIF).toBeNull();
-    expect(d.interpretasi).toEqual({
+    expect(d.interpretasi).toMatchObject({
       lengkap: false,
       pesan: PESAN_INTERPRETASI_MENUNGGU,
       kritis: { aktif: false, alasan: [], tindakan: [] },
+      // every answer of these fixtures is the same option: flagged, so a retake is the first action
+      prioritas: 'Sedang',
     });
     expect(d.catatan).toBe('Perlu kunjungan keluarga.');
   });

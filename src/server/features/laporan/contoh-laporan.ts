@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import {
   buatInterpretasi,
+  metaValiditas,
   skorDukungan,
   skorKognitif,
   skorPid5,
@@ -11,7 +12,7 @@ import {
   type ScreeningKey,
 } from '../../../domain';
 import type { DB } from '../../db/schema';
-import type { LaporanModel } from './laporan-model';
+import type { LaporanModel, SubTestTersimpan } from './laporan-model';
 
 /** PID-5-BF answers giving Afek Negatif 2.4 (Tinggi), Detasemen 1.2 (Sedang), Antagonisme 0.4, Disinhibisi 2 (Tinggi), Psikotisisme 0.6. */
 export const JAWABAN_PID5: Record<string, number> = {
@@ -69,15 +70,35 @@ export const SKOR_CONTOH = {
 
 const SELESAI = '2026-11-21T02:30:00.000Z';
 
+/** A saved sub test of the model as the rules read it: score, flags and answers. */
+function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | undefined) {
+  return h ? { ...h.skor, validitas: h.meta.validitas, jawaban: h.jawaban } : null;
+}
+
 /** A complete report model (all four results) with optional changes. */
 export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: InstrumentKey[] } = {}): LaporanModel {
   const { tanpa = [], ...sisa } = ubah;
-  const sub = <S>(skor: S, timed_out = false) => ({ skor, timed_out, started_at: '2026-11-21T02:10:00.000Z', submitted_at: SELESAI });
+  const sub = <S>(skor: S, jawaban: Record<string, number | string>, jumlahSoal: number, timed_out = false, peluang = false) => ({
+    skor,
+    timed_out,
+    started_at: '2026-11-21T02:10:00.000Z',
+    submitted_at: SELESAI,
+    jawaban,
+    versi_bank: null,
+    meta: metaValiditas({
+      jumlahSoal,
+      jawaban,
+      timedOut: timed_out,
+      durasiDetik: 1200,
+      detikPerSoal: Object.keys(jawaban).map(() => 1200 / Object.keys(jawaban).length),
+      peluang: peluang ? { benar: SKOR_CONTOH.kognitif.total_skor, jumlahPilihan: 6 } : undefined,
+    }),
+  });
   const hasil: LaporanModel['hasil'] = {
-    pid5: sub(SKOR_CONTOH.pid5),
-    psc17: sub(SKOR_CONTOH.psc17, true),
-    dukungan: { ...sub(SKOR_CONTOH.dukungan), jawaban_essay: ESSAY },
-    kognitif: sub(SKOR_CONTOH.kognitif),
+    pid5: sub(SKOR_CONTOH.pid5, JAWABAN_PID5, 25),
+    psc17: sub(SKOR_CONTOH.psc17, JAWABAN_PSC17, 17, true),
+    dukungan: { ...sub(SKOR_CONTOH.dukungan, JAWABAN_DUKUNGAN, 12), jawaban_essay: ESSAY },
+    kognitif: sub(SKOR_CONTOH.kognitif, JAWABAN_KOGNITIF, 10, false, true),
   };
   for (const k of tanpa) hasil[k] = null;
   const skrining = sisa.skrining ?? SKRINING_CONTOH;
@@ -89,10 +110,10 @@ export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: InstrumentKe
     skrining,
     hasil: sisa.hasil ?? hasil,
     interpretasi: buatInterpretasi({
-      pid5: (sisa.hasil ?? hasil).pid5?.skor,
-      psc17: (sisa.hasil ?? hasil).psc17?.skor,
-      dukungan: (sisa.hasil ?? hasil).dukungan?.skor,
-      kognitif: (sisa.hasil ?? hasil).kognitif?.skor,
+      pid5: untukAturan((sisa.hasil ?? hasil).pid5),
+      psc17: untukAturan((sisa.hasil ?? hasil).psc17),
+      dukungan: untukAturan((sisa.hasil ?? hasil).dukungan),
+      kognitif: untukAturan((sisa.hasil ?? hasil).kognitif),
       skrining,
     }),
     catatan: 'Anak kooperatif selama asesmen. Ibu berkunjung setiap Sabtu.',

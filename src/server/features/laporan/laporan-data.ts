@@ -1,12 +1,14 @@
 // The report reads the one combined view of the hasil feature (`loadGabungan`) and only reshapes
 // it for the PDF: no second query path for a child's results.
-import { SCREENING_KEYS, type ScreeningKey } from '../../../domain';
+import { INSTRUMEN, SCREENING_KEYS, isInstrumentKey, type InstrumentKey, type MetaHasil, type ScreeningKey } from '../../../domain';
 import type { AppContext } from '../../context';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { LaporanModel, SubTestTersimpan } from './laporan-model';
 
-function sub<T extends { tanggal: string; started_at: string | null; timed_out: boolean }, S>(h: T | null, skor: (h: T) => S): SubTestTersimpan<S> | null {
-  return h ? { skor: skor(h), timed_out: h.timed_out, started_at: h.started_at, submitted_at: h.tanggal } : null;
+function sub<T extends MetaHasil & { versi_bank?: string | null }, S>(h: T | null, skor: (h: T) => S): SubTestTersimpan<S> | null {
+  if (!h) return null;
+  const meta = { durasi_detik: h.durasi_detik, jumlah_soal: h.jumlah_soal, jumlah_dijawab: h.jumlah_dijawab, validitas: h.validitas };
+  return { skor: skor(h), timed_out: h.timed_out, started_at: h.started_at, submitted_at: h.tanggal, meta, jawaban: h.jawaban, versi_bank: h.versi_bank ?? null };
 }
 
 /** The report's model of a combined view, made at `dibuatPada` (ISO UTC). */
@@ -31,11 +33,33 @@ export function modelDariGabungan(g: HasilGabungan, dibuatPada: string): Laporan
     },
     interpretasi: g.interpretasi,
     catatan: g.catatan,
+    kekerasan_seksual: { baru: g.peserta.kekerasan_seksual_baru, pelaku_satu_fasilitas: g.peserta.pelaku_satu_fasilitas },
   };
+}
+
+/** The question banks as the appendix reads them: text, option labels by value, cognitive key. */
+async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['soal']>> {
+  const rows = await ctx.db.selectFrom('soal').select(['instrument', 'nomor', 'pertanyaan', 'pilihan', 'kunci']).orderBy('nomor').execute();
+  const hasil: NonNullable<LaporanModel['soal']> = {};
+  for (const r of rows) {
+    if (!isInstrumentKey(r.instrument)) continue;
+    const key = r.instrument as InstrumentKey;
+    let labels: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(r.pilihan);
+      if (Array.isArray(parsed)) labels = parsed.map(String);
+    } catch {
+      labels = [];
+    }
+    const nilai = INSTRUMEN[key].pilihan.map((p) => String(p.nilai));
+    const pilihan = Object.fromEntries(nilai.map((v, i) => [v, labels[i] ?? INSTRUMEN[key].pilihan[i].label]));
+    (hasil[key] ??= []).push({ nomor: r.nomor, pertanyaan: key === 'kognitif' ? `Soal ${r.nomor}` : r.pertanyaan, pilihan, kunci: r.kunci });
+  }
+  return hasil;
 }
 
 /** The report model of one child of the caller's Rutan, or null when there is no such record there. */
 export async function muatLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
   const g = await loadGabungan(ctx, { location, registrationNo });
-  return g ? modelDariGabungan(g, dibuatPada) : null;
+  return g ? { ...modelDariGabungan(g, dibuatPada), soal: await soalLampiran(ctx) } : null;
 }

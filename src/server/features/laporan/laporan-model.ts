@@ -3,6 +3,7 @@
 // loader of the hasil feature; tests build it straight from the domain's scorers.
 import {
   URUTAN_ANAK,
+  type MetaValiditas,
   type HasilDukungan,
   type HasilKognitif,
   type HasilPid5,
@@ -19,6 +20,12 @@ export interface SubTestTersimpan<S> {
   timed_out: boolean;
   started_at: string | null;
   submitted_at: string | null;
+  /** D12: duration, items given and answered, validity flags. */
+  meta: MetaValiditas;
+  /** The answered items, for the appendix. */
+  jawaban: Record<string, number | string>;
+  /** The bank version the child answered (issue 11), when known. */
+  versi_bank?: string | null;
 }
 
 export interface LaporanModel {
@@ -48,6 +55,20 @@ export interface LaporanModel {
   interpretasi: Interpretasi;
   /** The note of the combined view (table `catatan`); shown when non-empty. */
   catatan: string | null;
+  /** The assessor's answers when the child is a victim of sexual violence (null = not asked). */
+  kekerasan_seksual?: { baru: 'Ya' | 'Tidak' | null; pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null };
+  /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */
+  soal?: Partial<Record<InstrumentKey, SoalLampiran[]>>;
+}
+
+/** One question of a bank as the appendix shows it. */
+export interface SoalLampiran {
+  nomor: number;
+  pertanyaan: string;
+  /** Option labels by value (PID-5 0-3, PSC-17 0-2, support 1-5). */
+  pilihan: Record<string, string>;
+  /** Cognitive answer key (A-F). */
+  kunci: string | null;
 }
 
 /** The sub tests that have no saved result, in the order the child takes them. */

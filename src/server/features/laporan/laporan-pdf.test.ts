@@ -11,13 +11,15 @@ import {
   JUDUL_BAGIAN,
   KALIMAT_SKRINING,
   PESAN_INTERPRETASI_MENUNGGU,
+  TINDAKAN,
+  kalimatInterpretasi,
   SCREENING_LABEL,
   TRAIT_KEYS,
   TRAIT_NAMA,
 } from '../../../domain';
 import { bacaPdf } from './baca-pdf';
 import { ESSAY, modelContoh, SKOR_CONTOH } from './contoh-laporan';
-import { WARNA } from './gaya';
+import { WARNA } from '../../../domain/gaya';
 import {
   buatLaporanPdf,
   definisiLaporan,
@@ -76,6 +78,7 @@ describe('laporan PDF lengkap', async () => {
   it('has every section title, in the order of the combined detail', () => {
     const urutan = [
       JUDUL_SEKSI.identitas,
+      JUDUL_SEKSI.administrasi,
       JUDUL_SEKSI.pid5,
       JUDUL_SEKSI.psc17,
       JUDUL_SEKSI.dukungan,
@@ -84,10 +87,15 @@ describe('laporan PDF lengkap', async () => {
       JUDUL_SEKSI.interpretasi,
       ...BAGIAN_KEYS.map((b) => JUDUL_BAGIAN[b]),
       JUDUL_SEKSI.catatan,
+      JUDUL_SEKSI.tindakLanjut,
     ];
-    const posisi = urutan.map((j) => teks.indexOf(j));
-    for (const [i, p] of posisi.entries()) expect(p, urutan[i]).toBeGreaterThan(-1);
-    expect([...posisi].sort((a, b) => a - b)).toEqual(posisi);
+    // Each title is found after the one before it (a title's words may also appear earlier, e.g. in the administration table).
+    let dari = 0;
+    for (const j of urutan) {
+      const p = teks.indexOf(j, dari);
+      expect(p, j).toBeGreaterThan(-1);
+      dari = p + j.length;
+    }
   });
 
   it('lists each trait with its score and category, and the conclusion', () => {
@@ -112,16 +120,18 @@ describe('laporan PDF lengkap', async () => {
     expect(teks).toContain('batas 15');
     // Only PSC-17 was closed by the time limit in this model.
     expect(kemunculan(teks, TEKS_WAKTU_HABIS)).toBe(1);
-    const psc = teks.slice(teks.indexOf(JUDUL_SEKSI.psc17), teks.indexOf(JUDUL_SEKSI.dukungan));
+    const awalPsc = teks.indexOf(JUDUL_SEKSI.psc17, teks.indexOf(JUDUL_SEKSI.administrasi) + 40);
+    const psc = teks.slice(awalPsc, teks.indexOf(JUDUL_SEKSI.dukungan, awalPsc));
     expect(psc).toContain(TEKS_WAKTU_HABIS);
     expect(kemunculan(teks, 'Selesai: 21 November 2026 09.30 WIB')).toBe(4);
+    expect(kemunculan(teks, 'Durasi 20 menit 0 detik')).toBe(4);
   });
 
   it('shows support, the essay, and the cognitive band as a raw-score band', () => {
-    expect(tata).toMatch(/24\s+2\s+Rendah/);
+    expect(tata).toMatch(/24 \(12 dari 12 dijawab\)\s+2\s+Rendah/);
     expect(teks).toContain('Apa yang menjadi harapan Anda di masa depan?');
     expect(teks).toContain(ESSAY);
-    expect(tata).toMatch(/7 dari 10\s+70%\s+Tinggi/);
+    expect(tata).toMatch(/7 dari 10\s+3\s+0\s+70%\s+Tinggi/);
     expect(teks).toContain(rapat(CATATAN_KOGNITIF));
   });
 
@@ -142,8 +152,11 @@ describe('laporan PDF lengkap', async () => {
     expect(kritis).toBeGreaterThan(-1);
     expect(kritis).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
     for (const t of i.kritis.tindakan) expect(teks).toContain(rapat(t));
-    expect(teks).toContain(`Prioritas intervensi: ${i.prioritas}`);
-    for (const b of BAGIAN_KEYS) for (const k of i.bagian[b]) expect(badan, k).toContain(rapat(k));
+    expect(teks).toContain(`Prioritas: ${i.prioritas} (${i.tenggat})`);
+    for (const k of kalimatInterpretasi(i)) expect(badan, k).toContain(rapat(k));
+    // Limits and first actions are at the top, before the identity.
+    expect(teks.indexOf(rapat(KALIMAT_SKRINING))).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
+    expect(teks.indexOf(rapat(i.tindakan_utama[0]))).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
     expect(teks).toContain('Anak kooperatif selama asesmen. Ibu berkunjung setiap Sabtu.');
     // The screening disclaimer is said once.
     expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
@@ -175,7 +188,7 @@ describe('laporan PDF: sub test belum lengkap', () => {
     expect(teks).toContain(ESSAY);
     // Self harm 'Ya' still calls for action today, even before all four results exist.
     expect(teks).toContain('KASUS KRITIS');
-    expect(teks).toContain('Rujuk anak ke psikolog atau layanan kesehatan pada hari yang sama.');
+    expect(teks).toContain(rapat(TINDAKAN['awasi-self-harm']));
     expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
   });
 

@@ -11,13 +11,22 @@ import path from 'node:path';
 import pdfMake from 'pdfmake';
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import {
-  BAGIAN_KEYS,
+  BULAN_SKRINING_ULANG,
+  KALIMAT_SKRINING,
   CATATAN_KOGNITIF,
   DOMAIN_PSC17_KEYS,
   DOMAIN_PSC17_NAMA,
   JUDUL_BAGIAN,
-  KALIMAT_SKRINING,
+  JUDUL_BATASAN,
+  JUDUL_KEKUATAN,
+  JUDUL_TINDAKAN_UTAMA,
+  LABEL_VALIDITAS,
   PERTANYAAN_ESSAY_DUKUNGAN,
+  PRIORITAS,
+  tingkatRisiko,
+  type KelompokTema,
+  type Prioritas,
+  type TingkatRisiko,
   PSC17_BATAS_DOMAIN,
   PSC17_BATAS_TOTAL,
   SCREENING_KEYS,
@@ -30,8 +39,8 @@ import {
   type InstrumentKey,
 } from '../../../domain';
 import { angka, tanggalIndonesia, waktuWib } from './format';
-import { WARNA } from './gaya';
-import { grafikPid5, grafikPsc17 } from './grafik';
+import { WARNA } from '../../../domain/gaya';
+import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
 import { subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
@@ -45,6 +54,9 @@ export const JUDUL_SEKSI = {
   risiko: 'Faktor Risiko (Skrining)',
   interpretasi: 'Interpretasi',
   catatan: 'Catatan Tambahan',
+  administrasi: 'Catatan Administrasi Sub Test',
+  tindakLanjut: 'Tindak Lanjut',
+  lampiran: 'Lampiran: Jawaban per Butir (untuk psikolog)',
 };
 
 export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban yang sudah diisi';
@@ -117,19 +129,37 @@ function keterangan(teks: string | Content[], margin: [number, number, number, n
   return { text: teks, style: 'kecil', margin };
 }
 
-/** When the sub test was done, and whether the time limit closed it. */
+/** When the sub test was done, how long it took, how much was answered, and its validity flags (D12). */
 function infoSubTest(h: SubTestTersimpan<unknown>): Content {
-  const bagian: Content[] = [{ text: `Selesai: ${waktuWib(h.submitted_at)}` }];
+  const bagian: Content[] = [
+    { text: `Selesai: ${waktuWib(h.submitted_at)}   •   Durasi ${durasiTeks(h.meta.durasi_detik)}   •   ${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} soal dijawab` },
+  ];
   if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
-  return keterangan(bagian, [0, 0, 0, 6]);
+  const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis');
+  const tanda: Content[] = lain.map((v) => ({ text: `Tanda validitas: ${v.pesan}`, bold: true, color: WARNA.sedang, margin: [0, 1, 0, 0] }) as Content);
+  return { stack: [keterangan(bagian, [0, 0, 0, 0]), ...tanda], margin: [0, 0, 0, 6] };
 }
 
 const belumDikerjakan = (): Content => ({ text: TEKS_BELUM_DIKERJAKAN, italics: true, color: WARNA.redup, margin: [0, 0, 0, 6] });
 
-function kategoriSel(kategori: string): TableCell {
-  // Bold, not red: red is kept for danger and 'Risiko Tinggi' (STYLE.md).
-  return { text: kategori, bold: kategori === 'Tinggi' || kategori === 'Bermasalah' };
+/** The colour of a risk level (D12: colours follow risk, not the word). */
+export const WARNA_RISIKO: Record<TingkatRisiko, string> = { risiko: WARNA.bahaya, waspada: WARNA.sedang, aman: WARNA.aman, netral: WARNA.redup };
+
+function kategoriSel(instrument: InstrumentKey, kategori: string): TableCell {
+  const tingkat = tingkatRisiko(instrument, kategori);
+  return { text: kategori, bold: tingkat === 'risiko', color: WARNA_RISIKO[tingkat] };
 }
+
+/** Minutes and seconds of a duration ('12 menit 5 detik'); '-' when unknown. */
+export function durasiTeks(detik: number | null | undefined): string {
+  if (detik === null || detik === undefined) return '-';
+  const m = Math.floor(detik / 60);
+  const d = detik % 60;
+  return m > 0 ? `${m} menit ${d} detik` : `${d} detik`;
+}
+
+/** The validity flags of a sub test, named; 'Tidak ada' when none. */
+const tandaTeks = (h: SubTestTersimpan<unknown>) => h.meta.validitas.map((v) => LABEL_VALIDITAS[v.kode]).join(', ') || 'Tidak ada';
 
 function grafikDenganJudul(judul: string, g: { svg: string; width: number; height: number }): Content {
   return {
@@ -165,7 +195,8 @@ function bagianPid5(m: LaporanModel): Content[] {
   if (!h) return [seksi(JUDUL_SEKSI.pid5, belumDikerjakan())];
   const rows = TRAIT_KEYS.map((t): TableCell[] => {
     const s = h.skor.traitScores[t];
-    return [TRAIT_NAMA[t], { text: angka(s?.skor), alignment: 'right' }, kategoriSel(s?.kategori ?? 'Tidak dapat dihitung')];
+    const skor = `${angka(s?.skor)}${s?.diprorata ? '*' : ''}`;
+    return [TRAIT_NAMA[t], { text: skor, alignment: 'right' }, kategoriSel('pid5', s?.kategori ?? 'Tidak dapat dihitung')];
   });
   const grafik = grafikPid5(h.skor, LEBAR_ISI);
   return [
@@ -175,7 +206,7 @@ function bagianPid5(m: LaporanModel): Content[] {
       tabel(['Trait', { text: 'Skor (0-3)', kanan: true }, 'Kategori'], rows, ['*', 70, 130]),
       { text: [{ text: 'Kesimpulan: ', bold: true }, h.skor.kesimpulan || '-'], margin: [0, 2, 0, 4] },
       keterangan(
-        'Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.',
+        `Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.${TRAIT_KEYS.some((t) => h.skor.traitScores[t]?.diprorata) ? ' * Diprorata: satu dari lima butir kosong, skor dihitung dari empat butir.' : ''}`,
       ),
     ),
     grafikDenganJudul('Grafik skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi', grafik),
@@ -191,14 +222,14 @@ function bagianPsc17(m: LaporanModel): Content[] {
       DOMAIN_PSC17_NAMA[d],
       { text: angka(s?.skor), alignment: 'right' },
       { text: `≥ ${PSC17_BATAS_DOMAIN[d]}`, alignment: 'right', color: WARNA.redup },
-      kategoriSel(s?.status ?? 'Tidak dapat dihitung'),
+      kategoriSel('psc17', s?.status ?? 'Tidak dapat dihitung'),
     ];
   });
   rows.push([
     { text: 'Total', bold: true },
     { text: angka(h.skor.total_skor), alignment: 'right', bold: true },
     { text: `≥ ${PSC17_BATAS_TOTAL}`, alignment: 'right', color: WARNA.redup },
-    { ...(kategoriSel(h.skor.kategori_total) as object), bold: true } as TableCell,
+    { ...(kategoriSel('psc17', h.skor.kategori_total) as object), bold: true } as TableCell,
   ]);
   const grafik = grafikPsc17(h.skor, LEBAR_ISI);
   return [
@@ -207,7 +238,7 @@ function bagianPsc17(m: LaporanModel): Content[] {
       infoSubTest(h),
       tabel(['Domain', { text: 'Skor', kanan: true }, { text: 'Batas', kanan: true }, 'Status'], rows, ['*', 60, 60, 130]),
       keterangan(
-        'Sebuah domain atau total berstatus Bermasalah bila skornya mencapai batas. Garis merah pada grafik menandai batas.',
+        "Sebuah domain atau total berstatus Bermasalah bila skornya mencapai batas; 'Tidak pasti' bila soal yang kosong (masing-masing sampai 2 poin) dapat membuatnya melewati batas. Batas ini adalah aturan skrining produk untuk laporan diri anak. Garis merah pada grafik menandai batas.",
       ),
     ),
     grafikDenganJudul('Grafik skor domain dan total PSC-17 dengan batas masing-masing', grafik),
@@ -224,13 +255,27 @@ function bagianDukungan(m: LaporanModel): Content[] {
       infoSubTest(h),
       tabel(
         ['Total skor', 'Rata-rata butir (1-5)', 'Kategori'],
-        [[angka(h.skor.total_skor), angka(h.skor.rata_rata), kategoriSel(h.skor.kategori)]],
+        [
+          [
+            `${angka(h.skor.total_skor)} (${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} dijawab)`,
+            angka(h.skor.rata_rata),
+            kategoriSel('dukungan', h.skor.kategori),
+          ],
+        ],
         ['*', '*', 130],
       ),
-      { text: PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] },
+      keterangan('Rata-rata dihitung dari butir yang dijawab; bila lebih dari 20% butir kosong, kategori tidak diberikan. Dukungan rendah adalah risiko.'),
     ),
-    // The child's own words: may be long, so it flows over pages (rows of this table may break).
+    // The child's own words with their question: kept on one page when short; a long essay flows over pages.
     {
+      unbreakable: (essay?.length ?? 0) < 1500,
+      stack: [{ text: PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] }, essayKotak(essay)],
+    },
+  ];
+}
+
+function essayKotak(essay: string | undefined): Content {
+  return {
       table: {
         widths: ['*'],
         body: [[{ text: essay || 'Tidak ada jawaban essay.', italics: !essay, color: essay ? WARNA.teks : WARNA.redup }]],
@@ -246,8 +291,7 @@ function bagianDukungan(m: LaporanModel): Content[] {
         paddingBottom: () => 6,
       },
       margin: [0, 0, 0, 6],
-    },
-  ];
+    };
 }
 
 function bagianKognitif(m: LaporanModel): Content {
@@ -258,11 +302,21 @@ function bagianKognitif(m: LaporanModel): Content {
     JUDUL_SEKSI.kognitif,
     infoSubTest(h),
     tabel(
-      ['Skor (jawaban benar)', 'Persentase benar', 'Kategori (rentang skor mentah)'],
-      [[`${h.skor.total_skor} dari ${h.skor.jumlah_soal}`, persen, kategoriSel(h.skor.kategori)]],
-      ['*', '*', 170],
+      ['Benar', 'Salah', 'Tidak dijawab', 'Persentase benar', 'Kategori (rentang skor mentah)'],
+      [
+        [
+          `${h.skor.total_skor} dari ${h.skor.jumlah_soal}`,
+          String(Math.max(0, h.meta.jumlah_dijawab - h.skor.total_skor)),
+          String(Math.max(0, h.meta.jumlah_soal - h.meta.jumlah_dijawab)),
+          persen,
+          kategoriSel('kognitif', h.skor.kategori),
+        ],
+      ],
+      ['*', 50, 70, 80, 150],
     ),
-    keterangan(`${CATATAN_KOGNITIF} Kategori: Tinggi bila benar 70% atau lebih, Sedang bila 40% atau lebih, selain itu Rendah.`),
+    keterangan(
+      `${CATATAN_KOGNITIF} Kategori: Tinggi bila benar 70% atau lebih, Sedang bila 40% atau lebih, selain itu Rendah. Skor rendah dibaca hanya setelah memeriksa waktu habis, soal kosong, pemahaman contoh, penglihatan, dan riwayat sekolah.`,
+    ),
   );
 }
 
@@ -276,6 +330,18 @@ function bagianRisiko(m: LaporanModel): Content {
   return seksi(JUDUL_SEKSI.risiko, tabel(['Faktor risiko', 'Jawaban', 'Status'], rows, ['*', 70, 110]));
 }
 
+/** A list of theme groups: the theme as a small heading, its sentences as bullets. */
+function kelompokTema(kelompok: KelompokTema[]): Content[] {
+  if (kelompok.length === 0) return [{ text: '-', margin: [0, 0, 0, 6] }];
+  return kelompok.map((k) => ({
+    stack: [
+      { text: k.judul, bold: true, fontSize: 9.5, color: WARNA.utama, margin: [0, 2, 0, 1] },
+      { ul: k.kalimat.map((x) => ({ text: x, margin: [0, 0, 0, 2] })), margin: [4, 0, 0, 4] },
+    ],
+    unbreakable: true,
+  }));
+}
+
 function bagianInterpretasi(m: LaporanModel): Content[] {
   const i = m.interpretasi;
   if (!i.lengkap) {
@@ -283,27 +349,40 @@ function bagianInterpretasi(m: LaporanModel): Content[] {
   }
   const out: Content[] = [
     seksi(JUDUL_SEKSI.interpretasi, {
-      text: [
-        { text: 'Prioritas intervensi: ', bold: true },
-        { text: i.prioritas, bold: true, color: i.prioritas === 'Tinggi' ? WARNA.bahaya : WARNA.teks },
-      ],
+      text: [{ text: 'Prioritas: ', bold: true }, { text: `${i.prioritas} (${i.tenggat})`, bold: true, color: warnaPrioritas(i.prioritas) }],
       margin: [0, 0, 0, 6],
     }),
   ];
-  for (const b of BAGIAN_KEYS) {
-    const kalimat = i.bagian[b];
-    out.push({ text: JUDUL_BAGIAN[b], style: 'h3', headlineLevel: 2 });
-    out.push(
-      kalimat.length
-        ? { ul: kalimat.map((k) => ({ text: k, margin: [0, 0, 0, 3] })), margin: [4, 0, 0, 6] }
-        : { text: '-', margin: [0, 0, 0, 6] },
-    );
+  if (i.kekuatan.length) {
+    out.push({
+      stack: [
+        { text: JUDUL_KEKUATAN, style: 'h3' },
+        { ul: i.kekuatan.map((k) => ({ text: k, margin: [0, 0, 0, 2] })), margin: [4, 0, 0, 6] },
+      ],
+      unbreakable: true,
+    });
   }
+  for (const b of ['gambaran_kepribadian', 'kecenderungan_masalah', 'intervensi'] as const) {
+    out.push({ text: JUDUL_BAGIAN[b], style: 'h3', headlineLevel: 2 }, ...kelompokTema(i.bagian[b]));
+  }
+  out.push({
+    stack: [
+      { text: JUDUL_BAGIAN.kesimpulan, style: 'h3' },
+      ...i.bagian.kesimpulan.map((k) => ({ text: k, margin: [0, 0, 0, 4] }) as Content),
+    ],
+    unbreakable: true,
+  });
   return out;
 }
 
-/** The red box at the top: a critical case and what staff must do at once (D4). */
-function kotakKritis(alasan: string[], tindakan: string[]): Content {
+const warnaPrioritas = (p: Prioritas) => (p === 'Kritis' || p === 'Mendesak' ? WARNA.bahaya : p === 'Tinggi' ? WARNA.sedang : WARNA.teks);
+
+/** The box at the top: the priority with its follow-up time, the critical case if any, and the first actions (D4, D12). */
+function kotakPrioritas(m: LaporanModel): Content {
+  const i = m.interpretasi;
+  const mendesak = i.prioritas === 'Kritis' || i.prioritas === 'Mendesak';
+  const warna = mendesak ? WARNA.bahaya : WARNA.utama;
+  const judul = i.kritis.aktif ? 'KASUS KRITIS: PERLU TINDAKAN SEGERA' : `PRIORITAS ${i.prioritas.toUpperCase()}`;
   return {
     table: {
       widths: ['*'],
@@ -311,16 +390,11 @@ function kotakKritis(alasan: string[], tindakan: string[]): Content {
         [
           {
             stack: [
-              {
-                text: 'KASUS KRITIS: PERLU TINDAKAN SEGERA',
-                bold: true,
-                color: WARNA.bahaya,
-                fontSize: 11.5,
-                margin: [0, 0, 0, 4],
-              },
-              ...alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
-              { text: 'Tindakan segera:', bold: true, margin: [0, 4, 0, 2] },
-              { ul: tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
+              { text: judul, bold: true, color: warna, fontSize: 11.5, margin: [0, 0, 0, 2] },
+              { text: [{ text: 'Prioritas: ', bold: true }, `${i.prioritas} (${i.tenggat})`], margin: [0, 0, 0, 3] },
+              ...i.kritis.alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
+              { text: `${JUDUL_TINDAKAN_UTAMA}:`, bold: true, margin: [0, 3, 0, 2] },
+              { ol: i.tindakan_utama.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
             ],
           },
         ],
@@ -329,16 +403,115 @@ function kotakKritis(alasan: string[], tindakan: string[]): Content {
     layout: {
       hLineWidth: () => 1.5,
       vLineWidth: () => 1.5,
-      hLineColor: () => WARNA.bahaya,
-      vLineColor: () => WARNA.bahaya,
-      fillColor: () => WARNA.bahayaLatar,
+      hLineColor: () => warna,
+      vLineColor: () => warna,
+      fillColor: () => (mendesak ? WARNA.bahayaLatar : WARNA.latar),
       paddingLeft: () => 10,
       paddingRight: () => 10,
       paddingTop: () => 8,
       paddingBottom: () => 8,
     },
-    margin: [0, 4, 0, 8],
+    margin: [0, 4, 0, 6],
   };
+}
+
+/** The limits of the results, at the top of the report (CLINICAL.md). */
+function kotakBatasan(m: LaporanModel): Content {
+  const batasan = m.interpretasi.lengkap ? m.interpretasi.batasan : [KALIMAT_SKRINING];
+  return {
+    stack: [{ text: `${JUDUL_BATASAN}:`, bold: true, fontSize: 8.5, color: WARNA.redup }, ...batasan.map((b) => keterangan(b, [0, 1, 0, 0]))],
+    margin: [0, 0, 0, 8],
+  };
+}
+
+const SUBTEST_URUT = ['pid5', 'psc17', 'dukungan', 'kognitif'] as const;
+
+/** The administration record of every sub test: when, how long, how much answered, flags, bank version (D12, issue 11). */
+function bagianAdministrasi(m: LaporanModel): Content {
+  const rows = SUBTEST_URUT.map((k): TableCell[] => {
+    const h = m.hasil[k];
+    if (!h) return [namaSubtest(k), { text: 'Belum dikerjakan', colSpan: 6, italics: true, color: WARNA.redup }, '', '', '', '', ''];
+    const tanda = tandaTeks(h);
+    return [
+      namaSubtest(k),
+      waktuWib(h.started_at),
+      durasiTeks(h.meta.durasi_detik),
+      `${h.meta.jumlah_dijawab}/${h.meta.jumlah_soal}`,
+      h.timed_out ? 'Ya' : 'Tidak',
+      { text: tanda, color: h.meta.validitas.length ? WARNA.sedang : WARNA.teks, bold: h.meta.validitas.length > 0 },
+      h.versi_bank ?? '-',
+    ];
+  });
+  return seksi(
+    JUDUL_SEKSI.administrasi,
+    tabel(['Sub test', 'Mulai', 'Durasi', 'Dijawab', 'Waktu habis', 'Tanda validitas', 'Versi bank'], rows, [92, 78, 58, 40, 42, '*', 46]),
+    keterangan('Waktu dicatat oleh jam server. Tanda validitas: lebih dari 20% kosong, semua jawaban sama, median di bawah 2 detik per soal, atau tes pola gambar setara menebak.'),
+  );
+}
+
+/** Adds months to an ISO time (for the re-screening date). */
+function tambahBulan(iso: string, bulan: number): string {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + bulan);
+  return d.toISOString();
+}
+
+/** Who follows the child up, by when, when to screen again, and the psychologist's signature (D7, issue 12). */
+function bagianTindakLanjut(m: LaporanModel): Content {
+  const i = m.interpretasi;
+  const jam = PRIORITAS[i.prioritas].batas_jam;
+  const tinjau = jam === null ? 'Saat skrining ulang' : waktuWib(new Date(new Date(m.dibuatPada).getTime() + jam * 3_600_000).toISOString());
+  const terakhir = SUBTEST_URUT.map((k) => m.hasil[k]?.submitted_at).filter((x): x is string => Boolean(x)).sort().at(-1) ?? m.dibuatPada;
+  const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
+  const garis = { text: '.'.repeat(70), color: WARNA.garis };
+  return seksi(
+    JUDUL_SEKSI.tindakLanjut,
+    tabel(
+      null,
+      [
+        [label('Petugas penanggung jawab'), m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : garis],
+        [label('Prioritas'), { text: `${i.prioritas} (${i.tenggat})`, bold: true, color: warnaPrioritas(i.prioritas) }],
+        [label('Ditinjau paling lambat'), tinjau],
+        [label('Skrining ulang'), `${tanggalDari(tambahBulan(terakhir, BULAN_SKRINING_ULANG))}; juga saat dipindahkan, sebelum bebas, dan setelah peristiwa berat`],
+        [label('Nama psikolog'), garis],
+        [label('Tanda tangan dan tanggal'), { text: '\n\n' + '.'.repeat(70), color: WARNA.garis }],
+      ],
+      [130, '*'],
+    ),
+  );
+}
+
+const tanggalDari = (iso: string) => waktuWib(iso).replace(/ \d{2}\.\d{2} WIB$/, '');
+
+/** One instrument's item answers: number, question, the child's answer (cognitive: answer, key, right/wrong/empty). */
+function lampiranInstrumen(m: LaporanModel, k: (typeof SUBTEST_URUT)[number]): Content[] {
+  const h = m.hasil[k];
+  if (!h) return [];
+  const soal = m.soal?.[k] ?? [];
+  const nomor = soal.length ? soal.map((x) => x.nomor) : Array.from({ length: h.meta.jumlah_soal }, (_, n) => n + 1);
+  const judul: Content = { text: namaSubtest(k), style: 'h3', headlineLevel: 2 };
+  if (k === 'kognitif') {
+    const rows = nomor.map((n): TableCell[] => {
+      const j = h.jawaban[String(n)];
+      const kunci = soal.find((x) => x.nomor === n)?.kunci ?? '-';
+      const hasil = j === undefined ? 'Tidak dijawab' : String(j) === kunci ? 'Benar' : 'Salah';
+      return [String(n), j === undefined ? '-' : String(j), kunci, { text: hasil, color: hasil === 'Benar' ? WARNA.teks : WARNA.redup }];
+    });
+    return [judul, tabel(['No', 'Jawaban', 'Kunci', 'Hasil'], rows, [30, 60, 60, '*'])];
+  }
+  const rows = nomor.map((n): TableCell[] => {
+    const q = soal.find((x) => x.nomor === n);
+    const j = h.jawaban[String(n)];
+    const label = j === undefined ? 'Tidak dijawab' : `${j} = ${q?.pilihan[String(j)] ?? '-'}`;
+    return [String(n), { text: q?.pertanyaan ?? '-', fontSize: 8.5 }, { text: label, fontSize: 8.5, color: j === undefined ? WARNA.sedang : WARNA.teks }];
+  });
+  return [judul, tabel(['No', 'Pernyataan', 'Jawaban anak'], rows, [22, '*', 150])];
+}
+
+function lampiran(m: LaporanModel): Content[] {
+  const isi = SUBTEST_URUT.flatMap((k) => lampiranInstrumen(m, k));
+  if (isi.length === 0) return [];
+  return [{ ...(judulSeksi(JUDUL_SEKSI.lampiran) as object), pageBreak: 'before' } as Content, ...isi];
 }
 
 function kotakBelumLengkap(belum: InstrumentKey[]): Content {
@@ -374,9 +547,6 @@ function kotakBelumLengkap(belum: InstrumentKey[]): Content {
 export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const dibuat = waktuWib(m.dibuatPada);
   const belum = subTestBelumAda(m);
-  // The domain names a critical case only with all four results; a 'Ya' on a critical screening
-  // question must still reach staff at once, so an incomplete record gets the flag from the screening.
-  const kritis = m.interpretasi.kritis;
   const catatan = m.catatan?.trim();
 
   const content: Content[] = [
@@ -387,10 +557,12 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
       margin: [0, 2, 0, 8],
     },
   ];
-  if (kritis.aktif) content.push(kotakKritis(kritis.alasan, kritis.tindakan));
+  // The priority, the first actions and the limits come first: staff read the top of the first page.
+  content.push(kotakPrioritas(m), kotakBatasan(m));
   if (belum.length) content.push(kotakBelumLengkap(belum));
   content.push(
     bagianIdentitas(m),
+    bagianAdministrasi(m),
     ...bagianPid5(m),
     ...bagianPsc17(m),
     ...bagianDukungan(m),
@@ -401,9 +573,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   if (catatan) {
     content.push(judulSeksi(JUDUL_SEKSI.catatan), { text: catatan, margin: [0, 0, 0, 6] });
   }
-  // The screening disclaimer, once: the complete interpretation already ends with it.
-  const disclaimerSudahAda = m.interpretasi.lengkap && m.interpretasi.bagian.kesimpulan.includes(KALIMAT_SKRINING);
-  if (!disclaimerSudahAda) content.push(keterangan(KALIMAT_SKRINING, [0, 14, 0, 0]));
+  content.push(bagianTindakLanjut(m), ...lampiran(m));
 
   return {
     pageSize: 'A4',

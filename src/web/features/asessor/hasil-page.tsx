@@ -20,7 +20,8 @@ import {
   DetailPsc17,
   KategoriBadge,
   traitTinggi,
-  WaktuHabis,
+  TandaBadges,
+  MetaValiditasView,
 } from './hasil/skor-detail';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
@@ -37,16 +38,25 @@ function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilR
       return <span>{tinggi.length ? tinggi.map((t) => TRAIT_NAMA[t]).join(', ') : r.kesimpulan}</span>;
     }
     case 'domain':
-      return <KategoriBadge value={(row as unknown as SkorPsc17).kategori_total} />;
+      return <KategoriBadge value={(row as unknown as SkorPsc17).kategori_total} instrument={instrument} />;
     case 'rerata':
-      return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} />;
+      return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} instrument={instrument} />;
     case 'kunci':
-      return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} />;
+      return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} instrument={instrument} />;
   }
 }
 
 /** A result's detail, by the instrument's scoring kind. */
 function Detail({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <MetaValiditasView meta={row} />
+      <DetailSkor instrument={instrument} row={row} />
+    </div>
+  );
+}
+
+function DetailSkor({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
   switch (INSTRUMEN[instrument].skor.jenis) {
     case 'trait':
       return <DetailPid5 skor={row as unknown as SkorPid5} />;
@@ -159,7 +169,7 @@ export default function HasilPage() {
                       <Td>
                         <div className="flex flex-col items-start gap-1">
                           <span>{formatWib(r.tanggal)}</span>
-                          <WaktuHabis show={r.timed_out} />
+                          <TandaBadges validitas={r.validitas} />
                         </div>
                       </Td>
                       <Td>

@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileDown } from 'lucide-react';
-import { BAGIAN_KEYS, JUDUL_BAGIAN } from '../../../../domain/interpretasi/aturan';
+import { grafikPid5, grafikPsc17 } from '../../../../domain/grafik';
+import {
+  JUDUL_BAGIAN,
+  JUDUL_BATASAN,
+  JUDUL_KEKUATAN,
+  JUDUL_TINDAKAN_UTAMA,
+  type Prioritas,
+} from '../../../../domain/interpretasi/aturan';
+import type { KelompokTema } from '../../../../domain/interpretasi';
 import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Loading } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { formatTanggal, formatWib } from '../../../lib/format';
-import type { GabunganDetail } from './hasil-types';
-import { DetailDukungan, DetailKognitif, DetailPid5, DetailPsc17, WaktuHabis } from './skor-detail';
+import type { GabunganDetail, MetaHasil } from './hasil-types';
+import { DetailDukungan, DetailKognitif, DetailPid5, DetailPsc17, MetaValiditasView, TandaBadges } from './skor-detail';
 
 export const gabunganKey = (registrationNo: string) => ['hasil-gabungan', 'detail', registrationNo] as const;
 
@@ -24,12 +32,82 @@ function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; ch
   );
 }
 
-function Tanggal({ tanggal, timedOut }: { tanggal: string; timedOut: boolean }) {
+function Tanggal({ tanggal, validitas }: { tanggal: string; validitas: MetaHasil['validitas'] }) {
   return (
     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
       {formatWib(tanggal)}
-      <WaktuHabis show={timedOut} />
+      <TandaBadges validitas={validitas} />
     </span>
+  );
+}
+
+const GAYA_PRIORITAS: Record<Prioritas, string> = {
+  Kritis: 'border-danger-600 bg-danger-50 text-danger-700',
+  Mendesak: 'border-danger-600 bg-danger-50 text-danger-700',
+  Tinggi: 'border-amber-400 bg-warn-50 text-warn-700',
+  Sedang: 'border-brand-200 bg-brand-50 text-brand-900',
+  Rendah: 'border-slate-300 bg-slate-50 text-slate-800',
+};
+
+/** The priority with its follow-up time, the critical case if any, and the first actions: what staff read first (D4, D12). */
+function KotakPrioritas({ data }: { data: GabunganDetail }) {
+  const i = data.interpretasi;
+  return (
+    <div
+      className={`rounded-lg border-2 p-4 ${GAYA_PRIORITAS[data.prioritas]}`}
+      role={i.kritis.aktif ? 'alert' : undefined}
+      data-testid={i.kritis.aktif ? 'kasus-kritis' : 'prioritas'}
+      data-prioritas={data.prioritas}
+    >
+      <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
+        {i.kritis.aktif && <AlertTriangle className="size-6 shrink-0" aria-hidden />}
+        {i.kritis.aktif ? 'KASUS KRITIS: tindakan segera diperlukan' : `Prioritas ${data.prioritas}`}
+      </p>
+      <p className="mt-1 font-semibold">
+        Prioritas: {data.prioritas} ({data.tenggat})
+      </p>
+      {i.kritis.alasan.length > 0 && (
+        <ul className="mt-2 list-disc pl-6">
+          {i.kritis.alasan.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 font-semibold">{JUDUL_TINDAKAN_UTAMA}:</p>
+      <ol className="list-decimal pl-6" data-testid="tindakan-utama">
+        {data.tindakan_utama.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A chart of the report (the same SVG as the PDF), scaled to the page. */
+function Grafik({ svg, judul }: { svg: string; judul: string }) {
+  return (
+    <figure className="mt-2">
+      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={judul} className="h-auto w-full max-w-2xl" />
+      <figcaption className="text-sm text-slate-600">{judul}</figcaption>
+    </figure>
+  );
+}
+
+function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
+  if (kelompok.length === 0) return <p>-</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      {kelompok.map((k) => (
+        <div key={k.tema}>
+          <p className="font-semibold text-brand-900">{k.judul}</p>
+          <ul className="list-disc space-y-1 pl-6">
+            {k.kalimat.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -71,27 +149,15 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         </a>
       </div>
 
-      {i.kritis.aktif && (
-        <div
-          className="rounded-lg border-2 border-danger-600 bg-danger-50 p-4 text-danger-700"
-          role="alert"
-          data-testid="kasus-kritis"
-        >
-          <p className="flex items-center gap-2 text-lg font-bold">
-            <AlertTriangle className="size-6 shrink-0" aria-hidden />
-            KASUS KRITIS: tindakan segera diperlukan
-          </p>
-          <ul className="mt-2 list-disc pl-6">
-            {i.kritis.alasan.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-          <p className="mt-3 font-semibold">Tindakan segera:</p>
-          <ul className="list-disc pl-6">
-            {i.kritis.tindakan.map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
+      <KotakPrioritas data={data} />
+      {i.lengkap && (
+        <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="batasan">
+          <p className="font-semibold">{JUDUL_BATASAN}:</p>
+          {i.batasan.map((b) => (
+            <p key={b} className="mt-1">
+              {b}
+            </p>
+          ))}
         </div>
       )}
 
@@ -113,20 +179,47 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         </dl>
       </Bagian>
 
-      <Bagian title="PID-5-BF (Kepribadian)" meta={pid5 && <Tanggal tanggal={pid5.tanggal} timedOut={pid5.timed_out} />}>
-        {pid5 ? <DetailPid5 skor={pid5} highTraits={false} /> : BELUM}
+      <Bagian title="PID-5-BF (Kepribadian)" meta={pid5 && <Tanggal tanggal={pid5.tanggal} validitas={pid5.validitas} />}>
+        {pid5 ? (
+          <>
+            <MetaValiditasView meta={pid5} />
+            <DetailPid5 skor={pid5} highTraits={false} />
+            <Grafik svg={grafikPid5(pid5, 560).svg} judul="Skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi" />
+          </>
+        ) : (
+          BELUM
+        )}
       </Bagian>
-      <Bagian title="PSC-17 (Psikososial)" meta={psc17 && <Tanggal tanggal={psc17.tanggal} timedOut={psc17.timed_out} />}>
-        {psc17 ? <DetailPsc17 skor={psc17} /> : BELUM}
+      <Bagian title="PSC-17 (Psikososial)" meta={psc17 && <Tanggal tanggal={psc17.tanggal} validitas={psc17.validitas} />}>
+        {psc17 ? (
+          <>
+            <MetaValiditasView meta={psc17} />
+            <DetailPsc17 skor={psc17} />
+            <Grafik svg={grafikPsc17(psc17, 560).svg} judul="Skor domain dan total PSC-17 dengan batas masing-masing" />
+          </>
+        ) : (
+          BELUM
+        )}
       </Bagian>
-      <Bagian
-        title="Dukungan Sosial Keluarga"
-        meta={dukungan && <Tanggal tanggal={dukungan.tanggal} timedOut={dukungan.timed_out} />}
-      >
-        {dukungan ? <DetailDukungan skor={dukungan} /> : BELUM}
+      <Bagian title="Dukungan Sosial Keluarga" meta={dukungan && <Tanggal tanggal={dukungan.tanggal} validitas={dukungan.validitas} />}>
+        {dukungan ? (
+          <>
+            <MetaValiditasView meta={dukungan} />
+            <DetailDukungan skor={dukungan} />
+          </>
+        ) : (
+          BELUM
+        )}
       </Bagian>
-      <Bagian title="Tes Kognitif" meta={kognitif && <Tanggal tanggal={kognitif.tanggal} timedOut={kognitif.timed_out} />}>
-        {kognitif ? <DetailKognitif skor={kognitif} /> : BELUM}
+      <Bagian title="Tes Kognitif" meta={kognitif && <Tanggal tanggal={kognitif.tanggal} validitas={kognitif.validitas} />}>
+        {kognitif ? (
+          <>
+            <MetaValiditasView meta={kognitif} />
+            <DetailKognitif skor={kognitif} />
+          </>
+        ) : (
+          BELUM
+        )}
       </Bagian>
 
       <Bagian title="Faktor Risiko">
@@ -151,25 +244,37 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       <Bagian
         title="Interpretasi"
         meta={
-          i.lengkap && (
-            <Badge tone={i.prioritas === 'Tinggi' ? 'danger' : i.prioritas === 'Sedang' ? 'warn' : 'ok'}>
-              Prioritas intervensi: {i.prioritas}
-            </Badge>
-          )
+          <Badge tone={data.prioritas === 'Kritis' || data.prioritas === 'Mendesak' ? 'danger' : data.prioritas === 'Tinggi' ? 'warn' : 'neutral'}>
+            Prioritas: {data.prioritas}
+          </Badge>
         }
       >
         {i.lengkap ? (
           <div className="flex flex-col gap-4" data-testid="interpretasi">
-            {BAGIAN_KEYS.map((b) => (
-              <div key={b}>
-                <h5 className="mb-1 font-bold text-slate-900">{JUDUL_BAGIAN[b]}</h5>
+            {i.kekuatan.length > 0 && (
+              <div>
+                <h5 className="mb-1 font-bold text-slate-900">{JUDUL_KEKUATAN}</h5>
                 <ul className="list-disc space-y-1 pl-6">
-                  {i.bagian[b].map((k) => (
+                  {i.kekuatan.map((k) => (
                     <li key={k}>{k}</li>
                   ))}
                 </ul>
               </div>
+            )}
+            {(['gambaran_kepribadian', 'kecenderungan_masalah', 'intervensi'] as const).map((b) => (
+              <div key={b}>
+                <h5 className="mb-1 font-bold text-slate-900">{JUDUL_BAGIAN[b]}</h5>
+                <Kelompok kelompok={i.bagian[b]} />
+              </div>
             ))}
+            <div>
+              <h5 className="mb-1 font-bold text-slate-900">{JUDUL_BAGIAN.kesimpulan}</h5>
+              {i.bagian.kesimpulan.map((k) => (
+                <p key={k} className="mb-1">
+                  {k}
+                </p>
+              ))}
+            </div>
           </div>
         ) : (
           <p className="italic text-slate-700">{i.pesan}</p>

@@ -105,6 +105,11 @@ export function GabunganRowView({
           <p className="text-sm text-slate-600">
             Sub test selesai: {done} dari {URUTAN_ANAK.length}
           </p>
+          <p className="mt-1" data-testid="prioritas-baris">
+            <Badge tone={row.prioritas === 'Kritis' || row.prioritas === 'Mendesak' ? 'danger' : row.prioritas === 'Tinggi' ? 'warn' : 'neutral'}>
+              Prioritas: {row.prioritas}
+            </Badge>
+          </p>
         </Td>
         <Td>
           <div className="flex min-w-44 flex-col gap-2">

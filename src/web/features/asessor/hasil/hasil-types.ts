@@ -1,6 +1,7 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3): the domain's
 // types, the same ones the server builds its answers from.
 import type { InstrumentKey } from '../../../../domain/instruments';
+import type { Prioritas } from '../../../../domain/interpretasi/aturan';
 import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '../../../../domain/hasil-gabungan';
 import type { KategoriPid5 } from '../../../../domain/skor/skor-pid5';
 import type { StatusPsc17 } from '../../../../domain/skor/skor-psc17';
@@ -30,6 +31,8 @@ export interface GabunganRow {
   name: string;
   selesai: InstrumentKey[];
   ada_catatan: boolean;
+  /** The same priority as the combined view (D12). */
+  prioritas: Prioritas;
 }
 
 /** A child's combined result. */

@@ -5,26 +5,64 @@ import { KOSONG_TRAIT_TINGGI } from '../../../../domain/messages';
 import { CATATAN_KOGNITIF } from '../../../../domain/skor/skor-kognitif';
 import { PID5_BATAS_TINGGI } from '../../../../domain/skor/skor-pid5';
 import { Badge } from '../../../components/ui/badge';
-import type { Kategori, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, StatusPsc17 } from './hasil-types';
+import type { InstrumentKey } from '../../../../domain/instruments';
+import { LABEL_VALIDITAS } from '../../../../domain/validitas';
+import { tingkatRisiko, type TingkatRisiko } from '../../../../domain/warna-risiko';
+import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, StatusPsc17 } from './hasil-types';
 
 const angka = (n: number | null | undefined) => (n === null || n === undefined ? '-' : String(n).replace('.', ','));
 
-/** A category as a badge: Tinggi/Bermasalah in warning colours, the rest neutral or calm. */
-export function KategoriBadge({ value }: { value: Kategori | StatusPsc17 }) {
-  const tone =
-    value === 'Tinggi' || value === 'Bermasalah'
-      ? 'danger'
-      : value === 'Sedang'
-        ? 'warn'
-        : value === 'Rendah' || value === 'Tidak Bermasalah'
-          ? 'ok'
-          : 'neutral';
-  return <Badge tone={tone}>{value}</Badge>;
+const NADA: Record<TingkatRisiko, 'danger' | 'warn' | 'ok' | 'neutral'> = { risiko: 'danger', waspada: 'warn', aman: 'ok', netral: 'neutral' };
+
+/** A category as a badge coloured by risk, not by the word (D12): low support and a low cognitive band are risks. */
+export function KategoriBadge({ value, instrument }: { value: Kategori | StatusPsc17; instrument: InstrumentKey }) {
+  return <Badge tone={NADA[tingkatRisiko(instrument, value)]}>{value}</Badge>;
 }
 
 /** The mark of a sub test that closed because its time ran out (D5). */
 export function WaktuHabis({ show }: { show: boolean }) {
   return show ? <Badge tone="warn">Waktu habis</Badge> : null;
+}
+
+/** The validity flags of a result as small badges (waktu habis included), for list rows and headings. */
+export function TandaBadges({ validitas }: { validitas: MetaHasil['validitas'] }) {
+  if (validitas.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {validitas.map((v) => (
+        <Badge key={v.kode} tone="warn">
+          {LABEL_VALIDITAS[v.kode]}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** Duration in minutes and seconds. */
+export function durasiTeks(detik: number | null): string {
+  if (detik === null) return '-';
+  const m = Math.floor(detik / 60);
+  return m > 0 ? `${m} mnt ${detik % 60} dtk` : `${detik} dtk`;
+}
+
+/** D12 on one saved sub test: duration, answered of given, and every validity flag named (time-out included). */
+export function MetaValiditasView({ meta }: { meta: MetaHasil }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="validitas">
+      <p className="text-slate-700">
+        Durasi {durasiTeks(meta.durasi_detik)} · {meta.jumlah_dijawab} dari {meta.jumlah_soal} soal dijawab
+      </p>
+      {meta.validitas.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {meta.validitas.map((v) => (
+            <li key={v.kode} className="rounded border border-amber-300 bg-warn-50 px-2 py-1 text-warn-700">
+              <strong>{LABEL_VALIDITAS[v.kode]}:</strong> {v.pesan}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 const CELL = 'px-1.5 py-2 sm:px-3';
@@ -49,19 +87,34 @@ function MiniTable({ head, children }: { head: [string, string, string]; childre
   );
 }
 
-function BarisSkor({ nama, kategori, skor }: { nama: string; kategori: Kategori | StatusPsc17; skor: number | null }) {
+function BarisSkor({
+  nama,
+  kategori,
+  skor,
+  instrument,
+  catatan,
+}: {
+  nama: string;
+  kategori: Kategori | StatusPsc17;
+  skor: number | null;
+  instrument: InstrumentKey;
+  catatan?: string;
+}) {
   return (
     <tr>
       <td className={CELL}>
         {nama}
         <div className="mt-1 sm:hidden">
-          <KategoriBadge value={kategori} />
+          <KategoriBadge value={kategori} instrument={instrument} />
         </div>
       </td>
       <td className={`${CELL} hidden sm:table-cell`}>
-        <KategoriBadge value={kategori} />
+        <KategoriBadge value={kategori} instrument={instrument} />
       </td>
-      <td className={CELL}>{angka(skor)}</td>
+      <td className={CELL}>
+        {angka(skor)}
+        {catatan && <span className="block text-xs text-slate-600">{catatan}</span>}
+      </td>
     </tr>
   );
 }
@@ -78,7 +131,14 @@ export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTr
     <div className="flex flex-col gap-3">
       <MiniTable head={['Trait', 'Kategori', 'Skor']}>
         {TRAIT_KEYS.map((t) => (
-          <BarisSkor key={t} nama={TRAIT_NAMA[t]} kategori={skor.traitScores[t].kategori} skor={skor.traitScores[t].skor} />
+          <BarisSkor
+            key={t}
+            nama={TRAIT_NAMA[t]}
+            kategori={skor.traitScores[t].kategori}
+            skor={skor.traitScores[t].skor}
+            instrument="pid5"
+            catatan={skor.traitScores[t].diprorata ? 'diprorata (1 soal kosong)' : undefined}
+          />
         ))}
       </MiniTable>
       {highTraits && (
@@ -110,12 +170,12 @@ export function DetailPsc17({ skor }: { skor: SkorPsc17 }) {
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
-          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} />
+          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument="psc17" />
         ))}
       </MiniTable>
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument="psc17" />
       </p>
     </div>
   );
@@ -126,8 +186,8 @@ export function DetailDukungan({ skor, answers = false }: { skor: SkorDukungan; 
   return (
     <div className="flex flex-col gap-2">
       <p>
-        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} />
+        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ({skor.jumlah_dijawab} dari {skor.jumlah_soal} dijawab) ·{' '}
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument="dukungan" />
       </p>
       {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
@@ -147,7 +207,11 @@ export function DetailKognitif({ skor, answers = false }: { skor: SkorKognitif; 
         <span className="font-semibold">Total skor:</span> {skor.total_skor}
         {skor.jumlah_soal > 0 && ` dari ${skor.jumlah_soal} soal`}
         {skor.persen !== null && ` (${angka(skor.persen)}%)`} · <span className="font-semibold">Kategori:</span>{' '}
-        <KategoriBadge value={skor.kategori} />
+        <KategoriBadge value={skor.kategori} instrument="kognitif" />
+      </p>
+      <p className="text-slate-700">
+        Benar {skor.total_skor} · salah {Math.max(0, skor.jumlah_dijawab - skor.total_skor)} · tidak dijawab{' '}
+        {Math.max(0, skor.jumlah_soal - skor.jumlah_dijawab)}
       </p>
       <p className="text-sm text-slate-700">{CATATAN_KOGNITIF}</p>
       {answers && <Jawaban jawaban={skor.jawaban} />}

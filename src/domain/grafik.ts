@@ -1,20 +1,9 @@
-// The two charts of the report as small SVGs (vector, drawn by pdfmake's SVG renderer with the
+// The two charts of the report and the combined view as small SVGs (vector, drawn by pdfmake's SVG renderer with the
 // report's embedded font): PID-5 trait means on the 0-3 scale with the Sedang and Tinggi lines, and
 // PSC-17 domain and total scores, each on its own scale with its cut-off.
-import {
-  DOMAIN_PSC17_ITEMS,
-  DOMAIN_PSC17_KEYS,
-  DOMAIN_PSC17_NAMA,
-  PID5_BATAS_SEDANG,
-  PID5_BATAS_TINGGI,
-  PSC17_BATAS_DOMAIN,
-  PSC17_BATAS_TOTAL,
-  PSC17_JUMLAH_SOAL,
-  TRAIT_KEYS,
-  TRAIT_NAMA,
-  type HasilPid5,
-  type HasilPsc17,
-} from '../../../domain';
+import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, TRAIT_KEYS, TRAIT_NAMA } from './instruments';
+import { PID5_BATAS_SEDANG, PID5_BATAS_TINGGI, type HasilPid5 } from './skor/skor-pid5';
+import { PSC17_BATAS_DOMAIN, PSC17_BATAS_TOTAL, PSC17_JUMLAH_SOAL, type HasilPsc17 } from './skor/skor-psc17';
 import { WARNA } from './gaya';
 
 const SKOR_MAKS_ITEM_PSC17 = 2;
