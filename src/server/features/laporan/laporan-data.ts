@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { LaporanModel, SubTestTersimpan } from './laporan-model';
 
-function sub<T extends MetaHasil & { versi_bank?: string | null }, S>(h: T | null, skor: (h: T) => S): SubTestTersimpan<S> | null {
+function sub<T extends MetaHasil, S>(h: T | null, skor: (h: T) => S): SubTestTersimpan<S> | null {
   if (!h) return null;
   const meta = { durasi_detik: h.durasi_detik, jumlah_soal: h.jumlah_soal, jumlah_dijawab: h.jumlah_dijawab, validitas: h.validitas };
   return { skor: skor(h), timed_out: h.timed_out, started_at: h.started_at, submitted_at: h.tanggal, meta, jawaban: h.jawaban, versi_bank: h.versi_bank ?? null };

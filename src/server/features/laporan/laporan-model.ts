@@ -25,7 +25,7 @@ export interface SubTestTersimpan<S> {
   /** The answered items, for the appendix. */
   jawaban: Record<string, number | string>;
   /** The bank version the child answered (issue 11), when known. */
-  versi_bank?: string | null;
+  versi_bank?: number | null;
 }
 
 export interface LaporanModel {

@@ -439,7 +439,7 @@ function bagianAdministrasi(m: LaporanModel): Content {
       `${h.meta.jumlah_dijawab}/${h.meta.jumlah_soal}`,
       h.timed_out ? 'Ya' : 'Tidak',
       { text: tanda, color: h.meta.validitas.length ? WARNA.sedang : WARNA.teks, bold: h.meta.validitas.length > 0 },
-      h.versi_bank ?? '-',
+      h.versi_bank === null || h.versi_bank === undefined ? '-' : String(h.versi_bank),
     ];
   });
   return seksi(
