@@ -29,8 +29,15 @@ function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-export async function measureLighthouse(url: string, headers: Record<string, string>, webDist: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+export async function measureLighthouse(
+  url: string,
+  headers: Record<string, string>,
+  webDist: string,
+): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -41,7 +48,8 @@ export async function measureLighthouse(url: string, headers: Record<string, str
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const origin = new URL(url).origin;
     const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
     const bytes = scripts.reduce((sum, r) => {

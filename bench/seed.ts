@@ -30,7 +30,9 @@ async function insertChildren(database: Database, asessorId: number, location: s
   const skor = {
     pid5: JSON.stringify(skorPid5(answers(25, 3))),
     psc17: JSON.stringify(skorPsc17(answers(17, 2))),
-    dukungan: JSON.stringify(skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), (i % 5) + 1])))),
+    dukungan: JSON.stringify(
+      skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), (i % 5) + 1]))),
+    ),
     kognitif: JSON.stringify(skorKognitif({ '1': 'A' }, KUNCI)),
   };
   const BATCH = 1000;

@@ -38,14 +38,28 @@ export function skorInstrumen<K extends InstrumentKey>(key: K, jawaban: JawabanM
   return PENILAI[jenis](jawaban, konteks) as SkorPerInstrumen[K];
 }
 
-/**
- * The answer schema of an instrument for a bank of jumlahSoal items (D10): letters for picture
- * questions, else whole numbers between the lowest and highest option value.
- */
-export function skemaJawaban(key: InstrumentKey, jumlahSoal: number) {
+function buatSkemaJawaban(key: InstrumentKey, n: number) {
   const def = INSTRUMEN[key];
-  const n = Math.max(jumlahSoal, 1);
   if (def.soal === 'gambar') return buatSkemaJawabanKognitif(n);
   const nilai = def.pilihan.map((p) => Number(p.nilai));
   return buatSkemaJawabanAngka(n, Math.min(...nilai), Math.max(...nilai));
+}
+
+/** Built schemas by instrument and bank size: building one costs more than checking a draft with it. */
+const skemaDibuat = new Map<string, ReturnType<typeof buatSkemaJawaban>>();
+
+/**
+ * The answer schema of an instrument for a bank of jumlahSoal items (D10): letters for picture
+ * questions, else whole numbers between the lowest and highest option value.
+ * Built once per instrument and bank size (a schema is reused, never changed).
+ */
+export function skemaJawaban(key: InstrumentKey, jumlahSoal: number) {
+  const n = Math.max(jumlahSoal, 1);
+  const id = `${key}:${n}`;
+  let skema = skemaDibuat.get(id);
+  if (!skema) {
+    skema = buatSkemaJawaban(key, n);
+    skemaDibuat.set(id, skema);
+  }
+  return skema;
 }
