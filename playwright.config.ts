@@ -9,7 +9,9 @@ export const E2E_FAST_PORT = E2E_PORT + 1;
 /** On the fast server every sub test's limit is divided by this (20 minutes become 10 seconds). */
 export const E2E_TIME_DIVISOR = 120;
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-rahasia';
-const dataDir = path.join(os.tmpdir(), `asesmen-e2e-${E2E_PORT}`);
+/** Data folder of the server with the product's limits (tests may age a record there). */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `asesmen-e2e-${E2E_PORT}`);
+const dataDir = E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -175,7 +175,10 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await shoot(page, 'asessor-kelola');
 
   page.once('dialog', (d) => {
-    expect(d.message()).toBe('Yakin ingin menghapus data ini?');
+    // The spec's question first, then what a permanent erasure takes with it (UU PDP).
+    expect(d.message()).toMatch(/^Yakin ingin menghapus data ini\?/);
+    expect(d.message()).toContain(`Hapus permanen data ${reg}`);
+    expect(d.message()).toContain('semua hasil tes');
     void d.accept();
   });
   await row.getByRole('button', { name: `Hapus ${reg}` }).click();

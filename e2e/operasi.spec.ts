@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loginAdmin, shoot } from './support/helpers';
+import SQLite from 'better-sqlite3';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { apiHeaders, createAsessor, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
 
 // Laporan Terbaru shows the last database backup (D16): the server makes the first one shortly after start.
 test('admin sees the last backup on Laporan Terbaru', async ({ page, context }) => {
@@ -17,4 +20,58 @@ test('admin sees the last backup on Laporan Terbaru', async ({ page, context }) 
   await shoot(page, 'laporan-cadangan');
   await page.setViewportSize({ width: 768, height: 900 });
   await page.screenshot({ path: 'test-results/screens/laporan-cadangan-768.png', fullPage: true });
+});
+
+// UU PDP: records untouched for RETENSI_BULAN (24) months are listed on Kelola for review and erased
+// with "Hapus permanen". The record is made old by setting its time in the server's database file.
+test('assessor reviews old records and erases one permanently', async ({ page, playwright, baseURL }) => {
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const asessor = await createAsessor(adminApi, { name: 'Dewi Lestari', location: 'Rutan 3' });
+  await adminApi.dispose();
+  await loginAsessor(page.context(), asessor);
+  const reg = unique('LAMA');
+  const created = await page.request.post('/api/kelola', {
+    headers: apiHeaders(),
+    data: {
+      registration_no: reg,
+      name: 'Agus Prasetyo',
+      age: 15,
+      place_of_birth: 'Bogor',
+      date_of_birth: '2011-05-17',
+      assesor_id: asessor.id,
+      password: 'akses-anak-1',
+      napza: 'Tidak',
+      alkohol: 'Tidak',
+      penyakit_menular: 'Tidak',
+      riwayat_lgbt: 'Tidak',
+      kekerasan_seksual: 'Tidak',
+      korban_kekerasan_seksual: 'Tidak',
+      self_harm: 'Tidak',
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const db = new SQLite(path.join(E2E_DATA_DIR, 'asesmen.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare('update peserta set updated_at = ? where registration_no = ?').run('2023-01-10T03:00:00.000Z', reg);
+  db.close();
+
+  await page.goto('/asessor/asesmen');
+  const card = page.getByTestId('retensi');
+  await expect(card.getByRole('heading', { name: 'Tinjau Retensi Data' })).toBeVisible();
+  const row = card.getByTestId(`retensi-${reg}`);
+  await expect(row).toContainText('Agus Prasetyo');
+  await expect(row).toContainText('10 Januari 2023');
+  await row.scrollIntoViewIfNeeded();
+  await shoot(page, 'kelola-retensi');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/kelola-retensi-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain(`Hapus permanen data ${reg}`);
+    void d.accept();
+  });
+  await row.getByRole('button', { name: `Hapus permanen ${reg}` }).click();
+  await expect(page.getByText('Data berhasil dihapus')).toBeVisible();
+  await expect(page.getByTestId(`retensi-${reg}`)).toHaveCount(0);
 });

@@ -9,6 +9,16 @@ export const PESAN_SEMUA_FIELD_WAJIB = 'Semua field harus diisi!';
 
 export const KONFIRMASI_HAPUS_ASESSOR = 'Yakin ingin menghapus akun asessor ini?';
 export const KONFIRMASI_HAPUS_DATA = 'Yakin ingin menghapus data ini?';
+/**
+ * Deleting a child's record erases it (UU PDP): the spec's question, then what goes with it.
+ * The first line stays the spec's sentence.
+ */
+export function konfirmasiHapusPermanen(registrationNo: string): string {
+  return (
+    `${KONFIRMASI_HAPUS_DATA}\n\nHapus permanen data ${registrationNo}: identitas anak, semua hasil tes, ` +
+    'jawaban yang belum selesai, catatan asesor, dan kode masuk ikut terhapus dan tidak dapat dikembalikan.'
+  );
+}
 export const KONFIRMASI_HAPUS_SOAL = 'Yakin ingin menghapus soal ini?';
 
 /** Confirmation before deleting every question of an instrument. */

@@ -18,7 +18,11 @@ const COLUMNS = [
 ] as const;
 
 /** The records of one Rutan, newest first: one query for the page and one for the total. */
-export async function listKelola(db: Kysely<DB>, location: string, paging: PagedQuery): Promise<{ rows: KelolaRow[]; total: number }> {
+export async function listKelola(
+  db: Kysely<DB>,
+  location: string,
+  paging: PagedQuery,
+): Promise<{ rows: KelolaRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
   let query = pesertaDiLokasi(db, location, paging.q)
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
@@ -42,7 +46,10 @@ export async function findKelola(db: Kysely<DB>, location: string, id: number) {
 
 /** Whether a registration number is taken by another record (any Rutan: it is unique everywhere). */
 export async function registrationTaken(db: Kysely<DB>, registrationNo: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('peserta').select('id').where(sql`lower(registration_no)`, '=', registrationNo.toLowerCase());
+  let query = db
+    .selectFrom('peserta')
+    .select('id')
+    .where(sql`lower(registration_no)`, '=', registrationNo.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -60,7 +67,12 @@ export async function asessorOptions(db: Kysely<DB>, location: string) {
 
 /** Whether an assessor belongs to the Rutan. */
 export async function asessorInLocation(db: Kysely<DB>, asessorId: number, location: string): Promise<boolean> {
-  const row = await db.selectFrom('asessor').select('id').where('id', '=', asessorId).where('location', '=', location).executeTakeFirst();
+  const row = await db
+    .selectFrom('asessor')
+    .select('id')
+    .where('id', '=', asessorId)
+    .where('location', '=', location)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -68,4 +80,70 @@ export async function asessorInLocation(db: Kysely<DB>, asessorId: number, locat
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/** The time `months` calendar months before `now` (UTC). */
+export function bulanSebelum(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/**
+ * Records of a Rutan whose last activity (the record edited, a result saved, a draft written, the note
+ * changed) is older than `cutoff`: due for review under UU PDP (erasure when no longer needed).
+ */
+export async function daftarRetensi(db: Kysely<DB>, location: string, cutoff: string) {
+  const rows = await db
+    .selectFrom('peserta as p')
+    .select((eb) => [
+      'p.id',
+      'p.registration_no',
+      'p.name',
+      'p.updated_at',
+      eb
+        .selectFrom('hasil as h')
+        .select((e) => e.fn.max('h.submitted_at').as('t'))
+        .whereRef('h.peserta_id', '=', 'p.id')
+        .as('hasil_at'),
+      eb
+        .selectFrom('pengerjaan as g')
+        .select((e) => e.fn.max('g.updated_at').as('t'))
+        .whereRef('g.peserta_id', '=', 'p.id')
+        .as('draf_at'),
+      eb
+        .selectFrom('catatan as c')
+        .select((e) => e.fn.max('c.updated_at').as('t'))
+        .whereRef('c.peserta_id', '=', 'p.id')
+        .as('catatan_at'),
+    ])
+    .where('p.location', '=', location)
+    .where('p.updated_at', '<', cutoff)
+    .orderBy('p.updated_at')
+    .orderBy('p.id')
+    .execute();
+  return rows
+    .map((r) => ({
+      id: r.id,
+      registration_no: r.registration_no,
+      name: r.name,
+      aktivitas_terakhir: [r.updated_at, r.hasil_at, r.draf_at, r.catatan_at]
+        .filter((t): t is string => typeof t === 'string')
+        .sort()
+        .at(-1)!,
+    }))
+    .filter((r) => r.aktivitas_terakhir < cutoff);
+}
+
+/** What erasing a record takes with it (counts only: the audit keeps no answers). */
+export async function isiRekaman(db: Kysely<DB>, pesertaId: number) {
+  const count = async (table: 'hasil' | 'pengerjaan' | 'catatan') => {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('peserta_id', '=', pesertaId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  return { hasil: await count('hasil'), draf: await count('pengerjaan'), catatan: await count('catatan') };
 }

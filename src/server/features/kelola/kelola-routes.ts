@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PESAN_DATA_DIHAPUS, PESAN_DATA_DIPERBARUI, PESAN_DATA_DISIMPAN, SCREENING_KEYS, type ScreeningKey } from '../../../domain';
+import {
+  PESAN_DATA_DIHAPUS,
+  PESAN_DATA_DIPERBARUI,
+  PESAN_DATA_DISIMPAN,
+  SCREENING_KEYS,
+  type ScreeningKey,
+} from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, sessionOf } from '../../auth/guard';
 import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
@@ -18,16 +24,33 @@ import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../hasil/paging';
 import {
   asessorInLocation,
   asessorOptions,
+  bulanSebelum,
+  daftarRetensi,
+  isiRekaman,
   findKelola,
   isUniqueViolation,
   listKelola,
   registrationTaken,
 } from './kelola-data';
-import { asessorOption, createKelolaBody, kelolaIdParams, kelolaRow, updateKelolaBody, type CreateKelola } from './kelola-schemas';
+import {
+  asessorOption,
+  createKelolaBody,
+  kelolaIdParams,
+  kelolaRow,
+  updateKelolaBody,
+  type CreateKelola,
+} from './kelola-schemas';
 
 export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
 export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
 const NOT_FOUND = 'Data asesmen tidak ditemukan.';
+
+/** GET /api/kelola/retensi: records untouched for RETENSI_BULAN months, oldest first (UU PDP). */
+const retensiResponse = z.object({
+  bulan: z.number(),
+  batas: z.string(),
+  data: z.array(z.object({ id: z.number(), registration_no: z.string(), name: z.string(), aktivitas_terakhir: z.string() })),
+});
 
 const createdSchema = z.object({ message: z.string(), id: z.number() });
 const kodeMasukResponse = z.object({ kode: z.string(), berlaku_sampai: z.string() });
@@ -68,6 +91,17 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);
         return { data: rows, total, page, per_page: perPage };
+      },
+    );
+
+    app.get(
+      '/api/kelola/retensi',
+      { preHandler: asessor, schema: { tags, response: { 200: retensiResponse } } },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const bulan = ctx.settings.RETENSI_BULAN;
+        const batas = bulanSebelum(ctx.clock.now(), bulan).toISOString();
+        return { bulan, batas, data: await daftarRetensi(ctx.db, location, batas) };
       },
     );
 
@@ -153,12 +187,18 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw notFound(NOT_FOUND);
-        // Results, drafts and the note go with the record (foreign keys cascade).
+        // Erasure (UU PDP): results, drafts, the note and an entry code go with the record (foreign keys
+        // cascade). The audit keeps who, when and the registration number, never the name or answers.
+        const isi = await isiRekaman(ctx.db, existing.id);
         await ctx.db.transaction().execute(async (trx) => {
           await endSessionsOf(trx, 'peserta', existing.id);
           await trx.deleteFrom('peserta').where('id', '=', existing.id).execute();
         });
-        await writeAudit(ctx, request, { action: 'kelola.hapus', target: existing.registration_no, detail: `id ${existing.id}` });
+        await writeAudit(ctx, request, {
+          action: 'kelola.hapus',
+          target: existing.registration_no,
+          detail: `hapus permanen: id ${existing.id}, ${isi.hasil} hasil, ${isi.draf} draf, ${isi.catatan} catatan`,
+        });
         return { message: PESAN_DATA_DIHAPUS };
       },
     );
@@ -173,10 +213,13 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!existing) throw notFound(NOT_FOUND);
         if (!(await subtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
         const kode = await buatKodeMasuk(ctx.db, existing.id, sessionOf(request, 'asessor').userId, ctx.clock.now());
-        await writeAudit(ctx, request, { action: 'kelola.kode_masuk', target: existing.registration_no, detail: `berlaku sampai ${kode.berlaku_sampai}` });
+        await writeAudit(ctx, request, {
+          action: 'kelola.kode_masuk',
+          target: existing.registration_no,
+          detail: `berlaku sampai ${kode.berlaku_sampai}`,
+        });
         return reply.status(201).send(kode);
       },
     );
-
   };
 }

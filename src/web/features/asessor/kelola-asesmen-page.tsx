@@ -4,7 +4,7 @@ import { Pencil, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import {
-  KONFIRMASI_HAPUS_DATA,
+  konfirmasiHapusPermanen,
   KOSONG_DATA_ASESMEN,
   PESAN_DATA_DIHAPUS,
   PESAN_DATA_DIPERBARUI,
@@ -38,6 +38,7 @@ import {
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from '../../components/ui/search-field';
+import { RetensiCard } from './kelola/retensi-card';
 
 /** Kelola Data Asesmen: the child records of the assessor's Rutan, a form to create or edit one, delete. */
 export default function KelolaAsesmenPage() {
@@ -121,8 +122,8 @@ export default function KelolaAsesmenPage() {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const remove = async (row: KelolaRow) => {
-    if (!window.confirm(KONFIRMASI_HAPUS_DATA)) return;
+  const remove = async (row: Pick<KelolaRow, 'id' | 'registration_no'>) => {
+    if (!window.confirm(konfirmasiHapusPermanen(row.registration_no))) return;
     setDeletingId(row.id);
     try {
       await hapusKelola(row.id);
@@ -331,6 +332,7 @@ export default function KelolaAsesmenPage() {
         )}
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
       </Card>
+      <RetensiCard onHapus={(row) => void remove(row)} deletingId={deletingId} />
     </>
   );
 }

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { api } from '../../../lib/api';
+import { formatWib } from '../../../lib/format';
+import { KELOLA_KEY } from './kelola-api';
+
+/** GET /api/kelola/retensi (UU PDP). */
+interface Retensi {
+  bulan: number;
+  batas: string;
+  data: { id: number; registration_no: string; name: string; aktivitas_terakhir: string }[];
+}
+
+/**
+ * Records of the Rutan without activity for RETENSI_BULAN months, for review: the assessor erases
+ * those no longer needed (Hapus permanen). Shown only when there are any.
+ */
+export function RetensiCard({
+  onHapus,
+  deletingId,
+}: {
+  onHapus: (row: { id: number; registration_no: string }) => void;
+  deletingId?: number;
+}) {
+  const { data } = useQuery({
+    queryKey: [...KELOLA_KEY, 'retensi'],
+    queryFn: () => api<Retensi>('GET', '/api/kelola/retensi'),
+  });
+  if (!data || data.data.length === 0) return null;
+  return (
+    <Card className="mt-6" aria-labelledby="judul-retensi" data-testid="retensi">
+      <h2 id="judul-retensi" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <Archive className="size-5" aria-hidden />
+        Tinjau Retensi Data
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {data.data.length} data tidak ada aktivitas lebih dari {data.bulan} bulan (sejak {formatWib(data.batas)}). Sesuai UU
+        Pelindungan Data Pribadi, hapus permanen data yang tidak lagi diperlukan.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {data.data.map((r) => (
+          <li
+            key={r.id}
+            className="flex flex-wrap items-center justify-between gap-3 p-3"
+            data-testid={`retensi-${r.registration_no}`}
+          >
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{r.name}</p>
+              <p className="break-all font-mono text-sm text-slate-600">{r.registration_no}</p>
+              <p className="text-sm text-slate-600">Aktivitas terakhir: {formatWib(r.aktivitas_terakhir)}</p>
+            </div>
+            <Button
+              size="sm"
+              variant="danger"
+              loading={deletingId === r.id}
+              onClick={() => onHapus(r)}
+              aria-label={`Hapus permanen ${r.registration_no}`}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              Hapus permanen
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
