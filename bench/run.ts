@@ -177,7 +177,7 @@ function sqliteTarget(): Target {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-bench-'));
   return {
     name: 'SQLite',
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    env: { DATA_DIR: dir, BACKUP_DIR: path.join(dir, 'backups'), DATABASE_URL: '' },
     open: () => openDatabase({ dataDir: dir }),
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -192,15 +192,17 @@ async function postgresTarget(base: string): Promise<Target> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
+  const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-bench-cadangan-'));
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), BACKUP_DIR: backups },
     open: () => openDatabase({ url: url.toString() }),
     cleanup: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      fs.rmSync(backups, { recursive: true, force: true });
     },
   };
 }

@@ -6,11 +6,10 @@ import { asessorLocation } from '../hasil/asessor-lokasi';
 import { waktuWibUrut } from '../laporan/format';
 import { contentDisposition, namaBerkas } from '../laporan/nama-berkas';
 import { anakUntukEkspor } from './ekspor-data';
-import { keCsv, keXlsx, tabelEkspor } from './ekspor-format';
 
 const FORMAT = {
-  csv: { type: 'text/csv; charset=utf-8', buat: keCsv },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buat: keXlsx },
+  csv: { type: 'text/csv; charset=utf-8', buat: 'keCsv' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buat: 'keXlsx' },
 } as const;
 
 /** Results of every child of the assessor's Rutan as CSV and XLSX (D7, D10); audited (D2). */
@@ -26,7 +25,9 @@ export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const location = await asessorLocation(ctx, request);
           const anak = await anakUntukEkspor(ctx.db, location);
-          const file = FORMAT[ext].buat(tabelEkspor(anak));
+          // SheetJS (~10 MB) loads with the first export, not at start.
+          const format = await import('./ekspor-format');
+          const file = format[FORMAT[ext].buat](format.tabelEkspor(anak));
           await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} anak` });
           const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);
           const nama = namaBerkas(`hasil-asesmen-${location.toLowerCase().replace(/\s+/g, '-')}-${tanggal}`, `.${ext}`);

@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
-import { buatTemplate, imporBank } from './bank-impor';
 import {
   EKSTENSI_BANK,
   EKSTENSI_GAMBAR,
@@ -121,6 +120,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { preHandler: admin, schema: { tags, params: instrumentParams } },
         async (request, reply) => {
           const { instrument } = request.params;
+          const { buatTemplate } = await import('./bank-impor'); // SheetJS loads on first use, not at start
           return reply
             .header('Content-Type', format === 'xlsx' ? MIME_XLSX : 'text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="template-soal-${instrument}.${format}"`)
@@ -216,6 +216,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_BANK);
         const jenis = EKSTENSI_BANK[ekstensiDari(nama)];
         if (!jenis) throw badRequest('Jenis berkas tidak didukung. Gunakan .xlsx, .xls atau .csv.');
+        const { imporBank } = await import('./bank-impor'); // SheetJS loads on first use, not at start
         const hasil = imporBank(instrument, jenis, data);
         if (!hasil.ok) {
           throw badRequest(
