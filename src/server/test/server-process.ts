@@ -69,6 +69,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 /** Cookies kept between requests, as a browser would. */
 export class Jar {
   private readonly cookies = new Map<string, string>();
+  /** A copy that keeps these cookies whatever happens to this jar later. */
+  clone(): Jar {
+    const copy = new Jar();
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
