@@ -143,6 +143,14 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
     await form.getByLabel(label, { exact: true }).selectOption('Tidak');
   }
   await form.getByLabel('Menyakiti Diri (Self Harm)').selectOption('Ya');
+  // A victim of sexual violence: two follow-up questions appear (issue 12), optional, and go away again.
+  await expect(form.getByTestId('pertanyaan-korban')).toHaveCount(0);
+  await form.getByLabel('Korban Kekerasan Seksual', { exact: true }).selectOption('Ya');
+  await expect(form.getByTestId('pertanyaan-korban')).toBeVisible();
+  await form.getByLabel('Terduga pelaku berada di rutan yang sama?').selectOption('Ya');
+  await shoot(page, 'asessor-kelola-korban');
+  await form.getByLabel('Korban Kekerasan Seksual', { exact: true }).selectOption('Tidak');
+  await expect(form.getByTestId('pertanyaan-korban')).toHaveCount(0);
   await shoot(page, 'asessor-kelola-form');
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByText('Data berhasil disimpan')).toBeVisible();

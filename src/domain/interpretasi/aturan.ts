@@ -55,6 +55,13 @@ export interface HasilUntukAturan {
   pelaku_satu_fasilitas?: 'Ya' | 'Tidak' | null;
 }
 
+/** The assessor's two questions on the record when the child is a victim of sexual violence (the priority reads them). */
+export const PERTANYAAN_KORBAN_KS = {
+  kekerasan_seksual_baru: 'Kekerasan seksual terjadi baru-baru ini (dalam 3 bulan terakhir)?',
+  pelaku_satu_fasilitas: 'Terduga pelaku berada di rutan yang sama?',
+} as const;
+export type PertanyaanKorbanKs = keyof typeof PERTANYAAN_KORBAN_KS;
+
 export type Tema =
   | 'keselamatan'
   | 'emosi'

@@ -15,6 +15,8 @@ const COLUMNS = [
   'a.name as asessor_name',
   'p.location',
   ...SCREENING_KEYS.map((k) => `p.${k}` as const),
+  'p.kekerasan_seksual_baru',
+  'p.pelaku_satu_fasilitas',
 ] as const;
 
 /** The records of one Rutan, newest first: one query for the page and one for the total. */

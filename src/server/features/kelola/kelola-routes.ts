@@ -64,6 +64,9 @@ function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
     date_of_birth: body.date_of_birth,
     asessor_id: body.assesor_id,
     ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, body[k]])) as Record<ScreeningKey, 'Ya' | 'Tidak'>),
+    // Only a victim's record keeps the two follow-up answers.
+    kekerasan_seksual_baru: body.korban_kekerasan_seksual === 'Ya' ? (body.kekerasan_seksual_baru ?? null) : null,
+    pelaku_satu_fasilitas: body.korban_kekerasan_seksual === 'Ya' ? (body.pelaku_satu_fasilitas ?? null) : null,
   };
 }
 

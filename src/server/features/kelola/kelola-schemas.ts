@@ -39,6 +39,9 @@ const recordFields = {
     .refine(tanggalValid, 'Tanggal lahir tidak valid.'),
   assesor_id: angka(z.number({ message: ALL }).int('Asessor penanggung jawab tidak valid.').positive('Asessor penanggung jawab tidak valid.')),
   ...skriningFields,
+  // Asked only when korban_kekerasan_seksual is 'Ya' (issue 12): they set the priority; blank = not asked yet.
+  kekerasan_seksual_baru: z.enum(JAWABAN_SKRINING).nullable().optional(),
+  pelaku_satu_fasilitas: z.enum(JAWABAN_SKRINING).nullable().optional(),
 };
 
 /** POST /api/kelola: every field required, the child's access password included. */
@@ -76,6 +79,8 @@ export const kelolaRow = z.object({
   asessor_name: z.string().nullable(),
   location: z.string(),
   ...Object.fromEntries(SCREENING_KEYS.map((k) => [k, z.string()])) as Record<ScreeningKey, z.ZodString>,
+  kekerasan_seksual_baru: z.string().nullable(),
+  pelaku_satu_fasilitas: z.string().nullable(),
 });
 export type KelolaRow = z.infer<typeof kelolaRow>;
 

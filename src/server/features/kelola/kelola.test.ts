@@ -272,3 +272,42 @@ describe('delete', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe("a victim's follow-up questions (issue 12)", () => {
+  const prioritas = async (reg: string) =>
+    (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}`, { cookies: as1 })).json().prioritas;
+
+  it('are kept for a victim, set the priority (Mendesak, Kritis when recent or the alleged abuser is here), and are dropped otherwise', async () => {
+    const body = record({ korban_kekerasan_seksual: 'Ya', self_harm: 'Tidak', alkohol: 'Tidak' });
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id;
+    expect(await prioritas(body.registration_no)).toBe('Mendesak');
+
+    const ubah = await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: { ...body, password: '', kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Ya' },
+    });
+    expect(ubah.statusCode, ubah.body).toBe(200);
+    const g = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(body.registration_no)}`, { cookies: as1 })).json();
+    expect(g.prioritas).toBe('Kritis');
+    expect(g.peserta).toMatchObject({ kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Ya' });
+    expect(g.interpretasi.kritis.aktif).toBe(true);
+    const list = (await send(t.app, 'GET', `/api/kelola?q=${encodeURIComponent(body.registration_no)}`, { cookies: as1 })).json();
+    expect((Array.isArray(list) ? list : list.data)[0]).toMatchObject({ kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Ya' });
+
+    // No longer a victim on the record: the follow-up answers go with it.
+    await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: { ...body, password: '', korban_kekerasan_seksual: 'Tidak', kekerasan_seksual_baru: 'Ya', pelaku_satu_fasilitas: 'Ya' },
+    });
+    const lagi = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(body.registration_no)}`, { cookies: as1 })).json();
+    expect(lagi.peserta).toMatchObject({ kekerasan_seksual_baru: null, pelaku_satu_fasilitas: null });
+    expect(lagi.prioritas).toBe('Rendah');
+  });
+
+  it('refuses an answer other than Ya or Tidak with 400', async () => {
+    const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ korban_kekerasan_seksual: 'Ya', kekerasan_seksual_baru: 'mungkin' }) });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Pencil, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
+import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
 import {
   konfirmasiHapusPermanen,
   KOSONG_DATA_ASESMEN,
@@ -257,6 +258,23 @@ export default function KelolaAsesmenPage() {
                 </SelectField>
               ))}
             </div>
+            {form.korban_kekerasan_seksual === 'Ya' && (
+              <div className="mt-4 grid gap-4 rounded-lg border border-amber-300 bg-warn-50 p-3 sm:grid-cols-2" data-testid="pertanyaan-korban">
+                <p className="text-sm text-slate-800 sm:col-span-2">
+                  Anak korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan bila belum diketahui.
+                </p>
+                {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
+                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} name={k} value={form[k]} onChange={(e) => set(k, e.target.value)}>
+                    <option value="">Belum diketahui</option>
+                    {JAWABAN_SKRINING.map((v) => (
+                      <option key={v} value={v}>
+                        {v}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            )}
           </fieldset>
           {error && (
             <div className="mt-4">

@@ -1,4 +1,5 @@
 import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
+import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
 
 /** One child record as GET /api/kelola lists it. */
@@ -12,6 +13,9 @@ export type KelolaRow = {
   assesor_id: number | null;
   asessor_name: string | null;
   location: string;
+  /** The victim's follow-up answers (issue 12), null until asked. */
+  kekerasan_seksual_baru: string | null;
+  pelaku_satu_fasilitas: string | null;
 } & Record<ScreeningKey, string>;
 
 export interface AsessorOption {
@@ -29,7 +33,10 @@ export type KelolaForm = {
   date_of_birth: string;
   assesor_id: string;
   password: string;
-} & Record<ScreeningKey, '' | 'Ya' | 'Tidak'>;
+} & Record<ScreeningKey | PertanyaanKorbanKs, '' | 'Ya' | 'Tidak'>;
+
+/** Fields that may stay blank: the victim's follow-up questions (blank = not asked yet). */
+const BOLEH_KOSONG: readonly (keyof KelolaForm)[] = ['kekerasan_seksual_baru', 'pelaku_satu_fasilitas'];
 
 export const KELOLA_KEY = ['kelola'] as const;
 
@@ -44,6 +51,8 @@ export function emptyForm(asessorId?: number): KelolaForm {
     assesor_id: asessorId ? String(asessorId) : '',
     password: '',
     ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, ''])) as Record<ScreeningKey, ''>),
+    kekerasan_seksual_baru: '',
+    pelaku_satu_fasilitas: '',
   };
 }
 
@@ -61,18 +70,26 @@ export function formOf(row: KelolaRow): KelolaForm {
       ScreeningKey,
       '' | 'Ya' | 'Tidak'
     >),
+    kekerasan_seksual_baru: row.kekerasan_seksual_baru === 'Ya' || row.kekerasan_seksual_baru === 'Tidak' ? row.kekerasan_seksual_baru : '',
+    pelaku_satu_fasilitas: row.pelaku_satu_fasilitas === 'Ya' || row.pelaku_satu_fasilitas === 'Tidak' ? row.pelaku_satu_fasilitas : '',
   };
 }
 
 /** The names of the fields left empty (the password only counts when creating). */
 export function missingFields(form: KelolaForm, creating: boolean): (keyof KelolaForm)[] {
   return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) =>
-    k === 'password' ? creating && !form.password : !String(form[k]).trim(),
+    k === 'password' ? creating && !form.password : !BOLEH_KOSONG.includes(k) && !String(form[k]).trim(),
   );
 }
 
 function payload(form: KelolaForm) {
-  return { ...form, age: Number(form.age), assesor_id: Number(form.assesor_id) };
+  return {
+    ...form,
+    age: Number(form.age),
+    assesor_id: Number(form.assesor_id),
+    kekerasan_seksual_baru: form.kekerasan_seksual_baru || null,
+    pelaku_satu_fasilitas: form.pelaku_satu_fasilitas || null,
+  };
 }
 
 export const simpanKelola = (form: KelolaForm) => api<{ message: string; id: number }>('POST', '/api/kelola', payload(form));
