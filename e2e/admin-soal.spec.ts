@@ -192,6 +192,10 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   const png = await page.getByRole('heading', { name: 'Kelola Gambar Soal Kognitif' }).screenshot();
   await page.getByTestId('berkas-1-A').setInputFiles({ name: 'Pilihan A baru é.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Gambar berhasil diperbarui')).toBeVisible();
+  // Replacing an option picture asks whether the answer key still holds (issue 11).
+  const tanyaKunci = page.getByRole('dialog', { name: 'Kunci Jawaban Soal Nomor 1' });
+  await expect(tanyaKunci).toContainText('Gambar pilihan A sudah diganti.');
+  await tanyaKunci.getByRole('button', { name: 'Kunci tetap' }).click();
   await expect(pilihanA.getByLabel('Nama file pilihan A', { exact: true })).toHaveValue(/^Pilihan-A-baru-e(-\d+)?\.png$/);
   const namaBaru = await pilihanA.getByLabel('Nama file pilihan A', { exact: true }).inputValue();
   const thumb = pilihanA.getByRole('img', { name: 'Pilihan A soal nomor 1' });
@@ -207,6 +211,8 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   );
   await pilihanB.getByLabel('Nama file pilihan B', { exact: true }).fill(namaBaru);
   await pilihanB.getByRole('button', { name: 'Simpan nama file pilihan B' }).click();
+  await expect(tanyaKunci).toContainText('Gambar pilihan B sudah diganti.');
+  await tanyaKunci.getByRole('button', { name: 'Kunci tetap' }).click();
   await expect(pilihanB.getByRole('img', { name: 'Pilihan B soal nomor 1' })).toHaveAttribute(
     'src',
     `/uploads/${encodeURIComponent(namaBaru)}`,

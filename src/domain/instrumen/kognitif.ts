@@ -11,7 +11,7 @@ import { PILIHAN_KOGNITIF } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export const PETUNJUK_KOGNITIF =
-  'Setiap soal menunjukkan 6 kotak gambar yang mengikuti sebuah pola. Kotak ke-7 dan ke-8 masih kosong (tanda tanya). Pilih satu pasangan gambar (A sampai F) yang paling tepat untuk mengisi kotak ke-7 dan ke-8 sehingga polanya berlanjut. Hanya ada satu jawaban yang benar.';
+  'Setiap soal menunjukkan 6 kotak gambar yang mengikuti sebuah pola. Kotak ke-7 dan ke-8 masih kosong (tanda tanya). Pilih satu pasangan gambar (A sampai F) yang paling tepat untuk mengisi kotak ke-7 dan ke-8 sehingga polanya berlanjut. Soal-soal terakhir berbentuk kotak 3 × 3: lihat perubahan ke kanan dan ke bawah, lalu pilih satu gambar untuk kotak yang bertanda tanya. Soal makin lama makin sulit. Hanya ada satu jawaban yang benar.';
 
 export const KOGNITIF = {
   key: 'kognitif',

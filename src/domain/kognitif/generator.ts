@@ -1,26 +1,39 @@
 // Deterministic generator of the default cognitive bank: our own picture-pattern items, made from
-// rule models (count, size, rotation, fill, shape, alternation and combinations of two rules).
-// Same seed -> same bank, byte for byte. No Math.random.
+// rule models (count, size, rotation, fill, shape, alternation and combinations of two rules), from
+// rows of boxes to 3 x 3 matrices with two or three rules at the end, so that difficulty rises
+// through the test. Same seed -> same bank, byte for byte. No Math.random.
 import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
 import {
   BENTUK,
   ISI,
   JUMLAH_KOTAK_SOAL,
   atributBerubah,
+  atributBerubahMatriks,
   barisSoal,
+  isiMatriks,
   kunciSel,
   pasanganBenar,
-  samaSel,
   selKe,
   selValid,
+  type AtributSel,
   type AturanAtribut,
+  type AturanMatriks,
+  type AturanMatriksAtribut,
   type AturanPola,
   type Sel,
   type Ukuran,
 } from './model';
-import { svgBaris } from './svg';
+import { svgKotak } from './svg';
 
-export type TingkatKesulitan = 'mudah' | 'sedang' | 'sulit';
+export type TingkatKesulitan = 'mudah' | 'sedang' | 'sulit' | 'sangat_sulit';
+/** Order of the levels: the bank never goes back to an easier one. */
+export const URUTAN_TINGKAT: readonly TingkatKesulitan[] = ['mudah', 'sedang', 'sulit', 'sangat_sulit'];
+
+/** A row of 8 boxes (the child picks the pair for 7 and 8), or a 3 x 3 matrix (the child picks the ninth box). */
+export type BentukSoal = { jenis: 'deret'; aturan: AturanPola } | { jenis: 'matriks'; aturan: AturanMatriks };
+
+/** Boxes of a question row on one line of the picture: 8 boxes wrap into 2 lines of 4 rather than shrink. */
+export const KOTAK_PER_BARIS_DERET = 4;
 
 export interface ItemKognitif {
   nomor: number;
@@ -29,10 +42,10 @@ export interface ItemKognitif {
   tingkat: TingkatKesulitan;
   /** The pattern in words (for the admin and the psychologist). */
   penjelasan: string;
-  aturan: AturanPola;
+  soal: BentukSoal;
   kunci: HurufKognitif;
-  /** The pair of boxes (7 and 8) each option letter shows. */
-  pilihan: Record<HurufKognitif, [Sel, Sel]>;
+  /** The boxes each option letter shows: the pair 7 and 8 of a row, or the ninth box of a matrix. */
+  pilihan: Record<HurufKognitif, Sel[]>;
   gambarSoal: string;
   gambarPilihan: Record<HurufKognitif, string>;
   namaFile: { soal: string } & Record<HurufKognitif, string>;
@@ -75,121 +88,194 @@ const tetap = <T>(nilai: T): AturanAtribut<T> => ({ jenis: 'tetap', nilai });
 const siklus = <T>(...nilai: T[]): AturanAtribut<T> => ({ jenis: 'siklus', nilai });
 const deret = (awal: number, langkah: number): AturanAtribut<number> => ({ jenis: 'deret', awal, langkah });
 
-function pola(p: Partial<AturanPola>): AturanPola {
+function pola(p: Partial<AturanPola>): BentukSoal {
   return {
-    bentuk: tetap('lingkaran'),
-    jumlah: tetap(1),
-    ukuran: tetap<Ukuran>(3),
-    rotasi: tetap(0),
-    isi: tetap('penuh'),
-    ...p,
+    jenis: 'deret',
+    aturan: {
+      bentuk: tetap('lingkaran'),
+      jumlah: tetap(1),
+      ukuran: tetap<Ukuran>(3),
+      rotasi: tetap(0),
+      isi: tetap('penuh'),
+      ...p,
+    },
+  };
+}
+
+const mTetap = <T>(nilai: T): AturanMatriksAtribut<T> => ({ jenis: 'tetap', nilai });
+const kolom = <T>(a: T, b: T, c: T): AturanMatriksAtribut<T> => ({ jenis: 'kolom', nilai: [a, b, c] });
+const baris = <T>(a: T, b: T, c: T): AturanMatriksAtribut<T> => ({ jenis: 'baris', nilai: [a, b, c] });
+const latin = <T>(geser: 1 | 2, a: T, b: T, c: T): AturanMatriksAtribut<T> => ({ jenis: 'latin', nilai: [a, b, c], geser });
+
+function matriks(p: Partial<AturanMatriks>): BentukSoal {
+  return {
+    jenis: 'matriks',
+    aturan: {
+      bentuk: mTetap('lingkaran'),
+      jumlah: mTetap(1),
+      ukuran: mTetap<Ukuran>(2),
+      rotasi: mTetap(0),
+      isi: mTetap('penuh'),
+      ...p,
+    },
   };
 }
 
 interface Rancangan {
   tingkat: TingkatKesulitan;
-  aturan: AturanPola;
+  soal: BentukSoal;
   penjelasan: string;
 }
 
 const RANCANGAN: readonly Rancangan[] = [
+  // Easy: one rule in a row.
   {
     tingkat: 'mudah',
-    aturan: pola({ jumlah: deret(1, 1) }),
-    penjelasan: 'Jumlah lingkaran hitam bertambah satu pada setiap kotak.',
+    soal: pola({ jumlah: siklus(1, 2, 3), ukuran: tetap<Ukuran>(1) }),
+    penjelasan: 'Jumlah lingkaran hitam berulang: 1, 2, 3.',
   },
   {
     tingkat: 'mudah',
-    aturan: pola({ bentuk: tetap('persegi'), isi: siklus('kosong', 'penuh') }),
+    soal: pola({ bentuk: tetap('persegi'), isi: siklus('kosong', 'penuh') }),
     penjelasan: 'Persegi berganti-ganti putih dan hitam.',
   },
   {
     tingkat: 'mudah',
-    aturan: pola({ bentuk: siklus('lingkaran', 'persegi', 'segitiga'), isi: tetap('kosong') }),
+    soal: pola({ bentuk: siklus('lingkaran', 'persegi', 'segitiga'), isi: tetap('abu') }),
     penjelasan: 'Urutan lingkaran, persegi, segitiga berulang.',
   },
   {
     tingkat: 'mudah',
-    aturan: pola({ bentuk: tetap('panah'), rotasi: deret(0, 90) }),
+    soal: pola({ bentuk: tetap('panah'), rotasi: deret(0, 90) }),
     penjelasan: 'Panah berputar seperempat putaran searah jarum jam pada setiap kotak.',
   },
   {
     tingkat: 'mudah',
-    aturan: pola({ bentuk: tetap('persegi'), ukuran: siklus<Ukuran>(1, 2, 3) }),
+    soal: pola({ bentuk: tetap('persegi'), ukuran: siklus<Ukuran>(1, 2, 3) }),
     penjelasan: 'Ukuran persegi berulang: kecil, sedang, besar.',
   },
+  // Medium: one rule with a longer cycle or a finer step.
   {
     tingkat: 'sedang',
-    aturan: pola({ bentuk: tetap('persegi'), jumlah: deret(8, -1) }),
-    penjelasan: 'Jumlah persegi berkurang satu pada setiap kotak.',
-  },
-  {
-    tingkat: 'sedang',
-    aturan: pola({ bentuk: tetap('segitiga'), isi: siklus('kosong', 'abu', 'penuh') }),
+    soal: pola({ bentuk: tetap('segitiga'), isi: siklus('kosong', 'abu', 'penuh') }),
     penjelasan: 'Warna segitiga berulang: putih, abu-abu, hitam.',
   },
   {
     tingkat: 'sedang',
-    aturan: pola({ bentuk: tetap('panah'), rotasi: deret(0, 45) }),
+    soal: pola({ bentuk: tetap('panah'), rotasi: deret(0, 45) }),
     penjelasan: 'Panah berputar seperdelapan putaran (45 derajat) searah jarum jam pada setiap kotak.',
   },
   {
     tingkat: 'sedang',
-    aturan: pola({ isi: tetap('kosong'), jumlah: siklus(1, 2, 3, 4) }),
+    soal: pola({ isi: tetap('abu'), jumlah: siklus(1, 2, 3, 4), ukuran: tetap<Ukuran>(1) }),
     penjelasan: 'Jumlah lingkaran berulang: 1, 2, 3, 4, lalu kembali ke 1.',
   },
   {
     tingkat: 'sedang',
-    aturan: pola({ bentuk: siklus('segitiga', 'bintang', 'belah_ketupat', 'lingkaran'), isi: tetap('abu') }),
+    soal: pola({ bentuk: siklus('segitiga', 'bintang', 'belah_ketupat', 'lingkaran'), isi: tetap('abu') }),
     penjelasan: 'Urutan empat bentuk (segitiga, bintang, belah ketupat, lingkaran) berulang.',
   },
   {
     tingkat: 'sedang',
-    aturan: pola({ isi: tetap('kosong'), ukuran: siklus<Ukuran>(1, 2, 3, 2) }),
+    soal: pola({ isi: tetap('abu'), ukuran: siklus<Ukuran>(1, 2, 3, 2) }),
     penjelasan: 'Lingkaran membesar lalu mengecil lagi: kecil, sedang, besar, sedang, dan berulang.',
   },
+  // Hard: two rules at once in a row.
   {
     tingkat: 'sulit',
-    aturan: pola({ jumlah: deret(1, 1), bentuk: siklus('lingkaran', 'persegi') }),
-    penjelasan: 'Jumlah bertambah satu pada setiap kotak, dan bentuknya berganti-ganti lingkaran dan persegi.',
+    soal: pola({ jumlah: siklus(1, 2, 3), bentuk: siklus('lingkaran', 'persegi'), ukuran: tetap<Ukuran>(1) }),
+    penjelasan: 'Jumlah berulang 1, 2, 3, dan bentuknya berganti-ganti lingkaran dan persegi.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: tetap('panah'), rotasi: deret(0, 45), isi: siklus('kosong', 'penuh') }),
+    soal: pola({ bentuk: tetap('panah'), rotasi: deret(0, 45), isi: siklus('kosong', 'penuh') }),
     penjelasan: 'Panah berputar 45 derajat searah jarum jam, dan warnanya berganti-ganti putih dan hitam.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: tetap('persegi'), ukuran: siklus<Ukuran>(1, 2, 3), isi: siklus('penuh', 'kosong') }),
+    soal: pola({ bentuk: tetap('persegi'), ukuran: siklus<Ukuran>(1, 2, 3), isi: siklus('penuh', 'kosong') }),
     penjelasan: 'Ukuran berulang kecil, sedang, besar, dan warnanya berganti-ganti hitam dan putih.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: siklus('lingkaran', 'persegi', 'segitiga'), jumlah: siklus(1, 2), isi: tetap('abu') }),
+    soal: pola({
+      bentuk: siklus('lingkaran', 'persegi', 'segitiga'),
+      jumlah: siklus(1, 2),
+      ukuran: tetap<Ukuran>(1),
+      isi: tetap('abu'),
+    }),
     penjelasan: 'Urutan lingkaran, persegi, segitiga berulang, dan jumlahnya berganti-ganti satu dan dua.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: tetap('panah'), rotasi: deret(0, -90), ukuran: siklus<Ukuran>(3, 1) }),
+    soal: pola({ bentuk: tetap('panah'), rotasi: deret(0, -90), ukuran: siklus<Ukuran>(3, 1) }),
     penjelasan: 'Panah berputar seperempat putaran berlawanan arah jarum jam, dan ukurannya berganti-ganti besar dan kecil.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: tetap('lingkaran'), jumlah: deret(9, -1), isi: siklus('kosong', 'penuh') }),
-    penjelasan: 'Jumlah lingkaran berkurang satu pada setiap kotak, dan warnanya berganti-ganti putih dan hitam.',
+    soal: pola({
+      bentuk: tetap('bintang'),
+      jumlah: siklus(5, 4, 3, 2),
+      ukuran: tetap<Ukuran>(1),
+      isi: siklus('kosong', 'penuh'),
+    }),
+    penjelasan: 'Jumlah bintang berkurang 5, 4, 3, 2 lalu berulang, dan warnanya berganti-ganti putih dan hitam.',
   },
   {
     tingkat: 'sulit',
-    aturan: pola({ bentuk: siklus('lingkaran', 'persegi', 'segitiga', 'bintang'), isi: siklus('kosong', 'abu', 'penuh') }),
+    soal: pola({ bentuk: siklus('lingkaran', 'persegi', 'segitiga', 'bintang'), isi: siklus('kosong', 'abu', 'penuh') }),
     penjelasan:
       'Urutan empat bentuk (lingkaran, persegi, segitiga, bintang) berulang, dan warnanya berulang putih, abu-abu, hitam.',
+  },
+  // Hardest: 3 x 3 matrices, a rule along the rows and another down the columns.
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({ bentuk: kolom('lingkaran', 'persegi', 'segitiga'), isi: baris('kosong', 'abu', 'penuh') }),
+    penjelasan: 'Matriks: bentuk mengikuti kolom (lingkaran, persegi, segitiga), warna mengikuti baris (putih, abu-abu, hitam).',
+  },
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({ jumlah: kolom(1, 2, 3), ukuran: mTetap<Ukuran>(1), bentuk: baris('bintang', 'belah_ketupat', 'lingkaran') }),
+    penjelasan: 'Matriks: jumlah bertambah 1, 2, 3 ke kanan, bentuk berganti per baris (bintang, belah ketupat, lingkaran).',
+  },
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({ bentuk: latin(1, 'persegi', 'segitiga', 'lingkaran'), isi: kolom('penuh', 'kosong', 'abu') }),
+    penjelasan:
+      'Matriks: setiap baris memuat persegi, segitiga dan lingkaran sekali; warna mengikuti kolom (hitam, putih, abu-abu).',
+  },
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({
+      bentuk: mTetap('panah'),
+      rotasi: { jenis: 'tambah', awal: 0, kanan: 45, bawah: 90 },
+      isi: baris('kosong', 'abu', 'penuh'),
+    }),
+    penjelasan: 'Matriks: panah berputar 45 derajat ke kanan dan 90 derajat ke bawah; warna mengikuti baris.',
+  },
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({ bentuk: latin(1, 'lingkaran', 'bintang', 'segitiga'), isi: latin(2, 'kosong', 'abu', 'penuh') }),
+    penjelasan:
+      'Matriks: setiap baris memuat lingkaran, bintang dan segitiga sekali, dan setiap baris memuat putih, abu-abu dan hitam sekali, dengan urutan yang bergeser berbeda.',
+  },
+  {
+    tingkat: 'sangat_sulit',
+    soal: matriks({
+      jumlah: latin(2, 1, 2, 3),
+      ukuran: mTetap<Ukuran>(1),
+      bentuk: latin(1, 'belah_ketupat', 'persegi', 'lingkaran'),
+      isi: baris('penuh', 'abu', 'kosong'),
+    }),
+    penjelasan:
+      'Matriks: setiap baris memuat jumlah 1, 2 dan 3 sekali dan bentuk belah ketupat, persegi dan lingkaran sekali; warna mengikuti baris.',
   },
 ];
 
 const RANCANGAN_CONTOH: readonly (Rancangan & { penjelasanAnak: string; kunci: HurufKognitif })[] = [
   {
     tingkat: 'mudah',
-    aturan: pola({ isi: siklus('kosong', 'penuh') }),
+    soal: pola({ isi: siklus('kosong', 'penuh') }),
     penjelasan: 'Lingkaran berganti-ganti putih dan hitam.',
     penjelasanAnak:
       'Lihat keenam kotak: lingkaran putih, lalu hitam, lalu putih, lalu hitam, dan seterusnya. Kotak ke-6 berisi lingkaran hitam, jadi kotak ke-7 harus lingkaran putih dan kotak ke-8 lingkaran hitam. Pilihan yang menunjukkan pasangan itu adalah jawaban yang benar.',
@@ -197,13 +283,32 @@ const RANCANGAN_CONTOH: readonly (Rancangan & { penjelasanAnak: string; kunci: H
   },
   {
     tingkat: 'mudah',
-    aturan: pola({ bentuk: tetap('belah_ketupat'), jumlah: deret(2, 1), isi: tetap('kosong') }),
-    penjelasan: 'Jumlah belah ketupat bertambah satu pada setiap kotak.',
+    soal: pola({ bentuk: tetap('belah_ketupat'), jumlah: siklus(1, 2, 3), ukuran: tetap<Ukuran>(1), isi: tetap('abu') }),
+    penjelasan: 'Jumlah belah ketupat berulang: 1, 2, 3.',
     penjelasanAnak:
-      'Hitung bentuk di setiap kotak: 2, 3, 4, 5, 6, 7. Setiap kotak bertambah satu. Jadi kotak ke-7 berisi 8 belah ketupat dan kotak ke-8 berisi 9 belah ketupat. Pilih pasangan gambar yang sesuai.',
+      'Hitung bentuk di setiap kotak: 1, 2, 3, lalu 1, 2, 3 lagi. Polanya berulang. Jadi kotak ke-7 berisi 1 belah ketupat dan kotak ke-8 berisi 2 belah ketupat. Pilih pasangan gambar yang sesuai.',
     kunci: 'E',
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Reading an item
+// ---------------------------------------------------------------------------------------------
+
+/** The boxes the question picture shows: 6 and two '?' (a row), or 8 and one '?' (a matrix). */
+export function kotakSoal(soal: BentukSoal): (Sel | null)[] {
+  return soal.jenis === 'deret' ? [...barisSoal(soal.aturan), null, null] : [...isiMatriks(soal.aturan).slice(0, 8), null];
+}
+
+/** The boxes the right option shows. */
+export function jawabanBenar(soal: BentukSoal): Sel[] {
+  return soal.jenis === 'deret' ? pasanganBenar(soal.aturan) : [isiMatriks(soal.aturan)[8]];
+}
+
+/** Attributes that change across the item (the rules the child must find). */
+export function atributBerubahSoal(soal: BentukSoal): AtributSel[] {
+  return soal.jenis === 'deret' ? atributBerubah(soal.aturan) : atributBerubahMatriks(soal.aturan);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Distractors
@@ -211,16 +316,12 @@ const RANCANGAN_CONTOH: readonly (Rancangan & { penjelasanAnak: string; kunci: H
 
 const SEMUA_UKURAN: readonly Ukuran[] = [1, 2, 3];
 
-function nilaiAturan<T>(a: AturanAtribut<T>): T[] {
-  return a.jenis === 'siklus' ? [...a.nilai] : a.jenis === 'tetap' ? [a.nilai] : [];
-}
-
-function variasi(sel: Sel, atribut: keyof Sel, aturan: AturanPola): Sel[] {
+function variasi(sel: Sel, atribut: keyof Sel, nilaiDipakai: readonly Sel[]): Sel[] {
   const hasil: Sel[] = [];
   const ganti = <K extends keyof Sel>(k: K, v: Sel[K]) => hasil.push({ ...sel, [k]: v });
   switch (atribut) {
     case 'bentuk': {
-      const pilihan = new Set([...nilaiAturan(aturan.bentuk), ...BENTUK.filter((b) => b !== 'panah')]);
+      const pilihan = new Set([...nilaiDipakai.map((s) => s.bentuk), ...BENTUK.filter((b) => b !== 'panah')]);
       for (const b of pilihan) if (b !== sel.bentuk) ganti('bentuk', b);
       break;
     }
@@ -240,41 +341,48 @@ function variasi(sel: Sel, atribut: keyof Sel, aturan: AturanPola): Sel[] {
   return hasil;
 }
 
-function buatPengecoh(aturan: AturanPola, rng: () => number): [Sel, Sel][] {
-  const benar = pasanganBenar(aturan);
-  const s = (i: number) => selKe(aturan, i);
-  const n = JUMLAH_KOTAK_SOAL;
-  // Classic mistakes: order swapped, the row shifted by one, a box repeated.
-  const klasik: [Sel, Sel][] = [
-    [benar[1], benar[0]],
-    [s(n - 1), s(n)],
-    [s(n + 1), s(n + 2)],
-    [benar[0], benar[0]],
-    [benar[1], benar[1]],
-    [s(n - 1), s(n - 1)],
-  ];
-  const berubah = atributBerubah(aturan);
-  const satuSalah: [Sel, Sel][] = [];
-  for (const a of berubah) {
-    for (const v of variasi(benar[0], a, aturan)) satuSalah.push([v, benar[1]]);
-    for (const v of variasi(benar[1], a, aturan)) satuSalah.push([benar[0], v]);
+function buatPengecoh(soal: BentukSoal, rng: () => number): Sel[][] {
+  const benar = jawabanBenar(soal);
+  const terlihat = kotakSoal(soal).filter((s): s is Sel => s !== null);
+  const berubah = atributBerubahSoal(soal);
+  let klasik: Sel[][];
+  if (soal.jenis === 'deret') {
+    const s = (i: number) => selKe(soal.aturan, i);
+    const n = JUMLAH_KOTAK_SOAL;
+    // Classic mistakes: order swapped, the row shifted by one, a box repeated.
+    klasik = [
+      [benar[1], benar[0]],
+      [s(n - 1), s(n)],
+      [s(n + 1), s(n + 2)],
+      [benar[0], benar[0]],
+      [benar[1], benar[1]],
+      [s(n - 1), s(n - 1)],
+    ];
+  } else {
+    // Classic mistakes: a neighbour copied (left, above, the corner), the first box of the row.
+    klasik = [[terlihat[7]], [terlihat[5]], [terlihat[4]], [terlihat[6]], [terlihat[2]]];
   }
-  // Filler when too few: a constant shape or fill changed in both boxes.
-  const pengisi: [Sel, Sel][] = [];
+  const satuSalah: Sel[][] = [];
+  for (const a of berubah) {
+    benar.forEach((b, i) => {
+      for (const v of variasi(b, a, terlihat)) satuSalah.push(benar.map((x, j) => (j === i ? v : x)));
+    });
+  }
+  // Filler when too few: a constant shape or fill changed in every box.
+  const pengisi: Sel[][] = [];
   for (const a of ['isi', 'bentuk'] as const) {
     if (berubah.includes(a)) continue;
-    const v0 = variasi(benar[0], a, aturan);
-    const v1 = variasi(benar[1], a, aturan);
-    v0.forEach((v, i) => pengisi.push([v, v1[i]]));
+    const v = benar.map((b) => variasi(b, a, terlihat));
+    v[0].forEach((_, k) => pengisi.push(v.map((vs) => vs[k])));
   }
 
-  const dipakai = new Set<string>([kunciPasangan(benar)]);
-  const hasil: [Sel, Sel][] = [];
-  const ambil = (calon: [Sel, Sel][], maks: number) => {
+  const dipakai = new Set<string>([kunciKotak(benar)]);
+  const hasil: Sel[][] = [];
+  const ambil = (calon: Sel[][], maks: number) => {
     for (const c of calon) {
       if (hasil.length >= maks) return;
-      if (!selValid(c[0]) || !selValid(c[1])) continue;
-      const k = kunciPasangan(c);
+      if (!c.every(selValid)) continue;
+      const k = kunciKotak(c);
       if (dipakai.has(k)) continue;
       dipakai.add(k);
       hasil.push(c);
@@ -288,8 +396,8 @@ function buatPengecoh(aturan: AturanPola, rng: () => number): [Sel, Sel][] {
   return hasil;
 }
 
-function kunciPasangan(p: readonly [Sel, Sel]): string {
-  return `${kunciSel(p[0])}//${kunciSel(p[1])}`;
+function kunciKotak(p: readonly Sel[]): string {
+  return p.map(kunciSel).join('//');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,25 +411,28 @@ function namaFileItem(id: string): ItemKognitif['namaFile'] {
 }
 
 function bangunItem(nomor: number, id: string, r: Rancangan, kunci: HurufKognitif, rng: () => number): ItemKognitif {
-  const benar = pasanganBenar(r.aturan);
-  for (const sel of [...barisSoal(r.aturan), ...benar]) {
-    if (!selValid(sel)) throw new Error(`Pola ${id} menghasilkan kotak yang tidak valid`);
+  const benar = jawabanBenar(r.soal);
+  for (const sel of [...kotakSoal(r.soal), ...benar]) {
+    if (sel && !selValid(sel)) throw new Error(`Pola ${id} menghasilkan kotak yang tidak valid`);
   }
-  const pengecoh = buatPengecoh(r.aturan, rng);
-  const pilihan = {} as Record<HurufKognitif, [Sel, Sel]>;
+  const pengecoh = buatPengecoh(r.soal, rng);
+  const pilihan = {} as Record<HurufKognitif, Sel[]>;
   const gambarPilihan = {} as Record<HurufKognitif, string>;
   let p = 0;
   for (const h of HURUF_KOGNITIF) {
     pilihan[h] = h === kunci ? benar : pengecoh[p++];
-    gambarPilihan[h] = svgBaris(pilihan[h], `Pilihan ${h}`);
+    gambarPilihan[h] = svgKotak(pilihan[h], `Pilihan ${h}`);
   }
-  const gambarSoal = svgBaris([...barisSoal(r.aturan), null, null], `Soal ${nomor}: pola 6 kotak, kotak 7 dan 8 kosong`);
+  const gambarSoal =
+    r.soal.jenis === 'deret'
+      ? svgKotak(kotakSoal(r.soal), `Soal ${nomor}: pola 6 kotak, kotak 7 dan 8 kosong`, KOTAK_PER_BARIS_DERET)
+      : svgKotak(kotakSoal(r.soal), `Soal ${nomor}: matriks 3 kali 3, kotak terakhir kosong`, 3);
   return {
     nomor,
     id,
     tingkat: r.tingkat,
     penjelasan: r.penjelasan,
-    aturan: r.aturan,
+    soal: r.soal,
     kunci,
     pilihan,
     gambarSoal,
@@ -337,7 +448,7 @@ function sebarKunci(n: number, rng: () => number): HurufKognitif[] {
   return hasil.slice(0, n);
 }
 
-/** The default cognitive bank (18 items, easy to hard); same seed gives the same bank. */
+/** The default cognitive bank (easy rows to hard matrices); same seed gives the same bank. */
 export function buatBankKognitif(benih: number = BENIH_KOGNITIF): ItemKognitif[] {
   const rng = buatPrng(benih);
   const kunci = sebarKunci(RANCANGAN.length, rng);
@@ -353,13 +464,10 @@ export function buatContohKognitif(benih: number = BENIH_KOGNITIF): ContohKognit
   }));
 }
 
-/** True when exactly one option of the item continues its pattern and that option is the key. */
+/** True when exactly one option shows the boxes the item's rules give, and that option is the key. */
 export function periksaItemKognitif(item: ItemKognitif): boolean {
-  const cocok = HURUF_KOGNITIF.filter((h) => {
-    const [a, b] = item.pilihan[h];
-    const [x, y] = pasanganBenar(item.aturan);
-    return samaSel(a, x) && samaSel(b, y);
-  });
+  const benar = kunciKotak(jawabanBenar(item.soal));
+  const cocok = HURUF_KOGNITIF.filter((h) => kunciKotak(item.pilihan[h]) === benar);
   return cocok.length === 1 && cocok[0] === item.kunci;
 }
 

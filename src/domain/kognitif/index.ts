@@ -1,3 +1,4 @@
 export * from './model';
 export * from './svg';
 export * from './generator';
+export * from './pemecah';

@@ -10,7 +10,8 @@ export type Isi = (typeof ISI)[number];
 export type Ukuran = 1 | 2 | 3;
 
 export const JUMLAH_MIN = 1;
-export const JUMLAH_MAKS = 9;
+/** At most 6 shapes a box, so that each stays large enough on a phone (issue 11). */
+export const JUMLAH_MAKS = 6;
 
 export interface Sel {
   bentuk: Bentuk;
@@ -66,7 +67,11 @@ export function selKe(aturan: AturanPola, i: number): Sel {
   });
 }
 
-/** True when the box can be drawn (count 1-9, size 1-3, known shape and fill). */
+/**
+ * True when the box can be drawn: count 1-6, size 1-3, known shape and fill. A shape's size never
+ * depends on the count (issue 11): every size is drawn at one fixed size, so the larger sizes only
+ * fit one shape in a box, and a box with several shapes always shows the smallest size.
+ */
 export function selValid(sel: Sel): boolean {
   return (
     (BENTUK as readonly string[]).includes(sel.bentuk) &&
@@ -75,6 +80,7 @@ export function selValid(sel: Sel): boolean {
     sel.jumlah >= JUMLAH_MIN &&
     sel.jumlah <= JUMLAH_MAKS &&
     [1, 2, 3].includes(sel.ukuran) &&
+    (sel.ukuran === 1 || sel.jumlah === 1) &&
     Number.isInteger(sel.rotasi)
   );
 }
@@ -114,4 +120,63 @@ export function atributBerubah(aturan: AturanPola): AtributSel[] {
     if (a.jenis === 'deret') return a.langkah !== 0;
     return new Set<unknown>(a.nilai as readonly unknown[]).size > 1;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3 x 3 matrices (the harder items): the value of an attribute in row r, column c (0-based)
+// ---------------------------------------------------------------------------------------------
+
+export type AturanMatriksAtribut<T> =
+  | { jenis: 'tetap'; nilai: T }
+  /** The value depends on the column only. */
+  | { jenis: 'kolom'; nilai: readonly [T, T, T] }
+  /** The value depends on the row only. */
+  | { jenis: 'baris'; nilai: readonly [T, T, T] }
+  /** Each row holds the three values once, shifted by `geser` places from one row to the next. */
+  | { jenis: 'latin'; nilai: readonly [T, T, T]; geser: 1 | 2 }
+  /** A number that grows by a fixed step to the right and another step downwards. */
+  | { jenis: 'tambah'; awal: number; kanan: number; bawah: number };
+
+export interface AturanMatriks {
+  bentuk: AturanMatriksAtribut<Bentuk>;
+  jumlah: AturanMatriksAtribut<number>;
+  ukuran: AturanMatriksAtribut<Ukuran>;
+  rotasi: AturanMatriksAtribut<number>;
+  isi: AturanMatriksAtribut<Isi>;
+}
+
+function nilaiMatriks<T>(a: AturanMatriksAtribut<T>, r: number, c: number): T {
+  switch (a.jenis) {
+    case 'tetap':
+      return a.nilai;
+    case 'kolom':
+      return a.nilai[c];
+    case 'baris':
+      return a.nilai[r];
+    case 'latin':
+      return a.nilai[(c + a.geser * r) % 3];
+    case 'tambah':
+      return (a.awal + a.kanan * c + a.bawah * r) as T;
+  }
+}
+
+/** The box in row r, column c (0-based) of a matrix. */
+export function selMatriks(aturan: AturanMatriks, r: number, c: number): Sel {
+  return normalSel({
+    bentuk: nilaiMatriks(aturan.bentuk, r, c),
+    jumlah: nilaiMatriks(aturan.jumlah, r, c),
+    ukuran: nilaiMatriks(aturan.ukuran, r, c),
+    rotasi: nilaiMatriks(aturan.rotasi, r, c),
+    isi: nilaiMatriks(aturan.isi, r, c),
+  });
+}
+
+/** The nine boxes row by row; the child sees the first eight and picks the ninth. */
+export function isiMatriks(aturan: AturanMatriks): Sel[] {
+  return Array.from({ length: 9 }, (_, i) => selMatriks(aturan, Math.floor(i / 3), i % 3));
+}
+
+/** Attributes of a matrix that change (the rules the child must find). */
+export function atributBerubahMatriks(aturan: AturanMatriks): AtributSel[] {
+  return ATRIBUT_SEL.filter((k) => new Set(isiMatriks(aturan).map((s) => s[k])).size > 1);
 }

@@ -1,13 +1,23 @@
-// SVG drawing of pattern boxes. Self-contained (no external references, no ids, no scripts),
-// black on white with thick strokes so that a box stays clear at about 40 px on a phone.
-import type { Bentuk, Isi, Sel } from './model';
+// SVG drawing of pattern boxes. Self-contained (no external references, no ids, no scripts), black
+// on white. Sizes are in units of a box of 100; a phone at 360 px shows a box at about 60 units to
+// 100 units per 100 px, and the e2e test measures it: every shape stays at least 16 px and every
+// line at least 2 px there (issue 11). A shape's size depends only on its `ukuran`, never on the
+// number of shapes in its box.
+import type { Bentuk, Isi, Sel, Ukuran } from './model';
 
 const KOTAK = 100;
 const JARAK = 8;
 const TEPI = 4;
 const HITAM = '#111111';
-const ABU = '#9a9a9a';
+const ABU = '#8c8c8c';
 const PUTIH = '#ffffff';
+
+/** Outline of every shape and box, in units. */
+export const TEBAL_GARIS = 4;
+/** The size (height of its bounding box) of a shape of each `ukuran`, in units; the same for any count. */
+export const UKURAN_BENTUK: Readonly<Record<Ukuran, number>> = { 1: 28, 2: 52, 3: 80 };
+/** Distance between the centres of neighbouring shapes in a box of several. */
+const LANGKAH = 31;
 
 function f(n: number): string {
   return String(Math.round(n * 10) / 10);
@@ -21,45 +31,45 @@ function titikPoligon(titik: readonly [number, number][], cx: number, cy: number
   return titik.map(([x, y]) => `${f(cx + x * r)},${f(cy + y * r)}`).join(' ');
 }
 
+// Outlines in a square of -1..1 (height 2), so that r = size / 2.
 const BINTANG: [number, number][] = Array.from({ length: 10 }, (_, i) => {
   const sudut = -Math.PI / 2 + (i * Math.PI) / 5;
-  const rr = i % 2 === 0 ? 1 : 0.45;
-  return [rr * Math.cos(sudut), rr * Math.sin(sudut)] as [number, number];
+  const rr = i % 2 === 0 ? 1 : 0.5;
+  return [rr * Math.cos(sudut), 0.1 + rr * Math.sin(sudut)] as [number, number];
 });
 const SEGITIGA: [number, number][] = [
   [0, -1],
-  [0.95, 0.75],
-  [-0.95, 0.75],
+  [1, 1],
+  [-1, 1],
 ];
 const BELAH_KETUPAT: [number, number][] = [
   [0, -1],
-  [0.8, 0],
+  [0.9, 0],
   [0, 1],
-  [-0.8, 0],
+  [-0.9, 0],
 ];
 const PANAH: [number, number][] = [
   [0, -1],
-  [0.75, -0.15],
-  [0.3, -0.15],
-  [0.3, 1],
-  [-0.3, 1],
-  [-0.3, -0.15],
-  [-0.75, -0.15],
+  [0.85, -0.1],
+  [0.35, -0.1],
+  [0.35, 1],
+  [-0.35, 1],
+  [-0.35, -0.1],
+  [-0.85, -0.1],
 ];
 
-function satuBentuk(bentuk: Bentuk, cx: number, cy: number, r: number, isi: Isi, rotasi: number): string {
-  const gaya = `fill="${warnaIsi(isi)}" stroke="${HITAM}" stroke-width="${f(Math.max(3, r * 0.16))}" stroke-linejoin="round"`;
+function satuBentuk(bentuk: Bentuk, cx: number, cy: number, ukuran: number, isi: Isi, rotasi: number): string {
+  const r = (ukuran - TEBAL_GARIS) / 2; // the outline is drawn half outside the path
+  const gaya = `fill="${warnaIsi(isi)}" stroke="${HITAM}" stroke-width="${TEBAL_GARIS}" stroke-linejoin="round"`;
   switch (bentuk) {
     case 'lingkaran':
-      return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.92)}" ${gaya}/>`;
-    case 'persegi': {
-      const s = r * 1.6;
-      return `<rect x="${f(cx - s / 2)}" y="${f(cy - s / 2)}" width="${f(s)}" height="${f(s)}" ${gaya}/>`;
-    }
+      return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${gaya}/>`;
+    case 'persegi':
+      return `<rect x="${f(cx - r)}" y="${f(cy - r)}" width="${f(2 * r)}" height="${f(2 * r)}" ${gaya}/>`;
     case 'segitiga':
-      return `<polygon points="${titikPoligon(SEGITIGA, cx, cy + r * 0.1, r)}" ${gaya}/>`;
+      return `<polygon points="${titikPoligon(SEGITIGA, cx, cy, r)}" ${gaya}/>`;
     case 'bintang':
-      return `<polygon points="${titikPoligon(BINTANG, cx, cy + r * 0.08, r * 1.05)}" ${gaya}/>`;
+      return `<polygon points="${titikPoligon(BINTANG, cx, cy, r * 1.05)}" ${gaya}/>`;
     case 'belah_ketupat':
       return `<polygon points="${titikPoligon(BELAH_KETUPAT, cx, cy, r)}" ${gaya}/>`;
     case 'panah': {
@@ -69,43 +79,40 @@ function satuBentuk(bentuk: Bentuk, cx: number, cy: number, r: number, isi: Isi,
   }
 }
 
-/** Centres and radius of n shapes laid out in a box of the given size at (x, y). */
-export function tataLetak(n: number, x: number, y: number, ukuranKotak = KOTAK): { titik: [number, number][]; r: number } {
-  const kolom = n <= 1 ? 1 : n <= 4 ? 2 : 3;
-  const baris = Math.ceil(n / kolom);
-  const petak = ukuranKotak / Math.max(kolom, baris, 1) - (kolom === 1 ? 0 : 2);
-  const r = kolom === 1 ? ukuranKotak * 0.4 : petak * 0.4;
-  const tinggiTotal = baris * petak;
+/** Centres of n (1-6) shapes in a box at (x, y): one row up to 3, then two rows of up to 3. */
+export function tataLetak(n: number, x: number, y: number): [number, number][] {
+  const baris = n <= 3 ? [n] : [Math.ceil(n / 2), Math.floor(n / 2)];
   const titik: [number, number][] = [];
-  for (let b = 0; b < baris; b++) {
-    const diBaris = Math.min(kolom, n - b * kolom);
-    const lebarBaris = diBaris * petak;
-    for (let k = 0; k < diBaris; k++) {
-      titik.push([
-        x + (ukuranKotak - lebarBaris) / 2 + petak * (k + 0.5),
-        y + (ukuranKotak - tinggiTotal) / 2 + petak * (b + 0.5),
-      ]);
-    }
-  }
-  return { titik, r };
+  baris.forEach((isi, b) => {
+    const cy = y + KOTAK / 2 + (b - (baris.length - 1) / 2) * LANGKAH * 1.1;
+    for (let k = 0; k < isi; k++) titik.push([x + KOTAK / 2 + (k - (isi - 1) / 2) * LANGKAH, cy]);
+  });
+  return titik;
 }
 
-const FAKTOR_UKURAN = { 1: 0.5, 2: 0.75, 3: 1 } as const;
+function bingkai(x: number, y: number, kosong: boolean): string {
+  const d = TEBAL_GARIS / 2;
+  const isi = kosong ? '#f2f2f2' : PUTIH;
+  const putus = kosong ? ' stroke-dasharray="8 6"' : '';
+  return `<rect x="${x + d}" y="${y + d}" width="${KOTAK - TEBAL_GARIS}" height="${KOTAK - TEBAL_GARIS}" rx="6" fill="${isi}" stroke="${HITAM}" stroke-width="${TEBAL_GARIS}"${putus}/>`;
+}
 
-/** SVG elements (no <svg> wrapper) of one box with its content, top-left at (x, y). */
+/** SVG elements (no <svg> wrapper) of one box with its content, top-left at (x, y); null is the '?' box. */
 export function isiKotak(sel: Sel | null, x: number, y: number): string {
-  const bingkai = `<rect x="${x + 1.5}" y="${y + 1.5}" width="${KOTAK - 3}" height="${KOTAK - 3}" rx="6" fill="${PUTIH}" stroke="${HITAM}" stroke-width="3"/>`;
   if (!sel) {
     // A question mark drawn as a path, so it does not depend on any font.
     const cx = x + KOTAK / 2;
     const cy = y + KOTAK / 2;
-    const garis = `<rect x="${x + 1.5}" y="${y + 1.5}" width="${KOTAK - 3}" height="${KOTAK - 3}" rx="6" fill="#f2f2f2" stroke="${HITAM}" stroke-width="3" stroke-dasharray="8 6"/>`;
     const tanya = `<path d="M ${f(cx - 14)} ${f(cy - 14)} C ${f(cx - 14)} ${f(cy - 34)} ${f(cx + 16)} ${f(cy - 34)} ${f(cx + 16)} ${f(cy - 14)} C ${f(cx + 16)} ${f(cy - 2)} ${f(cx)} ${f(cy - 2)} ${f(cx)} ${f(cy + 10)}" fill="none" stroke="${HITAM}" stroke-width="7" stroke-linecap="round"/><circle cx="${f(cx)}" cy="${f(cy + 25)}" r="5" fill="${HITAM}"/>`;
-    return garis + tanya;
+    return bingkai(x, y, true) + tanya;
   }
-  const { titik, r } = tataLetak(sel.jumlah, x, y);
-  const rr = r * FAKTOR_UKURAN[sel.ukuran];
-  return bingkai + titik.map(([cx, cy]) => satuBentuk(sel.bentuk, cx, cy, rr, sel.isi, sel.rotasi)).join('');
+  const ukuran = UKURAN_BENTUK[sel.ukuran];
+  return (
+    bingkai(x, y, false) +
+    tataLetak(sel.jumlah, x, y)
+      .map(([cx, cy]) => satuBentuk(sel.bentuk, cx, cy, ukuran, sel.isi, sel.rotasi))
+      .join('')
+  );
 }
 
 function bungkus(lebar: number, tinggi: number, judul: string, isi: string): string {
@@ -115,15 +122,17 @@ function bungkus(lebar: number, tinggi: number, judul: string, isi: string): str
   );
 }
 
-/** SVG of a row of boxes; null entries are drawn as empty boxes with a question mark. */
-export function svgBaris(sel: readonly (Sel | null)[], judul: string): string {
-  const lebar = TEPI * 2 + sel.length * KOTAK + (sel.length - 1) * JARAK;
-  const tinggi = TEPI * 2 + KOTAK;
-  const isi = sel.map((s, i) => isiKotak(s, TEPI + i * (KOTAK + JARAK), TEPI)).join('');
+/**
+ * SVG of boxes laid out `perBaris` to a row (a long strip wraps into rows instead of shrinking);
+ * null entries are drawn as dashed boxes with a question mark.
+ */
+export function svgKotak(sel: readonly (Sel | null)[], judul: string, perBaris = sel.length): string {
+  const kolom = Math.min(perBaris, sel.length);
+  const baris = Math.ceil(sel.length / kolom);
+  const lebar = TEPI * 2 + kolom * KOTAK + (kolom - 1) * JARAK;
+  const tinggi = TEPI * 2 + baris * KOTAK + (baris - 1) * JARAK;
+  const isi = sel
+    .map((s, i) => isiKotak(s, TEPI + (i % kolom) * (KOTAK + JARAK), TEPI + Math.floor(i / kolom) * (KOTAK + JARAK)))
+    .join('');
   return bungkus(lebar, tinggi, judul, isi);
-}
-
-/** SVG of a single box (for layouts that wrap the row on narrow screens). */
-export function svgSel(sel: Sel | null, judul = 'Kotak pola'): string {
-  return svgBaris([sel], judul);
 }

@@ -13,6 +13,7 @@ import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
+import { KunciDialog } from './soal/kunci-dialog';
 import {
   aturGambar,
   hapusGambar,
@@ -33,6 +34,8 @@ export default function GambarKognitifPage() {
   const { data, isPending, isError } = useSoal('kognitif');
   const { hash } = useLocation();
   const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
+  // After an option picture is replaced, ask whether the key still holds (issue 11).
+  const [tanyaKunci, setTanyaKunci] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey('kognitif') });
@@ -85,11 +88,27 @@ export default function GambarKognitifPage() {
         <ol className="flex flex-col gap-6">
           {data.map((s) => (
             <li key={s.id}>
-              <KartuSoal soal={s} onBerubah={muatUlang} onHapus={(label) => setMenghapus({ soal: s, label })} />
+              <KartuSoal
+                soal={s}
+                onBerubah={muatUlang}
+                onHapus={(label) => setMenghapus({ soal: s, label })}
+                onGantiPilihan={(label) => setTanyaKunci({ soal: s, label })}
+              />
             </li>
           ))}
         </ol>
       )}
+
+      <KunciDialog
+        soal={tanyaKunci?.soal ?? null}
+        gantiGambar={tanyaKunci?.label}
+        onClose={() => setTanyaKunci(null)}
+        onSaved={(message) => {
+          toast.success(message);
+          setTanyaKunci(null);
+          void muatUlang();
+        }}
+      />
 
       <KonfirmasiDialog
         open={menghapus !== null}
@@ -163,10 +182,12 @@ function KartuSoal({
   soal,
   onBerubah,
   onHapus,
+  onGantiPilihan,
 }: {
   soal: Soal;
   onBerubah: () => Promise<void>;
   onHapus: (label: HurufKognitif) => void;
+  onGantiPilihan: (label: HurufKognitif) => void;
 }) {
   const [busyLabel, setBusyLabel] = useState<LabelGambar>();
 
@@ -175,6 +196,7 @@ function KartuSoal({
     try {
       toast.success(await gantiGambar(soal, label, file));
       await onBerubah();
+      if (label !== 'soal') onGantiPilihan(label);
     } catch (err) {
       toast.error(pesanGagal(err, PESAN_UPLOAD_GAGAL));
     } finally {
@@ -214,7 +236,10 @@ function KartuSoal({
               huruf={h}
               busy={busyLabel === h}
               onUnggah={(file) => void unggah(h, file)}
-              onBerubah={onBerubah}
+              onBerubah={async () => {
+                await onBerubah();
+                onGantiPilihan(h);
+              }}
               onHapus={() => onHapus(h)}
             />
           </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Images, Pencil, Trash2 } from 'lucide-react';
+import { Images, KeyRound, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '../../../domain/instruments';
@@ -12,6 +12,7 @@ import {
   PESAN_GAGAL_MUAT_SOAL,
   konfirmasiHapusSemuaSoal,
 } from '../../../domain/messages';
+import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '../../components/bank/status-bank';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,6 +21,8 @@ import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { EditSoalDialog } from './soal/edit-soal-dialog';
+import { GantiBankDialog } from './soal/ganti-bank-dialog';
+import { KunciDialog } from './soal/kunci-dialog';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
 import { hapusSemuaSoal, hapusSoal, pesanGagal, soalKey, useSoal, type Soal } from './soal/soal-api';
@@ -41,16 +44,24 @@ export default function KelolaSoalPage() {
   const [editing, setEditing] = useState<Soal | null>(null);
   const [deleting, setDeleting] = useState<Soal | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
+  const [mengganti, setMengganti] = useState(false);
+  const [kunciSoal, setKunciSoal] = useState<Soal | null>(null);
   const [busy, setBusy] = useState(false);
   const def = INSTRUMEN[instrument];
   const soal = data ?? [];
   const kognitif = instrument === 'kognitif';
+  // A bank whose scoring needs a fixed number of items is never cut: edited, or replaced whole (issue 11).
+  const tetap = def.jumlahSoal !== null;
 
   const pilihInstrumen = (k: InstrumentKey) => {
     setInstrument(k);
     sessionStorage.setItem(PILIHAN_TERAKHIR, k);
   };
-  const muatUlang = (k: InstrumentKey = instrument) => queryClient.invalidateQueries({ queryKey: soalKey(k) });
+  const muatUlang = (k: InstrumentKey = instrument) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: soalKey(k) }),
+      queryClient.invalidateQueries({ queryKey: STATUS_BANK_KEY }),
+    ]);
 
   const selesaiUnggah = (hasil: HasilUnggah) => {
     if (hasil.ok) {
@@ -94,6 +105,12 @@ export default function KelolaSoalPage() {
 
   const aksi = (s: Soal) => (
     <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      {kognitif && (
+        <Button size="sm" variant="secondary" onClick={() => setKunciSoal(s)} aria-label={`Ubah kunci soal nomor ${s.nomor}`}>
+          <KeyRound className="size-4" aria-hidden />
+          Kunci
+        </Button>
+      )}
       {kognitif ? (
         <Link
           to={`/admin/upload-gambar-kognitif#soal-${s.id}`}
@@ -108,10 +125,12 @@ export default function KelolaSoalPage() {
           Edit
         </Button>
       )}
-      <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`}>
-        <Trash2 className="size-4" aria-hidden />
-        Hapus
-      </Button>
+      {!tetap && (
+        <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`}>
+          <Trash2 className="size-4" aria-hidden />
+          Hapus
+        </Button>
+      )}
     </div>
   );
 
@@ -149,13 +168,12 @@ export default function KelolaSoalPage() {
       </ol>
     );
 
-  const jumlahTetap = def.jumlahSoal;
-  const jumlahSalah = !isPending && !isError && jumlahTetap !== null && soal.length > 0 && soal.length !== jumlahTetap;
 
   return (
     <>
       <PageHeader title="Kelola Soal" description="Bank soal keempat instrumen asesmen: unggah, ubah dan hapus soal." />
       <div className="flex flex-col gap-6">
+        <PeringatanBank untuk="admin" />
         <UnggahBank onSelesai={selesaiUnggah} />
 
         {gagalUnggah && (
@@ -191,10 +209,20 @@ export default function KelolaSoalPage() {
                 ))}
               </SelectField>
             </div>
-            <Button variant="danger" onClick={() => setDeletingAll(true)} disabled={soal.length === 0}>
-              <Trash2 className="size-4" aria-hidden />
-              Hapus Semua Soal
-            </Button>
+            {tetap ? (
+              <Button variant="danger" onClick={() => setMengganti(true)}>
+                <RefreshCw className="size-4" aria-hidden />
+                Ganti Semua Soal
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={() => setDeletingAll(true)} disabled={soal.length === 0}>
+                <Trash2 className="size-4" aria-hidden />
+                Hapus Semua Soal
+              </Button>
+            )}
+          </div>
+          <div className="mb-4">
+            <DaftarStatusBank />
           </div>
 
           {!isPending && !isError && (
@@ -202,12 +230,11 @@ export default function KelolaSoalPage() {
               {def.label}: {soal.length} soal
             </p>
           )}
-          {jumlahSalah && (
-            <div className="mb-4">
-              <Alert tone="warn" title={`${def.label} harus berisi tepat ${jumlahTetap} soal; saat ini ${soal.length} soal.`}>
-                Skor tidak dapat dihitung dengan benar. Unggah ulang bank soal lengkap dari template.
-              </Alert>
-            </div>
+          {tetap && (
+            <p className="mb-3 text-slate-700" data-testid="catatan-bank-tetap">
+              {def.label} memakai tepat {def.jumlahSoal} soal dengan nomor tetap, karena skornya dihitung per nomor soal. Soal dapat
+              diubah dengan Edit, tetapi tidak dapat dihapus satu per satu; seluruh bank hanya dapat diganti dengan Ganti Semua Soal.
+            </p>
           )}
 
           {isPending ? (
@@ -281,11 +308,32 @@ export default function KelolaSoalPage() {
         onConfirm={() => deleting && void hapusSatu(deleting)}
       />
 
+      <GantiBankDialog
+        instrument={instrument}
+        open={mengganti}
+        onClose={() => setMengganti(false)}
+        onSaved={(message) => {
+          toast.success(message);
+          setMengganti(false);
+          void muatUlang();
+        }}
+      />
+
+      <KunciDialog
+        soal={kunciSoal}
+        onClose={() => setKunciSoal(null)}
+        onSaved={(message) => {
+          toast.success(message);
+          setKunciSoal(null);
+          void muatUlang();
+        }}
+      />
+
       <KonfirmasiDialog
         open={deletingAll}
         title="Hapus Semua Soal"
         question={konfirmasiHapusSemuaSoal(def.kode)}
-        detail={`${soal.length} soal ${def.label} akan dihapus.`}
+        detail={`${soal.length} soal ${def.label} akan dihapus. Sub test ${def.label} tidak dapat dikerjakan anak sampai bank ini diisi lagi dengan unggahan baru.`}
         confirmLabel="Hapus Semua"
         busy={busy}
         onCancel={() => setDeletingAll(false)}

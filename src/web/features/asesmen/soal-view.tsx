@@ -46,24 +46,27 @@ export function SoalGambar({
   return (
     <div className="flex flex-col gap-4">
       {soal.gambar && (
-        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white p-2">
+        <div className="rounded-lg border border-slate-300 bg-white p-1">
+          {/* The picture lays its boxes out in rows itself (a strip of 8 as 2 rows of 4, a 3 x 3
+              matrix), so on a phone it fills the width instead of shrinking to a thin strip. */}
           <img
             src={soal.gambar}
-            alt={`Soal ${soal.nomor}: enam kotak gambar berpola, kotak ke-7 dan ke-8 masih kosong`}
-            className="mx-auto h-auto w-full min-w-72 max-w-3xl"
+            alt={`Soal ${soal.nomor}: kotak-kotak gambar berpola; kotak bertanda tanya masih kosong`}
+            className="mx-auto h-auto w-full max-w-lg"
+            data-testid="gambar-soal-kognitif"
           />
         </div>
       )}
       <fieldset disabled={disabled}>
-        <legend className="mb-2 text-base font-semibold text-slate-800">Pilih pasangan gambar untuk kotak ke-7 dan ke-8:</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-base font-semibold text-slate-800">Pilih gambar yang tepat untuk kotak bertanda tanya:</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {soal.pilihan.map((p) => (
             <label
               key={String(p.nilai)}
-              className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-slate-300 bg-white p-2 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-700 has-disabled:cursor-not-allowed"
+              className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-slate-300 bg-white p-1 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-700 has-disabled:cursor-not-allowed"
             >
               {p.gambar ? (
-                <img src={p.gambar} alt={`Gambar pilihan ${p.label}`} className="h-auto w-full max-w-48" />
+                <img src={p.gambar} alt={`Gambar pilihan ${p.label}`} className="h-auto w-full max-w-56" data-testid="gambar-pilihan-kognitif" />
               ) : (
                 <span className="py-4 text-slate-600">(gambar tidak tersedia)</span>
               )}
@@ -99,14 +102,14 @@ export function ContohSoal({ contoh }: { contoh: ContohKognitif[] }) {
           <h3 id={`contoh-${c.nomor}`} className="mb-2 text-lg font-bold text-brand-900">
             Contoh {c.nomor}
           </h3>
-          <div className="overflow-x-auto rounded border border-slate-300 bg-white p-1">
+          <div className="rounded border border-slate-300 bg-white p-1">
             <img
               src={c.gambar}
               alt={`Contoh ${c.nomor}: enam kotak berpola, kotak ke-7 dan ke-8 kosong`}
-              className="h-auto w-full"
+              className="mx-auto h-auto w-full max-w-lg"
             />
           </div>
-          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {c.pilihan.map((p) => (
               <figure
                 key={p.nilai}

@@ -22,6 +22,7 @@ import {
   traitTinggi,
   TandaBadges,
   MetaValiditasView,
+  VersiBank,
 } from './hasil/skor-detail';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
@@ -169,6 +170,7 @@ export default function HasilPage() {
                       <Td>
                         <div className="flex flex-col items-start gap-1">
                           <span>{formatWib(r.tanggal)}</span>
+                          <VersiBank versi={r.versi_bank} />
                           <TandaBadges validitas={r.validitas} />
                         </div>
                       </Td>

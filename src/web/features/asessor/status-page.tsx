@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KOSONG_ASESSOR_LOGIN } from '../../../domain/messages';
+import { PeringatanBank } from '../../components/bank/status-bank';
 import { Badge } from '../../components/ui/badge';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
@@ -29,6 +30,7 @@ export default function StatusPage() {
         title="Asessor yang Sedang Login"
         description="Asessor yang aktif menggunakan sistem dalam 15 menit terakhir."
       />
+      <PeringatanBank untuk="asessor" className="mb-4" />
       <Card>
         {isPending ? (
           <Loading />

@@ -66,3 +66,7 @@ export function kesalahanBaris(error: unknown): string[] {
   const errors = (error.body as { errors?: unknown }).errors;
   return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [];
 }
+
+/** Sets the answer key of a cognitive question (A-F). */
+export const ubahKunci = (id: number, kunci: HurufKognitif) =>
+  api<{ message: string }>('PUT', `/api/soal/kognitif/${id}`, { kunci });

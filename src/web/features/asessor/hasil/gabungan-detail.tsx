@@ -16,7 +16,15 @@ import { Loading } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { formatTanggal, formatWib } from '../../../lib/format';
 import type { GabunganDetail, MetaHasil } from './hasil-types';
-import { DetailDukungan, DetailKognitif, DetailPid5, DetailPsc17, MetaValiditasView, TandaBadges } from './skor-detail';
+import {
+  DetailDukungan,
+  DetailKognitif,
+  DetailPid5,
+  DetailPsc17,
+  MetaValiditasView,
+  TandaBadges,
+  VersiBank,
+} from './skor-detail';
 
 export const gabunganKey = (registrationNo: string) => ['hasil-gabungan', 'detail', registrationNo] as const;
 
@@ -32,10 +40,11 @@ function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; ch
   );
 }
 
-function Tanggal({ tanggal, validitas }: { tanggal: string; validitas: MetaHasil['validitas'] }) {
+function Tanggal({ tanggal, validitas, versi }: { tanggal: string; validitas: MetaHasil['validitas']; versi: number | null }) {
   return (
     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
       {formatWib(tanggal)}
+      <VersiBank versi={versi} />
       <TandaBadges validitas={validitas} />
     </span>
   );
@@ -179,7 +188,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         </dl>
       </Bagian>
 
-      <Bagian title="PID-5-BF (Kepribadian)" meta={pid5 && <Tanggal tanggal={pid5.tanggal} validitas={pid5.validitas} />}>
+      <Bagian
+        title="PID-5-BF (Kepribadian)"
+        meta={pid5 && <Tanggal tanggal={pid5.tanggal} validitas={pid5.validitas} versi={pid5.versi_bank} />}
+      >
         {pid5 ? (
           <>
             <MetaValiditasView meta={pid5} />
@@ -190,7 +202,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           BELUM
         )}
       </Bagian>
-      <Bagian title="PSC-17 (Psikososial)" meta={psc17 && <Tanggal tanggal={psc17.tanggal} validitas={psc17.validitas} />}>
+      <Bagian
+        title="PSC-17 (Psikososial)"
+        meta={psc17 && <Tanggal tanggal={psc17.tanggal} validitas={psc17.validitas} versi={psc17.versi_bank} />}
+      >
         {psc17 ? (
           <>
             <MetaValiditasView meta={psc17} />
@@ -201,7 +216,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           BELUM
         )}
       </Bagian>
-      <Bagian title="Dukungan Sosial Keluarga" meta={dukungan && <Tanggal tanggal={dukungan.tanggal} validitas={dukungan.validitas} />}>
+      <Bagian
+        title="Dukungan Sosial Keluarga"
+        meta={dukungan && <Tanggal tanggal={dukungan.tanggal} validitas={dukungan.validitas} versi={dukungan.versi_bank} />}
+      >
         {dukungan ? (
           <>
             <MetaValiditasView meta={dukungan} />
@@ -211,7 +229,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           BELUM
         )}
       </Bagian>
-      <Bagian title="Tes Kognitif" meta={kognitif && <Tanggal tanggal={kognitif.tanggal} validitas={kognitif.validitas} />}>
+      <Bagian
+        title="Tes Kognitif"
+        meta={kognitif && <Tanggal tanggal={kognitif.tanggal} validitas={kognitif.validitas} versi={kognitif.versi_bank} />}
+      >
         {kognitif ? (
           <>
             <MetaValiditasView meta={kognitif} />
@@ -244,7 +265,15 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       <Bagian
         title="Interpretasi"
         meta={
-          <Badge tone={data.prioritas === 'Kritis' || data.prioritas === 'Mendesak' ? 'danger' : data.prioritas === 'Tinggi' ? 'warn' : 'neutral'}>
+          <Badge
+            tone={
+              data.prioritas === 'Kritis' || data.prioritas === 'Mendesak'
+                ? 'danger'
+                : data.prioritas === 'Tinggi'
+                  ? 'warn'
+                  : 'neutral'
+            }
+          >
             Prioritas: {data.prioritas}
           </Badge>
         }

@@ -19,6 +19,15 @@ export function KategoriBadge({ value, instrument }: { value: Kategori | StatusP
   return <Badge tone={NADA[tingkatRisiko(instrument, value)]}>{value}</Badge>;
 }
 
+/** The version of the question bank a result was answered on (issue 11). */
+export function VersiBank({ versi }: { versi: number | null | undefined }) {
+  return (
+    <span className="text-xs text-slate-600" data-testid="versi-bank">
+      {versi ? `Bank soal versi ${versi}` : 'Versi bank soal tidak tercatat'}
+    </span>
+  );
+}
+
 /** The mark of a sub test that closed because its time ran out (D5). */
 export function WaktuHabis({ show }: { show: boolean }) {
   return show ? <Badge tone="warn">Waktu habis</Badge> : null;

@@ -1,0 +1,97 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
+import { pesanTolakHapusSemua } from '../../../../domain/bank/keutuhan';
+import { PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { kesalahanBaris, pesanGagal, unggahBank } from './soal-api';
+import { TERIMA_BANK } from './unggah-bank';
+
+/**
+ * "Delete all" of a fixed bank (PID-5 BF, PSC-17, any instrument with a fixed number of items):
+ * the bank is only ever replaced whole, by a complete file uploaded in this same step (issue 11).
+ */
+export function GantiBankDialog({
+  instrument,
+  open,
+  onClose,
+  onSaved,
+}: {
+  instrument: InstrumentKey;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [gagal, setGagal] = useState<{ message: string; errors: string[] } | null>(null);
+  const { label, jumlahSoal } = INSTRUMEN[instrument];
+
+  const tutup = () => {
+    setGagal(null);
+    onClose();
+  };
+  const pilih = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setGagal(null);
+    try {
+      onSaved((await unggahBank(instrument, file)).message);
+      setGagal(null);
+    } catch (err) {
+      setGagal({ message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title="Ganti Semua Soal" onClose={tutup}>
+      <div className="flex flex-col gap-4">
+        <p className="text-lg text-slate-900">{pesanTolakHapusSemua(instrument)}</p>
+        <p className="text-slate-700">
+          Pilih berkas pengganti (.xlsx, .xls atau .csv dari template) berisi tepat {jumlahSoal} soal {label} dalam urutan resmi.
+          Berkas yang salah ditolak utuh dan soal lama tetap dipakai.
+        </p>
+        {gagal && (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-danger-50 p-3 text-danger-700"
+            data-testid="ganti-bank-gagal"
+          >
+            <p className="font-semibold">{gagal.message}</p>
+            {gagal.errors.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {gagal.errors.map((e, i) => (
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept={TERIMA_BANK}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`Berkas pengganti ${label}`}
+          data-testid={`ganti-${instrument}`}
+          onChange={(e) => void pilih(e)}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={tutup} disabled={busy}>
+            Batal
+          </Button>
+          <Button variant="danger" loading={busy} onClick={() => input.current?.click()}>
+            <Upload className="size-4" aria-hidden />
+            Pilih Berkas Pengganti
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
