@@ -175,6 +175,8 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   page,
   context,
 }) => {
+  // The page holds every cognitive item (23 since issue 11) with 7 pictures each, screenshotted twice.
+  test.setTimeout(150_000);
   await loginAdmin(context);
   await page.goto('/admin/soal');
   await page.getByLabel('Instrumen').selectOption('kognitif');
