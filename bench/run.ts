@@ -96,6 +96,18 @@ function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
 }
 
+/**
+ * Waits until the server has worked off what a run left queued (requests that timed out on the client
+ * are still answered by the server), so that one run's backlog is not billed to the next.
+ */
+async function settle(pid: number): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuMsOf(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuMsOf(pid) - before < 50) return;
+  }
+}
+
 /** Closed-loop load from `connections` clients on the server `pid`; a function request gives each client its own (its own session). */
 async function load(port: number, pid: number, connections: number, request: Req | ((i: number) => Req)): Promise<Load> {
   const run = (duration: number) => {
@@ -112,9 +124,11 @@ async function load(port: number, pid: number, connections: number, request: Req
     });
   };
   await run(1); // warm-up
+  await settle(pid);
   const cpu0 = cpuMsOf(pid);
   const result = await run(SECONDS);
   const cpuMs = (cpuMsOf(pid) - cpu0) / Math.max(1, result.requests.total);
+  await settle(pid);
   return {
     rps: result.requests.average,
     cpuMs,
