@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # What the tests need beyond npm: Debian's Chromium for the browser tests (Playwright's own download
-# cannot reach its host here) and poppler-utils (pdftotext, pdfinfo) to read the PDF reports back.
+# cannot reach its host here), poppler-utils (pdftotext, pdfinfo) to read the PDF reports back, and
+# with TEST_DATABASE_URL the PostgreSQL client (pg_dump, pg_restore) for the backup tests.
 # As root with apt-get they are installed when missing; otherwise we stop and say how to get them.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
+# The PostgreSQL backup tests run pg_dump and pg_restore.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
