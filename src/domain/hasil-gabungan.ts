@@ -24,6 +24,7 @@ export interface TambahanPerJenis {
   domain: object;
   rerata: { jawaban_essay: string | null };
   kunci: object;
+  ya_tidak: object;
 }
 
 /** A saved result of a scoring kind as the API and the report show it: the stored score and its meta (plus answers where shown). */

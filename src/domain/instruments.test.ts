@@ -3,6 +3,7 @@ import {
   DOMAIN_PSC17_ITEMS,
   INSTRUMEN,
   INSTRUMENT_KEYS,
+  URUTAN_ANAK,
   SCREENING_KEYS,
   SCREENING_LABEL,
   TRAIT_ITEMS,
@@ -28,14 +29,14 @@ describe('instruments', () => {
   });
 
   it('labels, counts and time limits follow the spec', () => {
-    expect(INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].label)).toEqual([
+    expect(URUTAN_ANAK.map((k) => INSTRUMEN[k].label)).toEqual([
       'PID-5 BF',
       'PSC-17',
       'Social Family Support',
       'Cognitive Test Subtest III',
     ]);
-    expect(INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].batasWaktuMenit)).toEqual([20, 15, 5, 15]);
-    expect(INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].jumlahSoal)).toEqual([25, 17, null, null]);
+    expect(URUTAN_ANAK.map((k) => INSTRUMEN[k].batasWaktuMenit)).toEqual([20, 15, 5, 15]);
+    expect(URUTAN_ANAK.map((k) => INSTRUMEN[k].jumlahSoal)).toEqual([25, 17, null, null]);
     expect(INSTRUMEN.pid5.pilihan.map((p) => p.nilai)).toEqual([0, 1, 2, 3]);
     expect(INSTRUMEN.psc17.pilihan.map((p) => p.label)).toEqual(['Tidak Pernah', 'Kadang-kadang', 'Sering']);
     expect(INSTRUMEN.dukungan.pilihan.map((p) => p.nilai)).toEqual([1, 2, 3, 4, 5]);

@@ -1,5 +1,6 @@
 // Rules of a child's record that the form and the server share (D13, issue 13): the registration
 // number as detention registers write it, and an age that fits the category and the date of birth.
+import type { KategoriPeserta } from './instrumen/dasar';
 
 /** Letters, digits, spaces, '.', '-', '_' and '/' (e.g. ABH/R1/2026/001), at most 100 characters (D13). */
 export const POLA_NOMOR_REGISTRASI = /^[A-Za-z0-9 ._/-]+$/;
@@ -10,8 +11,9 @@ export const PESAN_NOMOR_REGISTRASI =
 /** The ages a record of each category may have; one place, keyed by category. */
 export const RENTANG_USIA = {
   anak: { min: 12, max: 17, sebutan: 'anak' },
-} as const satisfies Record<string, { min: number; max: number; sebutan: string }>;
-export type KategoriPeserta = keyof typeof RENTANG_USIA;
+  // An adult detainee (D17): 18 or more.
+  tahanan: { min: 18, max: 120, sebutan: 'tahanan' },
+} as const satisfies Record<KategoriPeserta, { min: number; max: number; sebutan: string }>;
 
 /** Whole years between a date of birth and a day, both YYYY-MM-DD. */
 export function usiaPada(tanggalLahir: string, hari: string): number {

@@ -76,11 +76,16 @@ export function validasiPid5(jawaban: JawabanForm, jumlahSoal = 25): HasilValida
   return hasil(baris, kosong, { traitError });
 }
 
-/** Checks the PSC-17 form: every question answered. */
-export function validasiPsc17(jawaban: JawabanForm, jumlahSoal = 17): HasilValidasi {
+/** Checks a form whose every question must be answered (PSC-17, SRQ-20). */
+export function validasiSemuaDijawab(jawaban: JawabanForm, jumlahSoal: number): HasilValidasi {
   const kosong = nomorKosong(jawaban, jumlahSoal);
   const baris = kosong.length ? [PESAN_HARAP_ISI_SEMUA, `Nomor yang belum diisi: ${kosong.join(', ')}`] : [];
   return hasil(baris, kosong, {});
+}
+
+/** Checks the PSC-17 form: every question answered. */
+export function validasiPsc17(jawaban: JawabanForm, jumlahSoal = 17): HasilValidasi {
+  return validasiSemuaDijawab(jawaban, jumlahSoal);
 }
 
 /** Checks the support form: every question answered and the essay not blank. */

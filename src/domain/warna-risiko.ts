@@ -7,13 +7,22 @@ export type TingkatRisiko = 'risiko' | 'waspada' | 'aman' | 'netral';
 
 const PETA: Readonly<Record<'naik' | 'turun', Readonly<Record<string, TingkatRisiko>>>> = {
   // Higher is worse: PID-5 traits, PSC-17.
-  naik: { Tinggi: 'risiko', Bermasalah: 'risiko', Sedang: 'waspada', 'Tidak pasti': 'waspada', Rendah: 'aman', 'Tidak Bermasalah': 'aman' },
+  naik: {
+    Tinggi: 'risiko',
+    Bermasalah: 'risiko',
+    Terindikasi: 'risiko',
+    Sedang: 'waspada',
+    'Tidak pasti': 'waspada',
+    Rendah: 'aman',
+    'Tidak Bermasalah': 'aman',
+    'Tidak Terindikasi': 'aman',
+  },
   // Lower is worse: family support, the cognitive band.
   turun: { Rendah: 'risiko', Sedang: 'waspada', Tinggi: 'aman' },
 };
 
 /** Whether a higher category means more risk, by scoring kind: support means and right answers are good when high. */
-const ARAH_JENIS: Readonly<Record<string, 'naik' | 'turun'>> = { trait: 'naik', domain: 'naik', rerata: 'turun', kunci: 'turun' };
+const ARAH_JENIS: Readonly<Record<string, 'naik' | 'turun'>> = { trait: 'naik', domain: 'naik', rerata: 'turun', kunci: 'turun', ya_tidak: 'naik' };
 
 /** The risk level that colours a category of an instrument ('Tidak dapat dihitung' and unknown words: netral). */
 export function tingkatRisiko(instrument: string, kategori: string | null | undefined): TingkatRisiko {

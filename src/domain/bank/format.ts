@@ -5,7 +5,9 @@ import { HURUF_KOGNITIF, INSTRUMEN, type HurufKognitif, type InstrumentKey } fro
 import { BANK_DUKUNGAN_DEFAULT } from './dukungan';
 import { BANK_KOGNITIF_ITEMS_DEFAULT } from './kognitif';
 import { BANK_PID5_DEFAULT } from './pid5';
+import { BANK_PID5_DEWASA_DEFAULT } from './pid5dewasa';
 import { BANK_PSC17_DEFAULT } from './psc17';
+import { BANK_SRQ20_DEFAULT } from './srq20';
 import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from './pilihan';
 import type { ItemBank, ItemBankKognitif } from './tipe';
 
@@ -163,6 +165,10 @@ export function bankDefault(instrument: InstrumentKey): readonly (ItemBank | Ite
       return BANK_DUKUNGAN_DEFAULT;
     case 'kognitif':
       return BANK_KOGNITIF_ITEMS_DEFAULT;
+    case 'srq20':
+      return BANK_SRQ20_DEFAULT;
+    case 'pid5dewasa':
+      return BANK_PID5_DEWASA_DEFAULT;
   }
 }
 

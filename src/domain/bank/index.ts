@@ -3,6 +3,8 @@ export * from './pid5';
 export * from './psc17';
 export * from './dukungan';
 export * from './kognitif';
+export * from './srq20';
+export * from './pid5dewasa';
 export * from './format';
 export * from './keutuhan';
 export * from './teks-lama';

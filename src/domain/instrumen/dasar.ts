@@ -128,3 +128,30 @@ export function labelRisiko(jawaban: string | null | undefined): string {
 export function traitDariNomor(nomor: number): TraitKey | null {
   return TRAIT_KEYS.find((t) => TRAIT_ITEMS[t].includes(nomor)) ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Categories of records (D17)
+// ---------------------------------------------------------------------------------------------
+
+/** A record is a child's (`anak`, the spec's flow) or an adult detainee's (`tahanan`, 18 or older). */
+export const KATEGORI_PESERTA = ['anak', 'tahanan'] as const;
+export type KategoriPeserta = (typeof KATEGORI_PESERTA)[number];
+export const LABEL_KATEGORI: Readonly<Record<KategoriPeserta, string>> = { anak: 'Anak', tahanan: 'Tahanan' };
+
+// ---------------------------------------------------------------------------------------------
+// SRQ-20 and the PID-5-BF adult form
+// ---------------------------------------------------------------------------------------------
+
+/** SRQ-20 answers: the option index of ['Tidak', 'Ya'] (D17). */
+export const PILIHAN_SRQ20 = [
+  { nilai: 0, label: 'Tidak' },
+  { nilai: 1, label: 'Ya' },
+] as const satisfies readonly PilihanJawaban<number>[];
+
+/** PID-5-BF adult options: the same values 0-3, each label leading with the word that differs (CLINICAL). */
+export const PILIHAN_PID5_DEWASA = [
+  { nilai: 0, label: 'Sangat tidak benar atau sering tidak benar' },
+  { nilai: 1, label: 'Agak tidak benar atau kadang-kadang tidak benar' },
+  { nilai: 2, label: 'Agak benar atau kadang-kadang benar' },
+  { nilai: 3, label: 'Sangat benar atau sering benar' },
+] as const satisfies readonly PilihanJawaban<number>[];

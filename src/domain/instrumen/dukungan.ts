@@ -38,5 +38,6 @@ export const DUKUNGAN = {
     tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
   },
   skor: { jenis: 'rerata' },
+  kategori: ['anak', 'tahanan'],
   validasi: (jawaban, n, essay) => validasiDukungan(jawaban, n, essay),
 } as const satisfies DefinisiInstrumen;

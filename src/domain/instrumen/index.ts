@@ -4,7 +4,10 @@
 import { DUKUNGAN } from './dukungan';
 import { KOGNITIF } from './kognitif';
 import { PID5 } from './pid5';
+import { PID5_DEWASA } from './pid5dewasa';
 import { PSC17 } from './psc17';
+import { SRQ20 } from './srq20';
+import { LABEL_KATEGORI, type KategoriPeserta } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export * from './dasar';
@@ -15,6 +18,8 @@ export const INSTRUMEN = {
   psc17: PSC17,
   dukungan: DUKUNGAN,
   kognitif: KOGNITIF,
+  srq20: SRQ20,
+  pid5dewasa: PID5_DEWASA,
 } as const satisfies Record<string, DefinisiInstrumen>;
 
 export type InstrumentKey = keyof typeof INSTRUMEN;
@@ -27,7 +32,39 @@ export const INSTRUMENT_KEYS = Object.keys(INSTRUMEN) as [InstrumentKey, ...Inst
 export const INSTRUMENT_KODES = INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].kode) as [InstrumentKode, ...InstrumentKode[]];
 
 /** The child's sub tests in the order of seed-spec section 4. */
-export const URUTAN_ANAK: readonly InstrumentKey[] = ['pid5', 'psc17', 'dukungan', 'kognitif'];
+export const URUTAN_ANAK = ['pid5', 'psc17', 'dukungan', 'kognitif'] as const satisfies readonly InstrumentKey[];
+/** An instrument of the child's default battery. */
+export type KunciAnak = (typeof URUTAN_ANAK)[number];
+
+/** The battery of each category until the admin sets one (D17). */
+export const BATERAI_BAWAAN: Readonly<Record<KategoriPeserta, readonly InstrumentKey[]>> = {
+  anak: URUTAN_ANAK,
+  tahanan: ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'],
+};
+
+/** The instruments a category's battery may hold, in definition order. */
+export function instrumenUntuk(kategori: KategoriPeserta): InstrumentKey[] {
+  return INSTRUMENT_KEYS.filter((k) => (INSTRUMEN[k].kategori as readonly string[]).includes(kategori));
+}
+
+/** Why a battery cannot be saved (one message per problem), or [] when it can: known, allowed, each once, not empty. */
+export function periksaBaterai(kategori: KategoriPeserta, instrumen: readonly string[]): string[] {
+  const salah: string[] = [];
+  if (instrumen.length === 0) salah.push('Baterai harus berisi minimal satu instrumen.');
+  const dilihat = new Set<string>();
+  for (const k of instrumen) {
+    if (dilihat.has(k)) {
+      salah.push(`Instrumen ${k} tercantum lebih dari sekali.`);
+      continue;
+    }
+    dilihat.add(k);
+    if (!isInstrumentKey(k)) salah.push(`Instrumen tidak dikenal: ${k}.`);
+    else if (!(INSTRUMEN[k].kategori as readonly string[]).includes(kategori)) {
+      salah.push(`${INSTRUMEN[k].label} tidak dapat dipakai untuk asesmen ${LABEL_KATEGORI[kategori].toLowerCase()}.`);
+    }
+  }
+  return salah;
+}
 
 /** Instrument key ('pid5') for a kode ('PID5-BF'); also accepts the kode without '-BF' ('PID5'), any case. */
 export function keyDariKode(kode: string): InstrumentKey | null {

@@ -38,5 +38,6 @@ export const KOGNITIF = {
     tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
   },
   skor: { jenis: 'kunci' },
+  kategori: ['anak', 'tahanan'],
   validasi: (jawaban, n) => validasiKognitif(jawaban, n),
 } as const satisfies DefinisiInstrumen;

@@ -43,5 +43,6 @@ export const PID5 = {
     tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
   },
   skor: { jenis: 'trait' },
+  kategori: ['anak'],
   validasi: (jawaban, n) => validasiPid5(jawaban, n),
 } as const satisfies DefinisiInstrumen;

@@ -38,5 +38,6 @@ export const PSC17 = {
     tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
   },
   skor: { jenis: 'domain' },
+  kategori: ['anak'],
   validasi: (jawaban, n) => validasiPsc17(jawaban, n),
 } as const satisfies DefinisiInstrumen;

@@ -3,16 +3,17 @@
 // exports all read it. Adding an instrument is one module beside this file, its default bank and its
 // interpretation rules.
 import type { HasilValidasi, JawabanForm } from '../validasi';
-import type { PilihanJawaban } from './dasar';
+import type { KategoriPeserta, PilihanJawaban } from './dasar';
 
 /**
  * How answers are scored, and with that how a result is stored, shown, charted and exported:
  * - `trait`: PID-5-BF traits (mean of 5 items each, 0-3), a bar chart of the five traits;
  * - `domain`: PSC-17 domains and total against cut-offs, a bar chart of the domains;
  * - `rerata`: a sum with a band from the mean item score (support scale), the answers listed;
- * - `kunci`: answers against a key from the bank (cognitive), number correct and its band.
+ * - `kunci`: answers against a key from the bank (cognitive), number correct and its band;
+ * - `ya_tidak`: the number of 'Ya' against a cut-off, with critical items (SRQ-20).
  */
-export type JenisSkor = 'trait' | 'domain' | 'rerata' | 'kunci';
+export type JenisSkor = 'trait' | 'domain' | 'rerata' | 'kunci' | 'ya_tidak';
 
 /** Texts of a sub test (seed-spec section 8). */
 export interface PesanInstrumen {
@@ -62,6 +63,8 @@ export interface DefinisiInstrumen {
   petunjuk: string;
   pesan: PesanInstrumen;
   skor: { jenis: JenisSkor };
+  /** The categories of records whose battery may hold it (a child form is not for adults, and the reverse). */
+  kategori: readonly KategoriPeserta[];
   /** The spec's completeness check of the form before submit (section 5). */
   validasi: (jawaban: JawabanForm, jumlahSoal: number, essay: string | null | undefined) => HasilValidasi;
 }

@@ -4,3 +4,4 @@ export * from './skor-psc17';
 export * from './skor-dukungan';
 export * from './skor-kognitif';
 export * from './instrumen';
+export * from './skor-srq20';

@@ -7,6 +7,7 @@ import { skorDukungan, type HasilDukungan } from './skor-dukungan';
 import { skorKognitif, type HasilKognitif } from './skor-kognitif';
 import { skorPid5, type HasilPid5 } from './skor-pid5';
 import { skorPsc17, type HasilPsc17 } from './skor-psc17';
+import { skorSrq20, type HasilSrq20 } from './skor-srq20';
 
 /** The stored score of each scoring kind (seed-spec section 3). */
 export interface SkorPerJenis {
@@ -14,6 +15,7 @@ export interface SkorPerJenis {
   domain: HasilPsc17;
   rerata: HasilDukungan;
   kunci: HasilKognitif;
+  ya_tidak: HasilSrq20;
 }
 
 /** The stored score of each instrument, from its scoring kind. */
@@ -30,6 +32,7 @@ const PENILAI: { [J in JenisSkor]: (jawaban: JawabanMasuk, konteks: KonteksSkor)
   domain: (j) => skorPsc17(j),
   rerata: (j, k) => skorDukungan(j, k.jumlahSoal),
   kunci: (j, k) => skorKognitif(j, k.kunci),
+  ya_tidak: (j) => skorSrq20(j),
 };
 
 /** Scores answers with the instrument's scorer; throws a ZodError on invalid input. */

@@ -8,6 +8,7 @@ import * as m17 from './migrations/20261123-17-cepat';
 import * as m30 from './migrations/20261123-30-cadangan';
 import * as m31 from './migrations/20261123-31-bank';
 import * as m35 from './migrations/20261123-35-cepat-tanpa-indeks-cari';
+import * as m40 from './migrations/20261123-40-tahanan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-30-cadangan': m30,
   '20261123-31-bank': m31,
   '20261123-35-cepat-tanpa-indeks-cari': m35,
+  '20261123-40-tahanan': m40,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -36,7 +38,11 @@ class StaticProvider implements MigrationProvider {
 export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so that
   // databases sharing one PostgreSQL server (tests use a schema each) do not see each other's.
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

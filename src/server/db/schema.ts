@@ -58,6 +58,8 @@ export interface PesertaTable {
   kekerasan_seksual_baru: string | null;
   /** Asked when korban_kekerasan_seksual is 'Ya': the alleged abuser is in the same facility. */
   pelaku_satu_fasilitas: string | null;
+  /** 'anak' (the spec's child flow) or 'tahanan' (an adult detainee, D17). */
+  kategori: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -176,9 +178,17 @@ export interface CadanganTable {
   jumlah_baris: number;
 }
 
+/** A category's battery set by the admin (D17): the instrument keys in order, as JSON text. */
+export interface BateraiTable {
+  kategori: string;
+  instrumen: string;
+  updated_at: string;
+}
+
 export interface DB {
   admin: AdminTable;
   asessor: AsessorTable;
+  baterai: BateraiTable;
   sesi: SesiTable;
   peserta: PesertaTable;
   peserta_jumlah: PesertaJumlahTable;

@@ -12,6 +12,7 @@ import { laporanRoutes } from './laporan/laporan-routes';
 import { eksporRoutes } from './ekspor/ekspor-routes';
 import { pemantauanRoutes } from './pemantauan/pemantauan-routes';
 import { cadanganRoutes } from './cadangan/cadangan-routes';
+import { bateraiRoutes } from './baterai/baterai-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -28,5 +29,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(eksporRoutes(ctx));
     await app.register(pemantauanRoutes(ctx));
     await app.register(cadanganRoutes(ctx));
+    await app.register(bateraiRoutes(ctx));
   };
 }

@@ -46,8 +46,26 @@ export interface ChildFixture {
 /** A child's record straight in the database, screening answers 'Tidak' unless given. */
 export async function createChild(
   db: Kysely<DB>,
-  fields: Partial<{ name: string; registration_no: string; password: string; location: string; asessor_id: number | null }> &
-    Partial<Record<'napza' | 'alkohol' | 'penyakit_menular' | 'riwayat_lgbt' | 'kekerasan_seksual' | 'korban_kekerasan_seksual' | 'self_harm', 'Ya' | 'Tidak'>> = {},
+  fields: Partial<{
+    name: string;
+    registration_no: string;
+    password: string;
+    location: string;
+    asessor_id: number | null;
+    kategori: 'anak' | 'tahanan';
+  }> &
+    Partial<
+      Record<
+        | 'napza'
+        | 'alkohol'
+        | 'penyakit_menular'
+        | 'riwayat_lgbt'
+        | 'kekerasan_seksual'
+        | 'korban_kekerasan_seksual'
+        | 'self_harm',
+        'Ya' | 'Tidak'
+      >
+    > = {},
 ): Promise<ChildFixture> {
   const password = fields.password ?? 'sandi-anak-1';
   const location = fields.location ?? 'Rutan 1';
@@ -67,9 +85,9 @@ export async function createChild(
     .values({
       registration_no,
       name,
-      age: 15,
-      place_of_birth: 'Bandung',
-      date_of_birth: '2011-05-17',
+      ...(fields.kategori === 'tahanan'
+        ? { age: 30, place_of_birth: 'Bandung', date_of_birth: '1996-05-17', kategori: 'tahanan' }
+        : { age: 15, place_of_birth: 'Bandung', date_of_birth: '2011-05-17' }),
       asessor_id: fields.asessor_id ?? null,
       location,
       password_hash: await hashPassword(password),

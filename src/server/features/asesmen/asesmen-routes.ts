@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 import { findPeserta } from '../peserta/peserta-data';
-import { draftBody, draftResponse, simpanBody, simpanResponse, subtesParams, subtesResponse } from './asesmen-schemas';
+import { draftBody, draftResponse, kirimBody, simpanBody, simpanResponse, subtesParams, subtesResponse } from './asesmen-schemas';
 import { bukaSubtes, detakSubtes, kirimSubtes, mintaBantuan, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
 import { messageSchema } from '../../auth/auth-schemas';
 import { writeAudit } from '../audit/audit-data';
@@ -52,7 +52,7 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: peserta, schema: { tags, params: subtesParams, body: draftBody, response: { 200: draftResponse } } },
       async (request) => {
         const anak = await anakSendiri(request, request.params.id);
-        const sisa = await simpanDraft(ctx, anak.id, request.params.instrument, request.body);
+        const sisa = await simpanDraft(ctx, anak, request.params.instrument, request.body);
         return { message: 'Draf jawaban tersimpan.', sisa_detik: sisa };
       },
     );
@@ -63,7 +63,7 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const anak = await anakSendiri(request, request.params.id);
         reply.header('Cache-Control', 'no-store');
-        return { message: 'Masih mengerjakan.', sisa_detik: await detakSubtes(ctx, anak.id, request.params.instrument) };
+        return { message: 'Masih mengerjakan.', sisa_detik: await detakSubtes(ctx, anak, request.params.instrument) };
       },
     );
 
@@ -72,9 +72,23 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: messageSchema } } },
       async (request) => {
         const anak = await anakSendiri(request, request.params.id);
-        await mintaBantuan(ctx, anak.id, request.params.instrument);
-        await writeAudit(ctx, request, { action: 'asesmen.bantuan', target: anak.registration_no, detail: request.params.instrument });
+        await mintaBantuan(ctx, anak, request.params.instrument);
+        await writeAudit(ctx, request, {
+          action: 'asesmen.bantuan',
+          target: anak.registration_no,
+          detail: request.params.instrument,
+        });
         return { message: PESAN_BANTUAN_TERKIRIM };
+      },
+    );
+
+    // The save call of every instrument by key (D17: the detainee's sub tests; the child's have the spec's too).
+    app.post(
+      '/api/asesmen/:id/:instrument',
+      { preHandler: peserta, schema: { tags, params: subtesParams, body: kirimBody, response: { 200: simpanResponse } } },
+      async (request) => {
+        const anak = await anakSendiri(request, request.params.id);
+        return kirimSubtes(ctx, anak, request.params.instrument, request.body);
       },
     );
 

@@ -53,6 +53,16 @@ export const simpanBody = z.object(
   { message: 'Data jawaban tidak valid.' },
 );
 
+/** POST /api/asesmen/{id}/{instrument} (D17): the answers; the record comes from the URL and the session. */
+export const kirimBody = z.object(
+  {
+    jawaban: jawabanMentah,
+    jawaban_essay: jawabanEssaySchema.nullable().optional(),
+    waktu_habis: z.boolean().optional(),
+  },
+  { message: 'Data jawaban tidak valid.' },
+);
+
 const nilai = z.union([z.number(), z.string()]);
 
 export const soalAnak = z.object({

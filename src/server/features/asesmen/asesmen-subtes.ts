@@ -1,14 +1,7 @@
 // The rules of a child's timed sub test (D3, D5): order, the server's clock, drafts, scoring and
 // closing on time-out. Routes stay short and call these.
 import { ZodError } from 'zod';
-import {
-  HURUF_KOGNITIF,
-  INSTRUMEN,
-  URUTAN_ANAK,
-  judulSubtes,
-  tombolLanjutKe,
-  type InstrumentKey,
-} from '../../../domain/instruments';
+import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, tombolLanjutKe, type InstrumentKey } from '../../../domain/instruments';
 import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '../../../domain/bank/keutuhan';
 import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
 import { type JawabanMasuk } from '../../../domain/skor/jawaban';
@@ -18,7 +11,8 @@ import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { nowIso } from '../../time';
-import { ruteSubtes } from '../peserta/peserta-data';
+import { bacaBaterai } from '../baterai/baterai-data';
+import { kategoriDari, ruteSubtes } from '../peserta/peserta-data';
 import { keItemDiperiksa } from '../soal/soal-data';
 import {
   bukaPengerjaan,
@@ -177,37 +171,47 @@ export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: 
   });
 }
 
-/** The sub tests of a participant's battery, in the order they are taken. */
-function bateraiOf(): readonly InstrumentKey[] {
-  return URUTAN_ANAK;
+/** Who takes a sub test: the record's id, number and category (its battery). */
+export interface PesertaSubtes {
+  id: number;
+  registration_no: string;
+  kategori: string;
+}
+
+export const PESAN_BUKAN_BATERAI = 'Instrumen ini tidak termasuk baterai asesmen peserta ini.';
+
+/** The battery of a participant's category, in order; a 400 when the instrument is not in it (D17). */
+async function bateraiDengan(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<InstrumentKey[]> {
+  const baterai = await bacaBaterai(ctx.db, kategoriDari(peserta.kategori));
+  if (!baterai.includes(key)) throw badRequest(PESAN_BUKAN_BATERAI);
+  return baterai;
 }
 
 /** Sub tests go in order (D5): every earlier one must be saved (an expired earlier one is closed first). */
-async function pastikanUrutan(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
-  const baterai = bateraiOf();
+async function pastikanUrutan(
+  ctx: AppContext,
+  peserta: PesertaSubtes,
+  key: InstrumentKey,
+  baterai: InstrumentKey[],
+): Promise<void> {
   for (const [i, k] of baterai.entries()) {
     if (k === key) return;
-    if (await hasilOf(ctx.db, pesertaId, k)) continue;
-    const p = await pengerjaanOf(ctx.db, pesertaId, k);
+    if (await hasilOf(ctx.db, peserta.id, k)) continue;
+    const p = await pengerjaanOf(ctx.db, peserta.id, k);
     if (p && lewatTenggat(ctx, k, p)) {
-      await tutupKarenaWaktu(ctx, pesertaId, k, p);
+      await tutupKarenaWaktu(ctx, peserta.id, k, p);
       continue;
     }
     throw new HttpError(409, `${judulSubtes(k, i + 1)} belum selesai. Kerjakan sub test tersebut terlebih dahulu.`, 'urutan', {
-      lanjut: ruteSubtes(k, pesertaId),
+      lanjut: ruteSubtes(k, peserta.id, peserta.kategori),
     });
   }
 }
 
-/** The sub test after this one in the battery, or null for the last. */
-function berikutnya(key: InstrumentKey): InstrumentKey | null {
-  const baterai = bateraiOf();
-  return baterai[baterai.indexOf(key) + 1] ?? null;
-}
-
-function lanjutSetelah(key: InstrumentKey, pesertaId: number): string | null {
-  const next = berikutnya(key);
-  return next ? ruteSubtes(next, pesertaId) : null;
+/** The page of the sub test after this one in the battery, or null for the last. */
+function lanjutSetelah(key: InstrumentKey, peserta: PesertaSubtes, baterai: InstrumentKey[]): string | null {
+  const next = baterai[baterai.indexOf(key) + 1];
+  return next ? ruteSubtes(next, peserta.id, peserta.kategori) : null;
 }
 
 /** One bank question as the participant's page shows it: options (values from the definition) or pictures. */
@@ -260,32 +264,28 @@ const CONTOH = CONTOH_KOGNITIF.map((c) => ({
   penjelasan: c.penjelasanAnak,
 }));
 
-function dasar(ctx: AppContext, key: InstrumentKey, pesertaId: number, registrationNo: string) {
+function dasar(ctx: AppContext, key: InstrumentKey, peserta: PesertaSubtes, baterai: InstrumentKey[]) {
   const def = INSTRUMEN[key];
-  const baterai = bateraiOf();
-  const next = berikutnya(key);
+  const next = baterai[baterai.indexOf(key) + 1];
   return {
     instrument: key,
     kode: def.kode,
     judul: judulSubtes(key, baterai.indexOf(key) + 1),
     petunjuk: def.petunjuk,
-    registration_no: registrationNo,
+    registration_no: peserta.registration_no,
     batas_menit: def.batasWaktuMenit,
     batas_detik: Math.round(batasMs(ctx, key) / 1000),
     pertanyaan_essay: def.essay,
     contoh: def.soal === 'gambar' ? CONTOH : [],
     tombol_lanjut: next ? tombolLanjutKe(next) : null,
-    lanjut: next ? ruteSubtes(next, pesertaId) : null,
+    lanjut: lanjutSetelah(key, peserta, baterai),
   };
 }
 
 /** GET of a sub test: opens it on the first visit (server start time), or tells that it is saved. */
-export async function bukaSubtes(
-  ctx: AppContext,
-  peserta: { id: number; registration_no: string },
-  key: InstrumentKey,
-): Promise<SubtesResponse> {
-  const base = dasar(ctx, key, peserta.id, peserta.registration_no);
+export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<SubtesResponse> {
+  const baterai = await bateraiDengan(ctx, peserta, key);
+  const base = dasar(ctx, key, peserta, baterai);
   const selesai = (h: { timed_out: number; started_at: string | null }): SubtesResponse => ({
     ...base,
     status: 'selesai',
@@ -299,7 +299,7 @@ export async function bukaSubtes(
 
   const saved = await hasilOf(ctx.db, peserta.id, key);
   if (saved) return selesai(saved);
-  await pastikanUrutan(ctx, peserta.id, key);
+  await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
   // A bank that cannot carry its sub test (an item missing after a restore, a picture or key gone)
   // keeps it closed: the child is told to call the assessor, who sees which bank is broken.
@@ -337,10 +337,12 @@ async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKe
  */
 export async function simpanDraft(
   ctx: AppContext,
-  pesertaId: number,
+  peserta: PesertaSubtes,
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
 ): Promise<number> {
+  await bateraiDengan(ctx, peserta, key);
+  const pesertaId = peserta.id;
   const p = await yangTerbuka(ctx, pesertaId, key);
   if (lewatTenggat(ctx, key, p)) {
     await tutupKarenaWaktu(ctx, pesertaId, key, p);
@@ -363,10 +365,11 @@ export async function simpanDraft(
  * The page of an open sub test says it is still there (online on Pemantauan) and learns the time
  * left, which an assessor may have lengthened. A closed sub test answers 409, like a draft.
  */
-export async function detakSubtes(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<number> {
-  const p = await yangTerbuka(ctx, pesertaId, key);
+export async function detakSubtes(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<number> {
+  await bateraiDengan(ctx, peserta, key);
+  const p = await yangTerbuka(ctx, peserta.id, key);
   if (lewatTenggat(ctx, key, p)) {
-    await tutupKarenaWaktu(ctx, pesertaId, key, p);
+    await tutupKarenaWaktu(ctx, peserta.id, key, p);
     throw conflict(PESAN_WAKTU_HABIS);
   }
   await tandaiAktif(ctx.db, p.id, nowIso(ctx.clock));
@@ -374,8 +377,9 @@ export async function detakSubtes(ctx: AppContext, pesertaId: number, key: Instr
 }
 
 /** "Saya butuh bantuan": shown on the assessor's Pemantauan with the child's name until handled. */
-export async function mintaBantuan(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
-  const p = await yangTerbuka(ctx, pesertaId, key);
+export async function mintaBantuan(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<void> {
+  await bateraiDengan(ctx, peserta, key);
+  const p = await yangTerbuka(ctx, peserta.id, key);
   const now = nowIso(ctx.clock);
   await ctx.db.updateTable('pengerjaan').set({ bantuan_at: now, terakhir_aktif: now }).where('id', '=', p.id).execute();
 }
@@ -387,12 +391,13 @@ export async function mintaBantuan(ctx: AppContext, pesertaId: number, key: Inst
  */
 export async function kirimSubtes(
   ctx: AppContext,
-  peserta: { id: number },
+  peserta: PesertaSubtes,
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null; waktu_habis?: boolean },
 ): Promise<{ message: string; timed_out: boolean; lanjut: string | null }> {
+  const baterai = await bateraiDengan(ctx, peserta, key);
   const p = await yangTerbuka(ctx, peserta.id, key);
-  await pastikanUrutan(ctx, peserta.id, key);
+  await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
   const jawaban = { ...parseDraft(p), ...parseJawaban(key, body.jawaban, jumlah(soal)) };
   const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
@@ -418,5 +423,5 @@ export async function kirimSubtes(
     ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
   if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
-  return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta.id) };
+  return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta, baterai) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, type KunciAnak as InstrumentKey } from '../../../domain/instruments';
 import {
   PESAN_HARAP_ISI_SEMUA,
   PESAN_KOGNITIF_BERHASIL,

@@ -40,10 +40,14 @@ function meta(k: InstrumentKey): Kolom[] {
     { judul: `${n} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
     { judul: `${n} Durasi (detik)`, nilai: (a) => a.hasil[k]?.skor.durasi_detik ?? null },
     { judul: `${n} Dijawab`, nilai: (a) => a.hasil[k]?.skor.jumlah_dijawab ?? null },
-    { judul: `${n} Tidak Dijawab`, nilai: (a) => (a.hasil[k] ? a.hasil[k]!.skor.jumlah_soal - a.hasil[k]!.skor.jumlah_dijawab : null) },
+    {
+      judul: `${n} Tidak Dijawab`,
+      nilai: (a) => (a.hasil[k] ? a.hasil[k]!.skor.jumlah_soal - a.hasil[k]!.skor.jumlah_dijawab : null),
+    },
     {
       judul: `${n} Validitas`,
-      nilai: (a) => (a.hasil[k] ? a.hasil[k]!.skor.validitas.map((v) => LABEL_VALIDITAS[v.kode]).join(', ') || 'Tidak ada catatan' : null),
+      nilai: (a) =>
+        a.hasil[k] ? a.hasil[k]!.skor.validitas.map((v) => LABEL_VALIDITAS[v.kode]).join(', ') || 'Tidak ada catatan' : null,
     },
   ];
 }
@@ -73,6 +77,11 @@ const KOLOM_SKOR: { [J in JenisSkor]: (nama: string, skor: (a: AnakEkspor) => Sk
     { judul: `${nama} Total Skor`, nilai: (a) => skor(a)?.total_skor ?? null },
     { judul: `${nama} Jumlah Soal`, nilai: (a) => skor(a)?.jumlah_soal ?? null },
     { judul: `${nama} Kategori (rentang skor mentah, bukan IQ)`, nilai: (a) => skor(a)?.kategori ?? null },
+  ],
+  ya_tidak: (nama, skor) => [
+    { judul: `${nama} Jumlah Ya`, nilai: (a) => skor(a)?.total_skor ?? null },
+    { judul: `${nama} Kategori`, nilai: (a) => skor(a)?.kategori ?? null },
+    { judul: `${nama} Butir Kritis Ya`, nilai: (a) => skor(a)?.butir_kritis.join(', ') || null },
   ],
 };
 

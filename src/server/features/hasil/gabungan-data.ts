@@ -140,9 +140,15 @@ export interface GabunganListRow {
  * The children of a Rutan for the combined list, newest first: the page with which instruments are
  * done and whether a note exists (index lookups per row, in the same query), then the total.
  */
-export async function listGabungan(db: Kysely<DB>, location: string, paging: PagedQuery): Promise<{ rows: GabunganListRow[]; total: number }> {
+export async function listGabungan(
+  db: Kysely<DB>,
+  location: string,
+  paging: PagedQuery,
+  kategori: string = 'anak',
+  baterai: readonly InstrumentKey[] = URUTAN_ANAK,
+): Promise<{ rows: GabunganListRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  let query = pesertaDiLokasi(db, location, paging.q)
+  let query = pesertaDiLokasi(db, location, paging.q, kategori)
     .select((eb) => [
       'p.id',
       'p.registration_no',
@@ -150,7 +156,7 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
       'p.kekerasan_seksual_baru',
       'p.pelaku_satu_fasilitas',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
-      ...URUTAN_ANAK.map((k) =>
+      ...baterai.map((k) =>
         eb
           .exists(eb.selectFrom('hasil as h').select('h.id').whereRef('h.peserta_id', '=', 'p.id').where('h.instrument', '=', k))
           .as(`ada_${k}`),
@@ -177,10 +183,10 @@ export async function listGabungan(db: Kysely<DB>, location: string, paging: Pag
     registration_no: p.registration_no,
     name: p.name,
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
-    selesai: URUTAN_ANAK.filter((k) => Boolean(p[`ada_${k}`])),
+    selesai: baterai.filter((k) => Boolean(p[`ada_${k}`])),
     ada_catatan: Boolean(p.ada_catatan),
     prioritas: nilaiAnak(p, hasilAnak.get(p.id) ?? []).interpretasi.prioritas,
   }));
   if (limit === undefined) return { rows, total: rows.length };
-  return { rows, total: await jumlahPeserta(db, location, paging.q) };
+  return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
 }

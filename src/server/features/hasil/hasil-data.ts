@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { INSTRUMEN, metaValiditas, traitDiprorata, type HasilKeluaran, type HasilKeluaranJenis, type InstrumentKey, type MetaHasil } from '../../../domain';
+import {
+  INSTRUMEN,
+  metaValiditas,
+  traitDiprorata,
+  type HasilKeluaran,
+  type HasilKeluaranJenis,
+  type InstrumentKey,
+  type MetaHasil,
+} from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
 import { cocokPeserta, pageOf, type PagedQuery } from './paging';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
@@ -79,12 +87,13 @@ export type HasilListRow<K extends InstrumentKey> = HasilKeluaran[K] & {
   name: string;
 };
 
-function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, q?: string) {
+function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, q: string | undefined, kategori: string) {
   const query = db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .where('h.instrument', '=', instrument)
-    .where('p.location', '=', location);
+    .where('p.location', '=', location)
+    .where('p.kategori', '=', kategori);
   return q?.trim() ? query.where(cocokPeserta(q)) : query;
 }
 
@@ -94,16 +103,11 @@ export async function listHasil<K extends InstrumentKey>(
   location: string,
   instrument: K,
   paging: PagedQuery,
+  kategori: string = 'anak',
 ): Promise<{ rows: HasilListRow<K>[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  let query = baseQuery(db, location, instrument, paging.q)
-    .select([
-      'h.id',
-      'h.peserta_id',
-      'p.registration_no',
-      'p.name',
-      ...KOLOM_HASIL.map((k) => `h.${k}` as const),
-    ])
+  let query = baseQuery(db, location, instrument, paging.q, kategori)
+    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .orderBy('h.submitted_at', 'desc')
     .orderBy('h.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
@@ -116,7 +120,7 @@ export async function listHasil<K extends InstrumentKey>(
     ...hasilKeluaran(instrument, r),
   })) as HasilListRow<K>[];
   if (limit === undefined) return { rows, total: rows.length };
-  const { total } = await baseQuery(db, location, instrument, paging.q)
+  const { total } = await baseQuery(db, location, instrument, paging.q, kategori)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };

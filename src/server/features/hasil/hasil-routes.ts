@@ -9,8 +9,15 @@ import { writeAudit } from '../audit/audit-data';
 import { asessorLocation } from './asessor-lokasi';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
+import { bacaBaterai } from '../baterai/baterai-data';
 import { gabunganDetail, gabunganRow, hasilRow, registrationNoParams, registrationParams } from './hasil-schemas';
 import { pagedQuery, pagedSchema, pageOf, wantsPage } from './paging';
+import { KATEGORI_PESERTA } from '../../../domain';
+
+/** `?kategori=` beside the paging of a list (D17): 'anak' (default) or 'tahanan'. */
+const kategoriQuery = pagedQuery.extend({
+  kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
+});
 
 export const PESAN_PESERTA_TIDAK_DITEMUKAN = 'Data asesmen dengan nomor registrasi ini tidak ditemukan.';
 export const PESAN_HASIL_TIDAK_DITEMUKAN = 'Hasil instrumen ini belum ada untuk nomor registrasi tersebut.';
@@ -44,6 +51,27 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
 
+      // Beside the spec's list (children): any category's results, `?kategori=tahanan` for detainees (D17). Always paged.
+      app.get(
+        `/api/hasil/${instrument}`,
+        {
+          preHandler: asessor,
+          schema: {
+            tags,
+            summary: `Hasil ${INSTRUMEN[instrument].kode} per kategori`,
+            querystring: kategoriQuery,
+            response: { 200: pagedSchema(row) },
+          },
+        },
+        async (request) => {
+          const location = await asessorLocation(ctx, request);
+          const { kategori = 'anak', ...paging } = request.query;
+          const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
+          const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
+          return { data: rows, total, page, per_page: perPage };
+        },
+      );
+
       app.delete(
         `/api/hasil-${instrument}/:registrationNo`,
         {
@@ -71,11 +99,16 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/hasil-gabungan',
       {
         preHandler: asessor,
-        schema: { tags, querystring: pagedQuery, response: { 200: z.union([z.array(gabunganRow), pagedSchema(gabunganRow)]) } },
+        schema: {
+          tags,
+          querystring: kategoriQuery,
+          response: { 200: z.union([z.array(gabunganRow), pagedSchema(gabunganRow)]) },
+        },
       },
       async (request) => {
         const location = await asessorLocation(ctx, request);
-        const { rows, total } = await listGabungan(ctx.db, location, request.query);
+        const { kategori = 'anak', ...paging } = request.query;
+        const { rows, total } = await listGabungan(ctx.db, location, paging, kategori, await bacaBaterai(ctx.db, kategori));
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);
         return { data: rows, total, page, per_page: perPage };

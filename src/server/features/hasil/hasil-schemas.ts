@@ -59,13 +59,22 @@ export const skorKognitifOut = z.object({
   kategori,
 });
 
+export const skorSrq20Out = z.object({
+  total_skor: z.number(),
+  kategori: z.enum(['Terindikasi', 'Tidak Terindikasi', 'Tidak pasti']),
+  butir_kritis: z.array(z.number()),
+});
+
 const listBase = { id: z.number(), peserta_id: z.number(), registration_no: z.string(), name: z.string(), ...meta };
 
 /** The reply shape of a result by scoring kind (the instrument's definition names its kind). */
-const SKOR_OUT = { trait: skorPid5Out, domain: skorPsc17Out, rerata: skorDukunganOut, kunci: skorKognitifOut } as const satisfies Record<
-  JenisSkor,
-  z.ZodObject
->;
+const SKOR_OUT = {
+  trait: skorPid5Out,
+  domain: skorPsc17Out,
+  rerata: skorDukunganOut,
+  kunci: skorKognitifOut,
+  ya_tidak: skorSrq20Out,
+} as const satisfies Record<JenisSkor, z.ZodObject>;
 
 /** One row of an instrument's results list. */
 export function hasilRow(instrument: InstrumentKey) {

@@ -9,7 +9,11 @@ export const DEFAULT_PER_PAGE = 20;
 /** `?q=&page=&per_page=` of the lists that can grow (D10); without any of them a list is the spec's plain array. */
 export const pagedQuery = z.object({
   q: z.string().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
-  page: z.coerce.number({ message: 'Halaman harus berupa angka.' }).int('Halaman harus bilangan bulat.').min(1, 'Halaman minimal 1.').optional(),
+  page: z.coerce
+    .number({ message: 'Halaman harus berupa angka.' })
+    .int('Halaman harus bilangan bulat.')
+    .min(1, 'Halaman minimal 1.')
+    .optional(),
   per_page: z.coerce
     .number({ message: 'Jumlah per halaman harus berupa angka.' })
     .int('Jumlah per halaman harus bilangan bulat.')
@@ -37,7 +41,10 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
 
 /** `lower(column) like %q%` with the wildcards of the search text escaped: case-insensitive on both databases. */
 export function contains(column: string, q: string): Expression<SqlBool> {
-  const escaped = q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
 
@@ -46,9 +53,10 @@ export function cocokPeserta(q: string): Expression<SqlBool> {
   return sql<SqlBool>`(${contains('p.name', q)} or ${contains('p.registration_no', q)})`;
 }
 
-/** The children (alias `p`) of one Rutan, narrowed by the search text when there is one. */
-export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string) {
-  const query = db.selectFrom('peserta as p').where('p.location', '=', location);
+/** The records (alias `p`) of one Rutan, narrowed by the search text and the category (D17) when given. */
+export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, kategori?: string) {
+  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
+  if (kategori) query = query.where('p.kategori', '=', kategori);
   return q?.trim() ? query.where(cocokPeserta(q)) : query;
 }
 
@@ -56,12 +64,12 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string) {
  * How many children of a Rutan match the search text: without one, the count the database keeps per
  * Rutan (one row); with one, counted over the Rutan's records.
  */
-export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string): Promise<number> {
-  if (!q?.trim()) {
+export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string, kategori?: string): Promise<number> {
+  if (!q?.trim() && !kategori) {
     const row = await db.selectFrom('peserta_jumlah').select('jumlah').where('location', '=', location).executeTakeFirst();
     return Number(row?.jumlah ?? 0);
   }
-  const counted = await pesertaDiLokasi(db, location, q)
+  const counted = await pesertaDiLokasi(db, location, q, kategori)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(counted.total);

@@ -65,12 +65,19 @@ export const skorKognitifSchema = z.object({
   kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
 });
 
+export const skorSrq20Schema = z.object({
+  total_skor: z.number().catch(0),
+  kategori: z.enum(['Terindikasi', 'Tidak Terindikasi', 'Tidak pasti']).catch('Tidak pasti'),
+  butir_kritis: z.array(z.number()).catch([]),
+});
+
 /** The stored score's schema of each scoring kind (the instrument's definition names its kind). */
 const SCHEMA: { [J in JenisSkor]: z.ZodType<SkorPerJenis[J]> } = {
   trait: skorPid5Schema,
   domain: skorPsc17Schema,
   rerata: skorDukunganSchema,
   kunci: skorKognitifSchema,
+  ya_tidak: skorSrq20Schema,
 };
 
 function parseJson(text: string | null): unknown {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { SCREENING_KEYS } from '../../../domain';
+import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
 import type { DB } from '../../db/schema';
 import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from '../hasil/paging';
 import type { KelolaRow } from './kelola-schemas';
@@ -14,6 +14,7 @@ const COLUMNS = [
   'p.asessor_id as assesor_id',
   'a.name as asessor_name',
   'p.location',
+  'p.kategori',
   ...SCREENING_KEYS.map((k) => `p.${k}` as const),
   'p.kekerasan_seksual_baru',
   'p.pelaku_satu_fasilitas',
@@ -23,24 +24,25 @@ const COLUMNS = [
 export async function listKelola(
   db: Kysely<DB>,
   location: string,
-  paging: PagedQuery,
+  paging: PagedQuery & { kategori?: KategoriPeserta },
 ): Promise<{ rows: KelolaRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  let query = pesertaDiLokasi(db, location, paging.q)
+  const { kategori } = paging;
+  let query = pesertaDiLokasi(db, location, paging.q, kategori)
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .select(COLUMNS)
     .orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const rows = (await query.execute()) as KelolaRow[];
   if (limit === undefined) return { rows, total: rows.length };
-  return { rows, total: await jumlahPeserta(db, location, paging.q) };
+  return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
 }
 
 /** One record of the caller's Rutan, or undefined (another Rutan's record is not found, D1). */
 export async function findKelola(db: Kysely<DB>, location: string, id: number) {
   return db
     .selectFrom('peserta')
-    .select(['id', 'registration_no', 'name'])
+    .select(['id', 'registration_no', 'name', 'kategori'])
     .where('id', '=', id)
     .where('location', '=', location)
     .executeTakeFirst();

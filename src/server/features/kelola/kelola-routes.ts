@@ -11,7 +11,7 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, sessionOf } from '../../auth/guard';
 import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
-import { subtesBerikutnya } from '../peserta/peserta-data';
+import { kategoriDari, subtesBerikutnya } from '../peserta/peserta-data';
 import { PESAN_SEMUA_SELESAI } from '../peserta/peserta-routes';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
 import { asessorLocation } from '../hasil/asessor-lokasi';
-import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../hasil/paging';
+import { pagedSchema, pageOf, wantsPage } from '../hasil/paging';
 import {
   asessorInLocation,
   asessorOptions,
@@ -36,6 +36,7 @@ import {
   asessorOption,
   createKelolaBody,
   kelolaIdParams,
+  kelolaQuery,
   kelolaRow,
   updateKelolaBody,
   type CreateKelola,
@@ -77,8 +78,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['kelola'];
 
     /** The age fits the category and the date of birth, judged by the server's today (issue 13). */
-    const periksaRekam = (body: { age: number; date_of_birth: string }) => {
-      const masalah = periksaUsia('anak', body.age, body.date_of_birth, hariIniWib(ctx.clock.now()));
+    const periksaRekam = (body: { age: number; date_of_birth: string; kategori?: 'anak' | 'tahanan' }) => {
+      const masalah = periksaUsia(body.kategori ?? 'anak', body.age, body.date_of_birth, hariIniWib(ctx.clock.now()));
       if (masalah) throw badRequest(masalah);
     };
 
@@ -86,7 +87,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/kelola',
       {
         preHandler: asessor,
-        schema: { tags, querystring: pagedQuery, response: { 200: z.union([z.array(kelolaRow), pagedSchema(kelolaRow)]) } },
+        schema: { tags, querystring: kelolaQuery, response: { 200: z.union([z.array(kelolaRow), pagedSchema(kelolaRow)]) } },
       },
       async (request) => {
         const location = await asessorLocation(ctx, request);
@@ -131,6 +132,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .values({
               ...recordValues(body),
               location,
+              kategori: body.kategori ?? 'anak',
               password_hash: await hashPassword(body.password),
               created_at: now,
               updated_at: now,
@@ -154,7 +156,9 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw notFound(NOT_FOUND);
         const { password, ...body } = request.body;
-        periksaRekam(body);
+        // The category stays unless the form sends one (D17).
+        const kategori = body.kategori ?? kategoriDari(existing.kategori);
+        periksaRekam({ ...body, kategori });
         if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         try {
@@ -162,6 +166,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .updateTable('peserta')
             .set({
               ...recordValues(body),
+              kategori,
               ...(password ? { password_hash: await hashPassword(password) } : {}),
               updated_at: nowIso(ctx.clock),
             })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pagedQuery } from '../hasil/paging';
 import {
   JAWABAN_SKRINING,
+  KATEGORI_PESERTA,
   PANJANG_NOMOR_REGISTRASI,
   PESAN_NOMOR_REGISTRASI,
   PESAN_SEMUA_FIELD_WAJIB,
@@ -37,11 +39,15 @@ const recordFields = {
   date_of_birth: teks(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')
     .refine(tanggalValid, 'Tanggal lahir tidak valid.'),
-  assesor_id: angka(z.number({ message: ALL }).int('Asessor penanggung jawab tidak valid.').positive('Asessor penanggung jawab tidak valid.')),
+  assesor_id: angka(
+    z.number({ message: ALL }).int('Asessor penanggung jawab tidak valid.').positive('Asessor penanggung jawab tidak valid.'),
+  ),
   ...skriningFields,
   // Asked only when korban_kekerasan_seksual is 'Ya' (issue 12): they set the priority; blank = not asked yet.
   kekerasan_seksual_baru: z.enum(JAWABAN_SKRINING).nullable().optional(),
   pelaku_satu_fasilitas: z.enum(JAWABAN_SKRINING).nullable().optional(),
+  /** 'anak' (default, the spec's child) or 'tahanan' (an adult detainee, D17). */
+  kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
 };
 
 /** POST /api/kelola: every field required, the child's access password included. */
@@ -62,9 +68,16 @@ export const updateKelolaBody = z.object({
 });
 
 export type CreateKelola = z.infer<typeof createKelolaBody>;
+
+/** GET /api/kelola: the paged list, narrowed to one category when `kategori` is given (D17). */
+export const kelolaQuery = pagedQuery.extend({
+  kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
+});
 export type UpdateKelola = z.infer<typeof updateKelolaBody>;
 
-export const kelolaIdParams = z.object({ id: z.coerce.number({ message: 'ID tidak valid.' }).int('ID tidak valid.').positive('ID tidak valid.') });
+export const kelolaIdParams = z.object({
+  id: z.coerce.number({ message: 'ID tidak valid.' }).int('ID tidak valid.').positive('ID tidak valid.'),
+});
 
 /** One child record as the table shows it (never the password). */
 export const kelolaRow = z.object({
@@ -78,6 +91,7 @@ export const kelolaRow = z.object({
   assesor_id: z.number().nullable(),
   asessor_name: z.string().nullable(),
   location: z.string(),
+  kategori: z.enum(KATEGORI_PESERTA),
   ...Object.fromEntries(SCREENING_KEYS.map((k) => [k, z.string()])) as Record<ScreeningKey, z.ZodString>,
   kekerasan_seksual_baru: z.string().nullable(),
   pelaku_satu_fasilitas: z.string().nullable(),

@@ -8,7 +8,7 @@ import {
   skorKognitif,
   skorPid5,
   skorPsc17,
-  type InstrumentKey,
+  type KunciAnak,
   type ScreeningKey,
 } from '../../../domain';
 import type { DB } from '../../db/schema';
@@ -17,25 +17,59 @@ import type { LaporanModel, SubTestTersimpan } from './laporan-model';
 /** PID-5-BF answers giving Afek Negatif 2.4 (Tinggi), Detasemen 1.2 (Sedang), Antagonisme 0.4, Disinhibisi 2 (Tinggi), Psikotisisme 0.6. */
 export const JAWABAN_PID5: Record<string, number> = {
   // NegativeAffect 8, 9, 10, 11, 15 -> 3+3+2+2+2 = 12 / 5 = 2.4
-  '8': 3, '9': 3, '10': 2, '11': 2, '15': 2,
+  '8': 3,
+  '9': 3,
+  '10': 2,
+  '11': 2,
+  '15': 2,
   // Detachment 4, 13, 14, 16, 18 -> 2+1+1+1+1 = 6 / 5 = 1.2
-  '4': 2, '13': 1, '14': 1, '16': 1, '18': 1,
+  '4': 2,
+  '13': 1,
+  '14': 1,
+  '16': 1,
+  '18': 1,
   // Antagonism 17, 19, 20, 22, 25 -> 1+1+0+0+0 = 2 / 5 = 0.4
-  '17': 1, '19': 1, '20': 0, '22': 0, '25': 0,
+  '17': 1,
+  '19': 1,
+  '20': 0,
+  '22': 0,
+  '25': 0,
   // Disinhibition 1, 2, 3, 5, 6 -> 2*5 = 10 / 5 = 2
-  '1': 2, '2': 2, '3': 2, '5': 2, '6': 2,
+  '1': 2,
+  '2': 2,
+  '3': 2,
+  '5': 2,
+  '6': 2,
   // Psychoticism 7, 12, 21, 23, 24 -> 1+1+1+0+0 = 3 / 5 = 0.6
-  '7': 1, '12': 1, '21': 1, '23': 0, '24': 0,
+  '7': 1,
+  '12': 1,
+  '21': 1,
+  '23': 0,
+  '24': 0,
 };
 
 /** PSC-17 answers: internalisasi 6 (Bermasalah), atensi 4, eksternalisasi 5, total 15 (Bermasalah). */
 export const JAWABAN_PSC17: Record<string, number> = {
   // internalisasi 2, 6, 9, 11, 15
-  '2': 2, '6': 1, '9': 1, '11': 1, '15': 1,
+  '2': 2,
+  '6': 1,
+  '9': 1,
+  '11': 1,
+  '15': 1,
   // atensi 1, 3, 7, 13, 17
-  '1': 1, '3': 1, '7': 1, '13': 1, '17': 0,
+  '1': 1,
+  '3': 1,
+  '7': 1,
+  '13': 1,
+  '17': 0,
   // eksternalisasi 4, 5, 8, 10, 12, 14, 16
-  '4': 1, '5': 1, '8': 1, '10': 1, '12': 1, '14': 0, '16': 0,
+  '4': 1,
+  '5': 1,
+  '8': 1,
+  '10': 1,
+  '12': 1,
+  '14': 0,
+  '16': 0,
 };
 
 /** Twelve support items averaging 2.0 (Rendah). */
@@ -46,7 +80,16 @@ export const JAWABAN_DUKUNGAN: Record<string, number> = Object.fromEntries(
 export const KUNCI_KOGNITIF = ['A', 'B', 'C', 'D', 'E', 'F', 'A', 'B', 'C', 'D'];
 /** Seven of ten correct (70%: Tinggi). */
 export const JAWABAN_KOGNITIF: Record<string, string> = {
-  '1': 'A', '2': 'B', '3': 'C', '4': 'D', '5': 'E', '6': 'F', '7': 'A', '8': 'C', '9': 'D', '10': 'E',
+  '1': 'A',
+  '2': 'B',
+  '3': 'C',
+  '4': 'D',
+  '5': 'E',
+  '6': 'F',
+  '7': 'A',
+  '8': 'C',
+  '9': 'D',
+  '10': 'E',
 };
 
 export const ESSAY = 'Saya ingin kembali sekolah, membantu ibu berjualan, dan menjadi montir yang baik.';
@@ -76,7 +119,7 @@ function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | undefined
 }
 
 /** A complete report model (all four results) with optional changes. */
-export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: InstrumentKey[] } = {}): LaporanModel {
+export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: KunciAnak[] } = {}): LaporanModel {
   const { tanpa = [], ...sisa } = ubah;
   const sub = <S>(skor: S, jawaban: Record<string, number | string>, jumlahSoal: number, timed_out = false, peluang = false) => ({
     skor,
@@ -105,7 +148,13 @@ export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: InstrumentKe
   const base: LaporanModel = {
     rutan: 'Rutan 1',
     dibuatPada: '2026-11-22T03:00:00.000Z',
-    anak: { registration_no: 'REG-2026-001', name: 'Budi Santoso', age: 15, place_of_birth: 'Bandung', date_of_birth: '2011-05-17' },
+    anak: {
+      registration_no: 'REG-2026-001',
+      name: 'Budi Santoso',
+      age: 15,
+      place_of_birth: 'Bandung',
+      date_of_birth: '2011-05-17',
+    },
     asessor: { name: 'Sri Wahyuni, S.Psi.', assesor_id: 'asesor01' },
     skrining,
     hasil: sisa.hasil ?? hasil,
@@ -125,10 +174,12 @@ export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: InstrumentKe
 export async function simpanHasil(
   db: Kysely<DB>,
   pesertaId: number,
-  instrument: InstrumentKey,
+  instrument: KunciAnak,
   options: { timed_out?: boolean; submitted_at?: string; jawaban_essay?: string | null } = {},
 ): Promise<void> {
-  const jawaban = { pid5: JAWABAN_PID5, psc17: JAWABAN_PSC17, dukungan: JAWABAN_DUKUNGAN, kognitif: JAWABAN_KOGNITIF }[instrument];
+  const jawaban = { pid5: JAWABAN_PID5, psc17: JAWABAN_PSC17, dukungan: JAWABAN_DUKUNGAN, kognitif: JAWABAN_KOGNITIF }[
+    instrument
+  ];
   await db
     .insertInto('hasil')
     .values({

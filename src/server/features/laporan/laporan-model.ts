@@ -9,6 +9,7 @@ import {
   type HasilPid5,
   type HasilPsc17,
   type InstrumentKey,
+  type KunciAnak,
   type Interpretasi,
   type ScreeningKey,
 } from '../../../domain';
@@ -72,6 +73,6 @@ export interface SoalLampiran {
 }
 
 /** The sub tests that have no saved result, in the order the child takes them. */
-export function subTestBelumAda(model: LaporanModel): InstrumentKey[] {
+export function subTestBelumAda(model: LaporanModel): KunciAnak[] {
   return URUTAN_ANAK.filter((k) => !model.hasil[k]);
 }

@@ -37,6 +37,7 @@ import {
   INSTRUMEN,
   URUTAN_ANAK,
   type InstrumentKey,
+  type KunciAnak,
 } from '../../../domain';
 import { angka, tanggalIndonesia, waktuWib } from './format';
 import { WARNA } from '../../../domain/gaya';
@@ -63,7 +64,7 @@ export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban ya
 export const TEKS_BELUM_DIKERJAKAN = 'Sub test ini belum dikerjakan.';
 
 /** "Sub Test 2 (PSC-17)": a sub test by its place in the battery. */
-function namaSubtest(k: InstrumentKey): string {
+function namaSubtest(k: KunciAnak): string {
   return `Sub Test ${URUTAN_ANAK.indexOf(k) + 1} (${INSTRUMEN[k].namaLaporan})`;
 }
 
@@ -514,7 +515,7 @@ function lampiran(m: LaporanModel): Content[] {
   return [{ ...(judulSeksi(JUDUL_SEKSI.lampiran) as object), pageBreak: 'before' } as Content, ...isi];
 }
 
-function kotakBelumLengkap(belum: InstrumentKey[]): Content {
+function kotakBelumLengkap(belum: KunciAnak[]): Content {
   return {
     table: {
       widths: ['*'],

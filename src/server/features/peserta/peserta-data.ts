@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { INSTRUMEN, URUTAN_ANAK, type InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
+import { bacaBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';
 import type { PesertaRow } from './peserta-schemas';
 
@@ -11,7 +12,10 @@ export function samarkanNama(name: string): string {
 }
 
 /** The child list: all Rutan masked, or one Rutan in full for its assessor. */
-export async function listPeserta(db: Kysely<DB>, options: { location?: string; full: boolean }): Promise<PesertaRow[]> {
+export async function listPeserta(
+  db: Kysely<DB>,
+  options: { location?: string; full: boolean; kategori?: KategoriPeserta },
+): Promise<PesertaRow[]> {
   let query = db
     .selectFrom('peserta')
     .select((eb) => [
@@ -25,6 +29,7 @@ export async function listPeserta(db: Kysely<DB>, options: { location?: string; 
         .as('selesai'),
     ])
     .orderBy('peserta.id');
+  query = query.where('peserta.kategori', '=', options.kategori ?? 'anak');
   if (options.location) query = query.where('peserta.location', '=', options.location);
   const rows = await query.execute();
   return rows.map((r) => ({
@@ -41,14 +46,22 @@ export function findPeserta(db: Kysely<DB>, id: number): Promise<Peserta | undef
   return db.selectFrom('peserta').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The first sub test a child has not saved yet, or null when all four are saved. */
-export async function subtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
-  const rows = await db.selectFrom('hasil').select('instrument').where('peserta_id', '=', pesertaId).execute();
-  const saved = new Set(rows.map((r) => r.instrument));
-  return URUTAN_ANAK.find((k) => !saved.has(k)) ?? null;
+/** A record's category as stored; anything unexpected reads as the spec's child. */
+export function kategoriDari(nilai: string | null | undefined): KategoriPeserta {
+  return (KATEGORI_PESERTA as readonly string[]).includes(nilai ?? '') ? (nilai as KategoriPeserta) : 'anak';
 }
 
-/** The child's page of a sub test (seed-spec route table). */
-export function ruteSubtes(key: InstrumentKey, pesertaId: number): string {
-  return `/asesmen/${INSTRUMEN[key].ruteAnak}/${pesertaId}`;
+/** The first sub test of a record's battery not saved yet, or null when the whole battery is saved. */
+export async function subtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
+  const peserta = await db.selectFrom('peserta').select('kategori').where('id', '=', pesertaId).executeTakeFirst();
+  const baterai = await bacaBaterai(db, kategoriDari(peserta?.kategori));
+  const rows = await db.selectFrom('hasil').select('instrument').where('peserta_id', '=', pesertaId).execute();
+  const saved = new Set(rows.map((r) => r.instrument));
+  return baterai.find((k) => !saved.has(k)) ?? null;
+}
+
+/** The page of a sub test: the spec's child route, or the detainee's (D17). */
+export function ruteSubtes(key: InstrumentKey, pesertaId: number, kategori: string = 'anak'): string {
+  const awal = kategoriDari(kategori) === 'tahanan' ? '/asesmen-tahanan' : '/asesmen';
+  return `${awal}/${INSTRUMEN[key].ruteAnak}/${pesertaId}`;
 }

@@ -12,12 +12,16 @@ import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
 import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
 import { pakaiKodeMasuk } from './kode-masuk';
-import { findPeserta, listPeserta, ruteSubtes, subtesBerikutnya } from './peserta-data';
-import { masukBody, masukResponse, pesertaRow } from './peserta-schemas';
+import { findPeserta, kategoriDari, listPeserta, ruteSubtes, subtesBerikutnya } from './peserta-data';
+import { daftarQuery, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 
 export const PESAN_PASSWORD_SALAH = 'Password akses salah. Periksa kembali lalu coba lagi.';
 export const PESAN_PASSWORD_WAJIB = 'Password akses wajib diisi.';
 export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerjakan.';
+export const PESAN_SEMUA_SELESAI_TAHANAN = 'Semua sub test tahanan ini sudah selesai dikerjakan.';
+/** Entering through the other category's list (D17). */
+export const PESAN_BUKAN_DAFTAR_ANAK = 'Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.';
+export const PESAN_BUKAN_DAFTAR_TAHANAN = 'Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.';
 /** Cookies the spec lists as the child's client-side session data (seed-spec section 3). */
 export const INFO_COOKIES = ['registration_no', 'active_asesmen_id'] as const;
 
@@ -33,18 +37,24 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['peserta'];
 
     // Public: a visitor sees every Rutan's children masked; an assessor only its own Rutan, in full (D2).
-    app.get('/api/peserta', { schema: { tags, response: { 200: z.array(pesertaRow) } } }, async (request) => {
-      const sessions = await sessionsOf(ctx, request);
-      if (sessions.asessor) {
-        const asessor = await ctx.db
-          .selectFrom('asessor')
-          .select('location')
-          .where('id', '=', sessions.asessor.userId)
-          .executeTakeFirst();
-        if (asessor) return listPeserta(ctx.db, { location: asessor.location, full: true });
-      }
-      return listPeserta(ctx.db, { full: false });
-    });
+    // `?kategori=tahanan` gives the detainees' list, masked the same way (D17).
+    app.get(
+      '/api/peserta',
+      { schema: { tags, querystring: daftarQuery, response: { 200: z.array(pesertaRow) } } },
+      async (request) => {
+        const kategori = request.query.kategori ?? 'anak';
+        const sessions = await sessionsOf(ctx, request);
+        if (sessions.asessor) {
+          const asessor = await ctx.db
+            .selectFrom('asessor')
+            .select('location')
+            .where('id', '=', sessions.asessor.userId)
+            .executeTakeFirst();
+          if (asessor) return listPeserta(ctx.db, { location: asessor.location, full: true, kategori });
+        }
+        return listPeserta(ctx.db, { full: false, kategori });
+      },
+    );
 
     app.post(
       '/api/peserta/masuk',
@@ -53,9 +63,14 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id, password, kode } = request.body;
+        const daftar = request.body.kategori ?? 'anak';
         const sessions = await sessionsOf(ctx, request);
         const peserta = await findPeserta(ctx.db, id);
         if (sessions.asessor && !peserta) throw notFound('Data anak tidak ditemukan.');
+        // A record is entered only through its own category's list (D17); nothing changes.
+        if (peserta && kategoriDari(peserta.kategori) !== daftar) {
+          throw badRequest(daftar === 'anak' ? PESAN_BUKAN_DAFTAR_ANAK : PESAN_BUKAN_DAFTAR_TAHANAN);
+        }
 
         let asessorSession = sessions.asessor;
         if (asessorSession && peserta) {
@@ -93,13 +108,17 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!peserta) throw unauthorized(PESAN_PASSWORD_SALAH);
 
         const next = await subtesBerikutnya(ctx.db, peserta.id);
-        if (!next) throw conflict(PESAN_SEMUA_SELESAI);
+        if (!next) throw conflict(daftar === 'anak' ? PESAN_SEMUA_SELESAI : PESAN_SEMUA_SELESAI_TAHANAN);
 
         // The audit names the assessor who handed the device over, before its session ends.
         await writeAudit(ctx, request, {
           action: 'peserta.masuk',
           target: peserta.registration_no,
-          detail: asessorSession ? 'dari sesi asessor (tanpa password)' : kode !== undefined ? 'dengan kode masuk' : 'dengan password akses',
+          detail: asessorSession
+            ? 'dari sesi asessor (tanpa password)'
+            : kode !== undefined
+              ? 'dengan kode masuk'
+              : 'dengan password akses',
         });
 
         // A device handed to a child must not open the assessor area (D2).
@@ -122,7 +141,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           message: 'Berhasil masuk. Selamat mengerjakan.',
           id: peserta.id,
           registration_no: peserta.registration_no,
-          lanjut: ruteSubtes(next, peserta.id),
+          lanjut: ruteSubtes(next, peserta.id, peserta.kategori),
           asessor_keluar: Boolean(asessorSession),
         };
       },

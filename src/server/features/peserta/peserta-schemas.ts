@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KATEGORI_PESERTA } from '../../../domain/instruments';
 import { idParams } from '../asessor/asessor-schemas';
 
 export { idParams };
@@ -14,6 +15,11 @@ export const pesertaRow = z.object({
   selesai: z.number(),
 });
 
+const kategori = z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' });
+
+/** `?kategori=` of the public list: the child list (default) or the detainee list (D17). */
+export const daftarQuery = z.object({ kategori: kategori.optional() });
+
 export const masukBody = z.object(
   {
     id: z.coerce
@@ -25,6 +31,8 @@ export const masukBody = z.object(
     password: z.string({ message: 'Password akses harus berupa teks.' }).max(200, 'Password akses terlalu panjang.').optional(),
     /** A one-time entry code from an assessor instead of the password (D14). */
     kode: z.string({ message: 'Kode masuk harus berupa teks.' }).max(40, 'Kode masuk terlalu panjang.').optional(),
+    /** The list the entry comes from (D17): the child list ('anak', the spec's) or the detainee list. */
+    kategori: kategori.optional(),
   },
   { message: 'Data masuk tidak valid.' },
 );

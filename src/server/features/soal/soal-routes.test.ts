@@ -113,7 +113,7 @@ describe('GET /api/soal/{instrument}', () => {
     await cekPenjaga('GET', '/api/soal/kognitif', [asessor]);
     const res = await send(t.app, 'GET', '/api/soal/mmpi', { cookies: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Instrumen tidak dikenal. Pilih pid5, psc17, dukungan atau kognitif.');
+    expect(res.json().message).toBe('Instrumen tidak dikenal. Pilih pid5, psc17, dukungan, kognitif, srq20 atau pid5dewasa.');
   });
 });
 

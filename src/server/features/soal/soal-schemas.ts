@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HURUF_KOGNITIF, INSTRUMENT_KEYS, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from '../../../domain';
 
-const instrument = z.enum(INSTRUMENT_KEYS, { message: 'Instrumen tidak dikenal. Pilih pid5, psc17, dukungan atau kognitif.' });
+const instrument = z.enum(INSTRUMENT_KEYS, {
+  message: `Instrumen tidak dikenal. Pilih ${INSTRUMENT_KEYS.slice(0, -1).join(', ')} atau ${INSTRUMENT_KEYS.at(-1)}.`,
+});
 const id = z.coerce.number({ message: 'ID soal tidak valid.' }).int('ID soal tidak valid.').positive('ID soal tidak valid.');
 
 export const instrumentParams = z.object({ instrument });

@@ -85,10 +85,13 @@ export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawab
     ...(INSTRUMEN[instrument].essay !== null ? { jawaban_essay: essay } : {}),
   });
 
+/** Submits a sub test: the spec's save call where the instrument has one, else POST /api/asesmen/{id}/{instrument} (D17). */
 export const simpanHasil = (
+  id: string,
   instrument: InstrumentKey,
   body: { registration_no: string; jawaban: Jawaban; jawaban_essay?: string | null; waktu_habis?: boolean },
-) => api<SimpanResponse>('POST', INSTRUMEN[instrument].simpanPath, body);
+) =>
+  api<SimpanResponse>('POST', INSTRUMEN[instrument].simpanPath ?? `/api/asesmen/${encodeURIComponent(id)}/${instrument}`, body);
 
 /** A cookie the server set for the page to read (registration_no, active_asesmen_id). */
 export function bacaCookie(name: string): string | null {

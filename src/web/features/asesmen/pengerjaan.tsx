@@ -115,7 +115,7 @@ export function Pengerjaan({
       setMenyimpan(true);
       draft.hentikan();
       try {
-        const res = await simpanHasil(key, {
+        const res = await simpanHasil(id, key, {
           registration_no: registrationNo,
           jawaban: draft.jawaban,
           ...(def.essay !== null ? { jawaban_essay: draft.essay } : {}),

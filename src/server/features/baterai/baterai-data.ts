@@ -1,0 +1,32 @@
+// Each category's battery (D17): the ordered instruments its records take. Stored when the admin sets
+// it; until then the domain's default.
+import type { Kysely } from 'kysely';
+import { BATERAI_BAWAAN, isInstrumentKey, type InstrumentKey, type KategoriPeserta } from '../../../domain';
+import type { DB } from '../../db/schema';
+
+/** The battery of a category, in order. A stored key that is no longer an instrument is skipped. */
+export async function bacaBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Promise<InstrumentKey[]> {
+  const row = await db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori).executeTakeFirst();
+  if (!row) return [...BATERAI_BAWAAN[kategori]];
+  try {
+    const parsed: unknown = JSON.parse(row.instrumen);
+    const keys = Array.isArray(parsed) ? parsed.filter(isInstrumentKey) : [];
+    return keys.length ? keys : [...BATERAI_BAWAAN[kategori]];
+  } catch {
+    return [...BATERAI_BAWAAN[kategori]];
+  }
+}
+
+/** Stores a category's battery (already checked by periksaBaterai). */
+export async function simpanBaterai(
+  db: Kysely<DB>,
+  kategori: KategoriPeserta,
+  instrumen: readonly InstrumentKey[],
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('baterai')
+    .values({ kategori, instrumen: JSON.stringify(instrumen), updated_at: now })
+    .onConflict((oc) => oc.column('kategori').doUpdateSet({ instrumen: JSON.stringify(instrumen), updated_at: now }))
+    .execute();
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INSTRUMEN, KATEGORI_PESERTA, instrumenUntuk, periksaBaterai, type InstrumentKey } from '../../../domain';
+import { requireRole } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { nowIso } from '../../time';
+import { writeAudit } from '../audit/audit-data';
+import { bacaBaterai, simpanBaterai } from './baterai-data';
+
+export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
+
+const params = z.object({
+  kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' }),
+});
+const body = z.object(
+  {
+    instrumen: z
+      .array(z.string({ message: 'Setiap instrumen harus berupa kunci instrumen.' }), {
+        message: 'instrumen harus berupa daftar kunci instrumen.',
+      })
+      .max(20, 'Baterai berisi terlalu banyak instrumen.'),
+  },
+  { message: 'Data baterai tidak valid.' },
+);
+const pilihan = z.object({ key: z.string(), kode: z.string(), label: z.string() });
+const reply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
+
+/** The batteries of the two categories (D17): read and set by the admin on Kelola Soal. */
+export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireRole(ctx, 'admin');
+    const tags = ['baterai'];
+    const tersedia = (kategori: (typeof KATEGORI_PESERTA)[number]) =>
+      instrumenUntuk(kategori).map((k) => ({ key: k, kode: INSTRUMEN[k].kode, label: INSTRUMEN[k].label }));
+
+    app.get(
+      '/api/baterai/:kategori',
+      { preHandler: admin, schema: { tags, params, response: { 200: reply } } },
+      async (request) => {
+        const { kategori } = request.params;
+        return { kategori, instrumen: await bacaBaterai(ctx.db, kategori), tersedia: tersedia(kategori) };
+      },
+    );
+
+    app.put(
+      '/api/baterai/:kategori',
+      { preHandler: admin, schema: { tags, params, body, response: { 200: reply.extend({ message: z.string() }) } } },
+      async (request) => {
+        const { kategori } = request.params;
+        const salah = periksaBaterai(kategori, request.body.instrumen);
+        if (salah.length) throw badRequest(salah.join(' '));
+        const instrumen = request.body.instrumen as InstrumentKey[];
+        await simpanBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock));
+        await writeAudit(ctx, request, { action: 'baterai.ubah', target: kategori, detail: instrumen.join(', ') });
+        return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori) };
+      },
+    );
+  };
+}

@@ -1,0 +1,222 @@
+// The detainee flow (D17) through the API: lists by category, entry only through the own list, the
+// detainee battery in order with its own save call, SRQ-20 scored on the server, and refusals that
+// save nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
+import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const semua = (n: number, v: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));
+
+async function masuk(p: ChildFixture, kategori?: 'anak' | 'tahanan') {
+  return send(t.app, 'POST', '/api/peserta/masuk', {
+    body: { id: p.id, password: p.password, ...(kategori ? { kategori } : {}) },
+  });
+}
+
+const jumlahHasil = async (id: number) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('hasil')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('peserta_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('detainee lists and entry', () => {
+  it('the child list shows only children, the detainee list only detainees, both masked', async () => {
+    const anak = await createChild(t.database.db, { name: 'Anak Satu' });
+    const tahanan = await createChild(t.database.db, { name: 'Tahanan Dewasa', kategori: 'tahanan' });
+    const daftarAnak = (await send(t.app, 'GET', '/api/peserta')).json() as { id: number; name: string }[];
+    expect(daftarAnak.map((r) => r.id)).toContain(anak.id);
+    expect(daftarAnak.map((r) => r.id)).not.toContain(tahanan.id);
+    const daftarTahanan = (await send(t.app, 'GET', '/api/peserta?kategori=tahanan')).json() as { id: number; name: string }[];
+    expect(daftarTahanan.map((r) => r.id)).toEqual([tahanan.id]);
+    expect(daftarTahanan[0]!.name).toBe('T. D.');
+    expect((await send(t.app, 'GET', '/api/peserta?kategori=dewasa')).statusCode).toBe(400);
+  });
+
+  it('entering through the wrong list is refused and starts no session', async () => {
+    const anak = await createChild(t.database.db);
+    const tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
+    const salah1 = await masuk(tahanan);
+    expect(salah1.statusCode).toBe(400);
+    expect(salah1.json().message).toBe('Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.');
+    expect(cookiesOf(salah1).peserta_auth).toBeUndefined();
+    const salah2 = await masuk(anak, 'tahanan');
+    expect(salah2.statusCode).toBe(400);
+    expect(salah2.json().message).toBe('Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.');
+    const benar = await masuk(tahanan, 'tahanan');
+    expect(benar.statusCode).toBe(200);
+    expect(benar.json().lanjut).toBe(`/asesmen-tahanan/srq20/${tahanan.id}`);
+    expect((await masuk(anak)).json().lanjut).toBe(`/asesmen/pid5bf/${anak.id}`);
+  });
+});
+
+describe('the detainee battery', () => {
+  let tahanan: ChildFixture;
+  let c: Cookies;
+  beforeAll(async () => {
+    tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
+    c = cookiesOf(await masuk(tahanan, 'tahanan'));
+  });
+  const buka = (instrument: string) => send(t.app, 'GET', `/api/asesmen/${tahanan.id}/${instrument}`, { cookies: c });
+  const kirim = (instrument: string, body: unknown) =>
+    send(t.app, 'POST', `/api/asesmen/${tahanan.id}/${instrument}`, { cookies: c, body });
+
+  it('an instrument outside the battery is refused, nothing saved', async () => {
+    const r1 = await buka('pid5bf');
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().message).toBe('Instrumen ini tidak termasuk baterai asesmen peserta ini.');
+    const r2 = await send(t.app, 'POST', '/api/simpan-hasil-psc17', {
+      cookies: c,
+      body: { registration_no: tahanan.registration_no, jawaban: semua(17, 1) },
+    });
+    expect(r2.statusCode).toBe(400);
+    expect(await jumlahHasil(tahanan.id)).toBe(0);
+  });
+
+  it('goes in the battery order: PID-5 adult waits for SRQ-20', async () => {
+    const r = await buka('pid5dewasa');
+    expect(r.statusCode).toBe(409);
+    expect(r.json().errors).toEqual({ lanjut: `/asesmen-tahanan/srq20/${tahanan.id}` });
+  });
+
+  it('SRQ-20: 20 Ya/Tidak items, answers outside 0/1 refused, item 17 kept', async () => {
+    const r = await buka('srq20');
+    expect(r.statusCode).toBe(200);
+    const sub = r.json();
+    expect(sub.judul).toBe('Sub Test 1: Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)');
+    expect(sub.soal).toHaveLength(20);
+    expect(sub.soal[0].pilihan).toEqual([
+      { nilai: 0, label: 'Tidak', gambar: null },
+      { nilai: 1, label: 'Ya', gambar: null },
+    ]);
+    expect(sub.soal[16].pertanyaan).toMatch(/mengakhiri hidup/);
+    expect(sub.tombol_lanjut).toBe('Lanjut ke PID-5 Dewasa');
+
+    const buruk = await kirim('srq20', { jawaban: { ...semua(20, 0), '3': 2 } });
+    expect(buruk.statusCode).toBe(400);
+    expect(buruk.json().message).toMatch(/^Jawaban tidak valid: Nilai jawaban harus bilangan bulat 0-1/);
+    const kurang = await kirim('srq20', { jawaban: semua(19, 0) });
+    expect(kurang.statusCode).toBe(400);
+    expect(kurang.json().message).toMatch(/Harap isi semua pertanyaan/);
+    expect(await jumlahHasil(tahanan.id)).toBe(0);
+
+    const jawaban = { ...semua(20, 0), '1': 1, '2': 1, '3': 1, '4': 1, '5': 1, '17': 1 };
+    const ok = await kirim('srq20', { jawaban, traitScores: { bohong: true } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ timed_out: false, lanjut: `/asesmen-tahanan/pid5dewasa/${tahanan.id}` });
+    const row = await t.database.db
+      .selectFrom('hasil')
+      .selectAll()
+      .where('peserta_id', '=', tahanan.id)
+      .executeTakeFirstOrThrow();
+    expect(row.instrument).toBe('srq20');
+    expect(JSON.parse(row.skor)).toEqual({ total_skor: 6, kategori: 'Terindikasi', butir_kritis: [17] });
+    expect((await kirim('srq20', { jawaban })).statusCode).toBe(409);
+  });
+
+  it('the rest of the battery, then no further sub test', async () => {
+    expect((await buka('pid5dewasa')).json().soal[0].pilihan[0].label).toBe('Sangat tidak benar atau sering tidak benar');
+    expect((await kirim('pid5dewasa', { jawaban: semua(25, 2) })).json().lanjut).toBe(`/asesmen-tahanan/dukungan/${tahanan.id}`);
+    const dukungan = (await buka('dukungan')).json();
+    expect(
+      (
+        await kirim('dukungan', {
+          jawaban: semua(dukungan.soal.length, 4),
+          jawaban_essay: 'Bekerja lagi dan menghidupi keluarga.',
+        })
+      ).json().lanjut,
+    ).toBe(`/asesmen-tahanan/kognitif/${tahanan.id}`);
+    const kognitif = (await buka('kognitif')).json();
+    const akhir = await kirim('kognitif', {
+      jawaban: Object.fromEntries(kognitif.soal.map((s: { nomor: number }) => [String(s.nomor), 'A'])),
+    });
+    expect(akhir.json()).toMatchObject({ message: 'Jawaban berhasil disimpan. Selesai..', lanjut: null });
+    expect(await jumlahHasil(tahanan.id)).toBe(4);
+    const lagi = await masuk(tahanan, 'tahanan');
+    expect(lagi.statusCode).toBe(409);
+    expect(lagi.json().message).toBe('Semua sub test tahanan ini sudah selesai dikerjakan.');
+  });
+
+  it('the assessor reads the detainee results by category; the child lists stay children only', async () => {
+    const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+    const srq = await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan', { cookies: asessor });
+    expect(srq.statusCode).toBe(200);
+    const row = srq.json().data.find((r: { registration_no: string }) => r.registration_no === tahanan.registration_no);
+    expect(row).toMatchObject({
+      total_skor: 6,
+      kategori: 'Terindikasi',
+      butir_kritis: [17],
+      jumlah_soal: 20,
+      jumlah_dijawab: 20,
+    });
+    const dukunganAnak = (await send(t.app, 'GET', '/api/hasil-dukungan-full', { cookies: asessor })).json() as {
+      registration_no: string;
+    }[];
+    expect(dukunganAnak.map((r) => r.registration_no)).not.toContain(tahanan.registration_no);
+    const dukunganTahanan = (await send(t.app, 'GET', '/api/hasil/dukungan?kategori=tahanan', { cookies: asessor })).json();
+    expect(dukunganTahanan.data.map((r: { registration_no: string }) => r.registration_no)).toContain(tahanan.registration_no);
+    const gabungan = (
+      await send(t.app, 'GET', '/api/hasil-gabungan?kategori=tahanan&q=' + tahanan.registration_no, { cookies: asessor })
+    ).json();
+    expect(gabungan.data[0].selesai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
+    expect((await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan')).statusCode).toBe(401);
+  });
+});
+
+describe('detainee records on Kelola Data Asesmen', () => {
+  it('a record is a detainee’s with kategori tahanan, 18 or older; the list filters by category', async () => {
+    const asessor = await createAsessor(t.database.db, { location: 'Rutan 2' });
+    const c = await loginAsessor(t.app, asessor);
+    const hariIni = new Date(t.clock.now().getTime() + 7 * 3600_000);
+    const lahir = (usia: number) => `${hariIni.getUTCFullYear() - usia}-01-01`;
+    const rekam = (over: Record<string, unknown>) => ({
+      registration_no: `THN/R2/${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Rahmat Hidayat',
+      age: 31,
+      place_of_birth: 'Medan',
+      date_of_birth: lahir(31),
+      assesor_id: asessor.id,
+      password: 'akses-tahanan-1',
+      napza: 'Tidak',
+      alkohol: 'Tidak',
+      penyakit_menular: 'Tidak',
+      riwayat_lgbt: 'Tidak',
+      kekerasan_seksual: 'Tidak',
+      korban_kekerasan_seksual: 'Tidak',
+      self_harm: 'Tidak',
+      kategori: 'tahanan',
+      ...over,
+    });
+    const muda = await send(t.app, 'POST', '/api/kelola', { cookies: c, body: rekam({ age: 17, date_of_birth: lahir(17) }) });
+    expect(muda.statusCode).toBe(400);
+    expect(muda.json().message).toBe('Usia tahanan harus antara 18 dan 120 tahun.');
+    const salah = await send(t.app, 'POST', '/api/kelola', { cookies: c, body: rekam({ kategori: 'dewasa' }) });
+    expect(salah.statusCode).toBe(400);
+    expect(salah.json().message).toBe('Kategori harus anak atau tahanan.');
+
+    const ok = await send(t.app, 'POST', '/api/kelola', { cookies: c, body: rekam({}) });
+    expect(ok.statusCode).toBe(201);
+    const anak = await createChild(t.database.db, { location: 'Rutan 2' });
+
+    const tahananSaja = await send(t.app, 'GET', '/api/kelola?kategori=tahanan&page=1', { cookies: c });
+    expect(tahananSaja.json().data.map((r: { id: number }) => r.id)).toEqual([ok.json().id]);
+    expect(tahananSaja.json().total).toBe(1);
+    expect(tahananSaja.json().data[0].kategori).toBe('tahanan');
+    const semuaRekam = (await send(t.app, 'GET', '/api/kelola', { cookies: c })).json() as { id: number; kategori: string }[];
+    expect(semuaRekam.map((r) => r.kategori).sort()).toEqual(['anak', 'tahanan']);
+    expect(semuaRekam.map((r) => r.id)).toContain(anak.id);
+  });
+});
