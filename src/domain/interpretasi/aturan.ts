@@ -205,7 +205,7 @@ export const SARAN = {
   },
   'perlindungan-korban': {
     tema: 'keselamatan',
-    teks: 'Tangani dengan peka trauma: jangan meminta anak menceritakan kejadian berulang kali, dan jaga kerahasiaannya.',
+    teks: 'Tangani dengan peka trauma: jangan meminta anak menceritakan kejadian berulang kali; jaga kerahasiaannya.',
   },
   'riwayat-ks': {
     tema: 'keselamatan',
@@ -243,7 +243,7 @@ export const SARAN = {
   },
   'komunikasi-tenang': {
     tema: 'persepsi',
-    teks: 'Bicaralah dengan tenang, singkat, dan jelas; jangan menertawakan atau membantah pengalaman anak, dan lindungi anak dari ejekan dan pemanfaatan.',
+    teks: 'Bicaralah tenang dan jelas; jangan menertawakan atau membantah pengalaman anak, dan lindungi dari ejekan.',
   },
   rehabilitasi: { tema: 'kesehatan', teks: 'Rujuk ke program rehabilitasi napza atau konseling alkohol.' },
   'penyakit-menular': {
@@ -261,13 +261,13 @@ export const SARAN = {
   },
   'dukungan-belajar': {
     tema: 'belajar',
-    teks: 'Beri dukungan tambahan untuk belajar dan membaca, dan pertimbangkan pemeriksaan kesulitan belajar; skor rendah bukan tanda anak malas.',
+    teks: 'Beri dukungan belajar dan membaca, pertimbangkan pemeriksaan kesulitan belajar; skor rendah bukan tanda malas.',
   },
   'asesmen-psikolog': {
     tema: 'rujukan',
-    teks: 'Minta psikolog memeriksa temuan yang tinggi; untuk pengalaman tidak biasa, rujuk ke psikolog atau psikiater.',
+    teks: 'Minta psikolog memeriksa temuan yang tinggi (pengalaman tidak biasa: psikolog atau psikiater).',
   },
-  'periksa-perhatian': { tema: 'rujukan', teks: 'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.' },
+  'periksa-perhatian': { tema: 'belajar', teks: 'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.' },
 } as const satisfies Record<string, { tema: Tema; teks: string }>;
 export type SaranId = keyof typeof SARAN;
 

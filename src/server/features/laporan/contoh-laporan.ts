@@ -194,3 +194,33 @@ export async function simpanHasil(
     })
     .execute();
 }
+
+/** Every trait Tinggi, every PSC-17 result Bermasalah, low support and cognition, every screening answer Ya: the longest report. */
+export function modelSemuaTinggi(): LaporanModel {
+  const m = modelContoh();
+  const pid5 = skorPid5(Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i + 1), 3])));
+  const psc17 = skorPsc17(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 2])));
+  const dukungan = skorDukungan(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), i % 2 ? 1 : 2])), 12);
+  const kognitif = skorKognitif(JAWABAN_KOGNITIF, ['F', 'F', 'F', 'F', 'F', 'F', 'F', 'F', 'F', 'A']);
+  const skrining = Object.fromEntries(Object.keys(SKRINING_CONTOH).map((k) => [k, 'Ya'])) as Record<ScreeningKey, 'Ya' | 'Tidak'>;
+  const hasil = {
+    pid5: { ...m.hasil.pid5!, skor: pid5 },
+    psc17: { ...m.hasil.psc17!, skor: psc17 },
+    dukungan: { ...m.hasil.dukungan!, skor: dukungan },
+    kognitif: { ...m.hasil.kognitif!, skor: kognitif },
+  };
+  return {
+    ...m,
+    skrining,
+    hasil,
+    interpretasi: buatInterpretasi({
+      pid5: untukAturan(hasil.pid5),
+      psc17: untukAturan(hasil.psc17),
+      dukungan: untukAturan(hasil.dukungan),
+      kognitif: untukAturan(hasil.kognitif),
+      skrining,
+      kekerasan_seksual_baru: 'Ya',
+      pelaku_satu_fasilitas: 'Tidak',
+    }),
+  };
+}

@@ -18,10 +18,11 @@ import {
   TRAIT_NAMA,
 } from '../../../domain';
 import { bacaPdf } from './baca-pdf';
-import { ESSAY, modelContoh, SKOR_CONTOH } from './contoh-laporan';
+import { ESSAY, modelContoh, modelSemuaTinggi, SKOR_CONTOH } from './contoh-laporan';
 import { WARNA } from '../../../domain/gaya';
 import {
   buatLaporanPdf,
+  definisiIntervensi,
   definisiLaporan,
   JUDUL_LAPORAN,
   JUDUL_SEKSI,
@@ -219,6 +220,21 @@ describe('laporan PDF: teks panjang', () => {
     expect(halamanDari('Harapan saya nomor 160 ')).toBeGreaterThan(halamanDari('Harapan saya nomor 1 '));
     expect(halamanDari('Catatan pengamatan nomor 160 ')).toBeGreaterThan(halamanDari('Catatan pengamatan nomor 1 '));
     expect(halaman.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('laporan PDF: everything high', () => {
+  it("fits the interventions on one A4 page, each advice once, and keeps the first actions at the top", async () => {
+    const model = modelSemuaTinggi();
+    const i = model.interpretasi;
+    if (!i.lengkap) throw new Error('harus lengkap');
+    expect(i.prioritas).toBe('Kritis');
+    const hanyaIntervensi = bacaPdf(await pdfMake.createPdf(definisiIntervensi(model)).getBuffer());
+    expect(Number(hanyaIntervensi.info.Pages)).toBe(1);
+    const { teks, halaman } = bacaPdf(await buatLaporanPdf(model));
+    for (const saran of i.bagian.intervensi.flatMap((k) => k.kalimat)) expect(kemunculan(teks, rapat(saran)), saran).toBe(1);
+    for (const t of i.tindakan_utama) expect(halaman[0]).toContain(rapat(t));
+    expect(halaman[0]).toContain('KASUS KRITIS');
   });
 });
 

@@ -336,8 +336,8 @@ function kelompokTema(kelompok: KelompokTema[]): Content[] {
   if (kelompok.length === 0) return [{ text: '-', margin: [0, 0, 0, 6] }];
   return kelompok.map((k) => ({
     stack: [
-      { text: k.judul, bold: true, fontSize: 9.5, color: WARNA.utama, margin: [0, 2, 0, 1] },
-      { ul: k.kalimat.map((x) => ({ text: x, margin: [0, 0, 0, 2] })), margin: [4, 0, 0, 4] },
+      { text: k.judul, bold: true, fontSize: 9.5, color: WARNA.utama, margin: [0, 1, 0, 1] },
+      { ul: k.kalimat.map((x) => ({ text: x, margin: [0, 0, 0, 1] })), fontSize: 9.5, margin: [4, 0, 0, 3] },
     ],
     unbreakable: true,
   }));
@@ -364,7 +364,9 @@ function bagianInterpretasi(m: LaporanModel): Content[] {
     });
   }
   for (const b of ['gambaran_kepribadian', 'kecenderungan_masalah', 'intervensi'] as const) {
-    out.push({ text: JUDUL_BAGIAN[b], style: 'h3', headlineLevel: 2 }, ...kelompokTema(i.bagian[b]));
+    // A part's title never sits alone at the foot of a page: it travels with its first theme group.
+    const [pertama, ...sisa] = kelompokTema(i.bagian[b]);
+    out.push({ stack: [{ text: JUDUL_BAGIAN[b], style: 'h3' }, pertama], unbreakable: true }, ...sisa);
   }
   out.push({
     stack: [
@@ -642,6 +644,17 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
       kecil: { fontSize: 8.5, color: WARNA.redup },
     },
   };
+}
+
+/**
+ * Only the interventions of a complete interpretation, on the report's page and styles: the measure that
+ * the everything-high profile's interventions fit one A4 page (issue 12).
+ */
+export function definisiIntervensi(m: LaporanModel): TDocumentDefinitions {
+  const lengkap = definisiLaporan(m);
+  const i = m.interpretasi;
+  const isi: Content[] = i.lengkap ? [{ text: JUDUL_BAGIAN.intervensi, style: 'h3' }, ...kelompokTema(i.bagian.intervensi)] : [];
+  return { ...lengkap, content: isi };
 }
 
 /** The report of one child as PDF bytes. */
