@@ -21,6 +21,8 @@ export interface LighthouseFigures {
   /** The page's own scripts, gzip-compressed as the server would send them to a gzip-only client. */
   jsGzipKb: number;
   jsFiles: number;
+  /** Lighthouse's own error (e.g. NO_FCP when the page did not paint in time), when the run failed. */
+  error?: string;
 }
 
 /** gzip size of a built file: its precompressed .gz when there is one, else compressed here. */
@@ -61,6 +63,7 @@ export async function measureLighthouse(
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       jsGzipKb: bytes / 1024,
       jsFiles: scripts.length,
+      error: lhr.runtimeError?.code,
     };
   } finally {
     chrome.kill();

@@ -60,7 +60,7 @@ function rssMb(pid: number): number {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`server stopped (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
@@ -360,7 +360,7 @@ async function main() {
       record(
         'Web',
         label,
-        `perf ${m.score.toFixed(2)}, LCP ${fmt(m.lcp)} ms`,
+        m.error ? `Lighthouse failed: ${m.error}` : `perf ${m.score.toFixed(2)}, LCP ${fmt(m.lcp)} ms`,
         `JS ${m.jsGzipKb.toFixed(1)} KB gzip (${m.jsFiles} files)`,
       );
     }
