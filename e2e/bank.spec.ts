@@ -7,6 +7,16 @@ import { buatAnak, buatAsessor, masukDenganPassword, type Anak } from './support
 import { apiHeaders, loginAdmin, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
+/** Screenshots of what is on screen (not the whole long page) at 360 and 1280 px: dialogs and warnings. */
+async function layar(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  }
+  await page.setViewportSize(original);
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A csv of n PID-5 rows (a short file that would leave the bank incomplete). */
@@ -84,7 +94,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAdmin(context);
   await page.goto('/admin/soal');
   await page.getByLabel('Instrumen').selectOption('kognitif');
@@ -94,7 +104,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
   await soal2.getByRole('button', { name: 'Ubah kunci soal nomor 2' }).click();
   const kunci = page.getByRole('dialog', { name: 'Kunci Jawaban Soal Nomor 2' });
   await kunci.getByText(kunciBaru, { exact: true }).click();
-  await shoot(page, 'bank-kunci-kognitif');
+  await layar(page, 'bank-kunci-kognitif');
   await kunci.getByRole('button', { name: 'Simpan Kunci' }).click();
   await expect(toast(page, `Kunci jawaban soal nomor 2 disimpan: ${kunciBaru}.`)).toBeVisible();
   await expect(soal2.getByText(`Kunci: ${kunciBaru}`)).toBeVisible();
@@ -111,7 +121,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
   const tanya = page.getByRole('dialog', { name: 'Kunci Jawaban Soal Nomor 3' });
   await expect(tanya).toContainText('Gambar pilihan E sudah diganti. Apakah kunci jawaban');
   await expect(tanya).toContainText('masih benar?');
-  await shoot(page, 'bank-tanya-kunci');
+  await layar(page, 'bank-tanya-kunci');
   await tanya.getByRole('button', { name: 'Kunci tetap' }).click();
   await expect(tanya).toBeHidden();
   const pilihanE = page.getByTestId('pilihan-3-E');
@@ -125,31 +135,44 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
   const id3 = soal.find((s) => s.nomor === 3)!.id;
   const hapus = await page.request.put(`/api/soal-kognitif/${id3}/hapus-gambar`, { data: { label: 'D' }, headers: apiHeaders() });
   expect(hapus.ok()).toBeTruthy();
-  await page.goto('/admin/soal');
-  await expect(page.getByTestId('bank-rusak')).toContainText('Cognitive Test Subtest III');
-  await expect(page.getByTestId('bank-rusak')).toContainText('Soal nomor 3 belum memiliki gambar pilihan D.');
-  await shoot(page, 'bank-rusak-admin');
+  try {
+    await page.goto('/admin/soal');
+    await expect(page.getByTestId('bank-rusak')).toContainText('Cognitive Test Subtest III');
+    await expect(page.getByTestId('bank-rusak')).toContainText('Soal nomor 3 belum memiliki gambar pilihan D.');
+    await layar(page, 'bank-rusak-admin');
 
-  const api = await playwright.request.newContext();
-  const asessor = await buatAsessor(api, BASE, 'Rutan 1');
-  await api.dispose();
-  const ctxAsessor = await browser.newContext({ baseURL: BASE });
-  const login = await ctxAsessor.request.post('/api/asessors/login', {
-    data: { assesor_id: asessor.assesor_id, password: asessor.password },
-    headers: apiHeaders(),
-  });
-  expect(login.ok()).toBeTruthy();
-  const pAsessor = await ctxAsessor.newPage();
-  await pAsessor.goto('/asessor/status');
-  await expect(pAsessor.getByTestId('bank-rusak')).toContainText('Soal nomor 3 belum memiliki gambar pilihan D.');
-  await shoot(pAsessor, 'bank-rusak-asessor');
-  await ctxAsessor.close();
+    const api = await playwright.request.newContext();
+    const asessor = await buatAsessor(api, BASE, 'Rutan 1');
+    await api.dispose();
+    const ctxAsessor = await browser.newContext({ baseURL: BASE });
+    const login = await ctxAsessor.request.post('/api/asessors/login', {
+      data: { assesor_id: asessor.assesor_id, password: asessor.password },
+      headers: apiHeaders(),
+    });
+    expect(login.ok()).toBeTruthy();
+    const pAsessor = await ctxAsessor.newPage();
+    await pAsessor.goto('/asessor/status');
+    await expect(pAsessor.getByTestId('bank-rusak')).toContainText('Soal nomor 3 belum memiliki gambar pilihan D.');
+    await shoot(pAsessor, 'bank-rusak-asessor');
+    await ctxAsessor.close();
 
-  const pulih = await page.request.put(`/api/soal-kognitif/${id3}/update-gambar`, {
-    data: { label: 'D', filename: 'kog-03-D.svg' },
-    headers: apiHeaders(),
-  });
-  expect(pulih.ok()).toBeTruthy();
+    // The child who reaches Sub Test 4 is told, plainly, to call the assessor; no clock starts.
+    const anak = await anakMasuk(browser, playwright);
+    await selesaikanTigaSubtes(anak.page, anak.anak);
+    await anak.page.goto(`/asesmen/kognitif/${anak.anak.id}`);
+    await expect(anak.page.getByRole('alert')).toContainText('Soal sub test ini sedang tidak lengkap');
+    await expect(anak.page.getByRole('alert')).toContainText('panggil petugas asesor');
+    await expect(anak.page.getByTestId('sisa-waktu')).toHaveCount(0);
+    await anak.page.screenshot({ path: 'test-results/screens/bank-rusak-anak-360.png', fullPage: true });
+    await anak.context.close();
+  } finally {
+    // The picture goes back even when a step above failed: later tests of this server need the bank whole.
+    const pulih = await page.request.put(`/api/soal-kognitif/${id3}/update-gambar`, {
+      data: { label: 'D', filename: 'kog-03-D.svg' },
+      headers: apiHeaders(),
+    });
+    expect(pulih.ok()).toBeTruthy();
+  }
   await page.reload();
   await expect(page.getByTestId('status-bank')).toBeVisible();
   await expect(page.getByTestId('bank-rusak')).toHaveCount(0);
