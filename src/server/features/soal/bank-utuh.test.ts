@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BANK_PID5_DEFAULT,
   INSTRUMEN,
+  INSTRUMENT_KEYS,
   PESAN_BANK_TIDAK_UTUH_ANAK,
   PILIHAN_PID5,
   PILIHAN_PID5_LAMA,
@@ -62,7 +63,12 @@ const unggah = (instrument: InstrumentKey, nama: string, data: Buffer) => {
 };
 
 describe('fixed banks cannot be broken by deleting', () => {
-  for (const instrument of ['pid5', 'psc17'] as const) {
+  // Every instrument whose definition fixes its number of items (PID-5 BF, PSC-17, SRQ-20, the adult PID-5 ...).
+  const tetap = INSTRUMENT_KEYS.filter((k) => INSTRUMEN[k].jumlahSoal !== null);
+  it('the fixed banks are read from the instrument definitions', () => {
+    expect(tetap).toEqual(expect.arrayContaining(['pid5', 'psc17']));
+  });
+  for (const instrument of tetap) {
     const n = INSTRUMEN[instrument].jumlahSoal;
     it(`${instrument}: deleting one item or all items is refused with 409; nothing changes`, async () => {
       const sebelum = await daftar(instrument);
