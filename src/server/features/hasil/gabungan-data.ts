@@ -19,6 +19,7 @@ import type { DB, Hasil } from '../../db/schema';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
+import { bacaJawaban } from './skor-tersimpan';
 import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
@@ -46,6 +47,8 @@ function nilaiAnak(p: BarisPeserta, rows: readonly BarisHasil[]) {
     skrining: jawabanSkrining,
     kekerasan_seksual_baru: yaTidak(p.kekerasan_seksual_baru),
     pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
+    // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
+    lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
   });
   return { hasil, jawabanSkrining, interpretasi };
 }

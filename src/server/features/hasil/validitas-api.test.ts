@@ -118,3 +118,24 @@ describe('D12 meta on every saved result', () => {
     expect(res.body).toContain('Pola jawaban sama, Terlalu cepat');
   });
 });
+
+describe('priority from single item answers (issue 12)', () => {
+  it("SRQ-20 item 17 'Ya' on a saved result makes the record Kritis; a hopeless PSC-17 item 6 at the top asks about suicide", async () => {
+    const child = await createChild(t.database.db);
+    const srq = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), i + 1 === 17 ? 1 : 0]));
+    await t.database.db
+      .insertInto('hasil')
+      .values({ peserta_id: child.id, instrument: 'srq20', jawaban: JSON.stringify(srq), jawaban_essay: null, skor: '{}', timed_out: 0, started_at: null, submitted_at: '2026-11-22T04:00:00.000Z' })
+      .execute();
+    const g = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(child.registration_no)}`, { cookies: asessor })).json();
+    expect(g.prioritas).toBe('Kritis');
+    expect(g.interpretasi.kritis.alasan[0]).toMatch(/mengakhiri hidup/);
+
+    const lain = await createChild(t.database.db);
+    const psc = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), i + 1 === 6 ? 2 : i % 2]));
+    await createHasil(t.database.db, lain.id, 'psc17', { jawaban: psc });
+    const h = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(lain.registration_no)}`, { cookies: asessor })).json();
+    expect(h.prioritas).toBe('Mendesak');
+    expect(h.tindakan_utama[0]).toMatch(/pikiran mengakhiri hidup/);
+  });
+});
