@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const buatKode = (id: number, cookies: Cookies | undefined = asessor) => send(t.app, 'POST', `/api/kelola/${id}/kode-masuk`, { cookies });
+const buatKode = (id: number, cookies: Cookies | undefined = asessor) =>
+  send(t.app, 'POST', `/api/kelola/${id}/kode-masuk`, { cookies });
 const masuk = (body: unknown) => send(t.app, 'POST', '/api/peserta/masuk', { body });
 
 describe('POST /api/kelola/{id}/kode-masuk (D14)', () => {
@@ -26,10 +27,19 @@ describe('POST /api/kelola/{id}/kode-masuk (D14)', () => {
     expect([...kode].every((c) => HURUF_KODE_MASUK.includes(c))).toBe(true);
     expect(kode).not.toMatch(/[01OIL]/);
     expect(new Date(berlaku_sampai).getTime() - t.clock.now().getTime()).toBe(30 * 60_000);
-    const row = await t.database.db.selectFrom('kode_masuk').selectAll().where('peserta_id', '=', child.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('kode_masuk')
+      .selectAll()
+      .where('peserta_id', '=', child.id)
+      .executeTakeFirstOrThrow();
     expect(row.kode_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(kode);
-    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'kelola.kode_masuk').where('target', '=', child.registration_no).execute();
+    const audit = await t.database.db
+      .selectFrom('audit')
+      .selectAll()
+      .where('action', '=', 'kelola.kode_masuk')
+      .where('target', '=', child.registration_no)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -59,7 +69,12 @@ describe('POST /api/peserta/masuk with { id, kode } (D14)', () => {
     const again = await masuk({ id: child.id, kode });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(PESAN_KODE_SALAH);
-    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'peserta.masuk').where('target', '=', child.registration_no).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit')
+      .selectAll()
+      .where('action', '=', 'peserta.masuk')
+      .where('target', '=', child.registration_no)
+      .executeTakeFirstOrThrow();
     expect(audit.detail).toBe('dengan kode masuk');
   });
 

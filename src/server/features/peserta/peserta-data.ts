@@ -32,12 +32,14 @@ export async function listPeserta(
   query = query.where('peserta.kategori', '=', options.kategori ?? 'anak');
   if (options.location) query = query.where('peserta.location', '=', options.location);
   const rows = await query.execute();
+  const jumlahSubtes = (await bacaBaterai(db, options.kategori ?? 'anak')).length;
   return rows.map((r) => ({
     id: r.id,
     registration_no: r.registration_no,
     name: options.full ? r.name : samarkanNama(r.name),
     disamarkan: !options.full,
     selesai: Number(r.selesai ?? 0),
+    jumlah_subtes: jumlahSubtes,
   }));
 }
 

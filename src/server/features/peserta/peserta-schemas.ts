@@ -11,8 +11,10 @@ export const pesertaRow = z.object({
   name: z.string(),
   /** True when `name` holds initials only. */
   disamarkan: z.boolean(),
-  /** How many of the four sub tests are saved. */
+  /** How many of the sub tests are saved. */
   selesai: z.number(),
+  /** How many sub tests the record's battery holds (four for a child by default). */
+  jumlah_subtes: z.number(),
 });
 
 const kategori = z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' });

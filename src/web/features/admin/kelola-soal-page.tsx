@@ -27,6 +27,7 @@ import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
 import { hapusSemuaSoal, hapusSoal, pesanGagal, soalKey, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
+import { BateraiEditor } from './soal/baterai-editor';
 
 const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
 
@@ -168,10 +169,12 @@ export default function KelolaSoalPage() {
       </ol>
     );
 
-
   return (
     <>
-      <PageHeader title="Kelola Soal" description="Bank soal keempat instrumen asesmen: unggah, ubah dan hapus soal." />
+      <PageHeader
+        title="Kelola Soal"
+        description="Bank soal instrumen asesmen: unggah, ubah dan hapus soal; urutan baterai tiap kategori."
+      />
       <div className="flex flex-col gap-6">
         <PeringatanBank untuk="admin" />
         <UnggahBank onSelesai={selesaiUnggah} />
@@ -232,8 +235,9 @@ export default function KelolaSoalPage() {
           )}
           {tetap && (
             <p className="mb-3 text-slate-700" data-testid="catatan-bank-tetap">
-              {def.label} memakai tepat {def.jumlahSoal} soal dengan nomor tetap, karena skornya dihitung per nomor soal. Soal dapat
-              diubah dengan Edit, tetapi tidak dapat dihapus satu per satu; seluruh bank hanya dapat diganti dengan Ganti Semua Soal.
+              {def.label} memakai tepat {def.jumlahSoal} soal dengan nomor tetap, karena skornya dihitung per nomor soal. Soal
+              dapat diubah dengan Edit, tetapi tidak dapat dihapus satu per satu; seluruh bank hanya dapat diganti dengan Ganti
+              Semua Soal.
             </p>
           )}
 
@@ -281,6 +285,8 @@ export default function KelolaSoalPage() {
             </>
           )}
         </Card>
+
+        <BateraiEditor />
       </div>
 
       <EditSoalDialog

@@ -11,7 +11,12 @@ export interface PesertaRow {
   name: string;
   disamarkan: boolean;
   selesai: number;
+  /** How many sub tests the record's battery holds. */
+  jumlah_subtes: number;
 }
+
+/** The child list (the spec's) or the detainee list (D17). */
+export type Kategori = 'anak' | 'tahanan';
 
 export interface MasukResponse {
   message: string;
@@ -69,10 +74,15 @@ export interface SimpanResponse {
   lanjut: string | null;
 }
 
-export const daftarPeserta = () => api<PesertaRow[]>('GET', '/api/peserta');
+export const daftarPeserta = (kategori: Kategori = 'anak') =>
+  api<PesertaRow[]>('GET', kategori === 'anak' ? '/api/peserta' : `/api/peserta?kategori=${kategori}`);
 
-export const masukPeserta = (id: number, password?: string) =>
-  api<MasukResponse>('POST', '/api/peserta/masuk', password === undefined ? { id } : { id, password });
+export const masukPeserta = (id: number, password?: string, kategori: Kategori = 'anak') =>
+  api<MasukResponse>('POST', '/api/peserta/masuk', {
+    id,
+    ...(password === undefined ? {} : { password }),
+    ...(kategori === 'anak' ? {} : { kategori }),
+  });
 
 export const keluarPeserta = () => api<{ message: string }>('POST', '/api/peserta/keluar');
 

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../../lib/lazy-page';
 
-/** The child's pages: the list and the four sub tests. */
+/** The child's pages (the list and the four sub tests) and the detainee's. */
 export const asesmenRoutes: RouteObject[] = [
   { path: '/user/asesmenanak', lazy: page(() => import('./daftar-anak-page')) },
   { path: '/asesmen/:instrument/:id', lazy: page(() => import('./subtes-page')) },
+  // The detainee assessment (D17): its list and its sub tests.
+  { path: '/user/asesmentahanan', lazy: page(() => import('./daftar-tahanan-page')) },
+  { path: '/asesmen-tahanan/:instrument/:id', lazy: page(() => import('./subtes-tahanan-page')) },
 ];

@@ -12,9 +12,25 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { ApiError, messageOf } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
-import { daftarPeserta, masukPeserta, type PesertaRow } from './asesmen-api';
+import { daftarPeserta, masukPeserta, type Kategori, type PesertaRow } from './asesmen-api';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
+
+/** What differs between the child list (the spec's) and the detainee list (D17). */
+const TEKS = {
+  anak: {
+    judul: 'Daftar Asesmen Anak',
+    sebutan: 'anak',
+    kosong: KOSONG_ASESMEN_ANAK,
+    labelPassword: 'Password Akses Anak',
+  },
+  tahanan: {
+    judul: 'Daftar Asesmen Tahanan',
+    sebutan: 'tahanan',
+    kosong: 'Belum ada data asesmen tahanan.',
+    labelPassword: 'Password Akses Tahanan',
+  },
+} as const;
 
 function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void }) {
   return (
@@ -22,7 +38,7 @@ function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void })
       size="lg"
       className="w-full sm:w-auto"
       onClick={onClick}
-      disabled={row.selesai >= 4}
+      disabled={row.selesai >= row.jumlah_subtes}
       aria-label={`Enter ${row.registration_no}`}
     >
       <LogIn className="size-5" aria-hidden />
@@ -33,10 +49,16 @@ function TombolMasuk({ row, onClick }: { row: PesertaRow; onClick: () => void })
 
 /** The child list (D2): Enter asks for the access password, or, for this Rutan's assessor, hands the device over. */
 export default function DaftarAnakPage() {
+  return <DaftarPeserta kategori="anak" />;
+}
+
+/** A category's list (D2, D17): masked for a visitor, Enter with the access password or the assessor's hand-over. */
+export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
+  const t = TEKS[kategori];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
-  const list = useQuery({ queryKey: ['peserta', 'daftar'], queryFn: daftarPeserta });
+  const list = useQuery({ queryKey: ['peserta', 'daftar', kategori], queryFn: () => daftarPeserta(kategori) });
   const asessor = me.data?.asessor;
   const [dipilih, setDipilih] = useState<PesertaRow | null>(null);
   const [password, setPassword] = useState('');
@@ -59,7 +81,7 @@ export default function DaftarAnakPage() {
     setSibuk(true);
     setError(null);
     try {
-      const res = await masukPeserta(dipilih.id, asessor ? undefined : password);
+      const res = await masukPeserta(dipilih.id, asessor ? undefined : password, kategori);
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(res.lanjut);
     } catch (e) {
@@ -76,21 +98,21 @@ export default function DaftarAnakPage() {
       <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <PageHeader
-          title="Daftar Asesmen Anak"
+          title={t.judul}
           description={
             asessor
-              ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Enter untuk memulai asesmen anak.`
-              : 'Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu masukkan password akses anak.'
+              ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Enter untuk memulai asesmen ${t.sebutan}.`
+              : `Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu masukkan password akses ${t.sebutan}.`
           }
         />
         <Card className="p-0 sm:p-4">
           {list.isPending ? (
             <div className="px-4">
-              <Loading text="Memuat daftar anak..." />
+              <Loading text={`Memuat daftar ${t.sebutan}...`} />
             </div>
           ) : list.isError ? (
             <div className="p-4">
-              <Alert tone="danger" title="Gagal memuat daftar anak.">
+              <Alert tone="danger" title={`Gagal memuat daftar ${t.sebutan}.`}>
                 <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
                   Coba lagi
                 </Button>
@@ -99,9 +121,9 @@ export default function DaftarAnakPage() {
           ) : (
             <>
               {/* Phones: one card per child, the Enter button full width; wider screens: the spec's table. */}
-              <ul className="divide-y divide-slate-200 sm:hidden" aria-label="Daftar asesmen anak">
+              <ul className="divide-y divide-slate-200 sm:hidden" aria-label={`Daftar asesmen ${t.sebutan}`}>
                 {rows.length === 0 ? (
-                  <li className="px-4 py-8 text-center text-slate-600">{KOSONG_ASESMEN_ANAK}</li>
+                  <li className="px-4 py-8 text-center text-slate-600">{t.kosong}</li>
                 ) : (
                   rows.map((row, i) => (
                     <li key={row.id} className="flex flex-col gap-3 p-4">
@@ -111,7 +133,9 @@ export default function DaftarAnakPage() {
                           <span className="font-mono font-semibold text-slate-900">{row.registration_no}</span>
                         </p>
                         <p className="text-lg font-semibold text-slate-900">{row.name}</p>
-                        <p className="text-sm text-slate-700">{row.selesai} dari 4 sub test selesai</p>
+                        <p className="text-sm text-slate-700">
+                          {row.selesai} dari {row.jumlah_subtes} sub test selesai
+                        </p>
                       </div>
                       <TombolMasuk row={row} onClick={() => setDipilih(row)} />
                     </li>
@@ -119,9 +143,9 @@ export default function DaftarAnakPage() {
                 )}
               </ul>
               <div className="hidden sm:block">
-                <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption="Daftar asesmen anak">
+                <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption={`Daftar asesmen ${t.sebutan}`}>
                   {rows.length === 0 ? (
-                    <EmptyRow colSpan={4}>{KOSONG_ASESMEN_ANAK}</EmptyRow>
+                    <EmptyRow colSpan={4}>{t.kosong}</EmptyRow>
                   ) : (
                     rows.map((row, i) => (
                       <tr key={row.id}>
@@ -129,7 +153,9 @@ export default function DaftarAnakPage() {
                         <Td className="font-mono">{row.registration_no}</Td>
                         <Td>
                           <span className="font-semibold">{row.name}</span>
-                          <span className="block text-sm text-slate-700">{row.selesai} dari 4 sub test selesai</span>
+                          <span className="block text-sm text-slate-700">
+                            {row.selesai} dari {row.jumlah_subtes} sub test selesai
+                          </span>
                         </Td>
                         <Td>
                           <TombolMasuk row={row} onClick={() => setDipilih(row)} />
@@ -145,7 +171,11 @@ export default function DaftarAnakPage() {
       </main>
       <PublicFooter />
 
-      <Dialog open={dipilih !== null} title={asessor ? 'Serahkan perangkat kepada anak?' : 'Masuk ke Asesmen'} onClose={tutup}>
+      <Dialog
+        open={dipilih !== null}
+        title={asessor ? `Serahkan perangkat kepada ${t.sebutan}?` : 'Masuk ke Asesmen'}
+        onClose={tutup}
+      >
         {dipilih && (
           <form onSubmit={(e) => void masuk(e)} className="flex flex-col gap-4">
             <p className="text-base text-slate-800">
@@ -153,12 +183,12 @@ export default function DaftarAnakPage() {
             </p>
             {asessor ? (
               <Alert tone="warn" title="Sesi asessor akan diakhiri di perangkat ini.">
-                Anda sedang login sebagai asessor. Jika melanjutkan, Anda akan logout dari perangkat ini agar anak tidak dapat
-                membuka area asessor. Silakan login kembali setelah anak selesai.
+                Anda sedang login sebagai asessor. Jika melanjutkan, Anda akan logout dari perangkat ini agar {t.sebutan} tidak
+                dapat membuka area asessor. Silakan login kembali setelah {t.sebutan} selesai.
               </Alert>
             ) : (
               <InputField
-                label="Password Akses Anak"
+                label={t.labelPassword}
                 type="password"
                 autoComplete="off"
                 autoFocus

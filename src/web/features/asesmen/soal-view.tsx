@@ -8,12 +8,7 @@ interface SoalProps {
 }
 
 /** One question with large radio options (>= 56 px); native radios keep arrow-key use and screen readers. */
-export function SoalTeks({
-  soal,
-  nilai,
-  disabled,
-  onPilih,
-}: SoalProps) {
+export function SoalTeks({ soal, nilai, disabled, onPilih }: SoalProps) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="sr-only">Pilihan jawaban soal {soal.nomor}</legend>
@@ -37,12 +32,7 @@ export function SoalTeks({
 }
 
 /** A cognitive question: the pattern picture and six picture options A-F. */
-export function SoalGambar({
-  soal,
-  nilai,
-  disabled,
-  onPilih,
-}: SoalProps) {
+export function SoalGambar({ soal, nilai, disabled, onPilih }: SoalProps) {
   return (
     <div className="flex flex-col gap-4">
       {soal.gambar && (
@@ -58,7 +48,9 @@ export function SoalGambar({
         </div>
       )}
       <fieldset disabled={disabled}>
-        <legend className="mb-2 text-base font-semibold text-slate-800">Pilih gambar yang tepat untuk kotak bertanda tanya:</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-800">
+          Pilih gambar yang tepat untuk kotak bertanda tanya:
+        </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {soal.pilihan.map((p) => (
             <label
@@ -66,7 +58,12 @@ export function SoalGambar({
               className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-slate-300 bg-white p-1 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-700 has-disabled:cursor-not-allowed"
             >
               {p.gambar ? (
-                <img src={p.gambar} alt={`Gambar pilihan ${p.label}`} className="h-auto w-full max-w-56" data-testid="gambar-pilihan-kognitif" />
+                <img
+                  src={p.gambar}
+                  alt={`Gambar pilihan ${p.label}`}
+                  className="h-auto w-full max-w-56"
+                  data-testid="gambar-pilihan-kognitif"
+                />
               ) : (
                 <span className="py-4 text-slate-600">(gambar tidak tersedia)</span>
               )}

@@ -10,16 +10,16 @@ import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
-import { keluarPeserta, muatSubtes, type SimpanResponse, type Subtes } from './asesmen-api';
+import { keluarPeserta, muatSubtes, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
 import { Pengerjaan } from './pengerjaan';
 import { ContohSoal } from './soal-view';
 
 /** The bar of the child's pages: no links to the login pages on a device handed to a child. */
-function Kepala({ kode }: { kode?: string }) {
+function Kepala({ kode, kategori }: { kode?: string; kategori: Kategori }) {
   return (
     <header className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-        <p className="text-base font-bold tracking-wide">ASESMEN ANAK</p>
+        <p className="text-base font-bold tracking-wide">{kategori === 'anak' ? 'ASESMEN ANAK' : 'ASESMEN TAHANAN'}</p>
         {kode && <p className="text-sm font-semibold">{kode}</p>}
       </div>
     </header>
@@ -100,6 +100,11 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
 
 /** Sub Tests 1-4 (/asesmen/:instrument/:id). */
 export default function SubtesPage() {
+  return <SubtesView kategori="anak" />;
+}
+
+/** A sub test of either list (D17): the child's at /asesmen/..., the detainee's at /asesmen-tahanan/... */
+export function SubtesView({ kategori }: { kategori: Kategori }) {
   const params = useParams();
   const id = params.id ?? '';
   const rute = params.instrument ?? '';
@@ -138,8 +143,11 @@ export default function SubtesPage() {
     if (e instanceof ApiError && e.status === 401) {
       isi = (
         <Alert tone="danger" title={INSTRUMEN[key].pesan.tanpaPengguna}>
-          <Link to="/user/asesmenanak" className="inline-flex min-h-11 items-center font-semibold underline">
-            Ke daftar asesmen anak
+          <Link
+            to={kategori === 'anak' ? '/user/asesmenanak' : '/user/asesmentahanan'}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {kategori === 'anak' ? 'Ke daftar asesmen anak' : 'Ke daftar asesmen tahanan'}
           </Link>
         </Alert>
       );
@@ -172,10 +180,12 @@ export default function SubtesPage() {
   const berjalan = data && !hasil && data.status === 'berjalan';
   return (
     <div className="min-h-dvh bg-slate-50">
-      <Kepala kode={key ? INSTRUMEN[key].kode : undefined} />
+      <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
       <main className="pb-8">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-4">
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{key ? INSTRUMEN[key].judul : 'Sub Test'}</h1>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test')}
+          </h1>
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
         {berjalan && (

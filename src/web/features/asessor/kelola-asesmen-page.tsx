@@ -33,6 +33,7 @@ import {
   perbaruiKelola,
   simpanKelola,
   type AsessorOption,
+  type Kategori,
   type KelolaForm,
   type KelolaRow,
 } from './kelola/kelola-api';
@@ -51,6 +52,8 @@ export default function KelolaAsesmenPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const [page, setPage] = useState(1);
+  // Kelola manages both categories (D17): the filter narrows the list to one.
+  const [filter, setFilter] = useState<'' | Kategori>('');
   const [lastQ, setLastQ] = useState(q);
   if (lastQ !== q) {
     setLastQ(q);
@@ -58,8 +61,8 @@ export default function KelolaAsesmenPage() {
   }
 
   const list = useQuery({
-    queryKey: [...KELOLA_KEY, q, page],
-    queryFn: () => api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page)),
+    queryKey: [...KELOLA_KEY, q, page, filter],
+    queryFn: () => api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page) + (filter ? `&kategori=${filter}` : '')),
     placeholderData: keepPreviousData,
   });
   const options = useQuery({
@@ -159,6 +162,15 @@ export default function KelolaAsesmenPage() {
         >
           <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <SelectField
+              label="Kategori"
+              name="kategori"
+              value={form.kategori}
+              onChange={(e) => set('kategori', e.target.value as Kategori)}
+            >
+              <option value="anak">Anak (12-17 tahun)</option>
+              <option value="tahanan">Tahanan dewasa (18 tahun ke atas)</option>
+            </SelectField>
             <InputField
               label="Nomor Registrasi"
               name="registration_no"
@@ -259,12 +271,22 @@ export default function KelolaAsesmenPage() {
               ))}
             </div>
             {form.korban_kekerasan_seksual === 'Ya' && (
-              <div className="mt-4 grid gap-4 rounded-lg border border-amber-300 bg-warn-50 p-3 sm:grid-cols-2" data-testid="pertanyaan-korban">
+              <div
+                className="mt-4 grid gap-4 rounded-lg border border-amber-300 bg-warn-50 p-3 sm:grid-cols-2"
+                data-testid="pertanyaan-korban"
+              >
                 <p className="text-sm text-slate-800 sm:col-span-2">
-                  Anak korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan bila belum diketahui.
+                  Anak korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan
+                  bila belum diketahui.
                 </p>
                 {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
-                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} name={k} value={form[k]} onChange={(e) => set(k, e.target.value)}>
+                  <SelectField
+                    key={k}
+                    label={PERTANYAAN_KORBAN_KS[k]}
+                    name={k}
+                    value={form[k]}
+                    onChange={(e) => set(k, e.target.value)}
+                  >
                     <option value="">Belum diketahui</option>
                     {JAWABAN_SKRINING.map((v) => (
                       <option key={v} value={v}>
@@ -299,7 +321,24 @@ export default function KelolaAsesmenPage() {
       <Card>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-xl font-bold text-brand-900">Data Asesmen</h2>
-          <SearchField value={search} onChange={setSearch} />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+            <div className="sm:w-48">
+              <SelectField
+                label="Tampilkan"
+                name="filter-kategori"
+                value={filter}
+                onChange={(e) => {
+                  setFilter(e.target.value as '' | Kategori);
+                  setPage(1);
+                }}
+              >
+                <option value="">Semua kategori</option>
+                <option value="anak">Anak</option>
+                <option value="tahanan">Tahanan</option>
+              </SelectField>
+            </div>
+            <SearchField value={search} onChange={setSearch} />
+          </div>
         </div>
         {list.isPending ? (
           <Loading />
@@ -319,7 +358,12 @@ export default function KelolaAsesmenPage() {
                 >
                   <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
                   <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
-                  <Td className="font-semibold">{r.name}</Td>
+                  <Td>
+                    <span className="font-semibold">{r.name}</span>
+                    {r.kategori === 'tahanan' && (
+                      <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Tahanan</span>
+                    )}
+                  </Td>
                   <Td>{r.age}</Td>
                   <Td>
                     {r.place_of_birth}, {formatTanggal(r.date_of_birth)}

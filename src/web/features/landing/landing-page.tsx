@@ -1,6 +1,5 @@
 import { Baby, UsersRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 
 /** The landing page: welcome and the choice of assessment category. */
@@ -14,8 +13,8 @@ export default function LandingPage() {
           <img src="/logo.svg" alt="Logo Sistem Asesmen Tahanan dan ABH" className="mx-auto size-28 sm:size-32" />
           <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-4xl">SISTEM ASESMEN TAHANAN DAN ABH</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
-            Selamat datang di Sistem Asesmen Tahanan dan Anak yang Berhadapan dengan Hukum (ABH). Silakan pilih kategori
-            asesmen yang sesuai untuk memulai.
+            Selamat datang di Sistem Asesmen Tahanan dan Anak yang Berhadapan dengan Hukum (ABH). Silakan pilih kategori asesmen
+            yang sesuai untuk memulai.
           </p>
           <div className="mt-8 grid gap-4 sm:grid-cols-2">
             <button
@@ -28,9 +27,7 @@ export default function LandingPage() {
             </button>
             <button
               type="button"
-              onClick={() =>
-                toast.info('Asesmen Tahanan belum tersedia. Saat ini baru Asesmen Anak yang dapat digunakan.')
-              }
+              onClick={() => navigate('/user/asesmentahanan')}
               className="flex min-h-16 items-center justify-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-6 py-4 text-lg font-semibold text-brand-800 shadow hover:bg-brand-50"
             >
               <UsersRound className="size-6" aria-hidden />

@@ -16,7 +16,11 @@ export type KelolaRow = {
   /** The victim's follow-up answers (issue 12), null until asked. */
   kekerasan_seksual_baru: string | null;
   pelaku_satu_fasilitas: string | null;
+  /** 'anak' or 'tahanan' (an adult detainee, D17). */
+  kategori: Kategori;
 } & Record<ScreeningKey, string>;
+
+export type Kategori = 'anak' | 'tahanan';
 
 export interface AsessorOption {
   id: number;
@@ -33,6 +37,7 @@ export type KelolaForm = {
   date_of_birth: string;
   assesor_id: string;
   password: string;
+  kategori: Kategori;
 } & Record<ScreeningKey | PertanyaanKorbanKs, '' | 'Ya' | 'Tidak'>;
 
 /** Fields that may stay blank: the victim's follow-up questions (blank = not asked yet). */
@@ -50,6 +55,7 @@ export function emptyForm(asessorId?: number): KelolaForm {
     date_of_birth: '',
     assesor_id: asessorId ? String(asessorId) : '',
     password: '',
+    kategori: 'anak',
     ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, ''])) as Record<ScreeningKey, ''>),
     kekerasan_seksual_baru: '',
     pelaku_satu_fasilitas: '',
@@ -66,12 +72,15 @@ export function formOf(row: KelolaRow): KelolaForm {
     date_of_birth: row.date_of_birth,
     assesor_id: row.assesor_id ? String(row.assesor_id) : '',
     password: '',
+    kategori: row.kategori,
     ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, row[k] === 'Ya' ? 'Ya' : row[k] === 'Tidak' ? 'Tidak' : ''])) as Record<
       ScreeningKey,
       '' | 'Ya' | 'Tidak'
     >),
-    kekerasan_seksual_baru: row.kekerasan_seksual_baru === 'Ya' || row.kekerasan_seksual_baru === 'Tidak' ? row.kekerasan_seksual_baru : '',
-    pelaku_satu_fasilitas: row.pelaku_satu_fasilitas === 'Ya' || row.pelaku_satu_fasilitas === 'Tidak' ? row.pelaku_satu_fasilitas : '',
+    kekerasan_seksual_baru:
+      row.kekerasan_seksual_baru === 'Ya' || row.kekerasan_seksual_baru === 'Tidak' ? row.kekerasan_seksual_baru : '',
+    pelaku_satu_fasilitas:
+      row.pelaku_satu_fasilitas === 'Ya' || row.pelaku_satu_fasilitas === 'Tidak' ? row.pelaku_satu_fasilitas : '',
   };
 }
 

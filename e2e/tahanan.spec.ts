@@ -1,0 +1,145 @@
+// The detainee assessment (D17) at 360 px: the landing page's 'Asesmen Tahanan' opens the masked list,
+// a detainee enters with the access password and takes the whole battery (SRQ-20, PID-5-BF adult,
+// support, cognitive) in order; the assessor reads the results back by category.
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
+import { buatAsessor, jawab } from './support/anak';
+import { shoot } from './support/helpers';
+
+const BASE = `http://localhost:${E2E_PORT}`;
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a detainee takes the whole battery at 360 px; the assessor reads the results back', async ({ page, playwright }) => {
+  test.setTimeout(300_000);
+  const api = await playwright.request.newContext();
+  const asessor = await buatAsessor(api, BASE, 'Rutan 1');
+  const tahun = new Date().getUTCFullYear() - 34;
+  const tahanan = { registration_no: `THN/R1/${Date.now().toString(36)}`, name: 'Rahmat Hidayat', password: 'sandi-tahanan-1' };
+  const dibuat = await api.post(`${BASE}/api/kelola`, {
+    headers: { origin: BASE },
+    data: {
+      ...tahanan,
+      kategori: 'tahanan',
+      age: 34,
+      place_of_birth: 'Medan',
+      date_of_birth: `${tahun}-01-01`,
+      assesor_id: asessor.id,
+      napza: 'Tidak',
+      alkohol: 'Tidak',
+      penyakit_menular: 'Tidak',
+      riwayat_lgbt: 'Tidak',
+      kekerasan_seksual: 'Tidak',
+      korban_kekerasan_seksual: 'Tidak',
+      self_harm: 'Tidak',
+    },
+  });
+  expect(dibuat.status(), await dibuat.text()).toBe(201);
+  const { id } = (await dibuat.json()) as { id: number };
+
+  // The landing page's second button opens the detainee list: masked, not in the child list.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Asesmen Tahanan' }).click();
+  await expect(page).toHaveURL(`${BASE}/user/asesmentahanan`);
+  await expect(page.getByRole('heading', { name: 'Daftar Asesmen Tahanan' })).toBeVisible();
+  const baris = page.locator('li, tr').filter({ hasText: tahanan.registration_no }).filter({ visible: true });
+  await expect(baris).toContainText('R. H.');
+  await expect(page.getByText('Rahmat Hidayat')).toHaveCount(0);
+  await shoot(page, 'tahanan-daftar');
+  expect(await (await page.request.get('/api/peserta')).text()).not.toContain(tahanan.registration_no);
+
+  await baris.getByRole('button', { name: `Enter ${tahanan.registration_no}` }).click();
+  await page.getByLabel('Password Akses Tahanan').fill(tahanan.password);
+  await shoot(page, 'tahanan-dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
+
+  // Sub Test 1: SRQ-20, Ya on items 1-5 and 17 (six: the cut-off, item 17 critical).
+  await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/srq20/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Sub Test 1: Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)' })).toBeVisible();
+  await expect(page.getByText('ASESMEN TAHANAN')).toBeVisible();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 20');
+  await shoot(page, 'tahanan-srq20');
+  await jawab(page, 20, (i) => ([0, 1, 2, 3, 4, 16].includes(i) ? 'Ya' : 'Tidak'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke PID-5 Dewasa' }).click();
+
+  // Sub Test 2: PID-5-BF adult form.
+  await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/pid5dewasa/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Sub Test 2: Inventori Kepribadian Dewasa (PID-5 BF)' })).toBeVisible();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  await shoot(page, 'tahanan-pid5dewasa');
+  await jawab(page, 25, 'Agak benar atau kadang-kadang benar');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke Dukungan' }).click();
+
+  // Sub Test 3: support and the essay.
+  await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/dukungan/${id}$`));
+  const jumlahDukungan = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
+  await jawab(page, jumlahDukungan, 'Setuju', { lanjutTerakhir: true });
+  await page.getByLabel('Apa yang menjadi harapan Anda di masa depan?').fill('Bekerja lagi dan menghidupi keluarga.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut ke Kognitif' }).click();
+
+  // Sub Test 4: cognitive.
+  await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/kognitif/${id}$`));
+  const jumlahKognitif = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
+  await jawab(page, jumlahKognitif, 'Pilihan B');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan. Selesai..' })).toBeVisible();
+  await shoot(page, 'tahanan-selesai');
+  await expect(page).toHaveURL(`${BASE}/`, { timeout: 8000 });
+
+  // The assessor reads the detainee's results by category.
+  const login = await api.post(`${BASE}/api/asessors/login`, {
+    data: { assesor_id: asessor.assesor_id, password: asessor.password },
+    headers: { origin: BASE },
+  });
+  expect(login.ok()).toBeTruthy();
+  const srq = await (
+    await api.get(`${BASE}/api/hasil/srq20?kategori=tahanan&q=${encodeURIComponent(tahanan.registration_no)}`)
+  ).json();
+  expect(srq.data[0]).toMatchObject({ total_skor: 6, kategori: 'Terindikasi', butir_kritis: [17] });
+  const gabungan = await (
+    await api.get(`${BASE}/api/hasil-gabungan?kategori=tahanan&q=${encodeURIComponent(tahanan.registration_no)}`)
+  ).json();
+  expect(gabungan.data[0].selesai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
+  await api.dispose();
+});
+
+test('Kelola Soal shows both batteries; the admin reorders the detainee battery', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    headers: { origin: BASE },
+  });
+  expect(login.ok()).toBeTruthy();
+  await page.goto('/admin/soal');
+  const tahanan = page.getByTestId('baterai-tahanan');
+  await expect(tahanan.getByRole('listitem')).toHaveCount(4);
+  await expect(tahanan.getByRole('listitem').first()).toContainText('Sub Test 1: SRQ-20');
+  await page.getByRole('heading', { name: 'Baterai Instrumen' }).scrollIntoViewIfNeeded();
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .getByRole('heading', { name: 'Baterai Instrumen' })
+      .screenshot({ path: `test-results/screens/baterai-judul-${width}.png` });
+    await page
+      .locator('section[aria-label="Baterai Asesmen Tahanan"]')
+      .screenshot({ path: `test-results/screens/baterai-tahanan-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await tahanan.getByRole('button', { name: 'Turunkan SRQ-20' }).click();
+  await expect(tahanan.getByRole('listitem').first()).toContainText('PID-5 BF Dewasa');
+  await page.getByRole('button', { name: 'Simpan baterai' }).nth(1).click();
+  await expect(page.getByText('Baterai instrumen berhasil disimpan.')).toBeVisible();
+  const res = await page.request.get('/api/baterai/tahanan');
+  expect((await res.json()).instrumen).toEqual(['pid5dewasa', 'srq20', 'dukungan', 'kognitif']);
+  // Back to the default for the other tests.
+  const put = await page.request.put('/api/baterai/tahanan', {
+    data: { instrumen: ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'] },
+    headers: { origin: BASE },
+  });
+  expect(put.ok()).toBeTruthy();
+});

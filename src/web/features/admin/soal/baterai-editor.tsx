@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/spinner';
+import { api, messageOf } from '../../../lib/api';
+
+type Kategori = 'anak' | 'tahanan';
+interface Baterai {
+  kategori: Kategori;
+  instrumen: string[];
+  tersedia: { key: string; kode: string; label: string }[];
+}
+
+const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
+
+/** One category's battery (D17): the instruments its records take, in order; saved with PUT /api/baterai/{kategori}. */
+function EditorKategori({ kategori }: { kategori: Kategori }) {
+  const queryClient = useQueryClient();
+  const key = ['baterai', kategori];
+  const query = useQuery({ queryKey: key, queryFn: () => api<Baterai>('GET', `/api/baterai/${kategori}`) });
+  const [urutan, setUrutan] = useState<string[]>([]);
+  const [tambah, setTambah] = useState('');
+  const [sibuk, setSibuk] = useState(false);
+  useEffect(() => {
+    if (query.data) setUrutan(query.data.instrumen);
+  }, [query.data]);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <p className="text-danger-700">{messageOf(query.error, 'Gagal memuat baterai.')}</p>;
+  const label = (k: string) => query.data.tersedia.find((t) => t.key === k)?.label ?? k;
+  const sisa = query.data.tersedia.filter((t) => !urutan.includes(t.key));
+  const berubah = urutan.join() !== query.data.instrumen.join();
+
+  const geser = (i: number, arah: -1 | 1) => {
+    const baru = [...urutan];
+    [baru[i], baru[i + arah]] = [baru[i + arah]!, baru[i]!];
+    setUrutan(baru);
+  };
+  const simpan = async () => {
+    setSibuk(true);
+    try {
+      const res = await api<{ message: string }>('PUT', `/api/baterai/${kategori}`, { instrumen: urutan });
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (e) {
+      toast.error(messageOf(e, 'Gagal menyimpan baterai.'));
+    } finally {
+      setSibuk(false);
+    }
+  };
+
+  return (
+    <section aria-label={JUDUL[kategori]} className="flex flex-col gap-3">
+      <h3 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h3>
+      <ol className="flex flex-col gap-2" data-testid={`baterai-${kategori}`}>
+        {urutan.map((k, i) => (
+          <li key={k} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
+            <span className="min-w-0 flex-1 font-semibold">
+              Sub Test {i + 1}: {label(k)}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => geser(i, -1)}
+              disabled={i === 0}
+              aria-label={`Naikkan ${label(k)}`}
+            >
+              <ArrowUp className="size-4" aria-hidden />
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => geser(i, 1)}
+              disabled={i === urutan.length - 1}
+              aria-label={`Turunkan ${label(k)}`}
+            >
+              <ArrowDown className="size-4" aria-hidden />
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setUrutan(urutan.filter((x) => x !== k))}
+              disabled={urutan.length === 1}
+              aria-label={`Keluarkan ${label(k)}`}
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        {sisa.length > 0 && (
+          <>
+            <div className="sm:w-64">
+              <SelectField
+                label="Tambah instrumen"
+                name={`tambah-${kategori}`}
+                value={tambah}
+                onChange={(e) => setTambah(e.target.value)}
+              >
+                <option value="">Pilih instrumen</option>
+                {sisa.map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button
+              variant="secondary"
+              disabled={!tambah}
+              onClick={() => {
+                setUrutan([...urutan, tambah]);
+                setTambah('');
+              }}
+            >
+              <Plus className="size-4" aria-hidden />
+              Tambah
+            </Button>
+          </>
+        )}
+        <Button onClick={() => void simpan()} loading={sibuk} disabled={!berubah} className="sm:ml-auto">
+          <Save className="size-4" aria-hidden />
+          Simpan baterai
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Kelola Soal: the battery of each category (D17). */
+export function BateraiEditor() {
+  return (
+    <Card>
+      <h2 className="mb-1 text-xl font-bold text-brand-900">Baterai Instrumen</h2>
+      <p className="mb-4 text-slate-700">
+        Urutan sub test yang dikerjakan setiap kategori. Sub test dikerjakan sesuai urutan ini; hasil yang sudah tersimpan tidak
+        dapat dikerjakan ulang kecuali dihapus asessor.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EditorKategori kategori="anak" />
+        <EditorKategori kategori="tahanan" />
+      </div>
+    </Card>
+  );
+}
