@@ -173,6 +173,17 @@ describe('the detainee battery', () => {
     ).json();
     expect(gabungan.data[0].selesai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
     expect((await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan')).statusCode).toBe(401);
+
+    // SRQ-20 item 17 'Ya' flags the detainee's combined result as critical, and the PDF is made.
+    const detail = await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(tahanan.registration_no)}`, {
+      cookies: asessor,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().interpretasi.kritis.aktif).toBe(true);
+    expect(detail.json().interpretasi.prioritas).toBe('Kritis');
+    const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(tahanan.registration_no)}.pdf`, { cookies: asessor });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
   });
 });
 
