@@ -338,6 +338,14 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await shoot(page, 'asessor-gabungan-lengkap');
   await page.setViewportSize({ width: 768, height: 900 });
   await page.screenshot({ path: 'test-results/screens/asessor-gabungan-lengkap-768.png', fullPage: true });
+  // The parts staff read first, one picture each at the three widths (full pages are too tall to look at).
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await detail.getByTestId('kasus-kritis').screenshot({ path: `test-results/screens/gabungan-prioritas-${width}.png` });
+    await detail.locator('section').filter({ hasText: 'PID-5-BF (Kepribadian)' }).screenshot({ path: `test-results/screens/gabungan-pid5-${width}.png` });
+    await detail.locator('section').filter({ hasText: 'PSC-17 (Psikososial)' }).screenshot({ path: `test-results/screens/gabungan-psc17-${width}.png` });
+    await detail.getByTestId('interpretasi').screenshot({ path: `test-results/screens/gabungan-interpretasi-${width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Only one row open at a time.

@@ -92,11 +92,16 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
   );
 }
 
+const LEBAR_GRAFIK = 420;
+
 /** A chart of the report (the same SVG as the PDF), scaled to the page. */
 function Grafik({ svg, judul }: { svg: string; judul: string }) {
   return (
     <figure className="mt-2">
-      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={judul} className="h-auto w-full max-w-2xl" />
+      {/* Drawn 420 units wide: full width on tablets and desktops, sideways scroll rather than tiny text on phones. */}
+      <div className="overflow-x-auto">
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={judul} className="h-auto w-full min-w-[420px] max-w-2xl" />
+      </div>
       <figcaption className="text-sm text-slate-600">{judul}</figcaption>
     </figure>
   );
@@ -196,7 +201,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           <>
             <MetaValiditasView meta={pid5} />
             <DetailPid5 skor={pid5} highTraits={false} />
-            <Grafik svg={grafikPid5(pid5, 560).svg} judul="Skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi" />
+            <Grafik svg={grafikPid5(pid5, LEBAR_GRAFIK).svg} judul="Skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi" />
           </>
         ) : (
           BELUM
@@ -210,7 +215,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           <>
             <MetaValiditasView meta={psc17} />
             <DetailPsc17 skor={psc17} />
-            <Grafik svg={grafikPsc17(psc17, 560).svg} judul="Skor domain dan total PSC-17 dengan batas masing-masing" />
+            <Grafik svg={grafikPsc17(psc17, LEBAR_GRAFIK).svg} judul="Skor domain dan total PSC-17 dengan batas masing-masing" />
           </>
         ) : (
           BELUM
