@@ -21,7 +21,7 @@ test('admin creates, searches, toggles, edits and deletes an assessor; Laporan a
 
   // Another assessor that never logs in, made through the API.
   const adminApi = await playwright.request.newContext({ baseURL });
-  const never = await createAsessor(adminApi, { name: 'Bagus Belum Login' });
+  const never = await createAsessor(adminApi, { name: 'Bagus Belum Login', passwordSementara: true });
 
   // --- Tambah Akun Asessor
   await page.goto('/admin/add');

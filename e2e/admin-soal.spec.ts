@@ -254,13 +254,20 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   await expect(kog1.getByRole('img', { name: 'Pilihan C soal nomor 1: belum ada gambar' })).toBeVisible();
 });
 
-test('the question API refuses a visitor; pictures are served with cache headers', async ({ playwright, baseURL }) => {
+test('the question API and the pictures refuse a visitor; the admin gets pictures with private cache headers', async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   const anon = await request.get('/api/soal/pid5');
   expect(anon.status()).toBe(401);
-  const gambar = await request.get('/uploads/kog-01-soal.svg');
+  expect((await request.get('/uploads/kog-01-soal.svg')).status()).toBe(401);
+  const admin = await playwright.request.newContext({ baseURL });
+  await loginAdmin({ request: admin });
+  const gambar = await admin.get('/uploads/kog-01-soal.svg');
   expect(gambar.status()).toBe(200);
-  expect(gambar.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(gambar.headers()['cache-control']).toBe('private, no-cache');
   expect(gambar.headers()['x-content-type-options']).toBe('nosniff');
   await request.dispose();
+  await admin.dispose();
 });

@@ -86,7 +86,7 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   }
   await dialog.getByLabel('Password Akses Anak').fill(anak.password);
   await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Terlalu banyak percobaan password yang salah. Coba lagi dalam 15 menit.');
+  await expect(dialog.getByRole('alert')).toHaveText('Terlalu banyak percobaan yang salah. Akun dikunci sementara, coba lagi dalam 15 menit.');
   await shoot(page, 'anak-dialog-terkunci');
   await dialog.getByRole('button', { name: 'Batal' }).click();
 

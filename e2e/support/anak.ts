@@ -2,6 +2,7 @@
 // (the normal one or the fast one, whose origin differs), answers clicked as a child would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { gantiPasswordSementara } from './helpers';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -30,18 +31,16 @@ export async function buatAsessor(request: APIRequestContext, baseURL: string, l
   });
   expect(admin.ok(), await admin.text()).toBeTruthy();
   const a = { name: 'Siti Rahmawati', assesor_id: unique('asr'), password: 'sandi-asessor-1', location };
+  // The admin's password is temporary (D15): the assessor replaces it at once and stays logged in.
+  const sementara = `${a.password}-sementara`;
   const res = await request.post(`${baseURL}/api/asessors`, {
-    data: { name: a.name, id: a.assesor_id, password: a.password, location },
+    data: { name: a.name, id: a.assesor_id, password: sementara, location },
     headers,
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const list = (await (await request.get(`${baseURL}/api/asessors`)).json()) as { id: number; assesor_id: string }[];
   await request.post(`${baseURL}/api/admin/logout`, { headers });
-  const login = await request.post(`${baseURL}/api/asessors/login`, {
-    data: { assesor_id: a.assesor_id, password: a.password },
-    headers,
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
+  await gantiPasswordSementara(request, a.assesor_id, sementara, a.password, baseURL);
   return { id: list.find((x) => x.assesor_id === a.assesor_id)!.id, ...a };
 }
 

@@ -28,7 +28,7 @@ export interface E2EAsessor {
 /** Creates an assessor with the admin API from a separate request context. */
 export async function createAsessor(
   request: APIRequestContext,
-  fields: Partial<Omit<E2EAsessor, 'id'>> = {},
+  fields: Partial<Omit<E2EAsessor, 'id'>> & { passwordSementara?: boolean } = {},
 ): Promise<E2EAsessor> {
   await loginAdmin({ request });
   const asessor = {
@@ -37,14 +37,32 @@ export async function createAsessor(
     password: fields.password ?? 'sandi-asessor-1',
     location: fields.location ?? 'Rutan 1',
   };
+  // The admin's password is temporary (D15): the assessor replaces it with `password` at once.
+  const sementara = `${asessor.password}-sementara`;
   const res = await request.post('/api/asessors', {
-    data: { name: asessor.name, id: asessor.assesor_id, password: asessor.password, location: asessor.location },
+    data: { name: asessor.name, id: asessor.assesor_id, password: sementara, location: asessor.location },
     headers,
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const list = (await (await request.get('/api/asessors')).json()) as { id: number; assesor_id: string }[];
   const id = list.find((a) => a.assesor_id === asessor.assesor_id)!.id;
+  // An account that must stay untouched (never logged in) keeps the admin's password as its password.
+  if (fields.passwordSementara) return { id, ...asessor, password: sementara };
+  await gantiPasswordSementara(request, asessor.assesor_id, sementara, asessor.password);
+  expect((await request.post(`/api/asessors/logout/${id}`, { headers })).ok()).toBeTruthy();
   return { id, ...asessor };
+}
+
+/** Logs in with the admin's temporary password and sets the assessor's own (D15); the session stays. */
+export async function gantiPasswordSementara(request: APIRequestContext, assesorId: string, sementara: string, baru: string, base = '') {
+  const origin = { origin: base || ORIGIN };
+  const login = await request.post(`${base}/api/asessors/login`, { data: { assesor_id: assesorId, password: sementara }, headers: origin });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const ganti = await request.post(`${base}/api/asessors/password`, {
+    data: { password_lama: sementara, password_baru: baru },
+    headers: origin,
+  });
+  expect(ganti.ok(), await ganti.text()).toBeTruthy();
 }
 
 /** Logs the browser context in as an assessor through the API. */

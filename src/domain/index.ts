@@ -13,3 +13,4 @@ export * from './validitas';
 export * from './warna-risiko';
 export * from './kode-masuk';
 export * from './rekam-peserta';
+export * from './password';

@@ -123,3 +123,8 @@ export function kosongPencarian(q: string): string {
 export const PESAN_BANTUAN_TERKIRIM = 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.';
 export const PESAN_KIRIM_SAAT_ONLINE =
   'Anda sedang offline. Jawaban tetap tersimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.';
+// --- Accounts and passwords (D15) -----------------------------------------------------------------
+export const PESAN_GANTI_PASSWORD_SEMENTARA =
+  'Password Anda masih password sementara dari admin. Buat password baru Anda sendiri terlebih dahulu di halaman Ganti Password.';
+export const PESAN_PASSWORD_DIGANTI = 'Password berhasil diganti.';
+export const PESAN_PASSWORD_LAMA_SALAH = 'Password lama salah.';

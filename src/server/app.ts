@@ -17,12 +17,12 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authRoutes } from './auth/auth-routes';
-import { LoginLimiter } from './auth/login-limiter';
+import { installGuards } from './auth/guard';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
 import { installCsrfGuard } from './http/csrf';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/log';
 import type { Settings } from './settings';
 import { systemClock, type Clock } from './time';
@@ -56,7 +56,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: database.dialect,
     settings,
     clock,
-    loginLimiter: new LoginLimiter(clock),
   };
 
   const app = Fastify({
@@ -64,7 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Registration numbers may be up to 100 characters, plus '.pdf' and percent-encoding.
     routerOptions: { maxParamLength: 400 },
-    trustProxy: false,
+    trustProxy: settings.TRUST_PROXY,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +75,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie);
   installCsrfGuard(app);
+  installGuards(app);
+  // Answers about children must not stay in a shared tablet's cache (D2): no API answer is stored.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

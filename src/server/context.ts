@@ -3,7 +3,6 @@ import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
 import type { Settings } from './settings';
 import type { Clock } from './time';
-import type { LoginLimiter } from './auth/login-limiter';
 
 /** What every feature needs from the running app, handed to each route plugin. */
 export interface AppContext {
@@ -11,5 +10,4 @@ export interface AppContext {
   dialect: Dialect;
   settings: Settings;
   clock: Clock;
-  loginLimiter: LoginLimiter;
 }

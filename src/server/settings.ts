@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { masalahPassword } from '../domain/password';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -16,8 +17,22 @@ export const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL harus berupa alamat postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD minimal 8 karakter').optional().or(z.literal('').transform(() => undefined)),
+  // The first admin's password follows the password rule of D15.
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, c) => {
+      const masalah = v === '' ? null : masalahPassword(v);
+      if (masalah) c.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${masalah}` });
+    })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   COOKIE_SECURE: flag,
+  /**
+   * Behind a reverse proxy (nginx, Caddy): believe its X-Forwarded-For (the client's address, for the
+   * login limits and the audit log) and X-Forwarded-Proto (Secure cookies over HTTPS). Only set it when
+   * every request reaches the server through that proxy.
+   */
+  TRUST_PROXY: flag,
   /**
    * Divides the sub tests' time limits; only tests set it (e.g. 60 makes 20 minutes into 20 seconds).
    * The product's defaults are the spec's limits.

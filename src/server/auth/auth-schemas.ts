@@ -25,4 +25,8 @@ export const meResponse = z.object({
   admin: z.object({ id: z.number(), username: z.string() }).optional(),
   asessor: asessorPublic.optional(),
   peserta: z.object({ id: z.number(), registration_no: z.string() }).optional(),
+  /** With an assessor session: true while its password is the admin's temporary one (D15). */
+  harus_ganti_password: z.boolean().optional(),
+  /** With an assessor session: when an admin last set its password (D15). */
+  password_diatur_admin: z.string().nullable().optional(),
 });

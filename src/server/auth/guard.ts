@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../../domain/messages';
 import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';
@@ -15,6 +16,20 @@ declare module 'fastify' {
 
 const ROLES: Role[] = ['admin', 'asessor', 'peserta'];
 
+/**
+ * Routes anyone may call (D1): logins, the masked child list and entering a child, health, API docs.
+ * Every other /api route (and /uploads) must declare a guard; a test checks every registered route.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/admin/login',
+  'POST /api/asessors/login',
+  'GET /api/peserta',
+  'POST /api/peserta/masuk',
+];
+/** The API docs (generated from the schemas; they hold no data). */
+export const PUBLIC_PREFIXES: readonly string[] = ['/api/docs'];
+
 /** Looks up every session cookie the request carries; cached on the request. */
 export async function sessionsOf(ctx: AppContext, request: FastifyRequest): Promise<Partial<Record<Role, Session>>> {
   if (request.sessions) return request.sessions;
@@ -29,25 +44,101 @@ export async function sessionsOf(ctx: AppContext, request: FastifyRequest): Prom
   return found;
 }
 
-/** The session of the role the route demands: 401 without any session, 403 with only other roles' (D1). */
-export async function requireSession(ctx: AppContext, request: FastifyRequest, ...roles: Role[]): Promise<Session> {
+/** The assessor session of a request, unless it still runs on a temporary admin-set password (D15). */
+export async function usableAsessorSession(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
+  const session = (await sessionsOf(ctx, request)).asessor;
+  return session && !session.mustChangePassword ? session : undefined;
+}
+
+export interface GuardOptions {
+  /** The few assessor routes open while the password is still temporary: me, logout, change password (D15). */
+  temporaryPassword?: boolean;
+}
+
+/**
+ * The session of the role the route demands: 401 without any session, 403 with only other roles' (D1),
+ * 403 for an assessor who must first replace a temporary password (D15).
+ */
+export async function requireSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  roles: readonly Role[],
+  options: GuardOptions = {},
+): Promise<Session> {
   const sessions = await sessionsOf(ctx, request);
   for (const role of roles) {
     const session = sessions[role];
-    if (session) {
-      request.acting = { role, session };
-      return session;
+    if (!session) continue;
+    if (session.mustChangePassword && !options.temporaryPassword) {
+      // Another of the route's roles may still let the request through (an admin on the same browser).
+      if (roles.some((r) => r !== role && sessions[r])) continue;
+      throw forbidden(PESAN_GANTI_PASSWORD_SEMENTARA);
     }
+    request.acting = { role, session };
+    return session;
   }
   if (Object.keys(sessions).length === 0) throw unauthorized();
   throw forbidden();
 }
 
-/** A preHandler that lets only the given roles through. */
-export function requireRole(ctx: AppContext, ...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    await requireSession(ctx, request, ...roles);
+const GUARD = Symbol('guard');
+type GuardHook = onRequestHookHandler & { [GUARD]: readonly Role[] };
+
+function makeGuard(ctx: AppContext, roles: readonly Role[], options: GuardOptions): GuardHook {
+  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
+    await requireSession(ctx, request, roles, options);
   };
+  return Object.assign(hook, { [GUARD]: roles }) as unknown as GuardHook;
+}
+
+/**
+ * A guard that lets only the given roles through. Declare it as the route's `onRequest` (or
+ * `preHandler`: `installGuards` moves it to `onRequest`), so that it runs before the body is parsed
+ * and validated: a stranger learns nothing about a route's fields (D1).
+ */
+export function requireRole(ctx: AppContext, ...roles: Role[]): GuardHook {
+  return makeGuard(ctx, roles, {});
+}
+
+/** A guard that also admits an assessor whose password is still temporary (D15). */
+export function requireRoleWithTemporaryPassword(ctx: AppContext, ...roles: Role[]): GuardHook {
+  return makeGuard(ctx, roles, { temporaryPassword: true });
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const isGuard = (hook: unknown): hook is GuardHook => typeof hook === 'function' && GUARD in hook;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The roles the route's guard admits, or null when it has none. */
+  roles: readonly Role[] | null;
+}
+
+const registry = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route registered on the app, with its guard: what the route-guard test walks through. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return registry.get(app) ?? [];
+}
+
+/** Makes every route's guard run first (in `onRequest`) and records the routes and their guards. */
+export function installGuards(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  registry.set(app, routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandlers = asList(route.preHandler);
+    const moved = preHandlers.filter(isGuard);
+    if (moved.length) {
+      route.preHandler = preHandlers.filter((h) => !isGuard(h));
+      route.onRequest = [...moved, ...asList(route.onRequest)] as onRequestHookHandler[];
+    }
+    const guard = asList(route.onRequest).find(isGuard);
+    for (const method of asList(route.method)) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, roles: guard ? guard[GUARD] : null });
+    }
+  });
 }
 
 /** The session a guarded handler runs under (the guard already proved it exists). */

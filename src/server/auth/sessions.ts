@@ -21,6 +21,8 @@ export interface Session {
   role: Role;
   userId: number;
   expiresAt: Date;
+  /** An assessor still on a password an admin set: only me, logout and the password change are open (D15). */
+  mustChangePassword?: boolean;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,7 +70,12 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
     await db.updateTable('sesi').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
   }
-  return { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
+  const session: Session = { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
+  if (role === 'asessor') {
+    const asessor = await db.selectFrom('asessor').select('harus_ganti_password').where('id', '=', row.user_id).executeTakeFirst();
+    session.mustChangePassword = Boolean(asessor?.harus_ganti_password);
+  }
+  return session;
 }
 
 /** Ends one session. */
@@ -76,9 +83,11 @@ export async function endSession(db: Kysely<DB>, sessionId: string): Promise<voi
   await db.deleteFrom('sesi').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a user of a role (deactivation, deletion, password reset). */
-export async function endSessionsOf(db: Kysely<DB>, role: Role, userId: number): Promise<void> {
-  await db.deleteFrom('sesi').where('role', '=', role).where('user_id', '=', userId).execute();
+/** Ends every session of a user of a role (deactivation, deletion, password reset), but `keep` when given. */
+export async function endSessionsOf(db: Kysely<DB>, role: Role, userId: number, keep?: string): Promise<void> {
+  let query = db.deleteFrom('sesi').where('role', '=', role).where('user_id', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
 }
 
 /** Removes expired sessions; called at start-up. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { masalahPassword } from '../../domain/password';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessions';
 import { openDatabase } from '../db/database';
@@ -11,7 +12,8 @@ import { nowIso, systemClock } from '../time';
 // Without a password a random one is generated and printed once. A missing admin is created.
 async function main() {
   const [username = FIRST_ADMIN_USERNAME, given] = process.argv.slice(2);
-  if (given !== undefined && given.length < 8) throw new Error('Password minimal 8 karakter.');
+  const masalah = given === undefined ? null : masalahPassword(given);
+  if (masalah) throw new Error(masalah);
   const settings = loadSettings();
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {

@@ -41,8 +41,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, dialect: 'postgres', schema: options.searchPath, destroy: () => db.destroy() };
   }
   const dir = options.dataDir ?? './data';
-  fs.mkdirSync(dir, { recursive: true });
-  const sqlite = new SQLite(path.join(dir, 'asesmen.db'));
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, 'asesmen.db');
+  const sqlite = new SQLite(file);
+  // Only the server's own user may read the children's data; SQLite gives its -wal and -shm files
+  // the same mode as the database file.
+  fs.chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

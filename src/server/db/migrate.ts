@@ -9,6 +9,7 @@ import * as m30 from './migrations/20261123-30-cadangan';
 import * as m31 from './migrations/20261123-31-bank';
 import * as m35 from './migrations/20261123-35-cepat-tanpa-indeks-cari';
 import * as m40 from './migrations/20261123-40-tahanan';
+import * as m50 from './migrations/20261123-50-keamanan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-31-bank': m31,
   '20261123-35-cepat-tanpa-indeks-cari': m35,
   '20261123-40-tahanan': m40,
+  '20261123-50-keamanan': m50,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 import { ensureFirstAdmin } from './seed';
+import { purgeLoginLimits } from '../auth/login-attempts';
 import { purgeExpiredSessions } from '../auth/sessions';
 import { seedDefaultBanks } from '../features/soal/default-banks';
 import type { Clock } from '../time';
@@ -11,5 +12,6 @@ export async function prepareDatabase(database: Database, clock: Clock, adminPas
   const generated = await ensureFirstAdmin(database.db, clock, adminPassword);
   await seedDefaultBanks(database.db);
   await purgeExpiredSessions(database.db, clock);
+  await purgeLoginLimits(database.db, clock.now());
   return generated;
 }

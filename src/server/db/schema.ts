@@ -20,6 +20,19 @@ export interface AsessorTable {
   last_login: string | null;
   last_logout: string | null;
   created_at: string;
+  /** 1 while the password is one an admin set: every assessor API but a few answers 403 (D15). */
+  harus_ganti_password: Generated<number>;
+  /** When an admin last set this account's password (shown to the assessor at login, D15). */
+  password_diatur_admin: string | null;
+}
+
+/** Login limits shared by every server process (D1, D16): one row per account or address. */
+export interface BatasLoginTable {
+  kunci: string;
+  percobaan: number;
+  gagal: Generated<number>;
+  jendela_mulai: string;
+  terkunci_sampai: string | null;
 }
 
 export type Role = 'admin' | 'asessor' | 'peserta';
@@ -201,6 +214,7 @@ export interface DB {
   audit: AuditTable;
   kode_masuk: KodeMasukTable;
   cadangan: CadanganTable;
+  batas_login: BatasLoginTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

@@ -27,6 +27,10 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   settings: Settings;
+  /** The folder of the SQLite file (undefined on PostgreSQL). */
+  dataDir?: string;
+  /** Another app (its own connections, as a second server process would have) on the same database. */
+  secondApp: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -39,6 +43,8 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
+  let reopen: () => Database;
+  let dataDir: string | undefined;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -46,6 +52,7 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
     await admin.query(`create schema ${schema}`);
     await admin.end();
     database = openDatabase({ url, searchPath: schema });
+    reopen = () => openDatabase({ url, searchPath: schema });
     cleanup = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -55,18 +62,33 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-uji-'));
     database = openDatabase({ dataDir: dir });
+    dataDir = dir;
+    reopen = () => openDatabase({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const settings = { ...settingsSchema.parse({ LOG_LEVEL: 'silent' }), ...overrides };
   await prepareDatabase(database, clock, TEST_ADMIN_PASSWORD);
   const app = await buildApp({ database, settings, clock, serveWeb: false, logger: false });
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
     database,
     clock,
     settings,
+    dataDir,
+    secondApp: async () => {
+      const other = reopen();
+      const second = await buildApp({ database: other, settings, clock, serveWeb: false, logger: false });
+      await second.ready();
+      others.push({ app: second, database: other });
+      return second;
+    },
     close: async () => {
+      for (const o of others) {
+        await o.app.close();
+        await o.database.destroy();
+      }
       await app.close();
       await database.destroy();
       await cleanup();

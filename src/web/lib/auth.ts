@@ -9,9 +9,16 @@ export interface Me {
   admin?: { id: number; username: string };
   asessor?: { id: number; name: string; assesor_id: string; location: string };
   peserta?: { id: number; registration_no: string };
+  /** With an assessor session: its password is the admin's temporary one and must be replaced (D15). */
+  harus_ganti_password?: boolean;
+  /** With an assessor session: when an admin last set its password (D15). */
+  password_diatur_admin?: string | null;
 }
 
 export const ME_KEY = ['auth', 'me'] as const;
+
+/** The page where an assessor on a temporary password sets its own (D15). */
+export const GANTI_PASSWORD_PATH = '/asessor/ganti-password';
 
 /** Who the server says this browser is (D1); null when not logged in. */
 export async function fetchMe(): Promise<Me | null> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSTRUMENT_KEYS, instrumenDariRute, type InstrumentKey } from '../../../domain/instruments';
+import { rowId } from '../../http/ids';
 import { jawabanEssaySchema } from '../../../domain/skor/jawaban';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 
@@ -13,11 +14,7 @@ export const instrumentParam = z.string().transform((v, ctx): InstrumentKey => {
   return key;
 });
 
-const pesertaId = z.coerce
-  .number({ message: 'ID peserta tidak valid.' })
-  .int('ID peserta tidak valid.')
-  .positive('ID peserta tidak valid.')
-  .max(2_147_483_647, 'ID peserta tidak valid.');
+const pesertaId = rowId('ID peserta tidak valid.');
 
 export const subtesParams = z.object({ id: pesertaId, instrument: instrumentParam });
 

@@ -67,9 +67,10 @@ export async function insertAsessor(
   db: Kysely<DB>,
   row: { name: string; assesor_id: string; password_hash: string; location: string; created_at: string },
 ): Promise<number> {
+  // The admin's password is temporary until the assessor sets their own (D15).
   const { id } = await db
     .insertInto('asessor')
-    .values({ ...row, active: 1 })
+    .values({ ...row, active: 1, harus_ganti_password: 1, password_diatur_admin: row.created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -81,12 +82,15 @@ export async function updateAsessor(
   id: number,
   fields: { name: string; assesor_id: string; location: string; password_hash: string | null },
   endSessions: boolean,
+  now: string,
 ): Promise<void> {
   const { password_hash, ...rest } = fields;
+  // A password reset by the admin is temporary again (D15).
+  const password = password_hash ? { password_hash, harus_ganti_password: 1, password_diatur_admin: now } : {};
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('asessor')
-      .set({ ...rest, ...(password_hash ? { password_hash } : {}) })
+      .set({ ...rest, ...password })
       .where('id', '=', id)
       .execute();
     if (endSessions) await endSessionsOf(trx, 'asessor', id);

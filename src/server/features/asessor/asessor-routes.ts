@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PESAN_ASESSOR_DIPERBARUI, PESAN_ASESSOR_DITAMBAHKAN } from '../../../domain/messages';
+import {
+  PESAN_ASESSOR_DIPERBARUI,
+  PESAN_ASESSOR_DITAMBAHKAN,
+  PESAN_PASSWORD_DIGANTI,
+  PESAN_PASSWORD_LAMA_SALAH,
+} from '../../../domain/messages';
 import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
-import { hashPassword } from '../../auth/passwords';
+import { requireRole, requireRoleWithTemporaryPassword, sessionOf } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
 import {
@@ -18,7 +24,16 @@ import {
   setAsessorActive,
   updateAsessor,
 } from './asessor-data';
-import { asessorRow, createAsessorBody, idParams, listQuery, toggleResponse, updateAsessorBody } from './asessor-schemas';
+import {
+  asessorRow,
+  createAsessorBody,
+  gantiPasswordBody,
+  idParams,
+  listQuery,
+  onlineRow,
+  toggleResponse,
+  updateAsessorBody,
+} from './asessor-schemas';
 
 export const PESAN_ID_DIPAKAI = 'ID asessor sudah digunakan. Pilih ID lain.';
 export const PESAN_ASESSOR_TIDAK_DITEMUKAN = 'Asessor tidak ditemukan.';
@@ -53,9 +68,44 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/asessors/online',
       {
         preHandler: requireRole(ctx, 'admin', 'asessor'),
-        schema: { tags, summary: 'Asessor yang sedang online (sesi dipakai 15 menit terakhir)', response: list },
+        schema: { tags, summary: 'Asessor yang sedang online (sesi dipakai 15 menit terakhir)', response: { 200: z.array(onlineRow) } },
       },
-      async () => listAsessors(ctx.db, ctx.clock, { onlineOnly: true }),
+      async (request) => {
+        const rows = await listAsessors(ctx.db, ctx.clock, { onlineOnly: true });
+        // Another assessor's login id is half of what a guess needs: assessors see names and Rutan only.
+        if (request.acting?.role === 'admin') return rows;
+        return rows.map(({ assesor_id: _loginId, ...row }) => row);
+      },
+    );
+
+    app.post(
+      '/api/asessors/password',
+      {
+        preHandler: requireRoleWithTemporaryPassword(ctx, 'asessor'),
+        schema: { tags, summary: 'Asessor mengganti password sendiri (D15)', body: gantiPasswordBody, response: { 200: messageSchema } },
+      },
+      async (request) => {
+        const session = sessionOf(request, 'asessor');
+        const { password_lama, password_baru } = request.body;
+        const row = await ctx.db
+          .selectFrom('asessor')
+          .select(['password_hash', 'assesor_id'])
+          .where('id', '=', session.userId)
+          .executeTakeFirstOrThrow();
+        if (!(await verifyPassword(row.password_hash, password_lama))) throw badRequest(PESAN_PASSWORD_LAMA_SALAH);
+        if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('asessor')
+            .set({ password_hash: await hashPassword(password_baru), harus_ganti_password: 0 })
+            .where('id', '=', session.userId)
+            .execute();
+          // Other devices logged in with the old password leave; this one stays.
+          await endSessionsOf(trx, 'asessor', session.userId, session.id);
+        });
+        await writeAudit(ctx, request, { action: 'asessor.ganti_password', target: row.assesor_id });
+        return { message: PESAN_PASSWORD_DIGANTI };
+      },
     );
 
     app.post(
@@ -95,6 +145,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             before.id,
             { name, assesor_id, location, password_hash: password ? await hashPassword(password) : null },
             endSessions,
+            nowIso(ctx.clock),
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
@@ -104,7 +155,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           name !== before.name && `nama: ${before.name} → ${name}`,
           assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
           location !== before.location && `lokasi: ${before.location} → ${location}`,
-          password && 'password baru',
+          password && 'password baru (sementara, D15)',
         ].filter(Boolean);
         await writeAudit(ctx, request, {
           action: 'asessor.ubah',

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { LOKASI } from '../../../domain/lokasi';
 import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
+import { masalahPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/password';
 
 /** Limits shared with the forms that send these bodies. */
-export const ASESSOR_LIMITS = { name: 200, assesorId: 100, passwordMin: 8, passwordMax: 200 } as const;
+export const ASESSOR_LIMITS = { name: 200, assesorId: 100, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX } as const;
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
-const PASSWORD_SHORT = `Password minimal ${ASESSOR_LIMITS.passwordMin} karakter.`;
+
+/** The password rule of D15 (length, not only spaces, not a common password) as a zod refinement. */
+export const passwordRule = (v: string, c: z.RefinementCtx) => {
+  const masalah = masalahPassword(v);
+  if (masalah) c.addIssue({ code: 'custom', message: masalah });
+};
 const NO_SPACES = 'ID asessor tidak boleh berisi spasi.';
 
 // A missing, non-text or blank field all read 'Semua field harus diisi!' (seed-spec section 5).
@@ -23,8 +29,9 @@ export const createAsessorBody = z.object(
     password: z
       .string({ message: ALL_FIELDS })
       .refine((v) => v.trim().length > 0, ALL_FIELDS)
-      .refine((v) => v.trim().length === 0 || v.length >= ASESSOR_LIMITS.passwordMin, PASSWORD_SHORT)
-      .refine((v) => v.length <= ASESSOR_LIMITS.passwordMax, `Maksimal ${ASESSOR_LIMITS.passwordMax} karakter.`),
+      .superRefine((v, c) => {
+        if (v.trim()) passwordRule(v, c);
+      }),
     location: lokasi,
   },
   { message: ALL_FIELDS },
@@ -37,23 +44,26 @@ export const updateAsessorBody = z.object(
     assesor_id: loginId,
     password: z
       .string({ message: 'Password harus berupa teks.' })
-      .max(ASESSOR_LIMITS.passwordMax, `Maksimal ${ASESSOR_LIMITS.passwordMax} karakter.`)
       .nullish()
       .transform((v) => (v && v.trim() ? v : null))
-      .refine((v) => v === null || v.length >= ASESSOR_LIMITS.passwordMin, PASSWORD_SHORT),
+      .superRefine((v, c) => {
+        if (v !== null) passwordRule(v, c);
+      }),
     location: lokasi,
   },
   { message: ALL_FIELDS },
 );
 
-// Ids are integer columns: anything beyond int4 is simply not found, never a database error.
-export const idParams = z.object({
-  id: z.coerce
-    .number({ message: 'ID tidak valid.' })
-    .int('ID tidak valid.')
-    .positive('ID tidak valid.')
-    .max(2_147_483_647, 'ID tidak valid.'),
-});
+export { idParams } from '../../http/ids';
+
+/** POST /api/asessors/password: the assessor replaces its password (D15). */
+export const gantiPasswordBody = z.object(
+  {
+    password_lama: z.string({ message: ALL_FIELDS }).min(1, ALL_FIELDS).max(PASSWORD_MAX, 'Password lama salah.'),
+    password_baru: z.string({ message: ALL_FIELDS }).min(1, ALL_FIELDS).superRefine(passwordRule),
+  },
+  { message: ALL_FIELDS },
+);
 
 export const listQuery = z.object({ q: z.string().max(100, 'Kata kunci maksimal 100 karakter.').optional() });
 
@@ -71,3 +81,6 @@ export const asessorRow = z.object({
 export const toggleResponse = z.object({ message: z.string(), active: z.boolean() });
 
 export type AsessorRow = z.infer<typeof asessorRow>;
+
+/** Who is online: assessors asking see names and Rutan, not the others' login ids (issue 10). */
+export const onlineRow = asessorRow.partial({ assesor_id: true });

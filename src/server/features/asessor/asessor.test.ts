@@ -125,10 +125,23 @@ describe('POST /api/asessors', () => {
     expect(await rowOf(body.id)).toBeUndefined();
   });
 
-  it('refuses a short password and a login id with spaces', async () => {
+  it('refuses a weak password (D15) and a login id with spaces', async () => {
+    const before = (await t.database.db.selectFrom('asessor').select('id').execute()).length;
     const short = await send(t.app, 'POST', '/api/asessors', { cookies: admin, body: valid({ password: 'pendek' }) });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Password minimal 8 karakter.');
+    expect(short.json().message).toBe('Password minimal 10 karakter.');
+    for (const [password, message] of [
+      ['12345678', 'Password minimal 10 karakter.'],
+      ['        a', 'Password minimal 10 karakter.'],
+      ['1234567890', 'Password terlalu umum dan mudah ditebak. Pilih password lain.'],
+      ['Password123', 'Password terlalu umum dan mudah ditebak. Pilih password lain.'],
+      ['          ', 'Semua field harus diisi!'],
+    ]) {
+      const res = await send(t.app, 'POST', '/api/asessors', { cookies: admin, body: valid({ password }) });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await t.database.db.selectFrom('asessor').select('id').execute()).toHaveLength(before);
     const spaced = await send(t.app, 'POST', '/api/asessors', { cookies: admin, body: valid({ id: 'dua kata' }) });
     expect(spaced.statusCode).toBe(400);
     expect(spaced.json().message).toBe('ID asessor tidak boleh berisi spasi.');
@@ -315,7 +328,7 @@ describe('PUT /api/asessors/{id}', () => {
     expect(loc.json().message).toBe('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
     const pw = await send(t.app, 'PUT', `/api/asessors/${a.id}`, { cookies: admin, body: { ...base, password: 'abc' } });
     expect(pw.statusCode).toBe(400);
-    expect(pw.json().message).toBe('Password minimal 8 karakter.');
+    expect(pw.json().message).toBe('Password minimal 10 karakter.');
   });
 
   it("refuses another account's login id with 409, ignoring case; keeping one's own id is fine", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../http/ids';
 
 const ROLES = ['admin', 'asessor', 'peserta', 'anonim'] as const;
 const int = (message: string) => z.coerce.number({ message }).int(message);
@@ -15,7 +16,7 @@ export const auditQuery = z.object({
     .default(AUDIT_PER_PAGE_DEFAULT),
   q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter.').optional(),
   role: z.enum(ROLES, { message: 'Peran tidak valid.' }).optional(),
-  actor_id: int('Pelaku tidak valid.').min(1, 'Pelaku tidak valid.').max(2_147_483_647, 'Pelaku tidak valid.').optional(),
+  actor_id: rowId('Pelaku tidak valid.').optional(),
   action: z.string().trim().max(50, 'Aksi tidak valid.').optional(),
 });
 

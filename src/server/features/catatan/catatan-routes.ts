@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from '../hasil/asessor-lokasi';
+import { asessorLocation, auditBaca, bukanRutanIni } from '../hasil/asessor-lokasi';
 import { catatanBody, catatanParams, catatanReply, catatanUpdateBody } from './catatan-schemas';
 
 export const PESAN_CATATAN_DISIMPAN = 'Catatan berhasil disimpan';
@@ -37,8 +37,11 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/catatan/:registration_no',
       { preHandler: asessor, schema: { tags, params: catatanParams, response: { 200: catatanReply } } },
       async (request) => {
-        const row = await pesertaOf(ctx.db, await asessorLocation(ctx, request), request.params.registration_no);
-        if (!row) throw notFound(PESERTA_TIDAK_ADA);
+        const location = await asessorLocation(ctx, request);
+        const { registration_no } = request.params;
+        const row = await pesertaOf(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
+        await auditBaca(ctx, request, 'catatan.lihat', row.registration_no);
         return { registration_no: row.registration_no, catatan: row.catatan ?? null, updated_at: row.updated_at ?? null };
       },
     );
@@ -48,8 +51,9 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: asessor, schema: { tags, body: catatanBody, response: { 201: messageSchema } } },
       async (request, reply) => {
         const { registration_no, catatan } = request.body;
-        const row = await pesertaOf(ctx.db, await asessorLocation(ctx, request), registration_no);
-        if (!row) throw notFound(PESERTA_TIDAK_ADA);
+        const location = await asessorLocation(ctx, request);
+        const row = await pesertaOf(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
         if (row.catatan_id !== null) throw conflict(SUDAH_ADA);
         const now = nowIso(ctx.clock);
         try {
@@ -73,8 +77,9 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (request.body.registration_no !== undefined && request.body.registration_no !== registration_no) {
           throw badRequest(NOMOR_BERBEDA);
         }
-        const row = await pesertaOf(ctx.db, await asessorLocation(ctx, request), registration_no);
-        if (!row) throw notFound(PESERTA_TIDAK_ADA);
+        const location = await asessorLocation(ctx, request);
+        const row = await pesertaOf(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
         if (row.catatan_id === null) throw notFound(BELUM_ADA);
         await ctx.db
           .updateTable('catatan')

@@ -62,11 +62,15 @@ describe('note cycle', () => {
 
     const rows = await t.database.db.selectFrom('catatan').selectAll().execute();
     expect(rows).toHaveLength(1);
-    const audit = await t.database.db.selectFrom('audit').select(['action', 'target']).where('action', 'like', 'catatan.%').execute();
-    expect(audit).toEqual([
-      { action: 'catatan.tambah', target: 'CAT-01' },
-      { action: 'catatan.ubah', target: 'CAT-01' },
-    ]);
+    // Every read is audited too (D15): read, add, read, update, read.
+    const audit = await t.database.db
+      .selectFrom('audit')
+      .select(['action', 'target'])
+      .where('action', 'like', 'catatan.%')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['catatan.lihat', 'catatan.tambah', 'catatan.lihat', 'catatan.ubah', 'catatan.lihat']);
+    expect(new Set(audit.map((a) => a.target))).toEqual(new Set(['CAT-01']));
   });
 
   it('validates the body (400) and refuses a path/body number mismatch', async () => {

@@ -6,7 +6,7 @@ import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from './asessor-lokasi';
+import { asessorLocation, auditBaca, bukanRutanIni } from './asessor-lokasi';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
 import { bacaBaterai } from '../baterai/baterai-data';
@@ -45,6 +45,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const location = await asessorLocation(ctx, request);
           const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
+          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${rows.length} baris`);
           if (!wantsPage(request.query)) return rows;
           const { page, perPage } = pageOf(request.query);
           return { data: rows, total, page, per_page: perPage };
@@ -87,7 +88,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const location = await asessorLocation(ctx, request);
           const { registrationNo } = request.params;
           const outcome = await deleteHasil(ctx.db, location, instrument, registrationNo);
-          if (outcome === 'peserta') throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+          if (outcome === 'peserta') throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
           if (outcome === 'hasil') throw notFound(PESAN_HASIL_TIDAK_DITEMUKAN);
           await writeAudit(ctx, request, { action: 'hasil.hapus', target: registrationNo, detail: INSTRUMEN[instrument].kode });
           return { message: PESAN_HASIL_DIHAPUS };
@@ -109,6 +110,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const { kategori = 'anak', ...paging } = request.query;
         const { rows, total } = await listGabungan(ctx.db, location, paging, kategori, await bacaBaterai(ctx.db, kategori));
+        await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${rows.length} baris`);
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);
         return { data: rows, total, page, per_page: perPage };
@@ -121,7 +123,9 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const view = await loadGabungan(ctx, { location, registrationNo: request.params.registration_no });
-        if (!view) throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+        if (!view) {
+          throw await bukanRutanIni(ctx, request, location, { registrationNo: request.params.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+        }
         await writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no });
         return view;
       },

@@ -13,6 +13,7 @@ export const pagedQuery = z.object({
     .number({ message: 'Halaman harus berupa angka.' })
     .int('Halaman harus bilangan bulat.')
     .min(1, 'Halaman minimal 1.')
+    .max(1_000_000, 'Halaman terlalu besar.')
     .optional(),
   per_page: z.coerce
     .number({ message: 'Jumlah per halaman harus berupa angka.' })

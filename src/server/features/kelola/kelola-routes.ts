@@ -16,10 +16,10 @@ import { PESAN_SEMUA_SELESAI } from '../peserta/peserta-routes';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from '../hasil/asessor-lokasi';
+import { asessorLocation, auditBaca, bukanRutanIni } from '../hasil/asessor-lokasi';
 import { pagedSchema, pageOf, wantsPage } from '../hasil/paging';
 import {
   asessorInLocation,
@@ -92,6 +92,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { rows, total } = await listKelola(ctx.db, location, request.query);
+        // D15: the records list is a read of children's data. The search words (names) stay out of it.
+        await auditBaca(ctx, request, 'kelola.lihat', location, `${rows.length} baris`);
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);
         return { data: rows, total, page, per_page: perPage };
@@ -154,7 +156,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
-        if (!existing) throw notFound(NOT_FOUND);
+        if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
         const { password, ...body } = request.body;
         // The category stays unless the form sends one (D17).
         const kategori = body.kategori ?? kategoriDari(existing.kategori);
@@ -194,7 +196,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
-        if (!existing) throw notFound(NOT_FOUND);
+        if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
         // Erasure (UU PDP): results, drafts, the note and an entry code go with the record (foreign keys
         // cascade). The audit keeps who, when and the registration number, never the name or answers.
         const isi = await isiRekaman(ctx.db, existing.id);
@@ -218,7 +220,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
-        if (!existing) throw notFound(NOT_FOUND);
+        if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
         if (!(await subtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
         const kode = await buatKodeMasuk(ctx.db, existing.id, sessionOf(request, 'asessor').userId, ctx.clock.now());
         await writeAudit(ctx, request, {

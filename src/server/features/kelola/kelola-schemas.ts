@@ -3,6 +3,7 @@ import { pagedQuery } from '../hasil/paging';
 import {
   JAWABAN_SKRINING,
   KATEGORI_PESERTA,
+  masalahPasswordAnak,
   PANJANG_NOMOR_REGISTRASI,
   PESAN_NOMOR_REGISTRASI,
   PESAN_SEMUA_FIELD_WAJIB,
@@ -10,6 +11,7 @@ import {
   SCREENING_KEYS,
   type ScreeningKey,
 } from '../../../domain';
+import { MAX_ID, rowId } from '../../http/ids';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
 /** A number field that a form may send as text; blank counts as missing. */
@@ -18,9 +20,11 @@ const angka = (schema: z.ZodNumber) =>
 const teks = (max: number) => z.string({ message: ALL }).trim().min(1, ALL).max(max, `Maksimal ${max} karakter.`);
 const skrining = z.enum(JAWABAN_SKRINING, { message: 'Jawaban skrining harus Ya atau Tidak.' });
 
-/** Smallest and largest access password of a child. */
-export const PASSWORD_ANAK_MIN = 6;
-const PASSWORD_PENDEK = `Password minimal ${PASSWORD_ANAK_MIN} karakter.`;
+/** The child's access password rule of D15 (at least 6 characters, not only spaces). */
+const passwordAnak = (v: string, c: z.RefinementCtx) => {
+  const masalah = masalahPasswordAnak(v);
+  if (masalah) c.addIssue({ code: 'custom', message: masalah });
+};
 
 function tanggalValid(ymd: string): boolean {
   const d = new Date(`${ymd}T00:00:00Z`);
@@ -40,7 +44,11 @@ const recordFields = {
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')
     .refine(tanggalValid, 'Tanggal lahir tidak valid.'),
   assesor_id: angka(
-    z.number({ message: ALL }).int('Asessor penanggung jawab tidak valid.').positive('Asessor penanggung jawab tidak valid.'),
+    z
+      .number({ message: ALL })
+      .int('Asessor penanggung jawab tidak valid.')
+      .positive('Asessor penanggung jawab tidak valid.')
+      .max(MAX_ID, 'Asessor penanggung jawab tidak valid.'),
   ),
   ...skriningFields,
   // Asked only when korban_kekerasan_seksual is 'Ya' (issue 12): they set the priority; blank = not asked yet.
@@ -53,7 +61,7 @@ const recordFields = {
 /** POST /api/kelola: every field required, the child's access password included. */
 export const createKelolaBody = z.object({
   ...recordFields,
-  password: z.string({ message: ALL }).min(1, ALL).min(PASSWORD_ANAK_MIN, PASSWORD_PENDEK).max(200, 'Maksimal 200 karakter.'),
+  password: z.string({ message: ALL }).min(1, ALL).superRefine(passwordAnak),
 });
 
 /** PUT /api/kelola/{id}: the same fields; a blank password leaves it unchanged. */
@@ -61,10 +69,11 @@ export const updateKelolaBody = z.object({
   ...recordFields,
   password: z
     .string()
-    .max(200, 'Maksimal 200 karakter.')
     .nullable()
     .optional()
-    .refine((v) => !v || v.length >= PASSWORD_ANAK_MIN, PASSWORD_PENDEK),
+    .superRefine((v, c) => {
+      if (v) passwordAnak(v, c);
+    }),
 });
 
 export type CreateKelola = z.infer<typeof createKelolaBody>;
@@ -75,9 +84,7 @@ export const kelolaQuery = pagedQuery.extend({
 });
 export type UpdateKelola = z.infer<typeof updateKelolaBody>;
 
-export const kelolaIdParams = z.object({
-  id: z.coerce.number({ message: 'ID tidak valid.' }).int('ID tidak valid.').positive('ID tidak valid.'),
-});
+export const kelolaIdParams = z.object({ id: rowId() });
 
 /** One child record as the table shows it (never the password). */
 export const kelolaRow = z.object({

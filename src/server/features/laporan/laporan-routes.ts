@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from '../hasil/asessor-lokasi';
+import { asessorLocation, bukanRutanIni } from '../hasil/asessor-lokasi';
 import { PESAN_PESERTA_TIDAK_DITEMUKAN } from '../hasil/hasil-routes';
 import { muatLaporan } from './laporan-data';
 import { laporanParams } from './laporan-schemas';
@@ -27,7 +26,7 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const registrationNo = request.params.berkas;
         const location = await asessorLocation(ctx, request);
         const model = await muatLaporan(ctx, location, registrationNo, nowIso(ctx.clock));
-        if (!model) throw notFound(PESAN_PESERTA_TIDAK_DITEMUKAN);
+        if (!model) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         // pdfmake and its fonts take ~25 MB: loaded on the first report, not at start.
         const { buatLaporanPdf } = await import('./laporan-pdf');
         const pdf = await buatLaporanPdf(model);

@@ -100,7 +100,7 @@ describe('POST /api/peserta/masuk with { id, kode } (D14)', () => {
     for (let i = 0; i < 5; i++) expect((await masuk({ id: child.id, kode: 'ABCD2345' })).statusCode).toBe(401);
     const locked = await masuk({ id: child.id, kode });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toContain('Coba lagi dalam 15 menit');
+    expect(locked.json().message).toBe('Terlalu banyak percobaan yang salah. Akun dikunci sementara, coba lagi dalam 15 menit.');
     expect((await masuk({ id: child.id, password: child.password })).statusCode).toBe(429);
     // The code was not spent by the refused attempt.
     t.clock.advance(15 * 60_000 + 1);

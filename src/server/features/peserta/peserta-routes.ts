@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkLoginAddress } from '../../auth/auth-routes';
 import { messageSchema } from '../../auth/auth-schemas';
 import { clearCookies, setInfoCookie, setSessionCookie } from '../../auth/cookies';
-import { requireRole, sessionOf, sessionsOf } from '../../auth/guard';
+import { requireRole, sessionOf, sessionsOf, usableAsessorSession } from '../../auth/guard';
+import { verifiedLogin } from '../../auth/login-attempts';
 import { verifyPassword } from '../../auth/passwords';
 import { COOKIE_BY_ROLE, createSession, endSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../audit/audit-data';
 import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
@@ -25,12 +25,6 @@ export const PESAN_BUKAN_DAFTAR_TAHANAN = 'Data ini adalah data anak. Masuk mela
 /** Cookies the spec lists as the child's client-side session data (seed-spec section 3). */
 export const INFO_COOKIES = ['registration_no', 'active_asesmen_id'] as const;
 
-function pesanTerkunci(minutes: number, kode: boolean) {
-  return kode
-    ? `Terlalu banyak percobaan kode masuk atau password yang salah. Coba lagi dalam ${minutes} menit.`
-    : `Terlalu banyak percobaan password yang salah. Coba lagi dalam ${minutes} menit.`;
-}
-
 /** The child list and entering/leaving a child's session (D2, D10). */
 export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,12 +37,12 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, querystring: daftarQuery, response: { 200: z.array(pesertaRow) } } },
       async (request) => {
         const kategori = request.query.kategori ?? 'anak';
-        const sessions = await sessionsOf(ctx, request);
-        if (sessions.asessor) {
+        const session = await usableAsessorSession(ctx, request);
+        if (session) {
           const asessor = await ctx.db
             .selectFrom('asessor')
             .select('location')
-            .where('id', '=', sessions.asessor.userId)
+            .where('id', '=', session.userId)
             .executeTakeFirst();
           if (asessor) return listPeserta(ctx.db, { location: asessor.location, full: true, kategori });
         }
@@ -66,13 +60,14 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const daftar = request.body.kategori ?? 'anak';
         const sessions = await sessionsOf(ctx, request);
         const peserta = await findPeserta(ctx.db, id);
-        if (sessions.asessor && !peserta) throw notFound('Data anak tidak ditemukan.');
+        const ownAsessor = await usableAsessorSession(ctx, request);
+        if (ownAsessor && !peserta) throw notFound('Data anak tidak ditemukan.');
         // A record is entered only through its own category's list (D17); nothing changes.
         if (peserta && kategoriDari(peserta.kategori) !== daftar) {
           throw badRequest(daftar === 'anak' ? PESAN_BUKAN_DAFTAR_ANAK : PESAN_BUKAN_DAFTAR_TAHANAN);
         }
 
-        let asessorSession = sessions.asessor;
+        let asessorSession = ownAsessor;
         if (asessorSession && peserta) {
           const asessor = await ctx.db
             .selectFrom('asessor')
@@ -81,29 +76,26 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .executeTakeFirst();
           // An assessor of another Rutan has no say over this child: the password path applies.
           if (asessor?.location !== peserta.location) asessorSession = undefined;
-        } else {
-          asessorSession = undefined;
         }
 
         if (!asessorSession) {
           if (kode === undefined && !password) throw badRequest(PESAN_PASSWORD_WAJIB);
-          checkLoginAddress(ctx, request);
-          // A code and the password share one lock per child: guessing either is slowed alike (D14).
-          const key = `peserta:${id}`;
-          const locked = ctx.loginLimiter.lockedMinutes(key);
-          if (locked) throw tooManyRequests(pesanTerkunci(locked, kode !== undefined));
-          if (kode !== undefined) {
-            const bersih = normalisasiKode(kode);
-            if (!bentukKodeValid(bersih) || !peserta || !(await pakaiKodeMasuk(ctx.db, peserta.id, bersih, ctx.clock.now()))) {
-              ctx.loginLimiter.fail(key);
-              throw unauthorized(PESAN_KODE_SALAH);
-            }
-          } else if (!(await verifyPassword(peserta?.password_hash, password!)) || !peserta) {
-            // An unknown id answers like a wrong password (and as slowly), so ids cannot be probed.
-            ctx.loginLimiter.fail(key);
-            throw unauthorized(PESAN_PASSWORD_SALAH);
-          }
-          ctx.loginLimiter.succeed(key);
+          // A code and the password share one count per child: guessing either is slowed alike (D14).
+          // An unknown id answers like a wrong password (and as slowly), so ids cannot be probed.
+          await verifiedLogin(
+            ctx,
+            request,
+            { kunci: `peserta:${id}`, target: peserta?.registration_no ?? `id ${id}` },
+            async () => {
+              if (kode !== undefined) {
+                const bersih = normalisasiKode(kode);
+                const sah = bentukKodeValid(bersih) && peserta && (await pakaiKodeMasuk(ctx.db, peserta.id, bersih, ctx.clock.now()));
+                return sah ? peserta : undefined;
+              }
+              return (await verifyPassword(peserta?.password_hash, password!)) && peserta ? peserta : undefined;
+            },
+            () => unauthorized(kode !== undefined ? PESAN_KODE_SALAH : PESAN_PASSWORD_SALAH),
+          );
         }
         if (!peserta) throw unauthorized(PESAN_PASSWORD_SALAH);
 
@@ -111,6 +103,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!next) throw conflict(daftar === 'anak' ? PESAN_SEMUA_SELESAI : PESAN_SEMUA_SELESAI_TAHANAN);
 
         // The audit names the assessor who handed the device over, before its session ends.
+        if (asessorSession) request.acting = { role: 'asessor', session: asessorSession };
         await writeAudit(ctx, request, {
           action: 'peserta.masuk',
           target: peserta.registration_no,
@@ -121,17 +114,19 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'dengan password akses',
         });
 
-        // A device handed to a child must not open the assessor area (D2).
-        if (asessorSession) {
-          await endSession(ctx.db, asessorSession.id);
+        // A device handed to a child opens nothing else: every other session on it ends (D2, D14).
+        if (sessions.asessor) {
+          await endSession(ctx.db, sessions.asessor.id);
           await ctx.db
             .updateTable('asessor')
             .set({ last_logout: nowIso(ctx.clock) })
-            .where('id', '=', asessorSession.userId)
+            .where('id', '=', sessions.asessor.userId)
             .execute();
-          clearCookies(reply, COOKIE_BY_ROLE.asessor, 'asessor_id');
         }
+        if (sessions.admin) await endSession(ctx.db, sessions.admin.id);
         if (sessions.peserta) await endSession(ctx.db, sessions.peserta.id);
+        // Cookies go even when their sessions had already expired on the server.
+        clearCookies(reply, COOKIE_BY_ROLE.asessor, 'asessor_id', COOKIE_BY_ROLE.admin);
 
         const { token } = await createSession(ctx.db, ctx.clock, 'peserta', peserta.id, request.ip);
         setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE.peserta, token);
@@ -142,7 +137,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           id: peserta.id,
           registration_no: peserta.registration_no,
           lanjut: ruteSubtes(next, peserta.id, peserta.kategori),
-          asessor_keluar: Boolean(asessorSession),
+          asessor_keluar: Boolean(sessions.asessor),
         };
       },
     );

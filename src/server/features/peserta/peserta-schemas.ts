@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain/instruments';
-import { idParams } from '../asessor/asessor-schemas';
-
-export { idParams };
+import { rowId } from '../../http/ids';
 
 /** One row of the child list (D2): the name is masked (initials) unless an assessor of the Rutan is logged in. */
 export const pesertaRow = z.object({
@@ -24,11 +22,7 @@ export const daftarQuery = z.object({ kategori: kategori.optional() });
 
 export const masukBody = z.object(
   {
-    id: z.coerce
-      .number({ message: 'ID peserta tidak valid.' })
-      .int('ID peserta tidak valid.')
-      .positive('ID peserta tidak valid.')
-      .max(2_147_483_647, 'ID peserta tidak valid.'),
+    id: rowId('ID peserta tidak valid.'),
     // With an assessor session of the child's Rutan no password is needed (D2).
     password: z.string({ message: 'Password akses harus berupa teks.' }).max(200, 'Password akses terlalu panjang.').optional(),
     /** A one-time entry code from an assessor instead of the password (D14). */

@@ -103,7 +103,7 @@ describe('POST /api/peserta/masuk with the access password', () => {
     for (let i = 0; i < 5; i++) expect((await masuk({ id: child.id, password: 'salah' })).statusCode).toBe(401);
     const locked = await masuk({ id: child.id, password: child.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Terlalu banyak percobaan password yang salah. Coba lagi dalam 15 menit.');
+    expect(locked.json().message).toBe('Terlalu banyak percobaan yang salah. Akun dikunci sementara, coba lagi dalam 15 menit.');
     t.clock.advance(15 * 60 * 1000 + 1);
     expect((await masuk({ id: child.id, password: child.password })).statusCode).toBe(200);
   });

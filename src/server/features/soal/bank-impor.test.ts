@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INSTRUMENT_KEYS, bankDefault } from '../../../domain';
 import { HttpError } from '../../errors';
 import { bacaBarisBank, buatTemplate, imporBank, teksCsv } from './bank-impor';
-import { bersihkanNamaGambar, jenisGambarDari, namaDasar, periksaIsiBank, ukuranZipTerurai } from './berkas';
+import { bersihkanNamaGambar, jenisGambarDari, namaDasar, periksaIsiBank, zipTanpaKompresi } from './berkas';
 import {
   EXE,
   HTML,
@@ -12,6 +12,7 @@ import {
   PILIHAN_PID5_TEKS,
   PNG_KECIL,
   barisBank,
+  zipBom,
   csvDari,
   fixtureXls,
   xlsxDari,
@@ -142,7 +143,7 @@ describe('hostile files are refused before reading', () => {
 
   it('a corrupt .xlsx (ZIP signature, broken inside) is refused with a clear message', () => {
     const rusak = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]);
-    expect(ukuranZipTerurai(rusak)).toBeNull();
+    expect(galat(() => zipTanpaKompresi(rusak, 1024 * 1024)).statusCode).toBe(400);
     expect(galat(() => bacaBarisBank('xlsx', rusak)).message).toMatch(/tidak dapat dibaca/);
     const terpotong = xlsxDari(barisBank(2, 'a; b')).subarray(0, 600);
     expect(galat(() => bacaBarisBank('xlsx', terpotong)).statusCode).toBe(400);
@@ -152,9 +153,20 @@ describe('hostile files are refused before reading', () => {
     expect(galat(() => periksaIsiBank('csv', Buffer.alloc(0))).message).toBe('Berkas kosong.');
   });
 
-  it('counts what a real .xlsx unpacks to', () => {
-    const n = ukuranZipTerurai(xlsxDari(barisBank(2, 'a; b')));
-    expect(n).toBeGreaterThan(1000);
+  it('unpacks a real .xlsx into an uncompressed copy that reads the same', () => {
+    const asli = xlsxDari(barisBank(3, 'a; b'));
+    const salinan = zipTanpaKompresi(asli, 1024 * 1024);
+    expect(salinan.length).toBeGreaterThanOrEqual(asli.length);
+    expect(XLSX.read(salinan, { type: 'buffer' }).Sheets.Soal.B2.v).toBe('Pertanyaan nomor 1');
+    expect(galat(() => zipTanpaKompresi(asli, 100)).statusCode).toBe(413);
+  });
+
+  it('a zip bomb (1,800 MB of zeros declared as 0 bytes) is refused with 413 after the cap, not unpacked', () => {
+    const bom = zipBom(1800);
+    expect(bom.length).toBeLessThan(2 * 1024 * 1024);
+    const e = galat(() => bacaBarisBank('xlsx', bom));
+    expect(e.statusCode).toBe(413);
+    expect(e.message).toBe('Isi berkas .xlsx terlalu besar setelah dibuka (lebih dari 16 MB).');
   });
 });
 

@@ -1,7 +1,8 @@
 // Checks of uploaded files before anything reads them (D6): the name, the size and the first bytes
 // must all agree with what the file claims to be.
 import path from 'node:path';
-import { badRequest } from '../../errors';
+import { crc32, inflateRawSync } from 'node:zlib';
+import { badRequest, payloadTooLarge } from '../../errors';
 
 export const MAKS_BYTE_BANK = 2 * 1024 * 1024;
 export const MAKS_BYTE_GAMBAR = 2 * 1024 * 1024;
@@ -61,14 +62,32 @@ export function jenisGambarDari(data: Buffer): JenisGambar | null {
   return null;
 }
 
+/** A bank file that cannot be read. */
+export const PESAN_RUSAK = 'Berkas tidak dapat dibaca. Pastikan berkas tidak rusak dan dibuat dari template.';
+
+const EOCD = 0x06054b50;
+const CD = 0x02014b50;
+const LOKAL = 0x04034b50;
+const MAKS_ENTRI_ZIP = 2000;
+
+interface EntriZip {
+  nama: Buffer;
+  flags: number;
+  isi: Buffer;
+}
+
 /**
- * Sum of the uncompressed sizes listed in a ZIP's central directory, or null when the directory is
- * missing or broken. Lets us refuse a corrupt .xlsx, or one that would inflate far beyond its size,
- * before the spreadsheet library unpacks it.
+ * Unpacks an .xlsx (a ZIP) ourselves, never trusting the sizes it declares: every entry is inflated
+ * with a hard cap on the bytes it may produce (`maksTerurai` for all entries together), and the result
+ * is handed on as a new ZIP whose entries are stored uncompressed. The spreadsheet library then has
+ * nothing left to inflate, so a small file that would unpack to gigabytes (a zip bomb) is refused
+ * after at most `maksTerurai` bytes, in milliseconds and without the memory (issue 10).
+ * Throws 400 for a broken or unusual archive, 413 when it unpacks to more than `maksTerurai`.
  */
-export function ukuranZipTerurai(data: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  const CD = 0x02014b50;
+export function zipTanpaKompresi(data: Buffer, maksTerurai: number): Buffer {
+  const rusak = () => badRequest(PESAN_RUSAK);
+  const terlaluBesar = () =>
+    payloadTooLarge(`Isi berkas .xlsx terlalu besar setelah dibuka (lebih dari ${Math.round(maksTerurai / 1024 / 1024)} MB).`);
   const mulaiCari = Math.max(0, data.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = data.length - 22; i >= mulaiCari; i--) {
@@ -77,16 +96,86 @@ export function ukuranZipTerurai(data: Buffer): number | null {
       break;
     }
   }
-  if (eocd < 0) return null;
+  if (eocd < 0) throw rusak();
   const jumlah = data.readUInt16LE(eocd + 10);
+  if (jumlah === 0 || jumlah > MAKS_ENTRI_ZIP) throw rusak();
   let pos = data.readUInt32LE(eocd + 16);
-  let total = 0;
+  let sisa = maksTerurai;
+  const entri: EntriZip[] = [];
   for (let n = 0; n < jumlah; n++) {
-    if (pos + 46 > data.length || data.readUInt32LE(pos) !== CD) return null;
-    total += data.readUInt32LE(pos + 24);
-    pos += 46 + data.readUInt16LE(pos + 28) + data.readUInt16LE(pos + 30) + data.readUInt16LE(pos + 32);
+    if (pos + 46 > data.length || data.readUInt32LE(pos) !== CD) throw rusak();
+    const flags = data.readUInt16LE(pos + 8);
+    const metode = data.readUInt16LE(pos + 10);
+    const ukuranPadat = data.readUInt32LE(pos + 20);
+    const panjangNama = data.readUInt16LE(pos + 28);
+    const lokal = data.readUInt32LE(pos + 42);
+    const nama = data.subarray(pos + 46, pos + 46 + panjangNama);
+    pos += 46 + panjangNama + data.readUInt16LE(pos + 30) + data.readUInt16LE(pos + 32);
+    // Encrypted entries, ZIP64 and methods other than stored/deflate do not occur in a spreadsheet.
+    if (flags & 1 || ukuranPadat === 0xffffffff || (metode !== 0 && metode !== 8)) throw rusak();
+    if (lokal + 30 > data.length || data.readUInt32LE(lokal) !== LOKAL) throw rusak();
+    const awalIsi = lokal + 30 + data.readUInt16LE(lokal + 26) + data.readUInt16LE(lokal + 28);
+    if (awalIsi + ukuranPadat > data.length) throw rusak();
+    const padat = data.subarray(awalIsi, awalIsi + ukuranPadat);
+    let isi: Buffer;
+    if (metode === 0) {
+      isi = Buffer.from(padat);
+    } else {
+      try {
+        isi = inflateRawSync(padat, { maxOutputLength: Math.max(1, sisa + 1) });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw terlaluBesar();
+        throw rusak();
+      }
+    }
+    if (isi.length > sisa) throw terlaluBesar();
+    sisa -= isi.length;
+    entri.push({ nama: Buffer.from(nama), flags: flags & 0x800, isi });
   }
-  return jumlah > 0 ? total : null;
+  return zipTersimpan(entri);
+}
+
+/** Writes entries as a ZIP without compression (method 0). */
+function zipTersimpan(entri: EntriZip[]): Buffer {
+  const bagian: Buffer[] = [];
+  const pusat: Buffer[] = [];
+  let offset = 0;
+  for (const e of entri) {
+    const crc = crc32(e.isi);
+    const lokal = Buffer.alloc(30);
+    lokal.writeUInt32LE(LOKAL, 0);
+    lokal.writeUInt16LE(20, 4);
+    lokal.writeUInt16LE(e.flags, 6);
+    lokal.writeUInt16LE(0, 8);
+    lokal.writeUInt16LE(0x21, 12);
+    lokal.writeUInt32LE(crc, 14);
+    lokal.writeUInt32LE(e.isi.length, 18);
+    lokal.writeUInt32LE(e.isi.length, 22);
+    lokal.writeUInt16LE(e.nama.length, 26);
+    const cd = Buffer.alloc(46);
+    cd.writeUInt32LE(CD, 0);
+    cd.writeUInt16LE(20, 4);
+    cd.writeUInt16LE(20, 6);
+    cd.writeUInt16LE(e.flags, 8);
+    cd.writeUInt16LE(0, 10);
+    cd.writeUInt16LE(0x21, 14);
+    cd.writeUInt32LE(crc, 16);
+    cd.writeUInt32LE(e.isi.length, 20);
+    cd.writeUInt32LE(e.isi.length, 24);
+    cd.writeUInt16LE(e.nama.length, 28);
+    cd.writeUInt32LE(offset, 42);
+    bagian.push(lokal, e.nama, e.isi);
+    pusat.push(cd, e.nama);
+    offset += 30 + e.nama.length + e.isi.length;
+  }
+  const ukuranPusat = pusat.reduce((n, b) => n + b.length, 0);
+  const akhir = Buffer.alloc(22);
+  akhir.writeUInt32LE(EOCD, 0);
+  akhir.writeUInt16LE(entri.length, 8);
+  akhir.writeUInt16LE(entri.length, 10);
+  akhir.writeUInt32LE(ukuranPusat, 12);
+  akhir.writeUInt32LE(offset, 16);
+  return Buffer.concat([...bagian, ...pusat, akhir]);
 }
 
 /**

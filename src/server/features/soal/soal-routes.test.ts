@@ -23,6 +23,7 @@ let t: TestApp;
 let admin: Cookies;
 let asessor: Cookies;
 let peserta: Cookies;
+let pesertaId: number;
 
 interface SoalJson {
   id: number;
@@ -40,7 +41,17 @@ beforeAll(async () => {
   const child = await createChild(t.database.db);
   const { token } = await createSession(t.database.db, t.clock, 'peserta', child.id, null);
   peserta = { peserta_auth: token };
+  pesertaId = child.id;
 });
+
+/** The child's sub test as the server records it when opened (its clock started). */
+async function bukaSubtes(instrument: string) {
+  const now = t.clock.now().toISOString();
+  await t.database.db
+    .insertInto('pengerjaan')
+    .values({ peserta_id: pesertaId, instrument, started_at: now, jawaban: '{}', jawaban_essay: null, updated_at: now })
+    .execute();
+}
 afterAll(async () => {
   await t.close();
 });
@@ -101,7 +112,19 @@ describe('GET /api/soal/{instrument}', () => {
     });
   });
 
-  it('lets a child session read its questions but never the answer key', async () => {
+  it('a child reads a bank only after opening that sub test (issue 10), and never the answer key', async () => {
+    for (const instrument of ['kognitif', 'pid5']) {
+      const before = await send(t.app, 'GET', `/api/soal/${instrument}`, { cookies: peserta });
+      expect(before.statusCode).toBe(403);
+      expect(before.json().message).toBe('Soal hanya dapat dibuka di dalam sub test yang sedang dikerjakan.');
+    }
+    const gambar = await send(t.app, 'GET', '/uploads/kog-01-soal.svg', { cookies: peserta });
+    expect(gambar.statusCode).toBe(403);
+    expect((await send(t.app, 'GET', '/uploads/kog-01-soal.svg')).statusCode).toBe(401);
+    expect((await send(t.app, 'GET', '/uploads/kog-01-soal.svg', { cookies: asessor })).statusCode).toBe(403);
+    await bukaSubtes('kognitif');
+    await bukaSubtes('pid5');
+    expect((await send(t.app, 'GET', '/uploads/kog-01-soal.svg', { cookies: peserta })).statusCode).toBe(200);
     const res = await send(t.app, 'GET', '/api/soal/kognitif', { cookies: peserta });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('kunci');
@@ -391,29 +414,30 @@ describe('cognitive images', () => {
     const jpg = await unggah('/api/upload/gambar-kognitif', 'foto.jpeg', JPEG_KECIL);
     expect(jpg.json().filename).toBe('foto.jpeg');
 
-    const img = await send(t.app, 'GET', '/uploads/Gambar-Soal-e-1.png');
+    const img = await send(t.app, 'GET', '/uploads/Gambar-Soal-e-1.png', { cookies: admin });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
-    expect(img.headers['cache-control']).toBe('public, max-age=86400');
+    expect(img.headers['cache-control']).toBe('private, no-cache');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(img.rawPayload.equals(PNG_KECIL)).toBe(true);
     const lagiImg = await send(t.app, 'GET', '/uploads/Gambar-Soal-e-1.png', {
+      cookies: admin,
       headers: { 'if-none-match': String(img.headers.etag) },
     });
     expect(lagiImg.statusCode).toBe(304);
-    expect((await send(t.app, 'GET', '/uploads/foto.jpeg')).headers['content-type']).toBe('image/jpeg');
+    expect((await send(t.app, 'GET', '/uploads/foto.jpeg', { cookies: admin })).headers['content-type']).toBe('image/jpeg');
   });
 
   it('serves the generated SVGs with a restrictive CSP, and 404 for unknown names', async () => {
-    const svg = await send(t.app, 'GET', '/uploads/kog-01-soal.svg');
+    const svg = await send(t.app, 'GET', '/uploads/kog-01-soal.svg', { cookies: admin });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(svg.body).toContain('<svg');
-    const hilang = await send(t.app, 'GET', '/uploads/tidak-ada.png');
+    const hilang = await send(t.app, 'GET', '/uploads/tidak-ada.png', { cookies: admin });
     expect(hilang.statusCode).toBe(404);
     expect(hilang.json().message).toBe('Gambar tidak ditemukan.');
-    expect((await send(t.app, 'GET', '/uploads/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await send(t.app, 'GET', '/uploads/..%2F..%2Fetc%2Fpasswd', { cookies: admin })).statusCode).toBe(404);
   });
 
   it('refuses hostile images: none is stored', async () => {

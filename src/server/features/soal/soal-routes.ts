@@ -13,10 +13,12 @@ import {
   PESAN_UPLOAD_BERHASIL,
 } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors';
 import { nowIso } from '../../time';
+import { hasilOf, pengerjaanOf } from '../asesmen/asesmen-data';
+import type { InstrumentKey } from '../../../domain/instruments';
 import { writeAudit } from '../audit/audit-data';
 import {
   EKSTENSI_BANK,
@@ -80,6 +82,12 @@ async function bacaUnggahan(request: FastifyRequest, maks: number): Promise<{ na
   return { nama: namaDasar(part.filename ?? ''), data };
 }
 
+/** A child's sub test that has been opened (its clock runs) and is not saved yet; 403 otherwise. */
+async function pastikanSubtesTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
+  const terbuka = (await pengerjaanOf(ctx.db, pesertaId, key)) && !(await hasilOf(ctx.db, pesertaId, key));
+  if (!terbuka) throw forbidden('Soal hanya dapat dibuka di dalam sub test yang sedang dikerjakan.');
+}
+
 /** Question banks and cognitive images (seed-spec section 7 'Questions', D6). */
 export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -94,7 +102,9 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         // The answer key never leaves the server except to the admin.
-        const denganKunci = !!request.sessions?.admin;
+        const denganKunci = request.acting?.role === 'admin';
+        // A child reads a bank only inside its own open sub test, never before its clock starts.
+        if (!denganKunci) await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, request.params.instrument);
         return (await daftarSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
       },
     );
@@ -281,17 +291,24 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // Pictures of the cognitive test, stored in the database (D6) and served by name.
-    app.get('/uploads/:filename', { schema: { tags, params: filenameParams } }, async (request, reply) => {
-      const gambar = await ambilGambar(ctx.db, request.params.filename);
-      if (!gambar) throw notFound('Gambar tidak ditemukan.');
-      reply
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('ETag', gambar.etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline');
-      if (gambar.mime === 'image/svg+xml') reply.header('Content-Security-Policy', CSP_SVG);
-      if (request.headers['if-none-match'] === gambar.etag) return reply.status(304).send();
-      return reply.header('Content-Type', gambar.mime).send(gambar.data);
-    });
+    // Served to the admin, and to a child only inside its open cognitive sub test (issue 10).
+    app.get(
+      '/uploads/:filename',
+      { preHandler: requireRole(ctx, 'admin', 'peserta'), schema: { tags, params: filenameParams } },
+      async (request, reply) => {
+        if (request.acting?.role !== 'admin') await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, 'kognitif');
+        const gambar = await ambilGambar(ctx.db, request.params.filename);
+        if (!gambar) throw notFound('Gambar tidak ditemukan.');
+        reply
+          // Private: a shared proxy or tablet cache must not keep the pictures; the ETag saves the bytes.
+          .header('Cache-Control', 'private, no-cache')
+          .header('ETag', gambar.etag)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline');
+        if (gambar.mime === 'image/svg+xml') reply.header('Content-Security-Policy', CSP_SVG);
+        if (request.headers['if-none-match'] === gambar.etag) return reply.status(304).send();
+        return reply.header('Content-Type', gambar.mime).send(gambar.data);
+      },
+    );
   };
 }

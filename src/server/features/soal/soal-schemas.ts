@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowId } from '../../http/ids';
 import { HURUF_KOGNITIF, INSTRUMENT_KEYS, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from '../../../domain';
 
 const instrument = z.enum(INSTRUMENT_KEYS, {
   message: `Instrumen tidak dikenal. Pilih ${INSTRUMENT_KEYS.slice(0, -1).join(', ')} atau ${INSTRUMENT_KEYS.at(-1)}.`,
 });
-const id = z.coerce.number({ message: 'ID soal tidak valid.' }).int('ID soal tidak valid.').positive('ID soal tidak valid.');
+const id = rowId('ID soal tidak valid.');
 
 export const instrumentParams = z.object({ instrument });
 export const soalParams = z.object({ instrument, id });

@@ -2,6 +2,7 @@
 // browser sends them.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 
 export type Baris = (string | number)[];
@@ -72,4 +73,36 @@ export function multipart(
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A zip bomb named like a spreadsheet: a real .xlsx whose worksheet entry is replaced by `mb`
+ * megabytes of deflated zeros, its declared sizes set to 0. Built from one compressed megabyte
+ * repeated (byte-aligned deflate blocks may be chained), so 1,800 MB cost the test about 2 MB.
+ */
+export function zipBom(mb: number): Buffer {
+  const satuMb = deflateRawSync(Buffer.alloc(1024 * 1024), { flush: zlibConstants.Z_SYNC_FLUSH, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  const akhir = deflateRawSync(Buffer.alloc(0));
+  const padat = Buffer.concat([...Array.from({ length: mb }, () => satuMb), akhir]);
+  const nama = Buffer.from('xl/worksheets/sheet1.xml');
+  const lokal = Buffer.alloc(30);
+  lokal.writeUInt32LE(0x04034b50, 0);
+  lokal.writeUInt16LE(20, 4);
+  lokal.writeUInt16LE(8, 8);
+  lokal.writeUInt32LE(padat.length, 18);
+  lokal.writeUInt16LE(nama.length, 26);
+  const cd = Buffer.alloc(46);
+  cd.writeUInt32LE(0x02014b50, 0);
+  cd.writeUInt16LE(20, 4);
+  cd.writeUInt16LE(20, 6);
+  cd.writeUInt16LE(8, 10);
+  cd.writeUInt32LE(padat.length, 20);
+  cd.writeUInt16LE(nama.length, 28);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(1, 8);
+  eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(cd.length + nama.length, 12);
+  eocd.writeUInt32LE(lokal.length + nama.length + padat.length, 16);
+  return Buffer.concat([lokal, nama, padat, cd, nama, eocd]);
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
+import { masalahPassword } from '../../../domain/password';
 import { ASESSOR_KEY, AUDIT_KEY, PASSWORD_MIN, pesanGagal, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 
 const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
@@ -34,7 +35,8 @@ export default function TambahAsessorPage() {
     if (!form.name.trim() || !form.id.trim() || !form.password.trim() || !form.location) {
       return fail(PESAN_SEMUA_FIELD_WAJIB);
     }
-    if (form.password.length < PASSWORD_MIN) return fail(`Password minimal ${PASSWORD_MIN} karakter.`);
+    const masalah = masalahPassword(form.password);
+    if (masalah) return fail(masalah);
     setBusy(true);
     try {
       await tambahAsessor({ ...form, name: form.name.trim(), id: form.id.trim() });
@@ -77,7 +79,7 @@ export default function TambahAsessorPage() {
             value={form.password}
             onChange={set('password')}
             maxLength={200}
-            hint={`Minimal ${PASSWORD_MIN} karakter.`}
+            hint={`Password sementara: minimal ${PASSWORD_MIN} karakter, bukan password umum. Asessor wajib menggantinya saat login pertama.`}
           />
           <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
             <option value="">Pilih lokasi</option>

@@ -1,6 +1,7 @@
 // The calls of the child's pages. Types mirror the server's response schemas (src/server/features/asesmen).
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { api } from '../../lib/api';
+import { hapusSemuaDraftLokal } from './draf-lokal';
 
 export type Nilai = number | string;
 export type Jawaban = Record<string, Nilai>;
@@ -84,7 +85,11 @@ export const masukPeserta = (id: number, password?: string, kategori: Kategori =
     ...(kategori === 'anak' ? {} : { kategori }),
   });
 
-export const keluarPeserta = () => api<{ message: string }>('POST', '/api/peserta/keluar');
+/** Ends the child's session; the device keeps none of its draft answers (issue 10). */
+export const keluarPeserta = () => {
+  hapusSemuaDraftLokal();
+  return api<{ message: string }>('POST', '/api/peserta/keluar');
+};
 
 export const muatSubtes = (id: string, rute: string) =>
   api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);

@@ -13,6 +13,7 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { ApiError, messageOf } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
 import { daftarPeserta, masukPeserta, type Kategori, type PesertaRow } from './asesmen-api';
+import { hapusSemuaDraftLokal } from './draf-lokal';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
 
@@ -82,6 +83,8 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
     setError(null);
     try {
       const res = await masukPeserta(dipilih.id, asessor ? undefined : password, kategori);
+      // Another child's answers left on this device go; this child's unsent ones stay (D5).
+      hapusSemuaDraftLokal(res.id);
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(res.lanjut);
     } catch (e) {

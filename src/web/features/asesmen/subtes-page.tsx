@@ -11,6 +11,7 @@ import { Loading } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
 import { keluarPeserta, muatSubtes, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
+import { hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
 import { Pengerjaan } from './pengerjaan';
 import { ContohSoal } from './soal-view';
 
@@ -132,6 +133,14 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   useEffect(() => {
     document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
   }, [key]);
+
+  // The session ended, expired, or the record was deleted: no answers stay on the device (issue 10).
+  const sesiHilang = query.error instanceof ApiError && query.error.status === 401;
+  const selesai = query.data?.status === 'selesai';
+  useEffect(() => {
+    if (sesiHilang) hapusSemuaDraftLokal();
+    else if (selesai && key) hapusDraftLokal(id, key);
+  }, [sesiHilang, selesai, id, key]);
 
   let isi;
   if (!key) {

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InstrumentKey } from '../../../domain/instruments';
 import { ApiError, NetworkError } from '../../lib/api';
 import { kirimDraft, type Jawaban, type Nilai } from './asesmen-api';
+import { hapusSemuaDraftLokal, kunciDraf } from './draf-lokal';
+
+export { hapusDraftLokal } from './draf-lokal';
 
 const DEBOUNCE_MS = 400;
 const RETRY_MS = 5000;
@@ -17,7 +20,7 @@ interface Tersimpan {
   mulai: string | null;
 }
 
-const kunci = (id: string, instrument: InstrumentKey) => `asesmen-draf:${id}:${instrument}`;
+const kunci = kunciDraf;
 
 function baca(id: string, instrument: InstrumentKey): Tersimpan | null {
   try {
@@ -36,14 +39,6 @@ function tulis(id: string, instrument: InstrumentKey, data: Tersimpan) {
   }
 }
 
-/** Forgets the device copy once the sub test is saved. */
-export function hapusDraftLokal(id: string, instrument: InstrumentKey) {
-  try {
-    localStorage.removeItem(kunci(id, instrument));
-  } catch {
-    // nothing to forget
-  }
-}
 
 export interface DraftState {
   jawaban: Jawaban;
@@ -106,6 +101,8 @@ export function useDraft(
       else if (error instanceof ApiError && (error.status === 409 || error.status === 401 || error.status === 403)) {
         // Saved, closed on time-out, or the session is gone: the page reloads its state.
         aktif.current = false;
+        // Without a session the answers have no owner on this device any more (issue 10).
+        if (error.status === 401) hapusSemuaDraftLokal();
         onTertutupRef.current();
       } else {
         // A draft the server refuses (400) would be refused forever: keep it on the device only.

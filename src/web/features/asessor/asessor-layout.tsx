@@ -1,25 +1,34 @@
-import { ClipboardCheck, FolderKanban, LogOut, UsersRound } from 'lucide-react';
+import { ClipboardCheck, FolderKanban, KeyRound, LogOut, UsersRound } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
+import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 
 const LINKS = [
   { to: '/asessor/status', label: 'Status', icon: UsersRound },
   { to: '/asessor/asesmen', label: 'Kelola Asesmen', icon: FolderKanban },
   { to: '/asessor/hasil', label: 'Hasil Asesmen', icon: ClipboardCheck },
+  { to: '/asessor/ganti-password', label: 'Ganti Password', icon: KeyRound },
   { to: '/asessor/logout', label: 'Logout', icon: LogOut },
 ];
 
 /** The protected assessor area (guard asks the server, D1). */
 export default function AsessorLayout() {
+  const { pathname } = useLocation();
   return (
     <RequireRole role="asessor" loginPath="/login/asessor">
-      {(me) => (
-        <AreaLayout
-          area={`Asessor · ${me.asessor?.location ?? ''}`}
-          greeting={`Halo, ${me.asessor?.name ?? 'Asessor'}`}
-          links={LINKS}
-        />
-      )}
+      {(me) =>
+        // Until the admin's temporary password is replaced, every other page leads to Ganti Password (D15).
+        me.harus_ganti_password && pathname !== GANTI_PASSWORD_PATH ? (
+          <Navigate to={GANTI_PASSWORD_PATH} replace />
+        ) : (
+          <AreaLayout
+            area={`Asessor · ${me.asessor?.location ?? ''}`}
+            greeting={`Halo, ${me.asessor?.name ?? 'Asessor'}`}
+            links={LINKS}
+          />
+        )
+      }
     </RequireRole>
   );
 }

@@ -8,4 +8,5 @@ export const asessorRoutes: RouteObject[] = [
   { path: 'asesmen', lazy: page(() => import('./kelola-asesmen-page')) },
   { path: 'hasil', lazy: page(() => import('./hasil-page')) },
   { path: 'hasil-gabungan', lazy: page(() => import('./hasil-gabungan-page')) },
+  { path: 'ganti-password', lazy: page(() => import('./ganti-password-page')) },
 ];

@@ -4,6 +4,7 @@ import { Pencil, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
+import { masalahPasswordAnak } from '../../../domain/password';
 import {
   konfirmasiHapusPermanen,
   KOSONG_DATA_ASESMEN,
@@ -100,6 +101,11 @@ export default function KelolaAsesmenPage() {
     setMissing(empty);
     if (empty.length > 0) {
       setError(PESAN_SEMUA_FIELD_WAJIB);
+      return;
+    }
+    const masalahSandi = form.password ? masalahPasswordAnak(form.password) : null;
+    if (masalahSandi) {
+      setError(masalahSandi);
       return;
     }
     setBusy(true);

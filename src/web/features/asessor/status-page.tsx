@@ -6,12 +6,14 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api } from '../../lib/api';
+import { useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
 
 interface AsessorOnline {
   id: number;
   name: string;
-  assesor_id: string;
+  /** Only the admin gets the login ids of others (issue 10). */
+  assesor_id?: string;
   location: string;
   last_login: string | null;
 }
@@ -24,6 +26,7 @@ export default function StatusPage() {
     refetchInterval: 30_000,
   });
   const rows = data ?? [];
+  const { data: me } = useMe();
   return (
     <>
       <PageHeader
@@ -31,19 +34,24 @@ export default function StatusPage() {
         description="Asessor yang aktif menggunakan sistem dalam 15 menit terakhir."
       />
       <PeringatanBank untuk="asessor" className="mb-4" />
+      {me?.password_diatur_admin && (
+        // D15: an assessor notices a reset by the admin that they did not ask for.
+        <p className="mb-4 text-slate-700" data-testid="password-diatur-admin">
+          Password akun Anda terakhir diatur oleh admin pada {formatWib(me.password_diatur_admin)}.
+        </p>
+      )}
       <Card>
         {isPending ? (
           <Loading />
         ) : (
-          <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login">
+          <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login">
             {rows.length === 0 ? (
-              <EmptyRow colSpan={6}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
+              <EmptyRow colSpan={5}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
             ) : (
               rows.map((a, i) => (
                 <tr key={a.id}>
                   <Td>{i + 1}</Td>
                   <Td className="font-semibold">{a.name}</Td>
-                  <Td className="break-all">{a.assesor_id}</Td>
                   <Td className="whitespace-nowrap">{a.location}</Td>
                   <Td>{formatWib(a.last_login)}</Td>
                   <Td>

@@ -1,27 +1,64 @@
 import { useState } from 'react';
 import { PESAN_KESALAHAN_LOGIN, PESAN_LOGIN_BERHASIL, PESAN_LOGIN_GAGAL } from '../../../domain/messages';
+import { Alert } from '../../components/ui/alert';
 import { InputField } from '../../components/ui/field';
 import { api, ApiError } from '../../lib/api';
+import { GANTI_PASSWORD_PATH } from '../../lib/auth';
+import { formatWib } from '../../lib/format';
 import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
 import { LoginCard, useLogin } from './login-card';
 
-/** Assessor login: 'Login berhasil!' for 2.5 s and on to /asessor/status after 1 s. */
+interface LoginAsessorResponse {
+  message: string;
+  harus_ganti_password: boolean;
+  password_diatur_admin: string | null;
+}
+
+
+/**
+ * Assessor login: 'Login berhasil!' for 2.5 s and on to /asessor/status after 1 s, or to the
+ * password change while the password is the admin's temporary one (D15). Says when an admin last
+ * set the password, so that an assessor notices a reset they did not ask for.
+ */
 export default function LoginAsessorPage() {
   const [assesorId, setAssesorId] = useState('');
   const [password, setPassword] = useState('');
+  const [diaturAdmin, setDiaturAdmin] = useState<{ at: string; sementara: boolean }>();
   const login = useLogin({
     send: async () => {
-      await api('POST', '/api/asessors/login', { assesor_id: assesorId, password });
-      return PESAN_LOGIN_BERHASIL;
+      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: assesorId, password });
+      if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
+      return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
     },
     failure: (e) => (e instanceof ApiError ? e.message || PESAN_LOGIN_GAGAL : PESAN_KESALAHAN_LOGIN),
     to: '/asessor/status',
     delayMs: REDIRECT_AFTER_ASESSOR_LOGIN_MS,
   });
 
+  const notice = diaturAdmin && (
+    <Alert tone={diaturAdmin.sementara ? 'warn' : 'info'}>
+      <p data-testid="password-diatur-admin">Password akun ini terakhir diatur oleh admin pada {formatWib(diaturAdmin.at)}.</p>
+      {diaturAdmin.sementara && <p>Password tersebut sementara: buat password Anda sendiri sekarang.</p>}
+    </Alert>
+  );
+
   return (
-    <LoginCard title="Login Asessor" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success}>
-      <InputField label="ID Asessor" name="assesor_id" autoComplete="username" value={assesorId} onChange={(e) => setAssesorId(e.target.value)} required />
+    <LoginCard
+      title="Login Asessor"
+      onSubmit={login.submit}
+      busy={login.busy}
+      error={login.error}
+      success={login.success}
+      notice={notice}
+    >
+      <InputField
+        label="ID Asessor"
+        name="assesor_id"
+        autoComplete="username"
+        value={assesorId}
+        onChange={(e) => setAssesorId(e.target.value)}
+        required
+      />
       <InputField
         label="Password"
         name="password"

@@ -13,8 +13,8 @@ import { LOGIN_TOAST_MS } from '../../lib/timing';
  * refresh "who am I", then go on after the page's delay.
  */
 export function useLogin(options: {
-  /** Sends the login; resolves with the success message. */
-  send: () => Promise<string>;
+  /** Sends the login; resolves with the success message, or the message and the page to go on to. */
+  send: () => Promise<string | { message: string; to: string }>;
   /** The message for a failed login. */
   failure: (error: unknown) => string;
   to: string;
@@ -30,11 +30,12 @@ export function useLogin(options: {
     setError(undefined);
     setBusy(true);
     try {
-      const message = await options.send();
+      const sent = await options.send();
+      const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;
       setSuccess(message);
       toast.success(message, { duration: LOGIN_TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      setTimeout(() => navigate(options.to), options.delayMs);
+      setTimeout(() => navigate(to), options.delayMs);
     } catch (e) {
       const message = options.failure(e);
       setError(message);
@@ -53,6 +54,8 @@ export function LoginCard(props: {
   busy: boolean;
   error?: string;
   success?: string;
+  /** A notice under the success message (e.g. when the admin last set the password, D15). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -78,6 +81,7 @@ export function LoginCard(props: {
                 {props.success}
               </p>
             )}
+            {props.notice}
             <Button type="submit" size="lg" loading={props.busy} disabled={Boolean(props.success)}>
               Login
             </Button>

@@ -31,6 +31,18 @@ const KNOWN: Record<string, string> = {
   'soal.ubah_gambar': 'Mengganti gambar soal kognitif',
   'soal.hapus_gambar': 'Menghapus gambar soal kognitif',
   'gambar.unggah': 'Mengunggah gambar',
+  'asessor.ganti_password': 'Mengganti password sendiri',
+  'login.gagal': 'Login gagal (password salah)',
+  'login.terkunci': 'Akun dikunci karena terlalu banyak percobaan',
+  'login.ditolak_terkunci': 'Login ditolak: akun sedang dikunci',
+  'akses.lintas_rutan_ditolak': 'Ditolak: data anak Rutan lain',
+  'kelola.lihat': 'Melihat daftar data asesmen anak',
+  'hasil-gabungan.daftar': 'Melihat daftar hasil gabungan',
+  'hasil-pid5.lihat': 'Melihat hasil PID-5-BF',
+  'hasil-psc17.lihat': 'Melihat hasil PSC-17',
+  'hasil-dukungan.lihat': 'Melihat hasil dukungan sosial',
+  'hasil-kognitif.lihat': 'Melihat hasil kognitif',
+  'catatan.lihat': 'Melihat catatan',
 };
 
 const VERBS: Record<string, string> = {

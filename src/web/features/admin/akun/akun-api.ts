@@ -61,7 +61,7 @@ export interface AuditQuery {
 }
 
 /** Same limit as the server's schema. */
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN } from '../../../../domain/password';
 /** The Laporan Terbaru list refreshes itself this often. */
 export const LAPORAN_REFRESH_MS = 30_000;
 

@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField, SelectField } from '../../../components/ui/field';
-import { PASSWORD_MIN, pesanGagal, ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
+import { masalahPassword } from '../../../../domain/password';
+import { pesanGagal, ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
 export function EditAsessorDialog({
@@ -42,8 +43,8 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
     e.preventDefault();
     setError(undefined);
     if (!form.name.trim() || !form.assesor_id.trim() || !form.location) return setError(PESAN_SEMUA_FIELD_WAJIB);
-    if (form.password.trim() && form.password.length < PASSWORD_MIN)
-      return setError(`Password minimal ${PASSWORD_MIN} karakter.`);
+    const masalah = form.password.trim() ? masalahPassword(form.password) : null;
+    if (masalah) return setError(masalah);
     setBusy(true);
     try {
       await ubahAsessor(asessor.id, { ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
@@ -82,7 +83,7 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
         value={form.password}
         onChange={set('password')}
         maxLength={200}
-        hint="Kosongkan jika password tidak diubah. Password baru atau pindah lokasi mengakhiri sesi login asessor ini."
+        hint="Kosongkan jika password tidak diubah. Password baru bersifat sementara: asessor wajib menggantinya saat login. Password baru atau pindah lokasi mengakhiri sesi login asessor ini."
       />
       {error && <Alert tone="danger">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,0 +1,87 @@
+// Issue 10 in the browser: the temporary password leads to Ganti Password (D15), and a child's draft
+// answers leave the shared tablet's localStorage when the session or the record is gone.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { buatAnak, buatAsessor, jawab, masukDenganPassword } from './support/anak';
+import { createAsessor, unique } from './support/helpers';
+
+const BASE = `http://localhost:${E2E_PORT}`;
+const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
+
+async function shoot3(page: Page, name: string) {
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const drafLokal = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('asesmen-draf:')));
+
+test('an admin-set password leads to Ganti Password; other pages stay closed until the assessor sets its own', async ({
+  page,
+  playwright,
+}) => {
+  const adminApi = await playwright.request.newContext({ baseURL: BASE });
+  const a = await createAsessor(adminApi, { name: 'Dewi Sementara', assesor_id: unique('sem'), passwordSementara: true });
+  await adminApi.dispose();
+
+  await page.goto('/login/asessor');
+  await page.getByLabel('ID Asessor').fill(a.assesor_id);
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('password-diatur-admin')).toContainText('terakhir diatur oleh admin pada');
+  await expect(page.getByTestId('password-diatur-admin')).toContainText('WIB');
+  await expect(page).toHaveURL(/\/asessor\/ganti-password$/);
+  await expect(page.getByText('Password Anda masih sementara')).toBeVisible();
+  await shoot3(page, 'asessor-ganti-password');
+
+  // Another page of the area leads back here.
+  await page.goto('/asessor/asesmen');
+  await expect(page).toHaveURL(/\/asessor\/ganti-password$/);
+
+  await page.getByLabel('Password Sementara dari Admin').fill(a.password);
+  await page.getByLabel('Password Baru', { exact: true }).fill('1234567890');
+  await page.getByLabel('Ulangi Password Baru').fill('1234567890');
+  await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password terlalu umum dan mudah ditebak. Pilih password lain.');
+  await page.getByLabel('Password Baru', { exact: true }).fill('kopi-pagi-di-rutan-7');
+  await page.getByLabel('Ulangi Password Baru').fill('kopi-pagi-di-rutan-7');
+  await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
+  await expect(page).toHaveURL(/\/asessor\/status$/);
+  await expect(page.getByTestId('password-diatur-admin')).toContainText('terakhir diatur oleh admin');
+  await page.goto('/asessor/asesmen');
+  await expect(page).toHaveURL(/\/asessor\/asesmen$/);
+});
+
+test('the child’s draft answers leave localStorage when the record is deleted and when the session ends', async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext();
+  const asessor = await buatAsessor(api, BASE, 'Rutan 1');
+  const anak = await buatAnak(api, BASE, asessor);
+
+  await masukDenganPassword(page, anak);
+  await jawab(page, 2, PID5_B);
+  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${anak.id}:pid5`]);
+
+  // The record is deleted while the child is on the page: on reload nothing is left on the device.
+  const hapus = await api.delete(`${BASE}/api/kelola/${anak.id}`, { headers: { origin: BASE } });
+  expect(hapus.ok(), await hapus.text()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByText('Data pengguna tidak ditemukan', { exact: false })).toBeVisible();
+  await expect.poll(() => drafLokal(page)).toEqual([]);
+
+  // A second child: its answers go when its session is ended on the server (expired or logged out).
+  const kedua = await buatAnak(api, BASE, asessor);
+  await masukDenganPassword(page, kedua);
+  await jawab(page, 1, PID5_B);
+  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${kedua.id}:pid5`]);
+  await page.request.post('/api/peserta/keluar', { headers: { origin: BASE } });
+  await page.reload();
+  await expect.poll(() => drafLokal(page)).toEqual([]);
+  await api.dispose();
+});

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
+import { masalahPassword, PASSWORD_MIN } from '../../../domain/password';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { InputField } from '../../components/ui/field';
+import { api, ApiError } from '../../lib/api';
+import { ME_KEY, useMe } from '../../lib/auth';
+import { formatWib } from '../../lib/format';
+
+/**
+ * Ganti Password: the assessor replaces a password (the admin's temporary one, or its own) (D15).
+ * Until it does, every other assessor page is closed and leads here.
+ */
+export default function GantiPasswordPage() {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [lama, setLama] = useState('');
+  const [baru, setBaru] = useState('');
+  const [ulang, setUlang] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const sementara = Boolean(me?.harus_ganti_password);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    if (!lama || !baru || !ulang) return setError(PESAN_SEMUA_FIELD_WAJIB);
+    const masalah = masalahPassword(baru);
+    if (masalah) return setError(masalah);
+    if (baru !== ulang) return setError('Ulangi password baru dengan tepat: kedua isian belum sama.');
+    setBusy(true);
+    try {
+      const res = await api<{ message: string }>('POST', '/api/asessors/password', { password_lama: lama, password_baru: baru });
+      toast.success(res.message || PESAN_PASSWORD_DIGANTI);
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      navigate('/asessor/status');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Tidak dapat menghubungi server. Coba lagi.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Ganti Password" description="Buat password Anda sendiri. Hanya Anda yang mengetahuinya." />
+      <Card className="max-w-xl">
+        <div className="mb-4 flex flex-col gap-3">
+          {sementara && (
+            <Alert tone="warn" title="Password Anda masih sementara">
+              Password ini dibuat oleh admin. Sebelum membuka data anak, buat password baru yang hanya Anda ketahui.
+            </Alert>
+          )}
+          {me?.password_diatur_admin && (
+            <p className="text-slate-700" data-testid="password-diatur-admin">
+              Password akun ini terakhir diatur oleh admin pada {formatWib(me.password_diatur_admin)}.
+            </p>
+          )}
+        </div>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <InputField
+            label={sementara ? 'Password Sementara dari Admin' : 'Password Lama'}
+            name="password_lama"
+            type="password"
+            autoComplete="current-password"
+            value={lama}
+            onChange={(e) => setLama(e.target.value)}
+          />
+          <InputField
+            label="Password Baru"
+            name="password_baru"
+            type="password"
+            autoComplete="new-password"
+            value={baru}
+            onChange={(e) => setBaru(e.target.value)}
+            hint={`Minimal ${PASSWORD_MIN} karakter, bukan password umum seperti 1234567890.`}
+          />
+          <InputField
+            label="Ulangi Password Baru"
+            name="password_ulang"
+            type="password"
+            autoComplete="new-password"
+            value={ulang}
+            onChange={(e) => setUlang(e.target.value)}
+          />
+          {error && <Alert tone="danger">{error}</Alert>}
+          <Button type="submit" loading={busy} className="self-start">
+            Simpan Password Baru
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}
