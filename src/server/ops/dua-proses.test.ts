@@ -11,7 +11,7 @@ import { call, Jar, loginOn, startServer, type RunningServer } from '../test/ser
 
 // D16: several server processes on one PostgreSQL database behave as one server. Sessions, drafts and
 // sub-test clocks live in the database: a login on one works on the other, a draft saved on one is
-// resumed on the other with the same clock.
+// resumed on the other with the same clock; a lockout counts the failures of both.
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -108,5 +108,15 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL database', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const again = await call(a.url, 'GET', `/api/asesmen/${child.id}/pid5`, { jar });
     expect(again.body.jawaban).toMatchObject({ 1: 1 });
+  });
+  it('a lockout is reached across both: five failures split over the two lock the account on each', async () => {
+    const login = (url: string, password: string) =>
+      call(url, 'POST', '/api/asessors/login', { body: { assesor_id: asessor.assesor_id, password } });
+    for (const url of [a.url, b.url, a.url, b.url, a.url]) expect((await login(url, 'salah-kata-sandi-1')).status).toBe(401);
+    for (const url of [b.url, a.url]) {
+      const refused = await login(url, asessor.password);
+      expect(refused.status).toBe(429);
+      expect(String(refused.body.message)).toMatch(/dikunci/);
+    }
   });
 });
