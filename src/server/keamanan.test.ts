@@ -195,6 +195,16 @@ describe('findings 7 and 9: malformed requests get an Indonesian { message } and
     expect(cut.json().message).toMatch(/terpotong|rusak/);
   });
 
+  it('a NUL character in a path, query or body is a 400, never a database error (found by the fuzz test on PostgreSQL)', async () => {
+    for (const url of ['/api/catatan/%00', '/api/hasil-gabungan/A%00B', '/api/kelola?q=%00']) {
+      const res = await send(t.app, 'GET', url, { cookies: as1 });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe('Data berisi karakter yang tidak sah.');
+    }
+    const body = await send(t.app, 'POST', '/api/catatan', { cookies: as1, body: { registration_no: 'X', catatan: 'a\u0000b' } });
+    expect(body.statusCode).toBe(400);
+  });
+
   it('every API answer says Cache-Control: no-store', async () => {
     for (const [url, cookies] of [
       ['/api/kelola', as1],
