@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAdmin, ORIGIN, shoot } from './support/helpers';
 
+// Many full-page screenshots on a machine shared by several checkouts: two minutes per test.
+test.describe.configure({ timeout: 120_000 });
+
 const INSTRUMENTS = ['pid5', 'psc17', 'dukungan', 'kognitif'] as const;
 const XLS_LAMA = 'src/server/features/soal/fixtures/bank-dukungan-lama.xls';
 

@@ -75,6 +75,8 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   await row.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Masuk ke Asesmen' })).toBeVisible();
+  await expect(dialog.getByLabel('Kode Masuk dari Asessor')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Password akses' }).check();
   await dialog.getByLabel('Password Akses Anak').fill('bukan-password');
   await shoot(page, 'anak-dialog-password');
   await dialog.getByRole('button', { name: 'Masuk', exact: true }).click();

@@ -117,9 +117,13 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await page.goto('/asessor/asesmen');
   await expect(page.getByRole('heading', { name: 'Kelola Data Asesmen' })).toBeVisible();
   await searchFor(page, 'tidak-ada-yang-cocok');
-  await expect(page.getByText('Belum ada data asesmen')).toBeVisible();
+  // An empty search says nothing matched, not that there is no data (issue 13).
+  await expect(page.getByText('Tidak ada data yang cocok dengan pencarian "tidak-ada-yang-cocok".')).toBeVisible();
   await page.getByLabel('Cari nama atau nomor registrasi').fill('');
 
+  // The list comes first; the form opens on demand.
+  await expect(page.getByRole('form', { name: 'Formulir data asesmen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tambah Data' }).click();
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Semua field harus diisi!' })).toBeVisible();
 
@@ -157,9 +161,10 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   const row = page.getByTestId(`kelola-${reg}`);
   await expect(row).toContainText('Bayu Saputra');
   await expect(row).toContainText('Sari Wulandari');
-  await expect(form.getByLabel('Nomor Registrasi')).toHaveValue('');
+  await expect(form).toHaveCount(0);
 
-  // The same registration number again: refused.
+  // The same registration number again: refused, with one message in place.
+  await page.getByRole('button', { name: 'Tambah Data' }).click();
   await form.getByLabel('Nomor Registrasi').fill(reg);
   await form.getByLabel('Nama', { exact: true }).fill('Nama Lain');
   await form.getByLabel('Usia').fill('15');
@@ -168,8 +173,8 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await form.getByLabel('Password').fill('akses-lain-1');
   for (const select of await form.locator('fieldset select').all()) await select.selectOption('Tidak');
   await page.getByRole('button', { name: 'Simpan Data' }).click();
-  await expect(page.getByText('Gagal menyimpan data').first()).toBeVisible();
-  await expect(page.getByText('Nomor registrasi sudah digunakan').first()).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'Gagal menyimpan data: Nomor registrasi sudah digunakan' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
   await row.getByRole('button', { name: `Edit ${reg}` }).click();
   await expect(page.getByRole('button', { name: 'Perbarui Data' })).toBeVisible();
@@ -179,17 +184,17 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await page.getByRole('button', { name: 'Perbarui Data' }).click();
   await expect(page.getByText('Data berhasil diperbarui')).toBeVisible();
   await expect(row).toContainText('Bayu Saputra Putra');
-  await expect(page.getByRole('button', { name: 'Simpan Data' })).toBeVisible();
+  await expect(form).toHaveCount(0);
   await shoot(page, 'asessor-kelola');
 
-  page.once('dialog', (d) => {
-    // The spec's question first, then what a permanent erasure takes with it (UU PDP).
-    expect(d.message()).toMatch(/^Yakin ingin menghapus data ini\?/);
-    expect(d.message()).toContain(`Hapus permanen data ${reg}`);
-    expect(d.message()).toContain('semua hasil tes');
-    void d.accept();
-  });
+  // A styled confirmation, not window.confirm: the spec's question, then what a permanent erasure takes (UU PDP).
   await row.getByRole('button', { name: `Hapus ${reg}` }).click();
+  const konfirmasi = page.getByRole('dialog');
+  await expect(konfirmasi).toContainText('Yakin ingin menghapus data ini?');
+  await expect(konfirmasi).toContainText(`Hapus permanen data ${reg}`);
+  await expect(konfirmasi).toContainText('semua hasil tes');
+  await shoot(page, 'asessor-kelola-hapus');
+  await konfirmasi.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('Data berhasil dihapus')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
@@ -254,11 +259,10 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
   // Delete the PSC17 result: the confirmation names the registration number.
   await page.getByLabel('Instrumen').selectOption('psc17');
   await expect(rowA).toBeVisible();
-  page.once('dialog', (d) => {
-    expect(d.message()).toContain(a.registration_no);
-    void d.accept();
-  });
   await rowA.getByRole('button', { name: `Hapus hasil ${a.registration_no}` }).click();
+  const konfirmasi = page.getByRole('dialog');
+  await expect(konfirmasi).toContainText(`Yakin ingin menghapus hasil dengan nomor registrasi ${a.registration_no}?`);
+  await konfirmasi.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('Hasil berhasil dihapus')).toBeVisible();
   await expect(rowA).toHaveCount(0);
 

@@ -78,6 +78,7 @@ export async function buatAnak(
 export async function masukDenganPassword(page: Page, anak: Anak) {
   await page.goto('/user/asesmenanak');
   await page.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Password akses' }).check();
   await page.getByLabel('Password Akses Anak').fill(anak.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));

@@ -79,13 +79,36 @@ export function apiHeaders() {
   return headers;
 }
 
-/** Saves a screenshot of the page at 360 px and 1280 px wide under the test output. */
-export async function shoot(page: Page, name: string) {
+/** The widths every screen is looked at: a phone, a tablet, a desktop (issue 13). */
+export const LEBAR_LAYAR = [360, 768, 1280] as const;
+const tinggi = (width: number) => (width === 360 ? 740 : width === 768 ? 1024 : 800);
+
+/** Saves a screenshot of the page at 360 and 1280 px wide (or the given widths) under the test output. */
+export async function shoot(page: Page, name: string, widths: readonly number[] = [360, 1280]) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: tinggi(width) });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/** The page does not scroll sideways at this width (its content fits the window). */
+export async function expectNoSideScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // The widest offenders, to say what sticks out when it fails.
+    wide: [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').slice(0, 40)}"`),
+  }));
+  expect(scrollWidth, `${label}: scrollWidth ${scrollWidth} > innerWidth ${innerWidth}; ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Sets the viewport to a width with its usual height. */
+export async function lebar(page: Page, width: number) {
+  await page.setViewportSize({ width, height: tinggi(width) });
 }

@@ -15,7 +15,23 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton duration={DEFAULT_TOAST_MS} hotkey={['altKey', 'KeyT']} />
+      {/* At the bottom: never over the child's timer or the menu button at the top. Our own colours (AA contrast). */}
+      <Toaster
+        position="bottom-center"
+        closeButton
+        duration={DEFAULT_TOAST_MS}
+        hotkey={['altKey', 'KeyT']}
+        toastOptions={{
+          closeButtonAriaLabel: 'Tutup pesan',
+          classNames: {
+            toast: 'toast-asesmen',
+            success: 'toast-ok',
+            error: 'toast-bahaya',
+            warning: 'toast-peringatan',
+            info: 'toast-info',
+          },
+        }}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

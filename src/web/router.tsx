@@ -2,12 +2,14 @@ import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from './features/admin/admin-routes';
 import { asesmenRoutes } from './features/asesmen/asesmen-routes';
 import { asessorRoutes } from './features/asessor/asessor-routes';
+import RootLayout from './components/layout/root-layout';
 import RouteError from './features/errors/route-error';
 import { page } from './lib/lazy-page';
 
 /** Every route of seed-spec section 2; each area's pages load lazily, a failed chunk reloads once. */
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: page(() => import('./features/landing/landing-page')) },

@@ -18,6 +18,9 @@ export class NetworkError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The window event fired when a call answers 401. */
+export const SESI_BERAKHIR = 'asesmen:sesi-berakhir';
+
 /** Calls our API with the session cookies; JSON in, JSON out; throws ApiError or NetworkError. */
 export async function api<T = unknown>(method: Method, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   let response: Response;
@@ -41,6 +44,11 @@ export async function api<T = unknown>(method: Method, url: string, body?: unkno
     } catch {
       data = text;
     }
+  }
+  if (response.status === 401 && !url.startsWith('/api/auth/me')) {
+    // Any call may find the session ended (logout elsewhere, deactivation, a day passed): the area's
+    // guard hears it and sends the user to the login page instead of showing empty lists.
+    window.dispatchEvent(new CustomEvent(SESI_BERAKHIR, { detail: url }));
   }
   if (!response.ok) {
     const message =

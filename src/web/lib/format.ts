@@ -25,3 +25,10 @@ export function formatTanggal(ymd: string | null | undefined): string {
   const d = new Date(`${ymd}T12:00:00+07:00`);
   return Number.isNaN(d.getTime()) ? ymd : DATE.format(d);
 }
+
+/** Seconds as mm:ss (a sub test's time left). */
+export function formatSisa(detik: number): string {
+  const m = Math.floor(detik / 60);
+  const s = detik % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -41,9 +41,9 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
   );
 
   return (
-    <div className="min-h-dvh md:flex">
-      <aside className="bg-brand-800 text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:p-5">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 md:block md:p-0">
+    <div className="min-h-dvh lg:flex">
+      <aside className="bg-brand-800 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:p-5">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:p-0">
           <div className="flex items-center gap-3">
             <img src="/logo.svg" alt="" className="size-10 rounded-md bg-white p-1" />
             <div>
@@ -55,7 +55,7 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
           </div>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-700 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-700 lg:hidden"
             aria-expanded={open}
             aria-label={open ? 'Tutup menu' : 'Buka menu'}
             onClick={() => setOpen((v) => !v)}
@@ -63,7 +63,7 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
             {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
           </button>
         </div>
-        <div className={`${open ? 'block' : 'hidden'} px-3 pb-3 md:mt-8 md:block md:p-0`}>{nav}</div>
+        <div className={`${open ? 'block' : 'hidden'} px-3 pb-3 lg:mt-8 lg:block lg:p-0`}>{nav}</div>
       </aside>
       <main id="konten" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <Outlet />

@@ -29,7 +29,7 @@ export function Button({ variant = 'primary', size = 'md', loading, className = 
   return (
     <button
       type="button"
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

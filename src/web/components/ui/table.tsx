@@ -1,22 +1,47 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** A table that scrolls sideways on narrow screens instead of breaking the page. */
-export function Table({ head, children, caption }: { head: ReactNode[]; children: ReactNode; caption?: string }) {
+/**
+ * A table. On phones, with `cards`, each row becomes a card whose cells are labelled with their
+ * column's name (issue 13); without it, it scrolls sideways inside its frame instead of the page.
+ */
+export function Table({
+  head,
+  children,
+  caption,
+  cards = false,
+}: {
+  head: ReactNode[];
+  children: ReactNode;
+  caption?: string;
+  cards?: boolean;
+}) {
+  const ref = useRef<HTMLTableElement>(null);
+  const labels = head.map((h) => (typeof h === 'string' ? h : ''));
+  useLayoutEffect(() => {
+    if (!cards || !ref.current) return;
+    // Labels come from the header row, so that pages keep writing plain <Td> cells.
+    for (const row of ref.current.tBodies[0]?.rows ?? []) {
+      if (row.cells.length !== labels.length) continue;
+      [...row.cells].forEach((cell, i) => cell.setAttribute('data-label', labels[i] ?? ''));
+    }
+  });
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-base">
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col" className="px-3 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 bg-white">{children}</tbody>
-      </table>
+    <div className={cards ? 'tabel-kartu' : undefined}>
+      <div className="tabel-wadah overflow-x-auto rounded-lg border border-slate-200">
+        <table ref={ref} className="w-full min-w-[36rem] border-collapse text-left text-base">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
+            <tr>
+              {head.map((h, i) => (
+                <th key={i} scope="col" className="px-3 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white">{children}</tbody>
+        </table>
+      </div>
     </div>
   );
 }

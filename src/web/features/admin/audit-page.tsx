@@ -144,7 +144,7 @@ export default function AuditPage() {
               <p className="text-slate-700" aria-live="polite">
                 Halaman {data.page} dari {pages} · {data.total} catatan
               </p>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
                   <ChevronLeft className="size-4" aria-hidden />
                   Sebelumnya

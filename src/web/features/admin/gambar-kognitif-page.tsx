@@ -12,7 +12,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { GambarSoal } from './soal/gambar-soal';
-import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
 import {
   aturGambar,

@@ -24,7 +24,7 @@ import { EditSoalDialog } from './soal/edit-soal-dialog';
 import { GantiBankDialog } from './soal/ganti-bank-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
 import { GambarSoal } from './soal/gambar-soal';
-import { KonfirmasiDialog } from './soal/konfirmasi-dialog';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { hapusSemuaSoal, hapusSoal, pesanGagal, soalKey, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
 import { BateraiEditor } from './soal/baterai-editor';

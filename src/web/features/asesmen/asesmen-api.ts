@@ -78,10 +78,11 @@ export interface SimpanResponse {
 export const daftarPeserta = (kategori: Kategori = 'anak') =>
   api<PesertaRow[]>('GET', kategori === 'anak' ? '/api/peserta' : `/api/peserta?kategori=${kategori}`);
 
-export const masukPeserta = (id: number, password?: string, kategori: Kategori = 'anak') =>
+/** Enters a record: with an entry code (D14), the access password, or nothing from an assessor session (D2). */
+export const masukPeserta = (id: number, bukti?: { kode: string } | { password: string }, kategori: Kategori = 'anak') =>
   api<MasukResponse>('POST', '/api/peserta/masuk', {
     id,
-    ...(password === undefined ? {} : { password }),
+    ...bukti,
     ...(kategori === 'anak' ? {} : { kategori }),
   });
 
@@ -116,3 +117,11 @@ export function bacaCookie(name: string): string | null {
   }
   return null;
 }
+
+/** The page says it is still open and learns the time left, which an assessor may have lengthened (issue 13). */
+export const kirimDetak = (id: string, instrument: InstrumentKey) =>
+  api<{ message: string; sisa_detik: number }>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/detak`);
+
+/** "Saya butuh bantuan": the assessor's Pemantauan shows it with the child's name. */
+export const mintaBantuan = (id: string, instrument: InstrumentKey) =>
+  api<{ message: string }>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/bantuan`);

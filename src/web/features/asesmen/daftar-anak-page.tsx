@@ -63,6 +63,8 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   const asessor = me.data?.asessor;
   const [dipilih, setDipilih] = useState<PesertaRow | null>(null);
   const [password, setPassword] = useState('');
+  // A code from the assessor is the usual way in (D14); the access password stays possible.
+  const [cara, setCara] = useState<'kode' | 'password'>('kode');
   const [error, setError] = useState<string | null>(null);
   const [sibuk, setSibuk] = useState(false);
 
@@ -75,14 +77,14 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   const masuk = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!dipilih || sibuk) return;
-    if (!asessor && !password) {
-      setError('Password akses wajib diisi.');
+    if (!asessor && !password.trim()) {
+      setError(cara === 'kode' ? 'Kode masuk wajib diisi.' : 'Password akses wajib diisi.');
       return;
     }
     setSibuk(true);
     setError(null);
     try {
-      const res = await masukPeserta(dipilih.id, asessor ? undefined : password, kategori);
+      const res = await masukPeserta(dipilih.id, asessor ? undefined : cara === 'kode' ? { kode: password } : { password }, kategori);
       // Another child's answers left on this device go; this child's unsent ones stay (D5).
       hapusSemuaDraftLokal(res.id);
       queryClient.removeQueries({ queryKey: ME_KEY });
@@ -105,7 +107,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
           description={
             asessor
               ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Enter untuk memulai asesmen ${t.sebutan}.`
-              : `Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu masukkan password akses ${t.sebutan}.`
+              : `Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu ketik kode masuk dari asessor atau password akses ${t.sebutan}.`
           }
         />
         <Card className="p-0 sm:p-4">
@@ -190,14 +192,65 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
                 dapat membuka area asessor. Silakan login kembali setelah {t.sebutan} selesai.
               </Alert>
             ) : (
-              <InputField
-                label={t.labelPassword}
-                type="password"
-                autoComplete="off"
-                autoFocus
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
+              <>
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-semibold text-slate-800">Masuk dengan</legend>
+                  <div className="grid grid-cols-2 gap-2">
+                    {(
+                      [
+                        ['kode', 'Kode masuk'],
+                        ['password', 'Password akses'],
+                      ] as const
+                    ).map(([nilai, label]) => (
+                      <label
+                        key={nilai}
+                        className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 font-semibold ${
+                          cara === nilai ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-slate-800'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name="cara-masuk"
+                          value={nilai}
+                          checked={cara === nilai}
+                          onChange={() => {
+                            setCara(nilai);
+                            setPassword('');
+                            setError(null);
+                          }}
+                          className="size-4"
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                {cara === 'kode' ? (
+                  <InputField
+                    key="kode"
+                    label="Kode Masuk dari Asessor"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    autoFocus
+                    maxLength={12}
+                    className="font-mono text-2xl tracking-[0.15em] uppercase"
+                    hint="8 huruf/angka, misalnya ABCD 2345."
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                ) : (
+                  <InputField
+                    key="password"
+                    label={t.labelPassword}
+                    type="password"
+                    autoComplete="off"
+                    autoFocus
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                )}
+              </>
             )}
             {error && (
               <p role="alert" className="rounded-lg border border-red-300 bg-danger-50 p-3 font-medium text-danger-700">

@@ -1,38 +1,46 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, Send, WifiOff } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Hand, Send, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
+import { PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/field';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError, messageOf, NetworkError } from '../../lib/api';
+import { formatSisa } from '../../lib/format';
 import { ASESMEN_TOAST_MS } from '../../lib/timing';
-import { bacaCookie, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
+import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
 import { hapusDraftLokal, useDraft } from './use-draft';
 
 export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
 
-/** mm:ss */
-export function formatSisa(detik: number): string {
-  const m = Math.floor(detik / 60);
-  const s = detik % 60;
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
 
-/** Seconds left, counted down from the server's figure on a monotonic clock (the device's time does not matter). */
-function useSisaWaktu(sisaServer: number): number {
-  const [batas] = useState(() => performance.now() + sisaServer * 1000);
+/**
+ * Seconds left, counted down from the server's figure on a monotonic clock (the device's time does
+ * not matter); `setSisaServer` takes a newer figure (an assessor added time).
+ */
+function useSisaWaktu(sisaServer: number): [number, (detik: number) => void] {
+  const [batas, setBatas] = useState(() => performance.now() + sisaServer * 1000);
   const hitung = useCallback(() => Math.max(0, Math.ceil((batas - performance.now()) / 1000)), [batas]);
   const [sisa, setSisa] = useState(hitung);
   useEffect(() => {
+    setSisa(hitung());
     const t = setInterval(() => setSisa(hitung()), 250);
     return () => clearInterval(t);
   }, [hitung]);
-  return sisa;
+  const setSisaServer = useCallback((detik: number) => setBatas(performance.now() + detik * 1000), []);
+  return [sisa, setSisaServer];
 }
+
+/** A server figure above this many seconds at the page's zero means time was added: no submit yet. */
+const TOLERANSI_DETIK = 5;
+/** How often the page says it is open (online on Pemantauan) and learns added time. */
+const DETAK_MS = 15_000;
+/** While a submit waits for the connection, it is tried again this often (besides the 'online' event). */
+const KIRIM_ULANG_MS = 10_000;
 
 interface Masalah {
   baris: string[];
@@ -73,8 +81,10 @@ export function Pengerjaan({
   const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
 
   const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at }, onTertutup);
-  const sisa = useSisaWaktu(data.sisa_detik);
+  const [sisa, setSisaServer] = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
+  const [bantuan, setBantuan] = useState<{ pesan: string; gagal: boolean } | null>(null);
+  const [mintaSibuk, setMintaSibuk] = useState(false);
 
   const [langkah, setLangkah] = useState(() => {
     // Resume at the first unanswered question.
@@ -82,10 +92,11 @@ export function Pengerjaan({
     return i === -1 ? langkahTerakhir : i;
   });
   const [masalah, setMasalah] = useState<Masalah | null>(null);
-  const [gagal, setGagal] = useState<{ judul: string; rinci?: string } | null>(null);
+  const [gagal, setGagal] = useState<{ judul: string; rinci?: string; tertunda?: boolean } | null>(null);
   const [menyimpan, setMenyimpan] = useState(false);
   const sedangKirim = useRef(false);
-  const kirimUlangSaatOnline = useRef(false);
+  /** A submit that could not reach the server: sent again when the connection returns (null: none waiting). */
+  const kirimUlangSaatOnline = useRef<{ waktuHabis: boolean } | null>(null);
   const judulSoal = useRef<HTMLHeadingElement>(null);
   const kotakMasalah = useRef<HTMLDivElement>(null);
 
@@ -122,18 +133,18 @@ export function Pengerjaan({
           ...(waktuHabis ? { waktu_habis: true } : {}),
         });
         hapusDraftLokal(id, key);
-        kirimUlangSaatOnline.current = false;
+        kirimUlangSaatOnline.current = null;
         toast.success(res.message, { duration: ASESMEN_TOAST_MS });
         onTersimpan(res);
       } catch (error) {
+        // One message, in place: offline, the answers are kept and go out by themselves (issue 13).
         const { gagalDitolak: ditolak, gagalJaringan: jaringan } = def.pesan;
         if (error instanceof NetworkError) {
-          setGagal({ judul: jaringan, rinci: waktuHabis ? 'Jawaban akan dikirim otomatis saat koneksi kembali.' : undefined });
-          kirimUlangSaatOnline.current = waktuHabis;
+          setGagal({ judul: jaringan, rinci: PESAN_KIRIM_SAAT_ONLINE, tertunda: true });
+          kirimUlangSaatOnline.current = { waktuHabis };
         } else {
           setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });
         }
-        toast.error(error instanceof NetworkError ? jaringan : ditolak, { duration: ASESMEN_TOAST_MS });
         draft.lanjutkan();
         if (error instanceof ApiError && error.status === 409) onTertutup();
       } finally {
@@ -144,21 +155,60 @@ export function Pengerjaan({
     [key, def, n, draft, data.registration_no, id, onTersimpan, onTertutup],
   );
 
-  // Time up: submit what was answered, without the all-answered check (D5).
+  // The page says it is open and learns the time left (an assessor may have added some); a closed
+  // sub test (ended by the assessor, saved elsewhere) reloads the page's state.
+  const detak = useCallback(async (): Promise<number | null> => {
+    try {
+      const { sisa_detik } = await kirimDetak(id, key);
+      setSisaServer(sisa_detik);
+      return sisa_detik;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 401 || error.status === 403)) onTertutup();
+      return null;
+    }
+  }, [id, key, setSisaServer, onTertutup]);
+  useEffect(() => {
+    const t = setInterval(() => void detak(), DETAK_MS);
+    return () => clearInterval(t);
+  }, [detak]);
+
+  // Time up: ask the server first (time may have been added), then submit what was answered,
+  // without the all-answered check (D5).
   const sudahOtomatis = useRef(false);
   useEffect(() => {
-    if (habis && !sudahOtomatis.current) {
-      sudahOtomatis.current = true;
-      void kirim(true);
-    }
-  }, [habis, kirim]);
+    if (!habis || sudahOtomatis.current) return;
+    sudahOtomatis.current = true;
+    void detak().then((sisaServer) => {
+      if (sisaServer !== null && sisaServer > TOLERANSI_DETIK) sudahOtomatis.current = false;
+      else void kirim(true);
+    });
+  }, [habis, kirim, detak]);
   useEffect(() => {
-    const naik = () => {
-      if (kirimUlangSaatOnline.current) void kirim(true);
+    const coba = () => {
+      if (kirimUlangSaatOnline.current && navigator.onLine) void kirim(kirimUlangSaatOnline.current.waktuHabis);
     };
-    window.addEventListener('online', naik);
-    return () => window.removeEventListener('online', naik);
+    window.addEventListener('online', coba);
+    const t = setInterval(coba, KIRIM_ULANG_MS);
+    return () => {
+      window.removeEventListener('online', coba);
+      clearInterval(t);
+    };
   }, [kirim]);
+
+  const minta = async () => {
+    setMintaSibuk(true);
+    try {
+      const { message } = await mintaBantuan(id, key);
+      setBantuan({ pesan: message, gagal: false });
+    } catch (error) {
+      setBantuan({
+        pesan: error instanceof NetworkError ? 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.' : messageOf(error, 'Permintaan bantuan gagal dikirim.'),
+        gagal: true,
+      });
+    } finally {
+      setMintaSibuk(false);
+    }
+  };
 
   const terjawab = soal.filter((s) => draft.jawaban[String(s.nomor)] !== undefined).length;
   const diEssay = adaEssay && langkah === soal.length;
@@ -172,32 +222,60 @@ export function Pengerjaan({
           <p className="text-base font-semibold text-slate-800" data-testid="progres">
             {diEssay ? 'Pertanyaan essay' : `Soal ${langkah + 1} dari ${soal.length}`}
           </p>
-          <p
-            role="timer"
-            aria-label="Sisa waktu"
-            data-testid="sisa-waktu"
-            className={`rounded-lg px-3 py-1 font-mono text-xl font-bold tabular-nums ${
-              sisa <= 60 ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-900'
-            }`}
-          >
-            {formatSisa(sisa)}
-          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11"
+              onClick={() => void minta()}
+              loading={mintaSibuk}
+              aria-label="Saya butuh bantuan"
+            >
+              <Hand className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Saya butuh bantuan</span>
+              <span className="sm:hidden">Bantuan</span>
+            </Button>
+            <p
+              role="timer"
+              aria-label="Sisa waktu"
+              data-testid="sisa-waktu"
+              className={`rounded-lg px-3 py-1 font-mono text-xl font-bold tabular-nums ${
+                sisa <= 60 ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-900'
+              }`}
+            >
+              {formatSisa(sisa)}
+            </p>
+          </div>
         </div>
         <div className="h-2 bg-slate-200" aria-hidden>
           <div className="h-2 bg-brand-700 transition-all" style={{ width: `${(terjawab / Math.max(1, soal.length)) * 100}%` }} />
         </div>
+        {/* In the sticky bar, so it stays in view while the child answers (issue 13). */}
+        {draft.offline && (
+          <div className="mx-auto max-w-3xl px-4 py-2" data-testid="banner-offline">
+            <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-warn-50 p-2 text-sm font-medium text-warn-700 sm:text-base">
+              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {PESAN_OFFLINE}
+            </p>
+          </div>
+        )}
+        {bantuan && (
+          <div className="mx-auto max-w-3xl px-4 py-2">
+            <p
+              role={bantuan.gagal ? 'alert' : 'status'}
+              className={`flex items-start justify-between gap-2 rounded-lg border p-2 text-sm font-medium sm:text-base ${
+                bantuan.gagal ? 'border-red-300 bg-danger-50 text-danger-700' : 'border-green-300 bg-ok-50 text-ok-700'
+              }`}
+            >
+              <span>{bantuan.pesan}</span>
+              <button type="button" className="shrink-0 font-semibold underline" onClick={() => setBantuan(null)}>
+                Tutup
+              </button>
+            </p>
+          </div>
+        )}
       </div>
 
-      {draft.offline && (
-        <div className="mx-auto mt-3 max-w-3xl px-4">
-          <Alert tone="warn" title="Tidak ada koneksi">
-            <span className="inline-flex items-start gap-2">
-              <WifiOff className="mt-1 size-4 shrink-0" aria-hidden />
-              {PESAN_OFFLINE}
-            </span>
-          </Alert>
-        </div>
-      )}
 
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4">
         {habis && (
@@ -333,7 +411,7 @@ export function Pengerjaan({
           </div>
         )}
         {gagal && (
-          <Alert tone="danger" title={gagal.judul}>
+          <Alert tone={gagal.tertunda ? 'warn' : 'danger'} title={gagal.judul}>
             {gagal.rinci}
           </Alert>
         )}

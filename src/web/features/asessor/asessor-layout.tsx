@@ -1,4 +1,4 @@
-import { ClipboardCheck, FolderKanban, KeyRound, LogOut, UsersRound } from 'lucide-react';
+import { Activity, ClipboardCheck, FolderKanban, KeyRound, LogOut, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
@@ -7,6 +7,7 @@ import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 const LINKS = [
   { to: '/asessor/status', label: 'Status', icon: UsersRound },
   { to: '/asessor/asesmen', label: 'Kelola Asesmen', icon: FolderKanban },
+  { to: '/asessor/pemantauan', label: 'Pemantauan', icon: Activity },
   { to: '/asessor/hasil', label: 'Hasil Asesmen', icon: ClipboardCheck },
   { to: '/asessor/ganti-password', label: 'Ganti Password', icon: KeyRound },
   { to: '/asessor/logout', label: 'Logout', icon: LogOut },

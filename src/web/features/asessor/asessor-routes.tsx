@@ -9,4 +9,5 @@ export const asessorRoutes: RouteObject[] = [
   { path: 'hasil', lazy: page(() => import('./hasil-page')) },
   { path: 'hasil-gabungan', lazy: page(() => import('./hasil-gabungan-page')) },
   { path: 'ganti-password', lazy: page(() => import('./ganti-password-page')) },
+  { path: 'pemantauan', lazy: page(() => import('./pemantauan-page')) },
 ];

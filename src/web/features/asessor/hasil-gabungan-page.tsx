@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { KOSONG_DATA_ASESMEN, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
+import { KOSONG_DATA_ASESMEN, kosongPencarian, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
+import { GagalMuat } from '../../components/ui/gagal-muat';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table } from '../../components/ui/table';
@@ -57,17 +58,16 @@ export default function HasilGabunganPage() {
         {list.isPending ? (
           <Loading />
         ) : list.isError && !list.data ? (
-          <p className="font-semibold text-danger-700" role="alert">
-            {PESAN_GAGAL_MUAT_HASIL_GABUNGAN}
-          </p>
+          <GagalMuat title={PESAN_GAGAL_MUAT_HASIL_GABUNGAN} error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <div className="@container">
             <Table
               head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}
               caption="Hasil gabungan seluruh instrumen"
+              cards
             >
               {rows.length === 0 ? (
-                <EmptyRow colSpan={6}>{KOSONG_DATA_ASESMEN}</EmptyRow>
+                <EmptyRow colSpan={6}>{q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}</EmptyRow>
               ) : (
                 rows.map((r, i) => (
                   <GabunganRowView

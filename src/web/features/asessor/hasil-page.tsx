@@ -9,7 +9,10 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { GagalMuat } from '../../components/ui/gagal-muat';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17 } from './hasil/hasil-types';
@@ -79,6 +82,7 @@ export default function HasilPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string>();
+  const [hapus, setHapus] = useState<HasilRow | null>(null);
   const [lastQ, setLastQ] = useState(q);
   if (lastQ !== q) {
     setLastQ(q);
@@ -100,18 +104,19 @@ export default function HasilPage() {
   };
 
   const remove = async (row: HasilRow) => {
-    if (!window.confirm(konfirmasiHapusHasil(row.registration_no))) return;
     setDeleting(row.registration_no);
     try {
       const { message } = await api<{ message: string }>(
         'DELETE',
         `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`,
       );
+      setHapus(null);
       toast.success(message);
       if (open === row.id) setOpen(null);
       await queryClient.invalidateQueries({ queryKey: HASIL_KEY });
-    } catch {
-      window.alert(PESAN_KESALAHAN_HAPUS_DATA);
+    } catch (error) {
+      setHapus(null);
+      toast.error(PESAN_KESALAHAN_HAPUS_DATA, { description: error instanceof ApiError ? error.message : undefined });
     } finally {
       setDeleting(undefined);
     }
@@ -153,9 +158,11 @@ export default function HasilPage() {
         </div>
         {list.isPending ? (
           <Loading />
+        ) : list.isError && !list.data ? (
+          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
-            <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`}>
+            <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`} cards>
               {rows.length === 0 ? (
                 <EmptyRow colSpan={6}>
                   {q.trim() ? `Tidak ada hasil ${kode} yang cocok dengan "${q.trim()}".` : `Belum ada hasil ${kode}.`}
@@ -165,7 +172,9 @@ export default function HasilPage() {
                   <Fragment key={r.id}>
                     <tr data-testid={`hasil-${r.registration_no}`}>
                       <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                      <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
+                      <Td className="text-sm">
+                        <NomorRegistrasi value={r.registration_no} />
+                      </Td>
                       <Td className="font-semibold">{r.name}</Td>
                       <Td>
                         <div className="flex flex-col items-start gap-1">
@@ -196,7 +205,7 @@ export default function HasilPage() {
                             size="sm"
                             variant="danger"
                             loading={deleting === r.registration_no}
-                            onClick={() => void remove(r)}
+                            onClick={() => setHapus(r)}
                             aria-label={`Hapus hasil ${r.registration_no}`}
                           >
                             <Trash2 className="size-4" aria-hidden />
@@ -235,6 +244,16 @@ export default function HasilPage() {
           />
         )}
       </Card>
+      <KonfirmasiDialog
+        open={hapus !== null}
+        title={`Hapus Hasil ${kode}`}
+        question={hapus ? konfirmasiHapusHasil(hapus.registration_no) : ''}
+        detail={hapus && <p>{hapus.name} dapat mengerjakan sub test ini lagi setelah hasilnya dihapus.</p>}
+        confirmLabel="Hapus"
+        busy={deleting !== undefined}
+        onCancel={() => setHapus(null)}
+        onConfirm={() => hapus && void remove(hapus)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Save, Trash2, X } from 'lucide-react';
+import { KeyRound, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
@@ -8,6 +8,7 @@ import { masalahPasswordAnak } from '../../../domain/password';
 import {
   konfirmasiHapusPermanen,
   KOSONG_DATA_ASESMEN,
+  kosongPencarian,
   PESAN_DATA_DIHAPUS,
   PESAN_DATA_DIPERBARUI,
   PESAN_DATA_DISIMPAN,
@@ -19,6 +20,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
+import { GagalMuat } from '../../components/ui/gagal-muat';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api, ApiError } from '../../lib/api';
@@ -38,6 +42,7 @@ import {
   type KelolaForm,
   type KelolaRow,
 } from './kelola/kelola-api';
+import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from '../../components/ui/search-field';
@@ -77,6 +82,10 @@ export default function KelolaAsesmenPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [deletingId, setDeletingId] = useState<number>();
+  // The form opens on demand, so that the list is what a phone shows first (issue 13).
+  const [formOpen, setFormOpen] = useState(false);
+  const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
+  const [mulai, setMulai] = useState<KelolaRow | null>(null);
 
   // The logged-in assessor is the default responsible one, once known.
   if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
@@ -92,6 +101,13 @@ export default function KelolaAsesmenPage() {
     setForm(emptyForm(myId));
     setMissing([]);
     setError(undefined);
+    setFormOpen(false);
+  };
+
+  const tambah = () => {
+    reset();
+    setFormOpen(true);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const submit = async (e: FormEvent) => {
@@ -118,7 +134,6 @@ export default function KelolaAsesmenPage() {
     } catch (err) {
       const detail = err instanceof ApiError ? err.message : undefined;
       setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
-      toast.error(PESAN_GAGAL_SIMPAN_DATA, { duration: ASESMEN_TOAST_MS, description: detail });
     } finally {
       setBusy(false);
     }
@@ -129,19 +144,21 @@ export default function KelolaAsesmenPage() {
     setForm(formOf(row));
     setMissing([]);
     setError(undefined);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setFormOpen(true);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const remove = async (row: Pick<KelolaRow, 'id' | 'registration_no'>) => {
-    if (!window.confirm(konfirmasiHapusPermanen(row.registration_no))) return;
     setDeletingId(row.id);
     try {
       await hapusKelola(row.id);
+      setHapus(null);
       toast.success(PESAN_DATA_DIHAPUS, { duration: ASESMEN_TOAST_MS });
       if (editId === row.id) reset();
       await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
-    } catch {
-      toast.error(PESAN_GAGAL_HAPUS_DATA, { duration: ASESMEN_TOAST_MS });
+    } catch (err) {
+      setHapus(null);
+      toast.error(PESAN_GAGAL_HAPUS_DATA, { duration: ASESMEN_TOAST_MS, description: err instanceof ApiError ? err.message : undefined });
     } finally {
       setDeletingId(undefined);
     }
@@ -156,8 +173,17 @@ export default function KelolaAsesmenPage() {
     <>
       <PageHeader
         title="Kelola Data Asesmen"
-        description={`Data asesmen anak di ${me?.asessor?.location ?? 'Rutan Anda'}. Semua field wajib diisi.`}
+        description={`Data asesmen anak di ${me?.asessor?.location ?? 'Rutan Anda'}. Tekan Mulai Asesmen untuk memberi anak kode masuk.`}
+        actions={
+          !formOpen && (
+            <Button onClick={tambah}>
+              <Plus className="size-5" aria-hidden />
+              Tambah Data
+            </Button>
+          )
+        }
       />
+      {formOpen && (
       <Card className="mb-6">
         <form
           ref={formRef}
@@ -183,6 +209,7 @@ export default function KelolaAsesmenPage() {
               value={form.registration_no}
               onChange={(e) => set('registration_no', e.target.value)}
               error={errorOf('registration_no')}
+              hint="Boleh huruf, angka, spasi, titik, -, _ dan /, misalnya ABH/R1/2026/001."
               required
               maxLength={100}
             />
@@ -200,8 +227,8 @@ export default function KelolaAsesmenPage() {
               name="age"
               type="number"
               inputMode="numeric"
-              min={1}
-              max={120}
+              min={12}
+              max={17}
               value={form.age}
               onChange={(e) => set('age', e.target.value)}
               error={errorOf('age')}
@@ -314,15 +341,14 @@ export default function KelolaAsesmenPage() {
               <Save className="size-4" aria-hidden />
               {creating ? 'Simpan Data' : 'Perbarui Data'}
             </Button>
-            {!creating && (
-              <Button variant="secondary" onClick={reset} disabled={busy}>
-                <X className="size-4" aria-hidden />
-                Batal
-              </Button>
-            )}
+            <Button variant="secondary" onClick={reset} disabled={busy}>
+              <X className="size-4" aria-hidden />
+              Batal
+            </Button>
           </div>
         </form>
       </Card>
+      )}
 
       <Card>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -348,13 +374,16 @@ export default function KelolaAsesmenPage() {
         </div>
         {list.isPending ? (
           <Loading />
+        ) : list.isError && !list.data ? (
+          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Table
             head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
             caption="Data asesmen anak"
+            cards
           >
             {rows.length === 0 ? (
-              <EmptyRow colSpan={7}>{KOSONG_DATA_ASESMEN}</EmptyRow>
+              <EmptyRow colSpan={7}>{q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}</EmptyRow>
             ) : (
               rows.map((r, i) => (
                 <tr
@@ -363,7 +392,9 @@ export default function KelolaAsesmenPage() {
                   className={editId === r.id ? 'bg-brand-50' : undefined}
                 >
                   <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                  <Td className="break-all font-mono text-sm">{r.registration_no}</Td>
+                  <Td className="text-sm">
+                    <NomorRegistrasi value={r.registration_no} />
+                  </Td>
                   <Td>
                     <span className="font-semibold">{r.name}</span>
                     {r.kategori === 'tahanan' && (
@@ -377,6 +408,10 @@ export default function KelolaAsesmenPage() {
                   <Td>{r.asessor_name ?? '-'}</Td>
                   <Td>
                     <div className="flex flex-wrap gap-2">
+                      <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
+                        <KeyRound className="size-4" aria-hidden />
+                        Mulai Asesmen
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
                         <Pencil className="size-4" aria-hidden />
                         Edit
@@ -385,7 +420,7 @@ export default function KelolaAsesmenPage() {
                         size="sm"
                         variant="danger"
                         loading={deletingId === r.id}
-                        onClick={() => void remove(r)}
+                        onClick={() => setHapus(r)}
                         aria-label={`Hapus ${r.registration_no}`}
                       >
                         <Trash2 className="size-4" aria-hidden />
@@ -400,7 +435,17 @@ export default function KelolaAsesmenPage() {
         )}
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
       </Card>
-      <RetensiCard onHapus={(row) => void remove(row)} deletingId={deletingId} />
+      <RetensiCard onHapus={(row) => setHapus(row)} deletingId={deletingId} />
+      <KonfirmasiDialog
+        open={hapus !== null}
+        title="Hapus Data Asesmen"
+        question={hapus ? konfirmasiHapusPermanen(hapus.registration_no) : ''}
+        confirmLabel="Hapus"
+        busy={deletingId !== undefined}
+        onCancel={() => setHapus(null)}
+        onConfirm={() => hapus && void remove(hapus)}
+      />
+      <KodeMasukDialog row={mulai} onClose={() => setMulai(null)} />
     </>
   );
 }

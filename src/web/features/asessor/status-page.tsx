@@ -3,6 +3,7 @@ import { KOSONG_ASESSOR_LOGIN } from '../../../domain/messages';
 import { PeringatanBank } from '../../components/bank/status-bank';
 import { Badge } from '../../components/ui/badge';
 import { Card, PageHeader } from '../../components/ui/card';
+import { GagalMuat } from '../../components/ui/gagal-muat';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api } from '../../lib/api';
@@ -20,7 +21,7 @@ interface AsessorOnline {
 
 /** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */
 export default function StatusPage() {
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['asessor', 'online'],
     queryFn: () => api<AsessorOnline[]>('GET', '/api/asessors/online'),
     refetchInterval: 30_000,
@@ -43,8 +44,10 @@ export default function StatusPage() {
       <Card>
         {isPending ? (
           <Loading />
+        ) : isError && !data ? (
+          <GagalMuat error={error} onRetry={() => void refetch()} />
         ) : (
-          <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login">
+          <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login" cards>
             {rows.length === 0 ? (
               <EmptyRow colSpan={5}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
             ) : (

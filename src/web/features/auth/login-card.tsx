@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginState } from '../../components/layout/require-role';
+import { Alert } from '../../components/ui/alert';
 import { toast } from 'sonner';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Button } from '../../components/ui/button';
@@ -9,8 +11,8 @@ import { ME_KEY } from '../../lib/auth';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
 
 /**
- * The login flow both login pages share: send, show the message in place and as a 2.5 s toast,
- * refresh "who am I", then go on after the page's delay.
+ * The login flow both login pages share: send, show success as the spec's 2.5 s toast and a failure
+ * in place (one message per event), refresh "who am I", then go on after the page's delay.
  */
 export function useLogin(options: {
   /** Sends the login; resolves with the success message, or the message and the page to go on to. */
@@ -37,9 +39,7 @@ export function useLogin(options: {
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       setTimeout(() => navigate(to), options.delayMs);
     } catch (e) {
-      const message = options.failure(e);
-      setError(message);
-      toast.error(message, { duration: LOGIN_TOAST_MS });
+      setError(options.failure(e));
     } finally {
       setBusy(false);
     }
@@ -58,6 +58,8 @@ export function LoginCard(props: {
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  // Why the user was sent here (the session ended, issue 13).
+  const pesan = (useLocation().state as LoginState | null)?.pesan;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -70,6 +72,9 @@ export function LoginCard(props: {
           <img src="/logo.svg" alt="" className="mx-auto size-16" />
           <h1 className="mt-3 text-center text-2xl font-bold text-brand-900">{props.title}</h1>
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+            {pesan && !props.success && (
+              <Alert tone="warn" title={pesan} />
+            )}
             {props.children}
             {props.error && (
               <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">

@@ -29,11 +29,11 @@ export function Kartu({
         <p className="font-semibold text-slate-900">{title}</p>
         {badges && <div className="flex flex-wrap gap-1">{badges}</div>}
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-base">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

@@ -15,6 +15,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Loading } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { formatTanggal, formatWib } from '../../../lib/format';
+import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
+import type { InstrumentKey } from '../../../../domain/instruments';
 import type { GabunganDetail, MetaHasil } from './hasil-types';
 import {
   DetailDukungan,
@@ -125,10 +127,13 @@ function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
   );
 }
 
-const BELUM = <p className="text-slate-600">Sub test ini belum dikerjakan.</p>;
 
 /** The combined report of one child: every result, the risk factors, the interpretation (D4), the note when visible. */
 export function GabunganDetailView({ registrationNo, catatan }: { registrationNo: string; catatan: string | null }) {
+  const sedang = useSedangDikerjakan(registrationNo);
+  const belum = (key: InstrumentKey) => (
+    <p className="text-slate-600">{sedang.has(key) ? 'Sub test ini sedang dikerjakan.' : 'Sub test ini belum dikerjakan.'}</p>
+  );
   const { data, isPending, isError } = useQuery({
     queryKey: gabunganKey(registrationNo),
     queryFn: () => api<GabunganDetail>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}`),
@@ -204,7 +209,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             <Grafik svg={grafikPid5(pid5, LEBAR_GRAFIK).svg} judul="Skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi" />
           </>
         ) : (
-          BELUM
+          belum('pid5')
         )}
       </Bagian>
       <Bagian
@@ -218,7 +223,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             <Grafik svg={grafikPsc17(psc17, LEBAR_GRAFIK).svg} judul="Skor domain dan total PSC-17 dengan batas masing-masing" />
           </>
         ) : (
-          BELUM
+          belum('psc17')
         )}
       </Bagian>
       <Bagian
@@ -231,7 +236,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             <DetailDukungan skor={dukungan} />
           </>
         ) : (
-          BELUM
+          belum('dukungan')
         )}
       </Bagian>
       <Bagian
@@ -244,7 +249,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             <DetailKognitif skor={kognitif} />
           </>
         ) : (
-          BELUM
+          belum('kognitif')
         )}
       </Bagian>
 

@@ -7,6 +7,7 @@ import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../dom
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/field';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Td } from '../../../components/ui/table';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
@@ -72,8 +73,8 @@ export function GabunganRowView({
         queryClient.invalidateQueries({ queryKey: gabunganKey(row.registration_no) }),
       ]);
     } catch (error) {
-      if (error instanceof NetworkError) window.alert(pesanKesalahanJaringan(error.message));
-      else window.alert(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
+      if (error instanceof NetworkError) toast.error(pesanKesalahanJaringan(error.message));
+      else toast.error(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
     } finally {
       setSaving(false);
     }
@@ -99,7 +100,9 @@ export function GabunganRowView({
     <>
       <tr data-testid={`gabungan-${reg}`} className={expanded ? 'bg-brand-50' : undefined}>
         <Td>{no}</Td>
-        <Td className="break-all font-mono text-sm">{reg}</Td>
+        <Td className="text-sm">
+          <NomorRegistrasi value={reg} />
+        </Td>
         <Td>
           <p className="font-semibold">{row.name}</p>
           <p className="text-sm text-slate-600">

@@ -22,7 +22,7 @@ export function Pager({
       <p className="text-sm text-slate-700">
         Menampilkan {first}–{last} dari {total} data · Halaman {page} dari {pages}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft className="size-4" aria-hidden />
           Sebelumnya

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 /** A confirmation in our Dialog with the spec's question, a cancel and a red confirm button. */
 export function KonfirmasiDialog({

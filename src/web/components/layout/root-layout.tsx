@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+
+/** Every page's parent: a toast belongs to the page it was shown on and does not follow to the next (issue 13). */
+export default function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    toast.dismiss();
+  }, [pathname]);
+  return <Outlet />;
+}

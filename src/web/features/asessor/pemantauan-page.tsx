@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, Clock, Hand, Square, Wifi, WifiOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { InputField } from '../../components/ui/field';
+import { GagalMuat } from '../../components/ui/gagal-muat';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { api, messageOf } from '../../lib/api';
+import { formatSisa, formatWib } from '../../lib/format';
+import { muatPemantauan, PEMANTAUAN_KEY, type PemantauanRow } from './pemantauan/pemantauan-api';
+
+const KEY = PEMANTAUAN_KEY;
+/** Polling is enough for a room of tablets; a help request shows within this time. */
+const SEGARKAN_MS = 3000;
+const TAMBAH_MENIT_MAKS = 30;
+
+const aksiUrl = (r: PemantauanRow, aksi: string) => `/api/pemantauan/${r.peserta_id}/${r.instrument}/${aksi}`;
+
+function Status({ row }: { row: PemantauanRow }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {row.status === 'berjalan' && <Badge tone="brand">Sedang dikerjakan</Badge>}
+      {row.status === 'waktu_habis' && <Badge tone="warn">Waktu habis</Badge>}
+      {row.status === 'selesai' && <Badge tone="ok">Selesai</Badge>}
+      {row.terbuka &&
+        (row.online ? (
+          <Badge tone="ok">
+            <Wifi className="size-3.5" aria-hidden />
+            Online
+          </Badge>
+        ) : (
+          <Badge tone="danger">
+            <WifiOff className="size-3.5" aria-hidden />
+            Offline
+          </Badge>
+        ))}
+    </div>
+  );
+}
+
+/** Pemantauan: the children of the Rutan in a sub test now, refreshed live; add time, end, help (issue 13). */
+export default function PemantauanPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: muatPemantauan,
+    refetchInterval: SEGARKAN_MS,
+    refetchIntervalInBackground: true,
+  });
+  const [tambah, setTambah] = useState<PemantauanRow | null>(null);
+  const [menit, setMenit] = useState('5');
+  const [akhiri, setAkhiri] = useState<PemantauanRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const jalankan = async (url: string, body?: unknown): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await api<{ message: string }>('POST', url, body);
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      return true;
+    } catch (e) {
+      setError(messageOf(e, 'Aksi gagal. Silakan coba lagi.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kirimTambah = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!tambah) return;
+    const n = Number(menit);
+    if (!Number.isInteger(n) || n < 1 || n > TAMBAH_MENIT_MAKS) {
+      setError(`Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`);
+      return;
+    }
+    if (await jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n })) setTambah(null);
+  };
+
+  const rows = list.data?.data ?? [];
+  const butuhBantuan = rows.filter((r) => r.bantuan_at);
+
+  return (
+    <>
+      <PageHeader
+        title="Pemantauan"
+        description="Anak di Rutan Anda yang sedang mengerjakan sub test, diperbarui otomatis setiap beberapa detik."
+      />
+      {butuhBantuan.length > 0 && (
+        <div className="mb-4 flex flex-col gap-3" role="alert" aria-live="assertive">
+          {butuhBantuan.map((r) => (
+            <div
+              key={`${r.peserta_id}-${r.instrument}`}
+              className="flex flex-col gap-3 rounded-xl border-2 border-amber-400 bg-warn-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="bantuan"
+            >
+              <p className="flex items-start gap-2 text-lg font-semibold text-warn-700">
+                <Hand className="mt-1 size-5 shrink-0" aria-hidden />
+                <span>
+                  {r.name} butuh bantuan ({r.kode}, sejak {formatWib(r.bantuan_at)})
+                </span>
+              </p>
+              <Button variant="secondary" loading={busy} onClick={() => void jalankan(aksiUrl(r, 'bantuan-selesai'))}>
+                <CheckCheck className="size-4" aria-hidden />
+                Sudah ditangani
+              </Button>
+            </div>
+          ))}
+        </div>
+      )}
+      {error && !tambah && !akhiri && (
+        <div className="mb-4">
+          <Alert tone="danger" title={error} />
+        </div>
+      )}
+      <Card>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError && !list.data ? (
+          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Table
+            head={['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi']}
+            caption="Anak yang sedang mengerjakan sub test"
+            cards
+          >
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={7}>Tidak ada anak yang sedang mengerjakan sub test.</EmptyRow>
+            ) : (
+              rows.map((r) => (
+                <tr
+                  key={`${r.peserta_id}-${r.instrument}`}
+                  data-testid={`pantau-${r.registration_no}`}
+                  className={r.bantuan_at ? 'bg-warn-50' : undefined}
+                >
+                  <Td className="font-semibold">{r.name}</Td>
+                  <Td className="text-sm">
+                    <NomorRegistrasi value={r.registration_no} />
+                  </Td>
+                  <Td>{r.kode}</Td>
+                  <Td>
+                    <span data-testid="dijawab">
+                      {r.dijawab} / {r.jumlah_soal}
+                    </span>
+                  </Td>
+                  <Td>
+                    {r.sisa_detik !== null ? (
+                      <span className="inline-flex items-center gap-1 font-mono text-lg font-semibold tabular-nums" data-testid="sisa">
+                        <Clock className="size-4" aria-hidden />
+                        {formatSisa(r.sisa_detik)}
+                      </span>
+                    ) : (
+                      <span className="text-slate-700">{formatWib(r.submitted_at)}</span>
+                    )}
+                    {r.tambahan_menit > 0 && <span className="block text-sm text-slate-700">+{r.tambahan_menit} menit</span>}
+                  </Td>
+                  <Td>
+                    <Status row={r} />
+                  </Td>
+                  <Td>
+                    {r.terbuka ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => {
+                            setError(null);
+                            setMenit('5');
+                            setTambah(r);
+                          }}
+                          aria-label={`Tambah waktu ${r.name}`}
+                        >
+                          <Clock className="size-4" aria-hidden />
+                          Tambah Waktu
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => {
+                            setError(null);
+                            setAkhiri(r);
+                          }}
+                          aria-label={`Akhiri ${r.name}`}
+                        >
+                          <Square className="size-4" aria-hidden />
+                          Akhiri
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className="text-slate-700">-</span>
+                    )}
+                  </Td>
+                </tr>
+              ))
+            )}
+          </Table>
+        )}
+      </Card>
+
+      <Dialog open={tambah !== null} title="Tambah Waktu" onClose={() => setTambah(null)}>
+        {tambah && (
+          <form onSubmit={(e) => void kirimTambah(e)} className="flex flex-col gap-4" noValidate>
+            <p className="text-slate-800">
+              {tambah.name} · {tambah.kode}
+              {tambah.sisa_detik !== null && <> · sisa {formatSisa(tambah.sisa_detik)}</>}
+            </p>
+            <InputField
+              label="Tambahan waktu (menit)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={TAMBAH_MENIT_MAKS}
+              value={menit}
+              onChange={(e) => setMenit(e.target.value)}
+              hint={`1 sampai ${TAMBAH_MENIT_MAKS} menit.`}
+              autoFocus
+            />
+            {error && <Alert tone="danger" title={error} />}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setTambah(null)} disabled={busy}>
+                Batal
+              </Button>
+              <Button type="submit" loading={busy}>
+                Tambah Waktu
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+
+      <KonfirmasiDialog
+        open={akhiri !== null}
+        title="Akhiri Pengerjaan"
+        question={akhiri ? `Akhiri ${akhiri.kode} yang sedang dikerjakan ${akhiri.name}?` : ''}
+        detail={
+          <>
+            <p>Jawaban yang sudah diisi disimpan dan sub test ditandai waktu habis.</p>
+            {error && akhiri && (
+              <div className="mt-3">
+                <Alert tone="danger" title={error} />
+              </div>
+            )}
+          </>
+        }
+        confirmLabel="Akhiri"
+        busy={busy}
+        onCancel={() => setAkhiri(null)}
+        onConfirm={() => {
+          if (akhiri) void jalankan(aksiUrl(akhiri, 'akhiri')).then((ok) => ok && setAkhiri(null));
+        }}
+      />
+    </>
+  );
+}
