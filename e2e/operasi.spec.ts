@@ -67,11 +67,11 @@ test('assessor reviews old records and erases one permanently', async ({ page, p
   await page.screenshot({ path: 'test-results/screens/kelola-retensi-768.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toContain(`Hapus permanen data ${reg}`);
-    void d.accept();
-  });
+  // A styled confirmation (issue 13), not window.confirm.
   await row.getByRole('button', { name: `Hapus permanen ${reg}` }).click();
+  const konfirmasi = page.getByRole('dialog');
+  await expect(konfirmasi).toContainText(`Hapus permanen data ${reg}`);
+  await konfirmasi.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('Data berhasil dihapus')).toBeVisible();
   await expect(page.getByTestId(`retensi-${reg}`)).toHaveCount(0);
 });
