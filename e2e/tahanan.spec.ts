@@ -48,6 +48,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   expect(await (await page.request.get('/api/peserta')).text()).not.toContain(tahanan.registration_no);
 
   await baris.getByRole('button', { name: `Enter ${tahanan.registration_no}` }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Password akses' }).check();
   await page.getByLabel('Password Akses Tahanan').fill(tahanan.password);
   await shoot(page, 'tahanan-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
