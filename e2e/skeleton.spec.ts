@@ -19,8 +19,11 @@ test('landing page shows the spec texts and the login dropdown toggles', async (
   await toggle.click();
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeHidden();
 
+  // D17: the second button opens the detainees' list.
   await page.getByRole('button', { name: 'Asesmen Tahanan' }).click();
-  await expect(page.getByText(/Asesmen Tahanan belum tersedia/)).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/asesmentahanan$/);
+  await expect(page.getByRole('heading', { name: 'Daftar Asesmen Tahanan' })).toBeVisible();
+  await page.goto('/');
 
   await toggle.click();
   await page.getByRole('menuitem', { name: 'Asessor' }).click();
