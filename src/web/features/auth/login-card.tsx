@@ -11,8 +11,8 @@ import { ME_KEY } from '../../lib/auth';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
 
 /**
- * The login flow both login pages share: send, show success as the spec's 2.5 s toast and a failure
- * in place (one message per event), refresh "who am I", then go on after the page's delay.
+ * The login flow both login pages share: send, show success only as the spec's 2.5 s toast and a
+ * failure only in place (one message per event, issue 13), refresh "who am I", then go on after the page's delay.
  */
 export function useLogin(options: {
   /** Sends the login; resolves with the success message, or the message and the page to go on to. */
@@ -53,6 +53,7 @@ export function LoginCard(props: {
   onSubmit: () => void;
   busy: boolean;
   error?: string;
+  /** Set once the login succeeded (its message is the toast): the form stays disabled. */
   success?: string;
   /** A notice under the success message (e.g. when the admin last set the password, D15). */
   notice?: ReactNode;
@@ -79,11 +80,6 @@ export function LoginCard(props: {
             {props.error && (
               <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
                 {props.error}
-              </p>
-            )}
-            {props.success && (
-              <p role="status" className="rounded-lg bg-ok-50 p-3 font-medium text-ok-700">
-                {props.success}
               </p>
             )}
             {props.notice}
