@@ -60,13 +60,16 @@ test('Kelola Soal: templates, a refused upload with its row errors, upload, edit
   await loginAdmin(context);
   await page.goto('/admin/soal');
   await expect(page.getByRole('heading', { name: 'Kelola Soal' })).toBeVisible();
-  const instrumen = page.getByLabel('Instrumen');
+  const instrumen = page.getByLabel('Instrumen', { exact: true });
   await expect(instrumen).toHaveValue('pid5');
   expect(await instrumen.locator('option').allTextContents()).toEqual([
     'PID-5 BF',
     'PSC-17',
     'Social Family Support',
     'Cognitive Test Subtest III',
+    // The detainee battery's own banks (D17).
+    'SRQ-20',
+    'PID-5 BF Dewasa',
   ]);
   for (const kolom of ['No', 'Pertanyaan', 'Pilihan', 'Aksi']) {
     await expect(page.getByRole('columnheader', { name: kolom, exact: true })).toBeVisible();
@@ -182,7 +185,7 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   test.setTimeout(150_000);
   await loginAdmin(context);
   await page.goto('/admin/soal');
-  await page.getByLabel('Instrumen').selectOption('kognitif');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('kognitif');
   await page.getByTestId('soal-2').getByRole('link', { name: 'Kelola Gambar' }).click();
   await expect(page).toHaveURL(/\/admin\/upload-gambar-kognitif#soal-\d+$/);
   await expect(page.getByRole('heading', { name: 'Kelola Gambar Soal Kognitif' })).toBeVisible();
@@ -248,7 +251,7 @@ test('Kelola Gambar: replace an option picture, rename one, delete one, refuse a
   // Back to Kelola Soal: the cognitive row shows the new picture and no C.
   await page.getByRole('link', { name: 'Kembali ke Kelola Soal' }).click();
   await expect(page).toHaveURL(/\/admin\/soal$/);
-  await expect(page.getByLabel('Instrumen')).toHaveValue('kognitif');
+  await expect(page.getByLabel('Instrumen', { exact: true })).toHaveValue('kognitif');
   const kog1 = page.getByTestId('soal-1');
   await expect(kog1.getByRole('img', { name: 'Pilihan A soal nomor 1' })).toHaveAttribute(
     'src',

@@ -239,7 +239,7 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
 
   // Choosing another instrument loads its list and collapses the open row.
   await searchFor(page, tag);
-  await page.getByLabel('Instrumen').selectOption('psc17');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('psc17');
   await expect(detail).toHaveCount(0);
   await expect(rowA).toBeVisible();
   await expect(rowB).toHaveCount(0);
@@ -247,17 +247,17 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
   await expect(detail).toContainText('Internalisasi');
   await expect(detail).toContainText('Bermasalah');
 
-  await page.getByLabel('Instrumen').selectOption('dukungan');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('dukungan');
   await rowA.getByRole('button', { name: 'Lihat Detail' }).click();
   await expect(detail).toContainText('Ingin kembali sekolah dan menjadi montir.');
 
-  await page.getByLabel('Instrumen').selectOption('kognitif');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('kognitif');
   await rowA.getByRole('button', { name: 'Lihat Detail' }).click();
   await expect(detail).toContainText('bukan skor IQ');
   await shoot(page, 'asessor-hasil-kognitif');
 
   // Delete the PSC17 result: the confirmation names the registration number.
-  await page.getByLabel('Instrumen').selectOption('psc17');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('psc17');
   await expect(rowA).toBeVisible();
   await rowA.getByRole('button', { name: `Hapus hasil ${a.registration_no}` }).click();
   const konfirmasi = page.getByRole('dialog');
@@ -277,7 +277,7 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
   expect(saved.ok(), await saved.text()).toBeTruthy();
   await page.reload();
   await searchFor(page, tag);
-  await page.getByLabel('Instrumen').selectOption('psc17');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('psc17');
   await expect(rowA).toContainText('Tidak Bermasalah');
 
   await page.getByRole('link', { name: 'Lihat Hasil Gabungan' }).click();

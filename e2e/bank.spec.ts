@@ -46,7 +46,7 @@ test('an admin cannot break Sub Test 1 by deleting: no single delete, "delete al
   test.setTimeout(120_000);
   await loginAdmin(context);
   await page.goto('/admin/soal');
-  await expect(page.getByLabel('Instrumen')).toHaveValue('pid5');
+  await expect(page.getByLabel('Instrumen', { exact: true })).toHaveValue('pid5');
   await expect(page.getByTestId('jumlah-soal')).toHaveText('PID-5 BF: 25 soal');
   // No delete per item on a fixed bank, and the page says why.
   await expect(page.getByRole('button', { name: /^Hapus soal nomor/ })).toHaveCount(0);
@@ -97,7 +97,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
   test.setTimeout(240_000);
   await loginAdmin(context);
   await page.goto('/admin/soal');
-  await page.getByLabel('Instrumen').selectOption('kognitif');
+  await page.getByLabel('Instrumen', { exact: true }).selectOption('kognitif');
   const soal2 = page.getByTestId('soal-2');
   const kunciLama = ((await soal2.getByText(/^Kunci: [A-F]$/).textContent()) ?? '').slice(-1);
   const kunciBaru = kunciLama === 'A' ? 'B' : 'A';
