@@ -354,7 +354,7 @@ export default function KelolaAsesmenPage() {
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-xl font-bold text-brand-900">Data Asesmen</h2>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
-            <div className="sm:w-48">
+            <div className="sm:w-48 sm:shrink-0">
               <SelectField
                 label="Tampilkan"
                 name="filter-kategori"
