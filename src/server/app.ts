@@ -56,6 +56,8 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+export const PESAN_SERVER_DITUTUP = 'Server sedang dimatikan sebentar. Coba lagi dalam beberapa saat.';
+
 /** Builds the whole product on a given database: the factory every test and the real server use. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, settings } = options;
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: settings.TRUST_PROXY,
     frameworkErrors,
     clientErrorHandler,
+    // Our own 503 below says it in Indonesian.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     hsts: settings.COOKIE_SECURE,
+  });
+  // During a shutdown (D16) requests that arrive after the close began are refused, in Indonesian;
+  // the ones already in flight finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    return reply.status(503).send({ message: PESAN_SERVER_DITUTUP });
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PESAN_SERVER_DITUTUP } from '../app';
 import { openDatabase } from '../db/database';
+import { createTestApp } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
 import { call, kelolaBody, loginOn, prepareWithAsessor, startServer, startWriters, type Jar } from '../test/server-process';
 
@@ -59,7 +62,10 @@ async function registrations(target: { dataDir: string } | { url: string }): Pro
   }
 }
 
-/** A POST /api/kelola whose body is only half sent: the request is in flight until `finish()`. */
+/**
+ * A POST /api/kelola whose body is not yet sent: the request is in flight until `finish()`. It asks
+ * `Expect: 100-continue`, so `accepted` resolves once the server has parsed its headers and routed it.
+ */
 function halfSentCreate(base: string, jar: Jar, registration: string, asessorId: number) {
   const body = Buffer.from(JSON.stringify(kelolaBody(registration, asessorId)));
   const url = new URL('/api/kelola', base);
@@ -69,8 +75,15 @@ function halfSentCreate(base: string, jar: Jar, registration: string, asessorId:
     path: url.pathname,
     method: 'POST',
     agent: false,
-    headers: { origin: base, cookie: jar.header(), 'content-type': 'application/json', 'content-length': body.length },
+    headers: {
+      origin: base,
+      cookie: jar.header(),
+      'content-type': 'application/json',
+      'content-length': body.length,
+      expect: '100-continue',
+    },
   });
+  const accepted = new Promise<void>((resolve) => req.on('continue', resolve));
   const answered = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
       res.resume();
@@ -78,8 +91,8 @@ function halfSentCreate(base: string, jar: Jar, registration: string, asessorId:
     });
     req.on('error', reject);
   });
-  req.write(body.subarray(0, 40));
-  return { answered, finish: () => req.end(body.subarray(40)) };
+  req.flushHeaders();
+  return { accepted, answered, finish: () => req.end(body) };
 }
 
 describe.each(backends)('a server process on $name', ({ setup }) => {
@@ -92,8 +105,7 @@ describe.each(backends)('a server process on $name', ({ setup }) => {
     await writers.until(6);
 
     const inFlight = halfSentCreate(server.url, jar, 'TERM-DALAM-PROSES', asessor.id);
-    // A later connection answered means the earlier one has been accepted by the server.
-    expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
+    await inFlight.accepted;
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
     inFlight.finish();
@@ -129,6 +141,32 @@ describe.each(backends)('a server process on $name', ({ setup }) => {
       expect(await again.exited).toEqual({ code: 0, signal: null });
     }
   }, 120_000);
+});
+
+describe('a server that is closing', () => {
+  it('answers a request that arrives after the close began with 503 in Indonesian, after finishing the one in flight', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+    };
+    // A request in flight: its headers are routed (100 Continue), its body not yet sent.
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n`);
+    await until(() => received.includes('100 Continue'));
+    const closed = t.app.close();
+    await until(() => !t.app.server.listening);
+    // Its body, and a second request pipelined on the same connection after the close began.
+    socket.write(`{}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await until(() => received.includes(PESAN_SERVER_DITUTUP) || socket.closed);
+    await closed;
+    await t.database.destroy();
+    expect(received).toMatch(/HTTP\/1\.1 200[\s\S]*HTTP\/1\.1 503/);
+    expect(received).toContain(PESAN_SERVER_DITUTUP);
+  });
 });
 
 describe('a server whose log reader has gone', () => {
