@@ -2,7 +2,8 @@
 // screening answers, and assembles what staff read: limits, priority with its follow-up time, the
 // first actions, findings and interventions grouped by theme, strengths apart, and the conclusion.
 // Every sentence comes from aturan.ts; this file only selects, orders and removes repeats.
-import { SCREENING_KEYS, type ScreeningKey } from '../instrumen/dasar';
+import { SCREENING_KEYS, type KategoriPeserta, type ScreeningKey } from '../instrumen/dasar';
+import { BATERAI_BAWAAN, type InstrumentKey } from '../instrumen';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../messages';
 import {
   ATURAN,
@@ -26,6 +27,7 @@ import {
   type Aturan,
   type HasilUntukAturan,
   type InfoPrioritas,
+  type Kalimat,
   type Prioritas,
   type SaranId,
   type Tema,
@@ -33,7 +35,13 @@ import {
 
 export * from './aturan';
 
-export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining'>> {
+export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining' | 'kategori'>> {
+  /** Whom the interpretation speaks of (D17); default 'anak'. */
+  kategori?: KategoriPeserta;
+  /** The record's battery: the interpretation is complete once each has a result; default the category's default battery. */
+  baterai?: readonly InstrumentKey[];
+  /** The adult form of PID-5-BF (same scoring key): read by the rules as PID-5. */
+  pid5dewasa?: HasilUntukAturan['pid5'];
   /** Screening answers; anything other than 'Ya' counts as 'Tidak'. */
   skrining: Partial<Record<ScreeningKey, string | null>>;
 }
@@ -62,6 +70,8 @@ export interface TindakLanjut {
 }
 
 interface Bersama extends TindakLanjut {
+  /** Whom the sentences speak of: a child or an adult detainee (D17). */
+  kategori: KategoriPeserta;
   kritis: StatusKritis;
   aturanTerpakai: string[];
 }
@@ -92,10 +102,12 @@ const yaTidak = (v: unknown): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tid
 
 function normalInput(input: InputInterpretasi): HasilUntukAturan {
   return {
-    pid5: input.pid5 ?? null,
+    kategori: input.kategori ?? 'anak',
+    pid5: input.pid5 ?? input.pid5dewasa ?? null,
     psc17: input.psc17 ?? null,
     dukungan: input.dukungan ?? null,
     kognitif: input.kognitif ?? null,
+    srq20: input.srq20 ?? null,
     lain: input.lain ?? {},
     skrining: normalSkrining(input.skrining ?? {}),
     kekerasan_seksual_baru: yaTidak(input.kekerasan_seksual_baru),
@@ -115,25 +127,26 @@ export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
 const unik = <T,>(xs: readonly T[]) => [...new Set(xs)];
 
 /** The priority, its follow-up time and the first actions (at most three, most urgent first). */
-function tindakLanjut(berlaku: readonly Aturan[]): TindakLanjut {
+function tindakLanjut(berlaku: readonly Aturan[], kategori: KategoriPeserta): TindakLanjut {
   const prioritas = tentukanPrioritas(berlaku);
   const ids = unik(berlaku.flatMap((a) => a.tindakan ?? [])).sort((a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b));
   return {
     prioritas,
     tenggat: PRIORITAS[prioritas].tenggat,
     batas_jam: PRIORITAS[prioritas].batas_jam,
-    tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id]),
+    tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id][kategori]),
   };
 }
 
-function bersama(berlaku: readonly Aturan[]): Bersama {
-  const lanjut = tindakLanjut(berlaku);
+function bersama(berlaku: readonly Aturan[], kategori: KategoriPeserta): Bersama {
+  const lanjut = tindakLanjut(berlaku, kategori);
   const kritisAturan = berlaku.filter((a) => a.kritis);
   return {
     ...lanjut,
+    kategori,
     kritis: {
       aktif: kritisAturan.length > 0,
-      alasan: kritisAturan.map((a) => a.kritis!.alasan),
+      alasan: kritisAturan.map((a) => a.kritis!.alasan[kategori]),
       tindakan: kritisAturan.length > 0 ? lanjut.tindakan_utama : [],
     },
     aturanTerpakai: berlaku.map((a) => a.id),
@@ -146,7 +159,9 @@ function kelompokkan(pasangan: readonly { tema: Tema; kalimat: string }[]): Kelo
   );
 }
 
-const temuanDari = (a: Aturan, h: HasilUntukAturan): string[] => (typeof a.temuan === 'function' ? a.temuan(h) : [...(a.temuan ?? [])]);
+const dalam = (k: KategoriPeserta) => (kalimat: Kalimat) => kalimat[k];
+const temuanDari = (a: Aturan, h: HasilUntukAturan): string[] =>
+  typeof a.temuan === 'function' ? a.temuan(h) : (a.temuan ?? []).map(dalam(h.kategori));
 
 /**
  * The critical case and the priority from whatever exists (D4, D12): staff must act on a 'Ya' to
@@ -154,33 +169,35 @@ const temuanDari = (a: Aturan, h: HasilUntukAturan): string[] => (typeof a.temua
  */
 export function kasusKritis(skrining: InputInterpretasi['skrining'], lain: Omit<InputInterpretasi, 'skrining'> = {}): StatusKritis {
   const h = normalInput({ ...lain, skrining });
-  return bersama(aturanBerlaku(h)).kritis;
+  return bersama(aturanBerlaku(h), h.kategori).kritis;
 }
 
 /** Builds the interpretation; with a sub test missing, only the waiting sentence, the priority so far and the critical flag. */
 export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const h = normalInput(input);
+  const k = h.kategori;
   const berlaku = aturanBerlaku(h);
-  const dasar = bersama(berlaku);
-  if (!h.pid5 || !h.psc17 || !h.dukungan || !h.kognitif) {
+  const dasar = bersama(berlaku, k);
+  const baterai = input.baterai ?? BATERAI_BAWAAN[k];
+  if (!baterai.every((kunci) => input[kunci])) {
     return { ...dasar, lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU };
   }
 
   const temuan = (bagian: 'gambaran_kepribadian' | 'kecenderungan_masalah') =>
     kelompokkan(berlaku.filter((a) => a.bagian === bagian && a.tema).flatMap((a) => temuanDari(a, h).map((kalimat) => ({ tema: a.tema!, kalimat }))));
   const saranIds = unik(berlaku.flatMap((a) => a.saran ?? [])) as SaranId[];
-  const intervensi = kelompokkan(saranIds.map((id) => ({ tema: SARAN[id].tema, kalimat: SARAN[id].teks })));
+  const intervensi = kelompokkan(saranIds.map((id) => ({ tema: SARAN[id].tema, kalimat: SARAN[id].teks[k] })));
 
   const kesimpulan = [
     kalimatRingkasan(unik(berlaku.flatMap((a) => (a.ringkas ? [a.ringkas] : [])))),
-    PRIORITAS[dasar.prioritas].kalimat,
-    KALIMAT_SKRINING_ULANG,
+    PRIORITAS[dasar.prioritas].kalimat[k],
+    KALIMAT_SKRINING_ULANG[k],
   ];
   return {
     ...dasar,
     lengkap: true,
-    batasan: [...BATASAN],
-    kekuatan: unik(berlaku.flatMap((a) => a.kekuatan ?? [])),
+    batasan: [...BATASAN[k]],
+    kekuatan: unik(berlaku.flatMap((a) => (a.kekuatan ?? []).map(dalam(k)))),
     bagian: {
       gambaran_kepribadian: temuan('gambaran_kepribadian'),
       kecenderungan_masalah: temuan('kecenderungan_masalah'),
@@ -212,7 +229,7 @@ export function interpretasiSebagaiTeks(i: Interpretasi): string {
   baris.push(JUDUL_TINDAKAN_UTAMA, ...i.tindakan_utama.map((t, n) => `${n + 1}. ${t}`), '');
   if (!i.lengkap) return [...baris, i.pesan].join('\n').trimEnd();
   baris.push(JUDUL_BATASAN, ...i.batasan, '');
-  if (i.kekuatan.length) baris.push(JUDUL_KEKUATAN, ...i.kekuatan.map((k) => `- ${k}`), '');
+  if (i.kekuatan.length) baris.push(JUDUL_KEKUATAN[i.kategori], ...i.kekuatan.map((k) => `- ${k}`), '');
   for (const b of BAGIAN_KEYS) {
     baris.push(JUDUL_BAGIAN[b]);
     if (b === 'kesimpulan') baris.push(...i.bagian.kesimpulan);

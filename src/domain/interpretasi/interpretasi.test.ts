@@ -29,6 +29,8 @@ function dasar(): H {
   const skrining = {} as H['skrining'];
   for (const k of SCREENING_KEYS) skrining[k] = 'Tidak';
   return {
+    kategori: 'anak',
+    srq20: null,
     pid5: { traitScores, validitas: [], jawaban: {} },
     psc17: {
       detail: {
@@ -57,13 +59,15 @@ const skr = (k: ScreeningKey): Ubah => (h) => void (h.skrining[k] = 'Ya');
 const dukungan = (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah => (h) => void (h.dukungan!.kategori = k);
 const kognitif = (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah => (h) => void (h.kognitif!.kategori = k);
 const butir = (inst: 'pid5' | 'psc17', nomor: number, nilai: number): Ubah => (h) => void (h[inst]!.jawaban = { ...h[inst]!.jawaban, [nomor]: nilai });
-const tanda = (k: 'pid5' | 'psc17' | 'dukungan' | 'kognitif', kode: TandaValiditas['kode'] = 'pola_sama'): Ubah => (h) =>
+const tanda = (k: 'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', kode: TandaValiditas['kode'] = 'pola_sama'): Ubah => (h) =>
   void (h[k]!.validitas = [{ kode, pesan: 'x' }]);
 const ks = (baru: 'Ya' | 'Tidak' | null, dekat: 'Ya' | 'Tidak' | null): Ubah => (h) => {
   h.skrining.korban_kekerasan_seksual = 'Ya';
   h.kekerasan_seksual_baru = baru;
   h.pelaku_satu_fasilitas = dekat;
 };
+const srq = (total_skor: number, kategori: 'Terindikasi' | 'Tidak Terindikasi' | 'Tidak pasti' = total_skor >= 6 ? 'Terindikasi' : 'Tidak Terindikasi'): Ubah => (h) =>
+  void (h.srq20 = { total_skor, kategori, butir_kritis: [], validitas: [], jawaban: {} });
 const semua = (...f: Ubah[]): Ubah => (h) => f.forEach((g) => g(h));
 const tetap: Ubah = () => {};
 
@@ -78,6 +82,10 @@ const KASUS: Record<string, { ya: Ubah; tidak: Ubah }> = {
   'korban-ks': { ya: ks(null, null), tidak: skr('kekerasan_seksual') },
   'butir-putus-asa': { ya: butir('psc17', 6, 2), tidak: butir('psc17', 6, 1) },
   'self-harm-skor-rendah': { ya: skr('self_harm'), tidak: semua(skr('self_harm'), domain('internalisasi')) },
+  'srq20-terindikasi': { ya: srq(6), tidak: srq(5) },
+  'srq20-tidak-pasti': { ya: srq(4, 'Tidak pasti'), tidak: srq(4) },
+  'srq20-tidak-terindikasi': { ya: srq(5), tidak: semua(srq(5), tanda('srq20', 'terlalu_cepat')) },
+  'validitas-srq20': { ya: semua(srq(2), tanda('srq20')), tidak: srq(2) },
   'pid5-NegativeAffect-tinggi': { ya: trait('NegativeAffect', 'Tinggi'), tidak: trait('NegativeAffect', 'Sedang') },
   'pid5-Detachment-tinggi': { ya: trait('Detachment', 'Tinggi'), tidak: trait('Detachment', 'Sedang') },
   'pid5-Antagonism-tinggi': { ya: trait('Antagonism', 'Tinggi'), tidak: trait('Antagonism', 'Sedang') },
@@ -149,7 +157,7 @@ describe('rule table', () => {
       expect(ya.aturanTerpakai).toContain(aturan.id);
       if (aturan.kritis) {
         expect(ya.kritis.aktif).toBe(true);
-        expect(ya.kritis.alasan).toContain(aturan.kritis.alasan);
+        expect(ya.kritis.alasan).toContain(aturan.kritis.alasan.anak);
       }
       const tidak = jalankan(KASUS[aturan.id].tidak);
       expect(tidak.aturanTerpakai).not.toContain(aturan.id);
@@ -159,19 +167,24 @@ describe('rule table', () => {
   it('every sentence is plain and free of stigmatising words or claimed norms', () => {
     const terlarang = /\b(pelaku kejahatan|nakal|psikopat|penyimpangan|menyimpang|sakit jiwa|gila|seusianya|anak menunjukkan)\b/i;
     const semuaTeks = [
-      ...BATASAN,
-      ...Object.values(TINDAKAN),
-      ...Object.values(SARAN).map((s) => s.teks),
-      ...Object.values(PRIORITAS).map((p) => p.kalimat),
-      ...ATURAN.flatMap((a) => [a.kondisi, a.kritis?.alasan ?? '', ...(typeof a.temuan === 'function' ? [] : (a.temuan ?? [])), ...(a.kekuatan ?? [])]),
+      ...Object.values(BATASAN).flat(),
+      ...Object.values(TINDAKAN).flatMap(Object.values),
+      ...Object.values(SARAN).flatMap((s) => Object.values(s.teks)),
+      ...Object.values(PRIORITAS).flatMap((p) => Object.values(p.kalimat)),
+      ...ATURAN.flatMap((a) => [
+        a.kondisi,
+        ...Object.values(a.kritis?.alasan ?? {}),
+        ...(typeof a.temuan === 'function' ? [] : (a.temuan ?? [])).flatMap(Object.values),
+        ...(a.kekuatan ?? []).flatMap(Object.values),
+      ]),
     ];
     for (const t of semuaTeks) expect(t).not.toMatch(terlarang);
   });
 
   it('no consequence advice breaks the Havana Rules: never isolation, withdrawn visits, food, worship or school', () => {
-    const havana = SARAN['batas-havana'].teks;
+    const havana = SARAN['batas-havana'].teks.anak;
     expect(havana).toMatch(/tanpa isolasi/);
-    for (const s of [...Object.values(SARAN).map((x) => x.teks), ...Object.values(TINDAKAN)]) {
+    for (const s of [...Object.values(SARAN).flatMap((x) => Object.values(x.teks)), ...Object.values(TINDAKAN).flatMap(Object.values)]) {
       expect(s).not.toMatch(/\b(kurung|sel isolasi|cabut kunjungan|hukum fisik)\b/i);
     }
   });
@@ -209,14 +222,14 @@ describe('priority at every level', () => {
   it('a detainee SRQ-20 item 17 Ya plugs in as Kritis through BUTIR_KRITIS', () => {
     const k = kasusKritis({}, { lain: { srq20: { jawaban: { 17: 1 } } } });
     expect(k.aktif).toBe(true);
-    expect(k.tindakan[0]).toBe(TINDAKAN['awasi-self-harm']);
+    expect(k.tindakan[0]).toBe(TINDAKAN['awasi-self-harm'].anak);
   });
 
   it('the priority and the critical flag exist before all four results, from what exists', () => {
     const tidak = Object.fromEntries(SCREENING_KEYS.map((k) => [k, 'Tidak'])) as Record<ScreeningKey, 'Ya' | 'Tidak'>;
     const i = buatInterpretasi({ skrining: { ...tidak, self_harm: 'Ya' } });
     expect(i).toMatchObject({ lengkap: false, prioritas: 'Kritis', kritis: { aktif: true } });
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm'].anak);
     expect(buatInterpretasi({ skrining: tidak })).toMatchObject({ lengkap: false, prioritas: 'Rendah', kritis: { aktif: false } });
     const h = dasar();
     expect(buatInterpretasi({ ...h, kognitif: null, psc17: { ...h.psc17!, kategori_total: 'Bermasalah' } }).prioritas).toBe('Tinggi');
@@ -226,15 +239,15 @@ describe('priority at every level', () => {
 
 /** Every full-profile check: limits first, at most three first actions, no sentence twice, bounded length. */
 function periksaProfil(i: Lengkap) {
-  expect(i.batasan[0]).toBe(KALIMAT_SKRINING);
+  expect(i.batasan[0]).toBe(KALIMAT_SKRINING.anak);
   expect(i.tindakan_utama.length).toBeGreaterThan(0);
   expect(i.tindakan_utama.length).toBeLessThanOrEqual(MAKS_TINDAKAN_UTAMA);
   const kalimat = kalimatInterpretasi(i);
   expect(new Set(kalimat).size, 'tidak ada kalimat yang berulang').toBe(kalimat.length);
   const saran = i.bagian.intervensi.flatMap((k) => k.kalimat);
   expect(new Set(saran).size).toBe(saran.length);
-  expect(i.bagian.kesimpulan.at(-1)).toBe(KALIMAT_SKRINING_ULANG);
-  expect(i.bagian.kesimpulan).toContain(PRIORITAS[i.prioritas].kalimat);
+  expect(i.bagian.kesimpulan.at(-1)).toBe(KALIMAT_SKRINING_ULANG.anak);
+  expect(i.bagian.kesimpulan).toContain(PRIORITAS[i.prioritas].kalimat.anak);
   return { kalimat, saran, panjang: kalimat.join(' ').length };
 }
 
@@ -244,7 +257,7 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     const { panjang } = periksaProfil(i);
     expect(i.prioritas).toBe('Rendah');
     expect(i.kekuatan).toHaveLength(4);
-    expect(i.tindakan_utama).toEqual([TINDAKAN['pembinaan-rutin']]);
+    expect(i.tindakan_utama).toEqual([TINDAKAN['pembinaan-rutin'].anak]);
     expect(i.bagian.kesimpulan[0]).toMatch(/tidak menemukan hal yang menonjol/);
     expect(panjang).toBeLessThan(2000);
   });
@@ -256,7 +269,7 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     const keterbatasan = i.bagian.kecenderungan_masalah.find((k) => k.tema === 'keterbatasan')!.kalimat.join(' ');
     expect(keterbatasan).toMatch(/PID-5 bertanda pola jawaban sama/);
     expect(keterbatasan).toMatch(/Dukungan keluarga bertanda pola jawaban sama/);
-    expect(i.tindakan_utama).toContain(TINDAKAN['ulangi-subtes']);
+    expect(i.tindakan_utama).toContain(TINDAKAN['ulangi-subtes'].anak);
     expect(i.prioritas).toBe('Sedang');
   });
 
@@ -267,15 +280,15 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     expect(teks).toMatch(/Dukungan keluarga tidak dapat dinilai/);
     expect(teks).toMatch(/Tes pola gambar bertanda waktu habis/);
     expect(teks).toMatch(/periksa waktu habis, soal kosong, pemahaman contoh soal/);
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['ulangi-subtes']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['ulangi-subtes'].anak);
   });
 
   it('4. self harm Ya with low scores: Kritis, possible under-reporting said, safety actions first', () => {
     const i = jalankan(semua(skr('self_harm'), dukungan('Tinggi'), kognitif('Tinggi')));
     periksaProfil(i);
     expect(i.prioritas).toBe('Kritis');
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm']);
-    expect(i.tindakan_utama[1]).toBe(TINDAKAN['rujuk-hari-ini']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm'].anak);
+    expect(i.tindakan_utama[1]).toBe(TINDAKAN['rujuk-hari-ini'].anak);
     expect(kalimatInterpretasi(i).join(' ')).toMatch(/mungkin tidak melaporkan keluhannya/);
     expect(i.kritis.tindakan).toEqual(i.tindakan_utama);
   });
@@ -285,7 +298,7 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     const { saran, panjang } = periksaProfil(i);
     expect(i.prioritas).toBe('Kritis');
     expect(i.tindakan_utama).toHaveLength(3);
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm'].anak);
     expect(i.kekuatan).toEqual([]);
     expect(saran.length).toBeLessThanOrEqual(21);
     expect(saran.join(' ').length).toBeLessThan(3600);
@@ -300,7 +313,7 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     const i = jalankan(ks('Ya', 'Ya'));
     periksaProfil(i);
     expect(i.prioritas).toBe('Kritis');
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['pisahkan-pelaku']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['pisahkan-pelaku'].anak);
     expect(i.kritis.alasan[0]).toMatch(/terduga pelakunya berada di rutan yang sama/);
   });
 
@@ -314,7 +327,7 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     const i = jalankan(semua(butir('psc17', 6, 2), butir('pid5', 4, 3)));
     periksaProfil(i);
     expect(i.prioritas).toBe('Mendesak');
-    expect(i.tindakan_utama[0]).toBe(TINDAKAN['tanya-bunuh-diri']);
+    expect(i.tindakan_utama[0]).toBe(TINDAKAN['tanya-bunuh-diri'].anak);
     expect(kalimatInterpretasi(i).join(' ')).toMatch(/tidak punya harapan \(PSC-17 butir 6\).*tidak ada artinya|tidak ada artinya.*tidak punya harapan/);
   });
 
@@ -348,3 +361,90 @@ function profilSemuaTinggi(h: H) {
   h.kekerasan_seksual_baru = 'Ya';
   h.pelaku_satu_fasilitas = 'Tidak';
 }
+
+describe('an adult detainee (D17)', () => {
+  /** A neutral detainee of the default battery: SRQ-20 below the cut-off, the adult PID-5, support and cognition. */
+  function tahanan(ubah: Ubah = tetap) {
+    const h = dasar();
+    ubah(h);
+    const { pid5, psc17: _psc17, ...lain } = h;
+    return buatInterpretasi({
+      ...lain,
+      kategori: 'tahanan',
+      pid5dewasa: pid5,
+      srq20: h.srq20 ?? { total_skor: 2, kategori: 'Tidak Terindikasi', butir_kritis: [], validitas: [], jawaban: {} },
+    });
+  }
+  const tanpaAnak = (i: Interpretasi) => {
+    const teks = [...kalimatInterpretasi(i), ...i.kritis.alasan, interpretasiSebagaiTeks(i)].join('\n');
+    expect(teks).not.toMatch(/\banak\b/i);
+    expect(teks).toMatch(/\btahanan\b/i);
+  };
+
+  it('is complete with its own battery (SRQ-20, adult PID-5, support, cognition) and speaks of the detainee, never of a child', () => {
+    const i = tahanan();
+    expect(i.lengkap).toBe(true);
+    expect(i.kategori).toBe('tahanan');
+    if (!i.lengkap) return;
+    expect(i.batasan[0]).toBe(KALIMAT_SKRINING.tahanan);
+    expect(i.batasan.join(' ')).toMatch(/SRQ-20/);
+    expect(i.kekuatan).toContain('Tahanan tidak melaporkan keluhan mental emosional yang mencapai batas skrining SRQ-20.');
+    expect(i.bagian.kesimpulan.at(-1)).toBe(KALIMAT_SKRINING_ULANG.tahanan);
+    tanpaAnak(i);
+  });
+
+  it('waits for every instrument of the battery it was given', () => {
+    const tanpaSrq = buatInterpretasi({ kategori: 'tahanan', pid5dewasa: dasar().pid5, dukungan: dasar().dukungan, kognitif: dasar().kognitif, skrining: {} });
+    expect(tanpaSrq.lengkap).toBe(false);
+    const bateraiPendek = buatInterpretasi({ kategori: 'tahanan', baterai: ['dukungan'], dukungan: dasar().dukungan, skrining: {} });
+    expect(bateraiPendek.lengkap).toBe(true);
+  });
+
+  it('every rule, fired for a detainee, says "tahanan" and never "anak"', () => {
+    for (const aturan of ATURAN) {
+      // PSC-17 is not in a detainee's battery; the hopelessness case is tried below with the adult items.
+      if (aturan.id.startsWith('psc17') || aturan.id.includes('internalisasi') || ['validitas-psc17', 'butir-putus-asa'].includes(aturan.id)) continue;
+      const i = tahanan(KASUS[aturan.id].ya);
+      if (aturan.id !== 'tindak-lanjut-sedang' && aturan.id !== 'tanpa-temuan-tinggi') expect(i.aturanTerpakai, aturan.id).toContain(aturan.id);
+      tanpaAnak(i);
+    }
+  });
+
+  it('every sentence written for detainees avoids the word "anak"', () => {
+    const dewasa = [
+      ...BATASAN.tahanan,
+      ...Object.values(TINDAKAN).map((t) => t.tahanan),
+      ...Object.values(SARAN).map((s) => s.teks.tahanan),
+      ...Object.values(PRIORITAS).map((p) => p.kalimat.tahanan),
+      ...ATURAN.flatMap((a) => [a.kritis?.alasan.tahanan ?? '', ...(typeof a.temuan === 'function' ? [] : (a.temuan ?? [])).map((t) => t.tahanan), ...(a.kekuatan ?? []).map((k) => k.tahanan)]),
+    ];
+    for (const t of dewasa) expect(t).not.toMatch(/\banak\b/i);
+  });
+
+  it('SRQ-20 at the cut-off: 6 Ya is Tinggi with the clinic, 5 is not; item 17 Ya is Kritis whatever the total', () => {
+    const enam = tahanan(srq(6));
+    expect(enam.prioritas).toBe('Tinggi');
+    expect(kalimatInterpretasi(enam).join(' ')).toMatch(/6 dari 20 keluhan SRQ-20/);
+    expect(kalimatInterpretasi(enam).join(' ')).toMatch(/klinik rutan/);
+    expect(tahanan(srq(5)).prioritas).toBe('Rendah');
+    const kritis = tahanan(semua(srq(1), (h) => void (h.lain = { srq20: { jawaban: { 17: 1 } } })));
+    expect(kritis.prioritas).toBe('Kritis');
+    expect(kritis.kritis.aktif).toBe(true);
+    expect(kritis.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm'].tahanan);
+  });
+
+  it('hopelessness on the adult items (PID-5 item 4, SRQ-20 item 16) asks staff about thoughts of suicide', () => {
+    const srq16 = tahanan(semua(srq(3), (h) => void (h.srq20!.jawaban = { 16: 1 })));
+    expect(srq16.prioritas).toBe('Mendesak');
+    expect(srq16.tindakan_utama[0]).toBe(TINDAKAN['tanya-bunuh-diri'].tahanan);
+    expect(kalimatInterpretasi(srq16).join(' ')).toMatch(/^.*Tahanan menjawab paling tinggi pada butir putus asa: merasa tidak berharga \(SRQ-20 butir 16\)/m);
+    expect(tahanan(butir('pid5', 4, 3)).aturanTerpakai).toContain('butir-putus-asa');
+    tanpaAnak(srq16);
+  });
+
+  it('self harm with low emotion scores on SRQ-20 and PID-5 is read as possibly hidden, not as low risk', () => {
+    const i = tahanan(semua(skr('self_harm'), srq(3)));
+    expect(i.aturanTerpakai).toContain('self-harm-skor-rendah');
+    expect(tahanan(semua(skr('self_harm'), srq(7))).aturanTerpakai).not.toContain('self-harm-skor-rendah');
+  });
+});

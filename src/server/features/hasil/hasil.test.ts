@@ -217,7 +217,7 @@ describe('combined results', () => {
     expect(d.tindakan_utama).toEqual(d.interpretasi.tindakan_utama);
     expect(d.tindakan_utama.length).toBeGreaterThan(0);
     expect(d.tindakan_utama.length).toBeLessThanOrEqual(3);
-    expect(d.interpretasi.batasan[0]).toBe(KALIMAT_SKRINING);
+    expect(d.interpretasi.batasan[0]).toBe(KALIMAT_SKRINING.anak);
     expect(d.interpretasi.bagian.kesimpulan.join(' ')).toMatch(/Prioritas Kritis/);
     expect(d.interpretasi.bagian.gambaran_kepribadian.length).toBeGreaterThan(0);
     const daftar = (await send(t.app, 'GET', '/api/hasil-gabungan', { cookies: as1 })).json();

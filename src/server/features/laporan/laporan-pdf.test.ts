@@ -156,11 +156,11 @@ describe('laporan PDF lengkap', async () => {
     expect(teks).toContain(`Prioritas: ${i.prioritas} (${i.tenggat})`);
     for (const k of kalimatInterpretasi(i)) expect(badan, k).toContain(rapat(k));
     // Limits and first actions are at the top, before the identity.
-    expect(teks.indexOf(rapat(KALIMAT_SKRINING))).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
+    expect(teks.indexOf(rapat(KALIMAT_SKRINING.anak))).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
     expect(teks.indexOf(rapat(i.tindakan_utama[0]))).toBeLessThan(teks.indexOf(JUDUL_SEKSI.identitas));
     expect(teks).toContain('Anak kooperatif selama asesmen. Ibu berkunjung setiap Sabtu.');
     // The screening disclaimer is said once.
-    expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
+    expect(kemunculan(teks, rapat(KALIMAT_SKRINING.anak))).toBe(1);
   });
 
   it('draws Risiko Tinggi in red and Risiko Rendah in green', () => {
@@ -189,8 +189,8 @@ describe('laporan PDF: sub test belum lengkap', () => {
     expect(teks).toContain(ESSAY);
     // Self harm 'Ya' still calls for action today, even before all four results exist.
     expect(teks).toContain('KASUS KRITIS');
-    expect(teks).toContain(rapat(TINDAKAN['awasi-self-harm']));
-    expect(kemunculan(teks, rapat(KALIMAT_SKRINING))).toBe(1);
+    expect(teks).toContain(rapat(TINDAKAN['awasi-self-harm'].anak));
+    expect(kemunculan(teks, rapat(KALIMAT_SKRINING.anak))).toBe(1);
   });
 
   it('has no critical box and no notes section when there is nothing to show', async () => {

@@ -357,7 +357,7 @@ function bagianInterpretasi(m: LaporanModel): Content[] {
   if (i.kekuatan.length) {
     out.push({
       stack: [
-        { text: JUDUL_KEKUATAN, style: 'h3' },
+        { text: JUDUL_KEKUATAN[i.kategori], style: 'h3' },
         { ul: i.kekuatan.map((k) => ({ text: k, margin: [0, 0, 0, 2] })), margin: [4, 0, 0, 6] },
       ],
       unbreakable: true,
@@ -420,7 +420,7 @@ function kotakPrioritas(m: LaporanModel): Content {
 
 /** The limits of the results, at the top of the report (CLINICAL.md). */
 function kotakBatasan(m: LaporanModel): Content {
-  const batasan = m.interpretasi.lengkap ? m.interpretasi.batasan : [KALIMAT_SKRINING];
+  const batasan = m.interpretasi.lengkap ? m.interpretasi.batasan : [KALIMAT_SKRINING[m.interpretasi.kategori]];
   return {
     stack: [{ text: `${JUDUL_BATASAN}:`, bold: true, fontSize: 8.5, color: WARNA.redup }, ...batasan.map((b) => keterangan(b, [0, 1, 0, 0]))],
     margin: [0, 0, 0, 8],

@@ -292,7 +292,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           <div className="flex flex-col gap-4" data-testid="interpretasi">
             {i.kekuatan.length > 0 && (
               <div>
-                <h5 className="mb-1 font-bold text-slate-900">{JUDUL_KEKUATAN}</h5>
+                <h5 className="mb-1 font-bold text-slate-900">{JUDUL_KEKUATAN[i.kategori]}</h5>
                 <ul className="list-disc space-y-1 pl-6">
                   {i.kekuatan.map((k) => (
                     <li key={k}>{k}</li>
