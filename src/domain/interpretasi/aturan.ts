@@ -21,7 +21,14 @@
 // ("pelaku", "nakal", "psikopat"), tanpa norma yang tidak ada ("dibanding anak seusianya"). Bagi tahanan
 // dewasa: sebut "tahanan", rujuk ke klinik rutan dan Pembimbing Kemasyarakatan, jangan sebut anak.
 // =================================================================================================
-import { DOMAIN_PSC17_NAMA, TRAIT_NAMA, type DomainPsc17, type KategoriPeserta, type ScreeningKey, type TraitKey } from '../instrumen/dasar';
+import {
+  DOMAIN_PSC17_NAMA,
+  TRAIT_NAMA,
+  type DomainPsc17,
+  type KategoriPeserta,
+  type ScreeningKey,
+  type TraitKey,
+} from '../instrumen/dasar';
 import type { KategoriDukungan } from '../skor/skor-dukungan';
 import type { KategoriKognitif } from '../skor/skor-kognitif';
 import type { KategoriPid5 } from '../skor/skor-pid5';
@@ -51,7 +58,8 @@ export interface HasilUntukAturan {
   /** Whom the sentences speak of: a child (the spec's flow) or an adult detainee (D17). */
   kategori: KategoriPeserta;
   /** PID-5-BF, the child's or the adult form (same scoring key). */
-  pid5: ({ traitScores: Record<TraitKey, { kategori: KategoriPid5; skor: number | null; diprorata?: boolean }> } & Validitas) | null;
+  pid5:
+    ({ traitScores: Record<TraitKey, { kategori: KategoriPid5; skor: number | null; diprorata?: boolean }> } & Validitas) | null;
   psc17:
     | ({ detail: Record<DomainPsc17, { status: StatusPsc17; skor: number | null }>; kategori_total: StatusPsc17 } & Validitas)
     | null;
@@ -234,7 +242,10 @@ export const TINDAKAN = {
     'Atur penempatan dan pengawasan yang melindungi anak lain, tanpa mempermalukan atau mengisolasi anak.',
     'Atur penempatan dan pengawasan yang melindungi tahanan lain, tanpa mempermalukan atau mengisolasi tahanan ini.',
   ),
-  'rujuk-psikolog-7': dua('Jadwalkan pemeriksaan oleh psikolog dalam 7 hari.', 'Jadwalkan pemeriksaan oleh psikolog atau klinik rutan dalam 7 hari.'),
+  'rujuk-psikolog-7': dua(
+    'Jadwalkan pemeriksaan oleh psikolog dalam 7 hari.',
+    'Jadwalkan pemeriksaan oleh psikolog atau klinik rutan dalam 7 hari.',
+  ),
   'pantau-putus-zat': dua(
     'Pantau tanda putus zat atau alkohol dan rujuk ke layanan kesehatan.',
     'Pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur) dan rujuk ke klinik rutan.',
@@ -310,7 +321,10 @@ export const SARAN = {
   },
   konseling: {
     tema: 'emosi',
-    teks: dua('Jadwalkan konseling rutin dengan konselor atau psikolog.', 'Jadwalkan konseling rutin dengan konselor, psikolog, atau klinik rutan.'),
+    teks: dua(
+      'Jadwalkan konseling rutin dengan konselor atau psikolog.',
+      'Jadwalkan konseling rutin dengan konselor, psikolog, atau klinik rutan.',
+    ),
   },
   'libatkan-pelan': {
     tema: 'relasi',
@@ -356,7 +370,10 @@ export const SARAN = {
   },
   rehabilitasi: {
     tema: 'kesehatan',
-    teks: dua('Rujuk ke program rehabilitasi napza atau konseling alkohol.', 'Rujuk ke program rehabilitasi napza atau konseling alkohol di rutan.'),
+    teks: dua(
+      'Rujuk ke program rehabilitasi napza atau konseling alkohol.',
+      'Rujuk ke program rehabilitasi napza atau konseling alkohol di rutan.',
+    ),
   },
   'penyakit-menular': {
     tema: 'kesehatan',
@@ -374,7 +391,10 @@ export const SARAN = {
   },
   'keluarga-libatkan': {
     tema: 'keluarga',
-    teks: dua('Libatkan keluarga dalam rencana pembinaan dan kepulangan anak.', 'Libatkan keluarga dalam rencana pembinaan dan reintegrasi tahanan.'),
+    teks: dua(
+      'Libatkan keluarga dalam rencana pembinaan dan kepulangan anak.',
+      'Libatkan keluarga dalam rencana pembinaan dan reintegrasi tahanan.',
+    ),
   },
   'instruksi-singkat': {
     tema: 'belajar',
@@ -399,7 +419,10 @@ export const SARAN = {
   },
   'periksa-perhatian': {
     tema: 'belajar',
-    teks: dua('Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.', 'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.'),
+    teks: dua(
+      'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.',
+      'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.',
+    ),
   },
   'periksa-klinik': {
     tema: 'kesehatan',
@@ -417,10 +440,12 @@ export type SaranId = keyof typeof SARAN;
 const trait = (h: HasilUntukAturan, t: TraitKey) => h.pid5?.traitScores[t]?.kategori;
 const domain = (h: HasilUntukAturan, d: DomainPsc17) => h.psc17?.detail[d]?.status;
 const ya = (h: HasilUntukAturan, k: ScreeningKey) => h.skrining[k] === 'Ya';
-const traitTinggi = (h: HasilUntukAturan) => (h.pid5 ? Object.values(h.pid5.traitScores).filter((s) => s.kategori === 'Tinggi').length : 0);
+const traitTinggi = (h: HasilUntukAturan) =>
+  h.pid5 ? Object.values(h.pid5.traitScores).filter((s) => s.kategori === 'Tinggi').length : 0;
 const bertanda = (r: Validitas | null | undefined) => (r?.validitas?.length ?? 0) > 0;
 const butir = (r: Validitas | null | undefined, nomor: number) => Number(r?.jawaban?.[String(nomor)] ?? Number.NaN);
-const tandaTeks = (r: Validitas | null | undefined) => (r?.validitas ?? []).map((t) => LABEL_VALIDITAS[t.kode].toLowerCase()).join(', ');
+const tandaTeks = (r: Validitas | null | undefined) =>
+  (r?.validitas ?? []).map((t) => LABEL_VALIDITAS[t.kode].toLowerCase()).join(', ');
 /** 'Anak' or 'Tahanan': whom a computed sentence speaks of. */
 const Orang = (h: HasilUntukAturan) => (h.kategori === 'tahanan' ? 'Tahanan' : 'Anak');
 
@@ -430,12 +455,13 @@ export const BUTIR_KRITIS: readonly { instrumen: string; nomor: number; nilai: n
 ];
 
 /** Single items of hopelessness answered at the top of their scale. */
-export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17' | 'srq20'; nomor: number; nilai: number; label: string }[] = [
-  { instrumen: 'pid5', nomor: 4, nilai: 3, label: 'merasa apa pun yang dilakukan tidak ada artinya (PID-5 butir 4)' },
-  { instrumen: 'psc17', nomor: 6, nilai: 2, label: 'merasa tidak punya harapan (PSC-17 butir 6)' },
-  { instrumen: 'psc17', nomor: 9, nilai: 2, label: 'merasa tidak berharga atau menyalahkan diri (PSC-17 butir 9)' },
-  { instrumen: 'srq20', nomor: 16, nilai: 1, label: 'merasa tidak berharga (SRQ-20 butir 16)' },
-];
+export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17' | 'srq20'; nomor: number; nilai: number; label: string }[] =
+  [
+    { instrumen: 'pid5', nomor: 4, nilai: 3, label: 'merasa apa pun yang dilakukan tidak ada artinya (PID-5 butir 4)' },
+    { instrumen: 'psc17', nomor: 6, nilai: 2, label: 'merasa tidak punya harapan (PSC-17 butir 6)' },
+    { instrumen: 'psc17', nomor: 9, nilai: 2, label: 'merasa tidak berharga atau menyalahkan diri (PSC-17 butir 9)' },
+    { instrumen: 'srq20', nomor: 16, nilai: 1, label: 'merasa tidak berharga (SRQ-20 butir 16)' },
+  ];
 const putusAsa = (h: HasilUntukAturan) => BUTIR_PUTUS_ASA.filter((b) => butir(h[b.instrumen], b.nomor) >= b.nilai);
 
 /** PID-5 items that may reflect spiritual or cultural belief rather than unusual perception (CLINICAL.md). */
@@ -584,7 +610,9 @@ const validitasRules: Aturan[] = (Object.keys(NAMA_SUBTES) as (keyof typeof NAMA
   prioritas: 'Sedang',
   bagian: 'kecenderungan_masalah',
   tema: 'keterbatasan',
-  temuan: (h) => [`${NAMA_SUBTES[k]} bertanda ${tandaTeks(h[k])}: temuan dari sub test ini lemah dan tidak dianggap sebagai kekuatan.`],
+  temuan: (h) => [
+    `${NAMA_SUBTES[k]} bertanda ${tandaTeks(h[k])}: temuan dari sub test ini lemah dan tidak dianggap sebagai kekuatan.`,
+  ],
   tindakan: ['ulangi-subtes'],
 }));
 
@@ -618,10 +646,16 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'Butir yang menanyakan pikiran mengakhiri hidup dijawab Ya (BUTIR_KRITIS, mis. SRQ-20 butir 17)',
     berlaku: (h) => BUTIR_KRITIS.some((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai),
     prioritas: 'Kritis',
-    kritis: { alasan: dua('Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.', 'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.') },
+    kritis: {
+      alasan: dua(
+        'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.',
+        'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.',
+      ),
+    },
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
-    temuan: (h) => BUTIR_KRITIS.filter((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai).map((b) => `${b.label}: risiko bunuh diri.`),
+    temuan: (h) =>
+      BUTIR_KRITIS.filter((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai).map((b) => `${b.label}: risiko bunuh diri.`),
     saran: ['keselamatan-self-harm'],
     tindakan: ['awasi-self-harm', 'rujuk-hari-ini'],
     ringkas: 'pikiran mengakhiri hidup',
@@ -649,7 +683,9 @@ export const ATURAN: readonly Aturan[] = [
     temuan: (h) => [
       `${Orang(h)} pernah mengalami kekerasan seksual: dapat menimbulkan trauma, rasa takut, sulit tidur, dan risiko menjadi korban kembali.`,
       ...(h.kekerasan_seksual_baru == null || h.pelaku_satu_fasilitas == null
-        ? ['Asessor belum mencatat apakah kejadiannya baru dan apakah terduga pelaku berada di rutan yang sama; lengkapi di Kelola Data Asesmen.']
+        ? [
+            'Asessor belum mencatat apakah kejadiannya baru dan apakah terduga pelaku berada di rutan yang sama; lengkapi di Kelola Data Asesmen.',
+          ]
         : []),
     ],
     saran: ['perlindungan-korban'],
@@ -673,7 +709,8 @@ export const ATURAN: readonly Aturan[] = [
   },
   {
     id: 'self-harm-skor-rendah',
-    kondisi: 'Self harm = Ya, tetapi Afek Negatif tidak Tinggi, internalisasi PSC-17 tidak Bermasalah, dan SRQ-20 tidak Terindikasi',
+    kondisi:
+      'Self harm = Ya, tetapi Afek Negatif tidak Tinggi, internalisasi PSC-17 tidak Bermasalah, dan SRQ-20 tidak Terindikasi',
     berlaku: (h) =>
       ya(h, 'self_harm') &&
       h.pid5 !== null &&
@@ -803,9 +840,16 @@ export const ATURAN: readonly Aturan[] = [
     id: 'pid5-tidak-ada-trait-tinggi',
     kondisi: 'PID-5: semua trait dapat dihitung, tidak ada yang Tinggi, dan tanpa tanda validitas',
     berlaku: (h) =>
-      h.pid5 !== null && !bertanda(h.pid5) && Object.values(h.pid5.traitScores).every((s) => s.kategori === 'Sedang' || s.kategori === 'Rendah'),
+      h.pid5 !== null &&
+      !bertanda(h.pid5) &&
+      Object.values(h.pid5.traitScores).every((s) => s.kategori === 'Sedang' || s.kategori === 'Rendah'),
     prioritas: 'Rendah',
-    kekuatan: [dua('Anak tidak melaporkan kecenderungan kepribadian yang tinggi.', 'Tahanan tidak melaporkan kecenderungan kepribadian yang tinggi.')],
+    kekuatan: [
+      dua(
+        'Anak tidak melaporkan kecenderungan kepribadian yang tinggi.',
+        'Tahanan tidak melaporkan kecenderungan kepribadian yang tinggi.',
+      ),
+    ],
   },
 
   // ---------------- PSC-17 ----------------
@@ -830,7 +874,8 @@ export const ATURAN: readonly Aturan[] = [
   {
     id: 'psc17-tidak-pasti',
     kondisi: "PSC-17: total atau domain 'Tidak pasti' (soal kosong dapat melewati batas)",
-    berlaku: (h) => h.psc17 !== null && [h.psc17.kategori_total, ...Object.values(h.psc17.detail).map((d) => d.status)].includes('Tidak pasti'),
+    berlaku: (h) =>
+      h.psc17 !== null && [h.psc17.kategori_total, ...Object.values(h.psc17.detail).map((d) => d.status)].includes('Tidak pasti'),
     prioritas: 'Sedang',
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
@@ -849,7 +894,12 @@ export const ATURAN: readonly Aturan[] = [
     prioritas: 'Sedang',
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
-    temuan: [dua('PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.', 'PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.')],
+    temuan: [
+      dua(
+        'PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.',
+        'PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.',
+      ),
+    ],
     tindakan: ['ulangi-subtes'],
   },
   {
@@ -871,7 +921,9 @@ export const ATURAN: readonly Aturan[] = [
   {
     id: 'kombinasi-afek-negatif-internalisasi',
     kondisi: 'Afek Negatif Tinggi dan internalisasi PSC-17 Bermasalah atau SRQ-20 Terindikasi',
-    berlaku: (h) => trait(h, 'NegativeAffect') === 'Tinggi' && (domain(h, 'internalisasi') === 'Bermasalah' || h.srq20?.kategori === 'Terindikasi'),
+    berlaku: (h) =>
+      trait(h, 'NegativeAffect') === 'Tinggi' &&
+      (domain(h, 'internalisasi') === 'Bermasalah' || h.srq20?.kategori === 'Terindikasi'),
     prioritas: 'Tinggi',
     tindakan: ['tanya-bunuh-diri', 'rujuk-psikolog-7'],
   },
@@ -974,7 +1026,12 @@ export const ATURAN: readonly Aturan[] = [
     prioritas: 'Tinggi',
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
-    temuan: [dua('Ada catatan atau dugaan kekerasan seksual terhadap orang lain.', 'Ada catatan atau dugaan kekerasan seksual terhadap orang lain.')],
+    temuan: [
+      dua(
+        'Ada catatan atau dugaan kekerasan seksual terhadap orang lain.',
+        'Ada catatan atau dugaan kekerasan seksual terhadap orang lain.',
+      ),
+    ],
     saran: ['riwayat-ks'],
     tindakan: ['lindungi-anak-lain'],
     ringkas: 'catatan kekerasan seksual terhadap orang lain',
@@ -986,7 +1043,9 @@ export const ATURAN: readonly Aturan[] = [
     prioritas: 'Sedang',
     bagian: 'kecenderungan_masalah',
     tema: 'kesehatan',
-    temuan: (h) => [`${Orang(h)} memiliki riwayat ${[ya(h, 'napza') && 'napza', ya(h, 'alkohol') && 'alkohol'].filter(Boolean).join(' dan ')}.`],
+    temuan: (h) => [
+      `${Orang(h)} memiliki riwayat ${[ya(h, 'napza') && 'napza', ya(h, 'alkohol') && 'alkohol'].filter(Boolean).join(' dan ')}.`,
+    ],
     saran: ['rehabilitasi'],
     tindakan: ['pantau-putus-zat'],
     ringkas: 'riwayat napza atau alkohol',
@@ -999,7 +1058,10 @@ export const ATURAN: readonly Aturan[] = [
     bagian: 'kecenderungan_masalah',
     tema: 'kesehatan',
     temuan: [
-      dua('Anak dilaporkan memiliki penyakit menular yang perlu diobati.', 'Tahanan dilaporkan memiliki penyakit menular yang perlu diobati.'),
+      dua(
+        'Anak dilaporkan memiliki penyakit menular yang perlu diobati.',
+        'Tahanan dilaporkan memiliki penyakit menular yang perlu diobati.',
+      ),
     ],
     saran: ['penyakit-menular'],
     tindakan: ['rujuk-kesehatan'],
@@ -1058,7 +1120,8 @@ export const ATURAN_MENURUT_PRIORITAS: Readonly<Partial<Record<Prioritas, string
 /** The Sedang results in one line: trait names, support, the cognitive band. */
 function hasilSedang(h: HasilUntukAturan): string[] {
   const nama: string[] = [];
-  if (h.pid5) for (const [t, s] of Object.entries(h.pid5.traitScores)) if (s.kategori === 'Sedang') nama.push(TRAIT_NAMA[t as TraitKey]);
+  if (h.pid5)
+    for (const [t, s] of Object.entries(h.pid5.traitScores)) if (s.kategori === 'Sedang') nama.push(TRAIT_NAMA[t as TraitKey]);
   if (h.dukungan?.kategori === 'Sedang') nama.push('dukungan keluarga');
   if (h.kognitif?.kategori === 'Sedang') nama.push('tes pola gambar');
   return nama;

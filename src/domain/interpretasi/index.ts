@@ -124,12 +124,14 @@ export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
   return aturanBawaan ? [...berlaku, aturanBawaan] : berlaku;
 }
 
-const unik = <T,>(xs: readonly T[]) => [...new Set(xs)];
+const unik = <T>(xs: readonly T[]) => [...new Set(xs)];
 
 /** The priority, its follow-up time and the first actions (at most three, most urgent first). */
 function tindakLanjut(berlaku: readonly Aturan[], kategori: KategoriPeserta): TindakLanjut {
   const prioritas = tentukanPrioritas(berlaku);
-  const ids = unik(berlaku.flatMap((a) => a.tindakan ?? [])).sort((a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b));
+  const ids = unik(berlaku.flatMap((a) => a.tindakan ?? [])).sort(
+    (a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b),
+  );
   return {
     prioritas,
     tenggat: PRIORITAS[prioritas].tenggat,
@@ -154,9 +156,11 @@ function bersama(berlaku: readonly Aturan[], kategori: KategoriPeserta): Bersama
 }
 
 function kelompokkan(pasangan: readonly { tema: Tema; kalimat: string }[]): KelompokTema[] {
-  return URUTAN_TEMA.map((tema) => ({ tema, judul: JUDUL_TEMA[tema], kalimat: unik(pasangan.filter((p) => p.tema === tema).map((p) => p.kalimat)) })).filter(
-    (k) => k.kalimat.length > 0,
-  );
+  return URUTAN_TEMA.map((tema) => ({
+    tema,
+    judul: JUDUL_TEMA[tema],
+    kalimat: unik(pasangan.filter((p) => p.tema === tema).map((p) => p.kalimat)),
+  })).filter((k) => k.kalimat.length > 0);
 }
 
 const dalam = (k: KategoriPeserta) => (kalimat: Kalimat) => kalimat[k];
@@ -167,7 +171,10 @@ const temuanDari = (a: Aturan, h: HasilUntukAturan): string[] =>
  * The critical case and the priority from whatever exists (D4, D12): staff must act on a 'Ya' to
  * self harm the same day, before any sub test is done.
  */
-export function kasusKritis(skrining: InputInterpretasi['skrining'], lain: Omit<InputInterpretasi, 'skrining'> = {}): StatusKritis {
+export function kasusKritis(
+  skrining: InputInterpretasi['skrining'],
+  lain: Omit<InputInterpretasi, 'skrining'> = {},
+): StatusKritis {
   const h = normalInput({ ...lain, skrining });
   return bersama(aturanBerlaku(h), h.kategori).kritis;
 }
@@ -184,7 +191,11 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   }
 
   const temuan = (bagian: 'gambaran_kepribadian' | 'kecenderungan_masalah') =>
-    kelompokkan(berlaku.filter((a) => a.bagian === bagian && a.tema).flatMap((a) => temuanDari(a, h).map((kalimat) => ({ tema: a.tema!, kalimat }))));
+    kelompokkan(
+      berlaku
+        .filter((a) => a.bagian === bagian && a.tema)
+        .flatMap((a) => temuanDari(a, h).map((kalimat) => ({ tema: a.tema!, kalimat }))),
+    );
   const saranIds = unik(berlaku.flatMap((a) => a.saran ?? [])) as SaranId[];
   const intervensi = kelompokkan(saranIds.map((id) => ({ tema: SARAN[id].tema, kalimat: SARAN[id].teks[k] })));
 

@@ -51,24 +51,60 @@ function dasar(): H {
 }
 
 type Ubah = (h: H) => void;
-const trait = (t: TraitKey, k: KategoriPid5, diprorata?: boolean): Ubah => (h) =>
-  void (h.pid5!.traitScores[t] = { skor: k === 'Tinggi' ? 2 : k === 'Sedang' ? 1 : null, kategori: k, ...(diprorata ? { diprorata } : {}) });
-const domain = (d: DomainPsc17, status: 'Bermasalah' | 'Tidak pasti' = 'Bermasalah'): Ubah => (h) => void (h.psc17!.detail[d] = { status, skor: 9 });
-const total = (status: 'Bermasalah' | 'Tidak pasti' | 'Tidak dapat dihitung'): Ubah => (h) => void (h.psc17!.kategori_total = status);
-const skr = (k: ScreeningKey): Ubah => (h) => void (h.skrining[k] = 'Ya');
-const dukungan = (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah => (h) => void (h.dukungan!.kategori = k);
-const kognitif = (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah => (h) => void (h.kognitif!.kategori = k);
-const butir = (inst: 'pid5' | 'psc17', nomor: number, nilai: number): Ubah => (h) => void (h[inst]!.jawaban = { ...h[inst]!.jawaban, [nomor]: nilai });
-const tanda = (k: 'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', kode: TandaValiditas['kode'] = 'pola_sama'): Ubah => (h) =>
-  void (h[k]!.validitas = [{ kode, pesan: 'x' }]);
-const ks = (baru: 'Ya' | 'Tidak' | null, dekat: 'Ya' | 'Tidak' | null): Ubah => (h) => {
-  h.skrining.korban_kekerasan_seksual = 'Ya';
-  h.kekerasan_seksual_baru = baru;
-  h.pelaku_satu_fasilitas = dekat;
-};
-const srq = (total_skor: number, kategori: 'Terindikasi' | 'Tidak Terindikasi' | 'Tidak pasti' = total_skor >= 6 ? 'Terindikasi' : 'Tidak Terindikasi'): Ubah => (h) =>
-  void (h.srq20 = { total_skor, kategori, butir_kritis: [], validitas: [], jawaban: {} });
-const semua = (...f: Ubah[]): Ubah => (h) => f.forEach((g) => g(h));
+const trait =
+  (t: TraitKey, k: KategoriPid5, diprorata?: boolean): Ubah =>
+  (h) =>
+    void (h.pid5!.traitScores[t] = {
+      skor: k === 'Tinggi' ? 2 : k === 'Sedang' ? 1 : null,
+      kategori: k,
+      ...(diprorata ? { diprorata } : {}),
+    });
+const domain =
+  (d: DomainPsc17, status: 'Bermasalah' | 'Tidak pasti' = 'Bermasalah'): Ubah =>
+  (h) =>
+    void (h.psc17!.detail[d] = { status, skor: 9 });
+const total =
+  (status: 'Bermasalah' | 'Tidak pasti' | 'Tidak dapat dihitung'): Ubah =>
+  (h) =>
+    void (h.psc17!.kategori_total = status);
+const skr =
+  (k: ScreeningKey): Ubah =>
+  (h) =>
+    void (h.skrining[k] = 'Ya');
+const dukungan =
+  (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah =>
+  (h) =>
+    void (h.dukungan!.kategori = k);
+const kognitif =
+  (k: 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung'): Ubah =>
+  (h) =>
+    void (h.kognitif!.kategori = k);
+const butir =
+  (inst: 'pid5' | 'psc17', nomor: number, nilai: number): Ubah =>
+  (h) =>
+    void (h[inst]!.jawaban = { ...h[inst]!.jawaban, [nomor]: nilai });
+const tanda =
+  (k: 'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', kode: TandaValiditas['kode'] = 'pola_sama'): Ubah =>
+  (h) =>
+    void (h[k]!.validitas = [{ kode, pesan: 'x' }]);
+const ks =
+  (baru: 'Ya' | 'Tidak' | null, dekat: 'Ya' | 'Tidak' | null): Ubah =>
+  (h) => {
+    h.skrining.korban_kekerasan_seksual = 'Ya';
+    h.kekerasan_seksual_baru = baru;
+    h.pelaku_satu_fasilitas = dekat;
+  };
+const srq =
+  (
+    total_skor: number,
+    kategori: 'Terindikasi' | 'Tidak Terindikasi' | 'Tidak pasti' = total_skor >= 6 ? 'Terindikasi' : 'Tidak Terindikasi',
+  ): Ubah =>
+  (h) =>
+    void (h.srq20 = { total_skor, kategori, butir_kritis: [], validitas: [], jawaban: {} });
+const semua =
+  (...f: Ubah[]): Ubah =>
+  (h) =>
+    f.forEach((g) => g(h));
 const tetap: Ubah = () => {};
 
 /** For every rule: a change to the neutral child that makes it fire, and a near one that does not. */
@@ -91,7 +127,10 @@ const KASUS: Record<string, { ya: Ubah; tidak: Ubah }> = {
   'pid5-Antagonism-tinggi': { ya: trait('Antagonism', 'Tinggi'), tidak: trait('Antagonism', 'Sedang') },
   'pid5-Disinhibition-tinggi': { ya: trait('Disinhibition', 'Tinggi'), tidak: trait('Disinhibition', 'Sedang') },
   'pid5-Psychoticism-tinggi': { ya: trait('Psychoticism', 'Tinggi'), tidak: trait('Psychoticism', 'Sedang') },
-  'pid5-dua-trait-tinggi': { ya: semua(trait('Antagonism', 'Tinggi'), trait('Detachment', 'Tinggi')), tidak: trait('Antagonism', 'Tinggi') },
+  'pid5-dua-trait-tinggi': {
+    ya: semua(trait('Antagonism', 'Tinggi'), trait('Detachment', 'Tinggi')),
+    tidak: trait('Antagonism', 'Tinggi'),
+  },
   'budaya-psikotisisme': {
     ya: semua(trait('Psychoticism', 'Tinggi'), butir('pid5', 12, 2)),
     tidak: semua(trait('Psychoticism', 'Tinggi'), butir('pid5', 12, 1), butir('pid5', 7, 3)),
@@ -184,7 +223,10 @@ describe('rule table', () => {
   it('no consequence advice breaks the Havana Rules: never isolation, withdrawn visits, food, worship or school', () => {
     const havana = SARAN['batas-havana'].teks.anak;
     expect(havana).toMatch(/tanpa isolasi/);
-    for (const s of [...Object.values(SARAN).flatMap((x) => Object.values(x.teks)), ...Object.values(TINDAKAN).flatMap(Object.values)]) {
+    for (const s of [
+      ...Object.values(SARAN).flatMap((x) => Object.values(x.teks)),
+      ...Object.values(TINDAKAN).flatMap(Object.values),
+    ]) {
       expect(s).not.toMatch(/\b(kurung|sel isolasi|cabut kunjungan|hukum fisik)\b/i);
     }
   });
@@ -230,9 +272,15 @@ describe('priority at every level', () => {
     const i = buatInterpretasi({ skrining: { ...tidak, self_harm: 'Ya' } });
     expect(i).toMatchObject({ lengkap: false, prioritas: 'Kritis', kritis: { aktif: true } });
     expect(i.tindakan_utama[0]).toBe(TINDAKAN['awasi-self-harm'].anak);
-    expect(buatInterpretasi({ skrining: tidak })).toMatchObject({ lengkap: false, prioritas: 'Rendah', kritis: { aktif: false } });
+    expect(buatInterpretasi({ skrining: tidak })).toMatchObject({
+      lengkap: false,
+      prioritas: 'Rendah',
+      kritis: { aktif: false },
+    });
     const h = dasar();
-    expect(buatInterpretasi({ ...h, kognitif: null, psc17: { ...h.psc17!, kategori_total: 'Bermasalah' } }).prioritas).toBe('Tinggi');
+    expect(buatInterpretasi({ ...h, kognitif: null, psc17: { ...h.psc17!, kategori_total: 'Bermasalah' } }).prioritas).toBe(
+      'Tinggi',
+    );
     expect(interpretasiSebagaiTeks(buatInterpretasi({ skrining: {} }))).toContain('Interpretasi akan muncul');
   });
 });
@@ -263,7 +311,9 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
   });
 
   it('2. all-same answers: flagged results are named and never called a strength', () => {
-    const i = jalankan(semua(tanda('pid5', 'pola_sama'), tanda('psc17', 'pola_sama'), dukungan('Tinggi'), tanda('dukungan', 'pola_sama')));
+    const i = jalankan(
+      semua(tanda('pid5', 'pola_sama'), tanda('psc17', 'pola_sama'), dukungan('Tinggi'), tanda('dukungan', 'pola_sama')),
+    );
     periksaProfil(i);
     expect(i.kekuatan).toEqual([]);
     const keterbatasan = i.bagian.kecenderungan_masalah.find((k) => k.tema === 'keterbatasan')!.kalimat.join(' ');
@@ -274,7 +324,14 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
   });
 
   it('3. timed out: the support scale not categorised, the flag named, a retake first', () => {
-    const i = jalankan(semua(dukungan('Tidak dapat dihitung'), tanda('dukungan', 'waktu_habis'), tanda('kognitif', 'waktu_habis'), kognitif('Rendah')));
+    const i = jalankan(
+      semua(
+        dukungan('Tidak dapat dihitung'),
+        tanda('dukungan', 'waktu_habis'),
+        tanda('kognitif', 'waktu_habis'),
+        kognitif('Rendah'),
+      ),
+    );
     periksaProfil(i);
     const teks = kalimatInterpretasi(i).join(' ');
     expect(teks).toMatch(/Dukungan keluarga tidak dapat dinilai/);
@@ -328,11 +385,15 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
     periksaProfil(i);
     expect(i.prioritas).toBe('Mendesak');
     expect(i.tindakan_utama[0]).toBe(TINDAKAN['tanya-bunuh-diri'].anak);
-    expect(kalimatInterpretasi(i).join(' ')).toMatch(/tidak punya harapan \(PSC-17 butir 6\).*tidak ada artinya|tidak ada artinya.*tidak punya harapan/);
+    expect(kalimatInterpretasi(i).join(' ')).toMatch(
+      /tidak punya harapan \(PSC-17 butir 6\).*tidak ada artinya|tidak ada artinya.*tidak punya harapan/,
+    );
   });
 
   it('9. psychoticism glossed with other explanations and the cultural note where items 12, 21, 24 drive it', () => {
-    const i = jalankan(semua(trait('Psychoticism', 'Tinggi'), butir('pid5', 24, 3), trait('Detachment', 'Tinggi'), butir('pid5', 13, 3)));
+    const i = jalankan(
+      semua(trait('Psychoticism', 'Tinggi'), butir('pid5', 24, 3), trait('Detachment', 'Tinggi'), butir('pid5', 13, 3)),
+    );
     periksaProfil(i);
     const teks = kalimatInterpretasi(i).join(' ');
     expect(teks).toMatch(/Psikotisisme \(pengalaman atau pikiran yang tidak biasa\)/);
@@ -344,7 +405,9 @@ describe('six contrasting profiles read as a psychologist would sign them', () =
   it('Sedang results are summed up in one line', () => {
     const i = jalankan(semua(trait('NegativeAffect', 'Sedang'), trait('Detachment', 'Sedang')));
     const baris = kalimatInterpretasi(i).filter((k) => k.startsWith('Tingkat sedang'));
-    expect(baris).toEqual(['Tingkat sedang (cukup dipantau): Afek Negatif, Detasemen (Menarik Diri), dukungan keluarga, tes pola gambar.']);
+    expect(baris).toEqual([
+      'Tingkat sedang (cukup dipantau): Afek Negatif, Detasemen (Menarik Diri), dukungan keluarga, tes pola gambar.',
+    ]);
   });
 });
 
@@ -394,18 +457,35 @@ describe('an adult detainee (D17)', () => {
   });
 
   it('waits for every instrument of the battery it was given', () => {
-    const tanpaSrq = buatInterpretasi({ kategori: 'tahanan', pid5dewasa: dasar().pid5, dukungan: dasar().dukungan, kognitif: dasar().kognitif, skrining: {} });
+    const tanpaSrq = buatInterpretasi({
+      kategori: 'tahanan',
+      pid5dewasa: dasar().pid5,
+      dukungan: dasar().dukungan,
+      kognitif: dasar().kognitif,
+      skrining: {},
+    });
     expect(tanpaSrq.lengkap).toBe(false);
-    const bateraiPendek = buatInterpretasi({ kategori: 'tahanan', baterai: ['dukungan'], dukungan: dasar().dukungan, skrining: {} });
+    const bateraiPendek = buatInterpretasi({
+      kategori: 'tahanan',
+      baterai: ['dukungan'],
+      dukungan: dasar().dukungan,
+      skrining: {},
+    });
     expect(bateraiPendek.lengkap).toBe(true);
   });
 
   it('every rule, fired for a detainee, says "tahanan" and never "anak"', () => {
     for (const aturan of ATURAN) {
       // PSC-17 is not in a detainee's battery; the hopelessness case is tried below with the adult items.
-      if (aturan.id.startsWith('psc17') || aturan.id.includes('internalisasi') || ['validitas-psc17', 'butir-putus-asa'].includes(aturan.id)) continue;
+      if (
+        aturan.id.startsWith('psc17') ||
+        aturan.id.includes('internalisasi') ||
+        ['validitas-psc17', 'butir-putus-asa'].includes(aturan.id)
+      )
+        continue;
       const i = tahanan(KASUS[aturan.id].ya);
-      if (aturan.id !== 'tindak-lanjut-sedang' && aturan.id !== 'tanpa-temuan-tinggi') expect(i.aturanTerpakai, aturan.id).toContain(aturan.id);
+      if (aturan.id !== 'tindak-lanjut-sedang' && aturan.id !== 'tanpa-temuan-tinggi')
+        expect(i.aturanTerpakai, aturan.id).toContain(aturan.id);
       tanpaAnak(i);
     }
   });
@@ -416,7 +496,11 @@ describe('an adult detainee (D17)', () => {
       ...Object.values(TINDAKAN).map((t) => t.tahanan),
       ...Object.values(SARAN).map((s) => s.teks.tahanan),
       ...Object.values(PRIORITAS).map((p) => p.kalimat.tahanan),
-      ...ATURAN.flatMap((a) => [a.kritis?.alasan.tahanan ?? '', ...(typeof a.temuan === 'function' ? [] : (a.temuan ?? [])).map((t) => t.tahanan), ...(a.kekuatan ?? []).map((k) => k.tahanan)]),
+      ...ATURAN.flatMap((a) => [
+        a.kritis?.alasan.tahanan ?? '',
+        ...(typeof a.temuan === 'function' ? [] : (a.temuan ?? [])).map((t) => t.tahanan),
+        ...(a.kekuatan ?? []).map((k) => k.tahanan),
+      ]),
     ];
     for (const t of dewasa) expect(t).not.toMatch(/\banak\b/i);
   });
@@ -437,7 +521,9 @@ describe('an adult detainee (D17)', () => {
     const srq16 = tahanan(semua(srq(3), (h) => void (h.srq20!.jawaban = { 16: 1 })));
     expect(srq16.prioritas).toBe('Mendesak');
     expect(srq16.tindakan_utama[0]).toBe(TINDAKAN['tanya-bunuh-diri'].tahanan);
-    expect(kalimatInterpretasi(srq16).join(' ')).toMatch(/^.*Tahanan menjawab paling tinggi pada butir putus asa: merasa tidak berharga \(SRQ-20 butir 16\)/m);
+    expect(kalimatInterpretasi(srq16).join(' ')).toMatch(
+      /^.*Tahanan menjawab paling tinggi pada butir putus asa: merasa tidak berharga \(SRQ-20 butir 16\)/m,
+    );
     expect(tahanan(butir('pid5', 4, 3)).aturanTerpakai).toContain('butir-putus-asa');
     tanpaAnak(srq16);
   });
