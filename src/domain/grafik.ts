@@ -11,7 +11,9 @@ import { tingkatRisiko, type TingkatRisiko } from './warna-risiko';
 const WARNA_BATANG: Record<TingkatRisiko, string> = { risiko: WARNA.bahaya, waspada: WARNA.sedang, aman: WARNA.aman, netral: WARNA.redup };
 
 const SKOR_MAKS_ITEM_PSC17 = 2;
-const FONT = 'font-family="Roboto"';
+// Roboto is the report's font (pdfmake picks the first family it has); a browser draws the chart, an <img>, with the
+// page's sans-serif instead of falling back to a serif face.
+const FONT = 'font-family="Roboto, DejaVu Sans, Noto Sans, Arial, sans-serif"';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n1 = (x: number) => Math.round(x * 10) / 10;
