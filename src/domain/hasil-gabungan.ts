@@ -1,6 +1,6 @@
-// The shapes a saved result and a child's combined result travel in (seed-spec section 3), shared by
-// the server that assembles them and the pages and report that show them: one definition, no drift.
-import type { InstrumentKey, JenisSkor, JenisSkorDari, ScreeningKey } from './instrumen';
+// The shapes a saved result and a combined result travel in (seed-spec section 3), shared by the
+// server that assembles them and the pages and report that show them: one definition, no drift.
+import { INSTRUMEN, type InstrumentKey, type JenisSkor, type JenisSkorDari, type KategoriPeserta, type ScreeningKey } from './instrumen';
 import type { Interpretasi, Prioritas } from './interpretasi';
 import type { SkorPerInstrumen, SkorPerJenis } from './skor/instrumen';
 import type { MetaValiditas } from './validitas';
@@ -33,6 +33,18 @@ export type HasilKeluaranJenis<J extends JenisSkor> = SkorPerJenis[J] & MetaHasi
 /** A saved result of each instrument, by its scoring kind. */
 export type HasilKeluaran = { [K in InstrumentKey]: HasilKeluaranJenis<JenisSkorDari<K>> };
 
+/**
+ * The combined result's `hasil`: keyed by each instrument's code (seed-spec section 3: 'PID5-BF', 'PSC17',
+ * 'DUKUNGAN', 'KOGNITIF' for a child), one entry per instrument of the record's battery, null when that
+ * sub test has no result.
+ */
+export type HasilPerKode = { [K in InstrumentKey as (typeof INSTRUMEN)[K]['kode']]?: HasilKeluaran[K] | null };
+
+/** One instrument's result of a combined result's `hasil`, by instrument key; null when missing or not in the battery. */
+export function hasilInstrumen<K extends InstrumentKey>(hasil: HasilPerKode, key: K): HasilKeluaran[K] | null {
+  return ((hasil as Record<string, unknown>)[INSTRUMEN[key].kode] ?? null) as HasilKeluaran[K] | null;
+}
+
 /** One screening answer with its risk label, as the combined view shows it. */
 export interface SkriningGabungan {
   key: ScreeningKey;
@@ -44,8 +56,12 @@ export interface SkriningGabungan {
   tinggi: boolean;
 }
 
-/** The whole combined view of one child. */
+/** The whole combined view of one record (a child's or a detainee's). */
 export interface HasilGabungan {
+  /** The record's category (D17): which battery, which words (never "anak" for a detainee). */
+  kategori: KategoriPeserta;
+  /** The category's battery in order (Kelola Soal): the instruments `hasil` holds, in the order to show them. */
+  baterai: InstrumentKey[];
   peserta: {
     id: number;
     registration_no: string;
@@ -67,15 +83,10 @@ export interface HasilGabungan {
   prioritas: Prioritas;
   tenggat: string;
   tindakan_utama: string[];
-  /** Keyed by instrument code as seed-spec section 3 says; null when the sub test has no result. */
-  hasil: {
-    'PID5-BF': HasilKeluaran['pid5'] | null;
-    PSC17: HasilKeluaran['psc17'] | null;
-    DUKUNGAN: HasilKeluaran['dukungan'] | null;
-    KOGNITIF: HasilKeluaran['kognitif'] | null;
-  };
+  /** Keyed by instrument code as seed-spec section 3 says, one entry per instrument of `baterai`; null when the sub test has no result. */
+  hasil: HasilPerKode;
   skrining: SkriningGabungan[];
-  /** The interpretation, or `{ lengkap: false, pesan, ... }` with the priority so far until all four results exist. */
+  /** The interpretation, or `{ lengkap: false, pesan, ... }` with the priority so far until every battery result exists. */
   interpretasi: Interpretasi;
   catatan: string | null;
   catatan_updated_at: string | null;

@@ -106,8 +106,8 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
     tanda.push({
       kode: 'pola_sama',
       pesan: peluang
-        ? `Semua ${dijawab} jawaban memakai huruf yang sama (${nilai[0]}): anak mungkin tidak mengerjakan soalnya.`
-        : `Semua ${dijawab} jawaban memakai pilihan yang sama: anak mungkin menjawab tanpa membaca pernyataannya.`,
+        ? `Semua ${dijawab} jawaban memakai huruf yang sama (${nilai[0]}): soalnya mungkin tidak dikerjakan.`
+        : `Semua ${dijawab} jawaban memakai pilihan yang sama: pernyataannya mungkin dijawab tanpa dibaca.`,
     });
   }
   const med = detik ? median(detik) : null;

@@ -1,21 +1,26 @@
-// The one place that assembles a child's combined result: the record, its assessor, the four
-// results, the seven screening answers with their risk labels, the interpretation (D4) and the note.
-// The combined page and the PDF report both read this model.
+// The one place that assembles a record's combined result: the record, its assessor, the results of
+// its category's battery (keyed by each definition's code), the seven screening answers with their
+// risk labels, the interpretation (D4) and the note. The combined page and the PDF report both read
+// this model.
 import type { Kysely } from 'kysely';
 import {
+  INSTRUMEN,
+  INSTRUMENT_KEYS,
   SCREENING_KEYS,
-  URUTAN_ANAK,
   SCREENING_LABEL,
   buatInterpretasi,
   labelRisiko,
   type HasilGabungan,
   type HasilKeluaran,
+  type HasilPerKode,
   type InstrumentKey,
+  type KategoriPeserta,
   type Prioritas,
   type ScreeningKey,
   type SkriningGabungan,
 } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
+import { bacaBaterai } from '../baterai/baterai-data';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
@@ -23,33 +28,40 @@ import { bacaJawaban } from './skor-tersimpan';
 import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
+const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
 
 type BarisPeserta = Partial<Record<ScreeningKey | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>>;
 type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
+/** Each instrument's result by key (null when missing or outside the battery): the interpretation's input. */
+type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
 
-/** A child's results read from their rows, and the interpretation (priority, flags) over them: one place for the view and the list. */
-function nilaiAnak(p: BarisPeserta, rows: readonly BarisHasil[]) {
+/**
+ * A record's results of its battery read from their rows, and the interpretation (priority, flags) over
+ * them: one place for the view and the list. Which instruments are read comes from the battery only.
+ */
+function nilaiPeserta(p: BarisPeserta, rows: readonly BarisHasil[], kategori: KategoriPeserta, baterai: readonly InstrumentKey[]) {
   const byKey = new Map(rows.map((r) => [r.instrument, r]));
   const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
-    const row = byKey.get(k);
+    const row = baterai.includes(k) ? byKey.get(k) : undefined;
     return row ? hasilKeluaran(k, row) : null;
   };
-  const hasil = { 'PID5-BF': baca('pid5'), PSC17: baca('psc17'), DUKUNGAN: baca('dukungan'), KOGNITIF: baca('kognitif') };
+  const perKunci = Object.fromEntries(INSTRUMENT_KEYS.map((k) => [k, baca(k)])) as HasilPerKunci;
+  const hasil = Object.fromEntries(baterai.map((k) => [INSTRUMEN[k].kode, perKunci[k]])) as HasilPerKode;
   const jawabanSkrining = Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k] === 'Ya' ? 'Ya' : 'Tidak'])) as Record<
     ScreeningKey,
     'Ya' | 'Tidak'
   >;
-  const interpretasi = buatInterpretasi({
-    pid5: hasil['PID5-BF'],
-    psc17: hasil.PSC17,
-    dukungan: hasil.DUKUNGAN,
-    kognitif: hasil.KOGNITIF,
+  const masukan = {
+    kategori,
+    baterai: [...baterai],
+    ...perKunci,
     skrining: jawabanSkrining,
     kekerasan_seksual_baru: yaTidak(p.kekerasan_seksual_baru),
     pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
     // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
-  });
+  };
+  const interpretasi = buatInterpretasi(masukan);
   return { hasil, jawabanSkrining, interpretasi };
 }
 
@@ -59,7 +71,7 @@ export interface GabunganQuery {
   registrationNo: string;
 }
 
-/** Loads the combined view of one child of a Rutan, or null when no such record exists there. */
+/** Loads the combined view of one record of a Rutan (by its category's battery), or null when no such record exists there. */
 export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery): Promise<HasilGabungan | null> {
   const { db } = ctx;
   const p = await db
@@ -74,6 +86,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       'p.place_of_birth',
       'p.date_of_birth',
       'p.location',
+      'p.kategori',
       'p.asessor_id',
       'a.assesor_id as asessor_login_id',
       'a.name as asessor_name',
@@ -93,7 +106,9 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .select(['instrument', ...KOLOM_HASIL])
     .where('peserta_id', '=', p.id)
     .execute();
-  const { hasil, jawabanSkrining, interpretasi } = nilaiAnak(p, rows);
+  const kategori = kategoriDari(p.kategori);
+  const baterai = await bacaBaterai(db, kategori);
+  const { hasil, jawabanSkrining, interpretasi } = nilaiPeserta(p, rows, kategori, baterai);
   const skrining = SCREENING_KEYS.map((key) => ({
     key,
     label: SCREENING_LABEL[key],
@@ -103,6 +118,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
   }));
 
   return {
+    kategori,
+    baterai,
     peserta: {
       id: p.id,
       registration_no: p.registration_no,
@@ -140,15 +157,15 @@ export interface GabunganListRow {
 }
 
 /**
- * The children of a Rutan for the combined list, newest first: the page with which instruments are
+ * The records of a category in a Rutan for the combined list, newest first: the page with which instruments are
  * done and whether a note exists (index lookups per row, in the same query), then the total.
  */
 export async function listGabungan(
   db: Kysely<DB>,
   location: string,
   paging: PagedQuery,
-  kategori: string = 'anak',
-  baterai: readonly InstrumentKey[] = URUTAN_ANAK,
+  kategori: KategoriPeserta,
+  baterai: readonly InstrumentKey[],
 ): Promise<{ rows: GabunganListRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
   let query = pesertaDiLokasi(db, location, paging.q, kategori)
@@ -188,7 +205,7 @@ export async function listGabungan(
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
     selesai: baterai.filter((k) => Boolean(p[`ada_${k}`])),
     ada_catatan: Boolean(p.ada_catatan),
-    prioritas: nilaiAnak(p, hasilAnak.get(p.id) ?? []).interpretasi.prioritas,
+    prioritas: nilaiPeserta(p, hasilAnak.get(p.id) ?? [], kategori, baterai).interpretasi.prioritas,
   }));
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };

@@ -5,11 +5,11 @@ import {
   DOMAIN_PSC17_KEYS,
   INSTRUMEN,
   INSTRUMENT_KEYS,
+  KATEGORI_PESERTA,
   KODE_VALIDITAS,
   PRIORITAS_KEYS,
   SCREENING_KEYS,
   TRAIT_KEYS,
-  URUTAN_ANAK,
   type InstrumentKey,
   type JenisSkor,
   type Prioritas,
@@ -129,8 +129,11 @@ const interpretasi = z.union([
   }),
 ]);
 
-/** The combined detail of one child (the same model the PDF report prints). */
+/** The combined detail of one record (the same model the PDF report prints). */
 export const gabunganDetail = z.object({
+  kategori: z.enum(KATEGORI_PESERTA),
+  /** The category's battery in order: the instruments `hasil` holds. */
+  baterai: z.array(instrumentKey),
   peserta: z.object({
     id: z.number(),
     registration_no: z.string(),
@@ -148,9 +151,9 @@ export const gabunganDetail = z.object({
   prioritas,
   tenggat: z.string(),
   tindakan_utama: z.array(z.string()),
-  /** Keyed by instrument code (seed-spec section 3), one entry per sub test of the battery. */
+  /** Keyed by instrument code (seed-spec section 3), one entry per sub test of the record's battery (null when not done). */
   hasil: z.object(
-    Object.fromEntries(URUTAN_ANAK.map((k) => [INSTRUMEN[k].kode, SKOR_OUT[INSTRUMEN[k].skor.jenis].extend(meta).nullable()])),
+    Object.fromEntries(INSTRUMENT_KEYS.map((k) => [INSTRUMEN[k].kode, SKOR_OUT[INSTRUMEN[k].skor.jenis].extend(meta).nullable().optional()])),
   ),
   skrining: z.array(
     z.object({

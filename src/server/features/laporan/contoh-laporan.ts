@@ -8,6 +8,9 @@ import {
   skorKognitif,
   skorPid5,
   skorPsc17,
+  skorSrq20,
+  BATERAI_BAWAAN,
+  URUTAN_ANAK,
   type KunciAnak,
   type ScreeningKey,
 } from '../../../domain';
@@ -146,9 +149,11 @@ export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: KunciAnak[] 
   for (const k of tanpa) hasil[k] = null;
   const skrining = sisa.skrining ?? SKRINING_CONTOH;
   const base: LaporanModel = {
+    kategori: 'anak',
+    baterai: [...URUTAN_ANAK],
     rutan: 'Rutan 1',
     dibuatPada: '2026-11-22T03:00:00.000Z',
-    anak: {
+    peserta: {
       registration_no: 'REG-2026-001',
       name: 'Budi Santoso',
       age: 15,
@@ -222,5 +227,38 @@ export function modelSemuaTinggi(): LaporanModel {
       kekerasan_seksual_baru: 'Ya',
       pelaku_satu_fasilitas: 'Tidak',
     }),
+  };
+}
+
+/** SRQ-20 answers: 7 'Ya' (items 1-5, 9 and 17, thoughts of ending one's life): Terindikasi and critical. */
+export const JAWABAN_SRQ20: Record<string, number> = Object.fromEntries(
+  Array.from({ length: 20 }, (_, i) => [String(i + 1), [1, 2, 3, 4, 5, 9, 17].includes(i + 1) ? 1 : 0]),
+);
+
+/** A complete adult detainee's report model (D17): the detainee battery, adult PID-5 with the child example's answers. */
+export function modelTahanan(): LaporanModel {
+  const m = modelContoh();
+  const srq20 = { ...m.hasil.pid5!, skor: skorSrq20(JAWABAN_SRQ20), jawaban: JAWABAN_SRQ20, meta: { ...m.hasil.pid5!.meta, jumlah_soal: 20, jumlah_dijawab: 20 } };
+  const hasil = { srq20, pid5dewasa: m.hasil.pid5!, dukungan: { ...m.hasil.dukungan!, jawaban_essay: 'Bekerja lagi dan menghidupi keluarga.' }, kognitif: m.hasil.kognitif! };
+  const skrining = { ...SKRINING_CONTOH, self_harm: 'Tidak' as const };
+  const masukan = {
+    kategori: 'tahanan' as const,
+    baterai: [...BATERAI_BAWAAN.tahanan],
+    srq20: untukAturan(hasil.srq20),
+    pid5dewasa: untukAturan(hasil.pid5dewasa),
+    dukungan: untukAturan(hasil.dukungan),
+    kognitif: untukAturan(hasil.kognitif),
+    lain: { srq20: { jawaban: JAWABAN_SRQ20 } },
+    skrining,
+  };
+  return {
+    ...m,
+    kategori: 'tahanan',
+    baterai: [...BATERAI_BAWAAN.tahanan],
+    peserta: { registration_no: 'THN-2026-014', name: 'Rahmat Hidayat', age: 31, place_of_birth: 'Medan', date_of_birth: '1995-03-02' },
+    skrining,
+    hasil,
+    interpretasi: buatInterpretasi(masukan),
+    catatan: 'Tahanan kooperatif. Istri berkunjung setiap Kamis.',
   };
 }

@@ -1,17 +1,14 @@
-// What the PDF report shows about one child: the same content as the combined detail on screen
-// (seed-spec section 2), already scored and interpreted. The route fills it from the combined-results
-// loader of the hasil feature; tests build it straight from the domain's scorers.
-import {
-  URUTAN_ANAK,
-  type MetaValiditas,
-  type HasilDukungan,
-  type HasilKognitif,
-  type HasilPid5,
-  type HasilPsc17,
-  type InstrumentKey,
-  type KunciAnak,
-  type Interpretasi,
-  type ScreeningKey,
+// What the PDF report shows about one record (a child's or a detainee's): the same content as the
+// combined detail on screen (seed-spec section 2), already scored and interpreted, keyed by the
+// record's battery. The route fills it from the combined-results loader of the hasil feature; tests
+// build it straight from the domain's scorers.
+import type {
+  InstrumentKey,
+  Interpretasi,
+  KategoriPeserta,
+  MetaValiditas,
+  ScreeningKey,
+  SkorPerInstrumen,
 } from '../../../domain';
 
 /** One saved sub test: its score in the shape of seed-spec section 3 and when/how it closed. */
@@ -25,16 +22,25 @@ export interface SubTestTersimpan<S> {
   meta: MetaValiditas;
   /** The answered items, for the appendix. */
   jawaban: Record<string, number | string>;
-  /** The bank version the child answered (issue 11), when known. */
+  /** The bank version answered (issue 11), when known. */
   versi_bank?: number | null;
+  /** The essay answer of a scale with an essay question (the support scale). */
+  jawaban_essay?: string | null;
 }
 
+/** The saved sub test of each instrument, by key (absent or null when not done). */
+export type HasilLaporan = { [K in InstrumentKey]?: SubTestTersimpan<SkorPerInstrumen[K]> | null };
+
 export interface LaporanModel {
+  /** The record's category (D17): the words of the headings (never "anak" for a detainee). */
+  kategori: KategoriPeserta;
+  /** The category's battery in order: which sections the report has, in which order. */
+  baterai: InstrumentKey[];
   /** The Rutan the record belongs to (header). */
   rutan: string;
   /** When the report is made (ISO UTC), shown in WIB in the header. */
   dibuatPada: string;
-  anak: {
+  peserta: {
     registration_no: string;
     name: string;
     age: number;
@@ -46,17 +52,12 @@ export interface LaporanModel {
   asessor: { name: string; assesor_id: string } | null;
   /** The seven screening answers ('Ya' / 'Tidak'). */
   skrining: Record<ScreeningKey, string>;
-  hasil: {
-    pid5: SubTestTersimpan<HasilPid5> | null;
-    psc17: SubTestTersimpan<HasilPsc17> | null;
-    dukungan: (SubTestTersimpan<HasilDukungan> & { jawaban_essay: string | null }) | null;
-    kognitif: SubTestTersimpan<HasilKognitif> | null;
-  };
-  /** `buatInterpretasi` over the four results and the screening answers. */
+  hasil: HasilLaporan;
+  /** `buatInterpretasi` over the battery's results and the screening answers. */
   interpretasi: Interpretasi;
   /** The note of the combined view (table `catatan`); shown when non-empty. */
   catatan: string | null;
-  /** The assessor's answers when the child is a victim of sexual violence (null = not asked). */
+  /** The assessor's answers when the record's person is a victim of sexual violence (null = not asked). */
   kekerasan_seksual?: { baru: 'Ya' | 'Tidak' | null; pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null };
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */
   soal?: Partial<Record<InstrumentKey, SoalLampiran[]>>;
@@ -66,13 +67,18 @@ export interface LaporanModel {
 export interface SoalLampiran {
   nomor: number;
   pertanyaan: string;
-  /** Option labels by value (PID-5 0-3, PSC-17 0-2, support 1-5). */
+  /** Option labels by value (PID-5 0-3, PSC-17 0-2, support 1-5, SRQ-20 0-1). */
   pilihan: Record<string, string>;
   /** Cognitive answer key (A-F). */
   kunci: string | null;
 }
 
-/** The sub tests that have no saved result, in the order the child takes them. */
-export function subTestBelumAda(model: LaporanModel): KunciAnak[] {
-  return URUTAN_ANAK.filter((k) => !model.hasil[k]);
+/** The saved sub test of one instrument of the model, typed by its key. */
+export function subTest<K extends InstrumentKey>(model: LaporanModel, key: K): SubTestTersimpan<SkorPerInstrumen[K]> | null {
+  return (model.hasil[key] ?? null) as SubTestTersimpan<SkorPerInstrumen[K]> | null;
+}
+
+/** The sub tests of the battery that have no saved result, in the order they are taken. */
+export function subTestBelumAda(model: LaporanModel): InstrumentKey[] {
+  return model.baterai.filter((k) => !model.hasil[k]);
 }

@@ -35,22 +35,48 @@ import {
   TRAIT_NAMA,
   labelRisiko,
   INSTRUMEN,
+  SRQ20_BATAS,
+  SRQ20_BUTIR_KRITIS,
   URUTAN_ANAK,
+  type HasilDukungan,
+  type HasilKognitif,
+  type HasilPid5,
+  type HasilPsc17,
+  type HasilSrq20,
   type InstrumentKey,
-  type KunciAnak,
+  type JenisSkor,
+  type KategoriPeserta,
 } from '../../../domain';
 import { angka, tanggalIndonesia, waktuWib } from './format';
 import { WARNA } from '../../../domain/gaya';
 import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
-import { subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
+import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
 export const JUDUL_LAPORAN = 'Hasil Gabungan Seluruh Instrumen';
 export const TANDA_RAHASIA = 'RAHASIA';
 
-/** Section titles, in the order of the combined detail on screen; the sub tests' from their definitions. */
+/** The identity block's title: a detainee's report never says "anak" (D17). */
+export const JUDUL_IDENTITAS: Record<KategoriPeserta, string> = {
+  anak: 'Identitas Anak dan Asessor',
+  tahanan: 'Identitas Tahanan dan Asessor',
+};
+
+/** How the report names the person assessed: the appendix's answer column, the confidentiality footer. */
+const SEBUTAN: Record<KategoriPeserta, string> = { anak: 'anak', tahanan: 'tahanan' };
+
+/** The confidentiality line of each page: a child's identity is protected by the juvenile justice law too. */
+export const KAKI_RAHASIA: Record<KategoriPeserta, string> = {
+  anak: `${TANDA_RAHASIA}: identitas anak dilindungi (UU 11/2012 SPPA, UU 27/2022 PDP). Jangan disebarluaskan.`,
+  tahanan: `${TANDA_RAHASIA}: identitas tahanan dilindungi (UU 27/2022 PDP). Jangan disebarluaskan.`,
+};
+
+/**
+ * Section titles of a child's report, in the order of the combined detail on screen; a sub test's title
+ * comes from its definition (`judulLaporan`), so a detainee's battery brings its own.
+ */
 export const JUDUL_SEKSI = {
-  identitas: 'Identitas Anak dan Asessor',
+  identitas: JUDUL_IDENTITAS.anak,
   ...(Object.fromEntries(URUTAN_ANAK.map((k) => [k, INSTRUMEN[k].judulLaporan])) as Record<InstrumentKey, string>),
   risiko: 'Faktor Risiko (Skrining)',
   interpretasi: 'Interpretasi',
@@ -63,9 +89,9 @@ export const JUDUL_SEKSI = {
 export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban yang sudah diisi';
 export const TEKS_BELUM_DIKERJAKAN = 'Sub test ini belum dikerjakan.';
 
-/** "Sub Test 2 (PSC-17)": a sub test by its place in the battery. */
-function namaSubtest(k: KunciAnak): string {
-  return `Sub Test ${URUTAN_ANAK.indexOf(k) + 1} (${INSTRUMEN[k].namaLaporan})`;
+/** "Sub Test 2 (PSC-17)": a sub test by its place in the record's battery. */
+function namaSubtest(m: LaporanModel, k: InstrumentKey): string {
+  return `Sub Test ${m.baterai.indexOf(k) + 1} (${INSTRUMEN[k].namaLaporan})`;
 }
 
 const require = createRequire(import.meta.url);
@@ -177,13 +203,13 @@ function bagianIdentitas(m: LaporanModel): Content {
   const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
   const asessor = m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : 'Akun asessor sudah dihapus';
   return seksi(
-    JUDUL_SEKSI.identitas,
+    JUDUL_IDENTITAS[m.kategori],
     tabel(
       null,
       [
-        [label('Nama'), { text: m.anak.name, bold: true }, label('Nomor registrasi'), m.anak.registration_no],
-        [label('Usia'), `${m.anak.age} tahun`, label('Tempat lahir'), m.anak.place_of_birth],
-        [label('Tanggal lahir'), tanggalIndonesia(m.anak.date_of_birth), label('Lokasi'), m.rutan],
+        [label('Nama'), { text: m.peserta.name, bold: true }, label('Nomor registrasi'), m.peserta.registration_no],
+        [label('Usia'), `${m.peserta.age} tahun`, label('Tempat lahir'), m.peserta.place_of_birth],
+        [label('Tanggal lahir'), tanggalIndonesia(m.peserta.date_of_birth), label('Lokasi'), m.rutan],
         [label('Asessor'), { text: asessor, colSpan: 3 }, '', ''],
       ],
       [80, '*', 90, '*'],
@@ -191,18 +217,18 @@ function bagianIdentitas(m: LaporanModel): Content {
   );
 }
 
-function bagianPid5(m: LaporanModel): Content[] {
-  const h = m.hasil.pid5;
-  if (!h) return [seksi(JUDUL_SEKSI.pid5, belumDikerjakan())];
+function bagianTrait(m: LaporanModel, k: InstrumentKey): Content[] {
+  const h = subTest(m, k) as SubTestTersimpan<HasilPid5> | null;
+  if (!h) return [seksi(INSTRUMEN[k].judulLaporan, belumDikerjakan())];
   const rows = TRAIT_KEYS.map((t): TableCell[] => {
     const s = h.skor.traitScores[t];
     const skor = `${angka(s?.skor)}${s?.diprorata ? '*' : ''}`;
-    return [TRAIT_NAMA[t], { text: skor, alignment: 'right' }, kategoriSel('pid5', s?.kategori ?? 'Tidak dapat dihitung')];
+    return [TRAIT_NAMA[t], { text: skor, alignment: 'right' }, kategoriSel(k, s?.kategori ?? 'Tidak dapat dihitung')];
   });
   const grafik = grafikPid5(h.skor, LEBAR_ISI);
   return [
     seksi(
-      JUDUL_SEKSI.pid5,
+      INSTRUMEN[k].judulLaporan,
       infoSubTest(h),
       tabel(['Trait', { text: 'Skor (0-3)', kanan: true }, 'Kategori'], rows, ['*', 70, 130]),
       { text: [{ text: 'Kesimpulan: ', bold: true }, h.skor.kesimpulan || '-'], margin: [0, 2, 0, 4] },
@@ -210,32 +236,32 @@ function bagianPid5(m: LaporanModel): Content[] {
         `Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.${TRAIT_KEYS.some((t) => h.skor.traitScores[t]?.diprorata) ? ' * Diprorata: satu dari lima butir kosong, skor dihitung dari empat butir.' : ''}`,
       ),
     ),
-    grafikDenganJudul('Grafik skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi', grafik),
+    grafikDenganJudul(`Grafik skor trait ${INSTRUMEN[k].label} (0-3) dengan garis batas Sedang dan Tinggi`, grafik),
   ];
 }
 
-function bagianPsc17(m: LaporanModel): Content[] {
-  const h = m.hasil.psc17;
-  if (!h) return [seksi(JUDUL_SEKSI.psc17, belumDikerjakan())];
+function bagianDomain(m: LaporanModel, k: InstrumentKey): Content[] {
+  const h = subTest(m, k) as SubTestTersimpan<HasilPsc17> | null;
+  if (!h) return [seksi(INSTRUMEN[k].judulLaporan, belumDikerjakan())];
   const rows = DOMAIN_PSC17_KEYS.map((d): TableCell[] => {
     const s = h.skor.detail[d];
     return [
       DOMAIN_PSC17_NAMA[d],
       { text: angka(s?.skor), alignment: 'right' },
       { text: `≥ ${PSC17_BATAS_DOMAIN[d]}`, alignment: 'right', color: WARNA.redup },
-      kategoriSel('psc17', s?.status ?? 'Tidak dapat dihitung'),
+      kategoriSel(k, s?.status ?? 'Tidak dapat dihitung'),
     ];
   });
   rows.push([
     { text: 'Total', bold: true },
     { text: angka(h.skor.total_skor), alignment: 'right', bold: true },
     { text: `≥ ${PSC17_BATAS_TOTAL}`, alignment: 'right', color: WARNA.redup },
-    { ...(kategoriSel('psc17', h.skor.kategori_total) as object), bold: true } as TableCell,
+    { ...(kategoriSel(k, h.skor.kategori_total) as object), bold: true } as TableCell,
   ]);
   const grafik = grafikPsc17(h.skor, LEBAR_ISI);
   return [
     seksi(
-      JUDUL_SEKSI.psc17,
+      INSTRUMEN[k].judulLaporan,
       infoSubTest(h),
       tabel(['Domain', { text: 'Skor', kanan: true }, { text: 'Batas', kanan: true }, 'Status'], rows, ['*', 60, 60, 130]),
       keterangan(
@@ -246,13 +272,13 @@ function bagianPsc17(m: LaporanModel): Content[] {
   ];
 }
 
-function bagianDukungan(m: LaporanModel): Content[] {
-  const h = m.hasil.dukungan;
-  if (!h) return [seksi(JUDUL_SEKSI.dukungan, belumDikerjakan())];
+function bagianRerata(m: LaporanModel, k: InstrumentKey): Content[] {
+  const h = subTest(m, k) as SubTestTersimpan<HasilDukungan> | null;
+  if (!h) return [seksi(INSTRUMEN[k].judulLaporan, belumDikerjakan())];
   const essay = h.jawaban_essay?.trim();
   return [
     seksi(
-      JUDUL_SEKSI.dukungan,
+      INSTRUMEN[k].judulLaporan,
       infoSubTest(h),
       tabel(
         ['Total skor', 'Rata-rata butir (1-5)', 'Kategori'],
@@ -260,18 +286,22 @@ function bagianDukungan(m: LaporanModel): Content[] {
           [
             `${angka(h.skor.total_skor)} (${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} dijawab)`,
             angka(h.skor.rata_rata),
-            kategoriSel('dukungan', h.skor.kategori),
+            kategoriSel(k, h.skor.kategori),
           ],
         ],
         ['*', '*', 130],
       ),
       keterangan('Rata-rata dihitung dari butir yang dijawab; bila lebih dari 20% butir kosong, kategori tidak diberikan. Dukungan rendah adalah risiko.'),
     ),
-    // The child's own words with their question: kept on one page when short; a long essay flows over pages.
-    {
-      unbreakable: (essay?.length ?? 0) < 1500,
-      stack: [{ text: PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] }, essayKotak(essay)],
-    },
+    // The person's own words with their question: kept on one page when short; a long essay flows over pages.
+    ...(INSTRUMEN[k].essay
+      ? [
+          {
+            unbreakable: (essay?.length ?? 0) < 1500,
+            stack: [{ text: INSTRUMEN[k].essay ?? PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] }, essayKotak(essay)],
+          } as Content,
+        ]
+      : []),
   ];
 }
 
@@ -295,12 +325,12 @@ function essayKotak(essay: string | undefined): Content {
     };
 }
 
-function bagianKognitif(m: LaporanModel): Content {
-  const h = m.hasil.kognitif;
-  if (!h) return seksi(JUDUL_SEKSI.kognitif, belumDikerjakan());
+function bagianKunci(m: LaporanModel, k: InstrumentKey): Content {
+  const h = subTest(m, k) as SubTestTersimpan<HasilKognitif> | null;
+  if (!h) return seksi(INSTRUMEN[k].judulLaporan, belumDikerjakan());
   const persen = h.skor.persen === null ? '-' : `${angka(h.skor.persen)}%`;
   return seksi(
-    JUDUL_SEKSI.kognitif,
+    INSTRUMEN[k].judulLaporan,
     infoSubTest(h),
     tabel(
       ['Benar', 'Salah', 'Tidak dijawab', 'Persentase benar', 'Kategori (rentang skor mentah)'],
@@ -310,7 +340,7 @@ function bagianKognitif(m: LaporanModel): Content {
           String(Math.max(0, h.meta.jumlah_dijawab - h.skor.total_skor)),
           String(Math.max(0, h.meta.jumlah_soal - h.meta.jumlah_dijawab)),
           persen,
-          kategoriSel('kognitif', h.skor.kategori),
+          kategoriSel(k, h.skor.kategori),
         ],
       ],
       ['*', 50, 70, 80, 150],
@@ -319,6 +349,47 @@ function bagianKognitif(m: LaporanModel): Content {
       `${CATATAN_KOGNITIF} Kategori: Tinggi bila benar 70% atau lebih, Sedang bila 40% atau lebih, selain itu Rendah. Skor rendah dibaca hanya setelah memeriksa waktu habis, soal kosong, pemahaman contoh, penglihatan, dan riwayat sekolah.`,
     ),
   );
+}
+
+/** "Ya" answers against the cut-off, and the critical items (SRQ-20 item 17: thoughts of ending one's life). */
+function bagianYaTidak(m: LaporanModel, k: InstrumentKey): Content {
+  const h = subTest(m, k) as SubTestTersimpan<HasilSrq20> | null;
+  if (!h) return seksi(INSTRUMEN[k].judulLaporan, belumDikerjakan());
+  const kritis = h.skor.butir_kritis;
+  return seksi(
+    INSTRUMEN[k].judulLaporan,
+    infoSubTest(h),
+    tabel(
+      [{ text: 'Jumlah jawaban Ya', kanan: true }, { text: 'Batas', kanan: true }, 'Kategori', 'Butir kritis'],
+      [
+        [
+          { text: `${h.skor.total_skor} dari ${h.meta.jumlah_soal}`, alignment: 'right', bold: true },
+          { text: `≥ ${SRQ20_BATAS}`, alignment: 'right', color: WARNA.redup },
+          kategoriSel(k, h.skor.kategori),
+          kritis.length
+            ? { text: `KRITIS: butir ${kritis.join(', ')} (pikiran mengakhiri hidup) dijawab Ya`, bold: true, color: WARNA.bahaya }
+            : { text: 'Tidak ada', color: WARNA.aman },
+        ],
+      ],
+      [90, 50, 100, '*'],
+    ),
+    keterangan(
+      `Jumlah jawaban Ya atas keluhan 30 hari terakhir; ${SRQ20_BATAS} atau lebih berarti terindikasi masalah mental emosional (batas Riskesdas), 'Tidak pasti' bila soal yang kosong dapat mencapai batas. Butir ${SRQ20_BUTIR_KRITIS.join(', ')} dijawab Ya adalah kasus kritis, berapa pun totalnya: tahanan tidak ditinggal sendiri dan dirujuk ke klinik rutan hari ini.`,
+    ),
+  );
+}
+
+/** The section of one instrument of the battery, by its scoring kind. */
+const BAGIAN_JENIS: { [J in JenisSkor]: (m: LaporanModel, k: InstrumentKey) => Content | Content[] } = {
+  trait: bagianTrait,
+  domain: bagianDomain,
+  rerata: bagianRerata,
+  kunci: bagianKunci,
+  ya_tidak: bagianYaTidak,
+};
+
+function bagianInstrumen(m: LaporanModel): Content[] {
+  return m.baterai.flatMap((k) => BAGIAN_JENIS[INSTRUMEN[k].skor.jenis](m, k));
 }
 
 function bagianRisiko(m: LaporanModel): Content {
@@ -427,16 +498,14 @@ function kotakBatasan(m: LaporanModel): Content {
   };
 }
 
-const SUBTEST_URUT = ['pid5', 'psc17', 'dukungan', 'kognitif'] as const;
-
 /** The administration record of every sub test: when, how long, how much answered, flags, bank version (D12, issue 11). */
 function bagianAdministrasi(m: LaporanModel): Content {
-  const rows = SUBTEST_URUT.map((k): TableCell[] => {
+  const rows = m.baterai.map((k): TableCell[] => {
     const h = m.hasil[k];
-    if (!h) return [namaSubtest(k), { text: 'Belum dikerjakan', colSpan: 6, italics: true, color: WARNA.redup }, '', '', '', '', ''];
+    if (!h) return [namaSubtest(m, k), { text: 'Belum dikerjakan', colSpan: 6, italics: true, color: WARNA.redup }, '', '', '', '', ''];
     const tanda = tandaTeks(h);
     return [
-      namaSubtest(k),
+      namaSubtest(m, k),
       waktuWib(h.started_at),
       durasiTeks(h.meta.durasi_detik),
       `${h.meta.jumlah_dijawab}/${h.meta.jumlah_soal}`,
@@ -459,12 +528,12 @@ function tambahBulan(iso: string, bulan: number): string {
   return d.toISOString();
 }
 
-/** Who follows the child up, by when, when to screen again, and the psychologist's signature (D7, issue 12). */
+/** Who follows the person up, by when, when to screen again, and the psychologist's signature (D7, issue 12). */
 function bagianTindakLanjut(m: LaporanModel): Content {
   const i = m.interpretasi;
   const jam = PRIORITAS[i.prioritas].batas_jam;
   const tinjau = jam === null ? 'Saat skrining ulang' : waktuWib(new Date(new Date(m.dibuatPada).getTime() + jam * 3_600_000).toISOString());
-  const terakhir = SUBTEST_URUT.map((k) => m.hasil[k]?.submitted_at).filter((x): x is string => Boolean(x)).sort().at(-1) ?? m.dibuatPada;
+  const terakhir = m.baterai.map((k) => m.hasil[k]?.submitted_at).filter((x): x is string => Boolean(x)).sort().at(-1) ?? m.dibuatPada;
   const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
   const garis = { text: '.'.repeat(70), color: WARNA.garis };
   return seksi(
@@ -486,14 +555,15 @@ function bagianTindakLanjut(m: LaporanModel): Content {
 
 const tanggalDari = (iso: string) => waktuWib(iso).replace(/ \d{2}\.\d{2} WIB$/, '');
 
-/** One instrument's item answers: number, question, the child's answer (cognitive: answer, key, right/wrong/empty). */
-function lampiranInstrumen(m: LaporanModel, k: (typeof SUBTEST_URUT)[number]): Content[] {
+/** One instrument's item answers: number, question, the person's answer (cognitive: answer, key, right/wrong/empty; SRQ-20: critical items marked). */
+function lampiranInstrumen(m: LaporanModel, k: InstrumentKey): Content[] {
   const h = m.hasil[k];
   if (!h) return [];
   const soal = m.soal?.[k] ?? [];
   const nomor = soal.length ? soal.map((x) => x.nomor) : Array.from({ length: h.meta.jumlah_soal }, (_, n) => n + 1);
-  const judul: Content = { text: namaSubtest(k), style: 'h3', headlineLevel: 2 };
-  if (k === 'kognitif') {
+  const judul: Content = { text: namaSubtest(m, k), style: 'h3', headlineLevel: 2 };
+  const jenis = INSTRUMEN[k].skor.jenis;
+  if (jenis === 'kunci') {
     const rows = nomor.map((n): TableCell[] => {
       const j = h.jawaban[String(n)];
       const kunci = soal.find((x) => x.nomor === n)?.kunci ?? '-';
@@ -506,18 +576,26 @@ function lampiranInstrumen(m: LaporanModel, k: (typeof SUBTEST_URUT)[number]): C
     const q = soal.find((x) => x.nomor === n);
     const j = h.jawaban[String(n)];
     const label = j === undefined ? 'Tidak dijawab' : `${j} = ${q?.pilihan[String(j)] ?? '-'}`;
-    return [String(n), { text: q?.pertanyaan ?? '-', fontSize: 8.5 }, { text: label, fontSize: 8.5, color: j === undefined ? WARNA.sedang : WARNA.teks }];
+    // A critical item answered 'Ya' (SRQ-20 item 17) stands out in the appendix too.
+    const kritis = jenis === 'ya_tidak' && SRQ20_BUTIR_KRITIS.includes(n) && Number(j) === 1;
+    return [
+      String(n),
+      { text: q?.pertanyaan ?? '-', fontSize: 8.5 },
+      kritis
+        ? { text: `${label} (butir kritis)`, fontSize: 8.5, bold: true, color: WARNA.bahaya }
+        : { text: label, fontSize: 8.5, color: j === undefined ? WARNA.sedang : WARNA.teks },
+    ];
   });
-  return [judul, tabel(['No', 'Pernyataan', 'Jawaban anak'], rows, [22, '*', 150])];
+  return [judul, tabel(['No', 'Pernyataan', `Jawaban ${SEBUTAN[m.kategori]}`], rows, [22, '*', 150])];
 }
 
 function lampiran(m: LaporanModel): Content[] {
-  const isi = SUBTEST_URUT.flatMap((k) => lampiranInstrumen(m, k));
+  const isi = m.baterai.flatMap((k) => lampiranInstrumen(m, k));
   if (isi.length === 0) return [];
   return [{ ...(judulSeksi(JUDUL_SEKSI.lampiran) as object), pageBreak: 'before' } as Content, ...isi];
 }
 
-function kotakBelumLengkap(belum: KunciAnak[]): Content {
+function kotakBelumLengkap(m: LaporanModel, belum: InstrumentKey[]): Content {
   return {
     table: {
       widths: ['*'],
@@ -526,7 +604,7 @@ function kotakBelumLengkap(belum: KunciAnak[]): Content {
           {
             stack: [
               { text: 'Asesmen belum lengkap', bold: true, margin: [0, 0, 0, 2] },
-              { text: `Sub test yang belum dikerjakan: ${belum.map(namaSubtest).join(', ')}.` },
+              { text: `Sub test yang belum dikerjakan: ${belum.map((k) => namaSubtest(m, k)).join(', ')}.` },
             ],
           },
         ],
@@ -546,7 +624,7 @@ function kotakBelumLengkap(belum: KunciAnak[]): Content {
   };
 }
 
-/** The document definition of one child's report (exported for tests of the layout itself). */
+/** The document definition of one record's report (exported for tests of the layout itself). */
 export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const dibuat = waktuWib(m.dibuatPada);
   const belum = subTestBelumAda(m);
@@ -555,21 +633,18 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const content: Content[] = [
     { text: JUDUL_LAPORAN, style: 'h1' },
     {
-      text: [{ text: m.anak.name, bold: true }, `   •   No. registrasi ${m.anak.registration_no}   •   ${m.rutan}`],
+      text: [{ text: m.peserta.name, bold: true }, `   •   No. registrasi ${m.peserta.registration_no}   •   ${m.rutan}`],
       color: WARNA.redup,
       margin: [0, 2, 0, 8],
     },
   ];
   // The priority, the first actions and the limits come first: staff read the top of the first page.
   content.push(kotakPrioritas(m), kotakBatasan(m));
-  if (belum.length) content.push(kotakBelumLengkap(belum));
+  if (belum.length) content.push(kotakBelumLengkap(m, belum));
   content.push(
     bagianIdentitas(m),
     bagianAdministrasi(m),
-    ...bagianPid5(m),
-    ...bagianPsc17(m),
-    ...bagianDukungan(m),
-    bagianKognitif(m),
+    ...bagianInstrumen(m),
     bagianRisiko(m),
     ...bagianInterpretasi(m),
   );
@@ -583,7 +658,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
     pageOrientation: 'portrait',
     pageMargins: [MARGIN.kiri, MARGIN.atas, MARGIN.kanan, MARGIN.bawah],
     info: {
-      title: `Hasil Asesmen - ${m.anak.name}`,
+      title: `Hasil Asesmen - ${m.peserta.name}`,
       author: NAMA_PRODUK,
       subject: `${JUDUL_LAPORAN} (${TANDA_RAHASIA})`,
       creator: NAMA_PRODUK,
@@ -625,7 +700,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
       columns: [
         {
           width: '*',
-          text: `${TANDA_RAHASIA}: identitas anak dilindungi (UU 11/2012 SPPA, UU 27/2022 PDP). Jangan disebarluaskan.`,
+          text: KAKI_RAHASIA[m.kategori],
           fontSize: 7.5,
           color: WARNA.redup,
         },
@@ -657,7 +732,7 @@ export function definisiIntervensi(m: LaporanModel): TDocumentDefinitions {
   return { ...lengkap, content: isi };
 }
 
-/** The report of one child as PDF bytes. */
+/** The report of one record as PDF bytes. */
 export async function buatLaporanPdf(model: LaporanModel): Promise<Buffer> {
   return pdfMake.createPdf(definisiLaporan(model)).getBuffer();
 }

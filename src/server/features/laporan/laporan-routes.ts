@@ -30,10 +30,10 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // pdfmake and its fonts take ~25 MB: loaded on the first report, not at start.
         const { buatLaporanPdf } = await import('./laporan-pdf');
         const pdf = await buatLaporanPdf(model);
-        await writeAudit(ctx, request, { action: 'laporan.pdf', target: model.anak.registration_no, detail: `${pdf.length} byte` });
+        await writeAudit(ctx, request, { action: 'laporan.pdf', target: model.peserta.registration_no, detail: `${pdf.length} byte` });
         return reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', contentDisposition(namaBerkas(model.anak.name, '-hasil-asesmen.pdf')))
+          .header('Content-Disposition', contentDisposition(namaBerkas(model.peserta.name, '-hasil-asesmen.pdf')))
           .header('Cache-Control', 'no-store')
           .send(pdf);
       },

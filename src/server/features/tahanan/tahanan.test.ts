@@ -2,7 +2,10 @@
 // detainee battery in order with its own save call, SRQ-20 scored on the server, and refusals that
 // save nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTRUMEN, KALIMAT_SKRINING, kalimatInterpretasi, type InstrumentKey } from '../../../domain';
 import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
+import { bacaPdf } from '../laporan/baca-pdf';
+import { JUDUL_IDENTITAS, KAKI_RAHASIA } from '../laporan/laporan-pdf';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -179,11 +182,47 @@ describe('the detainee battery', () => {
       cookies: asessor,
     });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().interpretasi.kritis.aktif).toBe(true);
-    expect(detail.json().interpretasi.prioritas).toBe('Kritis');
+    const d = detail.json();
+    expect(d.interpretasi.kritis.aktif).toBe(true);
+    expect(d.interpretasi.prioritas).toBe('Kritis');
+    // The combined result is keyed by the detainee battery's codes, in the battery's order.
+    expect(d.kategori).toBe('tahanan');
+    expect(d.baterai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
+    expect(Object.keys(d.hasil).sort()).toEqual(['DUKUNGAN', 'KOGNITIF', 'PID5-BF-DEWASA', 'SRQ-20']);
+    expect(d.hasil['SRQ-20']).toMatchObject({ total_skor: 6, kategori: 'Terindikasi', butir_kritis: [17], jumlah_dijawab: 20 });
+    expect(d.hasil['PID5-BF-DEWASA'].traitScores.NegativeAffect).toEqual({ skor: 2, kategori: 'Tinggi' });
+    expect(d.hasil.DUKUNGAN.jawaban_essay).toBe('Bekerja lagi dan menghidupi keluarga.');
+    expect(d.hasil['PID5-BF']).toBeUndefined();
+
     const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(tahanan.registration_no)}.pdf`, { cookies: asessor });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
+    const { teks, tata } = bacaPdf(pdf.rawPayload);
+    expect(teks).toContain(JUDUL_IDENTITAS.tahanan);
+    expect(teks).toContain(KAKI_RAHASIA.tahanan);
+    // The report's own words never say "anak" for a detainee (the interpretation's sentences are the rule table's).
+    const kalimatAturan = [
+      ...kalimatInterpretasi(d.interpretasi),
+      ...d.interpretasi.tindakan_utama,
+      ...d.interpretasi.kritis.alasan,
+      ...(d.interpretasi.lengkap ? [] : [d.interpretasi.batasan ?? []].flat()),
+      KALIMAT_SKRINING,
+    ].map((k: unknown) => String(k).replace(/\s+/g, ' '));
+    const teksLaporan = kalimatAturan.reduce((t: string, k: string) => t.split(k).join(' '), teks);
+    expect(teksLaporan).not.toMatch(/\banak\b/i);
+    // Sections in the battery's order, each from its definition.
+    const awal = teks.indexOf('Waktu dicatat oleh jam server.');
+    const urutan = ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'].map((k) => teks.indexOf(INSTRUMEN[k as InstrumentKey].judulLaporan, awal));
+    expect(urutan.every((i) => i > 0)).toBe(true);
+    expect([...urutan].sort((a, b) => a - b)).toEqual(urutan);
+    expect(tata).toMatch(/6 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+    expect(tata).toMatch(/Afek Negatif\s+2\s+Tinggi/);
+    expect(teks).toContain('Bekerja lagi dan menghidupi keluarga.');
+    // The appendix lists every battery instrument's items; item 17 of SRQ-20 stands out.
+    expect(teks).toContain('Sub Test 1 (SRQ-20)');
+    expect(teks).toContain('Sub Test 2 (PID-5 BF Dewasa)');
+    expect(teks).toContain('Jawaban tahanan');
+    expect(teks).toContain('1 = Ya (butir kritis)');
   });
 });
 
