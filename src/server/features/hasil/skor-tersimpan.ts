@@ -1,5 +1,7 @@
 // The stored `hasil.skor` JSON of each instrument (seed-spec section 3, written by the save calls with
 // the domain's scorers) read back with zod, so a row of an unexpected shape cannot break a list.
+// Lists read hundreds of these per page: a row in exactly the shape the scorers write is copied by a
+// plain check (`CEPAT`) that gives what zod would; anything else goes through the zod schema.
 import { z } from 'zod';
 import {
   DOMAIN_PSC17_KEYS,
@@ -15,10 +17,14 @@ const TIDAK = 'Tidak dapat dihitung' as const;
 /** Anything that is not a plain object reads as an empty one (every field then falls back). */
 const objek = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 
+const KATEGORI_TSR = ['Tinggi', 'Sedang', 'Rendah', TIDAK] as const;
+const STATUS_PSC17 = ['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK] as const;
+const KATEGORI_SRQ20 = ['Terindikasi', 'Tidak Terindikasi', 'Tidak pasti'] as const;
+
 const skorTrait = z
   .object({
     skor: z.number().nullable().catch(null),
-    kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+    kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
     diprorata: z.boolean().optional().catch(undefined),
   })
   .catch({ skor: null, kategori: TIDAK });
@@ -33,7 +39,7 @@ export const skorPid5Schema = z.object({
 
 const domainPsc17 = z
   .object({
-    status: z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK]).catch(TIDAK),
+    status: z.enum(STATUS_PSC17).catch(TIDAK),
     skor: z.number().nullable().catch(null),
   })
   .catch({ status: TIDAK, skor: null });
@@ -49,12 +55,12 @@ export const skorPsc17Schema = z.object({
     ),
   ),
   total_skor: z.number().nullable().catch(null),
-  kategori_total: z.enum(['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK]).catch(TIDAK),
+  kategori_total: z.enum(STATUS_PSC17).catch(TIDAK),
 });
 
 export const skorDukunganSchema = z.object({
   total_skor: z.number().nullable().catch(null),
-  kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+  kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
   rata_rata: z.number().nullable().catch(null),
 });
 
@@ -62,12 +68,12 @@ export const skorKognitifSchema = z.object({
   total_skor: z.number().catch(0),
   jumlah_soal: z.number().catch(0),
   persen: z.number().nullable().catch(null),
-  kategori: z.enum(['Tinggi', 'Sedang', 'Rendah', TIDAK]).catch(TIDAK),
+  kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
 });
 
 export const skorSrq20Schema = z.object({
   total_skor: z.number().catch(0),
-  kategori: z.enum(['Terindikasi', 'Tidak Terindikasi', 'Tidak pasti']).catch('Tidak pasti'),
+  kategori: z.enum(KATEGORI_SRQ20).catch('Tidak pasti'),
   butir_kritis: z.array(z.number()).catch([]),
 });
 
@@ -89,8 +95,73 @@ function parseJson(text: string | null): unknown {
   }
 }
 
+// The plain checks: each returns a fresh copy holding only the schema's fields, or undefined when
+// anything differs from the scorers' shape (then zod decides, with its fallbacks).
+type Rekaman = Record<string, unknown>;
+const rekaman = (v: unknown): v is Rekaman => typeof v === 'object' && v !== null && !Array.isArray(v);
+const angka = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const angkaAtauNull = (v: unknown): v is number | null => v === null || angka(v);
+const salahSatu = <T extends string>(pilihan: readonly T[], v: unknown): v is T => pilihan.includes(v as T);
+
+function cepatTrait(o: Rekaman): SkorPerJenis['trait'] | undefined {
+  const sumber = o.traitScores;
+  if (!rekaman(sumber) || typeof o.kesimpulan !== 'string') return undefined;
+  const traitScores = {} as SkorPerJenis['trait']['traitScores'];
+  for (const t of TRAIT_KEYS) {
+    const s = sumber[t];
+    if (!rekaman(s) || !angkaAtauNull(s.skor) || !salahSatu(KATEGORI_TSR, s.kategori)) return undefined;
+    if (s.diprorata === undefined) traitScores[t] = { skor: s.skor, kategori: s.kategori };
+    else if (typeof s.diprorata === 'boolean') traitScores[t] = { skor: s.skor, kategori: s.kategori, diprorata: s.diprorata };
+    else return undefined;
+  }
+  return { traitScores, kesimpulan: o.kesimpulan };
+}
+
+function cepatDomain(o: Rekaman): SkorPerJenis['domain'] | undefined {
+  const sumber = o.detail;
+  if (!rekaman(sumber) || !angkaAtauNull(o.total_skor) || !salahSatu(STATUS_PSC17, o.kategori_total)) return undefined;
+  const detail = {} as SkorPerJenis['domain']['detail'];
+  for (const d of DOMAIN_PSC17_KEYS) {
+    const s = sumber[d];
+    if (!rekaman(s) || !salahSatu(STATUS_PSC17, s.status) || !angkaAtauNull(s.skor)) return undefined;
+    detail[d] = { status: s.status, skor: s.skor };
+  }
+  return { detail, total_skor: o.total_skor, kategori_total: o.kategori_total };
+}
+
+const cepatRerata = (o: Rekaman): SkorPerJenis['rerata'] | undefined =>
+  angkaAtauNull(o.total_skor) && salahSatu(KATEGORI_TSR, o.kategori) && angkaAtauNull(o.rata_rata)
+    ? { total_skor: o.total_skor, kategori: o.kategori, rata_rata: o.rata_rata }
+    : undefined;
+
+const cepatKunci = (o: Rekaman): SkorPerJenis['kunci'] | undefined =>
+  angka(o.total_skor) && angka(o.jumlah_soal) && angkaAtauNull(o.persen) && salahSatu(KATEGORI_TSR, o.kategori)
+    ? { total_skor: o.total_skor, jumlah_soal: o.jumlah_soal, persen: o.persen, kategori: o.kategori }
+    : undefined;
+
+const cepatYaTidak = (o: Rekaman): SkorPerJenis['ya_tidak'] | undefined =>
+  angka(o.total_skor) && salahSatu(KATEGORI_SRQ20, o.kategori) && Array.isArray(o.butir_kritis) && o.butir_kritis.every(angka)
+    ? { total_skor: o.total_skor, kategori: o.kategori, butir_kritis: [...(o.butir_kritis as number[])] }
+    : undefined;
+
+/** The plain check of each scoring kind. */
+const CEPAT: { [J in JenisSkor]: (o: Rekaman) => SkorPerJenis[J] | undefined } = {
+  trait: cepatTrait,
+  domain: cepatDomain,
+  rerata: cepatRerata,
+  kunci: cepatKunci,
+  ya_tidak: cepatYaTidak,
+};
+
 /** The stored score of one instrument, every missing or malformed part read as "not scored". */
 export function bacaSkor<K extends InstrumentKey>(instrument: K, text: string): SkorPerInstrumen[K] {
+  const jenis = INSTRUMEN[instrument].skor.jenis;
+  const nilai = objek(parseJson(text));
+  return ((rekaman(nilai) ? CEPAT[jenis](nilai) : undefined) ?? SCHEMA[jenis].parse(nilai)) as SkorPerInstrumen[K];
+}
+
+/** The same reading through zod alone: what the plain checks must agree with (tests). */
+export function bacaSkorZod<K extends InstrumentKey>(instrument: K, text: string): SkorPerInstrumen[K] {
   return SCHEMA[INSTRUMEN[instrument].skor.jenis].parse(objek(parseJson(text))) as SkorPerInstrumen[K];
 }
 
