@@ -105,6 +105,8 @@ export const gabunganRow = z.object({
 const kritis = z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) });
 const kelompok = z.array(z.object({ tema: z.string(), judul: z.string(), kalimat: z.array(z.string()) }));
 const tindakLanjut = {
+  /** Whom the sentences speak of (D17): the record's category. */
+  kategori: z.enum(KATEGORI_PESERTA),
   prioritas,
   tenggat: z.string(),
   batas_jam: z.number().nullable(),

@@ -187,6 +187,7 @@ describe('the detainee battery', () => {
     expect(d.interpretasi.prioritas).toBe('Kritis');
     // The combined result is keyed by the detainee battery's codes, in the battery's order.
     expect(d.kategori).toBe('tahanan');
+    expect(d.interpretasi).toMatchObject({ kategori: 'tahanan', lengkap: true });
     expect(d.baterai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
     expect(Object.keys(d.hasil).sort()).toEqual(['DUKUNGAN', 'KOGNITIF', 'PID5-BF-DEWASA', 'SRQ-20']);
     expect(d.hasil['SRQ-20']).toMatchObject({ total_skor: 6, kategori: 'Terindikasi', butir_kritis: [17], jumlah_dijawab: 20 });
@@ -223,6 +224,18 @@ describe('the detainee battery', () => {
     expect(teks).toContain('Sub Test 2 (PID-5 BF Dewasa)');
     expect(teks).toContain('Jawaban tahanan');
     expect(teks).toContain('1 = Ya (butir kritis)');
+  });
+});
+
+describe("a child's combined result beside the detainee's", () => {
+  it("keeps exactly the spec's four keys (null when not done), with the child battery and kategori anak", async () => {
+    const anak = await createChild(t.database.db, { location: 'Rutan 3' });
+    const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+    const d = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(anak.registration_no)}`, { cookies: asessor })).json();
+    expect(d.hasil).toEqual({ 'PID5-BF': null, PSC17: null, DUKUNGAN: null, KOGNITIF: null });
+    expect(d.kategori).toBe('anak');
+    expect(d.baterai).toEqual(['pid5', 'psc17', 'dukungan', 'kognitif']);
+    expect(d.interpretasi.kategori).toBe('anak');
   });
 });
 
