@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_APART = [{ group: ['**/web/**', 'react', 'react-dom'], message: 'Server and web never import each other.' }];
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -35,8 +41,35 @@ export default tseslint.config(
   {
     // Server and web never import each other.
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react', 'react-dom'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_APART }] },
   },
+  {
+    // The kernel is what features share: it depends on no feature.
+    files: ['src/server/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...SERVER_APART, { group: ['**/features/**'], message: 'The kernel must not depend on a feature.' }] }],
+    },
+  },
+  // A feature may use another feature's data and service modules, never its HTTP layer (routes,
+  // schemas) nor its tests and test helpers: what several features share lives in src/server/kernel/
+  // (as bulletproof-react's import/no-restricted-paths zones keep features apart).
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_APART,
+            {
+              regex: `^\\.\\./(?!${feature}/)[a-z-]+/(.*-(routes|schemas)|.*test.*)$`,
+              message: "Another feature's routes, schemas and tests are its own: move what is shared to src/server/kernel/.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../domain/messages';
-import { multipart, PNG_KECIL, zipBom, csvDari, barisBank, PILIHAN_PSC17_TEKS } from './features/soal/soal-test-helpers';
+import { multipart, PNG_KECIL, zipBom, csvDari, barisBank, PILIHAN_PSC17_TEKS } from './test/bank-files';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from './test/factories';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from './test/harness';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { writeAudit, writeAuditAs } from '../features/audit/audit-data';
+import { writeAudit, writeAuditAs } from '../kernel/audit-log';
 import { nowIso } from '../time';
 import { adminLoginBody, asessorLoginBody, asessorPublic, meResponse, messageSchema } from './auth-schemas';
 import { clearCookies, setInfoCookie, setSessionCookie } from './cookies';

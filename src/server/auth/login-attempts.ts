@@ -3,7 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { tooManyRequests, type HttpError } from '../errors';
-import { writeAuditAs } from '../features/audit/audit-data';
+import { writeAuditAs } from '../kernel/audit-log';
 
 /** After this many failed attempts on one account in LOCK_WINDOW_MS the account is refused (D1). */
 export const MAX_FAILURES = 5;

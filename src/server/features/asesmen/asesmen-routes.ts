@@ -6,10 +6,11 @@ import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 import { findPeserta } from '../peserta/peserta-data';
-import { draftBody, draftResponse, kirimBody, simpanBody, simpanResponse, subtesParams, subtesResponse } from './asesmen-schemas';
+import { draftBody, draftResponse, kirimBody, simpanBody, simpanResponse, subtesResponse } from './asesmen-schemas';
+import { subtesParams } from '../../kernel/params';
 import { bukaSubtes, detakSubtes, kirimSubtes, mintaBantuan, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
 import { messageSchema } from '../../auth/auth-schemas';
-import { writeAudit } from '../audit/audit-data';
+import { writeAudit } from '../../kernel/audit-log';
 import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
 
 /** The child's save call of each sub test that has one (seed-spec section 7), from the definitions. */

@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { INSTRUMENT_KEYS, instrumenDariRute, type InstrumentKey } from '../../../domain/instruments';
-import { rowId } from '../../http/ids';
+import { INSTRUMENT_KEYS } from '../../../domain/instruments';
 import { jawabanEssaySchema } from '../../../domain/skor/jawaban';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
-
-/** The instrument of a URL: the domain key (pid5) or the child's route segment (pid5bf). */
-export const instrumentParam = z.string().transform((v, ctx): InstrumentKey => {
-  const key = instrumenDariRute(v);
-  if (!key) {
-    ctx.addIssue({ code: 'custom', message: 'Instrumen tidak dikenal.' });
-    return z.NEVER;
-  }
-  return key;
-});
-
-const pesertaId = rowId('ID peserta tidak valid.');
-
-export const subtesParams = z.object({ id: pesertaId, instrument: instrumentParam });
 
 /** Raw answers as a form holds them; the instrument's domain schema checks numbers and values. */
 export const jawabanMentah = z.record(z.string(), z.union([z.number(), z.string(), z.null()]), {

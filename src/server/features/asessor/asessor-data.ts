@@ -1,13 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { endSessionsOf, ONLINE_WINDOW_MS } from '../../auth/sessions';
 import type { AsessorTable, DB } from '../../db/schema';
+import { likePattern } from '../../kernel/like';
 import type { Clock } from '../../time';
 import type { AsessorRow } from './asessor-schemas';
-
-/** A LIKE pattern that matches `text` literally anywhere (its % and _ are not wildcards). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Lists assessors with their online state (a live session used in the last 15 minutes, D1), by name. */
 export async function listAsessors(
@@ -34,7 +30,7 @@ export async function listAsessors(
     .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
   const q = filter.q?.trim();
-  if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${containsPattern(q)} escape '\\'`);
+  if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${likePattern(q)} escape '\\'`);
   if (filter.onlineOnly) query = query.where((eb) => online(eb));
   const rows = await query.execute();
   return rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online) }));
@@ -54,12 +50,6 @@ export async function loginIdTaken(db: Kysely<DB>, assesorId: string, exceptId?:
   let query = db.selectFrom('asessor').select('id').where(sql`lower(assesor_id)`, '=', assesorId.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
-}
-
-/** Whether a database error is a unique-constraint violation (two admins creating the same id at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
 }
 
 /** Creates an account; returns its id. */

@@ -13,12 +13,13 @@ import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
+import { writeAudit } from '../../kernel/audit-log';
+import { isUniqueViolation } from '../../kernel/db-errors';
+import { idParams } from '../../kernel/params';
 import {
   deleteAsessor,
   findAsessor,
   insertAsessor,
-  isUniqueViolation,
   listAsessors,
   loginIdTaken,
   setAsessorActive,
@@ -28,7 +29,6 @@ import {
   asessorRow,
   createAsessorBody,
   gantiPasswordBody,
-  idParams,
   listQuery,
   onlineRow,
   toggleResponse,

@@ -54,7 +54,6 @@ export const updateAsessorBody = z.object(
   { message: ALL_FIELDS },
 );
 
-export { idParams } from '../../http/ids';
 
 /** POST /api/asessors/password: the assessor replaces its password (D15). */
 export const gantiPasswordBody = z.object(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../../http/ids';
+import { rowId } from '../../kernel/params';
 
 const ROLES = ['admin', 'asessor', 'peserta', 'anonim'] as const;
 const int = (message: string) => z.coerce.number({ message }).int(message);

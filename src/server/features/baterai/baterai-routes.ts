@@ -5,7 +5,7 @@ import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
+import { writeAudit } from '../../kernel/audit-log';
 import { bacaBaterai, simpanBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';

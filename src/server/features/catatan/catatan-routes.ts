@@ -6,9 +6,11 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation, auditBaca, bukanRutanIni } from '../hasil/asessor-lokasi';
-import { catatanBody, catatanParams, catatanReply, catatanUpdateBody } from './catatan-schemas';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
+import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
+import { isUniqueViolation } from '../../kernel/db-errors';
+import { registrationParams } from '../../kernel/params';
 
 export const PESAN_CATATAN_DISIMPAN = 'Catatan berhasil disimpan';
 export const PESAN_CATATAN_DIPERBARUI = 'Catatan berhasil diperbarui';
@@ -35,7 +37,7 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/catatan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: catatanParams, response: { 200: catatanReply } } },
+      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: catatanReply } } },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { registration_no } = request.params;
@@ -60,8 +62,7 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await ctx.db.insertInto('catatan').values({ peserta_id: row.id, catatan, created_at: now, updated_at: now }).execute();
         } catch (error) {
           // Two saves at once: the second finds the unique key taken.
-          const e = error as { code?: string; message?: string };
-          if (e?.code === '23505' || /UNIQUE/i.test(e?.message ?? '')) throw conflict(SUDAH_ADA);
+          if (isUniqueViolation(error)) throw conflict(SUDAH_ADA);
           throw error;
         }
         await writeAudit(ctx, request, { action: 'catatan.tambah', target: row.registration_no });
@@ -71,7 +72,7 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/catatan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: catatanParams, body: catatanUpdateBody, response: { 200: messageSchema } } },
+      { preHandler: asessor, schema: { tags, params: registrationParams, body: catatanUpdateBody, response: { 200: messageSchema } } },
       async (request) => {
         const { registration_no } = request.params;
         if (request.body.registration_no !== undefined && request.body.registration_no !== registration_no) {

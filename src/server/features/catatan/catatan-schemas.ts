@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { nomorRegistrasi as registrationNo } from '../../kernel/params';
 
 export const CATATAN_MAKS = 10000;
 
-const registrationNo = z
-  .string({ message: 'Nomor registrasi wajib diisi.' })
-  .trim()
-  .min(1, 'Nomor registrasi wajib diisi.')
-  .max(100, 'Nomor registrasi tidak valid.');
 const catatan = z.string({ message: 'Catatan wajib dikirim.' }).max(CATATAN_MAKS, `Catatan maksimal ${CATATAN_MAKS} karakter.`);
 
 /** POST /api/catatan and PUT /api/catatan/{registration_no} (the spec sends the same body to both). */
 export const catatanBody = z.object({ registration_no: registrationNo, catatan });
 /** PUT: the number in the path decides; the one in the body may be left out. */
 export const catatanUpdateBody = z.object({ registration_no: registrationNo.optional(), catatan });
-
-export const catatanParams = z.object({ registration_no: registrationNo });
 
 /** GET /api/catatan/{registration_no}: `catatan` is null while the child has no note. */
 export const catatanReply = z.object({

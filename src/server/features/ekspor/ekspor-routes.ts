@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from '../hasil/asessor-lokasi';
-import { waktuWibUrut } from '../laporan/format';
-import { contentDisposition, namaBerkas } from '../laporan/nama-berkas';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation } from '../../kernel/rutan';
+import { waktuWibUrut } from '../../kernel/format';
+import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 import { anakUntukEkspor } from './ekspor-data';
 
 const FORMAT = {

@@ -25,7 +25,8 @@ import { bacaBaterai } from '../baterai/baterai-data';
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
-import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from './paging';
+import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');

@@ -9,7 +9,8 @@ import {
   type MetaHasil,
 } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
-import { cocokPeserta, pageOf, type PagedQuery } from './paging';
+import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { cocokPeserta } from '../../kernel/rutan';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
 /** The columns of a stored result that its output is read from. */

@@ -5,13 +5,14 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation, auditBaca, bukanRutanIni } from './asessor-lokasi';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
 import { bacaBaterai } from '../baterai/baterai-data';
-import { gabunganDetail, gabunganRow, hasilRow, registrationNoParams, registrationParams } from './hasil-schemas';
-import { pagedQuery, pagedSchema, pageOf, wantsPage } from './paging';
+import { gabunganDetail, gabunganRow, hasilRow } from './hasil-schemas';
+import { nomorRegistrasi, registrationParams } from '../../kernel/params';
+import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
 import { KATEGORI_PESERTA } from '../../../domain';
 
 /** `?kategori=` beside the paging of a list (D17): 'anak' (default) or 'tahanan'. */
@@ -19,7 +20,6 @@ const kategoriQuery = pagedQuery.extend({
   kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
 });
 
-export const PESAN_PESERTA_TIDAK_DITEMUKAN = 'Data asesmen dengan nomor registrasi ini tidak ditemukan.';
 export const PESAN_HASIL_TIDAK_DITEMUKAN = 'Hasil instrumen ini belum ada untuk nomor registrasi tersebut.';
 export const PESAN_HASIL_DIHAPUS = 'Hasil berhasil dihapus';
 
@@ -80,7 +80,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`,
-            params: registrationNoParams,
+            params: z.object({ registrationNo: nomorRegistrasi }),
             response: { 200: messageSchema },
           },
         },

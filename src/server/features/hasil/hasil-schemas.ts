@@ -81,13 +81,6 @@ export function hasilRow(instrument: InstrumentKey) {
   return SKOR_OUT[INSTRUMEN[instrument].skor.jenis].extend(listBase);
 }
 
-export const registrationParams = z.object({
-  registration_no: z.string().trim().min(1, 'Nomor registrasi wajib diisi.').max(100, 'Nomor registrasi tidak valid.'),
-});
-export const registrationNoParams = z.object({
-  registrationNo: z.string().trim().min(1, 'Nomor registrasi wajib diisi.').max(100, 'Nomor registrasi tidak valid.'),
-});
-
 const instrumentKey = z.enum(INSTRUMENT_KEYS);
 const prioritas = z.enum(PRIORITAS_KEYS as [Prioritas, ...Prioritas[]]);
 

@@ -4,7 +4,7 @@ import { createSession } from '../../auth/sessions';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import { bacaSkor } from './skor-tersimpan';
-import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from './test-results';
+import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
 
 let t: TestApp;
 let as1: Cookies;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
-import { createHasil, jawabanPid5 } from './test-results';
+import { createHasil, jawabanPid5 } from '../../test/hasil-factories';
 
 let t: TestApp;
 let asessor: Cookies;

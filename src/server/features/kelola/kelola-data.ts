@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { jumlahPeserta, pageOf, pesertaDiLokasi, type PagedQuery } from '../hasil/paging';
+import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [
@@ -78,12 +79,6 @@ export async function asessorInLocation(db: Kysely<DB>, asessorId: number, locat
     .where('location', '=', location)
     .executeTakeFirst();
   return Boolean(row);
-}
-
-/** True for a unique-constraint violation of either database (a race between two saves). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /** The time `months` calendar months before `now` (UTC). */

@@ -11,16 +11,17 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, sessionOf } from '../../auth/guard';
 import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
-import { kategoriDari, subtesBerikutnya } from '../peserta/peserta-data';
-import { PESAN_SEMUA_SELESAI } from '../peserta/peserta-routes';
+import { kategoriDari, PESAN_SEMUA_SELESAI, subtesBerikutnya } from '../peserta/peserta-data';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation, auditBaca, bukanRutanIni } from '../hasil/asessor-lokasi';
-import { pagedSchema, pageOf, wantsPage } from '../hasil/paging';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
+import { pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
+import { idParams } from '../../kernel/params';
+import { isUniqueViolation } from '../../kernel/db-errors';
 import {
   asessorInLocation,
   asessorOptions,
@@ -28,14 +29,12 @@ import {
   daftarRetensi,
   isiRekaman,
   findKelola,
-  isUniqueViolation,
   listKelola,
   registrationTaken,
 } from './kelola-data';
 import {
   asessorOption,
   createKelolaBody,
-  kelolaIdParams,
   kelolaQuery,
   kelolaRow,
   updateKelolaBody,
@@ -152,7 +151,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/kelola/:id',
-      { preHandler: asessor, schema: { tags, params: kelolaIdParams, body: updateKelolaBody, response: { 200: messageSchema } } },
+      { preHandler: asessor, schema: { tags, params: idParams, body: updateKelolaBody, response: { 200: messageSchema } } },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
@@ -192,7 +191,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/kelola/:id',
-      { preHandler: asessor, schema: { tags, params: kelolaIdParams, response: { 200: messageSchema } } },
+      { preHandler: asessor, schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
@@ -216,7 +215,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // An entry code for the child (D14): the assessor reads it out, the child types it on the child list.
     app.post(
       '/api/kelola/:id/kode-masuk',
-      { preHandler: asessor, schema: { tags, params: kelolaIdParams, response: { 201: kodeMasukResponse } } },
+      { preHandler: asessor, schema: { tags, params: idParams, response: { 201: kodeMasukResponse } } },
       async (request, reply) => {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuery } from '../hasil/paging';
+import { pagedQuery } from '../../kernel/paging';
 import {
   JAWABAN_SKRINING,
   KATEGORI_PESERTA,
@@ -11,7 +11,7 @@ import {
   SCREENING_KEYS,
   type ScreeningKey,
 } from '../../../domain';
-import { MAX_ID, rowId } from '../../http/ids';
+import { MAX_ID } from '../../kernel/params';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
 /** A number field that a form may send as text; blank counts as missing. */
@@ -83,8 +83,6 @@ export const kelolaQuery = pagedQuery.extend({
   kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
 });
 export type UpdateKelola = z.infer<typeof updateKelolaBody>;
-
-export const kelolaIdParams = z.object({ id: rowId() });
 
 /** One child record as the table shows it (never the password). */
 export const kelolaRow = z.object({

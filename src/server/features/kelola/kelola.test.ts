@@ -3,7 +3,7 @@ import { createSession } from '../../auth/sessions';
 import { verifyPassword } from '../../auth/passwords';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
-import { createHasil } from '../hasil/test-results';
+import { createHasil } from '../../test/hasil-factories';
 
 let t: TestApp;
 let rutan1: AsessorFixture;

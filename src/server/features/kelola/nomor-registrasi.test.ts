@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
-import { createHasil } from '../hasil/test-results';
+import { createHasil } from '../../test/hasil-factories';
 
 let t: TestApp;
 let asessor: AsessorFixture;

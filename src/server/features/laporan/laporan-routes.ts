@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation, bukanRutanIni } from '../hasil/asessor-lokasi';
-import { PESAN_PESERTA_TIDAK_DITEMUKAN } from '../hasil/hasil-routes';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { muatLaporan } from './laporan-data';
 import { laporanParams } from './laporan-schemas';
-import { contentDisposition, namaBerkas } from './nama-berkas';
+import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 
 /** The PDF report of one child (D7, D10): assessors of the record's Rutan only; every download is audited (D2). */
 export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {

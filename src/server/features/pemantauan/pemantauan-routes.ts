@@ -8,11 +8,12 @@ import { conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { pengerjaanOf } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
-import { writeAudit } from '../audit/audit-data';
-import { asessorLocation } from '../hasil/asessor-lokasi';
+import { writeAudit } from '../../kernel/audit-log';
+import { asessorLocation } from '../../kernel/rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { daftarPemantauan } from './pemantauan-data';
-import { pemantauanResponse, subtesParams, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
+import { pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
+import { subtesParams } from '../../kernel/params';
 
 export const PESAN_TIDAK_SEDANG_MENGERJAKAN = 'Anak ini tidak sedang mengerjakan sub test tersebut.';
 

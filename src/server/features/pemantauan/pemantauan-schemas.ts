@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { INSTRUMENT_KEYS } from '../../../domain/instruments';
-import { subtesParams } from '../asesmen/asesmen-schemas';
-
-export { subtesParams };
 
 /** How an attempt stands: in progress, out of time (open until closed, or saved as timed out), saved. */
 export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'selesai'] as const;

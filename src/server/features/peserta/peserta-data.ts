@@ -4,6 +4,10 @@ import { bacaBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';
 import type { PesertaRow } from './peserta-schemas';
 
+/** A record whose battery is done has nothing left to enter. */
+export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerjakan.';
+export const PESAN_SEMUA_SELESAI_TAHANAN = 'Semua sub test tahanan ini sudah selesai dikerjakan.';
+
 /** Initials of a name ('Budi Santoso' -> 'B. S.'): the list shows no child's name to a visitor (D2). */
 export function samarkanNama(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -9,16 +9,14 @@ import { COOKIE_BY_ROLE, createSession, endSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { nowIso } from '../../time';
-import { writeAudit } from '../audit/audit-data';
+import { writeAudit } from '../../kernel/audit-log';
 import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
 import { pakaiKodeMasuk } from './kode-masuk';
-import { findPeserta, kategoriDari, listPeserta, ruteSubtes, subtesBerikutnya } from './peserta-data';
+import { findPeserta, kategoriDari, listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, subtesBerikutnya } from './peserta-data';
 import { daftarQuery, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 
 export const PESAN_PASSWORD_SALAH = 'Password akses salah. Periksa kembali lalu coba lagi.';
 export const PESAN_PASSWORD_WAJIB = 'Password akses wajib diisi.';
-export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerjakan.';
-export const PESAN_SEMUA_SELESAI_TAHANAN = 'Semua sub test tahanan ini sudah selesai dikerjakan.';
 /** Entering through the other category's list (D17). */
 export const PESAN_BUKAN_DAFTAR_ANAK = 'Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.';
 export const PESAN_BUKAN_DAFTAR_TAHANAN = 'Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain/instruments';
-import { rowId } from '../../http/ids';
+import { rowId } from '../../kernel/params';
 
 /** One row of the child list (D2): the name is masked (initials) unless an assessor of the Rutan is logged in. */
 export const pesertaRow = z.object({

@@ -16,7 +16,7 @@ import {
   csvDari,
   fixtureXls,
   xlsxDari,
-} from './soal-test-helpers';
+} from '../../test/bank-files';
 
 const INDONESIA = 'Saya merasa “tenang” di café bersama Señor Pérez — sungguh!';
 

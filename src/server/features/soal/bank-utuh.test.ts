@@ -16,7 +16,7 @@ import {
 import { perbaruiTeksDefault } from '../../db/migrations/20261123-31-bank';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
-import { PILIHAN_PID5_TEKS, barisBank, multipart, xlsxDari } from './soal-test-helpers';
+import { PILIHAN_PID5_TEKS, barisBank, multipart, xlsxDari } from '../../test/bank-files';
 
 let t: TestApp;
 let admin: Cookies;

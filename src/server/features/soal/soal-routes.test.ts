@@ -17,7 +17,7 @@ import {
   fixtureXls,
   multipart,
   xlsxDari,
-} from './soal-test-helpers';
+} from '../../test/bank-files';
 
 let t: TestApp;
 let admin: Cookies;

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../.
 import { nowIso } from '../../time';
 import { hasilOf, pengerjaanOf } from '../asesmen/asesmen-data';
 import type { InstrumentKey } from '../../../domain/instruments';
-import { writeAudit } from '../audit/audit-data';
+import { writeAudit } from '../../kernel/audit-log';
 import {
   EKSTENSI_BANK,
   EKSTENSI_GAMBAR,

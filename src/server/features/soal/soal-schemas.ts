@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../../http/ids';
+import { rowId } from '../../kernel/params';
 import { HURUF_KOGNITIF, INSTRUMENT_KEYS, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from '../../../domain';
 
 const instrument = z.enum(INSTRUMENT_KEYS, {

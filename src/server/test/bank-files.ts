@@ -28,7 +28,7 @@ export function csvDari(rows: Baris[], opsi: { bom?: boolean; pemisah?: string }
 
 /** The committed legacy .xls fixture (ten support items with 'é', 'ñ', curly quotes and a dash). */
 export function fixtureXls(): Buffer {
-  return fs.readFileSync(new URL('./fixtures/bank-dukungan-lama.xls', import.meta.url));
+  return fs.readFileSync(new URL('../features/soal/fixtures/bank-dukungan-lama.xls', import.meta.url));
 }
 
 /** Rows of a bank with n items whose options are `pilihan`. */

@@ -12,8 +12,8 @@ import {
   type DomainPsc17,
   type InstrumentKey,
   type TraitKey,
-} from '../../../domain';
-import type { DB } from '../../db/schema';
+} from '../../domain';
+import type { DB } from '../db/schema';
 
 /** PID-5-BF answers giving each trait the item value given (default 0). */
 export function jawabanPid5(perTrait: Partial<Record<TraitKey, number>> = {}): Record<string, number> {

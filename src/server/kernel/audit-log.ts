@@ -1,0 +1,50 @@
+// Writing the audit log (D2, D15): every feature and the logins record who did what to which record.
+// Reading it is the audit feature's.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { nowIso } from '../time';
+
+export interface AuditEntry {
+  action: string;
+  target?: string | null;
+  detail?: string | null;
+}
+
+/** Records who did what to which record, when and from where (D2), as the role the route's guard let through. */
+export async function writeAudit(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  // A browser may hold an admin and an assessor session at once: the guard's choice is the actor.
+  const fallback = Object.entries(request.sessions ?? {})[0] as [string, { userId: number }] | undefined;
+  const role: string = request.acting?.role ?? fallback?.[0] ?? 'anonim';
+  const session = request.acting?.session ?? fallback?.[1];
+  let actorName: string | null = null;
+  if (session && role === 'asessor') {
+    const row = await ctx.db.selectFrom('asessor').select('name').where('id', '=', session.userId).executeTakeFirst();
+    actorName = row?.name ?? null;
+  } else if (session && role === 'admin') {
+    const row = await ctx.db.selectFrom('admin').select('username').where('id', '=', session.userId).executeTakeFirst();
+    actorName = row?.username ?? null;
+  }
+  await writeAuditAs(ctx, request, { role, actorId: session?.userId ?? null, actorName }, entry);
+}
+
+/** Records an action for an actor known to the caller (e.g. right after a login). */
+export async function writeAuditAs(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: { role: string; actorId: number | null; actorName: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  await ctx.db
+    .insertInto('audit')
+    .values({
+      at: nowIso(ctx.clock),
+      role: actor.role,
+      actor_id: actor.actorId,
+      actor_name: actor.actorName,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail ?? null,
+      ip: request.ip,
+    })
+    .execute();
+}

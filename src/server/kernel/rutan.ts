@@ -1,0 +1,79 @@
+// The assessor's Rutan: the only records it may reach (D1), and the records of one Rutan.
+import type { FastifyRequest } from 'fastify';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sessionOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { notFound, unauthorized, type HttpError } from '../errors';
+import { writeAudit } from './audit-log';
+import { contains } from './like';
+
+/** The 404 of a registration number that the assessor's Rutan does not hold. */
+export const PESAN_PESERTA_TIDAK_DITEMUKAN = 'Data asesmen dengan nomor registrasi ini tidak ditemukan.';
+
+/** The Rutan of the assessor whose session the (guarded) request carries: the only records it may reach (D1). */
+export async function asessorLocation(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const session = sessionOf(request, 'asessor');
+  const row = await ctx.db.selectFrom('asessor').select('location').where('id', '=', session.userId).executeTakeFirst();
+  if (!row) throw unauthorized();
+  return row.location;
+}
+
+/**
+ * The 404 for a child's record the assessor's Rutan does not hold. When the record exists in another
+ * Rutan the refused attempt is written to the audit log (D15); the answer stays the same 404, so that
+ * nobody learns which numbers exist elsewhere.
+ */
+export async function bukanRutanIni(
+  ctx: AppContext,
+  request: FastifyRequest,
+  location: string,
+  ref: { id?: number; registrationNo?: string },
+  message: string,
+): Promise<HttpError> {
+  let query = ctx.db.selectFrom('peserta').select(['registration_no', 'location']);
+  if (ref.id !== undefined) query = query.where('id', '=', ref.id);
+  else if (ref.registrationNo !== undefined) query = query.where('registration_no', '=', ref.registrationNo);
+  else return notFound(message);
+  const row = await query.executeTakeFirst();
+  if (row && row.location !== location) {
+    await writeAudit(ctx, request, {
+      action: 'akses.lintas_rutan_ditolak',
+      target: row.registration_no,
+      detail: `${request.method} ${request.routeOptions.url ?? ''}`,
+    });
+  }
+  return notFound(message);
+}
+
+/** Writes the audit entry of a read of children's data (D15): what was read, never names or answers. */
+export async function auditBaca(ctx: AppContext, request: FastifyRequest, action: string, target: string, detail?: string) {
+  await writeAudit(ctx, request, { action, target, detail: detail ?? null });
+}
+
+/** Children (alias `p`) whose name or registration number contains the search text, ignoring case. */
+export function cocokPeserta(q: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${contains('p.name', q)} or ${contains('p.registration_no', q)})`;
+}
+
+/** The records (alias `p`) of one Rutan, narrowed by the search text and the category (D17) when given. */
+export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, kategori?: string) {
+  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
+  if (kategori) query = query.where('p.kategori', '=', kategori);
+  return q?.trim() ? query.where(cocokPeserta(q)) : query;
+}
+
+/**
+ * How many children of a Rutan match the search text: without one, the count the database keeps per
+ * Rutan (one row); with one, counted over the Rutan's records.
+ */
+export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string, kategori?: string): Promise<number> {
+  if (!q?.trim() && !kategori) {
+    const row = await db.selectFrom('peserta_jumlah').select('jumlah').where('location', '=', location).executeTakeFirst();
+    return Number(row?.jumlah ?? 0);
+  }
+  const counted = await pesertaDiLokasi(db, location, q, kategori)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
