@@ -10,6 +10,7 @@ import * as m31 from './migrations/20261123-31-bank';
 import * as m35 from './migrations/20261123-35-cepat-tanpa-indeks-cari';
 import * as m40 from './migrations/20261123-40-tahanan';
 import * as m50 from './migrations/20261123-50-keamanan';
+import * as m60 from './migrations/20261123-60-jumlah-kategori';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-35-cepat-tanpa-indeks-cari': m35,
   '20261123-40-tahanan': m40,
   '20261123-50-keamanan': m50,
+  '20261123-60-jumlah-kategori': m60,
 };
 
 class StaticProvider implements MigrationProvider {

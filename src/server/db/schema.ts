@@ -175,8 +175,10 @@ export interface AuditTable {
 }
 
 /** How many records each Rutan has, kept by database triggers (a paged list's total without a search). */
+/** How many records each Rutan holds per category, kept by triggers (issue 17). */
 export interface PesertaJumlahTable {
   location: string;
+  kategori: string;
   jumlah: number;
 }
 

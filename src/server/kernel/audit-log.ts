@@ -2,6 +2,7 @@
 // Reading it is the audit feature's.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { tulisBersama } from '../db/commit-bersama';
 import { nowIso } from '../time';
 
 export interface AuditEntry {
@@ -34,17 +35,16 @@ export async function writeAuditAs(
   actor: { role: string; actorId: number | null; actorName: string | null },
   entry: AuditEntry,
 ): Promise<void> {
-  await ctx.db
-    .insertInto('audit')
-    .values({
-      at: nowIso(ctx.clock),
-      role: actor.role,
-      actor_id: actor.actorId,
-      actor_name: actor.actorName,
-      action: entry.action,
-      target: entry.target ?? null,
-      detail: entry.detail ?? null,
-      ip: request.ip,
-    })
-    .execute();
+  const row = {
+    at: nowIso(ctx.clock),
+    role: actor.role,
+    actor_id: actor.actorId,
+    actor_name: actor.actorName,
+    action: entry.action,
+    target: entry.target ?? null,
+    detail: entry.detail ?? null,
+    ip: request.ip,
+  };
+  // Every read of children's data writes an entry: those arriving together share one durable commit.
+  await tulisBersama(ctx.db, (db) => db.insertInto('audit').values(row).execute());
 }

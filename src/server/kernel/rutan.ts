@@ -64,12 +64,17 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, ka
 }
 
 /**
- * How many children of a Rutan match the search text: without one, the count the database keeps per
- * Rutan (one row); with one, counted over the Rutan's records.
+ * How many children of a Rutan (of one category, when given) match the search text: without one,
+ * the count the database keeps per Rutan and category; with one, counted over the Rutan's records.
  */
 export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string, kategori?: string): Promise<number> {
-  if (!q?.trim() && !kategori) {
-    const row = await db.selectFrom('peserta_jumlah').select('jumlah').where('location', '=', location).executeTakeFirst();
+  if (!q?.trim()) {
+    let kept = db
+      .selectFrom('peserta_jumlah')
+      .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('jumlah'))
+      .where('location', '=', location);
+    if (kategori) kept = kept.where('kategori', '=', kategori);
+    const row = await kept.executeTakeFirst();
     return Number(row?.jumlah ?? 0);
   }
   const counted = await pesertaDiLokasi(db, location, q, kategori)

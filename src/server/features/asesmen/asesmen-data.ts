@@ -3,6 +3,7 @@ import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable, Soal } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { versiBank } from '../soal/soal-data';
+import { tulisBersama } from '../../db/commit-bersama';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
 
@@ -88,52 +89,6 @@ function tulisSatuDraft(db: Kysely<DB>, d: Draf) {
     .execute();
 }
 
-/**
- * Group commit of drafts: the drafts that arrive while the database is busy are written in one
- * transaction, so a hundred children saving at once cost a few durable commits instead of a hundred.
- * Each caller is answered only after the commit that holds its draft (synchronous durability kept).
- */
-class PenulisDraf {
-  private antrean: { draf: Draf; selesai: () => void; gagal: (error: unknown) => void }[] = [];
-  private terjadwal = false;
-
-  constructor(private readonly db: Kysely<DB>) {}
-
-  tulis(draf: Draf): Promise<void> {
-    return new Promise((selesai, gagal) => {
-      this.antrean.push({ draf, selesai, gagal });
-      if (!this.terjadwal) {
-        this.terjadwal = true;
-        setImmediate(() => void this.kirim());
-      }
-    });
-  }
-
-  private async kirim(): Promise<void> {
-    const batch = this.antrean;
-    this.antrean = [];
-    this.terjadwal = false;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const { draf } of batch) await tulisSatuDraft(trx, draf);
-      });
-      for (const w of batch) w.selesai();
-    } catch {
-      // One failing write must not fail the others' drafts: write each alone and answer each.
-      for (const w of batch) {
-        try {
-          await tulisSatuDraft(this.db, w.draf);
-          w.selesai();
-        } catch (error) {
-          w.gagal(error);
-        }
-      }
-    }
-  }
-}
-
-const penulis = new WeakMap<Kysely<DB>, PenulisDraf>();
-
 /** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test; resolves once committed. */
 export function tulisDraft(
   db: Kysely<DB>,
@@ -143,12 +98,8 @@ export function tulisDraft(
   waktuJawab: Record<string, string>,
   now: string,
 ): Promise<void> {
-  let p = penulis.get(db);
-  if (!p) {
-    p = new PenulisDraf(db);
-    penulis.set(db, p);
-  }
-  return p.tulis({ id, jawaban, essay, waktuJawab, now });
+  // Drafts of a room of children arrive together: committed together (synchronous durability kept).
+  return tulisBersama(db, (trx) => tulisSatuDraft(trx, { id, jawaban, essay, waktuJawab, now }));
 }
 
 /** The child's page of an open sub test was seen now (online on Pemantauan). */

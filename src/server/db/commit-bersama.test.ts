@@ -1,0 +1,70 @@
+// Group commit (issue 17): writes arriving together share a commit, yet each caller is answered only
+// once its own write is committed, and one failing write fails no other.
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { tulisBersama } from './commit-bersama';
+import { openDatabase, type Database } from './database';
+
+describe('tulisBersama', () => {
+  let t: TestApp;
+  /** Another connection: it sees only what is committed. */
+  let lain: Database | undefined;
+  let file: SQLite.Database | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) lain = openDatabase({ url, searchPath: t.database.schema });
+    else file = new SQLite(path.join(t.dataDir!, 'asesmen.db'), { readonly: true });
+  });
+  afterAll(async () => {
+    file?.close();
+    await lain?.destroy();
+    await t.close();
+  });
+
+  const entri = (action: string, i: number) => ({
+    at: new Date(Date.UTC(2026, 10, 23, 3, 0, i)).toISOString(),
+    role: 'asessor',
+    actor_id: 1,
+    actor_name: 'Uji',
+    action,
+    target: `T-${i}`,
+    detail: null,
+    ip: '127.0.0.1',
+  });
+
+  /** Whether another connection sees the entry (committed). */
+  const terlihat = async (action: string, i: number): Promise<boolean> => {
+    if (file) return Boolean(file.prepare('select 1 from audit where action = ? and target = ?').get(action, `T-${i}`));
+    const row = await lain!.db.selectFrom('audit').select('id').where('action', '=', action).where('target', '=', `T-${i}`).executeTakeFirst();
+    return Boolean(row);
+  };
+
+  it('answers each of many writes at once only after its write is committed', async () => {
+    const dilihat = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        tulisBersama(t.database.db, (db) => db.insertInto('audit').values(entri('uji.bersama', i)).execute()).then(() =>
+          terlihat('uji.bersama', i),
+        ),
+      ),
+    );
+    expect(dilihat).toEqual(Array(60).fill(true));
+  });
+
+  it('fails only the write that fails; the others of its batch are stored', async () => {
+    const hasil = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        tulisBersama(t.database.db, (db) =>
+          i === 4
+            ? db.insertInto('audit').values({ ...entri('uji.gagal', i), at: null as unknown as string }).execute()
+            : db.insertInto('audit').values(entri('uji.gagal', i)).execute(),
+        ),
+      ),
+    );
+    expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 4 ? 'rejected' : 'fulfilled')));
+    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.gagal').orderBy('id').execute();
+    expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-5', 'T-6', 'T-7', 'T-8', 'T-9']);
+  });
+});
