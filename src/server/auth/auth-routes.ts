@@ -2,16 +2,15 @@ import { PESAN_LOGIN_ADMIN_BERHASIL, PESAN_LOGIN_ADMIN_GAGAL, PESAN_LOGIN_BERHAS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
-import { nowIso } from '../time';
 import { adminLoginBody, asessorLoginBody, asessorPublic, meResponse, messageSchema } from './auth-schemas';
-import { clearCookies, setInfoCookie, setSessionCookie } from './cookies';
+import { findAdminByUsername, findAsessorByLoginId, markAsessorLogin, markAsessorLogout, whoAmI } from './auth-data';
+import { clearCookies, setInfoCookie } from './cookies';
 import { requireRoleWithTemporaryPassword, sessionOf, sessionsOf } from './guard';
 import { verifiedLogin } from './login-attempts';
-import { verifyPassword } from './passwords';
-import { COOKIE_BY_ROLE, createSession, endSession } from './sessions';
+import { startSession, withPassword } from './login';
+import { COOKIE_BY_ROLE, endSession } from './sessions';
 
 /** Admin and assessor login and logout, and "who am I" (D1, D10, D15). */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,14 +26,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           request,
           { kunci: `admin:${username}`, target: `admin ${username}` },
-          async () => {
-            const row = await ctx.db.selectFrom('admin').selectAll().where('username', '=', username).executeTakeFirst();
-            return (await verifyPassword(row?.password_hash, password)) ? row : undefined;
-          },
+          async () => withPassword(await findAdminByUsername(ctx.db, username), password),
           () => unauthorized(PESAN_LOGIN_ADMIN_GAGAL),
         );
-        const { token } = await createSession(ctx.db, ctx.clock, 'admin', admin.id, request.ip);
-        setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE.admin, token);
+        await startSession(ctx, request, reply, 'admin', admin.id);
         await writeAuditAs(ctx, request, { role: 'admin', actorId: admin.id, actorName: admin.username }, { action: 'login' });
         return { message: PESAN_LOGIN_ADMIN_BERHASIL };
       },
@@ -71,25 +66,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { assesor_id, password } = request.body;
+        const { assesor_id: loginId, password } = request.body;
         const asessor = await verifiedLogin(
           ctx,
           request,
-          { kunci: `asessor:${assesor_id}`, target: `asessor ${assesor_id}` },
-          async () => {
-            const row = await ctx.db.selectFrom('asessor').selectAll().where('assesor_id', '=', assesor_id).executeTakeFirst();
-            return (await verifyPassword(row?.password_hash, password)) ? row : undefined;
-          },
+          { kunci: `asessor:${loginId}`, target: `asessor ${loginId}` },
+          async () => withPassword(await findAsessorByLoginId(ctx.db, loginId), password),
           () => unauthorized('ID asessor atau password salah.'),
         );
         if (!asessor.active) throw forbidden('Akun asessor tidak aktif. Hubungi admin.');
-        const { token } = await createSession(ctx.db, ctx.clock, 'asessor', asessor.id, request.ip);
-        await ctx.db
-          .updateTable('asessor')
-          .set({ last_login: nowIso(ctx.clock) })
-          .where('id', '=', asessor.id)
-          .execute();
-        setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE.asessor, token);
+        const token = await startSession(ctx, request, reply, 'asessor', asessor.id);
+        await markAsessorLogin(ctx.db, ctx.clock, asessor.id);
         setInfoCookie(reply, ctx.settings, 'asessor_id', String(asessor.id));
         await writeAuditAs(ctx, request, { role: 'asessor', actorId: asessor.id, actorName: asessor.name }, { action: 'login' });
         const { id, name, location } = asessor;
@@ -120,11 +107,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         await writeAudit(ctx, request, { action: 'logout' });
         await endSession(ctx.db, session.id);
-        await ctx.db
-          .updateTable('asessor')
-          .set({ last_logout: nowIso(ctx.clock) })
-          .where('id', '=', session.userId)
-          .execute();
+        await markAsessorLogout(ctx.db, ctx.clock, session.userId);
         clearCookies(reply, COOKIE_BY_ROLE.asessor, 'asessor_id');
         return { message: 'Logout berhasil.' };
       },
@@ -136,38 +119,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireRoleWithTemporaryPassword(ctx, 'admin', 'asessor', 'peserta'),
         schema: { tags: ['auth'], response: { 200: meResponse } },
       },
-      async (request) => {
-        const sessions = await sessionsOf(ctx, request);
-        const roles = (['admin', 'asessor', 'peserta'] as Role[]).filter((r) => sessions[r]);
-        const result: z.infer<typeof meResponse> = { role: roles[0], roles };
-        if (sessions.admin) {
-          const admin = await ctx.db
-            .selectFrom('admin')
-            .select(['id', 'username'])
-            .where('id', '=', sessions.admin.userId)
-            .executeTakeFirstOrThrow();
-          result.admin = admin;
-        }
-        if (sessions.asessor) {
-          const { harus_ganti_password, password_diatur_admin, ...asessor } = await ctx.db
-            .selectFrom('asessor')
-            .select(['id', 'name', 'assesor_id', 'location', 'harus_ganti_password', 'password_diatur_admin'])
-            .where('id', '=', sessions.asessor.userId)
-            .executeTakeFirstOrThrow();
-          result.asessor = asessor;
-          result.harus_ganti_password = Boolean(harus_ganti_password);
-          result.password_diatur_admin = password_diatur_admin;
-        }
-        if (sessions.peserta) {
-          const peserta = await ctx.db
-            .selectFrom('peserta')
-            .select(['id', 'registration_no'])
-            .where('id', '=', sessions.peserta.userId)
-            .executeTakeFirst();
-          if (peserta) result.peserta = peserta;
-        }
-        return result;
-      },
+      async (request) => whoAmI(ctx.db, await sessionsOf(ctx, request)),
     );
   };
 }

@@ -7,8 +7,8 @@ import { nowIso, systemClock } from '../time';
 // Usage: npm run seed:asessor -- <assesor_id> <password> [name] [location]
 // Creates (or resets) an assessor account, for a first try-out without the admin screens.
 async function main() {
-  const [assesorId, password, name = 'Asessor Contoh', location = 'Rutan 1'] = process.argv.slice(2);
-  if (!assesorId || !password) throw new Error('Pemakaian: npm run seed:asessor -- <assesor_id> <password> [nama] [lokasi]');
+  const [loginId, password, name = 'Asessor Contoh', location = 'Rutan 1'] = process.argv.slice(2);
+  if (!loginId || !password) throw new Error('Pemakaian: npm run seed:asessor -- <assesor_id> <password> [nama] [lokasi]');
   if (!['Rutan 1', 'Rutan 2', 'Rutan 3'].includes(location)) throw new Error('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
   const settings = loadSettings();
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
@@ -17,10 +17,10 @@ async function main() {
     const hash = await hashPassword(password);
     await database.db
       .insertInto('asessor')
-      .values({ name, assesor_id: assesorId, password_hash: hash, location, active: 1, created_at: nowIso(systemClock) })
+      .values({ name, assesor_id: loginId, password_hash: hash, location, active: 1, created_at: nowIso(systemClock) })
       .onConflict((oc) => oc.column('assesor_id').doUpdateSet({ password_hash: hash, name, location, active: 1 }))
       .execute();
-    console.log(`Asessor "${assesorId}" (${location}) siap dipakai.`);
+    console.log(`Asessor "${loginId}" (${location}) siap dipakai.`);
   } finally {
     await database.destroy();
   }

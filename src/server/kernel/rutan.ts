@@ -13,10 +13,15 @@ export const PESAN_PESERTA_TIDAK_DITEMUKAN = 'Data asesmen dengan nomor registra
 
 /** The Rutan of the assessor whose session the (guarded) request carries: the only records it may reach (D1). */
 export async function asessorLocation(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  const session = sessionOf(request, 'asessor');
-  const row = await ctx.db.selectFrom('asessor').select('location').where('id', '=', session.userId).executeTakeFirst();
-  if (!row) throw unauthorized();
-  return row.location;
+  const location = await lokasiAsessor(ctx.db, sessionOf(request, 'asessor').userId);
+  if (location === undefined) throw unauthorized();
+  return location;
+}
+
+/** The Rutan of an assessor account, or undefined when there is no such account. */
+export async function lokasiAsessor(db: Kysely<DB>, asessorId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('asessor').select('location').where('id', '=', asessorId).executeTakeFirst();
+  return row?.location;
 }
 
 /**

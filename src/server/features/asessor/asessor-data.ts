@@ -46,8 +46,8 @@ export async function findAsessor(db: Kysely<DB>, id: number) {
 }
 
 /** Whether a login id is taken by another account, ignoring case (logins must not be confusable). */
-export async function loginIdTaken(db: Kysely<DB>, assesorId: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('asessor').select('id').where(sql`lower(assesor_id)`, '=', assesorId.toLowerCase());
+export async function loginIdTaken(db: Kysely<DB>, loginId: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('asessor').select('id').where(sql`lower(assesor_id)`, '=', loginId.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -108,5 +108,18 @@ export async function deleteAsessor(db: Kysely<DB>, id: number): Promise<void> {
     await endSessionsOf(trx, 'asessor', id);
     await trx.updateTable('peserta').set({ asessor_id: null }).where('asessor_id', '=', id).execute();
     await trx.deleteFrom('asessor').where('id', '=', id).execute();
+  });
+}
+
+/** An assessor's password hash and login id, for changing their own password. */
+export function findPasswordOf(db: Kysely<DB>, id: number) {
+  return db.selectFrom('asessor').select(['password_hash', 'assesor_id']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The assessor's own new password (no longer temporary, D15); their other devices leave, `keepSession` stays. */
+export async function setOwnPassword(db: Kysely<DB>, id: number, passwordHash: string, keepSession: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('asessor').set({ password_hash: passwordHash, harus_ganti_password: 0 }).where('id', '=', id).execute();
+    await endSessionsOf(trx, 'asessor', id, keepSession);
   });
 }

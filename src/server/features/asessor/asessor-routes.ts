@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, requireRoleWithTemporaryPassword, sessionOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
@@ -19,10 +18,12 @@ import { idParams } from '../../kernel/params';
 import {
   deleteAsessor,
   findAsessor,
+  findPasswordOf,
   insertAsessor,
   listAsessors,
   loginIdTaken,
   setAsessorActive,
+  setOwnPassword,
   updateAsessor,
 } from './asessor-data';
 import {
@@ -87,22 +88,11 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const session = sessionOf(request, 'asessor');
         const { password_lama, password_baru } = request.body;
-        const row = await ctx.db
-          .selectFrom('asessor')
-          .select(['password_hash', 'assesor_id'])
-          .where('id', '=', session.userId)
-          .executeTakeFirstOrThrow();
+        const row = await findPasswordOf(ctx.db, session.userId);
         if (!(await verifyPassword(row.password_hash, password_lama))) throw badRequest(PESAN_PASSWORD_LAMA_SALAH);
         if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('asessor')
-            .set({ password_hash: await hashPassword(password_baru), harus_ganti_password: 0 })
-            .where('id', '=', session.userId)
-            .execute();
-          // Other devices logged in with the old password leave; this one stays.
-          await endSessionsOf(trx, 'asessor', session.userId, session.id);
-        });
+        // Other devices logged in with the old password leave; this one stays.
+        await setOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
         await writeAudit(ctx, request, { action: 'asessor.ganti_password', target: row.assesor_id });
         return { message: PESAN_PASSWORD_DIGANTI };
       },
@@ -112,17 +102,17 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/asessors',
       { preHandler: admin, schema: { tags, summary: 'Tambah akun asessor', body: createAsessorBody, response: { 201: messageSchema } } },
       async (request, reply) => {
-        const { name, id: assesorId, password, location } = request.body;
-        if (await loginIdTaken(ctx.db, assesorId)) throw conflict(PESAN_ID_DIPAKAI);
+        const { name, id: loginId, password, location } = request.body;
+        if (await loginIdTaken(ctx.db, loginId)) throw conflict(PESAN_ID_DIPAKAI);
         const password_hash = await hashPassword(password);
         let id: number;
         try {
-          id = await insertAsessor(ctx.db, { name, assesor_id: assesorId, password_hash, location, created_at: nowIso(ctx.clock) });
+          id = await insertAsessor(ctx.db, { name, assesor_id: loginId, password_hash, location, created_at: nowIso(ctx.clock) });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
           throw error;
         }
-        await writeAudit(ctx, request, { action: 'asessor.tambah', target: assesorId, detail: `${name}, ${location} (id ${id})` });
+        await writeAudit(ctx, request, { action: 'asessor.tambah', target: loginId, detail: `${name}, ${location} (id ${id})` });
         return reply.status(201).send({ message: PESAN_ASESSOR_DITAMBAHKAN });
       },
     );

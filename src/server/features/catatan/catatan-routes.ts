@@ -1,33 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
+import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { findCatatan, insertCatatan, updateCatatan } from './catatan-data';
 import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { registrationParams } from '../../kernel/params';
 
 export const PESAN_CATATAN_DISIMPAN = 'Catatan berhasil disimpan';
 export const PESAN_CATATAN_DIPERBARUI = 'Catatan berhasil diperbarui';
-const PESERTA_TIDAK_ADA = 'Data asesmen dengan nomor registrasi ini tidak ditemukan.';
 const SUDAH_ADA = 'Catatan untuk anak ini sudah ada. Perbarui catatan yang ada.';
 const BELUM_ADA = 'Catatan untuk anak ini belum ada. Simpan catatan baru terlebih dahulu.';
 const NOMOR_BERBEDA = 'Nomor registrasi pada isi permintaan berbeda dengan alamat.';
-
-async function pesertaOf(db: Kysely<DB>, location: string, registrationNo: string) {
-  return db
-    .selectFrom('peserta as p')
-    .leftJoin('catatan as c', 'c.peserta_id', 'p.id')
-    .select(['p.id', 'p.registration_no', 'c.id as catatan_id', 'c.catatan', 'c.updated_at'])
-    .where('p.registration_no', '=', registrationNo)
-    .where('p.location', '=', location)
-    .executeTakeFirst();
-}
 
 /** The assessor's note on a child's combined result: read, create (POST), update (PUT). */
 export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -41,8 +29,8 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { registration_no } = request.params;
-        const row = await pesertaOf(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
+        const row = await findCatatan(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         await auditBaca(ctx, request, 'catatan.lihat', row.registration_no);
         return { registration_no: row.registration_no, catatan: row.catatan ?? null, updated_at: row.updated_at ?? null };
       },
@@ -54,12 +42,11 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { registration_no, catatan } = request.body;
         const location = await asessorLocation(ctx, request);
-        const row = await pesertaOf(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
+        const row = await findCatatan(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         if (row.catatan_id !== null) throw conflict(SUDAH_ADA);
-        const now = nowIso(ctx.clock);
         try {
-          await ctx.db.insertInto('catatan').values({ peserta_id: row.id, catatan, created_at: now, updated_at: now }).execute();
+          await insertCatatan(ctx.db, row.id, catatan, nowIso(ctx.clock));
         } catch (error) {
           // Two saves at once: the second finds the unique key taken.
           if (isUniqueViolation(error)) throw conflict(SUDAH_ADA);
@@ -79,14 +66,10 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw badRequest(NOMOR_BERBEDA);
         }
         const location = await asessorLocation(ctx, request);
-        const row = await pesertaOf(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESERTA_TIDAK_ADA);
+        const row = await findCatatan(ctx.db, location, registration_no);
+        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         if (row.catatan_id === null) throw notFound(BELUM_ADA);
-        await ctx.db
-          .updateTable('catatan')
-          .set({ catatan: request.body.catatan, updated_at: nowIso(ctx.clock) })
-          .where('id', '=', row.catatan_id)
-          .execute();
+        await updateCatatan(ctx.db, row.catatan_id, request.body.catatan, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'catatan.ubah', target: row.registration_no });
         return { message: PESAN_CATATAN_DIPERBARUI };
       },

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
-import type { DB } from '../../db/schema';
+import { endSessionsOf } from '../../auth/sessions';
+import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
 import type { KelolaRow } from './kelola-schemas';
@@ -145,4 +146,26 @@ export async function isiRekaman(db: Kysely<DB>, pesertaId: number) {
     return Number(n);
   };
   return { hasil: await count('hasil'), draf: await count('pengerjaan'), catatan: await count('catatan') };
+}
+
+/** Adds a record; returns its id. A registration number taken at the same moment fails on the unique key. */
+export async function insertKelola(db: Kysely<DB>, row: Insertable<PesertaTable>): Promise<number> {
+  const { id } = await db.insertInto('peserta').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes a record's fields. */
+export async function updateKelola(db: Kysely<DB>, id: number, fields: Updateable<PesertaTable>): Promise<void> {
+  await db.updateTable('peserta').set(fields).where('id', '=', id).execute();
+}
+
+/**
+ * Erases a record (UU PDP): its results, drafts, note and entry code go with it (foreign keys cascade),
+ * and its open sessions end.
+ */
+export async function deleteKelola(db: Kysely<DB>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await endSessionsOf(trx, 'peserta', id);
+    await trx.deleteFrom('peserta').where('id', '=', id).execute();
+  });
 }

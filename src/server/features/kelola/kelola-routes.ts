@@ -28,7 +28,10 @@ import {
   bulanSebelum,
   daftarRetensi,
   isiRekaman,
+  deleteKelola,
   findKelola,
+  insertKelola,
+  updateKelola,
   listKelola,
   registrationTaken,
 } from './kelola-data';
@@ -128,18 +131,14 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const now = nowIso(ctx.clock);
         let id: number;
         try {
-          ({ id } = await ctx.db
-            .insertInto('peserta')
-            .values({
-              ...recordValues(body),
-              location,
-              kategori: body.kategori ?? 'anak',
-              password_hash: await hashPassword(body.password),
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow());
+          id = await insertKelola(ctx.db, {
+            ...recordValues(body),
+            location,
+            kategori: body.kategori ?? 'anak',
+            password_hash: await hashPassword(body.password),
+            created_at: now,
+            updated_at: now,
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
           throw error;
@@ -163,16 +162,12 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         try {
-          await ctx.db
-            .updateTable('peserta')
-            .set({
-              ...recordValues(body),
-              kategori,
-              ...(password ? { password_hash: await hashPassword(password) } : {}),
-              updated_at: nowIso(ctx.clock),
-            })
-            .where('id', '=', existing.id)
-            .execute();
+          await updateKelola(ctx.db, existing.id, {
+            ...recordValues(body),
+            kategori,
+            ...(password ? { password_hash: await hashPassword(password) } : {}),
+            updated_at: nowIso(ctx.clock),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
           throw error;
@@ -196,13 +191,9 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
-        // Erasure (UU PDP): results, drafts, the note and an entry code go with the record (foreign keys
-        // cascade). The audit keeps who, when and the registration number, never the name or answers.
+        // The audit keeps who, when and the registration number, never the name or answers.
         const isi = await isiRekaman(ctx.db, existing.id);
-        await ctx.db.transaction().execute(async (trx) => {
-          await endSessionsOf(trx, 'peserta', existing.id);
-          await trx.deleteFrom('peserta').where('id', '=', existing.id).execute();
-        });
+        await deleteKelola(ctx.db, existing.id);
         await writeAudit(ctx, request, {
           action: 'kelola.hapus',
           target: existing.registration_no,

@@ -104,3 +104,17 @@ export async function daftarPemantauan(ctx: AppContext, location: string): Promi
       a.peserta_id - b.peserta_id,
   );
 }
+
+/** Adds time to an attempt, in the database, so that a second server and the child's next heartbeat see it (D16). */
+export async function tambahWaktu(db: Kysely<DB>, pengerjaanId: number, detik: number): Promise<void> {
+  await db
+    .updateTable('pengerjaan')
+    .set((eb) => ({ tambahan_detik: eb('tambahan_detik', '+', detik) }))
+    .where('id', '=', pengerjaanId)
+    .execute();
+}
+
+/** Marks an attempt's help request as handled. */
+export async function bantuanSelesai(db: Kysely<DB>, pengerjaanId: number): Promise<void> {
+  await db.updateTable('pengerjaan').set({ bantuan_at: null }).where('id', '=', pengerjaanId).execute();
+}

@@ -11,7 +11,7 @@ import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation } from '../../kernel/rutan';
 import { findKelola } from '../kelola/kelola-data';
-import { daftarPemantauan } from './pemantauan-data';
+import { bantuanSelesai, daftarPemantauan, tambahWaktu } from './pemantauan-data';
 import { pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
 import { subtesParams } from '../../kernel/params';
 
@@ -51,11 +51,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
         const { menit } = request.body;
         // Added in the database, so that a second server and the child's next heartbeat see it (D16).
-        await ctx.db
-          .updateTable('pengerjaan')
-          .set((eb) => ({ tambahan_detik: eb('tambahan_detik', '+', menit * 60) }))
-          .where('id', '=', p.id)
-          .execute();
+        await tambahWaktu(ctx.db, p.id, menit * 60);
         await writeAudit(ctx, request, {
           action: 'pemantauan.tambah_waktu',
           target: anak.registration_no,
@@ -85,7 +81,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id, instrument } = request.params;
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
-        await ctx.db.updateTable('pengerjaan').set({ bantuan_at: null }).where('id', '=', p.id).execute();
+        await bantuanSelesai(ctx.db, p.id);
         await writeAudit(ctx, request, { action: 'pemantauan.bantuan_selesai', target: anak.registration_no, detail: INSTRUMEN[instrument].kode });
         return { message: `Permintaan bantuan ${anak.name} ditandai sudah ditangani.` };
       },

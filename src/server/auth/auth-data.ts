@@ -1,0 +1,61 @@
+// The queries of the logins, logouts and "who am I" (D1, D15).
+import type { Kysely } from 'kysely';
+import type { DB, Role } from '../db/schema';
+import { nowIso, type Clock } from '../time';
+import type { Session } from './sessions';
+
+/** An admin account by username, or undefined. */
+export function findAdminByUsername(db: Kysely<DB>, username: string) {
+  return db.selectFrom('admin').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+/** An assessor account by its login id (the spec's `assesor_id`), or undefined. */
+export function findAsessorByLoginId(db: Kysely<DB>, loginId: string) {
+  return db.selectFrom('asessor').selectAll().where('assesor_id', '=', loginId).executeTakeFirst();
+}
+
+/** Records an assessor's login time (D1: the server keeps `last_login`). */
+export async function markAsessorLogin(db: Kysely<DB>, clock: Clock, asessorId: number): Promise<void> {
+  await db.updateTable('asessor').set({ last_login: nowIso(clock) }).where('id', '=', asessorId).execute();
+}
+
+/** Records an assessor's logout time (D1), also when a child's entry ends its session on a device (D2). */
+export async function markAsessorLogout(db: Kysely<DB>, clock: Clock, asessorId: number): Promise<void> {
+  await db.updateTable('asessor').set({ last_logout: nowIso(clock) }).where('id', '=', asessorId).execute();
+}
+
+/** Who the request's sessions belong to, as `GET /api/auth/me` answers (D10, D15). */
+export async function whoAmI(db: Kysely<DB>, sessions: Partial<Record<Role, Session>>) {
+  const roles = (['admin', 'asessor', 'peserta'] as Role[]).filter((r) => sessions[r]);
+  const result: {
+    role: Role;
+    roles: Role[];
+    admin?: { id: number; username: string };
+    asessor?: { id: number; name: string; assesor_id: string; location: string };
+    peserta?: { id: number; registration_no: string };
+    harus_ganti_password?: boolean;
+    password_diatur_admin?: string | null;
+  } = { role: roles[0]!, roles };
+  if (sessions.admin) {
+    result.admin = await db.selectFrom('admin').select(['id', 'username']).where('id', '=', sessions.admin.userId).executeTakeFirstOrThrow();
+  }
+  if (sessions.asessor) {
+    const { harus_ganti_password, password_diatur_admin, ...asessor } = await db
+      .selectFrom('asessor')
+      .select(['id', 'name', 'assesor_id', 'location', 'harus_ganti_password', 'password_diatur_admin'])
+      .where('id', '=', sessions.asessor.userId)
+      .executeTakeFirstOrThrow();
+    result.asessor = asessor;
+    result.harus_ganti_password = Boolean(harus_ganti_password);
+    result.password_diatur_admin = password_diatur_admin;
+  }
+  if (sessions.peserta) {
+    const peserta = await db
+      .selectFrom('peserta')
+      .select(['id', 'registration_no'])
+      .where('id', '=', sessions.peserta.userId)
+      .executeTakeFirst();
+    if (peserta) result.peserta = peserta;
+  }
+  return result;
+}

@@ -1,0 +1,84 @@
+// Entering a record's session from the child or detainee list (D2, D14, D17): who may enter, how, and
+// what else on the device ends.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
+import type { KategoriPeserta } from '../../../domain/instruments';
+import { markAsessorLogout } from '../../auth/auth-data';
+import { clearCookies } from '../../auth/cookies';
+import { sessionsOf, usableAsessorSession } from '../../auth/guard';
+import { withPassword } from '../../auth/login';
+import { verifiedLogin } from '../../auth/login-attempts';
+import { COOKIE_BY_ROLE, endSession, type Session } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import type { Peserta } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../errors';
+import { lokasiAsessor } from '../../kernel/rutan';
+import { pakaiKodeMasuk } from './kode-masuk';
+import { findPeserta, kategoriDari } from './peserta-data';
+
+export const PESAN_PASSWORD_SALAH = 'Password akses salah. Periksa kembali lalu coba lagi.';
+export const PESAN_PASSWORD_WAJIB = 'Password akses wajib diisi.';
+/** Entering through the other category's list (D17). */
+export const PESAN_BUKAN_DAFTAR_ANAK = 'Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.';
+export const PESAN_BUKAN_DAFTAR_TAHANAN = 'Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.';
+
+export interface Masuk {
+  peserta: Peserta;
+  /** The assessor of the record's Rutan who hands the device over (no password needed), if any. */
+  asessorSession?: Session;
+  cara: 'asessor' | 'kode' | 'password';
+}
+
+/**
+ * Whether the request may enter record `id`: an assessor session of the record's Rutan may (D2);
+ * otherwise the record's access password or an entry code, checked by the one login flow. A code and
+ * the password share one count per record, so guessing either is slowed alike (D14), and an unknown
+ * id answers like a wrong password (and as slowly), so ids cannot be probed.
+ */
+export async function izinMasuk(
+  ctx: AppContext,
+  request: FastifyRequest,
+  entry: { id: number; password?: string; kode?: string; daftar: KategoriPeserta },
+): Promise<Masuk> {
+  const { id, password, kode, daftar } = entry;
+  const peserta = await findPeserta(ctx.db, id);
+  const ownAsessor = await usableAsessorSession(ctx, request);
+  if (ownAsessor && !peserta) throw notFound('Data anak tidak ditemukan.');
+  // A record is entered only through its own category's list (D17); nothing changes.
+  if (peserta && kategoriDari(peserta.kategori) !== daftar) {
+    throw badRequest(daftar === 'anak' ? PESAN_BUKAN_DAFTAR_ANAK : PESAN_BUKAN_DAFTAR_TAHANAN);
+  }
+  // An assessor of another Rutan has no say over this record: the password path applies.
+  const sameRutan = ownAsessor && peserta && (await lokasiAsessor(ctx.db, ownAsessor.userId)) === peserta.location;
+  if (sameRutan) return { peserta, asessorSession: ownAsessor, cara: 'asessor' };
+
+  if (kode === undefined && !password) throw badRequest(PESAN_PASSWORD_WAJIB);
+  await verifiedLogin(
+    ctx,
+    request,
+    { kunci: `peserta:${id}`, target: peserta?.registration_no ?? `id ${id}` },
+    async () => {
+      if (kode === undefined) return withPassword(peserta, password!);
+      const bersih = normalisasiKode(kode);
+      const sah = bentukKodeValid(bersih) && peserta && (await pakaiKodeMasuk(ctx.db, peserta.id, bersih, ctx.clock.now()));
+      return sah ? peserta : undefined;
+    },
+    () => unauthorized(kode !== undefined ? PESAN_KODE_SALAH : PESAN_PASSWORD_SALAH),
+  );
+  if (!peserta) throw unauthorized(PESAN_PASSWORD_SALAH);
+  return { peserta, cara: kode !== undefined ? 'kode' : 'password' };
+}
+
+/** A device handed to a child opens nothing else: every other session on it ends (D2, D14). True when an assessor's did. */
+export async function akhiriSesiLain(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const sessions = await sessionsOf(ctx, request);
+  if (sessions.asessor) {
+    await endSession(ctx.db, sessions.asessor.id);
+    await markAsessorLogout(ctx.db, ctx.clock, sessions.asessor.userId);
+  }
+  if (sessions.admin) await endSession(ctx.db, sessions.admin.id);
+  if (sessions.peserta) await endSession(ctx.db, sessions.peserta.id);
+  // Cookies go even when their sessions had already expired on the server.
+  clearCookies(reply, COOKIE_BY_ROLE.asessor, 'asessor_id', COOKIE_BY_ROLE.admin);
+  return Boolean(sessions.asessor);
+}
