@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAsessor, jawab } from './support/anak';
-import { shoot } from './support/helpers';
+import { execFileSync } from 'node:child_process';
+import { expectNoSideScroll, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 test.use({ viewport: { width: 360, height: 740 } });
@@ -44,7 +45,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   const baris = page.locator('li, tr').filter({ hasText: tahanan.registration_no }).filter({ visible: true });
   await expect(baris).toContainText('R. H.');
   await expect(page.getByText('Rahmat Hidayat')).toHaveCount(0);
-  await shoot(page, 'tahanan-daftar');
+  await shoot(page, 'tahanan-daftar', [360, 768, 1280]);
   expect(await (await page.request.get('/api/peserta')).text()).not.toContain(tahanan.registration_no);
 
   await baris.getByRole('button', { name: `Enter ${tahanan.registration_no}` }).click();
@@ -58,7 +59,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(page.getByRole('heading', { name: 'Sub Test 1: Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)' })).toBeVisible();
   await expect(page.getByText('ASESMEN TAHANAN')).toBeVisible();
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 20');
-  await shoot(page, 'tahanan-srq20');
+  await shoot(page, 'tahanan-srq20', [360, 768, 1280]);
   await jawab(page, 20, (i) => ([0, 1, 2, 3, 4, 16].includes(i) ? 'Ya' : 'Tidak'));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
@@ -92,7 +93,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await shoot(page, 'tahanan-selesai');
   await expect(page).toHaveURL(`${BASE}/`, { timeout: 8000 });
 
-  // The assessor reads the detainee's results by category.
+  // The assessor reads the detainee's results by category (the API beside the pages).
   const login = await api.post(`${BASE}/api/asessors/login`, {
     data: { assesor_id: asessor.assesor_id, password: asessor.password },
     headers: { origin: BASE },
@@ -102,11 +103,81 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
     await api.get(`${BASE}/api/hasil/srq20?kategori=tahanan&q=${encodeURIComponent(tahanan.registration_no)}`)
   ).json();
   expect(srq.data[0]).toMatchObject({ total_skor: 6, kategori: 'Terindikasi', butir_kritis: [17] });
-  const gabungan = await (
-    await api.get(`${BASE}/api/hasil-gabungan?kategori=tahanan&q=${encodeURIComponent(tahanan.registration_no)}`)
-  ).json();
-  expect(gabungan.data[0].selesai).toEqual(['srq20', 'pid5dewasa', 'dukungan', 'kognitif']);
   await api.dispose();
+
+  // On this phone, an assessor logs in and reads the results: Hasil Asesmen switched to Tahanan.
+  const masukAsessor = await page.request.post('/api/asessors/login', {
+    data: { assesor_id: asessor.assesor_id, password: asessor.password },
+    headers: { origin: BASE },
+  });
+  expect(masukAsessor.ok()).toBeTruthy();
+  await page.goto('/asessor/hasil');
+  const kategori = page.getByRole('group', { name: 'Kategori' });
+  await expect(kategori.getByRole('button', { name: 'Anak' })).toHaveAttribute('aria-pressed', 'true');
+  await kategori.getByRole('button', { name: 'Tahanan' }).click();
+  await expect(page).toHaveURL(/\/asessor\/hasil\?kategori=tahanan$/);
+  const instrumen = page.getByLabel('Instrumen', { exact: true });
+  await expect(instrumen).toHaveValue('srq20');
+  await expect(instrumen.locator('option')).toHaveText(['SRQ-20', 'PID5-BF-DEWASA', 'DUKUNGAN', 'KOGNITIF']);
+  await page.getByLabel('Cari nama atau nomor registrasi').fill(tahanan.registration_no);
+  const barisHasil = page.getByTestId(`hasil-${tahanan.registration_no}`);
+  await expect(barisHasil).toContainText('Terindikasi');
+  await expect(barisHasil).toContainText('Butir 17 Ya');
+  await barisHasil.getByRole('button', { name: 'Lihat Detail' }).click();
+  await expect(page.getByTestId('hasil-detail').getByTestId('butir-kritis')).toContainText('Butir kritis 17');
+  await shoot(page, 'tahanan-hasil', [360, 768, 1280]);
+
+  // Hasil Gabungan keeps the category; the detainee's combined detail follows the battery's order.
+  await page.getByRole('link', { name: 'Lihat Hasil Gabungan' }).click();
+  await expect(page).toHaveURL(/\/asessor\/hasil-gabungan\?kategori=tahanan$/);
+  await expect(page.getByRole('group', { name: 'Kategori' }).getByRole('button', { name: 'Tahanan' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Cari nama atau nomor registrasi').fill(tahanan.registration_no);
+  const barisGabungan = page.getByTestId(`gabungan-${tahanan.registration_no}`);
+  await expect(barisGabungan).toContainText('Sub test selesai: 4 dari 4');
+  await expect(barisGabungan.getByTestId('prioritas-baris')).toContainText('Prioritas: Kritis');
+  await shoot(page, 'tahanan-gabungan-daftar', [360, 768, 1280]);
+  await barisGabungan.getByRole('button', { name: 'Lihat Semua Hasil' }).click();
+  const detail = page.getByTestId('gabungan-detail');
+  await expect(detail.getByTestId('kasus-kritis')).toContainText('Prioritas: Kritis');
+  const judul = await detail.locator('section h4').allTextContents();
+  expect(judul.slice(1, 5)).toEqual([
+    'SRQ-20 (Keluhan Mental Emosional)',
+    'PID-5-BF Dewasa (Kepribadian)',
+    'Dukungan Sosial Keluarga',
+    'Tes Kognitif',
+  ]);
+  const srqBagian = detail.locator('section').filter({ hasText: 'SRQ-20 (Keluhan Mental Emosional)' });
+  await expect(srqBagian).toContainText('Jawaban Ya: 6 dari 20 (batas 6)');
+  await expect(srqBagian).toContainText('Terindikasi');
+  await expect(srqBagian.getByTestId('butir-kritis')).toContainText('Butir kritis 17 (pikiran mengakhiri hidup) dijawab Ya');
+  await expect(detail.getByRole('img', { name: /Skor trait PID-5 BF Dewasa/ })).toBeVisible();
+  await expect(detail).toContainText('Bekerja lagi dan menghidupi keluarga.');
+  const interpretasi = detail.getByTestId('interpretasi');
+  await expect(interpretasi).toContainText('4. Kesimpulan');
+  await expect(interpretasi).toContainText('tahanan');
+  await expect(interpretasi).not.toContainText(/\banak\b/i);
+  await expect(detail.getByTestId('kasus-kritis')).not.toContainText(/\banak\b/i);
+  await expectNoSideScroll(page, 'gabungan tahanan 360');
+  await shoot(page, 'tahanan-gabungan-detail', [360, 768, 1280]);
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await srqBagian.screenshot({ path: `test-results/screens/tahanan-gabungan-srq20-${width}.png` });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  // The PDF: the detainee's sections in order, 'Tahanan' headings, item 17 flagged.
+  const unduh = page.waitForEvent('download');
+  await detail.getByRole('link', { name: 'Unduh PDF' }).click();
+  const berkas = await unduh;
+  expect(berkas.suggestedFilename()).toBe('Rahmat Hidayat-hasil-asesmen.pdf');
+  const teks = execFileSync('pdftotext', ['-layout', (await berkas.path())!, '-'], { encoding: 'utf8' });
+  expect(teks).toContain('Identitas Tahanan dan Asessor');
+  expect(teks).toMatch(/6 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+  expect(teks).toContain('PID-5 BF Dewasa: Trait Kepribadian');
+  expect(teks).toContain('1 = Ya (butir kritis)');
+  expect(teks).toContain('identitas tahanan dilindungi');
+  expect(teks).toContain('4. Kesimpulan');
+  expect(teks.indexOf('SRQ-20: Keluhan Mental Emosional')).toBeLessThan(teks.indexOf('PID-5 BF Dewasa: Trait Kepribadian'));
 });
 
 test('Kelola Soal shows both batteries; the admin reorders the detainee battery', async ({ page }) => {

@@ -21,6 +21,7 @@ export const DUKUNGAN = {
   nama: 'Dukungan Sosial Keluarga',
   judul: 'Sub Test 3: Dukungan Sosial Keluarga',
   judulLaporan: 'Dukungan Sosial Keluarga',
+  judulGabungan: 'Dukungan Sosial Keluarga',
   namaLaporan: 'Dukungan Sosial Keluarga',
   jumlahSoal: null,
   batasWaktuMenit: 5,

@@ -21,6 +21,7 @@ export const KOGNITIF = {
   nama: 'Tes Kognitif (Pola Gambar)',
   judul: 'Sub Test 4: Tes Kognitif (Pola Gambar)',
   judulLaporan: 'Tes Kognitif (Pola Gambar)',
+  judulGabungan: 'Tes Kognitif',
   namaLaporan: 'Tes Kognitif',
   jumlahSoal: null,
   batasWaktuMenit: 15,

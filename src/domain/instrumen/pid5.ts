@@ -26,6 +26,7 @@ export const PID5 = {
   nama: 'Inventori Kepribadian (PID-5 BF)',
   judul: 'Sub Test 1: Inventori Kepribadian (PID-5 BF)',
   judulLaporan: 'PID-5 BF: Trait Kepribadian',
+  judulGabungan: 'PID-5-BF (Kepribadian)',
   namaLaporan: 'PID-5 BF',
   jumlahSoal: 25,
   batasWaktuMenit: 20,

@@ -21,6 +21,7 @@ export const PID5_DEWASA = {
   nama: 'Inventori Kepribadian Dewasa (PID-5 BF)',
   judul: 'Sub Test 2: Inventori Kepribadian Dewasa (PID-5 BF)',
   judulLaporan: 'PID-5 BF Dewasa: Trait Kepribadian',
+  judulGabungan: 'PID-5-BF Dewasa (Kepribadian)',
   namaLaporan: 'PID-5 BF Dewasa',
   jumlahSoal: 25,
   batasWaktuMenit: 20,

@@ -21,6 +21,7 @@ export const PSC17 = {
   nama: 'Daftar Periksa Psikososial (PSC-17)',
   judul: 'Sub Test 2: Daftar Periksa Psikososial (PSC-17)',
   judulLaporan: 'PSC-17: Daftar Periksa Psikososial',
+  judulGabungan: 'PSC-17 (Psikososial)',
   namaLaporan: 'PSC-17',
   jumlahSoal: 17,
   batasWaktuMenit: 15,

@@ -22,6 +22,7 @@ export const SRQ20 = {
   nama: 'Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)',
   judul: 'Sub Test 1: Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)',
   judulLaporan: 'SRQ-20: Keluhan Mental Emosional',
+  judulGabungan: 'SRQ-20 (Keluhan Mental Emosional)',
   namaLaporan: 'SRQ-20',
   jumlahSoal: 20,
   batasWaktuMenit: 10,

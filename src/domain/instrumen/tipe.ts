@@ -42,6 +42,8 @@ export interface DefinisiInstrumen {
   judul: string;
   /** Section title of the report. */
   judulLaporan: string;
+  /** Title of its block in the combined view on screen. */
+  judulGabungan: string;
   /** Name in the report's administration record: "Sub Test n (...)". */
   namaLaporan: string;
   /** Fixed number of items (the scoring key needs them all), or null when the bank decides. */

@@ -152,6 +152,8 @@ export interface GabunganListRow {
   name: string;
   /** Instruments with a saved result, in sub-test order. */
   selesai: InstrumentKey[];
+  /** The category's battery in order (what `selesai` counts against). */
+  baterai: InstrumentKey[];
   ada_catatan: boolean;
   /** The same priority as the combined view (D12), from what exists so far. */
   prioritas: Prioritas;
@@ -205,6 +207,7 @@ export async function listGabungan(
     name: p.name,
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
     selesai: baterai.filter((k) => Boolean(p[`ada_${k}`])),
+    baterai: [...baterai],
     ada_catatan: Boolean(p.ada_catatan),
     prioritas: nilaiPeserta(p, hasilAnak.get(p.id) ?? [], kategori, baterai).interpretasi.prioritas,
   }));

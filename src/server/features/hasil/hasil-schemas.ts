@@ -90,6 +90,8 @@ export const gabunganRow = z.object({
   registration_no: z.string(),
   name: z.string(),
   selesai: z.array(instrumentKey),
+  /** The category's battery in order (what `selesai` counts against). */
+  baterai: z.array(instrumentKey),
   ada_catatan: z.boolean(),
   /** The same priority as the child's combined result (from what exists so far). */
   prioritas,

@@ -10,13 +10,15 @@ import { EmptyRow, Table } from '../../components/ui/table';
 import { api } from '../../lib/api';
 import { EksporLinks } from './hasil/ekspor-links';
 import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
+import { KategoriSwitch, denganKategori, useKategoriHasil } from './hasil/kategori-switch';
 import type { GabunganRow } from './hasil/hasil-types';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from '../../components/ui/search-field';
 
-/** Hasil Gabungan: every child of the Rutan with notes and the combined report, one row open at a time. */
+/** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {
+  const [kategori, setKategori] = useKategoriHasil();
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const [page, setPage] = useState(1);
@@ -28,8 +30,8 @@ export default function HasilGabunganPage() {
   }
 
   const list = useQuery({
-    queryKey: [...GABUNGAN_LIST_KEY, q, page],
-    queryFn: () => api<Paged<GabunganRow>>('GET', pagedUrl('/api/hasil-gabungan', q, page)),
+    queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page],
+    queryFn: () => api<Paged<GabunganRow>>('GET', denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori)),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
@@ -41,18 +43,26 @@ export default function HasilGabunganPage() {
         actions={
           <>
             <Link
-              to="/asessor/hasil"
+              to={denganKategori('/asessor/hasil', kategori)}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
             >
               <ArrowLeft className="size-5" aria-hidden />
               Kembali
             </Link>
-            <EksporLinks />
+            <EksporLinks kategori={kategori} />
           </>
         }
       />
       <Card>
-        <div className="mb-4">
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+          <KategoriSwitch
+            value={kategori}
+            onChange={(k) => {
+              setKategori(k);
+              setPage(1);
+              setOpen(null);
+            }}
+          />
           <SearchField value={search} onChange={setSearch} />
         </div>
         {list.isPending ? (

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { INSTRUMENT_KEYS, INSTRUMEN, TRAIT_NAMA, URUTAN_ANAK, type InstrumentKey } from '../../../domain/instruments';
+import { BATERAI_BAWAAN, INSTRUMEN, TRAIT_NAMA, instrumenUntuk, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -15,12 +15,10 @@ import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
-import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17 } from './hasil/hasil-types';
+import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
+import { KategoriSwitch, denganKategori, useKategoriHasil } from './hasil/kategori-switch';
 import {
-  DetailDukungan,
-  DetailKognitif,
-  DetailPid5,
-  DetailPsc17,
+  DetailSkor,
   KategoriBadge,
   traitTinggi,
   TandaBadges,
@@ -47,6 +45,15 @@ function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilR
       return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} instrument={instrument} />;
     case 'kunci':
       return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} instrument={instrument} />;
+    case 'ya_tidak': {
+      const r = row as unknown as SkorSrq20;
+      return (
+        <span className="flex flex-wrap items-center gap-1">
+          <KategoriBadge value={r.kategori} instrument={instrument} />
+          {r.butir_kritis.length > 0 && <span className="font-semibold text-danger-700">Butir {r.butir_kritis.join(', ')} Ya</span>}
+        </span>
+      );
+    }
   }
 }
 
@@ -55,28 +62,31 @@ function Detail({ instrument, row }: { instrument: InstrumentKey; row: HasilRow 
   return (
     <div className="flex flex-col gap-3">
       <MetaValiditasView meta={row} />
-      <DetailSkor instrument={instrument} row={row} />
+      <DetailSkor instrument={instrument} hasil={row} answers />
     </div>
   );
 }
 
-function DetailSkor({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
-  switch (INSTRUMEN[instrument].skor.jenis) {
-    case 'trait':
-      return <DetailPid5 skor={row as unknown as SkorPid5} />;
-    case 'domain':
-      return <DetailPsc17 skor={row as unknown as SkorPsc17} />;
-    case 'rerata':
-      return <DetailDukungan skor={row as unknown as SkorDukungan} answers />;
-    case 'kunci':
-      return <DetailKognitif skor={row as unknown as SkorKognitif} answers />;
-  }
+/** The instruments a category's results may be of: its default battery's order first, then any other it may hold. */
+function pilihanInstrumen(kategori: KategoriPeserta): InstrumentKey[] {
+  const bawaan = BATERAI_BAWAAN[kategori];
+  return [...bawaan, ...instrumenUntuk(kategori).filter((k) => !bawaan.includes(k))];
 }
 
-/** Hasil Asesmen: one instrument's results of the Rutan, searchable and paged, with detail and delete. */
+/** A category's results list: the spec's call for children, `/api/hasil/{instrument}?kategori=` beside it (D17). */
+function hasilUrl(kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number): string {
+  if (kategori === 'anak') return pagedUrl(`/api/hasil-${instrument}-full`, q, page);
+  return denganKategori(pagedUrl(`/api/hasil/${instrument}`, q, page), kategori);
+}
+
+/** Hasil Asesmen: one instrument's results of the Rutan for a category, searchable and paged, with detail and delete. */
 export default function HasilPage() {
   const queryClient = useQueryClient();
-  const [instrument, setInstrument] = useState<InstrumentKey>(URUTAN_ANAK[0]!);
+  const [kategori, setKategori] = useKategoriHasil();
+  const pilihan = pilihanInstrumen(kategori);
+  const [dipilih, setInstrument] = useState<InstrumentKey>(pilihan[0]!);
+  // An instrument of the other category (after a switch or a reload) falls back to the category's first.
+  const instrument = pilihan.includes(dipilih) ? dipilih : pilihan[0]!;
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const [page, setPage] = useState(1);
@@ -91,14 +101,21 @@ export default function HasilPage() {
   }
 
   const list = useQuery({
-    queryKey: [...HASIL_KEY, instrument, q, page],
-    queryFn: () => api<Paged<HasilRow>>('GET', pagedUrl(`/api/hasil-${instrument}-full`, q, page)),
+    queryKey: [...HASIL_KEY, kategori, instrument, q, page],
+    queryFn: () => api<Paged<HasilRow>>('GET', hasilUrl(kategori, instrument, q, page)),
     placeholderData: keepPreviousData,
   });
 
   const choose = (key: InstrumentKey) => {
     // Choosing an instrument loads its list and collapses any open row (seed-spec section 4).
     setInstrument(key);
+    setPage(1);
+    setOpen(null);
+  };
+
+  const gantiKategori = (k: KategoriPeserta) => {
+    setKategori(k);
+    setInstrument(pilihanInstrumen(k)[0]!);
     setPage(1);
     setOpen(null);
   };
@@ -130,16 +147,17 @@ export default function HasilPage() {
     <>
       <PageHeader
         title="Hasil Asesmen"
-        description="Hasil setiap instrumen. Menghapus hasil membuat anak dapat mengerjakan sub test itu lagi."
+        description={`Hasil setiap instrumen. Menghapus hasil membuat ${kategori} dapat mengerjakan sub test itu lagi.`}
         actions={
           <>
-            <KeGabunganLink />
-            <EksporLinks />
+            <KeGabunganLink kategori={kategori} />
+            <EksporLinks kategori={kategori} />
           </>
         }
       />
       <Card>
-        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+          <KategoriSwitch value={kategori} onChange={gantiKategori} />
           <div className="w-full sm:max-w-56">
             <SelectField
               label="Instrumen"
@@ -147,7 +165,7 @@ export default function HasilPage() {
               value={instrument}
               onChange={(e) => choose(e.target.value as InstrumentKey)}
             >
-              {INSTRUMENT_KEYS.map((k) => (
+              {pilihan.map((k) => (
                 <option key={k} value={k}>
                   {INSTRUMEN[k].kode}
                 </option>

@@ -1,18 +1,20 @@
 import { FileDown, Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import type { KategoriPeserta } from '../../../../domain/instruments';
+import { denganKategori } from './kategori-switch';
 
 const LINK =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100';
 
-/** Downloads of every result of the Rutan (built by the export feature, D7). */
-export function EksporLinks() {
+/** Downloads of every result of the Rutan for one category (built by the export feature, D7). */
+export function EksporLinks({ kategori = 'anak' }: { kategori?: KategoriPeserta }) {
   return (
     <>
-      <a className={LINK} href="/api/ekspor/hasil.csv" download>
+      <a className={LINK} href={denganKategori('/api/ekspor/hasil.csv', kategori)} download>
         <FileDown className="size-5" aria-hidden />
         Ekspor CSV
       </a>
-      <a className={LINK} href="/api/ekspor/hasil.xlsx" download>
+      <a className={LINK} href={denganKategori('/api/ekspor/hasil.xlsx', kategori)} download>
         <FileDown className="size-5" aria-hidden />
         Ekspor XLSX
       </a>
@@ -20,11 +22,11 @@ export function EksporLinks() {
   );
 }
 
-/** The button from the results page to the combined results. */
-export function KeGabunganLink() {
+/** The button from the results page to the combined results (of the same category). */
+export function KeGabunganLink({ kategori = 'anak' }: { kategori?: KategoriPeserta }) {
   return (
     <Link
-      to="/asessor/hasil-gabungan"
+      to={denganKategori('/asessor/hasil-gabungan', kategori)}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
     >
       <Layers className="size-5" aria-hidden />

@@ -17,12 +17,11 @@ import { api } from '../../../lib/api';
 import { formatTanggal, formatWib } from '../../../lib/format';
 import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
 import type { InstrumentKey } from '../../../../domain/instruments';
-import type { GabunganDetail, MetaHasil } from './hasil-types';
+import { INSTRUMEN } from '../../../../domain/instruments';
+import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
+import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import {
-  DetailDukungan,
-  DetailKognitif,
-  DetailPid5,
-  DetailPsc17,
+  DetailSkor,
   MetaValiditasView,
   TandaBadges,
   VersiBank,
@@ -109,6 +108,23 @@ function Grafik({ svg, judul }: { svg: string; judul: string }) {
   );
 }
 
+/** The chart of a result whose scoring kind has one (traits, domains): the same SVG as the PDF. */
+function GrafikInstrumen({ instrument, hasil }: { instrument: InstrumentKey; hasil: MetaHasil }) {
+  const def = INSTRUMEN[instrument];
+  if (def.skor.jenis === 'trait') {
+    return (
+      <Grafik
+        svg={grafikPid5(hasil as SkorPid5, LEBAR_GRAFIK).svg}
+        judul={`Skor trait ${def.label} (0-3) dengan garis batas Sedang dan Tinggi`}
+      />
+    );
+  }
+  if (def.skor.jenis === 'domain') {
+    return <Grafik svg={grafikPsc17(hasil as SkorPsc17, LEBAR_GRAFIK).svg} judul={`Skor domain dan total ${def.label} dengan batas masing-masing`} />;
+  }
+  return null;
+}
+
 function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
   if (kelompok.length === 0) return <p>-</p>;
   return (
@@ -128,7 +144,7 @@ function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
 }
 
 
-/** The combined report of one child: every result, the risk factors, the interpretation (D4), the note when visible. */
+/** The combined report of one record: every result of its battery in order, the risk factors, the interpretation (D4), the note when visible. */
 export function GabunganDetailView({ registrationNo, catatan }: { registrationNo: string; catatan: string | null }) {
   const sedang = useSedangDikerjakan(registrationNo);
   const belum = (key: InstrumentKey) => (
@@ -148,10 +164,6 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
     );
   }
   const { peserta: p, hasil, interpretasi: i } = data;
-  const pid5 = hasil['PID5-BF'];
-  const psc17 = hasil.PSC17;
-  const dukungan = hasil.DUKUNGAN;
-  const kognitif = hasil.KOGNITIF;
   const note = catatan?.trim();
 
   return (
@@ -198,60 +210,26 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         </dl>
       </Bagian>
 
-      <Bagian
-        title="PID-5-BF (Kepribadian)"
-        meta={pid5 && <Tanggal tanggal={pid5.tanggal} validitas={pid5.validitas} versi={pid5.versi_bank} />}
-      >
-        {pid5 ? (
-          <>
-            <MetaValiditasView meta={pid5} />
-            <DetailPid5 skor={pid5} highTraits={false} />
-            <Grafik svg={grafikPid5(pid5, LEBAR_GRAFIK).svg} judul="Skor trait PID-5 BF (0-3) dengan garis batas Sedang dan Tinggi" />
-          </>
-        ) : (
-          belum('pid5')
-        )}
-      </Bagian>
-      <Bagian
-        title="PSC-17 (Psikososial)"
-        meta={psc17 && <Tanggal tanggal={psc17.tanggal} validitas={psc17.validitas} versi={psc17.versi_bank} />}
-      >
-        {psc17 ? (
-          <>
-            <MetaValiditasView meta={psc17} />
-            <DetailPsc17 skor={psc17} />
-            <Grafik svg={grafikPsc17(psc17, LEBAR_GRAFIK).svg} judul="Skor domain dan total PSC-17 dengan batas masing-masing" />
-          </>
-        ) : (
-          belum('psc17')
-        )}
-      </Bagian>
-      <Bagian
-        title="Dukungan Sosial Keluarga"
-        meta={dukungan && <Tanggal tanggal={dukungan.tanggal} validitas={dukungan.validitas} versi={dukungan.versi_bank} />}
-      >
-        {dukungan ? (
-          <>
-            <MetaValiditasView meta={dukungan} />
-            <DetailDukungan skor={dukungan} />
-          </>
-        ) : (
-          belum('dukungan')
-        )}
-      </Bagian>
-      <Bagian
-        title="Tes Kognitif"
-        meta={kognitif && <Tanggal tanggal={kognitif.tanggal} validitas={kognitif.validitas} versi={kognitif.versi_bank} />}
-      >
-        {kognitif ? (
-          <>
-            <MetaValiditasView meta={kognitif} />
-            <DetailKognitif skor={kognitif} />
-          </>
-        ) : (
-          belum('kognitif')
-        )}
-      </Bagian>
+      {data.baterai.map((k) => {
+        const h = hasilInstrumen(hasil, k);
+        return (
+          <Bagian
+            key={k}
+            title={INSTRUMEN[k].judulGabungan}
+            meta={h && <Tanggal tanggal={h.tanggal} validitas={h.validitas} versi={h.versi_bank} />}
+          >
+            {h ? (
+              <>
+                <MetaValiditasView meta={h} />
+                <DetailSkor instrument={k} hasil={h} />
+                <GrafikInstrumen instrument={k} hasil={h} />
+              </>
+            ) : (
+              belum(k)
+            )}
+          </Bagian>
+        );
+      })}
 
       <Bagian title="Faktor Risiko">
         <ul className="grid gap-2 sm:grid-cols-2">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
 import { toast } from 'sonner';
-import { URUTAN_ANAK } from '../../../../domain/instruments';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -93,7 +92,7 @@ export function GabunganRowView({
     } else void save();
   };
 
-  const done = URUTAN_ANAK.filter((k) => row.selesai.includes(k)).length;
+  const done = row.baterai.filter((k) => row.selesai.includes(k)).length;
   const reg = row.registration_no;
 
   return (
@@ -106,7 +105,7 @@ export function GabunganRowView({
         <Td>
           <p className="font-semibold">{row.name}</p>
           <p className="text-sm text-slate-600">
-            Sub test selesai: {done} dari {URUTAN_ANAK.length}
+            Sub test selesai: {done} dari {row.baterai.length}
           </p>
           <p className="mt-1" data-testid="prioritas-baris">
             <Badge tone={row.prioritas === 'Kritis' || row.prioritas === 'Mendesak' ? 'danger' : row.prioritas === 'Tinggi' ? 'warn' : 'neutral'}>

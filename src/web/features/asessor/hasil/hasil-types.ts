@@ -16,6 +16,7 @@ export type SkorPid5 = HasilKeluaranJenis<'trait'>;
 export type SkorPsc17 = HasilKeluaranJenis<'domain'>;
 export type SkorDukungan = HasilKeluaranJenis<'rerata'>;
 export type SkorKognitif = HasilKeluaranJenis<'kunci'>;
+export type SkorSrq20 = HasilKeluaranJenis<'ya_tidak'>;
 export type SkorPerInstrumen = HasilKeluaran;
 
 export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen[K] & {
@@ -31,9 +32,11 @@ export interface GabunganRow {
   name: string;
   selesai: InstrumentKey[];
   ada_catatan: boolean;
+  /** The category's battery in order (the sub tests counted as done of). */
+  baterai: InstrumentKey[];
   /** The same priority as the combined view (D12). */
   prioritas: Prioritas;
 }
 
-/** A child's combined result. */
+/** A record's combined result (a child's or a detainee's). */
 export type GabunganDetail = HasilGabungan;

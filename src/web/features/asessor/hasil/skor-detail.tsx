@@ -1,21 +1,22 @@
 // The per-instrument result blocks, shared by Hasil Asesmen and the combined report.
 import type { ReactNode } from 'react';
-import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
+import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
 import { KOSONG_TRAIT_TINGGI } from '../../../../domain/messages';
 import { CATATAN_KOGNITIF } from '../../../../domain/skor/skor-kognitif';
 import { PID5_BATAS_TINGGI } from '../../../../domain/skor/skor-pid5';
+import { SRQ20_BATAS, SRQ20_BUTIR_KRITIS } from '../../../../domain/skor/skor-srq20';
 import { Badge } from '../../../components/ui/badge';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import { LABEL_VALIDITAS } from '../../../../domain/validitas';
 import { tingkatRisiko, type TingkatRisiko } from '../../../../domain/warna-risiko';
-import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, StatusPsc17 } from './hasil-types';
+import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20, StatusPsc17 } from './hasil-types';
 
 const angka = (n: number | null | undefined) => (n === null || n === undefined ? '-' : String(n).replace('.', ','));
 
 const NADA: Record<TingkatRisiko, 'danger' | 'warn' | 'ok' | 'neutral'> = { risiko: 'danger', waspada: 'warn', aman: 'ok', netral: 'neutral' };
 
 /** A category as a badge coloured by risk, not by the word (D12): low support and a low cognitive band are risks. */
-export function KategoriBadge({ value, instrument }: { value: Kategori | StatusPsc17; instrument: InstrumentKey }) {
+export function KategoriBadge({ value, instrument }: { value: Kategori | StatusPsc17 | SkorSrq20['kategori']; instrument: InstrumentKey }) {
   return <Badge tone={NADA[tingkatRisiko(instrument, value)]}>{value}</Badge>;
 }
 
@@ -134,7 +135,15 @@ export function traitTinggi(s: SkorPid5) {
 }
 
 /** PID-5-BF: every trait with score and category, the high traits, the conclusion. */
-export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTraits?: boolean }) {
+export function DetailPid5({
+  skor,
+  highTraits = true,
+  instrument = 'pid5',
+}: {
+  skor: SkorPid5;
+  highTraits?: boolean;
+  instrument?: InstrumentKey;
+}) {
   const tinggi = traitTinggi(skor);
   return (
     <div className="flex flex-col gap-3">
@@ -145,7 +154,7 @@ export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTr
             nama={TRAIT_NAMA[t]}
             kategori={skor.traitScores[t].kategori}
             skor={skor.traitScores[t].skor}
-            instrument="pid5"
+            instrument={instrument}
             catatan={skor.traitScores[t].diprorata ? 'diprorata (1 soal kosong)' : undefined}
           />
         ))}
@@ -174,29 +183,37 @@ export function DetailPid5({ skor, highTraits = true }: { skor: SkorPid5; highTr
 }
 
 /** PSC-17: each domain's status and score, the total and its category. */
-export function DetailPsc17({ skor }: { skor: SkorPsc17 }) {
+export function DetailPsc17({ skor, instrument = 'psc17' }: { skor: SkorPsc17; instrument?: InstrumentKey }) {
   return (
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
-          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument="psc17" />
+          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument={instrument} />
         ))}
       </MiniTable>
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument="psc17" />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument={instrument} />
       </p>
     </div>
   );
 }
 
 /** Family support: total, category, the essay answer (and the item answers on the results page). */
-export function DetailDukungan({ skor, answers = false }: { skor: SkorDukungan; answers?: boolean }) {
+export function DetailDukungan({
+  skor,
+  answers = false,
+  instrument = 'dukungan',
+}: {
+  skor: SkorDukungan;
+  answers?: boolean;
+  instrument?: InstrumentKey;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ({skor.jumlah_dijawab} dari {skor.jumlah_soal} dijawab) ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument="dukungan" />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} />
       </p>
       {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
@@ -209,14 +226,22 @@ export function DetailDukungan({ skor, answers = false }: { skor: SkorDukungan; 
 }
 
 /** Cognitive: number correct, band, and the reminder that it is a raw-score band, not an IQ (D3). */
-export function DetailKognitif({ skor, answers = false }: { skor: SkorKognitif; answers?: boolean }) {
+export function DetailKognitif({
+  skor,
+  answers = false,
+  instrument = 'kognitif',
+}: {
+  skor: SkorKognitif;
+  answers?: boolean;
+  instrument?: InstrumentKey;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <p>
         <span className="font-semibold">Total skor:</span> {skor.total_skor}
         {skor.jumlah_soal > 0 && ` dari ${skor.jumlah_soal} soal`}
         {skor.persen !== null && ` (${angka(skor.persen)}%)`} · <span className="font-semibold">Kategori:</span>{' '}
-        <KategoriBadge value={skor.kategori} instrument="kognitif" />
+        <KategoriBadge value={skor.kategori} instrument={instrument} />
       </p>
       <p className="text-slate-700">
         Benar {skor.total_skor} · salah {Math.max(0, skor.jumlah_dijawab - skor.total_skor)} · tidak dijawab{' '}
@@ -226,6 +251,45 @@ export function DetailKognitif({ skor, answers = false }: { skor: SkorKognitif; 
       {answers && <Jawaban jawaban={skor.jawaban} />}
     </div>
   );
+}
+
+/** SRQ-20: the number of 'Ya' against the cut-off, the category, and a critical item (17) answered 'Ya' in red. */
+export function DetailSrq20({ skor, instrument, answers = false }: { skor: SkorSrq20; instrument: InstrumentKey; answers?: boolean }) {
+  const kritis = skor.butir_kritis.length > 0;
+  return (
+    <div className="flex flex-col gap-2" data-testid="detail-srq20">
+      <p>
+        <span className="font-semibold">Jawaban Ya:</span> {skor.total_skor} dari {skor.jumlah_soal} (batas {SRQ20_BATAS}) ·{' '}
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} />
+      </p>
+      <p
+        className={kritis ? 'rounded border border-danger-600 bg-danger-50 px-2 py-1 font-semibold text-danger-700' : 'text-slate-700'}
+        data-testid="butir-kritis"
+        role={kritis ? 'alert' : undefined}
+      >
+        {kritis
+          ? `Butir kritis ${skor.butir_kritis.join(', ')} (pikiran mengakhiri hidup) dijawab Ya: tindakan hari ini.`
+          : `Butir kritis ${SRQ20_BUTIR_KRITIS.join(', ')} (pikiran mengakhiri hidup): tidak dijawab Ya.`}
+      </p>
+      {answers && <Jawaban jawaban={skor.jawaban} />}
+    </div>
+  );
+}
+
+/** A result's score block by the instrument's scoring kind (the combined view and the results page). */
+export function DetailSkor({ instrument, hasil, answers = false }: { instrument: InstrumentKey; hasil: MetaHasil; answers?: boolean }) {
+  switch (INSTRUMEN[instrument].skor.jenis) {
+    case 'trait':
+      return <DetailPid5 skor={hasil as SkorPid5} highTraits={answers} instrument={instrument} />;
+    case 'domain':
+      return <DetailPsc17 skor={hasil as SkorPsc17} instrument={instrument} />;
+    case 'rerata':
+      return <DetailDukungan skor={hasil as SkorDukungan} answers={answers} instrument={instrument} />;
+    case 'kunci':
+      return <DetailKognitif skor={hasil as SkorKognitif} answers={answers} instrument={instrument} />;
+    case 'ya_tidak':
+      return <DetailSrq20 skor={hasil as SkorSrq20} answers={answers} instrument={instrument} />;
+  }
 }
 
 function Jawaban({ jawaban }: { jawaban: Record<string, number | string> }) {
