@@ -1,13 +1,20 @@
 // The detainee assessment (D17) at 360 px: the landing page's 'Asesmen Tahanan' opens the masked list,
 // a detainee enters with the access password and takes the whole battery (SRQ-20, PID-5-BF adult,
 // support, cognitive) in order; the assessor reads the results back by category.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAsessor, jawab } from './support/anak';
 import { execFileSync } from 'node:child_process';
 import { expectNoSideScroll, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
+
+/** Types a search and waits for its answer (a row opened before the answer would close when it lands). */
+async function cari(page: Page, teks: string) {
+  const dijawab = page.waitForResponse((r) => r.url().includes(`q=${encodeURIComponent(teks)}`) && r.ok());
+  await page.getByLabel('Cari nama atau nomor registrasi').fill(teks);
+  await dijawab;
+}
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a detainee takes the whole battery at 360 px; the assessor reads the results back', async ({ page, playwright }) => {
@@ -119,7 +126,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   const instrumen = page.getByLabel('Instrumen', { exact: true });
   await expect(instrumen).toHaveValue('srq20');
   await expect(instrumen.locator('option')).toHaveText(['SRQ-20', 'PID5-BF-DEWASA', 'DUKUNGAN', 'KOGNITIF']);
-  await page.getByLabel('Cari nama atau nomor registrasi').fill(tahanan.registration_no);
+  await cari(page, tahanan.registration_no);
   const barisHasil = page.getByTestId(`hasil-${tahanan.registration_no}`);
   await expect(barisHasil).toContainText('Terindikasi');
   await expect(barisHasil).toContainText('Butir 17 Ya');
@@ -131,7 +138,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await page.getByRole('link', { name: 'Lihat Hasil Gabungan' }).click();
   await expect(page).toHaveURL(/\/asessor\/hasil-gabungan\?kategori=tahanan$/);
   await expect(page.getByRole('group', { name: 'Kategori' }).getByRole('button', { name: 'Tahanan' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Cari nama atau nomor registrasi').fill(tahanan.registration_no);
+  await cari(page, tahanan.registration_no);
   const barisGabungan = page.getByTestId(`gabungan-${tahanan.registration_no}`);
   await expect(barisGabungan).toContainText('Sub test selesai: 4 dari 4');
   await expect(barisGabungan.getByTestId('prioritas-baris')).toContainText('Prioritas: Kritis');

@@ -1,7 +1,15 @@
-// The rows of the results export: every child of one Rutan with its four saved sub tests, read in
-// two queries (the records, then all their results) whatever the number of children.
+// The rows of the results export: every record of one category in one Rutan with its saved sub tests,
+// read in two queries (the records, then all their results) whatever the number of records.
 import type { Kysely } from 'kysely';
-import { INSTRUMENT_KEYS, SCREENING_KEYS, isInstrumentKey, type HasilKeluaran, type InstrumentKey, type ScreeningKey } from '../../../domain';
+import {
+  INSTRUMENT_KEYS,
+  SCREENING_KEYS,
+  isInstrumentKey,
+  type HasilKeluaran,
+  type InstrumentKey,
+  type KategoriPeserta,
+  type ScreeningKey,
+} from '../../../domain';
 import type { DB } from '../../db/schema';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
@@ -24,8 +32,8 @@ export interface AnakEkspor {
   hasil: { [K in InstrumentKey]: SubTestEkspor<K> | null };
 }
 
-/** Every child of a Rutan with its results, by registration number. */
-export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise<AnakEkspor[]> {
+/** Every record of a category in a Rutan (children by default) with its results, by registration number. */
+export async function anakUntukEkspor(db: Kysely<DB>, location: string, kategori: KategoriPeserta = 'anak'): Promise<AnakEkspor[]> {
   const peserta = await db
     .selectFrom('peserta as p')
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
@@ -41,6 +49,7 @@ export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.location', '=', location)
+    .where('p.kategori', '=', kategori)
     .orderBy('p.registration_no')
     .execute();
   // One query for all their results: joined on the Rutan, not a list of ids (no parameter limit).
@@ -49,6 +58,7 @@ export async function anakUntukEkspor(db: Kysely<DB>, location: string): Promise
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .select(['h.peserta_id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .where('p.location', '=', location)
+    .where('p.kategori', '=', kategori)
     .execute();
 
   const perAnak = new Map<number, AnakEkspor['hasil']>();

@@ -92,8 +92,12 @@ function kolomInstrumen(k: InstrumentKey): Kolom[] {
   return [...kolom(def.namaPendek, (a) => a.hasil[k]?.skor), ...meta(k)];
 }
 
-/** Every column, in order: identity, the seven screening answers, then each instrument's scores and meta. */
-export const KOLOM_EKSPOR: readonly Kolom[] = [
+/** Every column, in order: identity, the seven screening answers, then each battery instrument's scores and meta. */
+export function kolomEkspor(baterai: readonly InstrumentKey[]): Kolom[] {
+  return [...KOLOM_IDENTITAS, ...baterai.flatMap(kolomInstrumen)];
+}
+
+const KOLOM_IDENTITAS: readonly Kolom[] = [
   { judul: 'No. Registrasi', nilai: (a) => a.registration_no },
   { judul: 'Nama', nilai: (a) => a.name },
   { judul: 'Usia', nilai: (a) => a.age },
@@ -102,18 +106,20 @@ export const KOLOM_EKSPOR: readonly Kolom[] = [
   { judul: 'Asessor', nilai: (a) => a.asessor_name },
   { judul: 'ID Asessor', nilai: (a) => a.asessor_login_id },
   ...SCREENING_KEYS.map((k): Kolom => ({ judul: SCREENING_LABEL[k], nilai: (a) => a.skrining[k] })),
-  ...URUTAN_ANAK.flatMap(kolomInstrumen),
 ];
+
+/** The columns of the children's export with the spec's four instruments. */
+export const KOLOM_EKSPOR: readonly Kolom[] = kolomEkspor(URUTAN_ANAK);
 
 /** A text a spreadsheet would run as a formula, made inert with a leading apostrophe. */
 export function netralkan(teks: string): string {
   return /^[=+\-@\t\r\n]/.test(teks) ? `'${teks}` : teks;
 }
 
-/** The header and one row per child, text cells neutralised. */
-export function tabelEkspor(anak: readonly AnakEkspor[]): Sel[][] {
+/** The header and one row per record, text cells neutralised; the columns of a battery (the children's by default). */
+export function tabelEkspor(anak: readonly AnakEkspor[], kolom: readonly Kolom[] = KOLOM_EKSPOR): Sel[][] {
   const sel = (v: Sel): Sel => (typeof v === 'string' ? netralkan(v) : v);
-  return [KOLOM_EKSPOR.map((k) => sel(k.judul)), ...anak.map((a) => KOLOM_EKSPOR.map((k) => sel(k.nilai(a))))];
+  return [kolom.map((k) => sel(k.judul)), ...anak.map((a) => kolom.map((k) => sel(k.nilai(a))))];
 }
 
 const PEMISAH = ';';

@@ -5,14 +5,22 @@ import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation } from '../../kernel/rutan';
 import { waktuWibUrut } from '../../kernel/format';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
+import { z } from 'zod';
+import { KATEGORI_PESERTA } from '../../../domain';
+import { bacaBaterai } from '../baterai/baterai-data';
 import { anakUntukEkspor } from './ekspor-data';
+
+/** `?kategori=tahanan` exports the detainees with their battery's columns (D17); without it, the children as before. */
+const eksporQuery = z.object({
+  kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
+});
 
 const FORMAT = {
   csv: { type: 'text/csv; charset=utf-8', buat: 'keCsv' },
   xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buat: 'keXlsx' },
 } as const;
 
-/** Results of every child of the assessor's Rutan as CSV and XLSX (D7, D10); audited (D2). */
+/** Results of every child (or detainee) of the assessor's Rutan as CSV and XLSX (D7, D10); audited (D2). */
 export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const ext of ['csv', 'xlsx'] as const) {
@@ -20,17 +28,24 @@ export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/ekspor/hasil.${ext}`,
         {
           preHandler: requireRole(ctx, 'asessor'),
-          schema: { tags: ['ekspor'], summary: `Ekspor hasil asesmen seluruh anak di Rutan asessor (${ext.toUpperCase()})` },
+          schema: {
+            tags: ['ekspor'],
+            summary: `Ekspor hasil asesmen seluruh anak (atau tahanan: ?kategori=tahanan) di Rutan asessor (${ext.toUpperCase()})`,
+            querystring: eksporQuery,
+          },
         },
         async (request, reply) => {
           const location = await asessorLocation(ctx, request);
-          const anak = await anakUntukEkspor(ctx.db, location);
+          const kategori = request.query.kategori ?? 'anak';
+          const anak = await anakUntukEkspor(ctx.db, location, kategori);
           // SheetJS (~10 MB) loads with the first export, not at start.
           const format = await import('./ekspor-format');
-          const file = format[FORMAT[ext].buat](format.tabelEkspor(anak));
-          await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} anak` });
+          const kolom = format.kolomEkspor(await bacaBaterai(ctx.db, kategori));
+          const file = format[FORMAT[ext].buat](format.tabelEkspor(anak, kolom));
+          await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} ${kategori}` });
           const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);
-          const nama = namaBerkas(`hasil-asesmen-${location.toLowerCase().replace(/\s+/g, '-')}-${tanggal}`, `.${ext}`);
+          const awalan = kategori === 'anak' ? 'hasil-asesmen' : `hasil-asesmen-${kategori}`;
+          const nama = namaBerkas(`${awalan}-${location.toLowerCase().replace(/\s+/g, '-')}-${tanggal}`, `.${ext}`);
           return reply
             .header('Content-Type', FORMAT[ext].type)
             .header('Content-Disposition', contentDisposition(nama))

@@ -69,6 +69,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { kategori = 'anak', ...paging } = request.query;
           const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
           const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
+          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${rows.length} baris ${kategori}`);
           return { data: rows, total, page, per_page: perPage };
         },
       );

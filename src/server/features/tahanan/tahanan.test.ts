@@ -66,6 +66,99 @@ describe('detainee lists and entry', () => {
   });
 });
 
+describe('bad input on the detainee flow: a clear Indonesian 4xx and nothing saved', () => {
+  const pesanBaterai = 'Instrumen ini tidak termasuk baterai asesmen peserta ini.';
+  const jumlahPengerjaan = async (id: number) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('pengerjaan')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('peserta_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a child form for a detainee, and a detainee form for a child, through every call of a sub test', async () => {
+    const tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
+    const anak = await createChild(t.database.db);
+    const ct = cookiesOf(await masuk(tahanan, 'tahanan'));
+    const ca = cookiesOf(await masuk(anak));
+    for (const [p, c, instrument] of [
+      [tahanan, ct, 'pid5'],
+      [tahanan, ct, 'psc17'],
+      [anak, ca, 'srq20'],
+      [anak, ca, 'pid5dewasa'],
+    ] as const) {
+      const dasar = `/api/asesmen/${p.id}/${instrument}`;
+      for (const [method, url, body] of [
+        ['GET', dasar, undefined],
+        ['POST', dasar, { jawaban: semua(25, 1) }],
+        ['PUT', `${dasar}/draft`, { jawaban: { '1': 1 } }],
+        ['POST', `${dasar}/detak`, {}],
+        ['POST', `${dasar}/bantuan`, {}],
+      ] as const) {
+        const res = await send(t.app, method, url, { cookies: c, ...(body ? { body } : {}) });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json().message, `${method} ${url}`).toBe(pesanBaterai);
+      }
+    }
+    for (const p of [tahanan, anak]) {
+      expect(await jumlahHasil(p.id)).toBe(0);
+      expect(await jumlahPengerjaan(p.id)).toBe(0);
+    }
+  });
+
+  it('answers outside the options of the adult PID-5 and of SRQ-20 are refused in Indonesian, nothing saved', async () => {
+    const tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
+    const c = cookiesOf(await masuk(tahanan, 'tahanan'));
+    const kirim = (instrument: string, jawaban: unknown) =>
+      send(t.app, 'POST', `/api/asesmen/${tahanan.id}/${instrument}`, { cookies: c, body: { jawaban } });
+    expect((await send(t.app, 'GET', `/api/asesmen/${tahanan.id}/srq20`, { cookies: c })).statusCode).toBe(200);
+    for (const jawaban of [
+      { ...semua(20, 0), '17': 'Ya' },
+      { ...semua(20, 0), '5': -1 },
+      { ...semua(20, 0), '5': 0.5 },
+      { ...semua(20, 1), '21': 1 },
+      'semua ya',
+    ]) {
+      const res = await kirim('srq20', jawaban);
+      expect(res.statusCode, JSON.stringify(jawaban)).toBe(400);
+      expect(res.json().message).toMatch(/^(Jawaban tidak valid|Harap isi|Jawaban harus berupa objek)/);
+    }
+    expect(await jumlahHasil(tahanan.id)).toBe(0);
+    // The adult PID-5 is not open before SRQ-20 is saved (battery order): 409, nothing saved.
+    const awal = await kirim('pid5dewasa', semua(25, 1));
+    expect(awal.statusCode).toBe(409);
+    expect((await kirim('srq20', semua(20, 0))).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/asesmen/${tahanan.id}/pid5dewasa`, { cookies: c })).statusCode).toBe(200);
+    const lebih = await kirim('pid5dewasa', { ...semua(25, 1), '3': 4 });
+    expect(lebih.statusCode).toBe(400);
+    expect(lebih.json().message).toMatch(/^Jawaban tidak valid: Nilai jawaban harus bilangan bulat 0-3/);
+    expect(await jumlahHasil(tahanan.id)).toBe(1);
+  });
+
+  it('an entry code of a detainee used on the child list (and the reverse) is refused and starts no session', async () => {
+    const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+    const tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
+    const anak = await createChild(t.database.db);
+    const kodeTahanan = (await send(t.app, 'POST', `/api/kelola/${tahanan.id}/kode-masuk`, { cookies: asessor })).json().kode;
+    const kodeAnak = (await send(t.app, 'POST', `/api/kelola/${anak.id}/kode-masuk`, { cookies: asessor })).json().kode;
+    const lewatAnak = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: tahanan.id, kode: kodeTahanan } });
+    expect(lewatAnak.statusCode).toBe(400);
+    expect(lewatAnak.json().message).toBe('Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.');
+    expect(cookiesOf(lewatAnak).peserta_auth).toBeUndefined();
+    const lewatTahanan = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: anak.id, kode: kodeAnak, kategori: 'tahanan' } });
+    expect(lewatTahanan.statusCode).toBe(400);
+    expect(lewatTahanan.json().message).toBe('Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.');
+    expect(cookiesOf(lewatTahanan).peserta_auth).toBeUndefined();
+    // The right list still takes the code.
+    const benar = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: tahanan.id, kode: kodeTahanan, kategori: 'tahanan' } });
+    expect(benar.statusCode).toBe(200);
+    expect(benar.json().lanjut).toBe(`/asesmen-tahanan/srq20/${tahanan.id}`);
+  });
+});
+
 describe('the detainee battery', () => {
   let tahanan: ChildFixture;
   let c: Cookies;
@@ -157,6 +250,8 @@ describe('the detainee battery', () => {
     const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
     const srq = await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan', { cookies: asessor });
     expect(srq.statusCode).toBe(200);
+    const dibaca = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'hasil-srq20.lihat').execute();
+    expect(dibaca.at(-1)).toMatchObject({ role: 'asessor', target: 'Rutan 1' });
     const row = srq.json().data.find((r: { registration_no: string }) => r.registration_no === tahanan.registration_no);
     expect(row).toMatchObject({
       total_skor: 6,
@@ -224,6 +319,29 @@ describe('the detainee battery', () => {
     expect(teks).toContain('Sub Test 2 (PID-5 BF Dewasa)');
     expect(teks).toContain('Jawaban tahanan');
     expect(teks).toContain('1 = Ya (butir kritis)');
+
+    // The detainee export: the detainee battery's columns; the children's export keeps its columns and leaves detainees out.
+    const csv = await send(t.app, 'GET', '/api/ekspor/hasil.csv?kategori=tahanan', { cookies: asessor });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="hasil-asesmen-tahanan-rutan-1-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [kepala, ...isi] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((b) => b.split(';'));
+    expect(kepala).toContain('SRQ-20 Jumlah Ya');
+    expect(kepala).toContain('SRQ-20 Butir Kritis Ya');
+    expect(kepala).toContain('PID-5 Dewasa Afek Negatif Skor');
+    expect(kepala.some((k) => k.startsWith('PSC-17'))).toBe(false);
+    expect(kepala.indexOf('SRQ-20 Jumlah Ya')).toBeLessThan(kepala.indexOf('PID-5 Dewasa Afek Negatif Skor'));
+    const baris = isi.find((b) => b[0] === tahanan.registration_no)!;
+    expect(baris[kepala.indexOf('SRQ-20 Jumlah Ya')]).toBe('6');
+    expect(baris[kepala.indexOf('SRQ-20 Kategori')]).toBe('Terindikasi');
+    expect(baris[kepala.indexOf('SRQ-20 Butir Kritis Ya')]).toBe('17');
+    const csvAnak = await send(t.app, 'GET', '/api/ekspor/hasil.csv', { cookies: asessor });
+    expect(csvAnak.body).not.toContain(tahanan.registration_no);
+    expect(csvAnak.body).toContain('PSC-17 Total Skor');
+    expect(csvAnak.body).not.toContain('SRQ-20');
+    const salah = await send(t.app, 'GET', '/api/ekspor/hasil.xlsx?kategori=dewasa', { cookies: asessor });
+    expect(salah.statusCode).toBe(400);
+    expect(salah.json().message).toBe('Kategori harus anak atau tahanan.');
+    expect((await send(t.app, 'GET', '/api/ekspor/hasil.csv?kategori=tahanan')).statusCode).toBe(401);
   });
 });
 
