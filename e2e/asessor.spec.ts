@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiHeaders, createAsessor, loginAsessor, shoot, unique, type E2EAsessor } from './support/helpers';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 type Key = 'pid5' | 'psc17' | 'dukungan' | 'kognitif';
 const SIMPAN: Record<Key, string> = {
@@ -35,13 +36,7 @@ async function createChild(
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
       password: child.password,
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
-      self_harm: 'Tidak',
+      ...SKRINING_TIDAK,
       ...fields,
     },
   });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiHeaders, createAsessor, loginAsessor, unique } from './support/helpers';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 // The 'Unduh PDF' button of the combined results and the export links give real files with the
 // names the server sets (D7).
@@ -23,12 +24,7 @@ test('assessor downloads the PDF report and the exports', async ({ page, context
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
       password: 'sandi-anak-1',
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
+      ...SKRINING_TIDAK,
       self_harm: 'Ya',
     },
   });

@@ -1,6 +1,7 @@
 // Issue 13: no assessor or admin page scrolls sideways at 360, 768 or 1280 px; each is photographed.
 import { test } from '@playwright/test';
 import { apiHeaders, createAsessor, expectNoSideScroll, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 const ASESSOR = ['/asessor/status', '/asessor/asesmen', '/asessor/pemantauan', '/asessor/hasil', '/asessor/hasil-gabungan'];
 const ADMIN = ['/admin/laporan', '/admin/add', '/admin/status', '/admin/soal', '/admin/upload-gambar-kognitif', '/admin/audit'];
@@ -20,12 +21,7 @@ test('every assessor and admin page fits 360, 768 and 1280 px without sideways s
       date_of_birth: '2010-03-03',
       assesor_id: asessor.id,
       password: 'akses-anak-1',
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
+      ...SKRINING_TIDAK,
       self_harm: 'Ya',
     },
   });

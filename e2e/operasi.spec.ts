@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { apiHeaders, createAsessor, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 // Laporan Terbaru shows the last database backup (D16): the server makes the first one shortly after start.
 test('admin sees the last backup on Laporan Terbaru', async ({ page, context }) => {
@@ -40,13 +41,7 @@ test('assessor reviews old records and erases one permanently', async ({ page, p
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
       password: 'akses-anak-1',
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
-      self_harm: 'Tidak',
+      ...SKRINING_TIDAK,
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();

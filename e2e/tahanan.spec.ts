@@ -6,6 +6,7 @@ import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAsessor, jawab } from './support/anak';
 import { execFileSync } from 'node:child_process';
 import { expectNoSideScroll, shoot } from './support/helpers';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 
@@ -32,13 +33,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
       place_of_birth: 'Medan',
       date_of_birth: `${tahun}-01-01`,
       assesor_id: asessor.id,
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
-      self_harm: 'Tidak',
+      ...SKRINING_TIDAK,
     },
   });
   expect(dibuat.status(), await dibuat.text()).toBe(201);

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { gantiPasswordSementara } from './helpers';
+import { SKRINING_TIDAK } from '../../src/server/test/skrining';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -60,13 +61,7 @@ export async function buatAnak(
       place_of_birth: 'Bandung',
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
-      self_harm: 'Tidak',
+      ...SKRINING_TIDAK,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config';
+import type { AsessorFixture } from '../../src/server/test/factories';
 
 export const ORIGIN = `http://localhost:${E2E_PORT}`;
 const headers = { origin: ORIGIN };
@@ -17,13 +18,8 @@ export async function loginAdmin(context: BrowserContext | { request: APIRequest
   expect(res.ok()).toBeTruthy();
 }
 
-export interface E2EAsessor {
-  id: number;
-  assesor_id: string;
-  password: string;
-  name: string;
-  location: string;
-}
+/** The same shape as the API tests' assessor fixture. */
+export type E2EAsessor = AsessorFixture;
 
 /** Creates an assessor with the admin API from a separate request context. */
 export async function createAsessor(

@@ -8,6 +8,7 @@ import { createAsessor, createChild, type AsessorFixture, type ChildFixture } fr
 import { TestClock, TEST_ADMIN_PASSWORD } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
 import { call, Jar, loginOn, startServer, type RunningServer } from '../test/server-process';
+import { SKRINING_TIDAK } from '../test/skrining';
 
 // D16: several server processes on one PostgreSQL database behave as one server. Sessions, drafts and
 // sub-test clocks live in the database: a login on one works on the other, a draft saved on one is
@@ -65,13 +66,7 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL database', () => {
         date_of_birth: '2011-05-17',
         assesor_id: asessor.id,
         password: 'sandi-anak-2',
-        napza: 'Tidak',
-        alkohol: 'Tidak',
-        penyakit_menular: 'Tidak',
-        riwayat_lgbt: 'Tidak',
-        kekerasan_seksual: 'Tidak',
-        korban_kekerasan_seksual: 'Tidak',
-        self_harm: 'Tidak',
+        ...SKRINING_TIDAK,
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { Clock } from '../time';
 import type { DB } from '../db/schema';
 import { cookiesOf, send, TEST_ADMIN_PASSWORD, type Cookies } from './harness';
 
@@ -114,4 +116,20 @@ export async function loginAsessor(app: FastifyInstance, asessor: AsessorFixture
   });
   if (res.statusCode !== 200) throw new Error(`login asessor gagal: ${res.body}`);
   return cookiesOf(res);
+}
+
+/** A child's session cookie made straight in the database, as entering from the list would. */
+export async function childSession(t: { database: { db: Kysely<DB> }; clock: Clock }, childId: number): Promise<Cookies> {
+  const { token } = await createSession(t.database.db, t.clock, 'peserta', childId, null);
+  return { peserta_auth: token };
+}
+
+/** The audit entries of one action on one record. */
+export function auditOf(db: Kysely<DB>, action: string, target: string) {
+  return db.selectFrom('audit').selectAll().where('action', '=', action).where('target', '=', target).execute();
+}
+
+/** The one audit entry of an action on a record (throws when there is none). */
+export function auditOne(db: Kysely<DB>, action: string, target: string) {
+  return db.selectFrom('audit').selectAll().where('action', '=', action).where('target', '=', target).executeTakeFirstOrThrow();
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createAsessor } from './factories';
 import { TestClock, TEST_ADMIN_PASSWORD } from './harness';
+import { SKRINING_TIDAK } from './skrining';
 
 /**
  * Real server processes for the operations tests (D16): `node --import tsx src/server/main.ts`
@@ -127,13 +128,7 @@ export function kelolaBody(registration_no: string, asessorId: number) {
     date_of_birth: '2011-05-17',
     assesor_id: asessorId,
     password: 'sandi-anak-1',
-    napza: 'Tidak',
-    alkohol: 'Tidak',
-    penyakit_menular: 'Tidak',
-    riwayat_lgbt: 'Tidak',
-    kekerasan_seksual: 'Tidak',
-    korban_kekerasan_seksual: 'Tidak',
-    self_harm: 'Tidak',
+    ...SKRINING_TIDAK,
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, ONLINE_WINDOW_MS } from '../../auth/sessions';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
+import { ONLINE_WINDOW_MS } from '../../auth/sessions';
+import { childSession, type AsessorFixture, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { expectGuarded } from '../../test/guards';
 
 let t: TestApp;
 let admin: Cookies;
@@ -17,8 +18,7 @@ beforeAll(async () => {
   admin = await loginAdmin(t.app);
   asessorCookies = await loginAsessor(t.app, await createAsessor(t.database.db, { name: 'Penguji Peran' }));
   const child = await createChild(t.database.db);
-  const { token } = await createSession(t.database.db, t.clock, 'peserta', child.id, null);
-  pesertaCookies = { peserta_auth: token };
+  pesertaCookies = await childSession(t, child.id);
 });
 afterAll(async () => {
   await t.close();
@@ -56,14 +56,7 @@ describe('guards of every assessor endpoint', () => {
   ];
 
   it.each(adminOnly)('%s %s: 401 without a session, 403 for an assessor and for a child', async (method, url, body) => {
-    const anon = await send(t.app, method as 'GET', url, { body });
-    expect(anon.statusCode).toBe(401);
-    expect(anon.json().message).toBe('Silakan login terlebih dahulu.');
-    for (const cookies of [asessorCookies, pesertaCookies]) {
-      const res = await send(t.app, method as 'GET', url, { cookies, body });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
-    }
+    await expectGuarded(t.app, method as 'GET', url, [asessorCookies, pesertaCookies], body);
   });
 
   it('GET /api/asessors/online: 401 without a session, 403 for a child, open to admin and assessors', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
+import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { expectGuarded } from '../../test/guards';
 
 let t: TestApp;
 let admin: Cookies;
@@ -42,8 +42,7 @@ beforeAll(async () => {
   t.clock.advance(1000);
   await send(t.app, 'DELETE', `/api/asessors/${akun1.id}`, { cookies: admin });
   const child = await createChild(t.database.db);
-  const { token } = await createSession(t.database.db, t.clock, 'peserta', child.id, null);
-  pesertaCookies = { peserta_auth: token };
+  pesertaCookies = await childSession(t, child.id);
 });
 afterAll(async () => {
   await t.close();
@@ -52,14 +51,7 @@ afterAll(async () => {
 describe('GET /api/audit', () => {
   it('401 without a session, 403 for an assessor and for a child', async () => {
     for (const url of ['/api/audit', '/api/audit/filter']) {
-      const anon = await send(t.app, 'GET', url);
-      expect(anon.statusCode).toBe(401);
-      expect(anon.json().message).toBe('Silakan login terlebih dahulu.');
-      for (const cookies of [asessorCookies, pesertaCookies]) {
-        const res = await send(t.app, 'GET', url, { cookies });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
-      }
+      await expectGuarded(t.app, 'GET', url, [asessorCookies, pesertaCookies]);
     }
   });
 

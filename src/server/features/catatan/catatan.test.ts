@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -15,8 +14,7 @@ beforeAll(async () => {
   admin = await loginAdmin(t.app);
   const anak = await createChild(db, { registration_no: 'CAT-01' });
   await createChild(db, { registration_no: 'CAT-R2', location: 'Rutan 2' });
-  const { token } = await createSession(db, t.clock, 'peserta', anak.id, null);
-  child = { peserta_auth: token };
+  child = await childSession(t, anak.id);
 });
 afterAll(async () => {
   await t.close();

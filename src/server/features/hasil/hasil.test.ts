@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '../../../domain';
-import { createSession } from '../../auth/sessions';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
+import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import { bacaSkor } from './skor-tersimpan';
 import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
@@ -38,8 +37,7 @@ beforeAll(async () => {
   rutan2 = await createChild(db, { name: 'Rahasia Dua', registration_no: 'R2-001', location: 'Rutan 2' });
   await createHasil(db, rutan2.id, 'pid5');
 
-  const { token } = await createSession(db, t.clock, 'peserta', lengkap.id, null);
-  child = { peserta_auth: token };
+  child = await childSession(t, lengkap.id);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 
 // UU PDP: erasure when no longer needed. "Hapus permanen" removes everything of a record; records
@@ -105,12 +105,7 @@ describe('retention and erasure (UU PDP)', () => {
     }
     expect(await db.selectFrom('peserta').select('id').where('id', '=', child.id).execute()).toEqual([]);
 
-    const audit = await db
-      .selectFrom('audit')
-      .selectAll()
-      .where('action', '=', 'kelola.hapus')
-      .where('target', '=', child.registration_no)
-      .execute();
+    const audit = await auditOf(db, 'kelola.hapus', child.registration_no);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ role: 'asessor', detail: `hapus permanen: id ${child.id}, 1 hasil, 1 draf, 1 catatan` });
     const everything = JSON.stringify(await db.selectFrom('audit').selectAll().execute());

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions';
 import { verifyPassword } from '../../auth/passwords';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
+import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
+import { expectGuarded } from '../../test/guards';
 
 let t: TestApp;
 let rutan1: AsessorFixture;
@@ -41,8 +42,7 @@ beforeAll(async () => {
   as2 = await loginAsessor(t.app, rutan2);
   admin = await loginAdmin(t.app);
   const anak = await createChild(t.database.db, { location: 'Rutan 1' });
-  const { token } = await createSession(t.database.db, t.clock, 'peserta', anak.id, null);
-  child = { peserta_auth: token };
+  child = await childSession(t, anak.id);
 });
 afterAll(async () => {
   await t.close();
@@ -58,14 +58,7 @@ describe('guards', () => {
   ];
   it.each(calls)('%s %s: 401 without a session, 403 for admin and child', async (method, url) => {
     const body = method === 'POST' || method === 'PUT' ? record() : undefined;
-    const none = await send(t.app, method as 'GET', url, { body });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().message).toBe('Silakan login terlebih dahulu.');
-    for (const cookies of [admin, child]) {
-      const res = await send(t.app, method as 'GET', url, { cookies, body });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
-    }
+    await expectGuarded(t.app, method as 'GET', url, [admin, child], body);
   });
 });
 

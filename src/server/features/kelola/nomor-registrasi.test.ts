@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
+import { SKRINING_TIDAK } from '../../test/skrining';
 
 let t: TestApp;
 let asessor: AsessorFixture;
@@ -24,13 +25,7 @@ const record = (registration_no: string) => ({
   date_of_birth: '2010-02-03',
   assesor_id: asessor.id,
   password: 'akses-anak-1',
-  napza: 'Tidak',
-  alkohol: 'Tidak',
-  penyakit_menular: 'Tidak',
-  riwayat_lgbt: 'Tidak',
-  kekerasan_seksual: 'Tidak',
-  korban_kekerasan_seksual: 'Tidak',
-  self_harm: 'Tidak',
+  ...SKRINING_TIDAK,
 });
 
 describe('registration numbers with / (D13)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HURUF_KODE_MASUK, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { auditOf, auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -34,12 +34,7 @@ describe('POST /api/kelola/{id}/kode-masuk (D14)', () => {
       .executeTakeFirstOrThrow();
     expect(row.kode_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(kode);
-    const audit = await t.database.db
-      .selectFrom('audit')
-      .selectAll()
-      .where('action', '=', 'kelola.kode_masuk')
-      .where('target', '=', child.registration_no)
-      .execute();
+    const audit = await auditOf(t.database.db, 'kelola.kode_masuk', child.registration_no);
     expect(audit).toHaveLength(1);
   });
 
@@ -69,12 +64,7 @@ describe('POST /api/peserta/masuk with { id, kode } (D14)', () => {
     const again = await masuk({ id: child.id, kode });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(PESAN_KODE_SALAH);
-    const audit = await t.database.db
-      .selectFrom('audit')
-      .selectAll()
-      .where('action', '=', 'peserta.masuk')
-      .where('target', '=', child.registration_no)
-      .executeTakeFirstOrThrow();
+    const audit = await auditOne(t.database.db, 'peserta.masuk', child.registration_no);
     expect(audit.detail).toBe('dengan kode masuk');
   });
 

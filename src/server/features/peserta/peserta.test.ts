@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import { samarkanNama } from './peserta-data';
 
@@ -151,12 +151,7 @@ describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
       .where('id', '=', asessor.id)
       .executeTakeFirstOrThrow();
     expect(row.last_logout).toBe(t.clock.now().toISOString());
-    const audit = await t.database.db
-      .selectFrom('audit')
-      .selectAll()
-      .where('action', '=', 'peserta.masuk')
-      .where('target', '=', child.registration_no)
-      .executeTakeFirstOrThrow();
+    const audit = await auditOne(t.database.db, 'peserta.masuk', child.registration_no);
     expect(audit).toMatchObject({ role: 'asessor', actor_id: asessor.id });
     const child2 = cookiesOf(res);
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies: child2 })).json().role).toBe('peserta');

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
+import { expectGuarded } from '../../test/guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_KOGNITIF_ITEMS_DEFAULT, BANK_PID5_DEFAULT, BANK_PSC17_DEFAULT, bankDefault } from '../../../domain';
-import { createSession } from '../../auth/sessions';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
 import {
   EXE,
@@ -39,8 +39,7 @@ beforeAll(async () => {
   admin = await loginAdmin(t.app);
   asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
   const child = await createChild(t.database.db);
-  const { token } = await createSession(t.database.db, t.clock, 'peserta', child.id, null);
-  peserta = { peserta_auth: token };
+  peserta = await childSession(t, child.id);
   pesertaId = child.id;
 });
 
@@ -78,16 +77,8 @@ const auditTerakhir = async () =>
   t.database.db.selectFrom('audit').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
 /** 401 without a session, 403 for each role given. */
-async function cekPenjaga(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, ditolak: Cookies[], body?: unknown) {
-  const tanpa = await send(t.app, method, url, { body });
-  expect(tanpa.statusCode, `${method} ${url} tanpa sesi`).toBe(401);
-  expect(tanpa.json().message).toBe('Silakan login terlebih dahulu.');
-  for (const cookies of ditolak) {
-    const res = await send(t.app, method, url, { cookies, body });
-    expect(res.statusCode, `${method} ${url} ${Object.keys(cookies)[0]}`).toBe(403);
-    expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
-  }
-}
+const cekPenjaga = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, ditolak: Cookies[], body?: unknown) =>
+  expectGuarded(t.app, method, url, ditolak, body);
 
 describe('GET /api/soal/{instrument}', () => {
   it('gives the admin each default bank ordered by nomor, with the cognitive keys', async () => {

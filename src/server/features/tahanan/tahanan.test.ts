@@ -7,6 +7,7 @@ import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../
 import { bacaPdf } from '../laporan/baca-pdf';
 import { JUDUL_IDENTITAS, KAKI_RAHASIA } from '../laporan/laporan-pdf';
 import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { SKRINING_TIDAK } from '../../test/skrining';
 
 let t: TestApp;
 
@@ -371,13 +372,7 @@ describe('detainee records on Kelola Data Asesmen', () => {
       date_of_birth: lahir(31),
       assesor_id: asessor.id,
       password: 'akses-tahanan-1',
-      napza: 'Tidak',
-      alkohol: 'Tidak',
-      penyakit_menular: 'Tidak',
-      riwayat_lgbt: 'Tidak',
-      kekerasan_seksual: 'Tidak',
-      korban_kekerasan_seksual: 'Tidak',
-      self_harm: 'Tidak',
+      ...SKRINING_TIDAK,
       kategori: 'tahanan',
       ...over,
     });
