@@ -217,3 +217,14 @@ test('Kelola Soal shows both batteries; the admin reorders the detainee battery'
   });
   expect(put.ok()).toBeTruthy();
 });
+
+test('a detainee sub test opened without a session forgets the drafts kept on the device', async ({ page }) => {
+  await page.goto('/user/asesmentahanan');
+  await page.evaluate(() => {
+    localStorage.setItem('asesmen-draf:98765:srq20', JSON.stringify({ jawaban: { '1': 1 } }));
+    localStorage.setItem('asesmen-draf:12345:pid5', JSON.stringify({ jawaban: { '1': 2 } }));
+  });
+  await page.goto('/asesmen-tahanan/srq20/98765');
+  await expect(page.getByRole('link', { name: 'Ke daftar asesmen tahanan' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('asesmen-draf:')))).toEqual([]);
+});

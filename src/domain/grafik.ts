@@ -5,7 +5,7 @@ import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, TRAIT_KEYS, T
 import { PID5_BATAS_SEDANG, PID5_BATAS_TINGGI, type HasilPid5 } from './skor/skor-pid5';
 import { PSC17_BATAS_DOMAIN, PSC17_BATAS_TOTAL, PSC17_JUMLAH_SOAL, type HasilPsc17 } from './skor/skor-psc17';
 import { WARNA } from './gaya';
-import { tingkatRisiko, type TingkatRisiko } from './warna-risiko';
+import { tingkatRisikoJenis, type TingkatRisiko } from './warna-risiko';
 
 /** Bars coloured by risk, as the categories (D12). */
 const WARNA_BATANG: Record<TingkatRisiko, string> = { risiko: WARNA.bahaya, waspada: WARNA.sedang, aman: WARNA.aman, netral: WARNA.redup };
@@ -55,7 +55,7 @@ export function grafikPid5(hasil: HasilPid5, lebar: number): { svg: string; widt
     parts.push(teks(0, yTengah + 3, TRAIT_NAMA[t], { size: 8.5 }));
     if (s && s.skor !== null) {
       const w = Math.max(0.8, x(s.skor) - kiri);
-      parts.push(`<rect x="${kiri}" y="${n1(yTengah - 6)}" width="${n1(w)}" height="12" fill="${WARNA_BATANG[tingkatRisiko('pid5', s.kategori)]}"/>`);
+      parts.push(`<rect x="${kiri}" y="${n1(yTengah - 6)}" width="${n1(w)}" height="12" fill="${WARNA_BATANG[tingkatRisikoJenis('trait', s.kategori)]}"/>`);
       parts.push(teks(kanan + 8, yTengah + 3, `${skorTeks(s.skor)} (${s.kategori})`, { size: 8.5 }));
     } else {
       parts.push(teks(kanan + 8, yTengah + 3, skorTeks(null), { size: 8, warna: WARNA.redup }));
@@ -90,7 +90,7 @@ export function grafikPsc17(hasil: HasilPsc17, lebar: number): { svg: string; wi
     parts.push(`<rect x="${kiri}" y="${yBar}" width="${kanan - kiri}" height="12" fill="${WARNA.latar}" stroke="${WARNA.garisHalus}" stroke-width="0.5"/>`);
     if (r.skor !== null) {
       const w = Math.max(0.8, x(r.skor) - kiri);
-      parts.push(`<rect x="${kiri}" y="${yBar}" width="${n1(w)}" height="12" fill="${WARNA_BATANG[tingkatRisiko('psc17', r.status)]}"/>`);
+      parts.push(`<rect x="${kiri}" y="${yBar}" width="${n1(w)}" height="12" fill="${WARNA_BATANG[tingkatRisikoJenis('domain', r.status)]}"/>`);
     }
     parts.push(`<line x1="${n1(x(r.batas))}" y1="${yBar - 3}" x2="${n1(x(r.batas))}" y2="${yBar + 15}" stroke="${WARNA.bahaya}" stroke-width="1.4"/>`);
     parts.push(teks(x(r.batas), yBar + 23, `batas ${r.batas}`, { size: 6.5, anchor: 'middle', warna: WARNA.bahaya }));

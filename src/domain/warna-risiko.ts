@@ -24,9 +24,13 @@ const PETA: Readonly<Record<'naik' | 'turun', Readonly<Record<string, TingkatRis
 /** Whether a higher category means more risk, by scoring kind: support means and right answers are good when high. */
 const ARAH_JENIS: Readonly<Record<string, 'naik' | 'turun'>> = { trait: 'naik', domain: 'naik', rerata: 'turun', kunci: 'turun', ya_tidak: 'naik' };
 
-/** The risk level that colours a category of an instrument ('Tidak dapat dihitung' and unknown words: netral). */
-export function tingkatRisiko(instrument: string, kategori: string | null | undefined): TingkatRisiko {
-  const jenis = (INSTRUMEN as Record<string, { skor: { jenis: string } } | undefined>)[instrument]?.skor.jenis;
+/** The risk level of a category of a scoring kind ('Tidak dapat dihitung' and unknown words: netral). */
+export function tingkatRisikoJenis(jenis: string | undefined, kategori: string | null | undefined): TingkatRisiko {
   const arah = (jenis && ARAH_JENIS[jenis]) || 'naik';
   return (kategori && PETA[arah][kategori]) || 'netral';
+}
+
+/** The risk level that colours a category of an instrument ('Tidak dapat dihitung' and unknown words: netral). */
+export function tingkatRisiko(instrument: string, kategori: string | null | undefined): TingkatRisiko {
+  return tingkatRisikoJenis((INSTRUMEN as Record<string, { skor: { jenis: string } } | undefined>)[instrument]?.skor.jenis, kategori);
 }

@@ -31,6 +31,9 @@ export type JenisSkorDari<K extends InstrumentKey> = (typeof INSTRUMEN)[K]['skor
 export const INSTRUMENT_KEYS = Object.keys(INSTRUMEN) as [InstrumentKey, ...InstrumentKey[]];
 export const INSTRUMENT_KODES = INSTRUMENT_KEYS.map((k) => INSTRUMEN[k].kode) as [InstrumentKode, ...InstrumentKode[]];
 
+/** The instrument whose items are pictures (the cognitive test): Kelola Gambar, the picture routes and `/uploads/` serve its bank. */
+export const INSTRUMEN_GAMBAR: InstrumentKey = INSTRUMENT_KEYS.find((k) => INSTRUMEN[k].soal === 'gambar')!;
+
 /** The child's sub tests in the order of seed-spec section 4. */
 export const URUTAN_ANAK = ['pid5', 'psc17', 'dukungan', 'kognitif'] as const satisfies readonly InstrumentKey[];
 /** An instrument of the child's default battery. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAGIAN_KEYS,
   CATATAN_KOGNITIF,
+  INSTRUMEN,
   JUDUL_BAGIAN,
   KALIMAT_SKRINING,
   PESAN_INTERPRETASI_MENUNGGU,
@@ -18,13 +19,15 @@ import {
   TRAIT_NAMA,
 } from '../../../domain';
 import { bacaPdf } from './baca-pdf';
-import { ESSAY, modelContoh, modelSemuaTinggi, SKOR_CONTOH } from './contoh-laporan';
+import { ESSAY, modelContoh, modelSemuaTinggi, modelTahanan, SKOR_CONTOH } from './contoh-laporan';
 import { WARNA } from '../../../domain/gaya';
 import {
   buatLaporanPdf,
   definisiIntervensi,
   definisiLaporan,
+  JUDUL_IDENTITAS,
   JUDUL_LAPORAN,
+  KAKI_RAHASIA,
   JUDUL_SEKSI,
   NAMA_PRODUK,
   TEKS_BELUM_DIKERJAKAN,
@@ -252,5 +255,32 @@ describe('pdfmake access policy', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('laporan PDF of an adult detainee (D17)', async () => {
+  const model = modelTahanan();
+  const { teks, tata, halaman } = bacaPdf(await buatLaporanPdf(model));
+
+  it("has the detainee battery's sections in its order, from each definition", () => {
+    const awal = teks.indexOf('Waktu dicatat oleh jam server.');
+    const posisi = model.baterai.map((k) => teks.indexOf(INSTRUMEN[k].judulLaporan, awal));
+    expect(posisi.every((p) => p > awal)).toBe(true);
+    expect([...posisi].sort((a, b) => a - b)).toEqual(posisi);
+    for (const k of ['pid5', 'psc17'] as const) expect(teks).not.toContain(INSTRUMEN[k].judulLaporan);
+    expect(teks).toContain('Sub Test 1 (SRQ-20)');
+  });
+
+  it('shows SRQ-20 as the number of Ya against the cut-off, its category and item 17 as critical', () => {
+    expect(tata).toMatch(/7 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+    expect(kemunculan(teks, '(butir kritis)')).toBe(1);
+  });
+
+  it('speaks of a detainee in its own headings, never of a child', () => {
+    expect(teks).toContain(JUDUL_IDENTITAS.tahanan);
+    expect(teks).not.toContain(JUDUL_IDENTITAS.anak);
+    expect(teks).toContain('Jawaban tahanan');
+    for (const h of halaman) expect(h).toContain(KAKI_RAHASIA.tahanan);
+    expect(teks).not.toMatch(/\banak\b/i);
   });
 });

@@ -111,7 +111,7 @@ function petunjuk(instrument: InstrumentKey): string[] {
     'Kolom nomor boleh dikosongkan; bila diisi harus berurutan 1, 2, 3, ...',
     'Mengunggah berkas mengganti SELURUH soal instrumen ini. Berkas yang berisi kesalahan ditolak utuh dan soal lama tetap.',
   ];
-  if (instrument === 'kognitif') {
+  if (def.soal === 'gambar') {
     return [
       ...umum,
       'Kolom gambar_soal dan gambar_A sampai gambar_F berisi nama file gambar (.jpg, .jpeg atau .png) yang diunggah lewat halaman Kelola Gambar.',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INSTRUMEN,
+  INSTRUMEN_GAMBAR,
   JUMLAH_PILIHAN_WAJIB,
   bankTetap,
   pesanTolakHapusSemua,
@@ -180,7 +181,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await cariSoal(ctx.db, instrument, id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
         const target = `${INSTRUMEN[instrument].kode} no. ${row.nomor}`;
-        if (instrument === 'kognitif') {
+        if (INSTRUMEN[instrument].soal === 'gambar') {
           // The pictures are changed on Kelola Gambar; here only the answer key.
           if (kunci === undefined) {
             throw badRequest('Kirim kunci jawaban (A-F). Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
@@ -242,7 +243,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           detail: `${hasil.items.length} soal dari ${nama}`,
         });
         const belumAda =
-          instrument === 'kognitif'
+          INSTRUMEN[instrument].soal === 'gambar'
             ? await gambarYangBelumAda(
                 ctx.db,
                 hasil.items.flatMap((it) => [it.pertanyaan, ...('gambar' in it ? Object.values(it.gambar) : [])]),
@@ -252,7 +253,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           message: `${PESAN_UPLOAD_BERHASIL}: ${hasil.items.length} soal ${label} disimpan.${catatan}`,
           jumlah: hasil.items.length,
-          ...(instrument === 'kognitif' ? { gambar_belum_ada: belumAda } : {}),
+          ...(INSTRUMEN[instrument].soal === 'gambar' ? { gambar_belum_ada: belumAda } : {}),
         };
       },
     );
@@ -262,7 +263,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } } },
       async (request) => {
         const { label, filename } = request.body;
-        const row = await cariSoal(ctx.db, 'kognitif', request.params.id);
+        const row = await cariSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
         if (!(await adaGambar(ctx.db, filename))) {
           throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
@@ -270,7 +271,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await aturGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
         await writeAudit(ctx, request, {
           action: 'soal.ubah_gambar',
-          target: `KOGNITIF no. ${row.nomor}`,
+          target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`,
           detail: `${label}: ${filename}`,
         });
         return { message: 'Gambar berhasil diperbarui' };
@@ -282,10 +283,10 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } } },
       async (request) => {
         const { label } = request.body;
-        const row = await cariSoal(ctx.db, 'kognitif', request.params.id);
+        const row = await cariSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
         await aturGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
-        await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `KOGNITIF no. ${row.nomor}`, detail: label });
+        await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`, detail: label });
         return { message: 'Gambar dihapus' };
       },
     );
@@ -296,7 +297,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/uploads/:filename',
       { preHandler: requireRole(ctx, 'admin', 'peserta'), schema: { tags, params: filenameParams } },
       async (request, reply) => {
-        if (request.acting?.role !== 'admin') await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, 'kognitif');
+        if (request.acting?.role !== 'admin') await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, INSTRUMEN_GAMBAR);
         const gambar = await ambilGambar(ctx.db, request.params.filename);
         if (!gambar) throw notFound('Gambar tidak ditemukan.');
         reply

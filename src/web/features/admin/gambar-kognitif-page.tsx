@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { HURUF_KOGNITIF, type HurufKognitif } from '../../../domain/instruments';
+import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '../../../domain/instruments';
 import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -31,14 +31,14 @@ const GAGAL_SIMPAN_GAMBAR = 'Gagal memperbarui gambar';
 /** Cognitive image management: per question its picture, per option letter a thumbnail, filename, picker and Hapus. */
 export default function GambarKognitifPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useSoal('kognitif');
+  const { data, isPending, isError } = useSoal(INSTRUMEN_GAMBAR);
   const { hash } = useLocation();
   const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   // After an option picture is replaced, ask whether the key still holds (issue 11).
   const [tanyaKunci, setTanyaKunci] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey('kognitif') });
+  const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey(INSTRUMEN_GAMBAR) });
 
   // 'Kelola Gambar' on a row of Kelola Soal links to that question's card.
   useEffect(() => {

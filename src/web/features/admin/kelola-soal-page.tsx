@@ -33,7 +33,7 @@ const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
 
 function instrumenAwal(): InstrumentKey {
   const tersimpan = sessionStorage.getItem(PILIHAN_TERAKHIR);
-  return isInstrumentKey(tersimpan) ? tersimpan : 'pid5';
+  return isInstrumentKey(tersimpan) ? tersimpan : INSTRUMENT_KEYS[0];
 }
 
 /** Kelola Soal: the question banks of the four instruments (seed-spec section 2, D6). */
@@ -50,7 +50,7 @@ export default function KelolaSoalPage() {
   const [busy, setBusy] = useState(false);
   const def = INSTRUMEN[instrument];
   const soal = data ?? [];
-  const kognitif = instrument === 'kognitif';
+  const kognitif = def.soal === 'gambar';
   // A bank whose scoring needs a fixed number of items is never cut: edited, or replaced whole (issue 11).
   const tetap = def.jumlahSoal !== null;
 

@@ -138,11 +138,11 @@ export function traitTinggi(s: SkorPid5) {
 export function DetailPid5({
   skor,
   highTraits = true,
-  instrument = 'pid5',
+  instrument,
 }: {
   skor: SkorPid5;
   highTraits?: boolean;
-  instrument?: InstrumentKey;
+  instrument: InstrumentKey;
 }) {
   const tinggi = traitTinggi(skor);
   return (
@@ -183,7 +183,7 @@ export function DetailPid5({
 }
 
 /** PSC-17: each domain's status and score, the total and its category. */
-export function DetailPsc17({ skor, instrument = 'psc17' }: { skor: SkorPsc17; instrument?: InstrumentKey }) {
+export function DetailPsc17({ skor, instrument }: { skor: SkorPsc17; instrument: InstrumentKey }) {
   return (
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
@@ -203,11 +203,11 @@ export function DetailPsc17({ skor, instrument = 'psc17' }: { skor: SkorPsc17; i
 export function DetailDukungan({
   skor,
   answers = false,
-  instrument = 'dukungan',
+  instrument,
 }: {
   skor: SkorDukungan;
   answers?: boolean;
-  instrument?: InstrumentKey;
+  instrument: InstrumentKey;
 }) {
   return (
     <div className="flex flex-col gap-2">
@@ -229,11 +229,11 @@ export function DetailDukungan({
 export function DetailKognitif({
   skor,
   answers = false,
-  instrument = 'kognitif',
+  instrument,
 }: {
   skor: SkorKognitif;
   answers?: boolean;
-  instrument?: InstrumentKey;
+  instrument: InstrumentKey;
 }) {
   return (
     <div className="flex flex-col gap-2">
