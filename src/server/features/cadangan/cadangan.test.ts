@@ -8,7 +8,17 @@ import { settingsSchema } from '../../settings';
 import { createAsessor, createChild } from '../../test/factories';
 import { TestClock, TEST_ADMIN_PASSWORD } from '../../test/harness';
 import { freshPgDatabase } from '../../test/pg-database';
-import { buatCadangan, CadanganError, daftarCadangan, periksaBerkas, pulihkan, SQLITE_FILE, type Sumber } from './cadangan';
+import {
+  buatCadangan,
+  CadanganError,
+  daftarCadangan,
+  masalahDiLatar,
+  periksaBerkas,
+  periksaSqlite,
+  pulihkan,
+  SQLITE_FILE,
+  type Sumber,
+} from './cadangan';
 import { cadanganHarian } from './cadangan-harian';
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `asesmen-${name}-`));
@@ -118,7 +128,19 @@ describe('backup and restore of the embedded database (D16)', () => {
       expect(error, file).toBeInstanceOf(CadanganError);
       expect((error as Error).message).toMatch(/rusak atau terpotong/);
       expect(fs.existsSync(path.join(target, SQLITE_FILE))).toBe(false);
+      // The check the backup runs on a worker thread finds the same (issue 17: the server keeps answering).
+      const diLatar = await masalahDiLatar(file);
+      const tolak = (f: () => unknown) => {
+        try {
+          f();
+        } catch (e) {
+          return (e as Error).message;
+        }
+        return 'diterima';
+      };
+      expect(tolak(() => periksaSqlite(file, diLatar)), file).toBe(tolak(() => periksaSqlite(file)));
     }
+    expect(await masalahDiLatar(hasil.path)).toEqual([]);
   });
 
   it('says clearly when the backup folder cannot be written', async () => {

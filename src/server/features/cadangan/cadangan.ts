@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import readline from 'node:readline';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Clock } from '../../time';
@@ -144,8 +146,9 @@ async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<s
     source.exec('begin');
     try {
       baris = hitungSqlite(source);
-      // All pages in one step, inside our read transaction: the copy is this snapshot.
-      await source.backup(tujuan, { progress: () => 1_000_000_000 });
+      // Inside our read transaction the copy is this snapshot, taken in steps of 4 MB: between
+      // steps the server answers (one step for a 150 MB file held it for a second or more).
+      await source.backup(tujuan, { progress: () => HALAMAN_PER_LANGKAH });
     } finally {
       source.exec('commit');
     }
@@ -156,13 +159,54 @@ async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<s
   const copy = new SQLite(tujuan);
   copy.pragma('journal_mode = DELETE');
   copy.close();
-  const { baris: salinan } = periksaSqlite(tujuan);
+  // The whole-file check takes seconds on a large file: done on a thread of its own.
+  const { baris: salinan } = periksaSqlite(tujuan, await masalahDiLatar(tujuan));
   samakan(baris, salinan);
   return salinan;
 }
 
-/** Opens a SQLite backup read-only and checks it whole; its row counts, or a CadanganError. */
-export function periksaSqlite(file: string): { baris: Record<string, number> } {
+/** Pages (4 KB) the backup copies per step before the server's other work gets a turn. */
+const HALAMAN_PER_LANGKAH = 1000;
+
+/** What SQLite's integrity check finds wrong in a file (empty when sound). */
+function masalahIntegritas(db: SQLite.Database): string[] {
+  const check = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
+  return check.map((r) => r.integrity_check).filter((r) => r !== 'ok');
+}
+
+/**
+ * The same integrity check on a worker thread, so that the server keeps answering meanwhile. The
+ * worker loads better-sqlite3 from where this module found it (the compiled server and tsx alike).
+ */
+export function masalahDiLatar(file: string): Promise<string[] | Error> {
+  const modul = createRequire(import.meta.url).resolve('better-sqlite3');
+  const kode = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const SQLite = require(workerData.modul);
+    try {
+      const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+      try {
+        const check = db.pragma('integrity_check', { simple: false });
+        parentPort.postMessage({ masalah: check.map((r) => r.integrity_check).filter((r) => r !== 'ok') });
+      } finally {
+        db.close();
+      }
+    } catch (error) {
+      parentPort.postMessage({ gagal: String(error && error.message) });
+    }`;
+  return new Promise((resolve) => {
+    const worker = new Worker(kode, { eval: true, workerData: { modul, file } });
+    worker.once('message', (m: { masalah?: string[]; gagal?: string }) => resolve(m.masalah ?? new Error(m.gagal)));
+    worker.once('error', (error) => resolve(error));
+    worker.once('exit', (code) => resolve(new Error(`pemeriksaan berhenti (${code})`)));
+  });
+}
+
+/**
+ * Opens a SQLite backup read-only and checks it whole; its row counts, or a CadanganError. The
+ * integrity check runs here unless its findings (or its failure) are given.
+ */
+export function periksaSqlite(file: string, diperiksa?: string[] | Error): { baris: Record<string, number> } {
   const head = Buffer.alloc(16);
   const fd = fs.openSync(file, 'r');
   const read = fs.readSync(fd, head, 0, 16, 0);
@@ -170,9 +214,9 @@ export function periksaSqlite(file: string): { baris: Record<string, number> } {
   if (read < 16 || head.toString('latin1') !== SQLITE_HEADER) throw rusak(file, 'bukan berkas basis data SQLite');
   let db: SQLite.Database | undefined;
   try {
+    if (diperiksa instanceof Error) throw diperiksa;
     db = new SQLite(file, { readonly: true, fileMustExist: true });
-    const check = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
-    const problems = check.map((r) => r.integrity_check).filter((r) => r !== 'ok');
+    const problems = diperiksa ?? masalahIntegritas(db);
     if (problems.length > 0) throw rusak(file, problems.slice(0, 3).join('; '));
     const baris = hitungSqlite(db);
     for (const t of ['kysely_migration', 'peserta', 'hasil']) {
