@@ -138,6 +138,13 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(barisGabungan).toContainText('Sub test selesai: 4 dari 4');
   await expect(barisGabungan.getByTestId('prioritas-baris')).toContainText('Prioritas: Kritis');
   await shoot(page, 'tahanan-gabungan-daftar', [360, 768, 1280]);
+  // The exports of this page are the detainees' (their battery's columns).
+  await expect(page.getByRole('link', { name: 'Ekspor CSV' })).toHaveAttribute('href', '/api/ekspor/hasil.csv?kategori=tahanan');
+  await expect(page.getByRole('link', { name: 'Ekspor XLSX' })).toHaveAttribute('href', '/api/ekspor/hasil.xlsx?kategori=tahanan');
+  const ekspor = await page.request.get('/api/ekspor/hasil.csv?kategori=tahanan');
+  expect(ekspor.ok()).toBeTruthy();
+  const kepala = (await ekspor.text()).replace(/^\uFEFF/, '').split('\r\n')[0]!.split(';');
+  expect(kepala).toContain('SRQ-20 Butir Kritis Ya');
   await barisGabungan.getByRole('button', { name: 'Lihat Semua Hasil' }).click();
   const detail = page.getByTestId('gabungan-detail');
   await expect(detail.getByTestId('kasus-kritis')).toContainText('Prioritas: Kritis');
