@@ -181,8 +181,8 @@ export function GabunganRowView({
       {expanded && (
         <tr>
           <td colSpan={6} className="bg-slate-50 p-0">
-            {/* As wide as the visible part of the scrolling table (an @container ancestor), so the report fits a phone. */}
-            <div className="sticky left-0 w-[calc(100cqw-2px)] px-2 py-4 sm:px-4">
+            {/* In a card (below 1024 px) as wide as the card; on a desktop as wide as the visible part of the scrolling table (an @container ancestor). */}
+            <div className="w-auto px-2 py-4 sm:px-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]">
               <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
             </div>
           </td>
