@@ -66,3 +66,13 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return error.message;
   return fallback;
 }
+
+/**
+ * The message for a failed call, per the spec's catalogue: the server's message when it sent one,
+ * `fallback` otherwise, `network` (by default `fallback`) when the server could not be reached.
+ */
+export function pesanGagal(error: unknown, fallback: string, network = fallback): string {
+  if (error instanceof NetworkError) return network;
+  if (error instanceof ApiError && error.message && !error.message.startsWith('Permintaan gagal')) return error.message;
+  return fallback;
+}

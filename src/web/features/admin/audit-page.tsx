@@ -9,7 +9,7 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
-import { Kartu, KartuList } from './akun/kartu';
+import { Kartu, KartuList } from '../../components/ui/kartu';
 import { useAuditFilters, useAuditPage } from './akun/akun-api';
 
 const PER_PAGE = 20;

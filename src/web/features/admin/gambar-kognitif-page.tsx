@@ -14,10 +14,10 @@ import { Loading } from '../../components/ui/spinner';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
+import { pesanGagal } from '../../lib/api';
 import {
   aturGambar,
   hapusGambar,
-  pesanGagal,
   soalKey,
   unggahGambar,
   useSoal,

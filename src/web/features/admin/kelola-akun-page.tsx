@@ -19,7 +19,7 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { NetworkError } from '../../lib/api';
 import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
-import { Kartu, KartuList } from './akun/kartu';
+import { Kartu, KartuList } from '../../components/ui/kartu';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
 /** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */

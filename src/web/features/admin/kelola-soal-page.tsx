@@ -25,9 +25,10 @@ import { GantiBankDialog } from './soal/ganti-bank-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { hapusSemuaSoal, hapusSoal, pesanGagal, soalKey, useSoal, type Soal } from './soal/soal-api';
+import { hapusSemuaSoal, hapusSoal, soalKey, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
 import { BateraiEditor } from './soal/baterai-editor';
+import { pesanGagal } from '../../lib/api';
 
 const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
 

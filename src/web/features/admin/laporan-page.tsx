@@ -8,7 +8,7 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
-import { Kartu, KartuList } from './akun/kartu';
+import { Kartu, KartuList } from '../../components/ui/kartu';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 import { CadanganStatus } from './cadangan-status';
 

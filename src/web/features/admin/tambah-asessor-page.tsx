@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
 import { masalahPassword } from '../../../domain/password';
-import { ASESSOR_KEY, AUDIT_KEY, PASSWORD_MIN, pesanGagal, tambahAsessor, type AsessorBaru } from './akun/akun-api';
+import { ASESSOR_KEY, AUDIT_KEY, PASSWORD_MIN, tambahAsessor, type AsessorBaru } from './akun/akun-api';
+import { pesanGagal } from '../../lib/api';
 
 const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
+import { buttonClass } from '../../components/ui/button';
 
 /** Unknown routes. */
 export default function NotFoundPage() {
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
         <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="text-2xl font-bold">Halaman tidak ditemukan</h1>
         <p className="text-slate-700">Alamat yang Anda buka tidak ada.</p>
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/" className={buttonClass({ className: 'px-5' })}>
           Kembali ke beranda
         </Link>
       </main>

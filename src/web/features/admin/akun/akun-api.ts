@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, NetworkError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 // The shapes of /api/asessors and /api/audit (server: features/asessor, features/audit).
 
@@ -105,12 +105,3 @@ export function useAuditFilters() {
   return useQuery({ queryKey: [...AUDIT_KEY, 'filter'], queryFn: () => api<AuditFilters>('GET', '/api/audit/filter') });
 }
 
-/**
- * The message for a failed call, per the spec's catalogue: the server's message when it sent one,
- * `fallback` otherwise, `network` when the server could not be reached.
- */
-export function pesanGagal(error: unknown, fallback: string, network: string): string {
-  if (error instanceof NetworkError) return network;
-  if (error instanceof ApiError && error.message && !error.message.startsWith('Permintaan gagal')) return error.message;
-  return fallback;
-}

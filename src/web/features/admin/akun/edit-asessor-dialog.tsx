@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { masalahPassword } from '../../../../domain/password';
-import { pesanGagal, ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
+import { ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
+import { pesanGagal } from '../../../lib/api';
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
 export function EditAsessorDialog({

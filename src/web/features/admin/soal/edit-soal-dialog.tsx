@@ -5,7 +5,8 @@ import { PESAN_GAGAL_PERBARUI_SOAL } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
-import { pesanGagal, ubahSoal, type Soal } from './soal-api';
+import { ubahSoal, type Soal } from './soal-api';
+import { pesanGagal } from '../../../lib/api';
 
 /** The spec's edit modal: question text and options separated by ';'; Batal / Simpan; closes on save or cancel. */
 export function EditSoalDialog({

@@ -5,8 +5,9 @@ import { pesanTolakHapusSemua } from '../../../../domain/bank/keutuhan';
 import { PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { kesalahanBaris, pesanGagal, unggahBank } from './soal-api';
+import { kesalahanBaris, unggahBank } from './soal-api';
 import { TERIMA_BANK } from './unggah-bank';
+import { pesanGagal } from '../../../lib/api';
 
 /**
  * "Delete all" of a fixed bank (PID-5 BF, PSC-17, any instrument with a fixed number of items):

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { HURUF_KOGNITIF, type HurufKognitif } from '../../../../domain/instruments';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { pesanGagal, ubahKunci, type Soal } from './soal-api';
+import { ubahKunci, type Soal } from './soal-api';
+import { pesanGagal } from '../../../lib/api';
 
 /**
  * The answer key of a cognitive question: set on Kelola Soal, and asked again after an option

@@ -55,10 +55,6 @@ export const aturGambar = (id: number, label: LabelGambar, filename: string) =>
 export const hapusGambar = (id: number, label: LabelGambar) =>
   api<{ message: string }>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label });
 
-/** The server's message when it sent one (the spec prefers it), else the spec's fallback. */
-export function pesanGagal(error: unknown, cadangan: string): string {
-  return error instanceof ApiError && error.message ? error.message : cadangan;
-}
 
 /** Every row problem of a refused bank file (400 with `errors`). */
 export function kesalahanBaris(error: unknown): string[] {

@@ -4,7 +4,8 @@ import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../doma
 import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { kesalahanBaris, pesanGagal, unggahBank, urlTemplate } from './soal-api';
+import { kesalahanBaris, unggahBank, urlTemplate } from './soal-api';
+import { pesanGagal } from '../../../lib/api';
 
 export const TERIMA_BANK = '.xlsx,.xls,.csv';
 

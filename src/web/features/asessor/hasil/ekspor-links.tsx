@@ -2,9 +2,9 @@ import { FileDown, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KategoriPeserta } from '../../../../domain/instruments';
 import { denganKategori } from './kategori-switch';
+import { buttonClass } from '../../../components/ui/button';
 
-const LINK =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100';
+const LINK = buttonClass({ variant: 'secondary' });
 
 /** Downloads of every result of the Rutan for one category (built by the export feature, D7). */
 export function EksporLinks({ kategori = 'anak' }: { kategori?: KategoriPeserta }) {
