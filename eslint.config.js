@@ -71,7 +71,33 @@ export default tseslint.config(
     },
   })),
   {
+    // The web reads the API's shapes from the contract, as types only: no schema code in its bundle.
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'Server and web never import each other.' },
+            { group: ['**/contract', '**/contract/**'], allowTypeImports: true, message: 'The contract is imported with `import type`.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract: types inferred from the server's schemas, nothing that runs.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'zod'], allowTypeImports: true, message: 'The contract holds types only: `import type`.' },
+            { group: ['**/web/**'], message: 'The contract does not know the web app.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
-import { adminLoginBody, asessorLoginBody, asessorPublic, meResponse, messageSchema } from './auth-schemas';
+import { adminLoginBody, asessorLoginBody, asessorLoginResponse, meResponse, messageSchema } from './auth-schemas';
 import { findAdminByUsername, findAsessorByLoginId, markAsessorLogin, markAsessorLogout, whoAmI } from './auth-data';
 import { clearCookies, setInfoCookie } from './cookies';
 import { requireRoleWithTemporaryPassword, sessionOf, sessionsOf } from './guard';
@@ -52,17 +52,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: asessorLoginBody,
-          response: {
-            200: z.object({
-              message: z.string(),
-              token: z.string(),
-              asessor: asessorPublic,
-              /** True while the password is the temporary one an admin set: the page leads to Ganti Password (D15). */
-              harus_ganti_password: z.boolean(),
-              /** When an admin last set this password, shown at login (D15). */
-              password_diatur_admin: z.string().nullable(),
-            }),
-          },
+          response: { 200: asessorLoginResponse },
         },
       },
       async (request, reply) => {

@@ -19,6 +19,17 @@ export const asessorPublic = z.object({
   location: z.string(),
 });
 
+/** POST /api/asessors/login (the spec's reply, with D15's two fields). */
+export const asessorLoginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  asessor: asessorPublic,
+  /** True while the password is the temporary one an admin set: the page leads to Ganti Password (D15). */
+  harus_ganti_password: z.boolean(),
+  /** When an admin last set this password, shown at login (D15). */
+  password_diatur_admin: z.string().nullable(),
+});
+
 export const meResponse = z.object({
   role: z.enum(['admin', 'asessor', 'peserta']),
   roles: z.array(z.enum(['admin', 'asessor', 'peserta'])),

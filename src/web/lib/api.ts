@@ -9,10 +9,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call that never reached the server says. */
+export const PESAN_TANPA_JARINGAN = 'Gagal menghubungi server';
+
 /** Thrown when the server cannot be reached at all (offline, refused). */
 export class NetworkError extends Error {
   constructor() {
-    super('Gagal menghubungi server');
+    super(PESAN_TANPA_JARINGAN);
   }
 }
 
@@ -58,13 +61,6 @@ export async function api<T = unknown>(method: Method, url: string, body?: unkno
     throw new ApiError(response.status, message, data);
   }
   return data as T;
-}
-
-/** The message to show for a failed call: the server's when it sent one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof NetworkError) return error.message;
-  return fallback;
 }
 
 /**

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api';
+import type { Me } from '../../contract';
+
+export type { Me } from '../../contract';
 
 export type Role = 'admin' | 'asessor' | 'peserta';
-
-export interface Me {
-  role: Role;
-  roles: Role[];
-  admin?: { id: number; username: string };
-  asessor?: { id: number; name: string; assesor_id: string; location: string };
-  peserta?: { id: number; registration_no: string };
-  /** With an assessor session: its password is the admin's temporary one and must be replaced (D15). */
-  harus_ganti_password?: boolean;
-  /** With an assessor session: when an admin last set its password (D15). */
-  password_diatur_admin?: string | null;
-}
 
 export const ME_KEY = ['auth', 'me'] as const;
 

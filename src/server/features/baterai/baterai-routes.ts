@@ -24,7 +24,7 @@ const body = z.object(
   { message: 'Data baterai tidak valid.' },
 );
 const pilihan = z.object({ key: z.string(), kode: z.string(), label: z.string() });
-const reply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
+export const reply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
 
 /** The batteries of the two categories (D17): read and set by the admin on Kelola Soal. */
 export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {

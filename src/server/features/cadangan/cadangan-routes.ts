@@ -10,7 +10,7 @@ export const PESAN_CADANGAN_LAMA = 'Cadangan terakhir lebih dari dua hari yang l
 export const pesanFolderTidakDapatDitulis = (dir: string) =>
   `Folder cadangan ${dir} tidak dapat ditulis: cadangan harian tidak dapat dibuat.`;
 
-const statusSchema = z.object({
+export const statusSchema = z.object({
   terakhir: z.object({ at: z.string(), berkas: z.string(), ukuran: z.number(), jumlah_baris: z.number() }).nullable(),
   folder: z.string(),
   folder_dapat_ditulis: z.boolean(),

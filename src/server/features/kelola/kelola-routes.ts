@@ -40,6 +40,8 @@ import {
   createKelolaBody,
   kelolaQuery,
   kelolaRow,
+  kodeMasukResponse,
+  retensiResponse,
   updateKelolaBody,
   type CreateKelola,
 } from './kelola-schemas';
@@ -48,15 +50,7 @@ export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunak
 export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
 const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 
-/** GET /api/kelola/retensi: records untouched for RETENSI_BULAN months, oldest first (UU PDP). */
-const retensiResponse = z.object({
-  bulan: z.number(),
-  batas: z.string(),
-  data: z.array(z.object({ id: z.number(), registration_no: z.string(), name: z.string(), aktivitas_terakhir: z.string() })),
-});
-
-const createdSchema = z.object({ message: z.string(), id: z.number() });
-const kodeMasukResponse = z.object({ kode: z.string(), berlaku_sampai: z.string() });
+export const createdSchema = z.object({ message: z.string(), id: z.number() });
 
 function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
   return {

@@ -105,3 +105,13 @@ export type KelolaRow = z.infer<typeof kelolaRow>;
 
 /** An assessor of the caller's Rutan who may be made responsible for a record. */
 export const asessorOption = z.object({ id: z.number(), name: z.string(), assesor_id: z.string() });
+
+/** GET /api/kelola/retensi: records untouched for RETENSI_BULAN months, oldest first (UU PDP). */
+export const retensiResponse = z.object({
+  bulan: z.number(),
+  batas: z.string(),
+  data: z.array(z.object({ id: z.number(), registration_no: z.string(), name: z.string(), aktivitas_terakhir: z.string() })),
+});
+
+/** POST /api/kelola/{id}/kode-masuk (D14). */
+export const kodeMasukResponse = z.object({ kode: z.string(), berlaku_sampai: z.string() });

@@ -1,30 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InstrumentKey } from '../../../domain/instruments';
 import { api } from '../../lib/api';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
+import type { StatusBanks } from '../../../contract';
+
+export type { StatusBank } from '../../../contract';
 
 // The state of every question bank (GET /api/status-bank): for the admin on Kelola Soal and for the
 // assessor on Status, so that a bank that keeps a sub test closed is seen and named (issue 11).
-
-export interface StatusBank {
-  instrument: InstrumentKey;
-  kode: string;
-  label: string;
-  jumlah: number;
-  jumlah_tetap: number | null;
-  versi: number;
-  diubah_at: string | null;
-  utuh: boolean;
-  masalah: string[];
-}
 
 export const STATUS_BANK_KEY = ['status-bank'] as const;
 
 export function useStatusBank() {
   return useQuery({
     queryKey: STATUS_BANK_KEY,
-    queryFn: async () => (await api<{ bank: StatusBank[] }>('GET', '/api/status-bank')).bank,
+    queryFn: async () => (await api<StatusBanks>('GET', '/api/status-bank')).bank,
   });
 }
 

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { PESAN_GAGAL_MUAT } from '../../../domain/messages';
-import { messageOf } from '../../lib/api';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -8,7 +8,7 @@ import { Button } from './button';
 export function GagalMuat({ error, onRetry, title = PESAN_GAGAL_MUAT }: { error: unknown; onRetry: () => void; title?: string }) {
   return (
     <Alert tone="danger" title={title}>
-      <p>{messageOf(error, 'Periksa koneksi, lalu coba lagi.')}</p>
+      <p>{pesanGagal(error, 'Periksa koneksi, lalu coba lagi.', PESAN_TANPA_JARINGAN)}</p>
       <Button variant="secondary" className="mt-2" onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden />
         Coba lagi

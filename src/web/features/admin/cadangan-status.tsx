@@ -3,14 +3,7 @@ import { DatabaseBackup } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { api } from '../../lib/api';
 import { formatWib } from '../../lib/format';
-
-/** GET /api/cadangan/status (D16). */
-interface StatusCadangan {
-  terakhir: { at: string; berkas: string; ukuran: number; jumlah_baris: number } | null;
-  folder: string;
-  folder_dapat_ditulis: boolean;
-  peringatan: string[];
-}
+import type { StatusCadangan } from '../../../contract';
 
 /** A size in bytes as Indonesian text (KB/MB, one decimal). */
 function formatUkuran(bytes: number): string {

@@ -1,79 +1,15 @@
-// The calls of the child's pages. Types mirror the server's response schemas (src/server/features/asesmen).
+// The calls of the child's pages; their replies' types come from the contract (the server's schemas).
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
+import type { DraftResponse, MasukResponse, Pesan, PesertaRow, SimpanResponse, Subtes } from '../../../contract';
 import { api } from '../../lib/api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 
 export type Nilai = number | string;
 export type Jawaban = Record<string, Nilai>;
-
-export interface PesertaRow {
-  id: number;
-  registration_no: string;
-  name: string;
-  disamarkan: boolean;
-  selesai: number;
-  /** How many sub tests the record's battery holds. */
-  jumlah_subtes: number;
-}
+export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse, SoalAnak, Subtes } from '../../../contract';
 
 /** The child list (the spec's) or the detainee list (D17). */
 export type Kategori = 'anak' | 'tahanan';
-
-export interface MasukResponse {
-  message: string;
-  id: number;
-  registration_no: string;
-  lanjut: string;
-  asessor_keluar: boolean;
-}
-
-export interface Pilihan {
-  nilai: Nilai;
-  label: string;
-  gambar: string | null;
-}
-
-export interface SoalAnak {
-  nomor: number;
-  pertanyaan: string;
-  gambar: string | null;
-  pilihan: Pilihan[];
-}
-
-export interface ContohKognitif {
-  nomor: number;
-  gambar: string;
-  pilihan: { nilai: string; label: string; gambar: string }[];
-  kunci: string;
-  penjelasan: string;
-}
-
-export interface Subtes {
-  instrument: InstrumentKey;
-  kode: string;
-  judul: string;
-  petunjuk: string;
-  registration_no: string;
-  status: 'berjalan' | 'selesai';
-  batas_menit: number;
-  batas_detik: number;
-  sisa_detik: number;
-  started_at: string | null;
-  timed_out: boolean;
-  soal: SoalAnak[];
-  jawaban: Jawaban;
-  jawaban_essay: string | null;
-  pertanyaan_essay: string | null;
-  contoh: ContohKognitif[];
-  tombol_lanjut: string | null;
-  lanjut: string | null;
-}
-
-export interface SimpanResponse {
-  message: string;
-  timed_out: boolean;
-  lanjut: string | null;
-}
 
 export const daftarPeserta = (kategori: Kategori = 'anak') =>
   api<PesertaRow[]>('GET', kategori === 'anak' ? '/api/peserta' : `/api/peserta?kategori=${kategori}`);
@@ -89,14 +25,14 @@ export const masukPeserta = (id: number, bukti?: { kode: string } | { password: 
 /** Ends the child's session; the device keeps none of its draft answers (issue 10). */
 export const keluarPeserta = () => {
   hapusSemuaDraftLokal();
-  return api<{ message: string }>('POST', '/api/peserta/keluar');
+  return api<Pesan>('POST', '/api/peserta/keluar');
 };
 
 export const muatSubtes = (id: string, rute: string) =>
   api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);
 
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
-  api<{ message: string; sisa_detik: number }>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
+  api<DraftResponse>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
     jawaban,
     ...(INSTRUMEN[instrument].essay !== null ? { jawaban_essay: essay } : {}),
   });
@@ -120,8 +56,8 @@ export function bacaCookie(name: string): string | null {
 
 /** The page says it is still open and learns the time left, which an assessor may have lengthened (issue 13). */
 export const kirimDetak = (id: string, instrument: InstrumentKey) =>
-  api<{ message: string; sisa_detik: number }>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/detak`);
+  api<DraftResponse>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/detak`);
 
 /** "Saya butuh bantuan": the assessor's Pemantauan shows it with the child's name. */
 export const mintaBantuan = (id: string, instrument: InstrumentKey) =>
-  api<{ message: string }>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/bantuan`);
+  api<Pesan>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/bantuan`);

@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { ApiError, messageOf } from '../../lib/api';
+import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
 import { daftarPeserta, masukPeserta, type Kategori, type PesertaRow } from './asesmen-api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
@@ -90,7 +90,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(res.lanjut);
     } catch (e) {
-      setError(messageOf(e, 'Gagal masuk. Silakan coba lagi.'));
+      setError(pesanGagal(e, 'Gagal masuk. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
       if (e instanceof ApiError && e.status === 401) setPassword('');
     } finally {
       setSibuk(false);

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/field';
-import { ApiError, messageOf, NetworkError } from '../../lib/api';
+import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa } from '../../lib/format';
 import { ASESMEN_TOAST_MS } from '../../lib/timing';
 import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
@@ -202,7 +202,7 @@ export function Pengerjaan({
       setBantuan({ pesan: message, gagal: false });
     } catch (error) {
       setBantuan({
-        pesan: error instanceof NetworkError ? 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.' : messageOf(error, 'Permintaan bantuan gagal dikirim.'),
+        pesan: error instanceof NetworkError ? 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.' : pesanGagal(error, 'Permintaan bantuan gagal dikirim.', PESAN_TANPA_JARINGAN),
         gagal: true,
       });
     } finally {

@@ -11,6 +11,7 @@ import { InputField } from '../../components/ui/field';
 import { api, ApiError } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
+import type { Pesan } from '../../../contract';
 
 /**
  * Ganti Password: the assessor replaces a password (the admin's temporary one, or its own) (D15).
@@ -36,7 +37,7 @@ export default function GantiPasswordPage() {
     if (baru !== ulang) return setError('Ulangi password baru dengan tepat: kedua isian belum sama.');
     setBusy(true);
     try {
-      const res = await api<{ message: string }>('POST', '/api/asessors/password', { password_lama: lama, password_baru: baru });
+      const res = await api<Pesan>('POST', '/api/asessors/password', { password_lama: lama, password_baru: baru });
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       navigate('/asessor/status');

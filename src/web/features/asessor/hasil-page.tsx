@@ -28,6 +28,7 @@ import {
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from '../../components/ui/search-field';
+import type { Pesan } from '../../../contract';
 
 const HASIL_KEY = ['hasil'] as const;
 
@@ -123,7 +124,7 @@ export default function HasilPage() {
   const remove = async (row: HasilRow) => {
     setDeleting(row.registration_no);
     try {
-      const { message } = await api<{ message: string }>(
+      const { message } = await api<Pesan>(
         'DELETE',
         `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`,
       );

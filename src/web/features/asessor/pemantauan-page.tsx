@@ -13,9 +13,10 @@ import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api, messageOf } from '../../lib/api';
+import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa, formatWib } from '../../lib/format';
 import { muatPemantauan, PEMANTAUAN_KEY, type PemantauanRow } from './pemantauan/pemantauan-api';
+import type { Pesan } from '../../../contract';
 
 const KEY = PEMANTAUAN_KEY;
 /** Polling is enough for a room of tablets; a help request shows within this time. */
@@ -65,12 +66,12 @@ export default function PemantauanPage() {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>('POST', url, body);
+      const { message } = await api<Pesan>('POST', url, body);
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: KEY });
       return true;
     } catch (e) {
-      setError(messageOf(e, 'Aksi gagal. Silakan coba lagi.'));
+      setError(pesanGagal(e, 'Aksi gagal. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
       return false;
     } finally {
       setBusy(false);

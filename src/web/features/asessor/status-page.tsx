@@ -9,15 +9,7 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
-
-interface AsessorOnline {
-  id: number;
-  name: string;
-  /** Only the admin gets the login ids of others (issue 10). */
-  assesor_id?: string;
-  location: string;
-  last_login: string | null;
-}
+import type { AsessorOnline } from '../../../contract';
 
 /** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */
 export default function StatusPage() {

@@ -7,12 +7,7 @@ import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
 import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
 import { LoginCard, useLogin } from './login-card';
-
-interface LoginAsessorResponse {
-  message: string;
-  harus_ganti_password: boolean;
-  password_diatur_admin: string | null;
-}
+import type { LoginAsessorResponse } from '../../../contract';
 
 
 /**

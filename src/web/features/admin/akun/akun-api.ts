@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { Asessor, AsessorDiubahAktif, AuditFilters, AuditPage, Pesan } from '../../../../contract';
+
+export type { Asessor, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
 
 // The shapes of /api/asessors and /api/audit (server: features/asessor, features/audit).
-
-export interface Asessor {
-  id: number;
-  name: string;
-  assesor_id: string;
-  location: string;
-  active: boolean;
-  is_online: boolean;
-  last_login: string | null;
-  last_logout: string | null;
-}
 
 export interface AsessorBaru {
   name: string;
@@ -26,30 +18,6 @@ export interface AsessorUbah {
   assesor_id: string;
   password: string;
   location: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  role: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  action: string;
-  target: string | null;
-  detail: string | null;
-  ip: string | null;
-}
-
-export interface AuditPage {
-  data: AuditEntry[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface AuditFilters {
-  actions: string[];
-  actors: { role: string; actor_id: number; actor_name: string | null }[];
 }
 
 export interface AuditQuery {
@@ -77,11 +45,11 @@ export function useAsessors(options: { refetchInterval?: number } = {}) {
   });
 }
 
-export const tambahAsessor = (body: AsessorBaru) => api<{ message: string }>('POST', '/api/asessors', body);
+export const tambahAsessor = (body: AsessorBaru) => api<Pesan>('POST', '/api/asessors', body);
 export const ubahAsessor = (id: number, body: AsessorUbah) =>
-  api<{ message: string }>('PUT', `/api/asessors/${id}`, { ...body, password: body.password || null });
-export const toggleAsessor = (id: number) => api<{ message: string; active: boolean }>('PUT', `/api/asessors/${id}/toggle`);
-export const hapusAsessor = (id: number) => api<{ message: string }>('DELETE', `/api/asessors/${id}`);
+  api<Pesan>('PUT', `/api/asessors/${id}`, { ...body, password: body.password || null });
+export const toggleAsessor = (id: number) => api<AsessorDiubahAktif>('PUT', `/api/asessors/${id}/toggle`);
+export const hapusAsessor = (id: number) => api<Pesan>('DELETE', `/api/asessors/${id}`);
 
 /** One page of the audit log. */
 export function useAuditPage(query: AuditQuery) {

@@ -6,15 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
-import { api, messageOf } from '../../../lib/api';
+import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import type { Baterai, Pesan } from '../../../../contract';
 
 type Kategori = 'anak' | 'tahanan';
-interface Baterai {
-  kategori: Kategori;
-  instrumen: string[];
-  tersedia: { key: string; kode: string; label: string }[];
-}
-
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
 
 /** One category's battery (D17): the instruments its records take, in order; saved with PUT /api/baterai/{kategori}. */
@@ -30,7 +25,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   }, [query.data]);
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="text-danger-700">{messageOf(query.error, 'Gagal memuat baterai.')}</p>;
+  if (query.isError) return <p className="text-danger-700">{pesanGagal(query.error, 'Gagal memuat baterai.', PESAN_TANPA_JARINGAN)}</p>;
   const label = (k: string) => query.data.tersedia.find((t) => t.key === k)?.label ?? k;
   const sisa = query.data.tersedia.filter((t) => !urutan.includes(t.key));
   const berubah = urutan.join() !== query.data.instrumen.join();
@@ -43,11 +38,11 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   const simpan = async () => {
     setSibuk(true);
     try {
-      const res = await api<{ message: string }>('PUT', `/api/baterai/${kategori}`, { instrumen: urutan });
+      const res = await api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen: urutan });
       toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (e) {
-      toast.error(messageOf(e, 'Gagal menyimpan baterai.'));
+      toast.error(pesanGagal(e, 'Gagal menyimpan baterai.', PESAN_TANPA_JARINGAN));
     } finally {
       setSibuk(false);
     }

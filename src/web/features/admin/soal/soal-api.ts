@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HurufKognitif, InstrumentKey } from '../../../../domain/instruments';
 import { api, ApiError } from '../../../lib/api';
+import type { BankDiunggah, GambarDiunggah, Pesan, Soal } from '../../../../contract';
+
+export type { Soal } from '../../../../contract';
 
 // The shapes of /api/soal, /api/upload and /api/soal-kognitif (server: features/soal).
-
-export interface Soal {
-  id: number;
-  nomor: number;
-  pertanyaan: string;
-  pilihan: string[];
-  gambar?: Partial<Record<HurufKognitif, string>>;
-  kunci?: string;
-}
 
 export type LabelGambar = 'soal' | HurufKognitif;
 
@@ -36,24 +30,24 @@ const berkas = (file: File) => {
 };
 
 export const unggahBank = (instrument: InstrumentKey, file: File) =>
-  api<{ message: string; jumlah: number; gambar_belum_ada?: string[] }>('POST', `/api/upload/${instrument}`, berkas(file));
+  api<BankDiunggah>('POST', `/api/upload/${instrument}`, berkas(file));
 
-export const hapusSemuaSoal = (instrument: InstrumentKey) => api<{ message: string }>('DELETE', `/api/soal/${instrument}`);
+export const hapusSemuaSoal = (instrument: InstrumentKey) => api<Pesan>('DELETE', `/api/soal/${instrument}`);
 
 export const hapusSoal = (instrument: InstrumentKey, id: number) =>
-  api<{ message: string }>('DELETE', `/api/soal/${instrument}/${id}`);
+  api<Pesan>('DELETE', `/api/soal/${instrument}/${id}`);
 
 export const ubahSoal = (instrument: InstrumentKey, id: number, body: { pertanyaan: string; pilihan: string[] }) =>
-  api<{ message: string }>('PUT', `/api/soal/${instrument}/${id}`, body);
+  api<Pesan>('PUT', `/api/soal/${instrument}/${id}`, body);
 
 export const unggahGambar = (file: File) =>
-  api<{ message: string; filename: string }>('POST', '/api/upload/gambar-kognitif', berkas(file));
+  api<GambarDiunggah>('POST', '/api/upload/gambar-kognitif', berkas(file));
 
 export const aturGambar = (id: number, label: LabelGambar, filename: string) =>
-  api<{ message: string }>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename });
+  api<Pesan>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename });
 
 export const hapusGambar = (id: number, label: LabelGambar) =>
-  api<{ message: string }>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label });
+  api<Pesan>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label });
 
 
 /** Every row problem of a refused bank file (400 with `errors`). */
@@ -65,4 +59,4 @@ export function kesalahanBaris(error: unknown): string[] {
 
 /** Sets the answer key of a cognitive question (A-F). */
 export const ubahKunci = (id: number, kunci: HurufKognitif) =>
-  api<{ message: string }>('PUT', `/api/soal/kognitif/${id}`, { kunci });
+  api<Pesan>('PUT', `/api/soal/kognitif/${id}`, { kunci });

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { Catatan, Pesan } from '../../../../contract';
 
-export interface Catatan {
-  registration_no: string;
-  catatan: string | null;
-  updated_at: string | null;
-}
+export type { Catatan } from '../../../../contract';
 
 export const catatanKey = (registrationNo: string) => ['catatan', registrationNo] as const;
 
@@ -28,6 +25,6 @@ export function useCatatan(registrationNo: string, enabled: boolean) {
 export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean) {
   const body = { registration_no: registrationNo, catatan };
   return exists
-    ? api<{ message: string }>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, body)
-    : api<{ message: string }>('POST', '/api/catatan', body);
+    ? api<Pesan>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, body)
+    : api<Pesan>('POST', '/api/catatan', body);
 }

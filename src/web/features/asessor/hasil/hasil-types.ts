@@ -1,10 +1,11 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3): the domain's
 // types, the same ones the server builds its answers from.
 import type { InstrumentKey } from '../../../../domain/instruments';
-import type { Prioritas } from '../../../../domain/interpretasi/aturan';
 import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '../../../../domain/hasil-gabungan';
 import type { KategoriPid5 } from '../../../../domain/skor/skor-pid5';
 import type { StatusPsc17 } from '../../../../domain/skor/skor-psc17';
+
+export type { GabunganRow } from '../../../../contract';
 
 export type { MetaHasil } from '../../../../domain/hasil-gabungan';
 export type { Interpretasi } from '../../../../domain/interpretasi';
@@ -25,18 +26,6 @@ export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen
   registration_no: string;
   name: string;
 };
-
-export interface GabunganRow {
-  id: number;
-  registration_no: string;
-  name: string;
-  selesai: InstrumentKey[];
-  ada_catatan: boolean;
-  /** The category's battery in order (the sub tests counted as done of). */
-  baterai: InstrumentKey[];
-  /** The same priority as the combined view (D12). */
-  prioritas: Prioritas;
-}
 
 /** A record's combined result (a child's or a detainee's). */
 export type GabunganDetail = HasilGabungan;

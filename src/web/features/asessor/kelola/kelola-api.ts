@@ -1,32 +1,11 @@
 import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
 import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
+import type { KelolaDibuat, KelolaRow, Pesan } from '../../../../contract';
 
-/** One child record as GET /api/kelola lists it. */
-export type KelolaRow = {
-  id: number;
-  registration_no: string;
-  name: string;
-  age: number;
-  place_of_birth: string;
-  date_of_birth: string;
-  assesor_id: number | null;
-  asessor_name: string | null;
-  location: string;
-  /** The victim's follow-up answers (issue 12), null until asked. */
-  kekerasan_seksual_baru: string | null;
-  pelaku_satu_fasilitas: string | null;
-  /** 'anak' or 'tahanan' (an adult detainee, D17). */
-  kategori: Kategori;
-} & Record<ScreeningKey, string>;
+export type { AsessorOption, KelolaRow } from '../../../../contract';
 
 export type Kategori = 'anak' | 'tahanan';
-
-export interface AsessorOption {
-  id: number;
-  name: string;
-  assesor_id: string;
-}
 
 /** The form's values: every field as text, as the inputs hold them. */
 export type KelolaForm = {
@@ -101,7 +80,7 @@ function payload(form: KelolaForm) {
   };
 }
 
-export const simpanKelola = (form: KelolaForm) => api<{ message: string; id: number }>('POST', '/api/kelola', payload(form));
+export const simpanKelola = (form: KelolaForm) => api<KelolaDibuat>('POST', '/api/kelola', payload(form));
 export const perbaruiKelola = (id: number, form: KelolaForm) =>
-  api<{ message: string }>('PUT', `/api/kelola/${id}`, payload(form));
-export const hapusKelola = (id: number) => api<{ message: string }>('DELETE', `/api/kelola/${id}`);
+  api<Pesan>('PUT', `/api/kelola/${id}`, payload(form));
+export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);

@@ -6,14 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Loading } from '../../../components/ui/spinner';
-import { api, messageOf } from '../../../lib/api';
+import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import type { KelolaRow } from './kelola-api';
-
-interface KodeMasuk {
-  kode: string;
-  berlaku_sampai: string;
-}
+import type { KodeMasuk } from '../../../../contract';
 
 /**
  * "Mulai Asesmen" (D14): a new one-time code for the child, large and readable with its expiry.
@@ -31,7 +27,7 @@ export function KodeMasukDialog({ row, onClose }: { row: KelolaRow | null; onClo
     try {
       setKode(await api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`));
     } catch (e) {
-      setError(messageOf(e, 'Gagal membuat kode masuk.'));
+      setError(pesanGagal(e, 'Gagal membuat kode masuk.', PESAN_TANPA_JARINGAN));
     } finally {
       setBusy(false);
     }

@@ -5,13 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { api } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import { KELOLA_KEY } from './kelola-api';
-
-/** GET /api/kelola/retensi (UU PDP). */
-interface Retensi {
-  bulan: number;
-  batas: string;
-  data: { id: number; registration_no: string; name: string; aktivitas_terakhir: string }[];
-}
+import type { Retensi } from '../../../../contract';
 
 /**
  * Records of the Rutan without activity for RETENSI_BULAN months, for review: the assessor erases

@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** A page of a list that grows (D10). */
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type { Paged } from '../../../../contract';
 
 export const PER_PAGE = 20;
 
