@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Power, PowerOff, Trash2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -27,7 +27,6 @@ export default function KelolaAkunPage() {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useAsessors();
   const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<number>();
   const [editing, setEditing] = useState<Asessor | null>(null);
   const [deleting, setDeleting] = useState<Asessor | null>(null);
 
@@ -39,32 +38,27 @@ export default function KelolaAkunPage() {
   const needle = search.trim().toLocaleLowerCase('id');
   const rows = (data ?? []).filter((a) => a.name.toLocaleLowerCase('id').includes(needle));
 
-  const toggle = async (a: Asessor) => {
-    setBusyId(a.id);
-    try {
-      const { message } = await toggleAsessor(a.id);
+  const ubahStatus = useMutation({
+    mutationFn: (a: Asessor) => toggleAsessor(a.id),
+    onSuccess: async ({ message }) => {
       toast.success(message);
       await refresh();
-    } catch (err) {
-      toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_UBAH_STATUS);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
-
-  const remove = async (a: Asessor) => {
-    setBusyId(a.id);
-    try {
-      const { message } = await hapusAsessor(a.id);
+    },
+    onError: (err) => toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_UBAH_STATUS),
+  });
+  const hapus = useMutation({
+    mutationFn: (a: Asessor) => hapusAsessor(a.id),
+    onSuccess: async ({ message }) => {
       toast.success(message);
       setDeleting(null);
       await refresh();
-    } catch (err) {
-      toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_HAPUS_ASESSOR);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+    },
+    onError: (err) => toast.error(err instanceof NetworkError ? PESAN_GAGAL_HUBUNGI_SERVER : PESAN_GAGAL_HAPUS_ASESSOR),
+  });
+  // The account a change is running on (the buttons wait for it, and for the list to refresh).
+  const busyId = ubahStatus.isPending ? ubahStatus.variables.id : hapus.isPending ? hapus.variables.id : undefined;
+  const toggle = (a: Asessor) => ubahStatus.mutate(a);
+  const remove = (a: Asessor) => hapus.mutate(a);
 
   const actions = (a: Asessor) => (
     <>

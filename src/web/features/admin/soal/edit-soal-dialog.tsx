@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/pilihan';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
@@ -46,24 +47,23 @@ function EditForm({
 }) {
   const [pertanyaan, setPertanyaan] = useState(soal.pertanyaan);
   const [pilihan, setPilihan] = useState(gabungPilihan(soal.pilihan));
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const harus = JUMLAH_PILIHAN_WAJIB[instrument];
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setError(undefined);
-    try {
-      const { message } = await ubahSoal(instrument, soal.id, { pertanyaan: pertanyaan.trim(), pilihan: pisahPilihan(pilihan) });
-      onSaved(message);
-    } catch (err) {
+  const simpan = useMutation({
+    mutationFn: () => ubahSoal(instrument, soal.id, { pertanyaan: pertanyaan.trim(), pilihan: pisahPilihan(pilihan) }),
+    onMutate: () => setError(undefined),
+    onSuccess: ({ message }) => onSaved(message),
+    onError: (err) => {
       const message = pesanGagal(err, PESAN_GAGAL_PERBARUI_SOAL);
       setError(message);
       onError(message);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = simpan.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    simpan.mutate();
   };
 
   return (

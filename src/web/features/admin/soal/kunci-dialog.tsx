@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HURUF_KOGNITIF, type HurufKognitif } from '../../../../domain/instruments';
 import { Button } from '../../../components/ui/button';
@@ -49,20 +50,18 @@ function KunciForm({
 }) {
   const awal = (HURUF_KOGNITIF as readonly string[]).includes(soal.kunci ?? '') ? (soal.kunci as HurufKognitif) : undefined;
   const [kunci, setKunci] = useState<HurufKognitif | undefined>(awal);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const simpanKunci = useMutation({
+    mutationFn: (huruf: HurufKognitif) => ubahKunci(soal.id, huruf),
+    onSuccess: ({ message }) => onSaved(message),
+    onError: (err) => setError(pesanGagal(err, 'Gagal menyimpan kunci jawaban')),
+  });
+  const saving = simpanKunci.isPending;
 
-  const simpan = async () => {
+  const simpan = () => {
     if (!kunci) return setError('Pilih satu huruf A-F.');
-    setSaving(true);
     setError(undefined);
-    try {
-      onSaved((await ubahKunci(soal.id, kunci)).message);
-    } catch (err) {
-      setError(pesanGagal(err, 'Gagal menyimpan kunci jawaban'));
-    } finally {
-      setSaving(false);
-    }
+    simpanKunci.mutate(kunci);
   };
 
   return (
