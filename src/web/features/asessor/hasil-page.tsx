@@ -1,8 +1,15 @@
 import { Fragment, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { BATERAI_BAWAAN, INSTRUMEN, TRAIT_NAMA, instrumenUntuk, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
+import {
+  BATERAI_BAWAAN,
+  INSTRUMEN,
+  TRAIT_NAMA,
+  instrumenUntuk,
+  type InstrumentKey,
+  type KategoriPeserta,
+} from '../../../domain/instruments';
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -17,14 +24,7 @@ import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, denganKategori, useKategoriHasil } from './hasil/kategori-switch';
-import {
-  DetailSkor,
-  KategoriBadge,
-  traitTinggi,
-  TandaBadges,
-  MetaValiditasView,
-  VersiBank,
-} from './hasil/skor-detail';
+import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
 import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
 import { Pager } from './shared/pager';
 import { SearchField } from '../../components/ui/search-field';
@@ -51,7 +51,9 @@ function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilR
       return (
         <span className="flex flex-wrap items-center gap-1">
           <KategoriBadge value={r.kategori} instrument={instrument} />
-          {r.butir_kritis.length > 0 && <span className="font-semibold text-danger-700">Butir {r.butir_kritis.join(', ')} Ya</span>}
+          {r.butir_kritis.length > 0 && (
+            <span className="font-semibold text-danger-700">Butir {r.butir_kritis.join(', ')} Ya</span>
+          )}
         </span>
       );
     }
@@ -104,7 +106,12 @@ export default function HasilPage() {
   const list = useQuery({
     queryKey: [...HASIL_KEY, kategori, instrument, q, page],
     queryFn: () => api<Paged<HasilRow>>('GET', hasilUrl(kategori, instrument, q, page)),
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next loads, but only for the same category and instrument:
+    // another instrument's rows have another shape (a PID-5 row read as SRQ-20 broke the page).
+    placeholderData: (previous, query) =>
+      query?.queryKey[HASIL_KEY.length] === kategori && query.queryKey[HASIL_KEY.length + 1] === instrument
+        ? previous
+        : undefined,
   });
 
   const choose = (key: InstrumentKey) => {
@@ -236,7 +243,10 @@ export default function HasilPage() {
                     {open === r.id && (
                       <tr className="bg-slate-50">
                         <td colSpan={6} className="p-0">
-                          <div className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]" data-testid="hasil-detail">
+                          <div
+                            className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]"
+                            data-testid="hasil-detail"
+                          >
                             <h3 className="mb-3 text-lg font-bold text-brand-900">
                               Detail {kode}: {r.name}
                             </h3>
