@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Clock } from '../../time';
 
 /**
@@ -281,8 +281,14 @@ async function hitungPostgres(client: pg.ClientBase): Promise<Record<string, num
   return out;
 }
 
+/** A PostgreSQL client; the driver is loaded only where PostgreSQL is used (an SQLite server never needs it). */
+async function klienPostgres(url: string): Promise<pg.Client> {
+  const { default: driver } = await import('pg');
+  return new driver.Client({ connectionString: url });
+}
+
 async function cadanganPostgres(url: string, tujuan: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
+  const client = await klienPostgres(url);
   await client.connect();
   let baris: Record<string, number>;
   try {
@@ -381,7 +387,7 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
     samakan(baris, periksaSqlite(live).baris);
     return { totalBaris: total(baris) };
   }
-  const client = new pg.Client({ connectionString: target.url });
+  const client = await klienPostgres(target.url);
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
