@@ -53,6 +53,13 @@ describe('tulisBersama', () => {
     expect(dilihat).toEqual(Array(60).fill(true));
   });
 
+  it('answers a lone write that throws at once with its error', async () => {
+    const error = await tulisBersama(t.database.db, () => {
+      throw new Error('rusak');
+    }).catch((e: unknown) => e);
+    expect(error).toEqual(new Error('rusak'));
+  });
+
   it('fails only the write that fails; the others of its batch are stored', async () => {
     const hasil = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>

@@ -44,7 +44,10 @@ class PenulisBersama {
     this.antrean = [];
     if (batch.length === 1) {
       const w = batch[0]!;
-      await w.tulis(this.db).then(w.selesai, w.gagal);
+      // Through a promise, so that even a write that throws at once answers its caller.
+      await Promise.resolve()
+        .then(() => w.tulis(this.db))
+        .then(w.selesai, w.gagal);
       return;
     }
     try {
