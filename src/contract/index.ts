@@ -4,13 +4,13 @@
 import type { z } from 'zod';
 import type { asessorLoginResponse, meResponse, messageSchema } from '../server/auth/auth-schemas';
 import type { contohKognitif, draftResponse, simpanResponse, soalAnak, subtesResponse } from '../server/features/asesmen/asesmen-schemas';
-import type { asessorRow, onlineRow, toggleResponse } from '../server/features/asessor/asessor-schemas';
+import type { asessorRow, createAsessorBody, onlineRow, toggleResponse } from '../server/features/asessor/asessor-schemas';
 import type { auditFilters, auditPage, auditRow } from '../server/features/audit/audit-schemas';
 import type { reply as bateraiReply } from '../server/features/baterai/baterai-routes';
 import type { statusSchema as cadanganStatus } from '../server/features/cadangan/cadangan-routes';
 import type { catatanReply } from '../server/features/catatan/catatan-schemas';
 import type { createdSchema } from '../server/features/kelola/kelola-routes';
-import type { gabunganRow } from '../server/features/hasil/hasil-schemas';
+import type { gabunganRow, hasilRowDasar } from '../server/features/hasil/hasil-schemas';
 import type { asessorOption, kelolaRow, kodeMasukResponse, retensiResponse } from '../server/features/kelola/kelola-schemas';
 import type { pemantauanResponse, pemantauanRow, tambahWaktuResponse } from '../server/features/pemantauan/pemantauan-schemas';
 import type { masukResponse, pesertaRow } from '../server/features/peserta/peserta-schemas';
@@ -29,6 +29,7 @@ export type LoginAsessorResponse = z.infer<typeof asessorLoginResponse>;
 
 // admin: accounts, audit, backups, banks, batteries
 export type Asessor = z.infer<typeof asessorRow>;
+export type AsessorBaru = z.input<typeof createAsessorBody>;
 export type AsessorDiubahAktif = z.infer<typeof toggleResponse>;
 export type AsessorOnline = z.infer<typeof onlineRow>;
 export type AuditEntry = z.infer<typeof auditRow>;
@@ -55,6 +56,8 @@ export type WaktuDitambah = z.infer<typeof tambahWaktuResponse>;
 
 // results
 export type GabunganRow = z.infer<typeof gabunganRow>;
+/** A result list's row without its scores (which are the domain's `HasilKeluaran`). */
+export type HasilRowDasar = z.infer<typeof hasilRowDasar>;
 
 // the child's (or detainee's) pages
 export type PesertaRow = z.infer<typeof pesertaRow>;

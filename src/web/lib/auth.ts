@@ -4,7 +4,7 @@ import type { Me } from '../../contract';
 
 export type { Me } from '../../contract';
 
-export type Role = 'admin' | 'asessor' | 'peserta';
+export type Role = Me['role'];
 
 export const ME_KEY = ['auth', 'me'] as const;
 

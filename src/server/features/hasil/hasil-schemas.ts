@@ -66,6 +66,8 @@ export const skorSrq20Out = z.object({
 });
 
 const listBase = { id: z.number(), peserta_id: z.number(), registration_no: z.string(), name: z.string(), ...meta };
+/** What every row of a result list carries beside its scores (the web's HasilRow, through the contract). */
+export const hasilRowDasar = z.object(listBase);
 
 /** The reply shape of a result by scoring kind (the instrument's definition names its kind). */
 const SKOR_OUT = {

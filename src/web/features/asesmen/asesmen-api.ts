@@ -3,13 +3,13 @@ import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import type { DraftResponse, MasukResponse, Pesan, PesertaRow, SimpanResponse, Subtes } from '../../../contract';
 import { api } from '../../lib/api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
+import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
 export type Nilai = number | string;
 export type Jawaban = Record<string, Nilai>;
 export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse, SoalAnak, Subtes } from '../../../contract';
 
-/** The child list (the spec's) or the detainee list (D17). */
-export type Kategori = 'anak' | 'tahanan';
+export type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
 export const daftarPeserta = (kategori: Kategori = 'anak') =>
   api<PesertaRow[]>('GET', kategori === 'anak' ? '/api/peserta' : `/api/peserta?kategori=${kategori}`);

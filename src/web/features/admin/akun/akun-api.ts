@@ -1,24 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Asessor, AsessorDiubahAktif, AuditFilters, AuditPage, Pesan } from '../../../../contract';
+import type { Asessor, AsessorBaru, AsessorDiubahAktif, AuditFilters, AuditPage, Pesan } from '../../../../contract';
 
-export type { Asessor, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
+export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
 
-// The shapes of /api/asessors and /api/audit (server: features/asessor, features/audit).
-
-export interface AsessorBaru {
-  name: string;
-  id: string;
-  password: string;
-  location: string;
-}
-
+/** The edit form's values (a blank password leaves it unchanged). */
 export interface AsessorUbah {
   name: string;
   assesor_id: string;
   password: string;
   location: string;
 }
+
 
 export interface AuditQuery {
   page: number;

@@ -8,8 +8,8 @@ import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import type { Baterai, Pesan } from '../../../../contract';
+import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
-type Kategori = 'anak' | 'tahanan';
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
 
 /** One category's battery (D17): the instruments its records take, in order; saved with PUT /api/baterai/{kategori}. */

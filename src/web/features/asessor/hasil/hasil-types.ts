@@ -1,5 +1,6 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3): the domain's
 // types, the same ones the server builds its answers from.
+import type { HasilRowDasar } from '../../../../contract';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '../../../../domain/hasil-gabungan';
 import type { KategoriPid5 } from '../../../../domain/skor/skor-pid5';
@@ -20,12 +21,7 @@ export type SkorKognitif = HasilKeluaranJenis<'kunci'>;
 export type SkorSrq20 = HasilKeluaranJenis<'ya_tidak'>;
 export type SkorPerInstrumen = HasilKeluaran;
 
-export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen[K] & {
-  id: number;
-  peserta_id: number;
-  registration_no: string;
-  name: string;
-};
+export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen[K] & HasilRowDasar;
 
 /** A record's combined result (a child's or a detainee's). */
 export type GabunganDetail = HasilGabungan;

@@ -2,10 +2,11 @@ import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instrument
 import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
 import type { KelolaDibuat, KelolaRow, Pesan } from '../../../../contract';
+import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 export type { AsessorOption, KelolaRow } from '../../../../contract';
 
-export type Kategori = 'anak' | 'tahanan';
+export type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 /** The form's values: every field as text, as the inputs hold them. */
 export type KelolaForm = {
