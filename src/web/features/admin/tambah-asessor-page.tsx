@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { LOKASI } from '../../../domain/lokasi';
@@ -18,38 +18,37 @@ const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
 export default function TambahAsessorPage() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AsessorBaru>(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+  const tambah = useMutation({
+    mutationFn: (body: AsessorBaru) => tambahAsessor(body),
+    onSuccess: async () => {
+      toast.success(PESAN_ASESSOR_DITAMBAHKAN);
+      setForm(EMPTY);
+      await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
+      await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    },
+    onError: (err) => fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER)),
+  });
+  const busy = tambah.isPending;
 
   const set = (field: keyof AsessorBaru) => (e: { target: { value: string } }) => {
     setError(undefined);
     setForm((f) => ({ ...f, [field]: e.target.value }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const fail = (message: string) => {
-      setError(message);
-      toast.error(message);
-    };
     if (!form.name.trim() || !form.id.trim() || !form.password.trim() || !form.location) {
       return fail(PESAN_SEMUA_FIELD_WAJIB);
     }
     const masalah = masalahPassword(form.password);
     if (masalah) return fail(masalah);
-    setBusy(true);
-    try {
-      await tambahAsessor({ ...form, name: form.name.trim(), id: form.id.trim() });
-      toast.success(PESAN_ASESSOR_DITAMBAHKAN);
-      setForm(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
-      await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
-    } catch (err) {
-      fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER));
-    } finally {
-      setBusy(false);
-    }
+    tambah.mutate({ ...form, name: form.name.trim(), id: form.id.trim() });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { LOKASI } from '../../../../domain/lokasi';
 import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -33,27 +34,26 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
     password: '',
     location: asessor.location,
   });
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const simpan = useMutation({
+    mutationFn: (body: AsessorUbah) => ubahAsessor(asessor.id, body),
+    onSuccess: () => onSaved(PESAN_ASESSOR_DIPERBARUI),
+    onError: (err) => setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER)),
+  });
+  // Stays busy after a success: the dialog is closing.
+  const busy = simpan.isPending || simpan.isSuccess;
   const set = (field: keyof AsessorUbah) => (e: { target: { value: string } }) => {
     setError(undefined);
     setForm((f) => ({ ...f, [field]: e.target.value }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
     if (!form.name.trim() || !form.assesor_id.trim() || !form.location) return setError(PESAN_SEMUA_FIELD_WAJIB);
     const masalah = form.password.trim() ? masalahPassword(form.password) : null;
     if (masalah) return setError(masalah);
-    setBusy(true);
-    try {
-      await ubahAsessor(asessor.id, { ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
-      onSaved(PESAN_ASESSOR_DIPERBARUI);
-    } catch (err) {
-      setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER));
-      setBusy(false);
-    }
+    simpan.mutate({ ...form, name: form.name.trim(), assesor_id: form.assesor_id.trim() });
   };
 
   return (
