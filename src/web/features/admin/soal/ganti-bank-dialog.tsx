@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
@@ -25,28 +26,27 @@ export function GantiBankDialog({
   onSaved: (message: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [gagal, setGagal] = useState<{ message: string; errors: string[] } | null>(null);
   const { label, jumlahSoal } = INSTRUMEN[instrument];
+  const unggah = useMutation({
+    mutationFn: (file: File) => unggahBank(instrument, file),
+    onMutate: () => setGagal(null),
+    onSuccess: ({ message }) => {
+      onSaved(message);
+      setGagal(null);
+    },
+    onError: (err) => setGagal({ message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) }),
+  });
+  const busy = unggah.isPending;
 
   const tutup = () => {
     setGagal(null);
     onClose();
   };
-  const pilih = async (e: ChangeEvent<HTMLInputElement>) => {
+  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    setGagal(null);
-    try {
-      onSaved((await unggahBank(instrument, file)).message);
-      setGagal(null);
-    } catch (err) {
-      setGagal({ message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) });
-    } finally {
-      setBusy(false);
-    }
+    if (file) unggah.mutate(file);
   };
 
   return (

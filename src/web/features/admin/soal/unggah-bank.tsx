@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, type ChangeEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
 import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
@@ -36,22 +37,18 @@ export function UnggahBank({ onSelesai }: { onSelesai: (hasil: HasilUnggah) => v
 
 function BarisUnggah({ instrument, onSelesai }: { instrument: InstrumentKey; onSelesai: (hasil: HasilUnggah) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const { label } = INSTRUMEN[instrument];
+  const unggah = useMutation({
+    mutationFn: (file: File) => unggahBank(instrument, file),
+    onSuccess: ({ message }) => onSelesai({ instrument, ok: true, message: message || PESAN_UPLOAD_BERHASIL, errors: [] }),
+    onError: (err) => onSelesai({ instrument, ok: false, message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) }),
+  });
+  const busy = unggah.isPending;
 
-  const pilih = async (e: ChangeEvent<HTMLInputElement>) => {
+  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = ''; // the same file can be chosen again after fixing it
-    if (!file) return;
-    setBusy(true);
-    try {
-      const { message } = await unggahBank(instrument, file);
-      onSelesai({ instrument, ok: true, message: message || PESAN_UPLOAD_BERHASIL, errors: [] });
-    } catch (err) {
-      onSelesai({ instrument, ok: false, message: pesanGagal(err, PESAN_UPLOAD_GAGAL), errors: kesalahanBaris(err) });
-    } finally {
-      setBusy(false);
-    }
+    if (file) unggah.mutate(file);
   };
 
   const linkTemplate =

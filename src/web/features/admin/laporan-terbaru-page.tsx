@@ -13,7 +13,7 @@ import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 import { CadanganStatus } from './cadangan-status';
 
 /** Laporan Terbaru: every assessor, online or offline (D1), with last login and logout in WIB. */
-export default function LaporanPage() {
+export default function LaporanTerbaruPage() {
   const { data, isPending, isError, isFetching, dataUpdatedAt, refetch } = useAsessors({ refetchInterval: LAPORAN_REFRESH_MS });
   const online = data?.filter((a) => a.is_online).length ?? 0;
 
