@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Images, KeyRound, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -48,7 +48,6 @@ export default function KelolaSoalPage() {
   const [deletingAll, setDeletingAll] = useState(false);
   const [mengganti, setMengganti] = useState(false);
   const [kunciSoal, setKunciSoal] = useState<Soal | null>(null);
-  const [busy, setBusy] = useState(false);
   const def = INSTRUMEN[instrument];
   const soal = data ?? [];
   const kognitif = def.soal === 'gambar';
@@ -77,33 +76,28 @@ export default function KelolaSoalPage() {
     }
   };
 
-  const hapusSatu = async (s: Soal) => {
-    setBusy(true);
-    try {
-      const { message } = await hapusSoal(instrument, s.id);
+  const hapusSatuSoal = useMutation({
+    mutationFn: (s: Soal) => hapusSoal(instrument, s.id),
+    onSuccess: async ({ message }) => {
       toast.success(message);
       setDeleting(null);
       await muatUlang();
-    } catch (err) {
-      toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SOAL));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const hapusSemua = async () => {
-    setBusy(true);
-    try {
-      const { message } = await hapusSemuaSoal(instrument);
+    },
+    onError: (err) => toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SOAL)),
+  });
+  const hapusSemuaBank = useMutation({
+    mutationFn: () => hapusSemuaSoal(instrument),
+    onSuccess: async ({ message }) => {
       toast.success(message);
       setDeletingAll(false);
       await muatUlang();
-    } catch (err) {
-      toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SEMUA_SOAL));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => toast.error(pesanGagal(err, PESAN_GAGAL_HAPUS_SEMUA_SOAL)),
+  });
+  // Busy until the list has been read again, as the dialogs wait for it.
+  const busy = hapusSatuSoal.isPending || hapusSemuaBank.isPending;
+  const hapusSatu = (s: Soal) => hapusSatuSoal.mutate(s);
+  const hapusSemua = () => hapusSemuaBank.mutate();
 
   const aksi = (s: Soal) => (
     <div className="flex flex-wrap gap-2 sm:flex-nowrap">
