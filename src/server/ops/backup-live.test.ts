@@ -1,28 +1,19 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { buatCadangan, pulihkan, type Sumber } from '../features/cadangan/cadangan';
 import { systemClock } from '../time';
 import { TEST_ADMIN_PASSWORD } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
-import { call, Jar, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
+import { afterFile, call, Jar, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
 
 // `npm run backup` against a live server under writes, `npm run restore` of what it wrote (D16).
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-const tmp = (name: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `asesmen-${name}-`));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
+const { cleanups, tmp } = afterFile();
 
 /** Runs one of the npm scripts' programs (`src/server/cli/<name>.ts`) as `npm run` would. */
 function cli(name: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {

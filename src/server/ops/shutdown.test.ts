@@ -1,27 +1,16 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PESAN_SERVER_DITUTUP } from '../app';
 import { openDatabase } from '../db/database';
 import { createTestApp } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
-import { call, kelolaBody, loginOn, prepareWithAsessor, startServer, startWriters, type Jar } from '../test/server-process';
+import { afterFile, call, type Jar, kelolaBody, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
 
 // Real server processes (D16): SIGTERM finishes what is in flight and exits 0, a SIGKILL loses nothing
 // acknowledged, a reader of the log that has gone does not keep the process alive.
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-const tmp = (name: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `asesmen-${name}-`));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
+const { cleanups, tmp } = afterFile();
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 type Backend = {

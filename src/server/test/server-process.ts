@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createAsessor } from './factories';
@@ -191,4 +192,21 @@ export async function loginOn(base: string, asessor: { assesor_id: string; passw
   });
   if (res.status !== 200) throw new Error(`login gagal: ${JSON.stringify(res.body)}`);
   return jar;
+}
+
+/**
+ * What a file of process tests undoes after its tests, newest first (servers to stop, databases to
+ * drop), and `tmp(name)`: a temporary folder removed then.
+ */
+export function afterFile() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+  const tmp = (name: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `asesmen-${name}-`));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  return { cleanups, tmp };
 }
