@@ -179,6 +179,11 @@ export function kasusKritis(
   return bersama(aturanBerlaku(h), h.kategori).kritis;
 }
 
+/** The priority alone (D12), as the combined list shows it: the same rules, without writing the sentences. */
+export function prioritasDari(input: InputInterpretasi): Prioritas {
+  return tentukanPrioritas(aturanBerlaku(normalInput(input)));
+}
+
 /** Builds the interpretation; with a sub test missing, only the waiting sentence, the priority so far and the critical flag. */
 export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const h = normalInput(input);

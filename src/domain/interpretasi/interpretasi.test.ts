@@ -15,6 +15,7 @@ import {
   interpretasiSebagaiTeks,
   kalimatInterpretasi,
   kasusKritis,
+  prioritasDari,
   type HasilUntukAturan,
   type Interpretasi,
 } from './index';
@@ -188,6 +189,16 @@ describe('rule table', () => {
     const ids = ATURAN.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(KASUS).sort()).toEqual([...ids].sort());
+  });
+
+  it("the priority alone (the combined list) is the interpretation's priority for every case", () => {
+    for (const { ya, tidak } of Object.values(KASUS)) {
+      for (const ubah of [ya, tidak]) {
+        const h = dasar();
+        ubah(h);
+        expect(prioritasDari(h)).toBe(buatInterpretasi(h).prioritas);
+      }
+    }
   });
 
   for (const aturan of ATURAN) {

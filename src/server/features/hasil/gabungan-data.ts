@@ -9,6 +9,7 @@ import {
   SCREENING_KEYS,
   SCREENING_LABEL,
   buatInterpretasi,
+  prioritasDari,
   labelRisiko,
   type HasilGabungan,
   type HasilKeluaran,
@@ -37,10 +38,15 @@ type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
 type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
 
 /**
- * A record's results of its battery read from their rows, and the interpretation (priority, flags) over
- * them: one place for the view and the list. Which instruments are read comes from the battery only.
+ * A record's results of its battery read from their rows, and the interpretation's input over them (the
+ * view builds the interpretation, the list only its priority): one place for both. Which instruments are read comes from the battery only.
  */
-function nilaiPeserta(p: BarisPeserta, rows: readonly BarisHasil[], kategori: KategoriPeserta, baterai: readonly InstrumentKey[]) {
+function nilaiPeserta(
+  p: BarisPeserta,
+  rows: readonly BarisHasil[],
+  kategori: KategoriPeserta,
+  baterai: readonly InstrumentKey[],
+) {
   const byKey = new Map(rows.map((r) => [r.instrument, r]));
   const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
     const row = baterai.includes(k) ? byKey.get(k) : undefined;
@@ -62,8 +68,7 @@ function nilaiPeserta(p: BarisPeserta, rows: readonly BarisHasil[], kategori: Ka
     // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
   };
-  const interpretasi = buatInterpretasi(masukan);
-  return { hasil, jawabanSkrining, interpretasi };
+  return { hasil, jawabanSkrining, masukan };
 }
 
 export interface GabunganQuery {
@@ -109,7 +114,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .execute();
   const kategori = kategoriDari(p.kategori);
   const baterai = await bacaBaterai(db, kategori);
-  const { hasil, jawabanSkrining, interpretasi } = nilaiPeserta(p, rows, kategori, baterai);
+  const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
+  const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
     key,
     label: SCREENING_LABEL[key],
@@ -206,7 +212,7 @@ export async function listGabungan(
     baterai: [...baterai],
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
     ada_catatan: Boolean(p.ada_catatan),
-    prioritas: nilaiPeserta(p, hasilAnak.get(p.id) ?? [], kategori, baterai).interpretasi.prioritas,
+    prioritas: prioritasDari(nilaiPeserta(p, hasilAnak.get(p.id) ?? [], kategori, baterai).masukan),
   }));
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
