@@ -6,6 +6,7 @@ import { createSession } from '../src/server/auth/sessions';
 import type { Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { createAsessor } from '../src/server/test/factories';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { systemClock } from '../src/server/time';
 
 export function answers(n: number, max: number, offset = 0): Record<string, number> {
@@ -49,12 +50,7 @@ async function insertChildren(database: Database, asessorId: number, location: s
           asessor_id: asessorId,
           location,
           password_hash: 'x',
-          napza: 'Tidak' as const,
-          alkohol: 'Tidak' as const,
-          penyakit_menular: 'Tidak' as const,
-          riwayat_lgbt: 'Tidak' as const,
-          kekerasan_seksual: 'Tidak' as const,
-          korban_kekerasan_seksual: 'Tidak' as const,
+          ...SKRINING_TIDAK,
           self_harm: i % 10 === 0 ? ('Ya' as const) : ('Tidak' as const),
           created_at: now,
           updated_at: now,
@@ -103,13 +99,7 @@ export async function seed(database: Database, sizes: { small: number; big: numb
         asessor_id: third.id,
         location: 'Rutan 3',
         password_hash: 'x',
-        napza: 'Tidak',
-        alkohol: 'Tidak',
-        penyakit_menular: 'Tidak',
-        riwayat_lgbt: 'Tidak',
-        kekerasan_seksual: 'Tidak',
-        korban_kekerasan_seksual: 'Tidak',
-        self_harm: 'Tidak',
+        ...SKRINING_TIDAK,
         created_at: now,
         updated_at: now,
       })
