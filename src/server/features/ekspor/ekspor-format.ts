@@ -22,7 +22,7 @@ import {
   type JenisSkor,
   type SkorPerJenis,
 } from '../../../domain';
-import { waktuWibUrut } from '../../kernel/format';
+import { waktuWibUrut } from '../../../domain/waktu';
 import type { AnakEkspor } from './ekspor-data';
 
 export type Sel = string | number | null;

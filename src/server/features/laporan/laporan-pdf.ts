@@ -47,7 +47,7 @@ import {
   type JenisSkor,
   type KategoriPeserta,
 } from '../../../domain';
-import { angka, tanggalIndonesia, waktuWib } from '../../kernel/format';
+import { angka, tanggalIndonesia, waktuWib } from '../../../domain/waktu';
 import { WARNA } from '../../../domain/gaya';
 import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';

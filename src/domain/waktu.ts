@@ -1,4 +1,5 @@
-// Dates and numbers as the report and the exports show them: Asia/Jakarta, Indonesian, 'WIB' (D8).
+// Dates and numbers as staff read them: Asia/Jakarta, Indonesian, 'WIB' (D8). One copy for the server's
+// report and exports and the web's screens.
 
 const WAKTU_WIB = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
