@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { JAWABAN_SKRINING, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
+import { JAWABAN_SKRINING, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
 import { masalahPasswordAnak } from '../../../domain/password';
 import {
@@ -276,7 +276,7 @@ export default function KelolaAsesmenPage() {
               value={form.password}
               onChange={(e) => set('password', e.target.value)}
               error={errorOf('password')}
-              hint={creating ? 'Password akses anak, minimal 6 karakter.' : 'Kosongkan bila password tidak diubah.'}
+              hint={creating ? `Password akses ${LABEL_KATEGORI[form.kategori].toLowerCase()}, minimal 6 karakter.` : 'Kosongkan bila password tidak diubah.'}
               required={creating}
               maxLength={200}
             />
@@ -309,7 +309,7 @@ export default function KelolaAsesmenPage() {
                 data-testid="pertanyaan-korban"
               >
                 <p className="text-sm text-slate-800 sm:col-span-2">
-                  Anak korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan
+                  {LABEL_KATEGORI[form.kategori]} korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan
                   bila belum diketahui.
                 </p>
                 {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
