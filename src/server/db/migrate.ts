@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './database';
 import * as m01 from './migrations/20261122-01-auth';
 import * as m02 from './migrations/20261122-02-asesmen';
@@ -43,7 +43,7 @@ export async function migrateToLatest({ db, dialect, schema }: Database): Promis
   // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so that
   // databases sharing one PostgreSQL server (tests use a schema each) do not see each other's.
   const migrator = new Migrator({
-    db,
+    db: schema ? introspectingOnly(db, schema) : db,
     provider: new StaticProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
@@ -52,4 +52,33 @@ export async function migrateToLatest({ db, dialect, schema }: Database): Promis
   if (error || failed) {
     throw new Error(`Migrasi gagal${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
   }
+}
+
+/**
+ * The database as the migrator sees it, its catalogue limited to one schema. Kysely's PostgreSQL
+ * introspector reads every schema of the database with functions (`has_schema_privilege`,
+ * `pg_get_serial_sequence`) that fail with "schema ... does not exist" when another connection drops
+ * a schema in the middle of the query, as parallel test files sharing one server do.
+ */
+function introspectingOnly<T>(db: Kysely<T>, schema: string): Kysely<T> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => {
+      const { rows } = await sql<{ nspname: string }>`select nspname from pg_namespace where nspname = ${schema}`.execute(db);
+      return rows.map((r) => ({ name: r.nspname }));
+    },
+    getTables: async () => {
+      const { rows } = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((r) => ({ name: r.table_name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely keeps its state in private fields: its methods must run on the real instance.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
