@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -36,8 +36,6 @@ export default function GambarKognitifPage() {
   const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   // After an option picture is replaced, ask whether the key still holds (issue 11).
   const [tanyaKunci, setTanyaKunci] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
-  const [busy, setBusy] = useState(false);
-
   const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey(INSTRUMEN_GAMBAR) });
 
   // 'Kelola Gambar' on a row of Kelola Soal links to that question's card.
@@ -46,20 +44,15 @@ export default function GambarKognitifPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
 
-  const hapus = async () => {
-    if (!menghapus) return;
-    setBusy(true);
-    try {
-      const { message } = await hapusGambar(menghapus.soal.id, menghapus.label);
+  const hapus = useMutation({
+    mutationFn: ({ soal, label }: { soal: Soal; label: HurufKognitif }) => hapusGambar(soal.id, label),
+    onSuccess: ({ message }) => {
       toast.success(message);
       setMenghapus(null);
-      await muatUlang();
-    } catch (err) {
-      toast.error(pesanGagal(err, 'Gagal menghapus gambar'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return muatUlang();
+    },
+    onError: (err) => toast.error(pesanGagal(err, 'Gagal menghapus gambar')),
+  });
 
   return (
     <>
@@ -116,9 +109,9 @@ export default function GambarKognitifPage() {
         question={menghapus ? `Hapus gambar pilihan ${menghapus.label} dari soal nomor ${menghapus.soal.nomor}?` : ''}
         detail="Berkas gambar tetap tersimpan; namanya dapat diisikan kembali."
         confirmLabel="Hapus"
-        busy={busy}
+        busy={hapus.isPending}
         onCancel={() => setMenghapus(null)}
-        onConfirm={() => void hapus()}
+        onConfirm={() => menghapus && hapus.mutate(menghapus)}
       />
     </>
   );
@@ -189,20 +182,16 @@ function KartuSoal({
   onHapus: (label: HurufKognitif) => void;
   onGantiPilihan: (label: HurufKognitif) => void;
 }) {
-  const [busyLabel, setBusyLabel] = useState<LabelGambar>();
-
-  const unggah = async (label: LabelGambar, file: File) => {
-    setBusyLabel(label);
-    try {
-      toast.success(await gantiGambar(soal, label, file));
+  const unggah = useMutation({
+    mutationFn: ({ label, file }: { label: LabelGambar; file: File }) => gantiGambar(soal, label, file),
+    onSuccess: async (message, { label }) => {
+      toast.success(message);
       await onBerubah();
       if (label !== 'soal') onGantiPilihan(label);
-    } catch (err) {
-      toast.error(pesanGagal(err, PESAN_UPLOAD_GAGAL));
-    } finally {
-      setBusyLabel(undefined);
-    }
-  };
+    },
+    onError: (err) => toast.error(pesanGagal(err, PESAN_UPLOAD_GAGAL)),
+  });
+  const busyLabel = unggah.isPending ? unggah.variables.label : undefined;
 
   return (
     <Card id={`soal-${soal.id}`} data-testid={`kelola-gambar-${soal.nomor}`} className="scroll-mt-4">
@@ -223,7 +212,7 @@ function KartuSoal({
             label={`Ganti gambar soal ${soal.nomor}`}
             testId={`berkas-${soal.nomor}-soal`}
             busy={busyLabel === 'soal'}
-            onPilih={(file) => void unggah('soal', file)}
+            onPilih={(file) => unggah.mutate({ label: 'soal', file })}
           />
         </div>
       </section>
@@ -235,7 +224,7 @@ function KartuSoal({
               soal={soal}
               huruf={h}
               busy={busyLabel === h}
-              onUnggah={(file) => void unggah(h, file)}
+              onUnggah={(file) => unggah.mutate({ label: h, file })}
               onBerubah={async () => {
                 await onBerubah();
                 onGantiPilihan(h);
@@ -267,7 +256,6 @@ function KartuPilihan({
   const sekarang = soal.gambar?.[huruf] ?? '';
   const [nama, setNama] = useState(sekarang);
   const [dasar, setDasar] = useState(sekarang);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   // The stored name changed (upload, delete, another tab): show it instead of a stale edit.
   if (dasar !== sekarang) {
@@ -277,19 +265,21 @@ function KartuPilihan({
   }
   const berubah = nama.trim() !== sekarang && nama.trim() !== '';
 
-  const simpanNama = async () => {
-    setSaving(true);
-    setError(undefined);
-    try {
-      toast.success((await aturGambar(soal.id, huruf, nama.trim())).message);
-      await onBerubah();
-    } catch (err) {
+  const simpan = useMutation({
+    mutationFn: (filename: string) => aturGambar(soal.id, huruf, filename),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      return onBerubah();
+    },
+    onError: (err) => {
       const message = pesanGagal(err, GAGAL_SIMPAN_GAMBAR);
       setError(message);
       toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const simpanNama = () => {
+    setError(undefined);
+    simpan.mutate(nama.trim());
   };
 
   return (
@@ -314,7 +304,7 @@ function KartuPilihan({
           value={nama}
           onChange={(e) => setNama(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && berubah) void simpanNama();
+            if (e.key === 'Enter' && berubah) simpanNama();
           }}
           error={error}
           maxLength={160}
@@ -323,9 +313,9 @@ function KartuPilihan({
         <div className="mt-auto flex flex-wrap gap-2">
           <Button
             size="sm"
-            onClick={() => void simpanNama()}
+            onClick={simpanNama}
             disabled={!berubah}
-            loading={saving}
+            loading={simpan.isPending}
             aria-label={`Simpan nama file pilihan ${huruf}`}
             title="Simpan nama file"
           >

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
@@ -66,7 +66,6 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   // A code from the assessor is the usual way in (D14); the access password stays possible.
   const [cara, setCara] = useState<'kode' | 'password'>('kode');
   const [error, setError] = useState<string | null>(null);
-  const [sibuk, setSibuk] = useState(false);
 
   const tutup = () => {
     setDipilih(null);
@@ -74,27 +73,30 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
     setError(null);
   };
 
-  const masuk = async (event?: FormEvent) => {
+  const kirim = useMutation({
+    mutationFn: ({ id, bukti }: { id: number; bukti?: { kode: string } | { password: string } }) => masukPeserta(id, bukti, kategori),
+    onSuccess: (res) => {
+      // Another child's answers left on this device go; this child's unsent ones stay (D5).
+      hapusSemuaDraftLokal(res.id);
+      queryClient.removeQueries({ queryKey: ME_KEY });
+      navigate(res.lanjut);
+    },
+    onError: (e) => {
+      setError(pesanGagal(e, 'Gagal masuk. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
+      if (e instanceof ApiError && e.status === 401) setPassword('');
+    },
+  });
+  const sibuk = kirim.isPending;
+
+  const masuk = (event?: FormEvent) => {
     event?.preventDefault();
     if (!dipilih || sibuk) return;
     if (!asessor && !password.trim()) {
       setError(cara === 'kode' ? 'Kode masuk wajib diisi.' : 'Password akses wajib diisi.');
       return;
     }
-    setSibuk(true);
     setError(null);
-    try {
-      const res = await masukPeserta(dipilih.id, asessor ? undefined : cara === 'kode' ? { kode: password } : { password }, kategori);
-      // Another child's answers left on this device go; this child's unsent ones stay (D5).
-      hapusSemuaDraftLokal(res.id);
-      queryClient.removeQueries({ queryKey: ME_KEY });
-      navigate(res.lanjut);
-    } catch (e) {
-      setError(pesanGagal(e, 'Gagal masuk. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
-      if (e instanceof ApiError && e.status === 401) setPassword('');
-    } finally {
-      setSibuk(false);
-    }
+    kirim.mutate({ id: dipilih.id, bukti: asessor ? undefined : cara === 'kode' ? { kode: password } : { password } });
   };
 
   const rows = list.data ?? [];
@@ -182,7 +184,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
         onClose={tutup}
       >
         {dipilih && (
-          <form onSubmit={(e) => void masuk(e)} className="flex flex-col gap-4">
+          <form onSubmit={masuk} className="flex flex-col gap-4">
             <p className="text-base text-slate-800">
               No. Registrasi: <strong className="font-mono">{dipilih.registration_no}</strong>
             </p>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Hand, Send, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
@@ -84,7 +85,6 @@ export function Pengerjaan({
   const [sisa, setSisaServer] = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
   const [bantuan, setBantuan] = useState<{ pesan: string; gagal: boolean } | null>(null);
-  const [mintaSibuk, setMintaSibuk] = useState(false);
 
   const [langkah, setLangkah] = useState(() => {
     // Resume at the first unanswered question.
@@ -93,7 +93,6 @@ export function Pengerjaan({
   });
   const [masalah, setMasalah] = useState<Masalah | null>(null);
   const [gagal, setGagal] = useState<{ judul: string; rinci?: string; tertunda?: boolean } | null>(null);
-  const [menyimpan, setMenyimpan] = useState(false);
   const sedangKirim = useRef(false);
   /** A submit that could not reach the server: sent again when the connection returns (null: none waiting). */
   const kirimUlangSaatOnline = useRef<{ waktuHabis: boolean } | null>(null);
@@ -105,8 +104,36 @@ export function Pengerjaan({
     requestAnimationFrame(() => judulSoal.current?.focus({ preventScroll: false }));
   };
 
+  const simpan = useMutation({
+    mutationFn: ({ body }: { body: Parameters<typeof simpanHasil>[2]; waktuHabis: boolean }) => simpanHasil(id, key, body),
+    onSuccess: (res) => {
+      hapusDraftLokal(id, key);
+      kirimUlangSaatOnline.current = null;
+      toast.success(res.message, { duration: ASESMEN_TOAST_MS });
+      onTersimpan(res);
+    },
+    onError: (error, { waktuHabis }) => {
+      // One message, in place: offline, the answers are kept and go out by themselves (issue 13).
+      const { gagalDitolak: ditolak, gagalJaringan: jaringan } = def.pesan;
+      if (error instanceof NetworkError) {
+        setGagal({ judul: jaringan, rinci: PESAN_KIRIM_SAAT_ONLINE, tertunda: true });
+        kirimUlangSaatOnline.current = { waktuHabis };
+      } else {
+        setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });
+      }
+      draft.lanjutkan();
+      if (error instanceof ApiError && error.status === 409) onTertutup();
+    },
+    onSettled: () => {
+      sedangKirim.current = false;
+    },
+  });
+  const menyimpan = simpan.isPending;
+  const { mutate: kirimHasil } = simpan;
+
   const kirim = useCallback(
-    async (waktuHabis: boolean) => {
+    (waktuHabis: boolean) => {
+      // A ref, not `menyimpan`: the timers and the 'online' listener call this between renders.
       if (sedangKirim.current) return;
       setGagal(null);
       if (!waktuHabis) {
@@ -123,36 +150,18 @@ export function Pengerjaan({
         return;
       }
       sedangKirim.current = true;
-      setMenyimpan(true);
       draft.hentikan();
-      try {
-        const res = await simpanHasil(id, key, {
+      kirimHasil({
+        body: {
           registration_no: registrationNo,
           jawaban: draft.jawaban,
           ...(def.essay !== null ? { jawaban_essay: draft.essay } : {}),
           ...(waktuHabis ? { waktu_habis: true } : {}),
-        });
-        hapusDraftLokal(id, key);
-        kirimUlangSaatOnline.current = null;
-        toast.success(res.message, { duration: ASESMEN_TOAST_MS });
-        onTersimpan(res);
-      } catch (error) {
-        // One message, in place: offline, the answers are kept and go out by themselves (issue 13).
-        const { gagalDitolak: ditolak, gagalJaringan: jaringan } = def.pesan;
-        if (error instanceof NetworkError) {
-          setGagal({ judul: jaringan, rinci: PESAN_KIRIM_SAAT_ONLINE, tertunda: true });
-          kirimUlangSaatOnline.current = { waktuHabis };
-        } else {
-          setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });
-        }
-        draft.lanjutkan();
-        if (error instanceof ApiError && error.status === 409) onTertutup();
-      } finally {
-        sedangKirim.current = false;
-        setMenyimpan(false);
-      }
+        },
+        waktuHabis,
+      });
     },
-    [key, def, n, draft, data.registration_no, id, onTersimpan, onTertutup],
+    [key, def, n, draft, data.registration_no, kirimHasil],
   );
 
   // The page says it is open and learns the time left (an assessor may have added some); a closed
@@ -180,12 +189,12 @@ export function Pengerjaan({
     sudahOtomatis.current = true;
     void detak().then((sisaServer) => {
       if (sisaServer !== null && sisaServer > TOLERANSI_DETIK) sudahOtomatis.current = false;
-      else void kirim(true);
+      else kirim(true);
     });
   }, [habis, kirim, detak]);
   useEffect(() => {
     const coba = () => {
-      if (kirimUlangSaatOnline.current && navigator.onLine) void kirim(kirimUlangSaatOnline.current.waktuHabis);
+      if (kirimUlangSaatOnline.current && navigator.onLine) kirim(kirimUlangSaatOnline.current.waktuHabis);
     };
     window.addEventListener('online', coba);
     const t = setInterval(coba, KIRIM_ULANG_MS);
@@ -195,20 +204,16 @@ export function Pengerjaan({
     };
   }, [kirim]);
 
-  const minta = async () => {
-    setMintaSibuk(true);
-    try {
-      const { message } = await mintaBantuan(id, key);
-      setBantuan({ pesan: message, gagal: false });
-    } catch (error) {
+  const minta = useMutation({
+    mutationFn: () => mintaBantuan(id, key),
+    onSuccess: ({ message }) => setBantuan({ pesan: message, gagal: false }),
+    onError: (error) =>
       setBantuan({
         pesan: error instanceof NetworkError ? 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.' : pesanGagal(error, 'Permintaan bantuan gagal dikirim.', PESAN_TANPA_JARINGAN),
         gagal: true,
-      });
-    } finally {
-      setMintaSibuk(false);
-    }
-  };
+      }),
+  });
+  const mintaSibuk = minta.isPending;
 
   const terjawab = soal.filter((s) => draft.jawaban[String(s.nomor)] !== undefined).length;
   const diEssay = adaEssay && langkah === soal.length;
@@ -227,7 +232,7 @@ export function Pengerjaan({
               variant="secondary"
               size="sm"
               className="min-h-11"
-              onClick={() => void minta()}
+              onClick={() => minta.mutate()}
               loading={mintaSibuk}
               aria-label="Saya butuh bantuan"
             >
@@ -416,7 +421,7 @@ export function Pengerjaan({
           </Alert>
         )}
 
-        <Button size="lg" className="w-full" onClick={() => void kirim(habis)} loading={menyimpan} disabled={habis && !gagal}>
+        <Button size="lg" className="w-full" onClick={() => kirim(habis)} loading={menyimpan} disabled={habis && !gagal}>
           <Send className="size-5" aria-hidden />
           Submit
         </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INSTRUMEN, INSTRUMENT_KEYS } from '../../../domain/instruments';
@@ -59,19 +59,19 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
   const queryClient = useQueryClient();
   // The last sub test of the battery: nothing follows it.
   const terakhir = data.lanjut === null;
+  // The child session ends here (D2), whatever the server answers: the device returns to the landing page.
+  const { mutate: keluar } = useMutation({
+    mutationFn: keluarPeserta,
+    onSettled: () => {
+      queryClient.clear();
+      navigate('/', { replace: true });
+    },
+  });
   useEffect(() => {
     if (!terakhir || !hasil) return;
-    const t = setTimeout(() => {
-      // The child session ends here (D2): the device returns to the landing page.
-      void keluarPeserta()
-        .catch(() => undefined)
-        .finally(() => {
-          queryClient.clear();
-          navigate('/', { replace: true });
-        });
-    }, REDIRECT_AFTER_LAST_SUBTEST_MS);
+    const t = setTimeout(() => keluar(), REDIRECT_AFTER_LAST_SUBTEST_MS);
     return () => clearTimeout(t);
-  }, [terakhir, hasil, navigate, queryClient]);
+  }, [terakhir, hasil, keluar]);
 
   const pesan = hasil ? hasil.message : 'Sub test ini sudah selesai dikerjakan.';
   const lanjut = hasil ? hasil.lanjut : data.lanjut;

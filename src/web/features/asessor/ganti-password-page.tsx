@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
@@ -25,27 +25,26 @@ export default function GantiPasswordPage() {
   const [baru, setBaru] = useState('');
   const [ulang, setUlang] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const sementara = Boolean(me?.harus_ganti_password);
 
-  const submit = async (e: FormEvent) => {
+  const simpan = useMutation({
+    mutationFn: (body: { password_lama: string; password_baru: string }) => api<Pesan>('POST', '/api/asessors/password', body),
+    onSuccess: async (res) => {
+      toast.success(res.message || PESAN_PASSWORD_DIGANTI);
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      navigate('/asessor/status');
+    },
+    onError: (err) => setError(err instanceof ApiError ? err.message : 'Tidak dapat menghubungi server. Coba lagi.'),
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
     if (!lama || !baru || !ulang) return setError(PESAN_SEMUA_FIELD_WAJIB);
     const masalah = masalahPassword(baru);
     if (masalah) return setError(masalah);
     if (baru !== ulang) return setError('Ulangi password baru dengan tepat: kedua isian belum sama.');
-    setBusy(true);
-    try {
-      const res = await api<Pesan>('POST', '/api/asessors/password', { password_lama: lama, password_baru: baru });
-      toast.success(res.message || PESAN_PASSWORD_DIGANTI);
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      navigate('/asessor/status');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Tidak dapat menghubungi server. Coba lagi.');
-    } finally {
-      setBusy(false);
-    }
+    simpan.mutate({ password_lama: lama, password_baru: baru });
   };
 
   return (
@@ -91,7 +90,7 @@ export default function GantiPasswordPage() {
             onChange={(e) => setUlang(e.target.value)}
           />
           {error && <Alert tone="danger">{error}</Alert>}
-          <Button type="submit" loading={busy} className="self-start">
+          <Button type="submit" loading={simpan.isPending} className="self-start">
             Simpan Password Baru
           </Button>
         </form>

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -94,7 +94,6 @@ export default function HasilPage() {
   const q = useDebounced(search);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<string>();
   const [hapus, setHapus] = useState<HasilRow | null>(null);
   const [lastQ, setLastQ] = useState(q);
   if (lastQ !== q) {
@@ -128,24 +127,21 @@ export default function HasilPage() {
     setOpen(null);
   };
 
-  const remove = async (row: HasilRow) => {
-    setDeleting(row.registration_no);
-    try {
-      const { message } = await api<Pesan>(
-        'DELETE',
-        `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`,
-      );
+  const remove = useMutation({
+    mutationFn: (row: HasilRow) =>
+      api<Pesan>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`),
+    onSuccess: ({ message }, row) => {
       setHapus(null);
       toast.success(message);
-      if (open === row.id) setOpen(null);
-      await queryClient.invalidateQueries({ queryKey: HASIL_KEY });
-    } catch (error) {
+      setOpen((o) => (o === row.id ? null : o));
+      return queryClient.invalidateQueries({ queryKey: HASIL_KEY });
+    },
+    onError: (error) => {
       setHapus(null);
       toast.error(PESAN_KESALAHAN_HAPUS_DATA, { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
+    },
+  });
+  const deleting = remove.isPending ? remove.variables.registration_no : undefined;
 
   const rows = list.data?.data ?? [];
   const showingOther = list.isPlaceholderData;
@@ -281,7 +277,7 @@ export default function HasilPage() {
         confirmLabel="Hapus"
         busy={deleting !== undefined}
         onCancel={() => setHapus(null)}
-        onConfirm={() => hapus && void remove(hapus)}
+        onConfirm={() => hapus && remove.mutate(hapus)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
@@ -80,8 +80,6 @@ export default function KelolaAsesmenPage() {
   const [form, setForm] = useState<KelolaForm>(() => emptyForm(myId));
   const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [deletingId, setDeletingId] = useState<number>();
   // The form opens on demand, so that the list is what a phone shows first (issue 13).
   const [formOpen, setFormOpen] = useState(false);
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
@@ -110,7 +108,22 @@ export default function KelolaAsesmenPage() {
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const simpan = useMutation({
+    mutationFn: ({ id, form }: { id: number | null; form: KelolaForm }) =>
+      id === null ? simpanKelola(form) : perbaruiKelola(id, form),
+    onSuccess: (_, { id }) => {
+      toast.success(id === null ? PESAN_DATA_DISIMPAN : PESAN_DATA_DIPERBARUI, { duration: ASESMEN_TOAST_MS });
+      reset();
+      return queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    },
+    onError: (err) => {
+      const detail = err instanceof ApiError ? err.message : undefined;
+      setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
+    },
+  });
+  const busy = simpan.isPending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
     const empty = missingFields(form, editId === null);
@@ -124,19 +137,7 @@ export default function KelolaAsesmenPage() {
       setError(masalahSandi);
       return;
     }
-    setBusy(true);
-    try {
-      if (editId === null) await simpanKelola(form);
-      else await perbaruiKelola(editId, form);
-      toast.success(editId === null ? PESAN_DATA_DISIMPAN : PESAN_DATA_DIPERBARUI, { duration: ASESMEN_TOAST_MS });
-      reset();
-      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
-    } catch (err) {
-      const detail = err instanceof ApiError ? err.message : undefined;
-      setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
-    } finally {
-      setBusy(false);
-    }
+    simpan.mutate({ id: editId, form });
   };
 
   const edit = (row: KelolaRow) => {
@@ -148,21 +149,20 @@ export default function KelolaAsesmenPage() {
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const remove = async (row: Pick<KelolaRow, 'id' | 'registration_no'>) => {
-    setDeletingId(row.id);
-    try {
-      await hapusKelola(row.id);
+  const remove = useMutation({
+    mutationFn: (row: Pick<KelolaRow, 'id' | 'registration_no'>) => hapusKelola(row.id),
+    onSuccess: (_, row) => {
       setHapus(null);
       toast.success(PESAN_DATA_DIHAPUS, { duration: ASESMEN_TOAST_MS });
       if (editId === row.id) reset();
-      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
-    } catch (err) {
+      return queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    },
+    onError: (err) => {
       setHapus(null);
       toast.error(PESAN_GAGAL_HAPUS_DATA, { duration: ASESMEN_TOAST_MS, description: err instanceof ApiError ? err.message : undefined });
-    } finally {
-      setDeletingId(undefined);
-    }
-  };
+    },
+  });
+  const deletingId = remove.isPending ? remove.variables.id : undefined;
 
   const creating = editId === null;
   const rows = list.data?.data ?? [];
@@ -187,7 +187,7 @@ export default function KelolaAsesmenPage() {
       <Card className="mb-6">
         <form
           ref={formRef}
-          onSubmit={(e) => void submit(e)}
+          onSubmit={submit}
           noValidate
           aria-label="Formulir data asesmen"
           className="scroll-mt-4"
@@ -443,7 +443,7 @@ export default function KelolaAsesmenPage() {
         confirmLabel="Hapus"
         busy={deletingId !== undefined}
         onCancel={() => setHapus(null)}
-        onConfirm={() => hapus && void remove(hapus)}
+        onConfirm={() => hapus && remove.mutate(hapus)}
       />
       <KodeMasukDialog row={mulai} onClose={() => setMulai(null)} />
     </>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Clock, Hand, Square, Wifi, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
@@ -60,25 +60,23 @@ export default function PemantauanPage() {
   const [menit, setMenit] = useState('5');
   const [akhiri, setAkhiri] = useState<PemantauanRow | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const jalankan = async (url: string, body?: unknown): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api<Pesan>('POST', url, body);
+  const aksi = useMutation({
+    mutationFn: ({ url, body }: { url: string; body?: unknown }) => api<Pesan>('POST', url, body),
+    onSuccess: ({ message }) => {
       toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      return true;
-    } catch (e) {
-      setError(pesanGagal(e, 'Aksi gagal. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (e) => setError(pesanGagal(e, 'Aksi gagal. Silakan coba lagi.', PESAN_TANPA_JARINGAN)),
+  });
+  const busy = aksi.isPending;
+  /** Runs an action on a row; `lalu` once it succeeded (closes its dialog). */
+  const jalankan = (url: string, body?: unknown, lalu?: () => void) => {
+    setError(null);
+    aksi.mutate({ url, body }, { onSuccess: lalu });
   };
 
-  const kirimTambah = async (event: FormEvent) => {
+  const kirimTambah = (event: FormEvent) => {
     event.preventDefault();
     if (!tambah) return;
     const n = Number(menit);
@@ -86,7 +84,7 @@ export default function PemantauanPage() {
       setError(`Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`);
       return;
     }
-    if (await jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n })) setTambah(null);
+    jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n }, () => setTambah(null));
   };
 
   const rows = list.data?.data ?? [];
@@ -112,7 +110,7 @@ export default function PemantauanPage() {
                   {r.name} butuh bantuan ({r.kode}, sejak {formatWib(r.bantuan_at)})
                 </span>
               </p>
-              <Button variant="secondary" loading={busy} onClick={() => void jalankan(aksiUrl(r, 'bantuan-selesai'))}>
+              <Button variant="secondary" loading={busy} onClick={() => jalankan(aksiUrl(r, 'bantuan-selesai'))}>
                 <CheckCheck className="size-4" aria-hidden />
                 Sudah ditangani
               </Button>
@@ -257,7 +255,7 @@ export default function PemantauanPage() {
         busy={busy}
         onCancel={() => setAkhiri(null)}
         onConfirm={() => {
-          if (akhiri) void jalankan(aksiUrl(akhiri, 'akhiri')).then((ok) => ok && setAkhiri(null));
+          if (akhiri) jalankan(aksiUrl(akhiri, 'akhiri'), undefined, () => setAkhiri(null));
         }}
       />
     </>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginState } from '../../components/layout/require-role';
 import { Alert } from '../../components/ui/alert';
@@ -24,27 +24,20 @@ export function useLogin(options: {
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
-
-  const submit = async () => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const sent = await options.send();
+  const login = useMutation({
+    mutationFn: options.send,
+    onSuccess: async (sent) => {
       const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;
       setSuccess(message);
       toast.success(message, { duration: LOGIN_TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       setTimeout(() => navigate(to), options.delayMs);
-    } catch (e) {
-      setError(options.failure(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, success, submit };
+    },
+  });
+  const error = login.isError ? options.failure(login.error) : undefined;
+  const submit = () => login.mutate();
+  return { busy: login.isPending, error, success, submit };
 }
 
 /** The frame shared by both login pages. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +19,17 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   const query = useQuery({ queryKey: key, queryFn: () => api<Baterai>('GET', `/api/baterai/${kategori}`) });
   const [urutan, setUrutan] = useState<string[]>([]);
   const [tambah, setTambah] = useState('');
-  const [sibuk, setSibuk] = useState(false);
   useEffect(() => {
     if (query.data) setUrutan(query.data.instrumen);
   }, [query.data]);
+  const simpan = useMutation({
+    mutationFn: (instrumen: string[]) => api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen }),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => toast.error(pesanGagal(e, 'Gagal menyimpan baterai.', PESAN_TANPA_JARINGAN)),
+  });
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <p className="text-danger-700">{pesanGagal(query.error, 'Gagal memuat baterai.', PESAN_TANPA_JARINGAN)}</p>;
@@ -35,19 +42,6 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
     [baru[i], baru[i + arah]] = [baru[i + arah]!, baru[i]!];
     setUrutan(baru);
   };
-  const simpan = async () => {
-    setSibuk(true);
-    try {
-      const res = await api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen: urutan });
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch (e) {
-      toast.error(pesanGagal(e, 'Gagal menyimpan baterai.', PESAN_TANPA_JARINGAN));
-    } finally {
-      setSibuk(false);
-    }
-  };
-
   return (
     <section aria-label={JUDUL[kategori]} className="flex flex-col gap-3">
       <h3 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h3>
@@ -118,7 +112,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
             </Button>
           </>
         )}
-        <Button onClick={() => void simpan()} loading={sibuk} disabled={!berubah} className="sm:ml-auto">
+        <Button onClick={() => simpan.mutate(urutan)} loading={simpan.isPending} disabled={!berubah} className="sm:ml-auto">
           <Save className="size-4" aria-hidden />
           Simpan baterai
         </Button>

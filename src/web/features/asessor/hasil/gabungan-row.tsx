@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
 import { toast } from 'sonner';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
@@ -48,16 +48,13 @@ export function GabunganRowView({
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ModeCatatan>('hidden');
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const note = useCatatan(row.registration_no, mode !== 'hidden');
   const saved = note.data?.catatan ?? null;
   const exists = note.data ? note.data.catatan !== null : row.ada_catatan;
 
-  const save = async () => {
-    const text = draft ?? saved ?? '';
-    setSaving(true);
-    try {
-      const { message } = await simpanCatatan(row.registration_no, text, exists);
+  const simpan = useMutation({
+    mutationFn: (text: string) => simpanCatatan(row.registration_no, text, exists),
+    onSuccess: async ({ message }, text) => {
       queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), {
         registration_no: row.registration_no,
         catatan: text,
@@ -71,13 +68,14 @@ export function GabunganRowView({
         queryClient.invalidateQueries({ queryKey: GABUNGAN_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: gabunganKey(row.registration_no) }),
       ]);
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof NetworkError) toast.error(pesanKesalahanJaringan(error.message));
       else toast.error(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = simpan.isPending;
+  const save = () => simpan.mutate(draft ?? saved ?? '');
 
   const act = (aksi: Aksi) => {
     if (aksi === 'show') {
@@ -89,7 +87,7 @@ export function GabunganRowView({
     } else if (aksi === 'hide') {
       setMode('hidden');
       setDraft(null);
-    } else void save();
+    } else save();
   };
 
   const done = row.baterai.filter((k) => row.selesai.includes(k)).length;
@@ -171,7 +169,7 @@ export function GabunganRowView({
                 onChange={(e) => setDraft(e.target.value)}
                 maxLength={10000}
               />
-              <Button size="sm" loading={saving} onClick={() => void save()}>
+              <Button size="sm" loading={saving} onClick={save}>
                 Simpan Catatan
               </Button>
             </div>

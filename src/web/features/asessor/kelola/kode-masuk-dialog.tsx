@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { BERLAKU_KODE_MASUK_MENIT, formatKode } from '../../../../domain/kode-masuk';
 import { Alert } from '../../../components/ui/alert';
@@ -16,28 +17,17 @@ import type { KodeMasuk } from '../../../../contract';
  * The child types it on the child list; the assessor's own device stays with the assessor.
  */
 export function KodeMasukDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
-  const [kode, setKode] = useState<KodeMasuk | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const buat = useCallback(async (id: number) => {
-    setBusy(true);
-    setError(null);
-    setKode(null);
-    try {
-      setKode(await api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`));
-    } catch (e) {
-      setError(pesanGagal(e, 'Gagal membuat kode masuk.', PESAN_TANPA_JARINGAN));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const buat = useMutation({ mutationFn: (id: number) => api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`) });
+  const { mutate } = buat;
+  const kode = buat.data ?? null;
+  const error = buat.isError ? pesanGagal(buat.error, 'Gagal membuat kode masuk.', PESAN_TANPA_JARINGAN) : null;
+  const busy = buat.isPending;
 
   // Opening the dialog for a record makes its code at once.
   const id = row?.id;
   useEffect(() => {
-    if (id !== undefined) void buat(id);
-  }, [id, buat]);
+    if (id !== undefined) mutate(id);
+  }, [id, mutate]);
 
   return (
     <Dialog open={row !== null} title="Mulai Asesmen" onClose={onClose}>
@@ -77,7 +67,7 @@ export function KodeMasukDialog({ row, onClose }: { row: KelolaRow | null; onClo
             <Button variant="secondary" onClick={onClose}>
               Tutup
             </Button>
-            <Button variant="secondary" loading={busy} onClick={() => void buat(row.id)}>
+            <Button variant="secondary" loading={busy} onClick={() => mutate(row.id)}>
               <RefreshCw className="size-4" aria-hidden />
               Buat Kode Baru
             </Button>
