@@ -79,7 +79,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', 'node:*'], message: 'Server and web never import each other.' },
-            { group: ['**/contract', '**/contract/**'], allowTypeImports: true, message: 'The contract is imported with `import type`.' },
+            {
+              regex: '(^|/)contract(/(?!batas$).*)?$',
+              allowTypeImports: true,
+              message: 'The contract is imported with `import type` (only its limits, `contract/batas`, are values).',
+            },
           ],
         },
       ],
@@ -95,6 +99,21 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', 'zod'], allowTypeImports: true, message: 'The contract holds types only: `import type`.' },
             { group: ['**/web/**'], message: 'The contract does not know the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The limits are values the web imports: plain numbers from the domain's leaf modules, no schema.
+    files: ['src/contract/batas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'zod', '**/web/**', '**/skor/**'], message: 'The limits stay plain numbers: no schema, no server.' },
+            { regex: '^\\.\\./domain(/index)?$', message: "The domain's index carries its schemas: import the leaf module." },
           ],
         },
       ],

@@ -1,21 +1,67 @@
-// The API's replies as the web app reads them, inferred from the server's zod schemas (D10): one shape
-// per reply, written once beside its route. Types only: the web imports this module with
-// `import type`, so no schema code reaches its bundle (ESLint refuses anything else).
+// The API's requests and replies as the web app sends and reads them, inferred from the server's zod
+// schemas (D10): one shape per body or reply, written once beside its route. A request is the schema's
+// input (what may be sent), a reply its output. Types only: the web imports this module with
+// `import type`, so no schema code reaches its bundle (ESLint refuses anything else). The limits the
+// forms share with these schemas are values in `./batas` (plain numbers, no schema).
 import type { z } from 'zod';
-import type { asessorLoginResponse, meResponse, messageSchema } from '../server/auth/auth-schemas';
-import type { contohKognitif, draftResponse, simpanResponse, soalAnak, subtesResponse } from '../server/features/asesmen/asesmen-schemas';
-import type { asessorRow, createAsessorBody, onlineRow, toggleResponse } from '../server/features/asessor/asessor-schemas';
-import type { auditFilters, auditPage, auditRow } from '../server/features/audit/audit-schemas';
-import type { reply as bateraiReply } from '../server/features/baterai/baterai-routes';
+import type {
+  adminLoginBody,
+  asessorLoginBody,
+  asessorLoginResponse,
+  meResponse,
+  messageSchema,
+} from '../server/auth/auth-schemas';
+import type {
+  contohKognitif,
+  draftBody,
+  draftResponse,
+  kirimBody,
+  simpanBody,
+  simpanResponse,
+  soalAnak,
+  subtesResponse,
+} from '../server/features/asesmen/asesmen-schemas';
+import type {
+  asessorRow,
+  createAsessorBody,
+  gantiPasswordBody,
+  listQuery as asessorQuery,
+  onlineRow,
+  toggleResponse,
+  updateAsessorBody,
+} from '../server/features/asessor/asessor-schemas';
+import type { auditFilters, auditPage, auditQuery, auditRow } from '../server/features/audit/audit-schemas';
+import type { bateraiBody, bateraiReply } from '../server/features/baterai/baterai-routes';
 import type { statusSchema as cadanganStatus } from '../server/features/cadangan/cadangan-routes';
-import type { catatanReply } from '../server/features/catatan/catatan-schemas';
+import type { catatanBody, catatanReply, catatanUpdateBody } from '../server/features/catatan/catatan-schemas';
 import type { createdSchema } from '../server/features/kelola/kelola-routes';
 import type { gabunganRow, hasilRowDasar } from '../server/features/hasil/hasil-schemas';
-import type { asessorOption, kelolaRow, kodeMasukResponse, retensiResponse } from '../server/features/kelola/kelola-schemas';
-import type { pemantauanResponse, pemantauanRow, tambahWaktuResponse } from '../server/features/pemantauan/pemantauan-schemas';
-import type { masukResponse, pesertaRow } from '../server/features/peserta/peserta-schemas';
-import type { soalItem, statusBankResponse, uploadBankResponse, uploadGambarResponse } from '../server/features/soal/soal-schemas';
-import type { pagedSchema } from '../server/kernel/paging';
+import type {
+  asessorOption,
+  createKelolaBody,
+  kelolaQuery,
+  kelolaRow,
+  kodeMasukResponse,
+  retensiResponse,
+  updateKelolaBody,
+} from '../server/features/kelola/kelola-schemas';
+import type {
+  pemantauanResponse,
+  pemantauanRow,
+  tambahWaktuBody,
+  tambahWaktuResponse,
+} from '../server/features/pemantauan/pemantauan-schemas';
+import type { daftarQuery, masukBody, masukResponse, pesertaRow } from '../server/features/peserta/peserta-schemas';
+import type {
+  hapusGambarBody,
+  soalItem,
+  statusBankResponse,
+  ubahSoalBody,
+  updateGambarBody,
+  uploadBankResponse,
+  uploadGambarResponse,
+} from '../server/features/soal/soal-schemas';
+import type { pagedQuery, pagedSchema } from '../server/kernel/paging';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof pagedSchema>>, 'data'> & { data: T[] };
@@ -68,3 +114,34 @@ export type ContohKognitif = z.infer<typeof contohKognitif>;
 export type Subtes = z.infer<typeof subtesResponse>;
 export type SimpanResponse = z.infer<typeof simpanResponse>;
 export type DraftResponse = z.infer<typeof draftResponse>;
+
+// Requests: what a form or page may send (the schema's input; the server parses and checks it).
+/** `?q=&page=&per_page=` of a list that can grow. */
+export type PagedQuery = z.input<typeof pagedQuery>;
+export type LoginAdmin = z.input<typeof adminLoginBody>;
+export type LoginAsessor = z.input<typeof asessorLoginBody>;
+export type AsessorQuery = z.input<typeof asessorQuery>;
+/** PUT /api/asessors/{id}: a blank or null password leaves it unchanged. */
+export type AsessorUbah = z.input<typeof updateAsessorBody>;
+export type GantiPassword = z.input<typeof gantiPasswordBody>;
+export type AuditQuery = z.input<typeof auditQuery>;
+export type BateraiUbah = z.input<typeof bateraiBody>;
+export type SoalUbah = z.input<typeof ubahSoalBody>;
+export type GambarUbah = z.input<typeof updateGambarBody>;
+export type GambarHapus = z.input<typeof hapusGambarBody>;
+/** GET /api/kelola: the paged list of one category. */
+export type KelolaQuery = z.input<typeof kelolaQuery>;
+/** POST /api/kelola; `age` and `assesor_id` may be sent as the text the inputs hold. */
+export type KelolaBaru = z.input<typeof createKelolaBody>;
+/** PUT /api/kelola/{id}: a blank password leaves it unchanged. */
+export type KelolaUbah = z.input<typeof updateKelolaBody>;
+export type CatatanBaru = z.input<typeof catatanBody>;
+export type CatatanUbah = z.input<typeof catatanUpdateBody>;
+export type TambahWaktu = z.input<typeof tambahWaktuBody>;
+export type PesertaQuery = z.input<typeof daftarQuery>;
+export type Masuk = z.input<typeof masukBody>;
+export type Draf = z.input<typeof draftBody>;
+/** The spec's save calls (`/api/simpan-hasil-*`). */
+export type Simpan = z.input<typeof simpanBody>;
+/** POST /api/asesmen/{id}/{instrument}. */
+export type Kirim = z.input<typeof kirimBody>;

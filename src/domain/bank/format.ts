@@ -8,10 +8,10 @@ import { BANK_PID5_DEFAULT } from './pid5';
 import { BANK_PID5_DEWASA_DEFAULT } from './pid5dewasa';
 import { BANK_PSC17_DEFAULT } from './psc17';
 import { BANK_SRQ20_DEFAULT } from './srq20';
-import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from './pilihan';
+import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from './pilihan';
 import type { ItemBank, ItemBankKognitif } from './tipe';
 
-export { gabungPilihan, JUMLAH_PILIHAN_WAJIB, PEMISAH_PILIHAN, pisahPilihan } from './pilihan';
+export { gabungPilihan, JUMLAH_PILIHAN_WAJIB, MAKS_PANJANG_PERTANYAAN, PEMISAH_PILIHAN, pisahPilihan } from './pilihan';
 
 /** Optional first column: when given it must follow 1, 2, 3, ... so the scoring key cannot drift. */
 export const KOLOM_NOMOR = 'nomor';
@@ -19,7 +19,6 @@ export const KOLOM_UMUM = ['pertanyaan', 'pilihan'] as const;
 export const KOLOM_GAMBAR_PILIHAN = HURUF_KOGNITIF.map((h) => `gambar_${h}`) as readonly string[];
 export const KOLOM_KOGNITIF = ['gambar_soal', ...KOLOM_GAMBAR_PILIHAN, 'kunci'] as const;
 
-export const MAKS_PANJANG_PERTANYAAN = 1000;
 export const MAKS_SOAL_PER_BANK = 200;
 const POLA_NAMA_GAMBAR = /^[A-Za-z0-9][A-Za-z0-9._\- ]{0,150}\.(jpe?g|png|svg)$/i;
 

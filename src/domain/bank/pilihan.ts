@@ -3,6 +3,8 @@
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../instruments';
 
 export const PEMISAH_PILIHAN = ';';
+/** The longest question text, in a bank file and in the admin's edit field. */
+export const MAKS_PANJANG_PERTANYAAN = 1000;
 
 /** Number of options each row must carry, where the scoring fixes it (the instrument's definition). */
 export const JUMLAH_PILIHAN_WAJIB: Readonly<Partial<Record<InstrumentKey, number>>> = Object.fromEntries(

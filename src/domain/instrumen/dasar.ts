@@ -44,6 +44,8 @@ export const PILIHAN_KOGNITIF = HURUF_KOGNITIF.map((h) => ({ nilai: h, label: h 
 
 /** The essay question that closes the support scale. */
 export const PERTANYAAN_ESSAY_DUKUNGAN = 'Apa yang menjadi harapan Anda di masa depan?';
+/** The longest essay answer, in characters. */
+export const JAWABAN_ESSAY_MAKS = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // PID-5-BF traits

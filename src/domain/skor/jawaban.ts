@@ -2,7 +2,7 @@
 // as a string. Values outside the instrument's range are rejected, never scored. Empty values
 // (null, '') mean "not answered" and are dropped, so drafts and timed-out forms parse too.
 import { z } from 'zod';
-import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
+import { HURUF_KOGNITIF, JAWABAN_ESSAY_MAKS, type HurufKognitif } from '../instrumen/dasar';
 
 /** What may arrive from a client or a draft. */
 export type JawabanMasuk = Record<string, number | string | null>;
@@ -74,8 +74,11 @@ export const jawabanDukunganSchema = buatSkemaJawabanDukungan();
 /** Cognitive answers with any positive item number; use buatSkemaJawabanKognitif(n) when the bank size is known. */
 export const jawabanKognitifSchema = buatSkemaJawabanKognitif();
 
-/** Essay answer of the support scale: trimmed, at most 5000 characters. */
-export const jawabanEssaySchema = z.string().trim().max(5000, 'Jawaban essay terlalu panjang (maksimal 5000 karakter)');
+/** Essay answer of the support scale: trimmed, at most JAWABAN_ESSAY_MAKS characters. */
+export const jawabanEssaySchema = z
+  .string()
+  .trim()
+  .max(JAWABAN_ESSAY_MAKS, `Jawaban essay terlalu panjang (maksimal ${JAWABAN_ESSAY_MAKS} karakter)`);
 
 /** Rounds to 2 decimals, the precision every score is stored and compared at. */
 export function bulat2(x: number): number {

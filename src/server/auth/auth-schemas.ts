@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS } from '../../contract/batas';
 
 export const messageSchema = z.object({ message: z.string() });
 
 export const adminLoginBody = z.object({
-  username: z.string().trim().min(1, 'Username wajib diisi.').max(100),
-  password: z.string().min(1, 'Password wajib diisi.').max(200),
+  username: z.string().trim().min(1, 'Username wajib diisi.').max(LOGIN_LIMITS.username),
+  password: z.string().min(1, 'Password wajib diisi.').max(LOGIN_LIMITS.password),
 });
 
 export const asessorLoginBody = z.object({
-  assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(100),
-  password: z.string().min(1, 'Password wajib diisi.').max(200),
+  assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(LOGIN_LIMITS.assesorId),
+  password: z.string().min(1, 'Password wajib diisi.').max(LOGIN_LIMITS.password),
 });
 
 export const asessorPublic = z.object({

@@ -1,13 +1,10 @@
 // Paging of the lists that can grow (D10): the query, the page it asks for and the reply's shape.
 import { z } from 'zod';
-
-/** The most rows one page may hold. */
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 20;
+import { DEFAULT_PER_PAGE, KATA_KUNCI_MAKS, MAX_PER_PAGE } from '../../contract/batas';
 
 /** `?q=&page=&per_page=` of the lists that can grow (D10); without any of them a list is the spec's plain array. */
 export const pagedQuery = z.object({
-  q: z.string().max(100, 'Kata kunci pencarian maksimal 100 karakter.').optional(),
+  q: z.string().max(KATA_KUNCI_MAKS, `Kata kunci pencarian maksimal ${KATA_KUNCI_MAKS} karakter.`).optional(),
   page: z.coerce
     .number({ message: 'Halaman harus berupa angka.' })
     .int('Halaman harus bilangan bulat.')

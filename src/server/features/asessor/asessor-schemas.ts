@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { LOKASI } from '../../../domain/lokasi';
 import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { masalahPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/password';
-
-/** Limits shared with the forms that send these bodies. */
-export const ASESSOR_LIMITS = { name: 200, assesorId: 100, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX } as const;
+import { masalahPassword, PASSWORD_MAX } from '../../../domain/password';
+import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
 
@@ -64,7 +62,7 @@ export const gantiPasswordBody = z.object(
   { message: ALL_FIELDS },
 );
 
-export const listQuery = z.object({ q: z.string().max(100, 'Kata kunci maksimal 100 karakter.').optional() });
+export const listQuery = z.object({ q: z.string().max(KATA_KUNCI_MAKS, `Kata kunci maksimal ${KATA_KUNCI_MAKS} karakter.`).optional() });
 
 export const asessorRow = z.object({
   id: z.number(),

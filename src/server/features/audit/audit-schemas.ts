@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import { AUDIT_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
 import { rowId } from '../../kernel/params';
 
 const ROLES = ['admin', 'asessor', 'peserta', 'anonim'] as const;
 const int = (message: string) => z.coerce.number({ message }).int(message);
-
-export const AUDIT_PER_PAGE_DEFAULT = 20;
-export const AUDIT_PER_PAGE_MAX = 100;
 
 /** GET /api/audit: paging (D10), filters by actor and action, free text `q`. */
 export const auditQuery = z.object({
   page: int('Halaman tidak valid.').min(1, 'Halaman tidak valid.').max(1_000_000, 'Halaman tidak valid.').default(1),
   per_page: int('Jumlah per halaman tidak valid.')
     .min(1, 'Jumlah per halaman tidak valid.')
-    .max(AUDIT_PER_PAGE_MAX, `Jumlah per halaman maksimal ${AUDIT_PER_PAGE_MAX}.`)
-    .default(AUDIT_PER_PAGE_DEFAULT),
-  q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter.').optional(),
+    .max(AUDIT_LIMITS.maxPerPage, `Jumlah per halaman maksimal ${AUDIT_LIMITS.maxPerPage}.`)
+    .default(AUDIT_LIMITS.perPage),
+  q: z.string().trim().max(KATA_KUNCI_MAKS, `Kata kunci maksimal ${KATA_KUNCI_MAKS} karakter.`).optional(),
   role: z.enum(ROLES, { message: 'Peran tidak valid.' }).optional(),
   actor_id: rowId('Pelaku tidak valid.').optional(),
-  action: z.string().trim().max(50, 'Aksi tidak valid.').optional(),
+  action: z.string().trim().max(AUDIT_LIMITS.action, 'Aksi tidak valid.').optional(),
 });
 
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -13,7 +13,8 @@ export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
 const params = z.object({
   kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' }),
 });
-const body = z.object(
+/** PUT /api/baterai/{kategori}: the category's instruments in order. */
+export const bateraiBody = z.object(
   {
     instrumen: z
       .array(z.string({ message: 'Setiap instrumen harus berupa kunci instrumen.' }), {
@@ -24,7 +25,7 @@ const body = z.object(
   { message: 'Data baterai tidak valid.' },
 );
 const pilihan = z.object({ key: z.string(), kode: z.string(), label: z.string() });
-export const reply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
+export const bateraiReply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
 
 /** The batteries of the two categories (D17): read and set by the admin on Kelola Soal. */
 export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,7 +37,7 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/baterai/:kategori',
-      { preHandler: admin, schema: { tags, params, response: { 200: reply } } },
+      { preHandler: admin, schema: { tags, params, response: { 200: bateraiReply } } },
       async (request) => {
         const { kategori } = request.params;
         return { kategori, instrumen: await bacaBaterai(ctx.db, kategori), tersedia: tersedia(kategori) };
@@ -45,7 +46,7 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/baterai/:kategori',
-      { preHandler: admin, schema: { tags, params, body, response: { 200: reply.extend({ message: z.string() }) } } },
+      { preHandler: admin, schema: { tags, params, body: bateraiBody, response: { 200: bateraiReply.extend({ message: z.string() }) } } },
       async (request) => {
         const { kategori } = request.params;
         const salah = periksaBaterai(kategori, request.body.instrumen);

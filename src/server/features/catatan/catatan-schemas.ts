@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CATATAN_MAKS } from '../../../contract/batas';
 import { nomorRegistrasi as registrationNo } from '../../kernel/params';
-
-export const CATATAN_MAKS = 10000;
 
 const catatan = z.string({ message: 'Catatan wajib dikirim.' }).max(CATATAN_MAKS, `Catatan maksimal ${CATATAN_MAKS} karakter.`);
 

@@ -4,13 +4,13 @@ import {
   JAWABAN_SKRINING,
   KATEGORI_PESERTA,
   masalahPasswordAnak,
-  PANJANG_NOMOR_REGISTRASI,
   PESAN_NOMOR_REGISTRASI,
   PESAN_SEMUA_FIELD_WAJIB,
   POLA_NOMOR_REGISTRASI,
   SCREENING_KEYS,
   type ScreeningKey,
 } from '../../../domain';
+import { KELOLA_LIMITS } from '../../../contract/batas';
 import { MAX_ID } from '../../kernel/params';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
@@ -35,12 +35,12 @@ const skriningFields = Object.fromEntries(SCREENING_KEYS.map((k) => [k, skrining
 
 const recordFields = {
   // As detention registers write it (D13); paths carry it percent-encoded.
-  registration_no: teks(PANJANG_NOMOR_REGISTRASI).regex(POLA_NOMOR_REGISTRASI, PESAN_NOMOR_REGISTRASI),
-  name: teks(200),
+  registration_no: teks(KELOLA_LIMITS.registrationNo).regex(POLA_NOMOR_REGISTRASI, PESAN_NOMOR_REGISTRASI),
+  name: teks(KELOLA_LIMITS.name),
   // The range of the record's category and the fit with the date of birth are checked against today's date (periksaUsia).
   age: angka(z.number({ message: ALL }).int('Usia harus bilangan bulat.')),
-  place_of_birth: teks(200),
-  date_of_birth: teks(10)
+  place_of_birth: teks(KELOLA_LIMITS.placeOfBirth),
+  date_of_birth: teks(KELOLA_LIMITS.dateOfBirth)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')
     .refine(tanggalValid, 'Tanggal lahir tidak valid.'),
   assesor_id: angka(

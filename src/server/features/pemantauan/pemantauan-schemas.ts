@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 import { INSTRUMENT_KEYS } from '../../../domain/instruments';
 
 /** How an attempt stands: in progress, out of time (open until closed, or saved as timed out), saved. */
@@ -31,7 +32,6 @@ export type PemantauanRow = z.infer<typeof pemantauanRow>;
 
 export const pemantauanResponse = z.object({ data: z.array(pemantauanRow), sekarang: z.string() });
 
-export const TAMBAH_MENIT_MAKS = 30;
 export const tambahWaktuBody = z.object(
   {
     menit: z.coerce

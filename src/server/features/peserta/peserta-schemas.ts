@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain/instruments';
+import { MASUK_LIMITS } from '../../../contract/batas';
 import { rowId } from '../../kernel/params';
 
 /** One row of the child list (D2): the name is masked (initials) unless an assessor of the Rutan is logged in. */
@@ -24,9 +25,9 @@ export const masukBody = z.object(
   {
     id: rowId('ID peserta tidak valid.'),
     // With an assessor session of the child's Rutan no password is needed (D2).
-    password: z.string({ message: 'Password akses harus berupa teks.' }).max(200, 'Password akses terlalu panjang.').optional(),
+    password: z.string({ message: 'Password akses harus berupa teks.' }).max(MASUK_LIMITS.password, 'Password akses terlalu panjang.').optional(),
     /** A one-time entry code from an assessor instead of the password (D14). */
-    kode: z.string({ message: 'Kode masuk harus berupa teks.' }).max(40, 'Kode masuk terlalu panjang.').optional(),
+    kode: z.string({ message: 'Kode masuk harus berupa teks.' }).max(MASUK_LIMITS.kode, 'Kode masuk terlalu panjang.').optional(),
     /** The list the entry comes from (D17): the child list ('anak', the spec's) or the detainee list. */
     kategori: kategori.optional(),
   },

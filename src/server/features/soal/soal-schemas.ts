@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId } from '../../kernel/params';
-import { HURUF_KOGNITIF, INSTRUMENT_KEYS, MAKS_PANJANG_PERTANYAAN, pisahPilihan } from '../../../domain';
+import { SOAL_LIMITS } from '../../../contract/batas';
+import { HURUF_KOGNITIF, INSTRUMENT_KEYS, pisahPilihan } from '../../../domain';
 
 const instrument = z.enum(INSTRUMENT_KEYS, {
   message: `Instrumen tidak dikenal. Pilih ${INSTRUMENT_KEYS.slice(0, -1).join(', ')} atau ${INSTRUMENT_KEYS.at(-1)}.`,
@@ -23,12 +24,20 @@ export const ubahSoalBody = z.object({
     .string({ message: 'Pertanyaan wajib diisi.' })
     .trim()
     .min(1, 'Pertanyaan wajib diisi.')
-    .max(MAKS_PANJANG_PERTANYAAN, `Pertanyaan maksimal ${MAKS_PANJANG_PERTANYAAN} karakter.`)
+    .max(SOAL_LIMITS.pertanyaan, `Pertanyaan maksimal ${SOAL_LIMITS.pertanyaan} karakter.`)
     .optional(),
   pilihan: z
-    .union([z.array(z.string().max(300, 'Setiap pilihan maksimal 300 karakter.')).max(20), z.string().max(6000)], {
-      message: 'Pilihan wajib diisi.',
-    })
+    .union(
+      [
+        z
+          .array(z.string().max(SOAL_LIMITS.pilihan, `Setiap pilihan maksimal ${SOAL_LIMITS.pilihan} karakter.`))
+          .max(SOAL_LIMITS.jumlahPilihan),
+        z.string().max(SOAL_LIMITS.teksPilihan),
+      ],
+      {
+        message: 'Pilihan wajib diisi.',
+      },
+    )
     .transform((v) => (typeof v === 'string' ? pisahPilihan(v) : v.map((s) => s.trim()).filter((s) => s !== '')))
     .refine((v) => v.length > 0, 'Pilihan wajib diisi.')
     .optional(),
