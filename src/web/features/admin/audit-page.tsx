@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
@@ -11,31 +8,17 @@ import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
 import { Kartu, KartuList } from '../../components/ui/kartu';
 import { useAuditFilters, useAuditPage } from './akun/akun-api';
-
-const PER_PAGE = 20;
-const SEARCH_DELAY_MS = 300;
+import { Pager } from '../../components/ui/pager';
+import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 
 /** Log Audit (D2): who did what to which record, when and from where; newest first, paged, filtered. */
 export default function AuditPage() {
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-
-  // Only a changed search goes back to page 1 (not the first render, which once undid a quick page turn).
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => {
-      setQ(search);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, q]);
+  const { search, setSearch, q, page, setPage, filter, setFilter } = useDaftarBerhalaman();
+  const actor = filter('actor');
+  const action = filter('action');
 
   const filters = useAuditFilters();
   const { data, isPending, isError, isFetching } = useAuditPage({ page, perPage: PER_PAGE, actor, action, q });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const filtered = Boolean(actor || action || q.trim());
   const emptyText = filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.';
 
@@ -51,10 +34,7 @@ export default function AuditPage() {
             label="Pelaku"
             name="actor"
             value={actor}
-            onChange={(e) => {
-              setActor(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter('actor', e.target.value)}
           >
             <option value="">Semua pelaku</option>
             {filters.data?.actors.map((a) => (
@@ -67,10 +47,7 @@ export default function AuditPage() {
             label="Aksi"
             name="action"
             value={action}
-            onChange={(e) => {
-              setAction(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter('action', e.target.value)}
           >
             <option value="">Semua aksi</option>
             {filters.data?.actions.map((a) => (
@@ -140,21 +117,7 @@ export default function AuditPage() {
                 )}
               </Table>
             </div>
-            <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Halaman log audit">
-              <p className="text-slate-700" aria-live="polite">
-                Halaman {data.page} dari {pages} · {data.total} catatan
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft className="size-4" aria-hidden />
-                  Sebelumnya
-                </Button>
-                <Button variant="secondary" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>
-                  Berikutnya
-                  <ChevronRight className="size-4" aria-hidden />
-                </Button>
-              </div>
-            </nav>
+            <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} satuan="catatan" busy={isFetching} />
           </>
         )}
       </Card>

@@ -10,24 +10,18 @@ import { EmptyRow, Table } from '../../components/ui/table';
 import { api } from '../../lib/api';
 import { EksporLinks } from './hasil/ekspor-links';
 import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
-import { KategoriSwitch, denganKategori, useKategoriHasil } from './hasil/kategori-switch';
+import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import type { GabunganRow } from './hasil/hasil-types';
-import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
-import { Pager } from './shared/pager';
+import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 
 /** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {
-  const [kategori, setKategori] = useKategoriHasil();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
-  const [page, setPage] = useState(1);
+  const daftar = useDaftarBerhalaman();
+  const { search, setSearch, q, page, setPage } = daftar;
+  const [kategori, setKategori] = kategoriHasil(daftar);
   const [open, setOpen] = useState<string | null>(null);
-  const [lastQ, setLastQ] = useState(q);
-  if (lastQ !== q) {
-    setLastQ(q);
-    setPage(1);
-  }
 
   const list = useQuery({
     queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page],
@@ -58,8 +52,7 @@ export default function HasilGabunganPage() {
           <KategoriSwitch
             value={kategori}
             onChange={(k) => {
-              setKategori(k);
-              setPage(1);
+              setKategori(k); // back to page 1
               setOpen(null);
             }}
           />

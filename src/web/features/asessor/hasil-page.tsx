@@ -23,10 +23,10 @@ import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
-import { KategoriSwitch, denganKategori, useKategoriHasil } from './hasil/kategori-switch';
+import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
-import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
-import { Pager } from './shared/pager';
+import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import type { Pesan } from '../../../contract';
 
@@ -85,20 +85,19 @@ function hasilUrl(kategori: KategoriPeserta, instrument: InstrumentKey, q: strin
 /** Hasil Asesmen: one instrument's results of the Rutan for a category, searchable and paged, with detail and delete. */
 export default function HasilPage() {
   const queryClient = useQueryClient();
-  const [kategori, setKategori] = useKategoriHasil();
+  const daftar = useDaftarBerhalaman();
+  const { search, setSearch, q, page, setPage } = daftar;
+  const [kategori, setKategori] = kategoriHasil(daftar);
   const pilihan = pilihanInstrumen(kategori);
   const [dipilih, setInstrument] = useState<InstrumentKey>(pilihan[0]!);
   // An instrument of the other category (after a switch or a reload) falls back to the category's first.
   const instrument = pilihan.includes(dipilih) ? dipilih : pilihan[0]!;
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [hapus, setHapus] = useState<HasilRow | null>(null);
+  // A new search (which starts at page 1) collapses the open row.
   const [lastQ, setLastQ] = useState(q);
   if (lastQ !== q) {
     setLastQ(q);
-    setPage(1);
     setOpen(null);
   }
 
@@ -121,9 +120,8 @@ export default function HasilPage() {
   };
 
   const gantiKategori = (k: KategoriPeserta) => {
-    setKategori(k);
+    setKategori(k); // back to page 1
     setInstrument(pilihanInstrumen(k)[0]!);
-    setPage(1);
     setOpen(null);
   };
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { JAWABAN_SKRINING, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
+import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
 import { masalahPasswordAnak } from '../../../domain/password';
 import {
@@ -43,8 +43,8 @@ import {
   type KelolaRow,
 } from './kelola/kelola-api';
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
-import { PER_PAGE, pagedUrl, useDebounced, type Paged } from './shared/paged';
-import { Pager } from './shared/pager';
+import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { RetensiCard } from './kelola/retensi-card';
 
@@ -55,16 +55,10 @@ export default function KelolaAsesmenPage() {
   const myId = me?.asessor?.id;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search);
-  const [page, setPage] = useState(1);
+  const daftar = useDaftarBerhalaman();
+  const { search, setSearch, q, page, setPage } = daftar;
   // Kelola manages both categories (D17): the filter narrows the list to one.
-  const [filter, setFilter] = useState<'' | Kategori>('');
-  const [lastQ, setLastQ] = useState(q);
-  if (lastQ !== q) {
-    setLastQ(q);
-    setPage(1);
-  }
+  const filter = KATEGORI_PESERTA.find((k) => k === daftar.filter('kategori')) ?? '';
 
   const list = useQuery({
     queryKey: [...KELOLA_KEY, q, page, filter],
@@ -359,10 +353,7 @@ export default function KelolaAsesmenPage() {
                 label="Tampilkan"
                 name="filter-kategori"
                 value={filter}
-                onChange={(e) => {
-                  setFilter(e.target.value as '' | Kategori);
-                  setPage(1);
-                }}
+                onChange={(e) => daftar.setFilter('kategori', e.target.value)}
               >
                 <option value="">Semua kategori</option>
                 <option value="anak">Anak</option>

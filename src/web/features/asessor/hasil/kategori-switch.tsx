@@ -1,13 +1,15 @@
 // The Anak / Tahanan switch of the results pages (D17): the category lives in the address
 // (`?kategori=tahanan`), so it stays chosen between Hasil Asesmen and Hasil Gabungan and on reload.
-import { useSearchParams } from 'react-router';
+import type { DaftarBerhalaman } from '../../../lib/daftar-berhalaman';
 import { KATEGORI_PESERTA, LABEL_KATEGORI, type KategoriPeserta } from '../../../../domain/instruments';
 
-/** The chosen category and a setter that keeps it in the address ('anak', the spec's pages, has no parameter). */
-export function useKategoriHasil(): [KategoriPeserta, (k: KategoriPeserta) => void] {
-  const [params, setParams] = useSearchParams();
-  const kategori: KategoriPeserta = params.get('kategori') === 'tahanan' ? 'tahanan' : 'anak';
-  const set = (k: KategoriPeserta) => setParams(k === 'anak' ? {} : { kategori: k }, { replace: true });
+/**
+ * The chosen category and a setter that keeps it in the address ('anak', the spec's pages, has no
+ * parameter); another category keeps the search and starts at page 1.
+ */
+export function kategoriHasil({ filter, setFilter }: DaftarBerhalaman): [KategoriPeserta, (k: KategoriPeserta) => void] {
+  const kategori: KategoriPeserta = filter('kategori') === 'tahanan' ? 'tahanan' : 'anak';
+  const set = (k: KategoriPeserta) => setFilter('kategori', k === 'anak' ? '' : k);
   return [kategori, set];
 }
 
