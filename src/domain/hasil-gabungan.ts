@@ -1,34 +1,25 @@
 // The shapes a saved result and a combined result travel in (seed-spec section 3), shared by the
 // server that assembles them and the pages and report that show them: one definition, no drift.
-import { INSTRUMEN, type InstrumentKey, type JenisSkor, type JenisSkorDari, type KategoriPeserta, type ScreeningKey } from './instrumen';
+import {
+  INSTRUMEN,
+  type InstrumentKey,
+  type JenisSkor,
+  type JenisSkorDari,
+  type KategoriPeserta,
+  type ScreeningKey,
+} from './instrumen';
 import type { Interpretasi, Prioritas } from './interpretasi';
-import type { SkorPerInstrumen, SkorPerJenis } from './skor/instrumen';
-import type { MetaValiditas } from './validitas';
+import type { z } from 'zod';
+import type { metaHasilSchema, SKEMA_SKOR_KELUARAN } from './skor/bentuk';
+import type { SkorPerInstrumen } from './skor/instrumen';
 
 export type { SkorPerInstrumen };
 
-/** Date, time-out mark and the D12 validity meta of a saved result. */
-export interface MetaHasil extends MetaValiditas {
-  tanggal: string;
-  started_at: string | null;
-  timed_out: boolean;
-  /** The raw answers of the answered items ({"1": 2, ...}), for the item-level appendix. */
-  jawaban: Record<string, number | string>;
-  /** The version of the bank the answers were given on (issue 11); null for results saved before versions were kept. */
-  versi_bank: number | null;
-}
+/** Date, time-out mark and the D12 validity meta of a saved result (`metaHasilSchema`). */
+export type MetaHasil = z.infer<typeof metaHasilSchema>;
 
-/** What a result shows beside its score and meta, by scoring kind: the support scale's essay. */
-export interface TambahanPerJenis {
-  trait: object;
-  domain: object;
-  rerata: { jawaban_essay: string | null };
-  kunci: object;
-  ya_tidak: object;
-}
-
-/** A saved result of a scoring kind as the API and the report show it: the stored score and its meta (plus answers where shown). */
-export type HasilKeluaranJenis<J extends JenisSkor> = SkorPerJenis[J] & MetaHasil & TambahanPerJenis[J];
+/** A saved result of a scoring kind as the API and the report show it: the stored score (with the support scale's essay) and its meta. */
+export type HasilKeluaranJenis<J extends JenisSkor> = z.infer<(typeof SKEMA_SKOR_KELUARAN)[J]> & MetaHasil;
 
 /** A saved result of each instrument, by its scoring kind. */
 export type HasilKeluaran = { [K in InstrumentKey]: HasilKeluaranJenis<JenisSkorDari<K>> };

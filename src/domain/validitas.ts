@@ -2,6 +2,8 @@
 // validity flags. Pure functions over what the server keeps of a sub test; generic over instruments
 // (an instrument only adds the chance level of a right/wrong test), so every instrument definition,
 // the child's four and the detainee battery alike, gets the same flags from the same thresholds.
+import type { z } from 'zod';
+import type { metaValiditasSchema, tandaValiditasSchema } from './skor/bentuk';
 
 /** More than this share of empty items raises `banyak_kosong` (20 % exactly does not). */
 export const VALIDITAS_BATAS_KOSONG = 0.2;
@@ -13,10 +15,7 @@ export const VALIDITAS_POLA_SAMA_MIN_DIJAWAB = 5;
 export const KODE_VALIDITAS = ['waktu_habis', 'banyak_kosong', 'pola_sama', 'terlalu_cepat', 'di_bawah_peluang'] as const;
 export type KodeValiditas = (typeof KODE_VALIDITAS)[number];
 
-export interface TandaValiditas {
-  kode: KodeValiditas;
-  pesan: string;
-}
+export type TandaValiditas = z.infer<typeof tandaValiditasSchema>;
 
 /** Short names of the flags, for badges and the administration record. */
 export const LABEL_VALIDITAS: Readonly<Record<KodeValiditas, string>> = {
@@ -40,14 +39,8 @@ export interface InputValiditas {
   peluang?: { benar: number; jumlahPilihan: number };
 }
 
-/** The part of D12 that every saved sub test shows beside its score. */
-export interface MetaValiditas {
-  /** Open to submit by the server's clock; null for a result saved without a start time. */
-  durasi_detik: number | null;
-  jumlah_soal: number;
-  jumlah_dijawab: number;
-  validitas: TandaValiditas[];
-}
+/** The part of D12 that every saved sub test shows beside its score (`metaValiditasSchema`). */
+export type MetaValiditas = z.infer<typeof metaValiditasSchema>;
 
 /** The median of a list of numbers (null for an empty list). */
 export function median(xs: readonly number[]): number | null {

@@ -5,3 +5,4 @@ export * from './skor-dukungan';
 export * from './skor-kognitif';
 export * from './instrumen';
 export * from './skor-srq20';
+export * from './bentuk';

@@ -3,20 +3,14 @@
 import type { InstrumentKey, JenisSkor } from '../instrumen';
 import { INSTRUMEN } from '../instrumen';
 import { buatSkemaJawabanAngka, buatSkemaJawabanKognitif, type JawabanMasuk } from './jawaban';
-import { skorDukungan, type HasilDukungan } from './skor-dukungan';
-import { skorKognitif, type HasilKognitif } from './skor-kognitif';
-import { skorPid5, type HasilPid5 } from './skor-pid5';
-import { skorPsc17, type HasilPsc17 } from './skor-psc17';
-import { skorSrq20, type HasilSrq20 } from './skor-srq20';
+import type { SkorPerJenis } from './bentuk';
+import { skorDukungan } from './skor-dukungan';
+import { skorKognitif } from './skor-kognitif';
+import { skorPid5 } from './skor-pid5';
+import { skorPsc17 } from './skor-psc17';
+import { skorSrq20 } from './skor-srq20';
 
-/** The stored score of each scoring kind (seed-spec section 3). */
-export interface SkorPerJenis {
-  trait: HasilPid5;
-  domain: HasilPsc17;
-  rerata: HasilDukungan;
-  kunci: HasilKognitif;
-  ya_tidak: HasilSrq20;
-}
+export type { SkorPerJenis };
 
 /** The stored score of each instrument, from its scoring kind. */
 export type SkorPerInstrumen = { [K in InstrumentKey]: SkorPerJenis[(typeof INSTRUMEN)[K]['skor']['jenis']] };

@@ -5,18 +5,15 @@
 // not stand for the whole scale. The mean is rounded to 2 decimals and that shown value is compared with the thresholds, so a
 // displayed 3.67 is always Tinggi and a displayed 2.33 always Rendah.
 import { VALIDITAS_BATAS_KOSONG } from '../validitas';
+import type { HasilDukungan, KategoriSkor } from './bentuk';
 import { bulat2, buatSkemaJawabanDukungan, type JawabanMasuk } from './jawaban';
+
+export type { HasilDukungan };
 
 export const DUKUNGAN_BATAS_TINGGI = 3.67;
 export const DUKUNGAN_BATAS_SEDANG = 2.34;
 
-export type KategoriDukungan = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung';
-export interface HasilDukungan {
-  total_skor: number | null;
-  kategori: KategoriDukungan;
-  /** Mean item score over the answered items, 2 decimals. */
-  rata_rata: number | null;
-}
+export type KategoriDukungan = KategoriSkor;
 
 /** Category of a mean item score: >= 3.67 Tinggi, >= 2.34 Sedang, else Rendah. */
 export function kategoriDukungan(rataRata: number | null): KategoriDukungan {

@@ -1,21 +1,17 @@
 // Cognitive scoring (D3): one point per answer equal to the key; an empty answer is wrong.
 // The band comes from the share correct: >= 70 % Tinggi, >= 40 % Sedang, else Rendah.
 import { HURUF_KOGNITIF, type HurufKognitif } from '../instrumen/dasar';
+import type { HasilKognitif, KategoriSkor } from './bentuk';
 import { buatSkemaJawabanKognitif, type JawabanMasuk } from './jawaban';
+
+export type { HasilKognitif };
 
 export const KOGNITIF_BATAS_TINGGI_PERSEN = 70;
 export const KOGNITIF_BATAS_SEDANG_PERSEN = 40;
 export const CATATAN_KOGNITIF =
   'Kategori kognitif adalah rentang skor mentah pada soal pola gambar buatan sistem ini, bukan skor IQ dan bukan diagnosis kemampuan intelektual.';
 
-export type KategoriKognitif = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung';
-export interface HasilKognitif {
-  total_skor: number;
-  jumlah_soal: number;
-  /** Share correct in percent, 1 decimal; null without questions. */
-  persen: number | null;
-  kategori: KategoriKognitif;
-}
+export type KategoriKognitif = KategoriSkor;
 
 /** Category from the number correct out of jumlahSoal (compared exactly, without rounding). */
 export function kategoriKognitif(benar: number, jumlahSoal: number): KategoriKognitif {

@@ -2,24 +2,17 @@
 // (a sub test closed on time-out) the APA rule applies: one empty item -> the raw sum is prorated
 // to 5 items and rounded, then divided by 5; two or more -> the trait is not scored.
 import { TRAIT_ITEMS, TRAIT_KEYS, type TraitKey } from '../instrumen/dasar';
+import type { HasilPid5, KategoriSkor, SkorTrait } from './bentuk';
 import { bulat2, jawabanPid5Schema, type JawabanMasuk } from './jawaban';
+
+export type { HasilPid5, SkorTrait };
 
 export const PID5_BATAS_TINGGI = 2;
 export const PID5_BATAS_SEDANG = 1;
 /** A trait with this many empty items or more is not scored (APA proration rule). */
 export const PID5_KOSONG_TIDAK_DIHITUNG = 2;
 
-export type KategoriPid5 = 'Tinggi' | 'Sedang' | 'Rendah' | 'Tidak dapat dihitung';
-export interface SkorTrait {
-  skor: number | null;
-  kategori: KategoriPid5;
-  /** True when one item was empty and the score was prorated (D12); absent otherwise. */
-  diprorata?: boolean;
-}
-export interface HasilPid5 {
-  traitScores: Record<TraitKey, SkorTrait>;
-  kesimpulan: string;
-}
+export type KategoriPid5 = KategoriSkor;
 
 /** Category of a trait mean: >= 2 Tinggi, >= 1 Sedang, else Rendah. */
 export function kategoriPid5(skor: number | null): KategoriPid5 {

@@ -3,7 +3,10 @@
 // result below its cut-off that the empty items (up to 2 points each) could have lifted across it
 // reads 'Tidak pasti' (D12): it is neither a problem nor a clear result.
 import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, type DomainPsc17 } from '../instrumen/dasar';
+import type { HasilPsc17, SkorDomainPsc17, StatusPsc17 } from './bentuk';
 import { jawabanPsc17Schema, type JawabanMasuk } from './jawaban';
+
+export type { HasilPsc17, SkorDomainPsc17, StatusPsc17 };
 
 export const PSC17_JUMLAH_SOAL = 17;
 export const PSC17_BATAS_TOTAL = 15;
@@ -15,7 +18,6 @@ export const PSC17_BATAS_DOMAIN: Readonly<Record<DomainPsc17, number>> = {
 /** With this many empty items or more the PSC-17 is not scored. */
 export const PSC17_KOSONG_TIDAK_DIHITUNG = 4;
 
-export type StatusPsc17 = 'Bermasalah' | 'Tidak Bermasalah' | 'Tidak pasti' | 'Tidak dapat dihitung';
 /** The most an empty PSC-17 item could have added. */
 export const PSC17_NILAI_MAKS_SOAL = 2;
 
@@ -23,15 +25,6 @@ export const PSC17_NILAI_MAKS_SOAL = 2;
 export function statusPsc17(skor: number, batas: number, kosong: number): StatusPsc17 {
   if (skor >= batas) return 'Bermasalah';
   return skor + PSC17_NILAI_MAKS_SOAL * kosong >= batas ? 'Tidak pasti' : 'Tidak Bermasalah';
-}
-export interface SkorDomainPsc17 {
-  status: StatusPsc17;
-  skor: number | null;
-}
-export interface HasilPsc17 {
-  detail: Record<DomainPsc17, SkorDomainPsc17>;
-  total_skor: number | null;
-  kategori_total: StatusPsc17;
 }
 
 /** Scores PSC-17 answers ({"1": 0..2, ...}); throws a ZodError on invalid input. */

@@ -2,22 +2,16 @@
 // mental-emotional problem is indicated. Item 17 (thoughts of ending one's life) answered 'Ya' is a
 // critical finding whatever the total. Empty items (time-out) count as neither: when they could lift
 // a total below the cut-off to it, the category is 'Tidak pasti'.
+import type { HasilSrq20, KategoriSrq20 } from './bentuk';
 import { buatSkemaJawabanAngka, type JawabanMasuk } from './jawaban';
+
+export type { HasilSrq20, KategoriSrq20 };
 
 export const SRQ20_JUMLAH_SOAL = 20;
 /** 'Ya' answers from which a mental-emotional problem is indicated. */
 export const SRQ20_BATAS = 6;
 /** Items whose 'Ya' makes the case critical: 17, thoughts of ending one's life. */
 export const SRQ20_BUTIR_KRITIS: readonly number[] = [17];
-
-export type KategoriSrq20 = 'Terindikasi' | 'Tidak Terindikasi' | 'Tidak pasti';
-export interface HasilSrq20 {
-  /** Number of 'Ya' answers. */
-  total_skor: number;
-  kategori: KategoriSrq20;
-  /** Critical items answered 'Ya' (item 17). */
-  butir_kritis: number[];
-}
 
 const skema = buatSkemaJawabanAngka(SRQ20_JUMLAH_SOAL, 0, 1);
 

@@ -1,11 +1,16 @@
 // The stored `hasil.skor` JSON of each instrument (seed-spec section 3, written by the save calls with
-// the domain's scorers) read back with zod, so a row of an unexpected shape cannot break a list.
+// the domain's scorers) read back with the domain's score schemas made lenient, so a row of an
+// unexpected shape cannot break a list: every field that does not parse reads as "not scored".
 // Lists read hundreds of these per page: a row in exactly the shape the scorers write is copied by a
-// plain check (`CEPAT`) that gives what zod would; anything else goes through the zod schema.
+// plain check (`CEPAT`) that gives what zod would; anything else goes through the lenient schema.
 import { z } from 'zod';
 import {
   DOMAIN_PSC17_KEYS,
   INSTRUMEN,
+  KATEGORI_SKOR,
+  KATEGORI_SRQ20,
+  SKEMA_SKOR,
+  STATUS_PSC17,
   TRAIT_KEYS,
   type InstrumentKey,
   type JenisSkor,
@@ -13,77 +18,31 @@ import {
   type SkorPerJenis,
 } from '../../../domain';
 
-const TIDAK = 'Tidak dapat dihitung' as const;
 /** Anything that is not a plain object reads as an empty one (every field then falls back). */
 const objek = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 
-const KATEGORI_TSR = ['Tinggi', 'Sedang', 'Rendah', TIDAK] as const;
-const STATUS_PSC17 = ['Bermasalah', 'Tidak Bermasalah', 'Tidak pasti', TIDAK] as const;
-const KATEGORI_SRQ20 = ['Terindikasi', 'Tidak Terindikasi', 'Tidak pasti'] as const;
+/**
+ * A score schema that never fails: a field that does not parse takes its fallback (null, absent,
+ * 0, '', [], or a category list's last value, its "cannot be read"), an object that is not one
+ * reads as an empty one.
+ */
+function lunak(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const isi = z.object(Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, lunak(v as z.ZodType)])));
+    return isi.catch(() => isi.parse({}));
+  }
+  if (schema instanceof z.ZodNullable) return schema.catch(null);
+  if (schema instanceof z.ZodOptional) return schema.catch(undefined);
+  if (schema instanceof z.ZodEnum) return schema.catch(schema.options[schema.options.length - 1]!);
+  if (schema instanceof z.ZodNumber) return schema.catch(0);
+  if (schema instanceof z.ZodString) return schema.catch('');
+  if (schema instanceof z.ZodArray) return schema.catch([]);
+  throw new Error(`Bentuk skor tanpa cadangan: ${schema.def.type}`);
+}
 
-const skorTrait = z
-  .object({
-    skor: z.number().nullable().catch(null),
-    kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
-    diprorata: z.boolean().optional().catch(undefined),
-  })
-  .catch({ skor: null, kategori: TIDAK });
-
-export const skorPid5Schema = z.object({
-  traitScores: z.preprocess(
-    objek,
-    z.object(Object.fromEntries(TRAIT_KEYS.map((t) => [t, skorTrait])) as Record<(typeof TRAIT_KEYS)[number], typeof skorTrait>),
-  ),
-  kesimpulan: z.string().catch(''),
-});
-
-const domainPsc17 = z
-  .object({
-    status: z.enum(STATUS_PSC17).catch(TIDAK),
-    skor: z.number().nullable().catch(null),
-  })
-  .catch({ status: TIDAK, skor: null });
-
-export const skorPsc17Schema = z.object({
-  detail: z.preprocess(
-    objek,
-    z.object(
-      Object.fromEntries(DOMAIN_PSC17_KEYS.map((d) => [d, domainPsc17])) as Record<
-        (typeof DOMAIN_PSC17_KEYS)[number],
-        typeof domainPsc17
-      >,
-    ),
-  ),
-  total_skor: z.number().nullable().catch(null),
-  kategori_total: z.enum(STATUS_PSC17).catch(TIDAK),
-});
-
-export const skorDukunganSchema = z.object({
-  total_skor: z.number().nullable().catch(null),
-  kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
-  rata_rata: z.number().nullable().catch(null),
-});
-
-export const skorKognitifSchema = z.object({
-  total_skor: z.number().catch(0),
-  jumlah_soal: z.number().catch(0),
-  persen: z.number().nullable().catch(null),
-  kategori: z.enum(KATEGORI_TSR).catch(TIDAK),
-});
-
-export const skorSrq20Schema = z.object({
-  total_skor: z.number().catch(0),
-  kategori: z.enum(KATEGORI_SRQ20).catch('Tidak pasti'),
-  butir_kritis: z.array(z.number()).catch([]),
-});
-
-/** The stored score's schema of each scoring kind (the instrument's definition names its kind). */
-const SCHEMA: { [J in JenisSkor]: z.ZodType<SkorPerJenis[J]> } = {
-  trait: skorPid5Schema,
-  domain: skorPsc17Schema,
-  rerata: skorDukunganSchema,
-  kunci: skorKognitifSchema,
-  ya_tidak: skorSrq20Schema,
+/** The lenient schema of each scoring kind (the instrument's definition names its kind). */
+const SCHEMA = Object.fromEntries(Object.entries(SKEMA_SKOR).map(([jenis, s]) => [jenis, lunak(s)])) as {
+  [J in JenisSkor]: z.ZodType<SkorPerJenis[J]>;
 };
 
 function parseJson(text: string | null): unknown {
@@ -109,7 +68,7 @@ function cepatTrait(o: Rekaman): SkorPerJenis['trait'] | undefined {
   const traitScores = {} as SkorPerJenis['trait']['traitScores'];
   for (const t of TRAIT_KEYS) {
     const s = sumber[t];
-    if (!rekaman(s) || !angkaAtauNull(s.skor) || !salahSatu(KATEGORI_TSR, s.kategori)) return undefined;
+    if (!rekaman(s) || !angkaAtauNull(s.skor) || !salahSatu(KATEGORI_SKOR, s.kategori)) return undefined;
     if (s.diprorata === undefined) traitScores[t] = { skor: s.skor, kategori: s.kategori };
     else if (typeof s.diprorata === 'boolean') traitScores[t] = { skor: s.skor, kategori: s.kategori, diprorata: s.diprorata };
     else return undefined;
@@ -130,12 +89,12 @@ function cepatDomain(o: Rekaman): SkorPerJenis['domain'] | undefined {
 }
 
 const cepatRerata = (o: Rekaman): SkorPerJenis['rerata'] | undefined =>
-  angkaAtauNull(o.total_skor) && salahSatu(KATEGORI_TSR, o.kategori) && angkaAtauNull(o.rata_rata)
+  angkaAtauNull(o.total_skor) && salahSatu(KATEGORI_SKOR, o.kategori) && angkaAtauNull(o.rata_rata)
     ? { total_skor: o.total_skor, kategori: o.kategori, rata_rata: o.rata_rata }
     : undefined;
 
 const cepatKunci = (o: Rekaman): SkorPerJenis['kunci'] | undefined =>
-  angka(o.total_skor) && angka(o.jumlah_soal) && angkaAtauNull(o.persen) && salahSatu(KATEGORI_TSR, o.kategori)
+  angka(o.total_skor) && angka(o.jumlah_soal) && angkaAtauNull(o.persen) && salahSatu(KATEGORI_SKOR, o.kategori)
     ? { total_skor: o.total_skor, jumlah_soal: o.jumlah_soal, persen: o.persen, kategori: o.kategori }
     : undefined;
 
