@@ -11,6 +11,7 @@ import * as m35 from './migrations/20261123-35-cepat-tanpa-indeks-cari';
 import * as m40 from './migrations/20261123-40-tahanan';
 import * as m50 from './migrations/20261123-50-keamanan';
 import * as m60 from './migrations/20261123-60-jumlah-kategori';
+import * as m70 from './migrations/20261123-70-ringkasan-gabungan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-40-tahanan': m40,
   '20261123-50-keamanan': m50,
   '20261123-60-jumlah-kategori': m60,
+  '20261123-70-ringkasan-gabungan': m70,
 };
 
 class StaticProvider implements MigrationProvider {

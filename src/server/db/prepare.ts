@@ -13,5 +13,8 @@ export async function prepareDatabase(database: Database, clock: Clock, adminPas
   await seedDefaultBanks(database.db);
   await purgeExpiredSessions(database.db, clock);
   await purgeLoginLimits(database.db, clock.now());
+  // The combined list's kept summaries were computed by the code that ran before this start: the
+  // rules may have changed with it, so every summary is computed again on its next view (issue 17).
+  await database.db.updateTable('ringkasan_gabungan').set({ dihitung: null }).where('dihitung', 'is not', null).execute();
   return generated;
 }

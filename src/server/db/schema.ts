@@ -182,6 +182,22 @@ export interface PesertaJumlahTable {
   jumlah: number;
 }
 
+/**
+ * What the combined list shows of a record's results, kept between views (issue 17): valid while
+ * `dihitung` equals `versi` (raised by triggers on every write to the record or its results) and
+ * `baterai` is the battery asked for; cleared at every start.
+ */
+export interface RingkasanGabunganTable {
+  peserta_id: number;
+  versi: Generated<number>;
+  dihitung: number | null;
+  /** The battery it was computed for, comma-separated. */
+  baterai: string | null;
+  prioritas: string | null;
+  /** The battery's instruments with a result, comma-separated, in battery order. */
+  selesai: string | null;
+}
+
 /** One backup written and checked (D16). */
 export interface CadanganTable {
   id: Generated<number>;
@@ -207,6 +223,7 @@ export interface DB {
   sesi: SesiTable;
   peserta: PesertaTable;
   peserta_jumlah: PesertaJumlahTable;
+  ringkasan_gabungan: RingkasanGabunganTable;
   hasil: HasilTable;
   pengerjaan: PengerjaanTable;
   catatan: CatatanTable;

@@ -2,7 +2,7 @@
 // its category's battery (keyed by each definition's code), the seven screening answers with their
 // risk labels, the interpretation (D4) and the note. The combined page and the PDF report both read
 // this model.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -10,6 +10,7 @@ import {
   SCREENING_LABEL,
   buatInterpretasi,
   prioritasDari,
+  PRIORITAS_KEYS,
   labelRisiko,
   type HasilGabungan,
   type HasilKeluaran,
@@ -20,6 +21,8 @@ import {
   type ScreeningKey,
   type SkriningGabungan,
 } from '../../../domain';
+import { tulisBersama } from '../../db/commit-bersama';
+import type { Dialect } from '../../db/database';
 import type { DB, Hasil } from '../../db/schema';
 import { bacaBaterai } from '../baterai/baterai-data';
 
@@ -165,19 +168,36 @@ export interface GabunganListRow {
   prioritas: Prioritas;
 }
 
+/** A record's summary kept for the list (migration 70): valid only at the version it was computed for. */
+interface RingkasanTersimpan {
+  r_versi: number | null;
+  r_dihitung: number | null;
+  r_baterai: string | null;
+  r_prioritas: string | null;
+  r_selesai: string | null;
+}
+
+const PRIORITAS_SAH = new Set<string>(PRIORITAS_KEYS);
+
 /**
- * The records of a category in a Rutan for the combined list, newest first: the page with which instruments are
- * done and whether a note exists (index lookups per row, in the same query), then the total.
+ * The records of a category in a Rutan for the combined list, newest first: the page with whether a
+ * note exists, each record's priority and done instruments, then the total. The priority and the done
+ * instruments come from the record's kept summary when it is still valid (`ringkasan_gabungan`:
+ * triggers raise its version on every write to the record or its results); the others are computed
+ * from their results, as the combined view computes them, and kept for the next view.
  */
 export async function listGabungan(
-  db: Kysely<DB>,
+  ctx: { db: Kysely<DB>; dialect: Dialect },
   location: string,
   paging: PagedQuery,
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
 ): Promise<{ rows: GabunganListRow[]; total: number }> {
+  const { db } = ctx;
   const { limit, offset } = pageOf(paging);
+  const kunciBaterai = baterai.join(',');
   let query = pesertaDiLokasi(db, location, paging.q, kategori)
+    .leftJoin('ringkasan_gabungan as r', 'r.peserta_id', 'p.id')
     .select((eb) => [
       'p.id',
       'p.registration_no',
@@ -186,14 +206,35 @@ export async function listGabungan(
       'p.pelaku_satu_fasilitas',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
       eb.exists(eb.selectFrom('catatan as c').select('c.id').whereRef('c.peserta_id', '=', 'p.id')).as('ada_catatan'),
+      'r.versi as r_versi',
+      'r.dihitung as r_dihitung',
+      'r.baterai as r_baterai',
+      'r.prioritas as r_prioritas',
+      'r.selesai as r_selesai',
     ])
     .orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const found = (await query.execute()) as unknown as ({ id: number; registration_no: string; name: string } & BarisPeserta &
+    RingkasanTersimpan &
     Record<string, unknown>)[];
-  // The priority (D12) reads the results: one query for the page's children (in slices for SQLite's parameter limit).
+  const ringkasan = new Map<number, { prioritas: Prioritas; selesai: InstrumentKey[] }>();
+  for (const p of found) {
+    const valid =
+      p.r_versi !== null &&
+      p.r_dihitung !== null &&
+      Number(p.r_dihitung) === Number(p.r_versi) &&
+      p.r_baterai === kunciBaterai &&
+      PRIORITAS_SAH.has(p.r_prioritas ?? '');
+    if (!valid) continue;
+    const selesai = (p.r_selesai ? p.r_selesai.split(',') : []) as InstrumentKey[];
+    if (selesai.every((k) => baterai.includes(k))) ringkasan.set(p.id, { prioritas: p.r_prioritas as Prioritas, selesai });
+  }
+
+  // The others from their results (D12), read after their version, so a write in between only keeps
+  // the new summary from being stored (one query, in slices for SQLite's parameter limit).
+  const hitung = found.filter((p) => !ringkasan.has(p.id));
   const hasilAnak = new Map<number, BarisHasil[]>();
-  const ids = found.map((p) => p.id);
+  const ids = hitung.map((p) => p.id);
   for (let i = 0; i < ids.length; i += 5000) {
     const hasil = await db
       .selectFrom('hasil')
@@ -202,18 +243,58 @@ export async function listGabungan(
       .execute();
     for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
   }
+  const baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[] = [];
+  for (const p of hitung) {
+    const rows = hasilAnak.get(p.id) ?? [];
+    const r = {
+      // Done instruments from the results just read (per-instrument exists() in the page query made
+      // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17).
+      selesai: baterai.filter((k) => rows.some((h) => h.instrument === k)),
+      prioritas: prioritasDari(nilaiPeserta(p, rows, kategori, baterai).masukan),
+    };
+    ringkasan.set(p.id, r);
+    if (p.r_versi !== null) baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
+  }
+  if (baru.length > 0) await simpanRingkasan(ctx, kunciBaterai, baru);
+
   const rows = found.map((p) => ({
     id: p.id,
     registration_no: p.registration_no,
     name: p.name,
-    // Done instruments from the results just read (per-instrument exists() in the page query made
-    // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17).
-    selesai: baterai.filter((k) => (hasilAnak.get(p.id) ?? []).some((h) => h.instrument === k)),
+    selesai: ringkasan.get(p.id)!.selesai,
     baterai: [...baterai],
     // SQLite answers exists() with 0/1, PostgreSQL with booleans.
     ada_catatan: Boolean(p.ada_catatan),
-    prioritas: prioritasDari(nilaiPeserta(p, hasilAnak.get(p.id) ?? [], kategori, baterai).masukan),
+    prioritas: ringkasan.get(p.id)!.prioritas,
   }));
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
+}
+
+/**
+ * Keeps computed summaries, each only if its record's version is still the one read before its
+ * results (a write since then raised it). In the group commit of the request's audit entry, so it
+ * costs no commit of its own. PostgreSQL skips rows a writer holds (never waits, never deadlocks).
+ */
+export async function simpanRingkasan(
+  ctx: { db: Kysely<DB>; dialect: Dialect },
+  baterai: string,
+  baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[],
+): Promise<void> {
+  const json = JSON.stringify(baru);
+  await tulisBersama(ctx.db, (db) =>
+    ctx.dialect === 'sqlite'
+      ? sql`update ringkasan_gabungan as r
+          set dihitung = v.versi, baterai = ${baterai}, prioritas = v.prioritas, selesai = v.selesai
+          from (select value ->> 'id' as id, value ->> 'versi' as versi, value ->> 'prioritas' as prioritas,
+                  value ->> 'selesai' as selesai from json_each(${json})) as v
+          where r.peserta_id = v.id and r.versi = v.versi`.execute(db)
+      : sql`update ringkasan_gabungan as r
+          set dihitung = v.versi, baterai = ${baterai}, prioritas = v.prioritas, selesai = v.selesai
+          from jsonb_to_recordset(${json}::jsonb) as v(id integer, versi integer, prioritas text, selesai text)
+          where r.peserta_id = v.id and r.versi = v.versi
+            and r.peserta_id in (select peserta_id from ringkasan_gabungan
+              where peserta_id in (select id from jsonb_to_recordset(${json}::jsonb) as w(id integer))
+              for update skip locked)`.execute(db),
+  );
 }

@@ -110,7 +110,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { kategori = 'anak', ...paging } = request.query;
-        const { rows, total } = await listGabungan(ctx.db, location, paging, kategori, await bacaBaterai(ctx.db, kategori));
+        const { rows, total } = await listGabungan(ctx, location, paging, kategori, await bacaBaterai(ctx.db, kategori));
         await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${rows.length} baris`);
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);

@@ -1,0 +1,167 @@
+// npx tsx bench/profile.ts PATH [SECONDS] [CONNECTIONS]: a CPU profile of the compiled server under
+// load on one route, and where its time goes. Seeds a fresh SQLite database like `npm run bench`
+// (BENCH_CHILDREN children with four results each in the assessor's Rutan; BENCH_BIG_CHILDREN in a
+// second Rutan, 0 by default), runs `node --cpu-prof dist/server/main.js`, loads PATH with autocannon
+// as that Rutan's assessor (50 connections), then prints the heaviest functions by self time and by
+// inclusive time over the loaded seconds only. The profile stays in bench-profiles/ for DevTools.
+// With TEST_DATABASE_URL the server runs on a fresh PostgreSQL database instead.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/server/db/database';
+import { seed } from './seed';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const [route = '/api/hasil-gabungan?page=1&per_page=50', secondsArg = '8', connectionsArg = '50'] = process.argv.slice(2);
+const SECONDS = Number(secondsArg);
+const PORT = 3396;
+const PROFILES = path.join(ROOT, 'bench-profiles');
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+/** Self and inclusive sample counts per function over the samples in [from, to] (µs since the profile's start). */
+export function summarise(profile: Profile, from: number, to: number, top = 30): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n: Node) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let t = 0;
+  let counted = 0;
+  let idle = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i]!;
+    if (t < from || t > to) return;
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === '(idle)') {
+      idle++;
+      return;
+    }
+    counted++;
+    self.set(name(node), (self.get(name(node)) ?? 0) + 1);
+    const seen = new Set<string>();
+    for (let n: Node | undefined = node; n; n = byId.get(parent.get(n.id)!)) {
+      const k = name(n);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + 1);
+    }
+  });
+  const pct = (v: number) => `${((100 * v) / Math.max(1, counted)).toFixed(1).padStart(5)} %`;
+  console.log(`\n${counted} busy samples, ${idle} idle`);
+  console.log('\n-- self time');
+  [...self].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${pct(v)}  ${k}`));
+  console.log('\n-- inclusive time');
+  [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top * 2)
+    .forEach(([k, v]) => console.log(`${pct(v)}  ${k}`));
+}
+
+async function main() {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('server build failed');
+  const base = process.env.TEST_DATABASE_URL;
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-profile-'));
+  if (base) {
+    const name = `asesmen_profile_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString(), BACKUP_DIR: dir };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    env = { DATA_DIR: dir, BACKUP_DIR: path.join(dir, 'backups'), DATABASE_URL: '' };
+    cleanup = async () => {};
+  }
+  const database = openDatabase(base ? { url: env.DATABASE_URL } : { dataDir: dir });
+  const seeded = await seed(database, {
+    small: Number(process.env.BENCH_CHILDREN ?? 10_000),
+    big: Number(process.env.BENCH_BIG_CHILDREN ?? 0),
+    drafters: 0,
+  });
+  if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
+  await database.destroy();
+
+  fs.mkdirSync(PROFILES, { recursive: true });
+  const before = new Set(fs.readdirSync(PROFILES));
+  const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`, 'dist/server/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const cookie = process.env.PROFILE_BIG === '1' ? seeded.bigCookie : seeded.smallCookie;
+  const probe = await fetch(`http://127.0.0.1:${PORT}${route}`, { headers: { cookie } });
+  console.log(`${route}: ${probe.status}, ${(await probe.arrayBuffer()).byteLength} bytes`);
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${PORT}${route}`,
+      connections: Number(connectionsArg),
+      duration,
+      headers: { cookie },
+    });
+  await run(1);
+  const cpu = () => {
+    const f = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  };
+  const c0 = cpu();
+  const result = await run(SECONDS);
+  const cpuMs = cpu() - c0;
+  console.log(
+    `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/req, ` +
+      `${result.non2xx + result.errors} errors; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+  );
+  const done = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await done;
+  await cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const file = fs.readdirSync(PROFILES).find((f) => !before.has(f));
+  if (!file) throw new Error('no profile written');
+  const profile = JSON.parse(fs.readFileSync(path.join(PROFILES, file), 'utf8')) as Profile;
+  const length = profile.endTime - profile.startTime;
+  // The loaded seconds: the run ended shortly before the profile did (SIGTERM, close).
+  summarise(profile, length - (SECONDS + 0.3) * 1e6, length - 0.3e6);
+  console.log(`\nprofile: bench-profiles/${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
