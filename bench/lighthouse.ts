@@ -50,6 +50,12 @@ export async function measureLighthouse(
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.split('/')[1] || 'landing'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     const requests =
       (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const origin = new URL(url).origin;

@@ -6,6 +6,7 @@
 // Settings: BENCH_SECONDS (per load run, default 5), BENCH_CHILDREN (10,000), BENCH_BIG_CHILDREN
 // (100,000), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (3, the median is reported),
 // BENCH_ONLY=lighthouse builds and runs only Lighthouse (small database, no load runs),
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there,
 // BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
