@@ -3,8 +3,8 @@ import { createAsessor, loginAdmin, ORIGIN, shoot, unique } from './support/help
 
 const WIB_TIME = /\d{1,2} \S+ \d{4},? \d{2}[.:]\d{2} WIB/;
 
-async function loginAsessorApi(request: APIRequestContext, assesorId: string, password: string) {
-  const res = await request.post('/api/asessors/login', { data: { assesor_id: assesorId, password }, headers: { origin: ORIGIN } });
+async function loginAsessorApi(request: APIRequestContext, loginId: string, password: string) {
+  const res = await request.post('/api/asessors/login', { data: { assesor_id: loginId, password }, headers: { origin: ORIGIN } });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 

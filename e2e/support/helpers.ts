@@ -50,9 +50,9 @@ export async function createAsessor(
 }
 
 /** Logs in with the admin's temporary password and sets the assessor's own (D15); the session stays. */
-export async function gantiPasswordSementara(request: APIRequestContext, assesorId: string, sementara: string, baru: string, base = '') {
+export async function gantiPasswordSementara(request: APIRequestContext, loginId: string, sementara: string, baru: string, base = '') {
   const origin = { origin: base || ORIGIN };
-  const login = await request.post(`${base}/api/asessors/login`, { data: { assesor_id: assesorId, password: sementara }, headers: origin });
+  const login = await request.post(`${base}/api/asessors/login`, { data: { assesor_id: loginId, password: sementara }, headers: origin });
   expect(login.ok(), await login.text()).toBeTruthy();
   const ganti = await request.post(`${base}/api/asessors/password`, {
     data: { password_lama: sementara, password_baru: baru },

@@ -81,18 +81,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/asessors/logout/:assessorId',
+      '/api/asessors/logout/:asessorId',
       {
         onRequest: requireRoleWithTemporaryPassword(ctx, 'asessor'),
         schema: {
           tags: ['auth'],
-          params: z.object({ assessorId: z.coerce.number().int().positive('ID asessor tidak valid.') }),
+          params: z.object({ asessorId: z.coerce.number().int().positive('ID asessor tidak valid.') }),
           response: { 200: messageSchema },
         },
       },
       async (request, reply) => {
         const session = sessionOf(request, 'asessor');
-        if (session.userId !== request.params.assessorId) {
+        if (session.userId !== request.params.asessorId) {
           throw forbidden('Anda hanya dapat mengakhiri sesi Anda sendiri.');
         }
         await writeAudit(ctx, request, { action: 'logout' });

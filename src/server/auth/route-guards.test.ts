@@ -30,7 +30,7 @@ const isPublic = (r: RegisteredRoute) =>
   PUBLIC_ROUTES.includes(`${r.method} ${r.url}`) || PUBLIC_PREFIXES.some((p) => r.url === p || r.url.startsWith(`${p}/`));
 const served = (r: RegisteredRoute) => r.url.startsWith('/api/') || r.url.startsWith('/uploads/');
 const concrete = (url: string) =>
-  url.replace(/:instrument/g, 'pid5').replace(/:(id|assessorId)/g, '1').replace(/:[A-Za-z_]+/g, 'REG-1').replace(/\*/g, 'x');
+  url.replace(/:instrument/g, 'pid5').replace(/:(id|asessorId)/g, '1').replace(/:[A-Za-z_]+/g, 'REG-1').replace(/\*/g, 'x');
 // Bodies a stranger might send: none, empty, or nonsense. Validation must never run before the guard.
 const call = (r: RegisteredRoute, cookies?: Cookies) =>
   send(t.app, r.method as 'GET', concrete(r.url), { cookies, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }) });
@@ -76,7 +76,7 @@ describe('every route is guarded or explicitly public', () => {
 });
 
 describe('an assessor on a temporary password (D15)', () => {
-  const OPEN = new Set(['GET /api/auth/me', 'POST /api/asessors/logout/:assessorId', 'POST /api/asessors/password']);
+  const OPEN = new Set(['GET /api/auth/me', 'POST /api/asessors/logout/:asessorId', 'POST /api/asessors/password']);
 
   it('every assessor route but me, logout and the password change answers 403 asking for a new password', async () => {
     const asessorRoutes = registeredRoutes(t.app).filter((r) => served(r) && r.roles?.includes('asessor'));

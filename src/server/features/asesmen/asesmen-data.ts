@@ -1,24 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { InstrumentKey } from '../../../domain/instruments';
-import type { DB, Hasil, PengerjaanTable, Soal } from '../../db/schema';
+import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { versiBank } from '../soal/soal-data';
+import { findVersiBank } from '../soal/soal-data';
 import { tulisBersama } from '../../db/commit-bersama';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
 
-/** An instrument's questions in the order of their numbers (the order the scoring keys use). */
-export function soalInstrumen(db: Kysely<DB>, key: InstrumentKey): Promise<Soal[]> {
-  return db.selectFrom('soal').selectAll().where('instrument', '=', key).orderBy('nomor').orderBy('id').execute();
-}
-
 /** The saved result of one sub test of a child, if any. */
-export function hasilOf(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Hasil | undefined> {
+export function findHasil(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Hasil | undefined> {
   return db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).where('instrument', '=', key).executeTakeFirst();
 }
 
 /** The sub test in progress (start time and draft), if it was opened. */
-export function pengerjaanOf(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan | undefined> {
+export function findPengerjaan(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan | undefined> {
   return db
     .selectFrom('pengerjaan')
     .selectAll()
@@ -28,8 +23,8 @@ export function pengerjaanOf(db: Kysely<DB>, pesertaId: number, key: InstrumentK
 }
 
 /** Opens a sub test: records the server's start time once; a second opener gets the same row. */
-export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: InstrumentKey, now: string): Promise<Pengerjaan> {
-  const existing = await pengerjaanOf(db, pesertaId, key);
+export async function findOrInsertPengerjaan(db: Kysely<DB>, pesertaId: number, key: InstrumentKey, now: string): Promise<Pengerjaan> {
+  const existing = await findPengerjaan(db, pesertaId, key);
   if (existing) return existing;
   try {
     await db
@@ -47,18 +42,18 @@ export async function bukaPengerjaan(db: Kysely<DB>, pesertaId: number, key: Ins
       .execute();
   } catch (error) {
     // Two devices opening at once: the unique (peserta_id, instrument) lets one insert win.
-    const raced = await pengerjaanOf(db, pesertaId, key);
+    const raced = await findPengerjaan(db, pesertaId, key);
     if (raced) return raced;
     throw error;
   }
-  return (await pengerjaanOf(db, pesertaId, key))!;
+  return (await findPengerjaan(db, pesertaId, key))!;
 }
 
 /**
  * How many answers a bank takes: its highest question number, or its number of questions when that is
  * larger (0 when the bank is empty). Answers are keyed by number, which may skip a deleted item.
  */
-export async function jumlahSoalInstrumen(db: Kysely<DB>, key: InstrumentKey): Promise<number> {
+export async function findJumlahSoal(db: Kysely<DB>, key: InstrumentKey): Promise<number> {
   const row = await db
     .selectFrom('soal')
     .select((eb) => [eb.fn.countAll<number | string>().as('banyak'), eb.fn.max('nomor').as('terbesar')])
@@ -90,7 +85,7 @@ function tulisSatuDraft(db: Kysely<DB>, d: Draf) {
 }
 
 /** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test; resolves once committed. */
-export function tulisDraft(
+export function updateDraft(
   db: Kysely<DB>,
   id: number,
   jawaban: Record<string, number | string>,
@@ -103,7 +98,7 @@ export function tulisDraft(
 }
 
 /** The child's page of an open sub test was seen now (online on Pemantauan). */
-export async function tandaiAktif(db: Kysely<DB>, id: number, now: string): Promise<void> {
+export async function markAktif(db: Kysely<DB>, id: number, now: string): Promise<void> {
   await db.updateTable('pengerjaan').set({ terakhir_aktif: now }).where('id', '=', id).execute();
 }
 
@@ -126,7 +121,7 @@ export interface HasilBaru {
  * Saves a sub test once: inserts the result and removes the draft in one transaction.
  * Returns false when a result already exists (a double tap, a second device): nothing is written.
  */
-export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<boolean> {
+export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
       const exists = await trx
@@ -151,7 +146,7 @@ export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<b
           jumlah_soal: h.jumlahSoal,
           detik_per_soal: JSON.stringify(h.detikPerSoal),
           // The bank the answers were scored on (issue 11).
-          versi_bank: await versiBank(trx, h.key),
+          versi_bank: await findVersiBank(trx, h.key),
         })
         .execute();
       await trx.deleteFrom('pengerjaan').where('peserta_id', '=', h.pesertaId).where('instrument', '=', h.key).execute();
@@ -159,7 +154,7 @@ export async function simpanHasilSekali(db: Kysely<DB>, h: HasilBaru): Promise<b
     });
   } catch (error) {
     // The unique (peserta_id, instrument) caught a concurrent save.
-    if (await hasilOf(db, h.pesertaId, h.key)) return false;
+    if (await findHasil(db, h.pesertaId, h.key)) return false;
     throw error;
   }
 }

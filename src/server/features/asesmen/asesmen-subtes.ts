@@ -11,18 +11,17 @@ import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { nowIso } from '../../time';
-import { bacaBaterai } from '../baterai/baterai-data';
+import { findBaterai } from '../baterai/baterai-data';
 import { kategoriDari, ruteSubtes } from '../peserta/peserta-data';
-import { keItemDiperiksa } from '../soal/soal-data';
+import { keItemDiperiksa, listSoal } from '../soal/soal-data';
 import {
-  bukaPengerjaan,
-  hasilOf,
-  jumlahSoalInstrumen,
-  tandaiAktif,
-  pengerjaanOf,
-  simpanHasilSekali,
-  soalInstrumen,
-  tulisDraft,
+  findOrInsertPengerjaan,
+  findHasil,
+  findJumlahSoal,
+  markAktif,
+  findPengerjaan,
+  insertHasilOnce,
+  updateDraft,
   type Pengerjaan,
 } from './asesmen-data';
 import type { SoalAnak, SubtesResponse } from './asesmen-schemas';
@@ -133,7 +132,7 @@ function parseDraft(p: Pengerjaan): Record<string, number | string> {
 }
 
 async function soalAda(ctx: AppContext, key: InstrumentKey): Promise<Soal[]> {
-  const soal = await soalInstrumen(ctx.db, key);
+  const soal = await listSoal(ctx.db, key);
   if (soal.length === 0) throw notFound(PESAN_SOAL_KOSONG);
   return soal;
 }
@@ -158,7 +157,7 @@ export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: 
     skor = nilai(key, {}, soal);
   }
   const submittedAt = nowIso(ctx.clock);
-  await simpanHasilSekali(ctx.db, {
+  await insertHasilOnce(ctx.db, {
     pesertaId,
     key,
     jawaban,
@@ -182,7 +181,7 @@ export const PESAN_BUKAN_BATERAI = 'Instrumen ini tidak termasuk baterai asesmen
 
 /** The battery of a participant's category, in order; a 400 when the instrument is not in it (D17). */
 async function bateraiDengan(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<InstrumentKey[]> {
-  const baterai = await bacaBaterai(ctx.db, kategoriDari(peserta.kategori));
+  const baterai = await findBaterai(ctx.db, kategoriDari(peserta.kategori));
   if (!baterai.includes(key)) throw badRequest(PESAN_BUKAN_BATERAI);
   return baterai;
 }
@@ -196,8 +195,8 @@ async function pastikanUrutan(
 ): Promise<void> {
   for (const [i, k] of baterai.entries()) {
     if (k === key) return;
-    if (await hasilOf(ctx.db, peserta.id, k)) continue;
-    const p = await pengerjaanOf(ctx.db, peserta.id, k);
+    if (await findHasil(ctx.db, peserta.id, k)) continue;
+    const p = await findPengerjaan(ctx.db, peserta.id, k);
     if (p && lewatTenggat(ctx, k, p)) {
       await tutupKarenaWaktu(ctx, peserta.id, k, p);
       continue;
@@ -297,7 +296,7 @@ export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: I
     jawaban_essay: null,
   });
 
-  const saved = await hasilOf(ctx.db, peserta.id, key);
+  const saved = await findHasil(ctx.db, peserta.id, key);
   if (saved) return selesai(saved);
   await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
@@ -305,10 +304,10 @@ export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: I
   // keeps it closed: the child is told to call the assessor, who sees which bank is broken.
   if (masalahBank(key, soal.map(keItemDiperiksa)).length > 0) throw conflict(PESAN_BANK_TIDAK_UTUH_ANAK);
 
-  const p = await bukaPengerjaan(ctx.db, peserta.id, key, nowIso(ctx.clock));
+  const p = await findOrInsertPengerjaan(ctx.db, peserta.id, key, nowIso(ctx.clock));
   if (lewatTenggat(ctx, key, p)) {
     await tutupKarenaWaktu(ctx, peserta.id, key, p);
-    const closed = await hasilOf(ctx.db, peserta.id, key);
+    const closed = await findHasil(ctx.db, peserta.id, key);
     return selesai(closed ?? { timed_out: 1, started_at: p.started_at });
   }
   return {
@@ -325,8 +324,8 @@ export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: I
 
 /** An open (not saved, not expired) sub test, or a 409 that says why not. */
 async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan> {
-  if (await hasilOf(ctx.db, pesertaId, key)) throw conflict(PESAN_SUDAH_DISIMPAN);
-  const p = await pengerjaanOf(ctx.db, pesertaId, key);
+  if (await findHasil(ctx.db, pesertaId, key)) throw conflict(PESAN_SUDAH_DISIMPAN);
+  const p = await findPengerjaan(ctx.db, pesertaId, key);
   if (!p) throw conflict(PESAN_BELUM_DIBUKA);
   return p;
 }
@@ -349,7 +348,7 @@ export async function simpanDraft(
     throw conflict(PESAN_WAKTU_HABIS);
   }
   // A draft needs only the bank's size, not its questions.
-  const banyak = await jumlahSoalInstrumen(ctx.db, key);
+  const banyak = await findJumlahSoal(ctx.db, key);
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
   const gabung = { ...parseDraft(p), ...baru };
@@ -357,7 +356,7 @@ export async function simpanDraft(
   // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps it.
   const waktu = parseWaktuJawab(p);
   for (const n of Object.keys(baru)) waktu[n] ??= now;
-  await tulisDraft(ctx.db, p.id, gabung, body.jawaban_essay, waktu, now);
+  await updateDraft(ctx.db, p.id, gabung, body.jawaban_essay, waktu, now);
   return sisaDetik(ctx, key, p);
 }
 
@@ -372,7 +371,7 @@ export async function detakSubtes(ctx: AppContext, peserta: PesertaSubtes, key: 
     await tutupKarenaWaktu(ctx, peserta.id, key, p);
     throw conflict(PESAN_WAKTU_HABIS);
   }
-  await tandaiAktif(ctx.db, p.id, nowIso(ctx.clock));
+  await markAktif(ctx.db, p.id, nowIso(ctx.clock));
   return sisaDetik(ctx, key, p);
 }
 
@@ -411,7 +410,7 @@ export async function kirimSubtes(
   }
   const skor = nilai(key, jawaban, soal);
   const submittedAt = nowIso(ctx.clock);
-  const saved = await simpanHasilSekali(ctx.db, {
+  const saved = await insertHasilOnce(ctx.db, {
     pesertaId: peserta.id,
     key,
     jawaban,

@@ -88,7 +88,7 @@ export async function updateAsessor(
 }
 
 /** Switches an account on or off; switching off ends its sessions at once (D1). */
-export async function setAsessorActive(db: Kysely<DB>, id: number, active: boolean): Promise<void> {
+export async function updateAsessorActive(db: Kysely<DB>, id: number, active: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('asessor')
@@ -112,12 +112,12 @@ export async function deleteAsessor(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** An assessor's password hash and login id, for changing their own password. */
-export function findPasswordOf(db: Kysely<DB>, id: number) {
+export function findPassword(db: Kysely<DB>, id: number) {
   return db.selectFrom('asessor').select(['password_hash', 'assesor_id']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The assessor's own new password (no longer temporary, D15); their other devices leave, `keepSession` stays. */
-export async function setOwnPassword(db: Kysely<DB>, id: number, passwordHash: string, keepSession: string): Promise<void> {
+export async function updateOwnPassword(db: Kysely<DB>, id: number, passwordHash: string, keepSession: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('asessor').set({ password_hash: passwordHash, harus_ganti_password: 0 }).where('id', '=', id).execute();
     await endSessionsOf(trx, 'asessor', id, keepSession);

@@ -18,12 +18,12 @@ import { idParams } from '../../kernel/params';
 import {
   deleteAsessor,
   findAsessor,
-  findPasswordOf,
+  findPassword,
   insertAsessor,
   listAsessors,
   loginIdTaken,
-  setAsessorActive,
-  setOwnPassword,
+  updateAsessorActive,
+  updateOwnPassword,
   updateAsessor,
 } from './asessor-data';
 import {
@@ -88,11 +88,11 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const session = sessionOf(request, 'asessor');
         const { password_lama, password_baru } = request.body;
-        const row = await findPasswordOf(ctx.db, session.userId);
+        const row = await findPassword(ctx.db, session.userId);
         if (!(await verifyPassword(row.password_hash, password_lama))) throw badRequest(PESAN_PASSWORD_LAMA_SALAH);
         if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
         // Other devices logged in with the old password leave; this one stays.
-        await setOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
+        await updateOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
         await writeAudit(ctx, request, { action: 'asessor.ganti_password', target: row.assesor_id });
         return { message: PESAN_PASSWORD_DIGANTI };
       },
@@ -162,7 +162,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const row = await existing(request.params.id);
         const active = !row.active;
-        await setAsessorActive(ctx.db, row.id, active);
+        await updateAsessorActive(ctx.db, row.id, active);
         await writeAudit(ctx, request, { action: active ? 'asessor.aktifkan' : 'asessor.nonaktifkan', target: row.assesor_id });
         return { message: active ? 'Akun asessor diaktifkan' : 'Akun asessor dinonaktifkan', active };
       },

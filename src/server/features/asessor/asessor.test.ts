@@ -32,8 +32,8 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function rowOf(assesorId: string) {
-  return t.database.db.selectFrom('asessor').selectAll().where('assesor_id', '=', assesorId).executeTakeFirst();
+async function rowOf(loginId: string) {
+  return t.database.db.selectFrom('asessor').selectAll().where('assesor_id', '=', loginId).executeTakeFirst();
 }
 
 async function auditActions(target: string) {

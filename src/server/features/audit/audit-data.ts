@@ -33,7 +33,7 @@ export async function listAudit(db: Kysely<DB>, filter: AuditQuery) {
 }
 
 /** Every action and every actor that appear in the log, for the page's filters. */
-export async function auditFilterOptions(db: Kysely<DB>) {
+export async function listAuditFilters(db: Kysely<DB>) {
   const actions = await db.selectFrom('audit').select('action').distinct().orderBy('action').execute();
   const actors = await db
     .selectFrom('audit')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { auditFilterOptions, listAudit } from './audit-data';
+import { listAuditFilters, listAudit } from './audit-data';
 import { auditFilters, auditPage, auditQuery } from './audit-schemas';
 
 /** The audit log for the admin (D2): who did what to which record, when and from where. */
@@ -22,7 +22,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/audit/filter',
       { preHandler: admin, schema: { tags, summary: 'Pilihan filter log audit (aksi dan pelaku)', response: { 200: auditFilters } } },
-      async () => auditFilterOptions(ctx.db),
+      async () => listAuditFilters(ctx.db),
     );
   };
 }

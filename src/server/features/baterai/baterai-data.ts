@@ -5,7 +5,7 @@ import { BATERAI_BAWAAN, isInstrumentKey, type InstrumentKey, type KategoriPeser
 import type { DB } from '../../db/schema';
 
 /** The battery of a category, in order. A stored key that is no longer an instrument is skipped. */
-export async function bacaBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Promise<InstrumentKey[]> {
+export async function findBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Promise<InstrumentKey[]> {
   const row = await db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori).executeTakeFirst();
   if (!row) return [...BATERAI_BAWAAN[kategori]];
   try {
@@ -18,7 +18,7 @@ export async function bacaBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Pr
 }
 
 /** Stores a category's battery (already checked by periksaBaterai). */
-export async function simpanBaterai(
+export async function updateBaterai(
   db: Kysely<DB>,
   kategori: KategoriPeserta,
   instrumen: readonly InstrumentKey[],

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { bacaBaterai, simpanBaterai } from './baterai-data';
+import { findBaterai, updateBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
 
@@ -40,7 +40,7 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params, response: { 200: bateraiReply } } },
       async (request) => {
         const { kategori } = request.params;
-        return { kategori, instrumen: await bacaBaterai(ctx.db, kategori), tersedia: tersedia(kategori) };
+        return { kategori, instrumen: await findBaterai(ctx.db, kategori), tersedia: tersedia(kategori) };
       },
     );
 
@@ -52,7 +52,7 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const salah = periksaBaterai(kategori, request.body.instrumen);
         if (salah.length) throw badRequest(salah.join(' '));
         const instrumen = request.body.instrumen as InstrumentKey[];
-        await simpanBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock));
+        await updateBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'baterai.ubah', target: kategori, detail: instrumen.join(', ') });
         return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori) };
       },

@@ -33,7 +33,7 @@ export interface AnakEkspor {
 }
 
 /** Every record of a category in a Rutan (children by default) with its results, by registration number. */
-export async function anakUntukEkspor(db: Kysely<DB>, location: string, kategori: KategoriPeserta = 'anak'): Promise<AnakEkspor[]> {
+export async function listEkspor(db: Kysely<DB>, location: string, kategori: KategoriPeserta = 'anak'): Promise<AnakEkspor[]> {
   const peserta = await db
     .selectFrom('peserta as p')
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')

@@ -24,7 +24,7 @@ import {
 import { tulisBersama } from '../../db/commit-bersama';
 import type { Dialect } from '../../db/database';
 import type { DB, Hasil } from '../../db/schema';
-import { bacaBaterai } from '../baterai/baterai-data';
+import { findBaterai } from '../baterai/baterai-data';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
@@ -116,7 +116,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .where('peserta_id', '=', p.id)
     .execute();
   const kategori = kategoriDari(p.kategori);
-  const baterai = await bacaBaterai(db, kategori);
+  const baterai = await findBaterai(db, kategori);
   const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({

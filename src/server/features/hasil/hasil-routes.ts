@@ -9,7 +9,7 @@ import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
-import { bacaBaterai } from '../baterai/baterai-data';
+import { findBaterai } from '../baterai/baterai-data';
 import { gabunganDetail, gabunganRow, hasilRow } from './hasil-schemas';
 import { nomorRegistrasi, registrationParams } from '../../kernel/params';
 import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
@@ -110,7 +110,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { kategori = 'anak', ...paging } = request.query;
-        const { rows, total } = await listGabungan(ctx, location, paging, kategori, await bacaBaterai(ctx.db, kategori));
+        const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
         await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${rows.length} baris`);
         if (!wantsPage(request.query)) return rows;
         const { page, perPage } = pageOf(request.query);

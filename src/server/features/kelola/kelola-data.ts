@@ -61,7 +61,7 @@ export async function registrationTaken(db: Kysely<DB>, registrationNo: string, 
 }
 
 /** The assessors of a Rutan (active or not), by name: the choices of the responsible assessor. */
-export async function asessorOptions(db: Kysely<DB>, location: string) {
+export async function listAsessorOptions(db: Kysely<DB>, location: string) {
   return db
     .selectFrom('asessor')
     .select(['id', 'name', 'assesor_id'])
@@ -72,7 +72,7 @@ export async function asessorOptions(db: Kysely<DB>, location: string) {
 }
 
 /** Whether an assessor belongs to the Rutan. */
-export async function asessorInLocation(db: Kysely<DB>, asessorId: number, location: string): Promise<boolean> {
+export async function isAsessorInLocation(db: Kysely<DB>, asessorId: number, location: string): Promise<boolean> {
   const row = await db
     .selectFrom('asessor')
     .select('id')
@@ -93,7 +93,7 @@ export function bulanSebelum(now: Date, months: number): Date {
  * Records of a Rutan whose last activity (the record edited, a result saved, a draft written, the note
  * changed) is older than `cutoff`: due for review under UU PDP (erasure when no longer needed).
  */
-export async function daftarRetensi(db: Kysely<DB>, location: string, cutoff: string) {
+export async function listRetensi(db: Kysely<DB>, location: string, cutoff: string) {
   const rows = await db
     .selectFrom('peserta as p')
     .select((eb) => [
@@ -136,7 +136,7 @@ export async function daftarRetensi(db: Kysely<DB>, location: string, cutoff: st
 }
 
 /** What erasing a record takes with it (counts only: the audit keeps no answers). */
-export async function isiRekaman(db: Kysely<DB>, pesertaId: number) {
+export async function countIsiRekaman(db: Kysely<DB>, pesertaId: number) {
   const count = async (table: 'hasil' | 'pengerjaan' | 'catatan') => {
     const { n } = await db
       .selectFrom(table)

@@ -11,7 +11,7 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, sessionOf } from '../../auth/guard';
 import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
-import { kategoriDari, PESAN_SEMUA_SELESAI, subtesBerikutnya } from '../peserta/peserta-data';
+import { kategoriDari, PESAN_SEMUA_SELESAI, findSubtesBerikutnya } from '../peserta/peserta-data';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -23,11 +23,11 @@ import { pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import {
-  asessorInLocation,
-  asessorOptions,
+  isAsessorInLocation,
+  listAsessorOptions,
   bulanSebelum,
-  daftarRetensi,
-  isiRekaman,
+  listRetensi,
+  countIsiRekaman,
   deleteKelola,
   findKelola,
   insertKelola,
@@ -103,14 +103,14 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const bulan = ctx.settings.RETENSI_BULAN;
         const batas = bulanSebelum(ctx.clock.now(), bulan).toISOString();
-        return { bulan, batas, data: await daftarRetensi(ctx.db, location, batas) };
+        return { bulan, batas, data: await listRetensi(ctx.db, location, batas) };
       },
     );
 
     app.get(
       '/api/kelola/asessor-options',
       { preHandler: asessor, schema: { tags, response: { 200: z.array(asessorOption) } } },
-      async (request) => asessorOptions(ctx.db, await asessorLocation(ctx, request)),
+      async (request) => listAsessorOptions(ctx.db, await asessorLocation(ctx, request)),
     );
 
     app.post(
@@ -120,7 +120,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const body = request.body;
         periksaRekam(body);
-        if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
+        if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         const now = nowIso(ctx.clock);
         let id: number;
@@ -153,7 +153,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The category stays unless the form sends one (D17).
         const kategori = body.kategori ?? kategoriDari(existing.kategori);
         periksaRekam({ ...body, kategori });
-        if (!(await asessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
+        if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         try {
           await updateKelola(ctx.db, existing.id, {
@@ -186,7 +186,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
         // The audit keeps who, when and the registration number, never the name or answers.
-        const isi = await isiRekaman(ctx.db, existing.id);
+        const isi = await countIsiRekaman(ctx.db, existing.id);
         await deleteKelola(ctx.db, existing.id);
         await writeAudit(ctx, request, {
           action: 'kelola.hapus',
@@ -205,7 +205,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
-        if (!(await subtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
+        if (!(await findSubtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
         const kode = await buatKodeMasuk(ctx.db, existing.id, sessionOf(request, 'asessor').userId, ctx.clock.now());
         await writeAudit(ctx, request, {
           action: 'kelola.kode_masuk',

@@ -73,7 +73,7 @@ async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['
 }
 
 /** The report model of one record of the caller's Rutan, or null when there is no such record there. */
-export async function muatLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
+export async function loadLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
   const g = await loadGabungan(ctx, { location, registrationNo });
   return g ? { ...modelDariGabungan(g, dibuatPada), soal: await soalLampiran(ctx) } : null;
 }

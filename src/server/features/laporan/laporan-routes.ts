@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
-import { muatLaporan } from './laporan-data';
+import { loadLaporan } from './laporan-data';
 import { laporanParams } from './laporan-schemas';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 
@@ -24,7 +24,7 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const registrationNo = request.params.berkas;
         const location = await asessorLocation(ctx, request);
-        const model = await muatLaporan(ctx, location, registrationNo, nowIso(ctx.clock));
+        const model = await loadLaporan(ctx, location, registrationNo, nowIso(ctx.clock));
         if (!model) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         // pdfmake and its fonts take ~25 MB: loaded on the first report, not at start.
         const { buatLaporanPdf } = await import('./laporan-pdf');

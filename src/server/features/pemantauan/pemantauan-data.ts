@@ -32,7 +32,7 @@ async function jumlahSoal(db: Kysely<DB>): Promise<Record<string, number>> {
 }
 
 /** The children of a Rutan in a sub test now, and those who saved one in the last hour; help requests first. */
-export async function daftarPemantauan(ctx: AppContext, location: string): Promise<PemantauanRow[]> {
+export async function listPemantauan(ctx: AppContext, location: string): Promise<PemantauanRow[]> {
   const now = ctx.clock.now();
   const [terbuka, selesai, soal] = await Promise.all([
     ctx.db
@@ -106,7 +106,7 @@ export async function daftarPemantauan(ctx: AppContext, location: string): Promi
 }
 
 /** Adds time to an attempt, in the database, so that a second server and the child's next heartbeat see it (D16). */
-export async function tambahWaktu(db: Kysely<DB>, pengerjaanId: number, detik: number): Promise<void> {
+export async function raiseTambahanWaktu(db: Kysely<DB>, pengerjaanId: number, detik: number): Promise<void> {
   await db
     .updateTable('pengerjaan')
     .set((eb) => ({ tambahan_detik: eb('tambahan_detik', '+', detik) }))
@@ -115,6 +115,6 @@ export async function tambahWaktu(db: Kysely<DB>, pengerjaanId: number, detik: n
 }
 
 /** Marks an attempt's help request as handled. */
-export async function bantuanSelesai(db: Kysely<DB>, pengerjaanId: number): Promise<void> {
+export async function markBantuanSelesai(db: Kysely<DB>, pengerjaanId: number): Promise<void> {
   await db.updateTable('pengerjaan').set({ bantuan_at: null }).where('id', '=', pengerjaanId).execute();
 }

@@ -6,12 +6,12 @@ import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
-import { pengerjaanOf } from '../asesmen/asesmen-data';
+import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation } from '../../kernel/rutan';
 import { findKelola } from '../kelola/kelola-data';
-import { bantuanSelesai, daftarPemantauan, tambahWaktu } from './pemantauan-data';
+import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
 import { pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
 import { subtesParams } from '../../kernel/params';
 
@@ -28,7 +28,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const location = await asessorLocation(ctx, request);
       const anak = await findKelola(ctx.db, location, id);
       if (!anak) throw notFound('Data anak tidak ditemukan.');
-      const p = await pengerjaanOf(ctx.db, anak.id, key);
+      const p = await findPengerjaan(ctx.db, anak.id, key);
       if (!p) throw conflict(PESAN_TIDAK_SEDANG_MENGERJAKAN);
       return { anak, p };
     }
@@ -39,7 +39,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const location = await asessorLocation(ctx, request);
-        return { data: await daftarPemantauan(ctx, location), sekarang: nowIso(ctx.clock) };
+        return { data: await listPemantauan(ctx, location), sekarang: nowIso(ctx.clock) };
       },
     );
 
@@ -51,7 +51,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
         const { menit } = request.body;
         // Added in the database, so that a second server and the child's next heartbeat see it (D16).
-        await tambahWaktu(ctx.db, p.id, menit * 60);
+        await raiseTambahanWaktu(ctx.db, p.id, menit * 60);
         await writeAudit(ctx, request, {
           action: 'pemantauan.tambah_waktu',
           target: anak.registration_no,
@@ -81,7 +81,7 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id, instrument } = request.params;
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
-        await bantuanSelesai(ctx.db, p.id);
+        await markBantuanSelesai(ctx.db, p.id);
         await writeAudit(ctx, request, { action: 'pemantauan.bantuan_selesai', target: anak.registration_no, detail: INSTRUMEN[instrument].kode });
         return { message: `Permintaan bantuan ${anak.name} ditandai sudah ditangani.` };
       },

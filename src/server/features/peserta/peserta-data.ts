@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
-import { bacaBaterai } from '../baterai/baterai-data';
+import { findBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';
 import type { PesertaRow } from './peserta-schemas';
 
@@ -36,7 +36,7 @@ export async function listPeserta(
   query = query.where('peserta.kategori', '=', options.kategori ?? 'anak');
   if (options.location) query = query.where('peserta.location', '=', options.location);
   const rows = await query.execute();
-  const jumlahSubtes = (await bacaBaterai(db, options.kategori ?? 'anak')).length;
+  const jumlahSubtes = (await findBaterai(db, options.kategori ?? 'anak')).length;
   return rows.map((r) => ({
     id: r.id,
     registration_no: r.registration_no,
@@ -58,9 +58,9 @@ export function kategoriDari(nilai: string | null | undefined): KategoriPeserta 
 }
 
 /** The first sub test of a record's battery not saved yet, or null when the whole battery is saved. */
-export async function subtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
+export async function findSubtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
   const peserta = await db.selectFrom('peserta').select('kategori').where('id', '=', pesertaId).executeTakeFirst();
-  const baterai = await bacaBaterai(db, kategoriDari(peserta?.kategori));
+  const baterai = await findBaterai(db, kategoriDari(peserta?.kategori));
   const rows = await db.selectFrom('hasil').select('instrument').where('peserta_id', '=', pesertaId).execute();
   const saved = new Set(rows.map((r) => r.instrument));
   return baterai.find((k) => !saved.has(k)) ?? null;

@@ -10,7 +10,7 @@ import { conflict } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { lokasiAsessor } from '../../kernel/rutan';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
-import { listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, subtesBerikutnya } from './peserta-data';
+import { listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya } from './peserta-data';
 import { daftarQuery, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 
 /** How the audit log words each way in (D2, D14). */
@@ -50,7 +50,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, password, kode } = request.body;
         const daftar = request.body.kategori ?? 'anak';
         const { peserta, asessorSession, cara } = await izinMasuk(ctx, request, { id, password, kode, daftar });
-        const next = await subtesBerikutnya(ctx.db, peserta.id);
+        const next = await findSubtesBerikutnya(ctx.db, peserta.id);
         if (!next) throw conflict(daftar === 'anak' ? PESAN_SEMUA_SELESAI : PESAN_SEMUA_SELESAI_TAHANAN);
 
         // The audit names the assessor who handed the device over, before its session ends.

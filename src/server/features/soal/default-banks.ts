@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '../../../domain';
 import type { DB } from '../../db/schema';
-import { kunciSeeding, sisipkanSoal } from './soal-data';
+import { lockSeeding, insertSoal } from './soal-data';
 
 const MIME_SVG = 'image/svg+xml';
 
@@ -12,7 +12,7 @@ const MIME_SVG = 'image/svg+xml';
  */
 export async function seedDefaultBanks(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await kunciSeeding(trx);
+    await lockSeeding(trx);
     const ada = new Set((await trx.selectFrom('gambar').select('filename').execute()).map((r) => r.filename));
     const baru = GAMBAR_KOGNITIF_DEFAULT.filter((g) => !ada.has(g.namaFile));
     const now = new Date().toISOString();
@@ -29,7 +29,7 @@ export async function seedDefaultBanks(db: Kysely<DB>): Promise<void> {
     }
     for (const instrument of INSTRUMENT_KEYS) {
       const terisi = await trx.selectFrom('soal').select('id').where('instrument', '=', instrument).limit(1).executeTakeFirst();
-      if (!terisi) await sisipkanSoal(trx, instrument, bankDefault(instrument));
+      if (!terisi) await insertSoal(trx, instrument, bankDefault(instrument));
       // Version 1 is the bank as first seeded; every later change raises it (issue 11).
       await trx
         .insertInto('bank_versi')

@@ -12,7 +12,7 @@ export interface GambarTersimpan {
 }
 
 /** Stores image bytes under a free name: the clean name, or the clean name with -2, -3, ... */
-export async function simpanGambar(
+export async function insertGambar(
   db: Kysely<DB>,
   clock: Clock,
   namaBersih: string,
@@ -36,12 +36,12 @@ export async function simpanGambar(
 }
 
 /** Whether an image of that name is stored. */
-export async function adaGambar(db: Kysely<DB>, filename: string): Promise<boolean> {
+export async function gambarExists(db: Kysely<DB>, filename: string): Promise<boolean> {
   return !!(await db.selectFrom('gambar').select('filename').where('filename', '=', filename).executeTakeFirst());
 }
 
 /** Names among the given ones that no stored image has. */
-export async function gambarYangBelumAda(db: Kysely<DB>, filenames: readonly string[]): Promise<string[]> {
+export async function listMissingGambar(db: Kysely<DB>, filenames: readonly string[]): Promise<string[]> {
   const unik = [...new Set(filenames.filter((f) => f !== ''))];
   if (unik.length === 0) return [];
   const ada = new Set<string>();
@@ -57,7 +57,7 @@ export async function gambarYangBelumAda(db: Kysely<DB>, filenames: readonly str
 }
 
 /** A stored image with an ETag of its bytes, or undefined. */
-export async function ambilGambar(db: Kysely<DB>, filename: string): Promise<GambarTersimpan | undefined> {
+export async function findGambar(db: Kysely<DB>, filename: string): Promise<GambarTersimpan | undefined> {
   const row = await db
     .selectFrom('gambar')
     .select(['filename', 'mime', 'data'])

@@ -46,23 +46,13 @@ export function keSoalKeluar(row: Soal, denganKunci: boolean): SoalKeluar {
 }
 
 /** An instrument's questions, ordered by number. */
-export async function daftarSoal(db: Kysely<DB>, instrument: InstrumentKey): Promise<Soal[]> {
+export async function listSoal(db: Kysely<DB>, instrument: InstrumentKey): Promise<Soal[]> {
   return db.selectFrom('soal').selectAll().where('instrument', '=', instrument).orderBy('nomor').orderBy('id').execute();
 }
 
 /** One question of an instrument, or undefined. */
-export async function cariSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number): Promise<Soal | undefined> {
+export async function findSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number): Promise<Soal | undefined> {
   return db.selectFrom('soal').selectAll().where('id', '=', id).where('instrument', '=', instrument).executeTakeFirst();
-}
-
-/** Number of questions in an instrument's bank. */
-export async function jumlahSoal(db: Kysely<DB>, instrument: InstrumentKey): Promise<number> {
-  const row = await db
-    .selectFrom('soal')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('instrument', '=', instrument)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 function keBarisDb(instrument: InstrumentKey, item: ItemBank | ItemBankKognitif) {
@@ -78,7 +68,7 @@ function keBarisDb(instrument: InstrumentKey, item: ItemBank | ItemBankKognitif)
 }
 
 /** Inserts bank items (in chunks: SQLite limits the parameters of one statement). */
-export async function sisipkanSoal(
+export async function insertSoal(
   trx: Kysely<DB> | Transaction<DB>,
   instrument: InstrumentKey,
   items: readonly (ItemBank | ItemBankKognitif)[],
@@ -92,7 +82,7 @@ export async function sisipkanSoal(
 }
 
 /** Replaces an instrument's whole bank in one transaction (D6): every row goes in, or none does. */
-export async function gantiBank(
+export async function replaceBank(
   db: Kysely<DB>,
   instrument: InstrumentKey,
   items: readonly (ItemBank | ItemBankKognitif)[],
@@ -100,16 +90,16 @@ export async function gantiBank(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('soal').where('instrument', '=', instrument).execute();
-    await sisipkanSoal(trx, instrument, items);
-    await naikkanVersiBank(trx, instrument, now);
+    await insertSoal(trx, instrument, items);
+    await raiseVersiBank(trx, instrument, now);
   });
 }
 
 /** Deletes every question of an instrument (never a fixed bank: the route refuses it); returns how many. */
-export async function hapusSemuaSoal(db: Kysely<DB>, instrument: InstrumentKey, now: string): Promise<number> {
+export async function deleteAllSoal(db: Kysely<DB>, instrument: InstrumentKey, now: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('soal').where('instrument', '=', instrument).executeTakeFirst();
-    await naikkanVersiBank(trx, instrument, now);
+    await raiseVersiBank(trx, instrument, now);
     return Number(res.numDeletedRows);
   });
 }
@@ -118,10 +108,10 @@ export async function hapusSemuaSoal(db: Kysely<DB>, instrument: InstrumentKey, 
  * Deletes one question of a bank without a fixed length (the route refuses it for a fixed one) and
  * renumbers the rest 1..n, so that answers stay keyed by position.
  */
-export async function hapusSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number, now: string): Promise<void> {
+export async function deleteSoal(db: Kysely<DB>, instrument: InstrumentKey, id: number, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('soal').where('id', '=', id).where('instrument', '=', instrument).execute();
-    await naikkanVersiBank(trx, instrument, now);
+    await raiseVersiBank(trx, instrument, now);
     const sisa = await trx
       .selectFrom('soal')
       .select(['id', 'nomor'])
@@ -149,22 +139,22 @@ async function ubahBaris(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('soal').set(set).where('id', '=', row.id).execute();
-    await naikkanVersiBank(trx, row.instrument as InstrumentKey, now);
+    await raiseVersiBank(trx, row.instrument as InstrumentKey, now);
   });
 }
 
 /** Changes the text and options of a question. */
-export async function ubahSoal(db: Kysely<DB>, row: Soal, pertanyaan: string, pilihan: string[], now: string): Promise<void> {
+export async function updateSoal(db: Kysely<DB>, row: Soal, pertanyaan: string, pilihan: string[], now: string): Promise<void> {
   await ubahBaris(db, row, { pertanyaan, pilihan: JSON.stringify(pilihan) }, now);
 }
 
 /** Sets the answer key of a cognitive question. */
-export async function ubahKunci(db: Kysely<DB>, row: Soal, kunci: HurufKognitif, now: string): Promise<void> {
+export async function updateKunci(db: Kysely<DB>, row: Soal, kunci: HurufKognitif, now: string): Promise<void> {
   await ubahBaris(db, row, { kunci }, now);
 }
 
 /** Points a cognitive question's image ('soal' or an option letter) at a file, or removes it (filename null). */
-export async function aturGambarKognitif(
+export async function updateGambarKognitif(
   db: Kysely<DB>,
   row: Soal,
   label: LabelGambar,
@@ -187,7 +177,7 @@ export async function aturGambarKognitif(
 // ---------------------------------------------------------------------------------------------
 
 /** Raises an instrument's bank version by one, inside the transaction that changes the bank. */
-export async function naikkanVersiBank(trx: Transaction<DB>, instrument: InstrumentKey, now: string): Promise<void> {
+export async function raiseVersiBank(trx: Transaction<DB>, instrument: InstrumentKey, now: string): Promise<void> {
   await trx
     .insertInto('bank_versi')
     .values({ instrument, versi: 1, diubah_at: null })
@@ -201,7 +191,7 @@ export async function naikkanVersiBank(trx: Transaction<DB>, instrument: Instrum
 }
 
 /** The current version of an instrument's bank (1 for the default bank as first seeded). */
-export async function versiBank(db: Kysely<DB> | Transaction<DB>, instrument: InstrumentKey): Promise<number> {
+export async function findVersiBank(db: Kysely<DB> | Transaction<DB>, instrument: InstrumentKey): Promise<number> {
   const row = await db.selectFrom('bank_versi').select('versi').where('instrument', '=', instrument).executeTakeFirst();
   return row ? Number(row.versi) : 1;
 }
@@ -226,7 +216,7 @@ export interface StatusBank {
 }
 
 /** For every instrument: its number of questions, version, last change and the problems that keep it from working. */
-export async function statusBank(db: Kysely<DB>): Promise<StatusBank[]> {
+export async function listStatusBank(db: Kysely<DB>): Promise<StatusBank[]> {
   const soal = await db.selectFrom('soal').selectAll().orderBy('instrument').orderBy('nomor').orderBy('id').execute();
   const versi = new Map((await db.selectFrom('bank_versi').selectAll().execute()).map((v) => [v.instrument, v]));
   return INSTRUMENT_KEYS.map((instrument) => {
@@ -243,6 +233,6 @@ export async function statusBank(db: Kysely<DB>): Promise<StatusBank[]> {
 }
 
 /** Serialises start-up seeding across servers that share one PostgreSQL database. */
-export async function kunciSeeding(trx: Transaction<DB>): Promise<void> {
+export async function lockSeeding(trx: Transaction<DB>): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(7134001)`.execute(trx);
 }

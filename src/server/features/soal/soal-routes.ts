@@ -18,7 +18,7 @@ import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors';
 import { nowIso } from '../../time';
-import { hasilOf, pengerjaanOf } from '../asesmen/asesmen-data';
+import { findHasil, findPengerjaan } from '../asesmen/asesmen-data';
 import type { InstrumentKey } from '../../../domain/instruments';
 import { writeAudit } from '../../kernel/audit-log';
 import {
@@ -32,18 +32,18 @@ import {
   jenisGambarDari,
   namaDasar,
 } from './berkas';
-import { adaGambar, ambilGambar, gambarYangBelumAda, simpanGambar } from './gambar-data';
+import { gambarExists, findGambar, listMissingGambar, insertGambar } from './gambar-data';
 import {
-  aturGambarKognitif,
-  cariSoal,
-  daftarSoal,
-  gantiBank,
-  hapusSemuaSoal,
-  hapusSoal,
+  updateGambarKognitif,
+  findSoal,
+  listSoal,
+  replaceBank,
+  deleteAllSoal,
+  deleteSoal,
   keSoalKeluar,
-  statusBank,
-  ubahKunci,
-  ubahSoal,
+  listStatusBank,
+  updateKunci,
+  updateSoal,
 } from './soal-data';
 import {
   filenameParams,
@@ -85,7 +85,7 @@ async function bacaUnggahan(request: FastifyRequest, maks: number): Promise<{ na
 
 /** A child's sub test that has been opened (its clock runs) and is not saved yet; 403 otherwise. */
 async function pastikanSubtesTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<void> {
-  const terbuka = (await pengerjaanOf(ctx.db, pesertaId, key)) && !(await hasilOf(ctx.db, pesertaId, key));
+  const terbuka = (await findPengerjaan(ctx.db, pesertaId, key)) && !(await findHasil(ctx.db, pesertaId, key));
   if (!terbuka) throw forbidden('Soal hanya dapat dibuka di dalam sub test yang sedang dikerjakan.');
 }
 
@@ -106,7 +106,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const denganKunci = request.acting?.role === 'admin';
         // A child reads a bank only inside its own open sub test, never before its clock starts.
         if (!denganKunci) await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, request.params.instrument);
-        return (await daftarSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
+        return (await listSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
       },
     );
 
@@ -115,7 +115,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/status-bank',
       { preHandler: requireRole(ctx, 'admin', 'asessor'), schema: { tags, response: { 200: statusBankResponse } } },
       async () => ({
-        bank: (await statusBank(ctx.db)).map((b) => ({
+        bank: (await listStatusBank(ctx.db)).map((b) => ({
           ...b,
           kode: INSTRUMEN[b.instrument].kode,
           label: INSTRUMEN[b.instrument].label,
@@ -148,7 +148,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { instrument } = request.params;
         // A fixed bank is emptied only by an upload that replaces it whole in one step (issue 11).
         if (bankTetap(instrument)) throw conflict(pesanTolakHapusSemua(instrument));
-        const n = await hapusSemuaSoal(ctx.db, instrument, nowIso(ctx.clock));
+        const n = await deleteAllSoal(ctx.db, instrument, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'soal.hapus_semua', target: INSTRUMEN[instrument].kode, detail: `${n} soal` });
         return { message: PESAN_SEMUA_SOAL_DIHAPUS };
       },
@@ -159,10 +159,10 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: soalParams, response: { 200: messageSchema } } },
       async (request) => {
         const { instrument, id } = request.params;
-        const row = await cariSoal(ctx.db, instrument, id);
+        const row = await findSoal(ctx.db, instrument, id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
         if (bankTetap(instrument)) throw conflict(pesanTolakHapusSoal(instrument));
-        await hapusSoal(ctx.db, instrument, id, nowIso(ctx.clock));
+        await deleteSoal(ctx.db, instrument, id, nowIso(ctx.clock));
         await writeAudit(ctx, request, {
           action: 'soal.hapus',
           target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
@@ -178,7 +178,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { instrument, id } = request.params;
         const { pertanyaan, pilihan, kunci } = request.body;
-        const row = await cariSoal(ctx.db, instrument, id);
+        const row = await findSoal(ctx.db, instrument, id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
         const target = `${INSTRUMEN[instrument].kode} no. ${row.nomor}`;
         if (INSTRUMEN[instrument].soal === 'gambar') {
@@ -186,7 +186,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (kunci === undefined) {
             throw badRequest('Kirim kunci jawaban (A-F). Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
           }
-          await ubahKunci(ctx.db, row, kunci, nowIso(ctx.clock));
+          await updateKunci(ctx.db, row, kunci, nowIso(ctx.clock));
           await writeAudit(ctx, request, { action: 'soal.ubah_kunci', target, detail: `kunci ${row.kunci ?? '-'} -> ${kunci}` });
           return { message: `Kunci jawaban soal nomor ${row.nomor} disimpan: ${kunci}.` };
         }
@@ -197,7 +197,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (harus !== undefined && pilihan.length !== harus) {
           throw badRequest(`Soal ${INSTRUMEN[instrument].label} harus memiliki tepat ${harus} pilihan dipisahkan tanda ";".`);
         }
-        await ubahSoal(ctx.db, row, pertanyaan, pilihan, nowIso(ctx.clock));
+        await updateSoal(ctx.db, row, pertanyaan, pilihan, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'soal.ubah', target, detail: `id ${id}` });
         return { message: PESAN_SOAL_DIPERBARUI };
       },
@@ -213,7 +213,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const nyata = jenisGambarDari(data);
         if (nyata !== diakui)
           throw badRequest('Isi berkas bukan gambar JPEG atau PNG yang sah, atau tidak sesuai dengan ekstensinya.');
-        const filename = await simpanGambar(ctx.db, ctx.clock, bersihkanNamaGambar(nama, nyata), MIME_GAMBAR[nyata], data);
+        const filename = await insertGambar(ctx.db, ctx.clock, bersihkanNamaGambar(nama, nyata), MIME_GAMBAR[nyata], data);
         await writeAudit(ctx, request, { action: 'gambar.unggah', target: filename, detail: `${data.length} byte` });
         return reply.status(201).send({ message: 'Gambar berhasil diunggah', filename });
       },
@@ -235,7 +235,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             hasil.errors,
           );
         }
-        await gantiBank(ctx.db, instrument, hasil.items, nowIso(ctx.clock));
+        await replaceBank(ctx.db, instrument, hasil.items, nowIso(ctx.clock));
         const { kode, label } = INSTRUMEN[instrument];
         await writeAudit(ctx, request, {
           action: 'soal.upload',
@@ -244,7 +244,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         const belumAda =
           INSTRUMEN[instrument].soal === 'gambar'
-            ? await gambarYangBelumAda(
+            ? await listMissingGambar(
                 ctx.db,
                 hasil.items.flatMap((it) => [it.pertanyaan, ...('gambar' in it ? Object.values(it.gambar) : [])]),
               )
@@ -263,12 +263,12 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } } },
       async (request) => {
         const { label, filename } = request.body;
-        const row = await cariSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
+        const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
-        if (!(await adaGambar(ctx.db, filename))) {
+        if (!(await gambarExists(ctx.db, filename))) {
           throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
         }
-        await aturGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
+        await updateGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
         await writeAudit(ctx, request, {
           action: 'soal.ubah_gambar',
           target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`,
@@ -283,9 +283,9 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } } },
       async (request) => {
         const { label } = request.body;
-        const row = await cariSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
+        const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
         if (!row) throw notFound(SOAL_TIDAK_ADA);
-        await aturGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
+        await updateGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
         await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`, detail: label });
         return { message: 'Gambar dihapus' };
       },
@@ -298,7 +298,7 @@ export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: requireRole(ctx, 'admin', 'peserta'), schema: { tags, params: filenameParams } },
       async (request, reply) => {
         if (request.acting?.role !== 'admin') await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, INSTRUMEN_GAMBAR);
-        const gambar = await ambilGambar(ctx.db, request.params.filename);
+        const gambar = await findGambar(ctx.db, request.params.filename);
         if (!gambar) throw notFound('Gambar tidak ditemukan.');
         reply
           // Private: a shared proxy or tablet cache must not keep the pictures; the ETag saves the bytes.
