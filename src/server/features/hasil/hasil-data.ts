@@ -97,7 +97,7 @@ function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, 
     .where('h.instrument', '=', instrument)
     .where('p.location', '=', location)
     .where('p.kategori', '=', kategori);
-  return q?.trim() ? query.where(cocokPeserta(q)) : query;
+  return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
 }
 
 /** One instrument's results of a Rutan, newest first: one query for the page, one for the total. */
