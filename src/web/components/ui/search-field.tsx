@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { InputField } from './field';
+import { KATA_KUNCI_MAKS } from '../../../contract/batas';
 
 /** The search box of the lists (the server searches case-insensitively); by default on name or registration number. */
 export function SearchField({
@@ -26,7 +27,7 @@ export function SearchField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        maxLength={100}
+        maxLength={KATA_KUNCI_MAKS}
       />
     </div>
   );

@@ -7,9 +7,10 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
 import { Kartu, KartuList } from '../../components/ui/kartu';
-import { useAuditFilters, useAuditPage } from './akun/akun-api';
+import { pelaku, useAuditFilters, useAuditPage } from './akun/akun-api';
 import { Pager } from '../../components/ui/pager';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
+import { KATA_KUNCI_MAKS } from '../../../contract/batas';
 
 /** Log Audit (D2): who did what to which record, when and from where; newest first, paged, filtered. */
 export default function AuditPage() {
@@ -18,7 +19,7 @@ export default function AuditPage() {
   const action = filter('action');
 
   const filters = useAuditFilters();
-  const { data, isPending, isError, isFetching } = useAuditPage({ page, perPage: PER_PAGE, actor, action, q });
+  const { data, isPending, isError, isFetching } = useAuditPage({ page, per_page: PER_PAGE, ...pelaku(actor), action, q });
   const filtered = Boolean(actor || action || q.trim());
   const emptyText = filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.';
 
@@ -63,7 +64,7 @@ export default function AuditPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Nama, data, alamat..."
-            maxLength={100}
+            maxLength={KATA_KUNCI_MAKS}
           />
         </div>
 

@@ -9,8 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
 import { masalahPassword } from '../../../domain/password';
-import { ASESSOR_KEY, AUDIT_KEY, PASSWORD_MIN, tambahAsessor, type AsessorBaru } from './akun/akun-api';
+import { ASESSOR_KEY, AUDIT_KEY, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 import { pesanGagal } from '../../lib/api';
+import { ASESSOR_LIMITS } from '../../../contract/batas';
 
 const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
 
@@ -59,7 +60,7 @@ export default function TambahAsessorPage() {
       />
       <Card className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={200} />
+          <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} />
           <InputField
             label="ID Asessor"
             name="id"
@@ -68,7 +69,7 @@ export default function TambahAsessorPage() {
             spellCheck={false}
             value={form.id}
             onChange={set('id')}
-            maxLength={100}
+            maxLength={ASESSOR_LIMITS.assesorId}
             hint="Dipakai untuk login; tanpa spasi."
           />
           <InputField
@@ -78,8 +79,8 @@ export default function TambahAsessorPage() {
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
-            maxLength={200}
-            hint={`Password sementara: minimal ${PASSWORD_MIN} karakter, bukan password umum. Asessor wajib menggantinya saat login pertama.`}
+            maxLength={ASESSOR_LIMITS.passwordMax}
+            hint={`Password sementara: minimal ${ASESSOR_LIMITS.passwordMin} karakter, bukan password umum. Asessor wajib menggantinya saat login pertama.`}
           />
           <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
             <option value="">Pilih lokasi</option>

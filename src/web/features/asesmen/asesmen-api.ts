@@ -1,6 +1,6 @@
 // The calls of the child's pages; their replies' types come from the contract (the server's schemas).
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import type { DraftResponse, MasukResponse, Pesan, PesertaRow, SimpanResponse, Subtes } from '../../../contract';
+import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
 import { api } from '../../lib/api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
@@ -20,7 +20,7 @@ export const masukPeserta = (id: number, bukti?: { kode: string } | { password: 
     id,
     ...bukti,
     ...(kategori === 'anak' ? {} : { kategori }),
-  });
+  } satisfies Masuk);
 
 /** Ends the child's session; the device keeps none of its draft answers (issue 10). */
 export const keluarPeserta = () => {
@@ -35,13 +35,13 @@ export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawab
   api<DraftResponse>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
     jawaban,
     ...(INSTRUMEN[instrument].essay !== null ? { jawaban_essay: essay } : {}),
-  });
+  } satisfies Draf);
 
 /** Submits a sub test: the spec's save call where the instrument has one, else POST /api/asesmen/{id}/{instrument} (D17). */
 export const simpanHasil = (
   id: string,
   instrument: InstrumentKey,
-  body: { registration_no: string; jawaban: Jawaban; jawaban_essay?: string | null; waktu_habis?: boolean },
+  body: Simpan,
 ) =>
   api<SimpanResponse>('POST', INSTRUMEN[instrument].simpanPath ?? `/api/asesmen/${encodeURIComponent(id)}/${instrument}`, body);
 

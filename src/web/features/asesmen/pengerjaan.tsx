@@ -15,6 +15,7 @@ import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Nilai, type Sim
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
 import { hapusDraftLokal, useDraft } from './use-draft';
+import { JAWABAN_ESSAY_MAKS } from '../../../contract/batas';
 
 export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
 
@@ -332,7 +333,7 @@ export function Pengerjaan({
               value={draft.essay}
               onChange={(e) => draft.setEssay(e.target.value)}
               disabled={kunci}
-              maxLength={5000}
+              maxLength={JAWABAN_ESSAY_MAKS}
               rows={5}
               className="text-lg"
             />

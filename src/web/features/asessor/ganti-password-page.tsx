@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { masalahPassword, PASSWORD_MIN } from '../../../domain/password';
+import { masalahPassword } from '../../../domain/password';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -11,7 +11,8 @@ import { InputField } from '../../components/ui/field';
 import { api, ApiError } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
-import type { Pesan } from '../../../contract';
+import type { GantiPassword, Pesan } from '../../../contract';
+import { ASESSOR_LIMITS } from '../../../contract/batas';
 
 /**
  * Ganti Password: the assessor replaces a password (the admin's temporary one, or its own) (D15).
@@ -28,7 +29,7 @@ export default function GantiPasswordPage() {
   const sementara = Boolean(me?.harus_ganti_password);
 
   const simpan = useMutation({
-    mutationFn: (body: { password_lama: string; password_baru: string }) => api<Pesan>('POST', '/api/asessors/password', body),
+    mutationFn: (body: GantiPassword) => api<Pesan>('POST', '/api/asessors/password', body),
     onSuccess: async (res) => {
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
@@ -79,7 +80,7 @@ export default function GantiPasswordPage() {
             autoComplete="new-password"
             value={baru}
             onChange={(e) => setBaru(e.target.value)}
-            hint={`Minimal ${PASSWORD_MIN} karakter, bukan password umum seperti 1234567890.`}
+            hint={`Minimal ${ASESSOR_LIMITS.passwordMin} karakter, bukan password umum seperti 1234567890.`}
           />
           <InputField
             label="Ulangi Password Baru"

@@ -38,7 +38,6 @@ import {
   perbaruiKelola,
   simpanKelola,
   type AsessorOption,
-  type Kategori,
   type KelolaForm,
   type KelolaRow,
 } from './kelola/kelola-api';
@@ -47,6 +46,16 @@ import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/d
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { RetensiCard } from './kelola/retensi-card';
+import { KELOLA_LIMITS, RENTANG_USIA } from '../../../contract/batas';
+
+/** The screening answers as a select's options. */
+function OpsiJawaban() {
+  return JAWABAN_SKRINING.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
+}
 
 /** Kelola Data Asesmen: the child records of the assessor's Rutan, a form to create or edit one, delete. */
 export default function KelolaAsesmenPage() {
@@ -87,6 +96,13 @@ export default function KelolaAsesmenPage() {
     setMissing((m) => m.filter((k) => k !== key));
   };
   const errorOf = (key: keyof KelolaForm) => (missing.includes(key) ? 'Wajib diisi.' : undefined);
+  /** A field's name, value, change and 'Wajib diisi.' */
+  const bind = (key: keyof KelolaForm) => ({
+    name: key,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: errorOf(key),
+  });
 
   const reset = () => {
     setEditId(null);
@@ -159,6 +175,7 @@ export default function KelolaAsesmenPage() {
   const deletingId = remove.isPending ? remove.variables.id : undefined;
 
   const creating = editId === null;
+  const usia = RENTANG_USIA[form.kategori];
   const rows = list.data?.data ?? [];
   const optionList = options.data ?? [];
   const selectedMissing = form.assesor_id && !optionList.some((o) => String(o.id) === form.assesor_id);
@@ -188,70 +205,34 @@ export default function KelolaAsesmenPage() {
         >
           <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <SelectField
-              label="Kategori"
-              name="kategori"
-              value={form.kategori}
-              onChange={(e) => set('kategori', e.target.value as Kategori)}
-            >
+            <SelectField label="Kategori" {...bind('kategori')}>
               <option value="anak">Anak (12-17 tahun)</option>
               <option value="tahanan">Tahanan dewasa (18 tahun ke atas)</option>
             </SelectField>
             <InputField
               label="Nomor Registrasi"
-              name="registration_no"
-              value={form.registration_no}
-              onChange={(e) => set('registration_no', e.target.value)}
-              error={errorOf('registration_no')}
+              {...bind('registration_no')}
               hint="Boleh huruf, angka, spasi, titik, -, _ dan /, misalnya ABH/R1/2026/001."
               required
-              maxLength={100}
+              maxLength={KELOLA_LIMITS.registrationNo}
             />
             <InputField
               label="Nama"
-              name="name"
-              value={form.name}
-              onChange={(e) => set('name', e.target.value)}
-              error={errorOf('name')}
+              {...bind('name')}
               required
-              maxLength={200}
+              maxLength={KELOLA_LIMITS.name}
             />
-            <InputField
-              label="Usia"
-              name="age"
-              type="number"
-              inputMode="numeric"
-              min={12}
-              max={17}
-              value={form.age}
-              onChange={(e) => set('age', e.target.value)}
-              error={errorOf('age')}
-              required
-            />
+            <InputField label="Usia" {...bind('age')} type="number" inputMode="numeric" min={usia.min} max={usia.max} required />
             <InputField
               label="Tempat Lahir"
-              name="place_of_birth"
-              value={form.place_of_birth}
-              onChange={(e) => set('place_of_birth', e.target.value)}
-              error={errorOf('place_of_birth')}
+              {...bind('place_of_birth')}
               required
-              maxLength={200}
+              maxLength={KELOLA_LIMITS.placeOfBirth}
             />
-            <InputField
-              label="Tanggal Lahir"
-              name="date_of_birth"
-              type="date"
-              value={form.date_of_birth}
-              onChange={(e) => set('date_of_birth', e.target.value)}
-              error={errorOf('date_of_birth')}
-              required
-            />
+            <InputField label="Tanggal Lahir" {...bind('date_of_birth')} type="date" required />
             <SelectField
               label="Asessor Penanggung Jawab"
-              name="assesor_id"
-              value={form.assesor_id}
-              onChange={(e) => set('assesor_id', e.target.value)}
-              error={errorOf('assesor_id')}
+              {...bind('assesor_id')}
               required
             >
               <option value="">Pilih asessor...</option>
@@ -264,36 +245,21 @@ export default function KelolaAsesmenPage() {
             </SelectField>
             <InputField
               label={creating ? 'Password' : 'Password Baru (opsional)'}
-              name="password"
+              {...bind('password')}
               type="password"
               autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errorOf('password')}
-              hint={creating ? `Password akses ${LABEL_KATEGORI[form.kategori].toLowerCase()}, minimal 6 karakter.` : 'Kosongkan bila password tidak diubah.'}
+              hint={creating ? `Password akses ${LABEL_KATEGORI[form.kategori].toLowerCase()}, minimal ${KELOLA_LIMITS.passwordMin} karakter.` : 'Kosongkan bila password tidak diubah.'}
               required={creating}
-              maxLength={200}
+              maxLength={KELOLA_LIMITS.passwordMax}
             />
           </div>
           <fieldset className="mt-6">
             <legend className="mb-3 font-semibold text-brand-900">Skrining Faktor Risiko</legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {SCREENING_KEYS.map((k) => (
-                <SelectField
-                  key={k}
-                  label={SCREENING_LABEL[k]}
-                  name={k}
-                  value={form[k]}
-                  onChange={(e) => set(k, e.target.value)}
-                  error={errorOf(k)}
-                  required
-                >
+                <SelectField key={k} label={SCREENING_LABEL[k]} {...bind(k)} required>
                   <option value="">Pilih...</option>
-                  {JAWABAN_SKRINING.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
+                  <OpsiJawaban />
                 </SelectField>
               ))}
             </div>
@@ -307,19 +273,9 @@ export default function KelolaAsesmenPage() {
                   bila belum diketahui.
                 </p>
                 {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
-                  <SelectField
-                    key={k}
-                    label={PERTANYAAN_KORBAN_KS[k]}
-                    name={k}
-                    value={form[k]}
-                    onChange={(e) => set(k, e.target.value)}
-                  >
+                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} {...bind(k)}>
                     <option value="">Belum diketahui</option>
-                    {JAWABAN_SKRINING.map((v) => (
-                      <option key={v} value={v}>
-                        {v}
-                      </option>
-                    ))}
+                    <OpsiJawaban />
                   </SelectField>
                 ))}
               </div>

@@ -16,12 +16,12 @@ import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa, formatWib } from '../../lib/format';
 import { muatPemantauan, PEMANTAUAN_KEY, type PemantauanRow } from './pemantauan/pemantauan-api';
-import type { Pesan } from '../../../contract';
+import type { Pesan, TambahWaktu } from '../../../contract';
+import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 
 const KEY = PEMANTAUAN_KEY;
 /** Polling is enough for a room of tablets; a help request shows within this time. */
 const SEGARKAN_MS = 3000;
-const TAMBAH_MENIT_MAKS = 30;
 
 const aksiUrl = (r: PemantauanRow, aksi: string) => `/api/pemantauan/${r.peserta_id}/${r.instrument}/${aksi}`;
 
@@ -84,7 +84,7 @@ export default function PemantauanPage() {
       setError(`Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`);
       return;
     }
-    jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n }, () => setTambah(null));
+    jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n } satisfies TambahWaktu, () => setTambah(null));
   };
 
   const rows = list.data?.data ?? [];

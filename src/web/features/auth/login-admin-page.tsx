@@ -4,14 +4,14 @@ import { InputField } from '../../components/ui/field';
 import { api, ApiError, NetworkError } from '../../lib/api';
 import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
 import { LoginCard, useLogin } from './login-card';
-import type { Pesan } from '../../../contract';
+import type { LoginAdmin, Pesan } from '../../../contract';
 
 /** Admin login: checked by the server (D1), the spec's messages and 2.6 s redirect. */
 export default function LoginAdminPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin({
-    send: async () => (await api<Pesan>('POST', '/api/admin/login', { username, password })).message,
+    send: async () => (await api<Pesan>('POST', '/api/admin/login', { username, password } satisfies LoginAdmin)).message,
     failure: (e) =>
       e instanceof NetworkError || (e instanceof ApiError && e.status !== 401) ? e.message : PESAN_LOGIN_ADMIN_GAGAL,
     to: '/admin/laporan',

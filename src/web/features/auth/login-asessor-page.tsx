@@ -7,7 +7,7 @@ import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
 import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
 import { LoginCard, useLogin } from './login-card';
-import type { LoginAsessorResponse } from '../../../contract';
+import type { LoginAsessor, LoginAsessorResponse } from '../../../contract';
 
 
 /**
@@ -21,7 +21,7 @@ export default function LoginAsessorPage() {
   const [diaturAdmin, setDiaturAdmin] = useState<{ at: string; sementara: boolean }>();
   const login = useLogin({
     send: async () => {
-      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: assesorId, password });
+      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: assesorId, password } satisfies LoginAsessor);
       if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
       return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
     },

@@ -1,28 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Asessor, AsessorBaru, AsessorDiubahAktif, AuditFilters, AuditPage, Pesan } from '../../../../contract';
+import type { Asessor, AsessorBaru, AsessorDiubahAktif, AsessorUbah, AuditFilters, AuditPage, AuditQuery, Pesan } from '../../../../contract';
 
 export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
 
-/** The edit form's values (a blank password leaves it unchanged). */
-export interface AsessorUbah {
-  name: string;
-  assesor_id: string;
-  password: string;
-  location: string;
-}
+/** The edit form's values, each as its input holds it (a blank password leaves it unchanged). */
+export type AsessorUbahForm = Record<keyof AsessorUbah, string>;
 
-
-export interface AuditQuery {
-  page: number;
-  perPage: number;
-  actor: string; // '' or 'role:id'
-  action: string;
-  q: string;
-}
-
-/** Same limit as the server's schema. */
-export { PASSWORD_MIN } from '../../../../domain/password';
 /** The Laporan Terbaru list refreshes itself this often. */
 export const LAPORAN_REFRESH_MS = 30_000;
 
@@ -39,21 +23,25 @@ export function useAsessors(options: { refetchInterval?: number } = {}) {
 }
 
 export const tambahAsessor = (body: AsessorBaru) => api<Pesan>('POST', '/api/asessors', body);
-export const ubahAsessor = (id: number, body: AsessorUbah) =>
-  api<Pesan>('PUT', `/api/asessors/${id}`, { ...body, password: body.password || null });
+export const ubahAsessor = (id: number, form: AsessorUbahForm) =>
+  api<Pesan>('PUT', `/api/asessors/${id}`, { ...form, password: form.password || null } satisfies AsessorUbah);
 export const toggleAsessor = (id: number) => api<AsessorDiubahAktif>('PUT', `/api/asessors/${id}/toggle`);
 export const hapusAsessor = (id: number) => api<Pesan>('DELETE', `/api/asessors/${id}`);
 
+/** An audit filter's actor as the select holds it (`role:id`, '' for all) in the query's terms. */
+export function pelaku(actor: string): Pick<AuditQuery, 'role' | 'actor_id'> {
+  if (!actor) return {};
+  const [role, actor_id] = actor.split(':');
+  return { role: role as AuditQuery['role'], actor_id };
+}
+
 /** One page of the audit log. */
 export function useAuditPage(query: AuditQuery) {
-  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
-  if (query.actor) {
-    const [role, id] = query.actor.split(':');
-    params.set('role', role);
-    params.set('actor_id', id);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+    if (text) params.set(key, text);
   }
-  if (query.action) params.set('action', query.action);
-  if (query.q.trim()) params.set('q', query.q.trim());
   return useQuery({
     queryKey: [...AUDIT_KEY, 'page', params.toString()],
     queryFn: () => api<AuditPage>('GET', `/api/audit?${params.toString()}`),

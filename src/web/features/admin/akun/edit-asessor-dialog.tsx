@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { masalahPassword } from '../../../../domain/password';
-import { ubahAsessor, type Asessor, type AsessorUbah } from './akun-api';
+import { ubahAsessor, type Asessor, type AsessorUbahForm } from './akun-api';
 import { pesanGagal } from '../../../lib/api';
+import { ASESSOR_LIMITS } from '../../../../contract/batas';
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
 export function EditAsessorDialog({
@@ -28,7 +29,7 @@ export function EditAsessorDialog({
 }
 
 function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: () => void; onSaved: (message: string) => void }) {
-  const [form, setForm] = useState<AsessorUbah>({
+  const [form, setForm] = useState<AsessorUbahForm>({
     name: asessor.name,
     assesor_id: asessor.assesor_id,
     password: '',
@@ -36,13 +37,13 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
   });
   const [error, setError] = useState<string>();
   const simpan = useMutation({
-    mutationFn: (body: AsessorUbah) => ubahAsessor(asessor.id, body),
+    mutationFn: (body: AsessorUbahForm) => ubahAsessor(asessor.id, body),
     onSuccess: () => onSaved(PESAN_ASESSOR_DIPERBARUI),
     onError: (err) => setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER)),
   });
   // Stays busy after a success: the dialog is closing.
   const busy = simpan.isPending || simpan.isSuccess;
-  const set = (field: keyof AsessorUbah) => (e: { target: { value: string } }) => {
+  const set = (field: keyof AsessorUbahForm) => (e: { target: { value: string } }) => {
     setError(undefined);
     setForm((f) => ({ ...f, [field]: e.target.value }));
   };
@@ -58,13 +59,13 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={200} autoComplete="off" />
+      <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} autoComplete="off" />
       <InputField
         label="ID Asessor"
         name="assesor_id"
         value={form.assesor_id}
         onChange={set('assesor_id')}
-        maxLength={100}
+        maxLength={ASESSOR_LIMITS.assesorId}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -83,7 +84,7 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
-        maxLength={200}
+        maxLength={ASESSOR_LIMITS.passwordMax}
         hint="Kosongkan jika password tidak diubah. Password baru bersifat sementara: asessor wajib menggantinya saat login. Password baru atau pindah lokasi mengakhiri sesi login asessor ini."
       />
       {error && <Alert tone="danger">{error}</Alert>}

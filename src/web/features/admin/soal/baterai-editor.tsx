@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import type { Baterai, Pesan } from '../../../../contract';
+import type { Baterai, BateraiUbah, Pesan } from '../../../../contract';
 import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
@@ -23,7 +23,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
     if (query.data) setUrutan(query.data.instrumen);
   }, [query.data]);
   const simpan = useMutation({
-    mutationFn: (instrumen: string[]) => api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen }),
+    mutationFn: (instrumen: string[]) => api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen } satisfies BateraiUbah),
     onSuccess: (res) => {
       toast.success(res.message);
       return queryClient.invalidateQueries({ queryKey: key });

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { ubahSoal, type Soal } from './soal-api';
 import { pesanGagal } from '../../../lib/api';
+import { SOAL_LIMITS } from '../../../../contract/batas';
 
 /** The spec's edit modal: question text and options separated by ';'; Batal / Simpan; closes on save or cancel. */
 export function EditSoalDialog({
@@ -73,7 +74,7 @@ function EditForm({
         name="pertanyaan"
         value={pertanyaan}
         onChange={(e) => setPertanyaan(e.target.value)}
-        maxLength={1000}
+        maxLength={SOAL_LIMITS.pertanyaan}
         required
       />
       <TextAreaField

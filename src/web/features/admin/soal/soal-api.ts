@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HurufKognitif, InstrumentKey } from '../../../../domain/instruments';
 import { api, ApiError } from '../../../lib/api';
-import type { BankDiunggah, GambarDiunggah, Pesan, Soal } from '../../../../contract';
+import type { BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '../../../../contract';
 
 export type { Soal } from '../../../../contract';
 
@@ -37,17 +37,17 @@ export const hapusSemuaSoal = (instrument: InstrumentKey) => api<Pesan>('DELETE'
 export const hapusSoal = (instrument: InstrumentKey, id: number) =>
   api<Pesan>('DELETE', `/api/soal/${instrument}/${id}`);
 
-export const ubahSoal = (instrument: InstrumentKey, id: number, body: { pertanyaan: string; pilihan: string[] }) =>
+export const ubahSoal = (instrument: InstrumentKey, id: number, body: SoalUbah) =>
   api<Pesan>('PUT', `/api/soal/${instrument}/${id}`, body);
 
 export const unggahGambar = (file: File) =>
   api<GambarDiunggah>('POST', '/api/upload/gambar-kognitif', berkas(file));
 
 export const aturGambar = (id: number, label: LabelGambar, filename: string) =>
-  api<Pesan>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename });
+  api<Pesan>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename } satisfies GambarUbah);
 
 export const hapusGambar = (id: number, label: LabelGambar) =>
-  api<Pesan>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label });
+  api<Pesan>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label } satisfies GambarHapus);
 
 
 /** Every row problem of a refused bank file (400 with `errors`). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Catatan, Pesan } from '../../../../contract';
+import type { Catatan, CatatanBaru, CatatanUbah, Pesan } from '../../../../contract';
 
 export type { Catatan } from '../../../../contract';
 
@@ -23,7 +23,7 @@ export function useCatatan(registrationNo: string, enabled: boolean) {
 
 /** Creates the note (POST) when none exists yet, else updates it (PUT). */
 export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean) {
-  const body = { registration_no: registrationNo, catatan };
+  const body = { registration_no: registrationNo, catatan } satisfies CatatanBaru & CatatanUbah;
   return exists
     ? api<Pesan>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, body)
     : api<Pesan>('POST', '/api/catatan', body);

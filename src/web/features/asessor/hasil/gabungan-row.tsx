@@ -12,6 +12,7 @@ import { ApiError, NetworkError } from '../../../lib/api';
 import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
 import { GabunganDetailView, gabunganKey } from './gabungan-detail';
 import type { GabunganRow } from './hasil-types';
+import { CATATAN_MAKS } from '../../../../contract/batas';
 
 /** The note's state in its row (seed-spec section 4): hidden -> shown read-only -> editing -> shown ... -> hidden. */
 export type ModeCatatan = 'hidden' | 'shown' | 'editing';
@@ -167,7 +168,7 @@ export function GabunganRowView({
                 className={`${controlClass} min-h-28`}
                 value={draft ?? saved ?? ''}
                 onChange={(e) => setDraft(e.target.value)}
-                maxLength={10000}
+                maxLength={CATATAN_MAKS}
               />
               <Button size="sm" loading={saving} onClick={save}>
                 Simpan Catatan

@@ -1,24 +1,21 @@
 import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
 import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
-import type { KelolaDibuat, KelolaRow, Pesan } from '../../../../contract';
+import type { KelolaBaru, KelolaDibuat, KelolaRow, KelolaUbah, Pesan } from '../../../../contract';
 import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 export type { AsessorOption, KelolaRow } from '../../../../contract';
 
 export type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
-/** The form's values: every field as text, as the inputs hold them. */
-export type KelolaForm = {
-  registration_no: string;
-  name: string;
-  age: string;
-  place_of_birth: string;
-  date_of_birth: string;
-  assesor_id: string;
-  password: string;
-  kategori: Kategori;
-} & Record<ScreeningKey | PertanyaanKorbanKs, '' | 'Ya' | 'Tidak'>;
+type Jawaban = ScreeningKey | PertanyaanKorbanKs;
+
+/**
+ * The form's values: the fields of the contract's POST /api/kelola body, each as its input holds it
+ * (text; the category and the Ya/Tidak answers as their selects' values).
+ */
+export type KelolaForm = Record<Exclude<keyof KelolaBaru, 'kategori' | Jawaban>, string> &
+  Record<Jawaban, '' | 'Ya' | 'Tidak'> & { kategori: Kategori };
 
 /** Fields that may stay blank: the victim's follow-up questions (blank = not asked yet). */
 const BOLEH_KOSONG: readonly (keyof KelolaForm)[] = ['kekerasan_seksual_baru', 'pelaku_satu_fasilitas'];
@@ -71,9 +68,11 @@ export function missingFields(form: KelolaForm, creating: boolean): (keyof Kelol
   );
 }
 
-function payload(form: KelolaForm) {
+/** The body to send: numbers as numbers, a blank follow-up answer as null (`missingFields` has checked the rest). */
+function payload(form: KelolaForm): KelolaBaru {
   return {
     ...form,
+    ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, form[k]])) as Pick<KelolaBaru, ScreeningKey>),
     age: Number(form.age),
     assesor_id: Number(form.assesor_id),
     kekerasan_seksual_baru: form.kekerasan_seksual_baru || null,
@@ -83,5 +82,5 @@ function payload(form: KelolaForm) {
 
 export const simpanKelola = (form: KelolaForm) => api<KelolaDibuat>('POST', '/api/kelola', payload(form));
 export const perbaruiKelola = (id: number, form: KelolaForm) =>
-  api<Pesan>('PUT', `/api/kelola/${id}`, payload(form));
+  api<Pesan>('PUT', `/api/kelola/${id}`, payload(form) satisfies KelolaUbah);
 export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);
