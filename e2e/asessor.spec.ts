@@ -80,6 +80,8 @@ async function takeSubTests(request: APIRequestContext, child: Child, keys: Key[
 
 /** Types into the list's search box and waits for the server's answer to that search (it runs once typing pauses). */
 async function searchFor(page: Page, text: string) {
+  // The search lives in the address (?q=): after a reload the box already holds it and its list is loading.
+  if ((await page.getByLabel('Cari nama atau nomor registrasi').inputValue()) === text) return;
   const answered = page.waitForResponse((r) => r.url().includes(`q=${encodeURIComponent(text.trim())}`) && r.ok());
   await page.getByLabel('Cari nama atau nomor registrasi').fill(text);
   await answered;
