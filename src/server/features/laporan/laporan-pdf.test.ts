@@ -29,6 +29,7 @@ import {
   JUDUL_LAPORAN,
   KAKI_RAHASIA,
   JUDUL_SEKSI,
+  lupakanTataLetak,
   NAMA_PRODUK,
   TEKS_BELUM_DIKERJAKAN,
   TEKS_WAKTU_HABIS,
@@ -282,5 +283,27 @@ describe('laporan PDF of an adult detainee (D17)', async () => {
     expect(teks).toContain('Jawaban tahanan');
     for (const h of halaman) expect(h).toContain(KAKI_RAHASIA.tahanan);
     expect(teks).not.toMatch(/\banak\b/i);
+  });
+});
+
+describe('words laid out once for every report (issue 17)', () => {
+  // The same definition with a fixed creation date gives the same bytes; only the kept layouts differ.
+  const pdfDari = (definisi: ReturnType<typeof definisiLaporan>) =>
+    pdfMake.createPdf({ ...definisi, info: { ...definisi.info, creationDate: new Date('2026-11-23T12:00:00Z') } }).getBuffer();
+
+  it('a report made with the layouts of earlier reports is byte for byte the one laid out afresh', async () => {
+    const model = modelContoh({ peserta: { ...modelContoh().peserta, name: 'Ñoño Élodie Žaneta' } });
+    const lain = [modelSemuaTinggi(), modelTahanan()];
+    lupakanTataLetak(false);
+    const dariKosong = await pdfDari(definisiLaporan(model));
+    lupakanTataLetak();
+    expect((await pdfDari(definisiLaporan(model))).equals(dariKosong)).toBe(true);
+    for (const m of lain) await pdfDari(definisiLaporan(m));
+    lupakanTataLetak();
+    for (const m of lain) await pdfDari(definisiLaporan(m));
+    const denganSimpanan = await pdfDari(definisiLaporan(model));
+    expect(denganSimpanan.length).toBeGreaterThan(10_000);
+    expect(denganSimpanan.equals(dariKosong)).toBe(true);
+    expect((await pdfDari(definisiLaporan(model))).equals(dariKosong)).toBe(true);
   });
 });
