@@ -70,7 +70,19 @@ export function useDaftarBerhalaman() {
   const filter = (key: string) => params.get(key) ?? '';
   const setFilter = (key: string, value: string) => setParams(berubah({ [key]: value }), { replace: true });
 
-  return { search, setSearch, q, page, setPage, filter, setFilter };
+  /** The list's place (search, page, filters) as one text. */
+  const alamat = params.toString();
+
+  return { search, setSearch, q, page, setPage, filter, setFilter, alamat };
 }
 
 export type DaftarBerhalaman = ReturnType<typeof useDaftarBerhalaman>;
+
+/**
+ * The one row of a paged list whose detail is open: closed again when the search, the page or a
+ * filter changes (the row may not be on the new page).
+ */
+export function useBarisTerbuka<T>({ alamat }: DaftarBerhalaman): [T | null, (open: T | null) => void] {
+  const [state, setState] = useState<{ di: string; open: T | null }>({ di: alamat, open: null });
+  return [state.di === alamat ? state.open : null, (open) => setState({ di: alamat, open })];
+}

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
@@ -48,5 +48,15 @@ export function Button({ variant, size, loading, className, children, disabled, 
       {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}
       {children}
     </button>
+  );
+}
+
+/** The small red delete button with the bin icon ('Hapus' unless told otherwise). */
+export function TombolHapus({ children = 'Hapus', ...rest }: ButtonProps) {
+  return (
+    <Button size="sm" variant="danger" {...rest}>
+      <Trash2 className="size-4" aria-hidden />
+      {children}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -7,12 +7,13 @@ import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '../../../d
 import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { PilihBerkas } from '../../components/ui/pilih-berkas';
 import { KunciDialog } from './soal/kunci-dialog';
 import { pesanGagal } from '../../lib/api';
 import {
@@ -62,7 +63,7 @@ export default function GambarKognitifPage() {
         actions={
           <Link
             to="/admin/soal"
-            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+            className={buttonClass({ variant: 'secondary' })}
           >
             <ArrowLeft className="size-5" aria-hidden />
             Kembali ke Kelola Soal
@@ -138,36 +139,21 @@ function PemilihBerkas({
   /** Icon only on phones (the option cards are narrow there). */
   ringkas?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) onPilih(file);
-  };
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={TERIMA_GAMBAR}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Berkas: ${label}`}
-        data-testid={testId}
-        onChange={pilih}
-      />
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={busy}
-        onClick={() => input.current?.click()}
-        aria-label={label}
-        title={label}
-      >
-        <Upload className="size-4" aria-hidden />
-        <span className={ringkas ? 'hidden sm:inline' : undefined}>Pilih Gambar</span>
-      </Button>
-    </>
+    <PilihBerkas
+      accept={TERIMA_GAMBAR}
+      inputLabel={`Berkas: ${label}`}
+      testId={testId}
+      onPilih={onPilih}
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      aria-label={label}
+      title={label}
+    >
+      <Upload className="size-4" aria-hidden />
+      <span className={ringkas ? 'hidden sm:inline' : undefined}>Pilih Gambar</span>
+    </PilihBerkas>
   );
 }
 

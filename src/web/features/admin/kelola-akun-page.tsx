@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Power, PowerOff, Trash2, UserPlus } from 'lucide-react';
+import { Pencil, Power, PowerOff, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -10,16 +10,15 @@ import {
   PESAN_GAGAL_UBAH_STATUS,
 } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SearchField } from '../../components/ui/search-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { NetworkError } from '../../lib/api';
 import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
-import { Kartu, KartuList } from '../../components/ui/kartu';
+import { TabelAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
 /** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */
@@ -77,10 +76,7 @@ export default function KelolaAkunPage() {
         <Pencil className="size-4" aria-hidden />
         Edit
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setDeleting(a)} disabled={busyId !== undefined}>
-        <Trash2 className="size-4" aria-hidden />
-        Hapus
-      </Button>
+      <TombolHapus onClick={() => setDeleting(a)} disabled={busyId !== undefined} />
     </>
   );
 
@@ -94,7 +90,7 @@ export default function KelolaAkunPage() {
         actions={
           <Link
             to="/admin/add"
-            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass()}
           >
             <UserPlus className="size-5" aria-hidden />
             Tambah Asessor
@@ -111,51 +107,20 @@ export default function KelolaAkunPage() {
           <Alert tone="danger">Gagal memuat data asessor.</Alert>
         ) : (
           <>
-            <KartuList empty={emptyText}>
-              {rows.map((a) => (
-                <Kartu
-                  key={a.id}
-                  testId={`akun-kartu-${a.assesor_id}`}
-                  title={a.name}
-                  badges={
-                    <>
-                      <AktifBadge active={a.active} />
-                      <OnlineBadge online={a.is_online} />
-                    </>
-                  }
-                  rows={[
-                    ['ID Asessor', a.assesor_id],
-                    ['Lokasi', a.location],
-                  ]}
-                  actions={actions(a)}
-                />
-              ))}
-            </KartuList>
-            <div className="hidden sm:block">
-              <Table head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Aksi']} caption="Daftar akun asessor">
-                {rows.length === 0 ? (
-                  <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
-                ) : (
-                  rows.map((a, i) => (
-                    <tr key={a.id} data-testid={`akun-${a.assesor_id}`}>
-                      <Td>{i + 1}</Td>
-                      <Td className="font-semibold text-slate-900">{a.name}</Td>
-                      <Td className="break-all">{a.assesor_id}</Td>
-                      <Td className="whitespace-nowrap">{a.location}</Td>
-                      <Td>
-                        <div className="flex flex-wrap gap-1">
-                          <AktifBadge active={a.active} />
-                          <OnlineBadge online={a.is_online} />
-                        </div>
-                      </Td>
-                      <Td>
-                        <div className="flex flex-nowrap gap-2">{actions(a)}</div>
-                      </Td>
-                    </tr>
-                  ))
-                )}
-              </Table>
-            </div>
+            <TabelAsessor
+              data={rows}
+              empty={emptyText}
+              caption="Daftar akun asessor"
+              status={(a) => (
+                <>
+                  <AktifBadge active={a.active} />
+                  <OnlineBadge online={a.is_online} />
+                </>
+              )}
+              aksi={actions}
+              testId={(a) => `akun-${a.assesor_id}`}
+              kartuTestId={(a) => `akun-kartu-${a.assesor_id}`}
+            />
           </>
         )}
       </Card>

@@ -15,7 +15,7 @@ import {
 import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '../../components/bank/status-bank';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
@@ -122,10 +122,7 @@ export default function KelolaSoalPage() {
         </Button>
       )}
       {!tetap && (
-        <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`}>
-          <Trash2 className="size-4" aria-hidden />
-          Hapus
-        </Button>
+        <TombolHapus onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`} />
       )}
     </div>
   );

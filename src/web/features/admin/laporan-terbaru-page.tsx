@@ -2,13 +2,12 @@ import { RefreshCw, ScrollText } from 'lucide-react';
 import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA } from '../../../domain/messages';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
-import { Kartu, KartuList } from '../../components/ui/kartu';
+import { TabelAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 import { CadanganStatus } from './cadangan-status';
 
@@ -43,60 +42,29 @@ export default function LaporanTerbaruPage() {
                 </Button>
                 <Link
                   to="/admin/audit"
-                  className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+                  className={buttonClass({ variant: 'secondary' })}
                 >
                   <ScrollText className="size-4" aria-hidden />
                   Log Audit
                 </Link>
               </div>
             </div>
-            <KartuList empty={KOSONG_ASESSOR_AKTIF}>
-              {data.map((a) => (
-                <Kartu
-                  key={a.id}
-                  title={a.name}
-                  badges={
-                    <>
-                      <OnlineBadge online={a.is_online} />
-                      {!a.active && <AktifBadge active={false} />}
-                    </>
-                  }
-                  rows={[
-                    ['ID Asessor', a.assesor_id],
-                    ['Lokasi', a.location],
-                    ['Login terakhir', formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN)],
-                    ['Logout terakhir', formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA)],
-                  ]}
-                />
-              ))}
-            </KartuList>
-            <div className="hidden sm:block">
-              <Table
-                head={['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', 'Login Terakhir', 'Logout Terakhir']}
-                caption="Laporan aktivitas asessor"
-              >
-                {data.length === 0 ? (
-                  <EmptyRow colSpan={7}>{KOSONG_ASESSOR_AKTIF}</EmptyRow>
-                ) : (
-                  data.map((a, i) => (
-                    <tr key={a.id} data-testid={`laporan-${a.assesor_id}`}>
-                      <Td>{i + 1}</Td>
-                      <Td className="font-semibold text-slate-900">{a.name}</Td>
-                      <Td className="break-all">{a.assesor_id}</Td>
-                      <Td className="whitespace-nowrap">{a.location}</Td>
-                      <Td>
-                        <div className="flex flex-wrap gap-1">
-                          <OnlineBadge online={a.is_online} />
-                          {!a.active && <AktifBadge active={false} />}
-                        </div>
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN)}</Td>
-                      <Td className="whitespace-nowrap">{formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA)}</Td>
-                    </tr>
-                  ))
-                )}
-              </Table>
-            </div>
+            <TabelAsessor
+              data={data}
+              empty={KOSONG_ASESSOR_AKTIF}
+              caption="Laporan aktivitas asessor"
+              status={(a) => (
+                <>
+                  <OnlineBadge online={a.is_online} />
+                  {!a.active && <AktifBadge active={false} />}
+                </>
+              )}
+              kolom={[
+                { judul: 'Login Terakhir', isi: (a) => formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN) },
+                { judul: 'Logout Terakhir', isi: (a) => formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA) },
+              ]}
+              testId={(a) => `laporan-${a.assesor_id}`}
+            />
           </>
         )}
       </Card>

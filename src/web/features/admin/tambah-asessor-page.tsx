@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { LOKASI } from '../../../domain/lokasi';
 import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,15 +10,16 @@ import { InputField, SelectField } from '../../components/ui/field';
 import { masalahPassword } from '../../../domain/password';
 import { ASESSOR_KEY, AUDIT_KEY, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 import { pesanGagal } from '../../lib/api';
+import { useFormulir } from '../../lib/use-formulir';
+import { IdAsessorField, OpsiLokasi } from './akun/edit-asessor-dialog';
 import { ASESSOR_LIMITS } from '../../../contract/batas';
 
-const EMPTY: AsessorBaru = { name: '', id: '', password: '', location: '' };
+const EMPTY: Record<keyof AsessorBaru, string> = { name: '', id: '', password: '', location: '' };
 
 /** Tambah Akun Asessor: name, login id, password, Rutan; the spec's messages. */
 export default function TambahAsessorPage() {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AsessorBaru>(EMPTY);
-  const [error, setError] = useState<string>();
+  const { form, setForm, error, setError, set } = useFormulir<Record<keyof AsessorBaru, string>>(EMPTY);
   const fail = (message: string) => {
     setError(message);
     toast.error(message);
@@ -35,11 +35,6 @@ export default function TambahAsessorPage() {
     onError: (err) => fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER)),
   });
   const busy = tambah.isPending;
-
-  const set = (field: keyof AsessorBaru) => (e: { target: { value: string } }) => {
-    setError(undefined);
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,17 +56,7 @@ export default function TambahAsessorPage() {
       <Card className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} />
-          <InputField
-            label="ID Asessor"
-            name="id"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.id}
-            onChange={set('id')}
-            maxLength={ASESSOR_LIMITS.assesorId}
-            hint="Dipakai untuk login; tanpa spasi."
-          />
+          <IdAsessorField name="id" value={form.id} onChange={set('id')} hint="Dipakai untuk login; tanpa spasi." />
           <InputField
             label="Password"
             name="password"
@@ -84,11 +69,7 @@ export default function TambahAsessorPage() {
           />
           <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
             <option value="">Pilih lokasi</option>
-            {LOKASI.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
+            <OpsiLokasi />
           </SelectField>
           {error && <Alert tone="danger">{error}</Alert>}
           <div>

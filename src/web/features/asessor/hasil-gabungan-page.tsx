@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,16 +11,17 @@ import { EksporLinks } from './hasil/ekspor-links';
 import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import type { GabunganRow } from './hasil/hasil-types';
-import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { PER_PAGE, pagedUrl, useBarisTerbuka, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
+import { buttonClass } from '../../components/ui/button';
 
 /** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {
   const daftar = useDaftarBerhalaman();
   const { search, setSearch, q, page, setPage } = daftar;
   const [kategori, setKategori] = kategoriHasil(daftar);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useBarisTerbuka<string>(daftar);
 
   const list = useQuery({
     queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page],
@@ -38,7 +38,7 @@ export default function HasilGabunganPage() {
           <>
             <Link
               to={denganKategori('/asessor/hasil', kategori)}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-slate-100"
+              className={buttonClass({ variant: 'secondary' })}
             >
               <ArrowLeft className="size-5" aria-hidden />
               Kembali
@@ -51,10 +51,7 @@ export default function HasilGabunganPage() {
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <KategoriSwitch
             value={kategori}
-            onChange={(k) => {
-              setKategori(k); // back to page 1
-              setOpen(null);
-            }}
+            onChange={setKategori}
           />
           <SearchField value={search} onChange={setSearch} />
         </div>
@@ -85,17 +82,7 @@ export default function HasilGabunganPage() {
             </Table>
           </div>
         )}
-        {list.data && (
-          <Pager
-            page={page}
-            perPage={PER_PAGE}
-            total={list.data.total}
-            onPage={(p) => {
-              setPage(p);
-              setOpen(null);
-            }}
-          />
-        )}
+        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   BATERAI_BAWAAN,
@@ -11,7 +11,7 @@ import {
   type KategoriPeserta,
 } from '../../../domain/instruments';
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
-import { Button } from '../../components/ui/button';
+import { Button, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
@@ -25,7 +25,7 @@ import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
-import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { PER_PAGE, pagedUrl, useBarisTerbuka, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import type { Pesan } from '../../../contract';
@@ -92,14 +92,8 @@ export default function HasilPage() {
   const [dipilih, setInstrument] = useState<InstrumentKey>(pilihan[0]!);
   // An instrument of the other category (after a switch or a reload) falls back to the category's first.
   const instrument = pilihan.includes(dipilih) ? dipilih : pilihan[0]!;
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useBarisTerbuka<number>(daftar);
   const [hapus, setHapus] = useState<HasilRow | null>(null);
-  // A new search (which starts at page 1) collapses the open row.
-  const [lastQ, setLastQ] = useState(q);
-  if (lastQ !== q) {
-    setLastQ(q);
-    setOpen(null);
-  }
 
   const list = useQuery({
     queryKey: [...HASIL_KEY, kategori, instrument, q, page],
@@ -120,9 +114,8 @@ export default function HasilPage() {
   };
 
   const gantiKategori = (k: KategoriPeserta) => {
-    setKategori(k); // back to page 1
+    setKategori(k); // back to page 1, the open row closed
     setInstrument(pilihanInstrumen(k)[0]!);
-    setOpen(null);
   };
 
   const remove = useMutation({
@@ -131,7 +124,7 @@ export default function HasilPage() {
     onSuccess: ({ message }, row) => {
       setHapus(null);
       toast.success(message);
-      setOpen((o) => (o === row.id ? null : o));
+      if (open === row.id) setOpen(null);
       return queryClient.invalidateQueries({ queryKey: HASIL_KEY });
     },
     onError: (error) => {
@@ -221,16 +214,11 @@ export default function HasilPage() {
                             )}
                             {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
                           </Button>
-                          <Button
-                            size="sm"
-                            variant="danger"
+                          <TombolHapus
                             loading={deleting === r.registration_no}
                             onClick={() => setHapus(r)}
                             aria-label={`Hapus hasil ${r.registration_no}`}
-                          >
-                            <Trash2 className="size-4" aria-hidden />
-                            Hapus
-                          </Button>
+                          />
                         </div>
                       </Td>
                     </tr>
@@ -255,17 +243,7 @@ export default function HasilPage() {
             </Table>
           </div>
         )}
-        {list.data && (
-          <Pager
-            page={page}
-            perPage={PER_PAGE}
-            total={list.data.total}
-            onPage={(p) => {
-              setPage(p);
-              setOpen(null);
-            }}
-          />
-        )}
+        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
       </Card>
       <KonfirmasiDialog
         open={hapus !== null}

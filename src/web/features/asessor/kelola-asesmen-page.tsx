@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
+import { KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
@@ -17,7 +17,7 @@ import {
   PESAN_SEMUA_FIELD_WAJIB,
 } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField, SelectField } from '../../components/ui/field';
 import { GagalMuat } from '../../components/ui/gagal-muat';
@@ -363,16 +363,7 @@ export default function KelolaAsesmenPage() {
                         <Pencil className="size-4" aria-hidden />
                         Edit
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        loading={deletingId === r.id}
-                        onClick={() => setHapus(r)}
-                        aria-label={`Hapus ${r.registration_no}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        Hapus
-                      </Button>
+                      <TombolHapus loading={deletingId === r.id} onClick={() => setHapus(r)} aria-label={`Hapus ${r.registration_no}`} />
                     </div>
                   </Td>
                 </tr>

@@ -19,17 +19,8 @@ export default function LoginAdminPage() {
   });
 
   return (
-    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success}>
+    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success} password={password} onPassword={setPassword}>
       <InputField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-      <InputField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
     </LoginCard>
   );
 }

@@ -45,6 +45,8 @@ export default function LoginAsessorPage() {
       error={login.error}
       success={login.success}
       notice={notice}
+      password={password}
+      onPassword={setPassword}
     >
       <InputField
         label="ID Asessor"
@@ -52,15 +54,6 @@ export default function LoginAsessorPage() {
         autoComplete="username"
         value={assesorId}
         onChange={(e) => setAssesorId(e.target.value)}
-        required
-      />
-      <InputField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
       />
     </LoginCard>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { InputField } from '../../components/ui/field';
 import { ME_KEY } from '../../lib/auth';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
 
@@ -50,6 +51,9 @@ export function LoginCard(props: {
   success?: string;
   /** A notice under the success message (e.g. when the admin last set the password, D15). */
   notice?: ReactNode;
+  password: string;
+  onPassword: (password: string) => void;
+  /** The login name's field; the password's follows it. */
   children: ReactNode;
 }) {
   // Why the user was sent here (the session ended, issue 13).
@@ -70,6 +74,15 @@ export function LoginCard(props: {
               <Alert tone="warn" title={pesan} />
             )}
             {props.children}
+            <InputField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={props.password}
+              onChange={(e) => props.onPassword(e.target.value)}
+              required
+            />
             {props.error && (
               <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
                 {props.error}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LOKASI } from '../../../../domain/lokasi';
 import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
@@ -9,7 +9,31 @@ import { InputField, SelectField } from '../../../components/ui/field';
 import { masalahPassword } from '../../../../domain/password';
 import { ubahAsessor, type Asessor, type AsessorUbahForm } from './akun-api';
 import { pesanGagal } from '../../../lib/api';
+import { useFormulir } from '../../../lib/use-formulir';
 import { ASESSOR_LIMITS } from '../../../../contract/batas';
+
+/** The three Rutan as a select's options. */
+export function OpsiLokasi() {
+  return LOKASI.map((l) => (
+    <option key={l} value={l}>
+      {l}
+    </option>
+  ));
+}
+
+/** The login id an admin gives an assessor: typed as is (no capitals, no spelling help). */
+export function IdAsessorField(props: { name: string; value: string; onChange: (e: { target: { value: string } }) => void; hint?: string }) {
+  return (
+    <InputField
+      label="ID Asessor"
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={ASESSOR_LIMITS.assesorId}
+      {...props}
+    />
+  );
+}
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
 export function EditAsessorDialog({
@@ -29,13 +53,12 @@ export function EditAsessorDialog({
 }
 
 function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: () => void; onSaved: (message: string) => void }) {
-  const [form, setForm] = useState<AsessorUbahForm>({
+  const { form, error, setError, set } = useFormulir<AsessorUbahForm>({
     name: asessor.name,
     assesor_id: asessor.assesor_id,
     password: '',
     location: asessor.location,
   });
-  const [error, setError] = useState<string>();
   const simpan = useMutation({
     mutationFn: (body: AsessorUbahForm) => ubahAsessor(asessor.id, body),
     onSuccess: () => onSaved(PESAN_ASESSOR_DIPERBARUI),
@@ -43,10 +66,6 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
   });
   // Stays busy after a success: the dialog is closing.
   const busy = simpan.isPending || simpan.isSuccess;
-  const set = (field: keyof AsessorUbahForm) => (e: { target: { value: string } }) => {
-    setError(undefined);
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,22 +79,9 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} autoComplete="off" />
-      <InputField
-        label="ID Asessor"
-        name="assesor_id"
-        value={form.assesor_id}
-        onChange={set('assesor_id')}
-        maxLength={ASESSOR_LIMITS.assesorId}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <IdAsessorField name="assesor_id" value={form.assesor_id} onChange={set('assesor_id')} />
       <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
-        {LOKASI.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
+        <OpsiLokasi />
       </SelectField>
       <InputField
         label="Password Baru (opsional)"

@@ -10,42 +10,24 @@ import { ubahSoal, type Soal } from './soal-api';
 import { pesanGagal } from '../../../lib/api';
 import { SOAL_LIMITS } from '../../../../contract/batas';
 
-/** The spec's edit modal: question text and options separated by ';'; Batal / Simpan; closes on save or cancel. */
-export function EditSoalDialog({
-  instrument,
-  soal,
-  onClose,
-  onSaved,
-  onError,
-}: {
-  instrument: InstrumentKey;
-  soal: Soal | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-  onError: (message: string) => void;
-}) {
-  return (
-    <Dialog open={soal !== null} title={soal ? `Edit Soal Nomor ${soal.nomor}` : 'Edit Soal'} onClose={onClose}>
-      {soal && (
-        <EditForm key={soal.id} instrument={instrument} soal={soal} onClose={onClose} onSaved={onSaved} onError={onError} />
-      )}
-    </Dialog>
-  );
-}
-
-function EditForm({
-  instrument,
-  soal,
-  onClose,
-  onSaved,
-  onError,
-}: {
+interface EditProps {
   instrument: InstrumentKey;
   soal: Soal;
   onClose: () => void;
   onSaved: (message: string) => void;
   onError: (message: string) => void;
-}) {
+}
+
+/** The spec's edit modal: question text and options separated by ';'; Batal / Simpan; closes on save or cancel. */
+export function EditSoalDialog({ soal, ...props }: Omit<EditProps, 'soal'> & { soal: Soal | null }) {
+  return (
+    <Dialog open={soal !== null} title={soal ? `Edit Soal Nomor ${soal.nomor}` : 'Edit Soal'} onClose={props.onClose}>
+      {soal && <EditForm key={soal.id} soal={soal} {...props} />}
+    </Dialog>
+  );
+}
+
+function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
   const [pertanyaan, setPertanyaan] = useState(soal.pertanyaan);
   const [pilihan, setPilihan] = useState(gabungPilihan(soal.pilihan));
   const [error, setError] = useState<string>();

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Upload } from 'lucide-react';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
 import { pesanTolakHapusSemua } from '../../../../domain/bank/keutuhan';
 import { PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { PilihBerkas } from '../../../components/ui/pilih-berkas';
 import { kesalahanBaris, unggahBank } from './soal-api';
 import { TERIMA_BANK } from './unggah-bank';
 import { pesanGagal } from '../../../lib/api';
@@ -25,7 +26,6 @@ export function GantiBankDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [gagal, setGagal] = useState<{ message: string; errors: string[] } | null>(null);
   const { label, jumlahSoal } = INSTRUMEN[instrument];
   const unggah = useMutation({
@@ -43,12 +43,6 @@ export function GantiBankDialog({
     setGagal(null);
     onClose();
   };
-  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) unggah.mutate(file);
-  };
-
   return (
     <Dialog open={open} title="Ganti Semua Soal" onClose={tutup}>
       <div className="flex flex-col gap-4">
@@ -73,24 +67,21 @@ export function GantiBankDialog({
             )}
           </div>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept={TERIMA_BANK}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={`Berkas pengganti ${label}`}
-          data-testid={`ganti-${instrument}`}
-          onChange={(e) => void pilih(e)}
-        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={tutup} disabled={busy}>
             Batal
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => input.current?.click()}>
+          <PilihBerkas
+            accept={TERIMA_BANK}
+            inputLabel={`Berkas pengganti ${label}`}
+            testId={`ganti-${instrument}`}
+            onPilih={(file) => unggah.mutate(file)}
+            variant="danger"
+            loading={busy}
+          >
             <Upload className="size-4" aria-hidden />
             Pilih Berkas Pengganti
-          </Button>
+          </PilihBerkas>
         </div>
       </div>
     </Dialog>

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type ChangeEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
 import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PilihBerkas } from '../../../components/ui/pilih-berkas';
 import { kesalahanBaris, unggahBank, urlTemplate } from './soal-api';
 import { pesanGagal } from '../../../lib/api';
 
@@ -36,7 +35,6 @@ export function UnggahBank({ onSelesai }: { onSelesai: (hasil: HasilUnggah) => v
 }
 
 function BarisUnggah({ instrument, onSelesai }: { instrument: InstrumentKey; onSelesai: (hasil: HasilUnggah) => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const { label } = INSTRUMEN[instrument];
   const unggah = useMutation({
     mutationFn: (file: File) => unggahBank(instrument, file),
@@ -45,32 +43,25 @@ function BarisUnggah({ instrument, onSelesai }: { instrument: InstrumentKey; onS
   });
   const busy = unggah.isPending;
 
-  const pilih = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // the same file can be chosen again after fixing it
-    if (file) unggah.mutate(file);
-  };
-
   const linkTemplate =
     'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 underline-offset-2 hover:underline';
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold text-slate-900">{label}</p>
       <div className="flex flex-wrap items-center gap-1">
-        <input
-          ref={input}
-          type="file"
+        <PilihBerkas
           accept={TERIMA_BANK}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={`Berkas bank soal ${label}`}
-          data-testid={`unggah-${instrument}`}
-          onChange={(e) => void pilih(e)}
-        />
-        <Button variant="primary" size="md" loading={busy} onClick={() => input.current?.click()} aria-label={`Upload ${label}`}>
+          inputLabel={`Berkas bank soal ${label}`}
+          testId={`unggah-${instrument}`}
+          onPilih={(file) => unggah.mutate(file)}
+          variant="primary"
+          size="md"
+          loading={busy}
+          aria-label={`Upload ${label}`}
+        >
           <Upload className="size-4" aria-hidden />
           Upload<span className="hidden sm:inline"> {label}</span>
-        </Button>
+        </PilihBerkas>
         <a
           className={linkTemplate}
           href={urlTemplate(instrument, 'xlsx')}

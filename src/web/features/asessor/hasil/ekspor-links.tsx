@@ -27,7 +27,7 @@ export function KeGabunganLink({ kategori = 'anak' }: { kategori?: KategoriPeser
   return (
     <Link
       to={denganKategori('/asessor/hasil-gabungan', kategori)}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      className={buttonClass()}
     >
       <Layers className="size-5" aria-hidden />
       Lihat Hasil Gabungan

@@ -20,6 +20,7 @@ import type { InstrumentKey } from '../../../../domain/instruments';
 import { INSTRUMEN } from '../../../../domain/instruments';
 import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
+import { buttonClass } from '../../../components/ui/button';
 import {
   DetailSkor,
   MetaValiditasView,
@@ -173,7 +174,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
         <a
           href={`/api/laporan/${encodeURIComponent(p.registration_no)}.pdf`}
           download
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className={buttonClass()}
         >
           <FileDown className="size-5" aria-hidden />
           Unduh PDF

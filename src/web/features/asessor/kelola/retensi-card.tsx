@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Archive } from 'lucide-react';
+import { TombolHapus } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { api } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
@@ -45,16 +45,13 @@ export function RetensiCard({
               <p className="break-all font-mono text-sm text-slate-600">{r.registration_no}</p>
               <p className="text-sm text-slate-600">Aktivitas terakhir: {formatWib(r.aktivitas_terakhir)}</p>
             </div>
-            <Button
-              size="sm"
-              variant="danger"
+            <TombolHapus
               loading={deletingId === r.id}
               onClick={() => onHapus(r)}
               aria-label={`Hapus permanen ${r.registration_no}`}
             >
-              <Trash2 className="size-4" aria-hidden />
               Hapus permanen
-            </Button>
+            </TombolHapus>
           </li>
         ))}
       </ul>
