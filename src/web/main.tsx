@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import './app.css';
 import { DEFAULT_TOAST_MS } from './lib/timing';
-import { router } from './router';
+import { AppRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -14,7 +13,7 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
       {/* At the bottom: never over the child's timer or the menu button at the top. Our own colours (AA contrast). */}
       <Toaster
         position="bottom-center"

@@ -1,6 +1,9 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 
-/** A route's `lazy` loader for a module whose default export is the page. */
+/**
+ * A route's element for a page module whose default export is the page, loaded on first visit. Until it
+ * has arrived the page's place stays empty; a failed load reaches the router's error boundary.
+ */
 export function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+  return createElement(Suspense, { fallback: null }, createElement(lazy(load)));
 }

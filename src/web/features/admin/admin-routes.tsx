@@ -4,10 +4,10 @@ import { page } from '../../lib/lazy-page';
 /** The admin area's pages, each loaded on first visit. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/laporan" replace /> },
-  { path: 'laporan', lazy: page(() => import('./laporan-terbaru-page')) },
-  { path: 'add', lazy: page(() => import('./tambah-asessor-page')) },
-  { path: 'status', lazy: page(() => import('./kelola-akun-page')) },
-  { path: 'soal', lazy: page(() => import('./kelola-soal-page')) },
-  { path: 'upload-gambar-kognitif', lazy: page(() => import('./gambar-kognitif-page')) },
-  { path: 'audit', lazy: page(() => import('./audit-page')) },
+  { path: 'laporan', element: page(() => import('./laporan-terbaru-page')) },
+  { path: 'add', element: page(() => import('./tambah-asessor-page')) },
+  { path: 'status', element: page(() => import('./kelola-akun-page')) },
+  { path: 'soal', element: page(() => import('./kelola-soal-page')) },
+  { path: 'upload-gambar-kognitif', element: page(() => import('./gambar-kognitif-page')) },
+  { path: 'audit', element: page(() => import('./audit-page')) },
 ];

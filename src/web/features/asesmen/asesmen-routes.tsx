@@ -3,9 +3,9 @@ import { page } from '../../lib/lazy-page';
 
 /** The child's pages (the list and the four sub tests) and the detainee's. */
 export const asesmenRoutes: RouteObject[] = [
-  { path: '/user/asesmenanak', lazy: page(() => import('./daftar-anak-page')) },
-  { path: '/asesmen/:instrument/:id', lazy: page(() => import('./subtes-page')) },
+  { path: '/user/asesmenanak', element: page(() => import('./daftar-anak-page')) },
+  { path: '/asesmen/:instrument/:id', element: page(() => import('./subtes-page')) },
   // The detainee assessment (D17): its list and its sub tests.
-  { path: '/user/asesmentahanan', lazy: page(() => import('./daftar-tahanan-page')) },
-  { path: '/asesmen-tahanan/:instrument/:id', lazy: page(() => import('./subtes-tahanan-page')) },
+  { path: '/user/asesmentahanan', element: page(() => import('./daftar-tahanan-page')) },
+  { path: '/asesmen-tahanan/:instrument/:id', element: page(() => import('./subtes-tahanan-page')) },
 ];

@@ -1,11 +1,9 @@
-import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 
 const RELOADED_KEY = 'chunk-reloaded-at';
 
 /** A lazily loaded route that failed (usually an old chunk after a deploy): reload once, else explain. */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   const isChunk = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   if (isChunk) {
     const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
