@@ -4,144 +4,100 @@
 // `import type`, so no schema code reaches its bundle (ESLint refuses anything else). The limits the
 // forms share with these schemas are values in `./batas` (plain numbers, no schema).
 import type { z } from 'zod';
-import type {
-  adminLoginBody,
-  asessorLoginBody,
-  asessorLoginResponse,
-  meResponse,
-  messageSchema,
-} from '../server/auth/auth-schemas';
-import type {
-  contohKognitif,
-  draftBody,
-  draftResponse,
-  kirimBody,
-  simpanBody,
-  simpanResponse,
-  soalAnak,
-  subtesResponse,
-} from '../server/features/asesmen/asesmen-schemas';
-import type {
-  asessorRow,
-  createAsessorBody,
-  gantiPasswordBody,
-  listQuery as asessorQuery,
-  onlineRow,
-  toggleResponse,
-  updateAsessorBody,
-} from '../server/features/asessor/asessor-schemas';
-import type { auditFilters, auditPage, auditQuery, auditRow } from '../server/features/audit/audit-schemas';
-import type { bateraiBody, bateraiReply } from '../server/features/baterai/baterai-routes';
-import type { statusSchema as cadanganStatus } from '../server/features/cadangan/cadangan-routes';
-import type { catatanBody, catatanReply, catatanUpdateBody } from '../server/features/catatan/catatan-schemas';
-import type { createdSchema } from '../server/features/kelola/kelola-routes';
-import type { gabunganRow, hasilRowDasar } from '../server/features/hasil/hasil-schemas';
-import type {
-  asessorOption,
-  createKelolaBody,
-  kelolaQuery,
-  kelolaRow,
-  kodeMasukResponse,
-  retensiResponse,
-  updateKelolaBody,
-} from '../server/features/kelola/kelola-schemas';
-import type {
-  pemantauanResponse,
-  pemantauanRow,
-  tambahWaktuBody,
-  tambahWaktuResponse,
-} from '../server/features/pemantauan/pemantauan-schemas';
-import type { daftarQuery, masukBody, masukResponse, pesertaRow } from '../server/features/peserta/peserta-schemas';
-import type {
-  hapusGambarBody,
-  soalItem,
-  statusBankResponse,
-  ubahSoalBody,
-  updateGambarBody,
-  uploadBankResponse,
-  uploadGambarResponse,
-} from '../server/features/soal/soal-schemas';
-import type { pagedQuery, pagedSchema } from '../server/kernel/paging';
+import type * as auth from '../server/auth/auth-schemas';
+import type * as asesmen from '../server/features/asesmen/asesmen-schemas';
+import type * as asessor from '../server/features/asessor/asessor-schemas';
+import type * as audit from '../server/features/audit/audit-schemas';
+import type * as baterai from '../server/features/baterai/baterai-routes';
+import type * as cadangan from '../server/features/cadangan/cadangan-routes';
+import type * as catatan from '../server/features/catatan/catatan-schemas';
+import type * as hasil from '../server/features/hasil/hasil-schemas';
+import type * as kelolaRoutes from '../server/features/kelola/kelola-routes';
+import type * as kelola from '../server/features/kelola/kelola-schemas';
+import type * as pemantauan from '../server/features/pemantauan/pemantauan-schemas';
+import type * as peserta from '../server/features/peserta/peserta-schemas';
+import type * as soal from '../server/features/soal/soal-schemas';
+import type * as paging from '../server/kernel/paging';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
-export type Paged<T> = Omit<z.infer<ReturnType<typeof pagedSchema>>, 'data'> & { data: T[] };
+export type Paged<T> = Omit<z.infer<ReturnType<typeof paging.pagedSchema>>, 'data'> & { data: T[] };
 
 /** The reply of most writes: `{ message }` in Indonesian. */
-export type Pesan = z.infer<typeof messageSchema>;
+export type Pesan = z.infer<typeof auth.messageSchema>;
 
 // auth
-export type Me = z.infer<typeof meResponse>;
-export type LoginAsessorResponse = z.infer<typeof asessorLoginResponse>;
+export type Me = z.infer<typeof auth.meResponse>;
+export type LoginAsessorResponse = z.infer<typeof auth.asessorLoginResponse>;
 
 // admin: accounts, audit, backups, banks, batteries
-export type Asessor = z.infer<typeof asessorRow>;
-export type AsessorBaru = z.input<typeof createAsessorBody>;
-export type AsessorDiubahAktif = z.infer<typeof toggleResponse>;
-export type AsessorOnline = z.infer<typeof onlineRow>;
-export type AuditEntry = z.infer<typeof auditRow>;
-export type AuditPage = z.infer<typeof auditPage>;
-export type AuditFilters = z.infer<typeof auditFilters>;
-export type StatusCadangan = z.infer<typeof cadanganStatus>;
-export type Soal = z.infer<typeof soalItem>;
-export type StatusBanks = z.infer<typeof statusBankResponse>;
+export type Asessor = z.infer<typeof asessor.asessorRow>;
+export type AsessorBaru = z.input<typeof asessor.createAsessorBody>;
+export type AsessorDiubahAktif = z.infer<typeof asessor.toggleResponse>;
+export type AsessorOnline = z.infer<typeof asessor.onlineRow>;
+export type AuditEntry = z.infer<typeof audit.auditRow>;
+export type AuditPage = z.infer<typeof audit.auditPage>;
+export type AuditFilters = z.infer<typeof audit.auditFilters>;
+export type StatusCadangan = z.infer<typeof cadangan.statusSchema>;
+export type Soal = z.infer<typeof soal.soalItem>;
+export type StatusBanks = z.infer<typeof soal.statusBankResponse>;
 export type StatusBank = StatusBanks['bank'][number];
-export type BankDiunggah = z.infer<typeof uploadBankResponse>;
-export type GambarDiunggah = z.infer<typeof uploadGambarResponse>;
-export type Baterai = z.infer<typeof bateraiReply>;
+export type BankDiunggah = z.infer<typeof soal.uploadBankResponse>;
+export type GambarDiunggah = z.infer<typeof soal.uploadGambarResponse>;
+export type Baterai = z.infer<typeof baterai.bateraiReply>;
 
 // assessor: records, notes, the room
-export type KelolaRow = z.infer<typeof kelolaRow>;
-export type KelolaDibuat = z.infer<typeof createdSchema>;
-export type AsessorOption = z.infer<typeof asessorOption>;
-export type Retensi = z.infer<typeof retensiResponse>;
-export type KodeMasuk = z.infer<typeof kodeMasukResponse>;
-export type Catatan = z.infer<typeof catatanReply>;
-export type PemantauanRow = z.infer<typeof pemantauanRow>;
-export type Pemantauan = z.infer<typeof pemantauanResponse>;
-export type WaktuDitambah = z.infer<typeof tambahWaktuResponse>;
+export type KelolaRow = z.infer<typeof kelola.kelolaRow>;
+export type KelolaDibuat = z.infer<typeof kelolaRoutes.createdSchema>;
+export type AsessorOption = z.infer<typeof kelola.asessorOption>;
+export type Retensi = z.infer<typeof kelola.retensiResponse>;
+export type KodeMasuk = z.infer<typeof kelola.kodeMasukResponse>;
+export type Catatan = z.infer<typeof catatan.catatanReply>;
+export type PemantauanRow = z.infer<typeof pemantauan.pemantauanRow>;
+export type Pemantauan = z.infer<typeof pemantauan.pemantauanResponse>;
+export type WaktuDitambah = z.infer<typeof pemantauan.tambahWaktuResponse>;
 
 // results
-export type GabunganRow = z.infer<typeof gabunganRow>;
+export type GabunganRow = z.infer<typeof hasil.gabunganRow>;
 /** A result list's row without its scores (which are the domain's `HasilKeluaran`). */
-export type HasilRowDasar = z.infer<typeof hasilRowDasar>;
+export type HasilRowDasar = z.infer<typeof hasil.hasilRowDasar>;
 
 // the child's (or detainee's) pages
-export type PesertaRow = z.infer<typeof pesertaRow>;
-export type MasukResponse = z.infer<typeof masukResponse>;
-export type SoalAnak = z.infer<typeof soalAnak>;
+export type PesertaRow = z.infer<typeof peserta.pesertaRow>;
+export type MasukResponse = z.infer<typeof peserta.masukResponse>;
+export type SoalAnak = z.infer<typeof asesmen.soalAnak>;
 export type Pilihan = SoalAnak['pilihan'][number];
-export type ContohKognitif = z.infer<typeof contohKognitif>;
-export type Subtes = z.infer<typeof subtesResponse>;
-export type SimpanResponse = z.infer<typeof simpanResponse>;
-export type DraftResponse = z.infer<typeof draftResponse>;
+export type ContohKognitif = z.infer<typeof asesmen.contohKognitif>;
+export type Subtes = z.infer<typeof asesmen.subtesResponse>;
+export type SimpanResponse = z.infer<typeof asesmen.simpanResponse>;
+export type DraftResponse = z.infer<typeof asesmen.draftResponse>;
 
 // Requests: what a form or page may send (the schema's input; the server parses and checks it).
 /** `?q=&page=&per_page=` of a list that can grow. */
-export type PagedQuery = z.input<typeof pagedQuery>;
-export type LoginAdmin = z.input<typeof adminLoginBody>;
-export type LoginAsessor = z.input<typeof asessorLoginBody>;
-export type AsessorQuery = z.input<typeof asessorQuery>;
+export type PagedQuery = z.input<typeof paging.pagedQuery>;
+export type LoginAdmin = z.input<typeof auth.adminLoginBody>;
+export type LoginAsessor = z.input<typeof auth.asessorLoginBody>;
+export type AsessorQuery = z.input<typeof asessor.listQuery>;
 /** PUT /api/asessors/{id}: a blank or null password leaves it unchanged. */
-export type AsessorUbah = z.input<typeof updateAsessorBody>;
-export type GantiPassword = z.input<typeof gantiPasswordBody>;
-export type AuditQuery = z.input<typeof auditQuery>;
-export type BateraiUbah = z.input<typeof bateraiBody>;
-export type SoalUbah = z.input<typeof ubahSoalBody>;
-export type GambarUbah = z.input<typeof updateGambarBody>;
-export type GambarHapus = z.input<typeof hapusGambarBody>;
+export type AsessorUbah = z.input<typeof asessor.updateAsessorBody>;
+export type GantiPassword = z.input<typeof asessor.gantiPasswordBody>;
+export type AuditQuery = z.input<typeof audit.auditQuery>;
+export type BateraiUbah = z.input<typeof baterai.bateraiBody>;
+export type SoalUbah = z.input<typeof soal.ubahSoalBody>;
+export type GambarUbah = z.input<typeof soal.updateGambarBody>;
+export type GambarHapus = z.input<typeof soal.hapusGambarBody>;
 /** GET /api/kelola: the paged list of one category. */
-export type KelolaQuery = z.input<typeof kelolaQuery>;
+export type KelolaQuery = z.input<typeof kelola.kelolaQuery>;
 /** POST /api/kelola; `age` and `assesor_id` may be sent as the text the inputs hold. */
-export type KelolaBaru = z.input<typeof createKelolaBody>;
+export type KelolaBaru = z.input<typeof kelola.createKelolaBody>;
 /** PUT /api/kelola/{id}: a blank password leaves it unchanged. */
-export type KelolaUbah = z.input<typeof updateKelolaBody>;
-export type CatatanBaru = z.input<typeof catatanBody>;
-export type CatatanUbah = z.input<typeof catatanUpdateBody>;
-export type TambahWaktu = z.input<typeof tambahWaktuBody>;
-export type PesertaQuery = z.input<typeof daftarQuery>;
-export type Masuk = z.input<typeof masukBody>;
-export type Draf = z.input<typeof draftBody>;
+export type KelolaUbah = z.input<typeof kelola.updateKelolaBody>;
+export type CatatanBaru = z.input<typeof catatan.catatanBody>;
+export type CatatanUbah = z.input<typeof catatan.catatanUpdateBody>;
+export type TambahWaktu = z.input<typeof pemantauan.tambahWaktuBody>;
+export type PesertaQuery = z.input<typeof peserta.daftarQuery>;
+export type Masuk = z.input<typeof peserta.masukBody>;
+export type Draf = z.input<typeof asesmen.draftBody>;
 /** The spec's save calls (`/api/simpan-hasil-*`). */
-export type Simpan = z.input<typeof simpanBody>;
+export type Simpan = z.input<typeof asesmen.simpanBody>;
 /** POST /api/asesmen/{id}/{instrument}. */
-export type Kirim = z.input<typeof kirimBody>;
+export type Kirim = z.input<typeof asesmen.kirimBody>;

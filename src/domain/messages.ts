@@ -83,6 +83,29 @@ export const PESAN_GAGAL_SIMPAN_JAWABAN = 'Gagal menyimpan jawaban';
 export const PESAN_KESALAHAN_SIMPAN_KOGNITIF = 'Terjadi kesalahan saat menyimpan';
 export const PESAN_KOGNITIF_BERHASIL = 'Jawaban berhasil disimpan. Selesai..';
 
+// The save messages of each sub test page (seed-spec section 5), as the instrument definitions carry them.
+/** The PID-5 page's; the adult PID-5 takes them with the common missing-user message. */
+export const PESAN_SIMPAN_PID5 = {
+  berhasil: PESAN_PID5_BERHASIL,
+  gagalDitolak: PESAN_GAGAL_SIMPAN_KE_DATABASE,
+  gagalJaringan: PESAN_KESALAHAN_SIMPAN_DATA,
+  tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
+} as const;
+/** The PSC-17 page's, which the support scale and the SRQ-20 say too. */
+export const PESAN_SIMPAN_PSC17 = {
+  berhasil: PESAN_PSC17_BERHASIL,
+  gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
+  gagalJaringan: PESAN_KESALAHAN_SIMPAN,
+  tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+} as const;
+/** The cognitive page's. */
+export const PESAN_SIMPAN_KOGNITIF = {
+  berhasil: PESAN_KOGNITIF_BERHASIL,
+  gagalDitolak: PESAN_GAGAL_SIMPAN_JAWABAN,
+  gagalJaringan: PESAN_KESALAHAN_SIMPAN_KOGNITIF,
+  tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
+} as const;
+
 // Admin question management
 export const PESAN_UPLOAD_BERHASIL = 'Upload berhasil';
 export const PESAN_UPLOAD_GAGAL = 'Upload gagal';

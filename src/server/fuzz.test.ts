@@ -1,17 +1,16 @@
 // A few thousand malformed requests over every registered route, as every role: random methods,
 // path values, query strings, bodies and content types. None may answer 5xx (issue 10). Seeded, so a
 // failure names a request that can be replayed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from './auth/guard';
 import { createSession } from './auth/sessions';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from './test/factories';
-import { createTestApp, type Cookies, type TestApp } from './test/harness';
+import { testAppForFile, type Cookies } from './test/harness';
 
-let t: TestApp;
+const t = testAppForFile();
 const roles: Record<string, Cookies> = { anonim: {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
   roles.admin = await loginAdmin(t.app);
   roles.asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
   const temp = await createAsessor(t.database.db);
@@ -19,9 +18,6 @@ beforeAll(async () => {
   roles.sementara = await loginAsessor(t.app, temp);
   const child = await createChild(t.database.db);
   roles.peserta = { peserta_auth: (await createSession(t.database.db, t.clock, 'peserta', child.id, null)).token };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** mulberry32: a small seeded generator. */

@@ -3,25 +3,21 @@
 // audited reads, framework and multipart errors, int4 ids, no-store, uploads, online ids, settings.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../domain/messages';
 import { multipart, PNG_KECIL, zipBom, csvDari, barisBank, PILIHAN_PSC17_TEKS } from './test/bank-files';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from './test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from './test/harness';
+import { cookiesOf, createTestApp, send, testAppForFile, type Cookies } from './test/harness';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 let rutan1: AsessorFixture;
 let as1: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app);
   rutan1 = await createAsessor(t.database.db, { location: 'Rutan 1' });
   as1 = await loginAsessor(t.app, rutan1);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const auditOf = async (action: string) =>

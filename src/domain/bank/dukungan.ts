@@ -1,6 +1,7 @@
 // Family social support scale: our own 12 statements, all worded positively (1-5, higher = more
 // support), covering emotional, practical and reintegration support, followed by the essay question.
 import { PILIHAN_DUKUNGAN } from '../instrumen/dasar';
+import { bankBawaan } from './bawaan';
 import type { ItemBank } from './tipe';
 
 export { PETUNJUK_DUKUNGAN } from '../instrumen/dukungan';
@@ -21,8 +22,4 @@ const PERNYATAAN_DUKUNGAN: readonly string[] = [
 ];
 
 /** The default support bank (12 items, options 1-5). */
-export const BANK_DUKUNGAN_DEFAULT: readonly ItemBank[] = PERNYATAAN_DUKUNGAN.map((pertanyaan, i) => ({
-  nomor: i + 1,
-  pertanyaan,
-  pilihan: PILIHAN_DUKUNGAN.map((p) => p.label),
-}));
+export const BANK_DUKUNGAN_DEFAULT: readonly ItemBank[] = bankBawaan(PERNYATAAN_DUKUNGAN, PILIHAN_DUKUNGAN);

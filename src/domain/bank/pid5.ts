@@ -3,6 +3,7 @@
 // with their patients. Indonesian translation of the 25 items, in the official order, so that the
 // trait key of instruments.ts (TRAIT_ITEMS) holds.
 import { PILIHAN_PID5 } from '../instrumen/dasar';
+import { bankBawaan } from './bawaan';
 import type { ItemBank } from './tipe';
 
 export const HAK_CIPTA_PID5 =
@@ -39,8 +40,4 @@ const PERNYATAAN_PID5: readonly string[] = [
 ];
 
 /** The default PID-5-BF bank (25 items, official order, options 0-3). */
-export const BANK_PID5_DEFAULT: readonly ItemBank[] = PERNYATAAN_PID5.map((pertanyaan, i) => ({
-  nomor: i + 1,
-  pertanyaan,
-  pilihan: PILIHAN_PID5.map((p) => p.label),
-}));
+export const BANK_PID5_DEFAULT: readonly ItemBank[] = bankBawaan(PERNYATAAN_PID5, PILIHAN_PID5);

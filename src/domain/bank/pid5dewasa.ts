@@ -4,6 +4,7 @@
 // holds. Wording for adults: item 1 is about taking risks, item 25 about using others for one's own
 // gain; "sendirian" means alone in life, not in a cell.
 import { PILIHAN_PID5_DEWASA } from '../instrumen/dasar';
+import { bankBawaan } from './bawaan';
 import type { ItemBank } from './tipe';
 
 export const HAK_CIPTA_PID5_DEWASA =
@@ -38,8 +39,4 @@ const PERNYATAAN_PID5_DEWASA: readonly string[] = [
 ];
 
 /** The default PID-5-BF adult bank (25 items, official order, options 0-3). */
-export const BANK_PID5_DEWASA_DEFAULT: readonly ItemBank[] = PERNYATAAN_PID5_DEWASA.map((pertanyaan, i) => ({
-  nomor: i + 1,
-  pertanyaan,
-  pilihan: PILIHAN_PID5_DEWASA.map((p) => p.label),
-}));
+export const BANK_PID5_DEWASA_DEFAULT: readonly ItemBank[] = bankBawaan(PERNYATAAN_PID5_DEWASA, PILIHAN_PID5_DEWASA);

@@ -2,6 +2,7 @@
 // wording in Indonesian, first person, mixed-order form: item n below is the official item n, so
 // the domain key of instruments.ts (DOMAIN_PSC17_ITEMS) holds.
 import { PILIHAN_PSC17 } from '../instrumen/dasar';
+import { bankBawaan } from './bawaan';
 import type { ItemBank } from './tipe';
 
 export { PETUNJUK_PSC17 } from '../instrumen/psc17';
@@ -27,8 +28,4 @@ const PERNYATAAN_PSC17: readonly string[] = [
 ];
 
 /** The default PSC-17 bank (17 items, mixed order, options 0-2). */
-export const BANK_PSC17_DEFAULT: readonly ItemBank[] = PERNYATAAN_PSC17.map((pertanyaan, i) => ({
-  nomor: i + 1,
-  pertanyaan,
-  pilihan: PILIHAN_PSC17.map((p) => p.label),
-}));
+export const BANK_PSC17_DEFAULT: readonly ItemBank[] = bankBawaan(PERNYATAAN_PSC17, PILIHAN_PSC17);

@@ -2,6 +2,7 @@
 // in the Indonesian wording of the national basic health research (Riskesdas), asked about the last
 // 30 days and answered Ya/Tidak. Item 17 stays item 17: it is the critical one (skor/skor-srq20.ts).
 import { PILIHAN_SRQ20 } from '../instrumen/dasar';
+import { bankBawaan } from './bawaan';
 import type { ItemBank } from './tipe';
 
 export const SUMBER_SRQ20 =
@@ -31,8 +32,4 @@ const PERTANYAAN_SRQ20: readonly string[] = [
 ];
 
 /** The default SRQ-20 bank (20 items, WHO order, options Tidak/Ya = 0/1). */
-export const BANK_SRQ20_DEFAULT: readonly ItemBank[] = PERTANYAAN_SRQ20.map((pertanyaan, i) => ({
-  nomor: i + 1,
-  pertanyaan,
-  pilihan: PILIHAN_SRQ20.map((p) => p.label),
-}));
+export const BANK_SRQ20_DEFAULT: readonly ItemBank[] = bankBawaan(PERTANYAAN_SRQ20, PILIHAN_SRQ20);

@@ -1,11 +1,6 @@
 // Family social support scale: 1-5 agreement items (the bank decides how many) and an essay (D3).
 // Item texts: bank/dukungan.ts.
-import {
-  PESAN_GAGAL_SIMPAN_HASIL,
-  PESAN_KESALAHAN_SIMPAN,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PSC17_BERHASIL,
-} from '../messages';
+import { PESAN_SIMPAN_PSC17 } from '../messages';
 import { validasiDukungan } from '../validasi';
 import { PERTANYAAN_ESSAY_DUKUNGAN, PILIHAN_DUKUNGAN } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -32,12 +27,7 @@ export const DUKUNGAN = {
   soal: 'teks',
   essay: PERTANYAAN_ESSAY_DUKUNGAN,
   petunjuk: PETUNJUK_DUKUNGAN,
-  pesan: {
-    berhasil: PESAN_PSC17_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  },
+  pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'rerata' },
   kategori: ['anak', 'tahanan'],
   validasi: (jawaban, n, essay) => validasiDukungan(jawaban, n, essay),

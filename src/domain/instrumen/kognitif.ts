@@ -1,11 +1,6 @@
 // Cognitive picture-pattern test: letters A-F against the bank's key, with two worked examples (D3, D6).
 // Items and pictures: kognitif/generator.ts and bank/kognitif.ts.
-import {
-  PESAN_GAGAL_SIMPAN_JAWABAN,
-  PESAN_KESALAHAN_SIMPAN_KOGNITIF,
-  PESAN_KOGNITIF_BERHASIL,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-} from '../messages';
+import { PESAN_SIMPAN_KOGNITIF } from '../messages';
 import { validasiKognitif } from '../validasi';
 import { PILIHAN_KOGNITIF } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -32,12 +27,7 @@ export const KOGNITIF = {
   soal: 'gambar',
   essay: null,
   petunjuk: PETUNJUK_KOGNITIF,
-  pesan: {
-    berhasil: PESAN_KOGNITIF_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_JAWABAN,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN_KOGNITIF,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  },
+  pesan: PESAN_SIMPAN_KOGNITIF,
   skor: { jenis: 'kunci' },
   kategori: ['anak', 'tahanan'],
   validasi: (jawaban, n) => validasiKognitif(jawaban, n),

@@ -1,10 +1,5 @@
 // PID-5-BF, child form (ages 11-17): 25 items 0-3, five traits (D3). Item texts: bank/pid5.ts.
-import {
-  PESAN_GAGAL_SIMPAN_KE_DATABASE,
-  PESAN_KESALAHAN_SIMPAN_DATA,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
-  PESAN_PID5_BERHASIL,
-} from '../messages';
+import { PESAN_SIMPAN_PID5 } from '../messages';
 import { validasiPid5 } from '../validasi';
 import { PILIHAN_PID5 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -37,12 +32,7 @@ export const PID5 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PID5,
-  pesan: {
-    berhasil: PESAN_PID5_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_KE_DATABASE,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN_DATA,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN_PID5,
-  },
+  pesan: PESAN_SIMPAN_PID5,
   skor: { jenis: 'trait' },
   kategori: ['anak'],
   validasi: (jawaban, n) => validasiPid5(jawaban, n),

@@ -1,11 +1,6 @@
 // PID-5-BF, adult form (APA; free for clinicians' use with their patients): 25 items 0-3 with the
 // same trait key as the child form (D17). Item texts: bank/pid5dewasa.ts.
-import {
-  PESAN_GAGAL_SIMPAN_KE_DATABASE,
-  PESAN_KESALAHAN_SIMPAN_DATA,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PID5_BERHASIL,
-} from '../messages';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN, PESAN_SIMPAN_PID5 } from '../messages';
 import { validasiPid5 } from '../validasi';
 import { PILIHAN_PID5_DEWASA } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -32,12 +27,7 @@ export const PID5_DEWASA = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PID5_DEWASA,
-  pesan: {
-    berhasil: PESAN_PID5_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_KE_DATABASE,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN_DATA,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  },
+  pesan: { ...PESAN_SIMPAN_PID5, tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN },
   skor: { jenis: 'trait' },
   kategori: ['tahanan'],
   validasi: (jawaban, n) => validasiPid5(jawaban, n),

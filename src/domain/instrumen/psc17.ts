@@ -1,11 +1,6 @@
 // PSC-17, youth self-report, mixed-order form: 17 items 0-2, three domains and a total (D3).
 // Item texts: bank/psc17.ts.
-import {
-  PESAN_GAGAL_SIMPAN_HASIL,
-  PESAN_KESALAHAN_SIMPAN,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PSC17_BERHASIL,
-} from '../messages';
+import { PESAN_SIMPAN_PSC17 } from '../messages';
 import { validasiPsc17 } from '../validasi';
 import { PILIHAN_PSC17 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -32,12 +27,7 @@ export const PSC17 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PSC17,
-  pesan: {
-    berhasil: PESAN_PSC17_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  },
+  pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'domain' },
   kategori: ['anak'],
   validasi: (jawaban, n) => validasiPsc17(jawaban, n),

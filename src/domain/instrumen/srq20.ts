@@ -1,12 +1,7 @@
 // SRQ-20 (WHO Self-Reporting Questionnaire, 1994; free to use): 20 'Ya'/'Tidak' items about the last
 // 30 days, in the official order, in the Indonesian wording of the national health survey
 // (Riskesdas). Item texts: bank/srq20.ts; scoring: skor/skor-srq20.ts.
-import {
-  PESAN_GAGAL_SIMPAN_HASIL,
-  PESAN_KESALAHAN_SIMPAN,
-  PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  PESAN_PSC17_BERHASIL,
-} from '../messages';
+import { PESAN_SIMPAN_PSC17 } from '../messages';
 import { validasiSemuaDijawab } from '../validasi';
 import { PILIHAN_SRQ20 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
@@ -33,12 +28,7 @@ export const SRQ20 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_SRQ20,
-  pesan: {
-    berhasil: PESAN_PSC17_BERHASIL,
-    gagalDitolak: PESAN_GAGAL_SIMPAN_HASIL,
-    gagalJaringan: PESAN_KESALAHAN_SIMPAN,
-    tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN,
-  },
+  pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'ya_tidak' },
   kategori: ['tahanan'],
   validasi: (jawaban, n) => validasiSemuaDijawab(jawaban, n),

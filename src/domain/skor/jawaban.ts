@@ -3,6 +3,7 @@
 // (null, '') mean "not answered" and are dropped, so drafts and timed-out forms parse too.
 import { z } from 'zod';
 import { HURUF_KOGNITIF, JAWABAN_ESSAY_MAKS, type HurufKognitif } from '../instrumen/dasar';
+import type { KategoriSkor } from './bentuk';
 
 /** What may arrive from a client or a draft. */
 export type JawabanMasuk = Record<string, number | string | null>;
@@ -79,6 +80,14 @@ export const jawabanEssaySchema = z
   .string()
   .trim()
   .max(JAWABAN_ESSAY_MAKS, `Jawaban essay terlalu panjang (maksimal ${JAWABAN_ESSAY_MAKS} karakter)`);
+
+/** The band of a score against two cut-offs: >= tinggi Tinggi, >= sedang Sedang, else Rendah; null cannot be scored. */
+export function kategoriBatas(skor: number | null, tinggi: number, sedang: number): KategoriSkor {
+  if (skor === null) return 'Tidak dapat dihitung';
+  if (skor >= tinggi) return 'Tinggi';
+  if (skor >= sedang) return 'Sedang';
+  return 'Rendah';
+}
 
 /** Rounds to 2 decimals, the precision every score is stored and compared at. */
 export function bulat2(x: number): number {

@@ -6,7 +6,7 @@
 // displayed 3.67 is always Tinggi and a displayed 2.33 always Rendah.
 import { VALIDITAS_BATAS_KOSONG } from '../validitas';
 import type { HasilDukungan, KategoriSkor } from './bentuk';
-import { bulat2, buatSkemaJawabanDukungan, type JawabanMasuk } from './jawaban';
+import { bulat2, buatSkemaJawabanDukungan, kategoriBatas, type JawabanMasuk } from './jawaban';
 
 export type { HasilDukungan };
 
@@ -17,10 +17,7 @@ export type KategoriDukungan = KategoriSkor;
 
 /** Category of a mean item score: >= 3.67 Tinggi, >= 2.34 Sedang, else Rendah. */
 export function kategoriDukungan(rataRata: number | null): KategoriDukungan {
-  if (rataRata === null) return 'Tidak dapat dihitung';
-  if (rataRata >= DUKUNGAN_BATAS_TINGGI) return 'Tinggi';
-  if (rataRata >= DUKUNGAN_BATAS_SEDANG) return 'Sedang';
-  return 'Rendah';
+  return kategoriBatas(rataRata, DUKUNGAN_BATAS_TINGGI, DUKUNGAN_BATAS_SEDANG);
 }
 
 /** Scores support answers ({"1": 1..5, ...}); jumlahSoal (the bank's size) bounds the item numbers and counts the empty ones; throws a ZodError on invalid input. */

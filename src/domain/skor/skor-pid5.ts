@@ -3,7 +3,7 @@
 // to 5 items and rounded, then divided by 5; two or more -> the trait is not scored.
 import { TRAIT_ITEMS, TRAIT_KEYS, type TraitKey } from '../instrumen/dasar';
 import type { HasilPid5, KategoriSkor, SkorTrait } from './bentuk';
-import { bulat2, jawabanPid5Schema, type JawabanMasuk } from './jawaban';
+import { bulat2, jawabanPid5Schema, kategoriBatas, type JawabanMasuk } from './jawaban';
 
 export type { HasilPid5, SkorTrait };
 
@@ -16,10 +16,7 @@ export type KategoriPid5 = KategoriSkor;
 
 /** Category of a trait mean: >= 2 Tinggi, >= 1 Sedang, else Rendah. */
 export function kategoriPid5(skor: number | null): KategoriPid5 {
-  if (skor === null) return 'Tidak dapat dihitung';
-  if (skor >= PID5_BATAS_TINGGI) return 'Tinggi';
-  if (skor >= PID5_BATAS_SEDANG) return 'Sedang';
-  return 'Rendah';
+  return kategoriBatas(skor, PID5_BATAS_TINGGI, PID5_BATAS_SEDANG);
 }
 
 /** Score of one trait from its answered values (undefined = empty). */

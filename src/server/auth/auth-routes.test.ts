@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAsessor, loginAdmin, loginAsessor } from '../test/factories';
-import { cookiesOf, createTestApp, send, TEST_ADMIN_PASSWORD, type TestApp } from '../test/harness';
+import { cookiesOf, createTestApp, send, TEST_ADMIN_PASSWORD, testAppForFile } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe('health', () => {
   it('answers ok once the database answers', async () => {

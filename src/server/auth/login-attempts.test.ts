@@ -1,20 +1,14 @@
 // Finding 1 of issue 10: guesses sent together must not all be verified. The attempt is reserved in
 // the database before the password is checked, so a burst gets at most 5 verified failures, on one
 // server process or several sharing the database (D1, D16). Runs on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAsessor, createChild } from '../test/factories';
-import { createTestApp, send, TEST_ADMIN_PASSWORD, type TestApp } from '../test/harness';
+import { createTestApp, send, TEST_ADMIN_PASSWORD, testAppForFile } from '../test/harness';
 import { MAX_FAILURES, pesanTerkunci } from './login-attempts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The per-address limit has its own test; here many bursts come from one address.
-  t = await createTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: 10_000 });
-});
-afterAll(async () => {
-  await t.close();
-});
+// The per-address limit has its own test; here many bursts come from one address.
+const t = testAppForFile({ LOGIN_ATTEMPTS_PER_MINUTE: 10_000 });
 
 const LOCKED = pesanTerkunci(15);
 

@@ -1,19 +1,18 @@
 // Every registered route either declares a guard (run in onRequest, before the body is read or
 // validated) or is on the explicit public list (D1, issue 10 finding 8). The test walks the routes the
 // app really registered, so a new route without a guard fails here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../../domain/messages';
 import type { Role } from '../db/schema';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../test/harness';
+import { send, testAppForFile, type Cookies } from '../test/harness';
 import { PUBLIC_PREFIXES, PUBLIC_ROUTES, registeredRoutes, type RegisteredRoute } from './guard';
 import { createSession } from './sessions';
 
-let t: TestApp;
+const t = testAppForFile();
 const cookiesOf: Partial<Record<Role | 'sementara', Cookies>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   cookiesOf.admin = await loginAdmin(t.app);
   cookiesOf.asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
   const child = await createChild(t.database.db);
@@ -21,9 +20,6 @@ beforeAll(async () => {
   const temp = await createAsessor(t.database.db);
   await t.database.db.updateTable('asessor').set({ harus_ganti_password: 1 }).where('id', '=', temp.id).execute();
   cookiesOf.sementara = await loginAsessor(t.app, temp);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const isPublic = (r: RegisteredRoute) =>

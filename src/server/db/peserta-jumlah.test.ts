@@ -1,16 +1,12 @@
 // The per-Rutan, per-category record count that paged lists read as their total (issue 17) must stay
 // exact whoever writes: the app, a cascade, a move between Rutan or categories, a write outside the app.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAsessor } from '../test/factories';
-import { createTestApp, send, type TestApp } from '../test/harness';
+import { send, testAppForFile } from '../test/harness';
 
 describe('peserta_jumlah', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForFile();
 
   const counted = async () => {
     const kept = await t.database.db

@@ -35,3 +35,15 @@ export function pageOf(q: PagedQuery): { page: number; perPage: number; limit?: 
 export function pagedSchema<T extends z.ZodType>(row: T) {
   return z.object({ data: z.array(row), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 }
+
+/** The reply of a list that can grow: the spec's plain array, or a page when one was asked for (D10). */
+export function listOrPageSchema<T extends z.ZodType>(row: T) {
+  return z.union([z.array(row), pagedSchema(row)]);
+}
+
+/** The rows as the caller asked for them: the plain array, or the page with the total. */
+export function listOrPage<T>(query: PagedQuery, rows: T[], total: number) {
+  if (!wantsPage(query)) return rows;
+  const { page, perPage } = pageOf(query);
+  return { data: rows, total, page, per_page: perPage };
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
@@ -94,6 +95,22 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
       await cleanup();
     },
   };
+}
+
+/**
+ * The test file's app (or its describe block's): created before its tests and closed after them, by
+ * hooks registered where this is called, so the object it returns is filled in before the first
+ * `beforeAll` of the file's own runs.
+ */
+export function testAppForFile(overrides: Partial<Settings> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 export type Cookies = Record<string, string>;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createChild } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile } from '../../test/harness';
 
 // Its own file: one app per file keeps a PostgreSQL schema per app (the harness's rule).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TIME_LIMIT_DIVISOR: 120 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ TIME_LIMIT_DIVISOR: 120 });
 
 it('the test divisor shortens every limit (20 minutes / 120 = 10 s) and a submit at zero counts as timed out', async () => {
   const child = await createChild(t.database.db);

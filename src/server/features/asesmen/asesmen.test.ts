@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type KunciAnak as InstrumentKey } from '../../../domain/instruments';
 import {
   PESAN_HARAP_ISI_SEMUA,
@@ -10,22 +10,19 @@ import { skorDukungan } from '../../../domain/skor/skor-dukungan';
 import { skorPid5 } from '../../../domain/skor/skor-pid5';
 import { skorPsc17 } from '../../../domain/skor/skor-psc17';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { findHasil, findPengerjaan } from './asesmen-data';
 import { GRACE_MS } from './asesmen-subtes';
 
-let t: TestApp;
+const t = testAppForFile();
 let jumlah: Record<InstrumentKey, number>;
 let kunciKognitif: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.database.db.selectFrom('soal').select(['instrument', 'nomor', 'kunci']).orderBy('nomor').execute();
   jumlah = { pid5: 0, psc17: 0, dukungan: 0, kognitif: 0 };
   for (const r of rows) jumlah[r.instrument as InstrumentKey]++;
   kunciKognitif = rows.filter((r) => r.instrument === 'kognitif').map((r) => r.kunci!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const MENIT = 60_000;
@@ -78,20 +75,8 @@ async function selesaikan(c: { child: ChildFixture; cookies: Cookies }, ...keys:
   }
 }
 
-const hasilRow = (pesertaId: number, key: InstrumentKey) =>
-  t.database.db
-    .selectFrom('hasil')
-    .selectAll()
-    .where('peserta_id', '=', pesertaId)
-    .where('instrument', '=', key)
-    .executeTakeFirst();
-const pengerjaanRow = (pesertaId: number, key: InstrumentKey) =>
-  t.database.db
-    .selectFrom('pengerjaan')
-    .selectAll()
-    .where('peserta_id', '=', pesertaId)
-    .where('instrument', '=', key)
-    .executeTakeFirst();
+const hasilRow = (pesertaId: number, key: InstrumentKey) => findHasil(t.database.db, pesertaId, key);
+const pengerjaanRow = (pesertaId: number, key: InstrumentKey) => findPengerjaan(t.database.db, pesertaId, key);
 
 describe('guards', () => {
   it('401 without a session, 403 for an assessor and an admin on every child route', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS } from '../../auth/sessions';
 import { childSession, type AsessorFixture, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { expectGuarded } from '../../test/guards';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 let asessorCookies: Cookies;
 let pesertaCookies: Cookies;
@@ -14,14 +14,10 @@ const TAKEN = 'ID asessor sudah digunakan. Pilih ID lain.';
 const MINUTE = 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app);
   asessorCookies = await loginAsessor(t.app, await createAsessor(t.database.db, { name: 'Penguji Peran' }));
   const child = await createChild(t.database.db);
   pesertaCookies = await childSession(t, child.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const valid = (over: Record<string, unknown> = {}) => ({

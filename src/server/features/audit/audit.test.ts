@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { expectGuarded } from '../../test/guards';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 let asessorCookies: Cookies;
 let pesertaCookies: Cookies;
@@ -23,7 +23,6 @@ const get = async (query = '', cookies = admin) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app); // audit: admin login
   t.clock.advance(1000);
   rina = await createAsessor(t.database.db, { name: 'Rina Audit' });
@@ -43,9 +42,6 @@ beforeAll(async () => {
   await send(t.app, 'DELETE', `/api/asessors/${akun1.id}`, { cookies: admin });
   const child = await createChild(t.database.db);
   pesertaCookies = await childSession(t, child.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/audit', () => {

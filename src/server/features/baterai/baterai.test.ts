@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BATERAI_BAWAAN } from '../../../domain';
 import { createAsessor, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('batteries (D17)', () => {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 
-let t: TestApp;
+const t = testAppForFile();
 let as1: Cookies;
 let admin: Cookies;
 let child: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   as1 = await loginAsessor(t.app, await createAsessor(db, { name: 'Asessor Catatan', location: 'Rutan 1' }));
   admin = await loginAdmin(t.app);
   const anak = await createChild(db, { registration_no: 'CAT-01' });
   await createChild(db, { registration_no: 'CAT-R2', location: 'Rutan 2' });
   child = await childSession(t, anak.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('guards', () => {

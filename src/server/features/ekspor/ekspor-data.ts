@@ -11,6 +11,7 @@ import {
   type ScreeningKey,
 } from '../../../domain';
 import type { DB } from '../../db/schema';
+import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
@@ -38,12 +39,7 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
     .selectFrom('peserta as p')
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .select([
-      'p.id',
-      'p.registration_no',
-      'p.name',
-      'p.age',
-      'p.place_of_birth',
-      'p.date_of_birth',
+      ...KOLOM_IDENTITAS,
       'a.name as asessor_name',
       'a.assesor_id as asessor_login_id',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),

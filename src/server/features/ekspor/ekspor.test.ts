@@ -1,12 +1,12 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, SCREENING_KEYS, SCREENING_LABEL, TRAIT_KEYS, TRAIT_NAMA } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { SKOR_CONTOH, simpanHasil } from '../laporan/contoh-laporan';
 import { KOLOM_EKSPOR, netralkan } from './ekspor-format';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: AsessorFixture;
 let asessorLain: AsessorFixture;
 let lengkap: ChildFixture;
@@ -58,7 +58,6 @@ const kol = (judul: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   asessor = await createAsessor(db, { name: 'Sri Wahyuni', assesor_id: 'sri01', location: 'Rutan 1' });
   asessorLain = await createAsessor(db, { name: 'Asessor Rutan Dua', location: 'Rutan 2' });
@@ -70,10 +69,6 @@ beforeAll(async () => {
   lainRutan = await createChild(db, { name: 'Anak Rutan Dua', registration_no: 'R2-001', location: 'Rutan 2' });
   await simpanHasil(db, lainRutan.id, 'pid5');
   cookies = await loginAsessor(t.app, asessor);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/ekspor/hasil.csv', () => {

@@ -30,6 +30,7 @@ export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
@@ -88,12 +89,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .leftJoin('catatan as c', 'c.peserta_id', 'p.id')
     .select([
-      'p.id',
-      'p.registration_no',
-      'p.name',
-      'p.age',
-      'p.place_of_birth',
-      'p.date_of_birth',
+      ...KOLOM_IDENTITAS,
       'p.location',
       'p.kategori',
       'p.asessor_id',

@@ -12,7 +12,7 @@ import { deleteHasil, listHasil } from './hasil-data';
 import { findBaterai } from '../baterai/baterai-data';
 import { gabunganDetail, gabunganRow, hasilRow } from './hasil-schemas';
 import { nomorRegistrasi, registrationParams } from '../../kernel/params';
-import { pagedQuery, pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
+import { listOrPage, listOrPageSchema, pagedQuery, pagedSchema, pageOf } from '../../kernel/paging';
 import { KATEGORI_PESERTA } from '../../../domain';
 
 /** `?kategori=` beside the paging of a list (D17): 'anak' (default) or 'tahanan'. */
@@ -39,16 +39,14 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags,
             summary: `Hasil ${INSTRUMEN[instrument].kode}`,
             querystring: pagedQuery,
-            response: { 200: z.union([z.array(row), pagedSchema(row)]) },
+            response: { 200: listOrPageSchema(row) },
           },
         },
         async (request) => {
           const location = await asessorLocation(ctx, request);
           const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
           await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${rows.length} baris`);
-          if (!wantsPage(request.query)) return rows;
-          const { page, perPage } = pageOf(request.query);
-          return { data: rows, total, page, per_page: perPage };
+          return listOrPage(request.query, rows, total);
         },
       );
 
@@ -104,7 +102,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: kategoriQuery,
-          response: { 200: z.union([z.array(gabunganRow), pagedSchema(gabunganRow)]) },
+          response: { 200: listOrPageSchema(gabunganRow) },
         },
       },
       async (request) => {
@@ -112,9 +110,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { kategori = 'anak', ...paging } = request.query;
         const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
         await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${rows.length} baris`);
-        if (!wantsPage(request.query)) return rows;
-        const { page, perPage } = pageOf(request.query);
-        return { data: rows, total, page, per_page: perPage };
+        return listOrPage(request.query, rows, total);
       },
     );
 

@@ -1,6 +1,7 @@
 // Reply shapes of the results API (seed-spec sections 3 and 7): plain schemas without transforms,
 // so that they serialize and document cleanly. A result's score and meta are the domain's shapes.
 import { z } from 'zod';
+import { identitasPeserta } from '../../kernel/peserta';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -74,12 +75,7 @@ export const gabunganDetail = z.object({
   /** The category's battery in order: the instruments `hasil` holds. */
   baterai: z.array(instrumentKey),
   peserta: z.object({
-    id: z.number(),
-    registration_no: z.string(),
-    name: z.string(),
-    age: z.number(),
-    place_of_birth: z.string(),
-    date_of_birth: z.string(),
+    ...identitasPeserta,
     location: z.string(),
     assesor_id: z.number().nullable(),
     asessor_login_id: z.string().nullable(),

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '../../../domain';
 import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaSkor } from './skor-tersimpan';
 import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
 
-let t: TestApp;
+const t = testAppForFile();
 let as1: Cookies;
 let as2: Cookies;
 let admin: Cookies;
@@ -15,7 +15,6 @@ let tigaSaja: ChildFixture;
 let rutan2: ChildFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const a1 = await createAsessor(db, { name: 'Asessor Satu', assesor_id: 'as-satu', location: 'Rutan 1' });
   const a2 = await createAsessor(db, { location: 'Rutan 2' });
@@ -38,9 +37,6 @@ beforeAll(async () => {
   await createHasil(db, rutan2.id, 'pid5');
 
   child = await childSession(t, lengkap.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('guards', () => {

@@ -5,26 +5,25 @@
 // server started with other rules, and a write that lands while a view computes. Runs on SQLite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain';
 import { prepareDatabase } from '../../db/prepare';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, TEST_ADMIN_PASSWORD, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '../../test/harness';
+import { SKRINING_TIDAK } from '../../test/skrining';
 import { createHasil, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
 import { simpanRingkasan } from './gabungan-data';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: AsessorFixture;
 let as1: Cookies;
 let admin: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
   as1 = await loginAsessor(t.app, asessor);
   admin = await loginAdmin(t.app);
 });
-afterAll(async () => t.close());
 
 interface Baris {
   id: number;
@@ -89,13 +88,7 @@ const record = (c: ChildFixture, overrides: Record<string, unknown> = {}) => ({
   date_of_birth: '2011-05-17',
   assesor_id: asessor.id,
   password: '',
-  napza: 'Tidak',
-  alkohol: 'Tidak',
-  penyakit_menular: 'Tidak',
-  riwayat_lgbt: 'Tidak',
-  kekerasan_seksual: 'Tidak',
-  korban_kekerasan_seksual: 'Tidak',
-  self_harm: 'Tidak',
+  ...SKRINING_TIDAK,
   ...overrides,
 });
 

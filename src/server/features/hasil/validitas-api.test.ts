@@ -1,25 +1,21 @@
 // D12 through the real flow: a child takes sub tests on the server's clock, the results lists, the
 // combined result and the exports show duration, item counts and validity flags. Runs on SQLite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { createHasil, jawabanPid5 } from '../../test/hasil-factories';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: Cookies;
 let jumlahDukungan: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const a = await createAsessor(t.database.db, { location: 'Rutan 1' });
   asessor = await loginAsessor(t.app, a);
   const rows = await t.database.db.selectFrom('soal').select('id').where('instrument', '=', 'dukungan').execute();
   jumlahDukungan = rows.length;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const semua = (n: number, v: number | string) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));

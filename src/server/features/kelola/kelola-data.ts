@@ -3,16 +3,12 @@ import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
 import { endSessionsOf } from '../../auth/sessions';
 import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [
-  'p.id',
-  'p.registration_no',
-  'p.name',
-  'p.age',
-  'p.place_of_birth',
-  'p.date_of_birth',
+  ...KOLOM_IDENTITAS,
   'p.asessor_id as assesor_id',
   'a.name as asessor_name',
   'p.location',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 
 // UU PDP: erasure when no longer needed. "Hapus permanen" removes everything of a record; records
 // untouched for RETENSI_BULAN months are listed for review.
@@ -8,16 +8,14 @@ import { createTestApp, send, type Cookies, type TestApp } from '../../test/harn
 const MONTH = 31 * 24 * 60 * 60 * 1000;
 
 describe('retention and erasure (UU PDP)', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let cookies: Cookies;
   let asessorId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     const asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
     asessorId = asessor.id;
     cookies = await loginAsessor(t.app, asessor);
   });
-  afterAll(() => t.close());
 
   it('the review list is the assessor’s, for its own Rutan only', async () => {
     expect((await send(t.app, 'GET', '/api/kelola/retensi')).statusCode).toBe(401);

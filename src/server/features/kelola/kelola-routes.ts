@@ -19,7 +19,7 @@ import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
-import { pagedSchema, pageOf, wantsPage } from '../../kernel/paging';
+import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import {
@@ -83,16 +83,14 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/kelola',
       {
         preHandler: asessor,
-        schema: { tags, querystring: kelolaQuery, response: { 200: z.union([z.array(kelolaRow), pagedSchema(kelolaRow)]) } },
+        schema: { tags, querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
       },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const { rows, total } = await listKelola(ctx.db, location, request.query);
         // D15: the records list is a read of children's data. The search words (names) stay out of it.
         await auditBaca(ctx, request, 'kelola.lihat', location, `${rows.length} baris`);
-        if (!wantsPage(request.query)) return rows;
-        const { page, perPage } = pageOf(request.query);
-        return { data: rows, total, page, per_page: perPage };
+        return listOrPage(request.query, rows, total);
       },
     );
 

@@ -12,6 +12,7 @@ import {
 } from '../../../domain';
 import { KELOLA_LIMITS } from '../../../contract/batas';
 import { MAX_ID } from '../../kernel/params';
+import { identitasPeserta } from '../../kernel/peserta';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
 /** A number field that a form may send as text; blank counts as missing. */
@@ -86,12 +87,7 @@ export type UpdateKelola = z.infer<typeof updateKelolaBody>;
 
 /** One child record as the table shows it (never the password). */
 export const kelolaRow = z.object({
-  id: z.number(),
-  registration_no: z.string(),
-  name: z.string(),
-  age: z.number(),
-  place_of_birth: z.string(),
-  date_of_birth: z.string(),
+  ...identitasPeserta,
   /** The responsible assessor's id (asessor.id), null once that account is deleted. */
   assesor_id: z.number().nullable(),
   asessor_name: z.string().nullable(),

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions';
 import { verifyPassword } from '../../auth/passwords';
 import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
 import { expectGuarded } from '../../test/guards';
 
-let t: TestApp;
+const t = testAppForFile();
 let rutan1: AsessorFixture;
 let rekan1: AsessorFixture;
 let rutan2: AsessorFixture;
@@ -34,7 +34,6 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   rutan1 = await createAsessor(t.database.db, { name: 'Asessor Satu', location: 'Rutan 1' });
   rekan1 = await createAsessor(t.database.db, { name: 'Rekan Satu', location: 'Rutan 1' });
   rutan2 = await createAsessor(t.database.db, { name: 'Asessor Dua', location: 'Rutan 2' });
@@ -43,9 +42,6 @@ beforeAll(async () => {
   admin = await loginAdmin(t.app);
   const anak = await createChild(t.database.db, { location: 'Rutan 1' });
   child = await childSession(t, anak.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('guards', () => {

@@ -1,20 +1,16 @@
 // D13: registration numbers as detention registers write them, through every route that carries one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
 import { SKRINING_TIDAK } from '../../test/skrining';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: AsessorFixture;
 let cookies: Cookies;
 beforeAll(async () => {
-  t = await createTestApp();
   asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
   cookies = await loginAsessor(t.app, asessor);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const record = (registration_no: string) => ({

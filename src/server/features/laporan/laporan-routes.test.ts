@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from './baca-pdf';
 import { ESSAY, simpanHasil } from './contoh-laporan';
 import { JUDUL_SEKSI, TEKS_WAKTU_HABIS } from './laporan-pdf';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: AsessorFixture;
 let asessorLain: AsessorFixture;
 let lengkap: ChildFixture;
@@ -17,7 +17,6 @@ let cookies: Cookies;
 const url = (reg: string) => `/api/laporan/${encodeURIComponent(reg)}.pdf`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   asessor = await createAsessor(db, { name: 'Sri Wahyuni', location: 'Rutan 1' });
   asessorLain = await createAsessor(db, { name: 'Asessor Rutan Dua', location: 'Rutan 2' });
@@ -36,10 +35,6 @@ beforeAll(async () => {
   await simpanHasil(db, sebagian.id, 'pid5');
   lainRutan = await createChild(db, { name: 'Anak Rutan Dua', location: 'Rutan 2' });
   cookies = await loginAsessor(t.app, asessor);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/laporan/{registration_no}.pdf', () => {

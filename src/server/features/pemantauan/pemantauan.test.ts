@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN } from '../../../domain/instruments';
 import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import type { PemantauanRow } from './pemantauan-schemas';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: Cookies;
 let jumlahPid5: number;
 beforeAll(async () => {
-  t = await createTestApp();
   asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
   jumlahPid5 = (await t.database.db.selectFrom('soal').select('id').where('instrument', '=', 'pid5').execute()).length;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const MENIT = 60_000;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HURUF_KODE_MASUK, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
 import { auditOf, auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: Cookies;
 beforeAll(async () => {
-  t = await createTestApp();
   asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const buatKode = (id: number, cookies: Cookies | undefined = asessor) =>

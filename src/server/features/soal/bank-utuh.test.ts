@@ -2,7 +2,7 @@
 // own, bank versions recorded on results, sub tests that stay closed on a broken bank, and the
 // corrected default wording on installs that never edited it. Runs on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BANK_PID5_DEFAULT,
   INSTRUMEN,
@@ -15,20 +15,16 @@ import {
 } from '../../../domain';
 import { perbaruiTeksDefault } from '../../db/migrations/20261123-31-bank';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { PILIHAN_PID5_TEKS, barisBank, multipart, xlsxDari } from '../../test/bank-files';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 let asessor: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app);
   asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface SoalJson {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANK_KOGNITIF_ITEMS_DEFAULT, GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '../../../domain';
 import { prepareDatabase } from '../../db/prepare';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { seedDefaultBanks } from './default-banks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function stand() {
   const db = t.database.db;

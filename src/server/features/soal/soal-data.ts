@@ -9,17 +9,12 @@ import {
   type ItemBankKognitif,
   type ItemDiperiksa,
 } from '../../../domain';
+import type { z } from 'zod';
 import type { DB, Soal } from '../../db/schema';
+import type { soalItem } from './soal-schemas';
 
-/** A question as the API lists it; `kunci` only for the admin. */
-export interface SoalKeluar {
-  id: number;
-  nomor: number;
-  pertanyaan: string;
-  pilihan: string[];
-  gambar?: Record<string, string>;
-  kunci?: string;
-}
+/** A question as the API lists it (`soalItem`); `kunci` only for the admin. */
+export type SoalKeluar = z.infer<typeof soalItem>;
 
 export type LabelGambar = 'soal' | (typeof HURUF_KOGNITIF)[number];
 

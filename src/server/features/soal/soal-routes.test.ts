@@ -1,9 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { expectGuarded } from '../../test/guards';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_KOGNITIF_ITEMS_DEFAULT, BANK_PID5_DEFAULT, BANK_PSC17_DEFAULT, bankDefault } from '../../../domain';
 import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
+import type { SoalKeluar } from './soal-data';
 import {
   EXE,
   HTML,
@@ -19,23 +20,14 @@ import {
   xlsxDari,
 } from '../../test/bank-files';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Cookies;
 let asessor: Cookies;
 let peserta: Cookies;
 let pesertaId: number;
 
-interface SoalJson {
-  id: number;
-  nomor: number;
-  pertanyaan: string;
-  pilihan: string[];
-  gambar?: Record<string, string>;
-  kunci?: string;
-}
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAdmin(t.app);
   asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
   const child = await createChild(t.database.db);
@@ -51,12 +43,9 @@ async function bukaSubtes(instrument: string) {
     .values({ peserta_id: pesertaId, instrument, started_at: now, jawaban: '{}', jawaban_essay: null, updated_at: now })
     .execute();
 }
-afterAll(async () => {
-  await t.close();
-});
 
 const daftar = async (instrument: string, cookies: Cookies = admin) =>
-  (await send(t.app, 'GET', `/api/soal/${instrument}`, { cookies })).json() as SoalJson[];
+  (await send(t.app, 'GET', `/api/soal/${instrument}`, { cookies })).json() as SoalKeluar[];
 
 const jumlahGambar = async () =>
   Number(

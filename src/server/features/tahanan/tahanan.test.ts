@@ -1,22 +1,15 @@
 // The detainee flow (D17) through the API: lists by category, entry only through the own list, the
 // detainee battery in order with its own save call, SRQ-20 scored on the server, and refusals that
 // save nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, KALIMAT_SKRINING, kalimatInterpretasi, type InstrumentKey } from '../../../domain';
 import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { JUDUL_IDENTITAS, KAKI_RAHASIA } from '../laporan/laporan-pdf';
-import { cookiesOf, createTestApp, send, type Cookies, type TestApp } from '../../test/harness';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { SKRINING_TIDAK } from '../../test/skrining';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const semua = (n: number, v: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));
 
