@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button';
 
 /** A modal on the native <dialog>: focus trap, Escape to close and a backdrop for free. */
 export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -25,5 +26,19 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The buttons under a dialog's form: Batal (closes; waits while saving) and the submit button. */
+export function TombolDialog({ onBatal, busy, children = 'Simpan' }: { onBatal: () => void; busy: boolean; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onBatal} disabled={busy}>
+        Batal
+      </Button>
+      <Button type="submit" loading={busy}>
+        {children}
+      </Button>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SearchField } from '../../components/ui/search-field';
-import { Dialog } from '../../components/ui/dialog';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { NetworkError } from '../../lib/api';
 import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
@@ -135,25 +135,23 @@ export default function KelolaAkunPage() {
         }}
       />
 
-      <Dialog open={deleting !== null} title="Hapus Akun Asessor" onClose={() => setDeleting(null)}>
-        {deleting && (
-          <div className="flex flex-col gap-4">
-            <p className="text-lg text-slate-900">{KONFIRMASI_HAPUS_ASESSOR}</p>
-            <p className="text-slate-700">
+      <KonfirmasiDialog
+        open={deleting !== null}
+        title="Hapus Akun Asessor"
+        question={KONFIRMASI_HAPUS_ASESSOR}
+        detail={
+          deleting && (
+            <p>
               <strong>{deleting.name}</strong> ({deleting.assesor_id}, {deleting.location}). Data asesmen anak yang dibuatnya
               tetap tersimpan di {deleting.location}.
             </p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busyId !== undefined}>
-                Batal
-              </Button>
-              <Button variant="danger" loading={busyId === deleting.id} onClick={() => void remove(deleting)}>
-                Hapus
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+          )
+        }
+        confirmLabel="Hapus"
+        busy={busyId !== undefined}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { masalahPassword } from '../../../domain/password';
 import { ASESSOR_KEY, AUDIT_KEY, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 import { pesanGagal } from '../../lib/api';
 import { useFormulir } from '../../lib/use-formulir';
-import { IdAsessorField, OpsiLokasi } from './akun/edit-asessor-dialog';
+import { IdAsessorField, OpsiLokasi, PasswordAsessorField } from './akun/edit-asessor-dialog';
 import { ASESSOR_LIMITS } from '../../../contract/batas';
 
 const EMPTY: Record<keyof AsessorBaru, string> = { name: '', id: '', password: '', location: '' };
@@ -57,14 +57,10 @@ export default function TambahAsessorPage() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} />
           <IdAsessorField name="id" value={form.id} onChange={set('id')} hint="Dipakai untuk login; tanpa spasi." />
-          <InputField
+          <PasswordAsessorField
             label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
-            maxLength={ASESSOR_LIMITS.passwordMax}
             hint={`Password sementara: minimal ${ASESSOR_LIMITS.passwordMin} karakter, bukan password umum. Asessor wajib menggantinya saat login pertama.`}
           />
           <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LOKASI } from '../../../../domain/lokasi';
 import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { masalahPassword } from '../../../../domain/password';
 import { ubahAsessor, type Asessor, type AsessorUbahForm } from './akun-api';
@@ -33,6 +32,11 @@ export function IdAsessorField(props: { name: string; value: string; onChange: (
       {...props}
     />
   );
+}
+
+/** The password an admin sets for an assessor (temporary: replaced at the next login, D15). */
+export function PasswordAsessorField(props: { label: string; value: string; onChange: (e: { target: { value: string } }) => void; hint: string }) {
+  return <InputField name="password" type="password" autoComplete="new-password" maxLength={ASESSOR_LIMITS.passwordMax} {...props} />;
 }
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
@@ -83,25 +87,14 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
       <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
         <OpsiLokasi />
       </SelectField>
-      <InputField
+      <PasswordAsessorField
         label="Password Baru (opsional)"
-        name="password"
-        type="password"
-        autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
-        maxLength={ASESSOR_LIMITS.passwordMax}
         hint="Kosongkan jika password tidak diubah. Password baru bersifat sementara: asessor wajib menggantinya saat login. Password baru atau pindah lokasi mengakhiri sesi login asessor ini."
       />
       {error && <Alert tone="danger">{error}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Batal
-        </Button>
-        <Button type="submit" loading={busy}>
-          Simpan
-        </Button>
-      </div>
+      <TombolDialog onBatal={onClose} busy={busy} />
     </form>
   );
 }

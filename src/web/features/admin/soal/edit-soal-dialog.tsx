@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/pilihan';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
 import { PESAN_GAGAL_PERBARUI_SOAL } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { ubahSoal, type Soal } from './soal-api';
 import { pesanGagal } from '../../../lib/api';
@@ -69,14 +68,7 @@ function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
         className="min-h-20"
         required
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button type="submit" loading={saving}>
-          Simpan
-        </Button>
-      </div>
+      <TombolDialog onBatal={onClose} busy={saving} />
     </form>
   );
 }
