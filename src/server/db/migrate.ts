@@ -13,6 +13,7 @@ import * as m50 from './migrations/20261123-50-keamanan';
 import * as m60 from './migrations/20261123-60-jumlah-kategori';
 import * as m70 from './migrations/20261123-70-ringkasan-gabungan';
 import * as m71 from './migrations/20261123-71-indeks-cari';
+import * as m72 from './migrations/20261123-72-hasil-lokasi';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-60-jumlah-kategori': m60,
   '20261123-70-ringkasan-gabungan': m70,
   '20261123-71-indeks-cari': m71,
+  '20261123-72-hasil-lokasi': m72,
 };
 
 class StaticProvider implements MigrationProvider {

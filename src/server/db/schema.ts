@@ -97,6 +97,9 @@ export interface HasilTable {
   detik_per_soal: string | null;
   /** The version of the instrument's bank the answers were given on (issue 11); null before versions were kept. */
   versi_bank: number | null;
+  /** The record's Rutan and category, copied by triggers for the per-instrument lists' index (issue 17). */
+  location: string | null;
+  kategori: string | null;
 }
 
 export interface PengerjaanTable {

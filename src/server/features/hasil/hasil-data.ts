@@ -95,6 +95,9 @@ function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, 
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .where('h.instrument', '=', instrument)
+    // The result's copies of its record's Rutan and category (migration 72) lead to the index.
+    .where('h.location', '=', location)
+    .where('h.kategori', '=', kategori)
     .where('p.location', '=', location)
     .where('p.kategori', '=', kategori);
   return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
@@ -123,9 +126,15 @@ export async function listHasil<K extends InstrumentKey>(
     ...hasilKeluaran(instrument, r),
   })) as HasilListRow<K>[];
   if (limit === undefined) return { rows, total: rows.length };
-  const { total } = await baseQuery(db, location, instrument, paging.q, kategori)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  // Without a search the count reads only the results' index (their copied Rutan and category).
+  const counted = paging.q?.trim()
+    ? baseQuery(db, location, instrument, paging.q, kategori)
+    : db
+        .selectFrom('hasil as h')
+        .where('h.instrument', '=', instrument)
+        .where('h.location', '=', location)
+        .where('h.kategori', '=', kategori);
+  const { total } = await counted.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
 }
 

@@ -1,0 +1,113 @@
+// Each result carries a copy of its record's Rutan and category for the per-instrument lists' index
+// (issue 17, migration 72). The copy must equal the record's after every write, whoever writes: a
+// result saved or moved, a record moved between Rutan or categories, even the copy written directly;
+// and the lists must show exactly the results of the Rutan's records of that category.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '../test/factories';
+import { createTestApp, send, type Cookies, type TestApp } from '../test/harness';
+import { createHasil } from '../test/hasil-factories';
+
+let t: TestApp;
+let asessor: AsessorFixture;
+let as1: Cookies;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
+  as1 = await loginAsessor(t.app, asessor);
+});
+afterAll(async () => t.close());
+
+async function periksa(): Promise<void> {
+  const db = t.database.db;
+  const rows = await db
+    .selectFrom('hasil as h')
+    .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
+    .select(['h.id', 'h.location', 'h.kategori', 'p.location as p_location', 'p.kategori as p_kategori'])
+    .execute();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows)
+    expect({ id: r.id, location: r.location, kategori: r.kategori }).toEqual({
+      id: r.id,
+      location: r.p_location,
+      kategori: r.p_kategori,
+    });
+  for (const [kategori, url] of [
+    ['anak', '/api/hasil-pid5-full?page=1&per_page=100'],
+    ['anak', '/api/hasil/pid5?page=1&per_page=100'],
+    ['tahanan', '/api/hasil/pid5?kategori=tahanan&page=1&per_page=100'],
+  ] as const) {
+    const expected = await db
+      .selectFrom('hasil as h')
+      .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
+      .select('h.id')
+      .where('h.instrument', '=', 'pid5')
+      .where('p.location', '=', 'Rutan 1')
+      .where('p.kategori', '=', kategori)
+      .orderBy('h.submitted_at', 'desc')
+      .orderBy('h.id', 'desc')
+      .execute();
+    const res = await send(t.app, 'GET', url, { cookies: as1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect({ url, ids: res.json().data.map((r: { id: number }) => r.id), total: res.json().total }).toEqual({
+      url,
+      ids: expected.map((r) => r.id),
+      total: expected.length,
+    });
+  }
+}
+
+describe('the results’ copy of their record’s Rutan and category', () => {
+  it('follows every write, and the per-instrument lists show the Rutan’s results of the category', async () => {
+    const db = t.database.db;
+    const a = await createChild(db);
+    const b = await createChild(db);
+    const c = await createChild(db, { location: 'Rutan 2' });
+    const d = await createChild(db, { kategori: 'tahanan' });
+    for (const [i, p] of [a, b, c, d].entries()) {
+      await createHasil(db, p.id, 'pid5', { submitted_at: `2026-11-22T0${i}:00:00.000Z` });
+      await createHasil(db, p.id, 'psc17');
+    }
+    await periksa();
+
+    // Records move between Rutan and categories (through the app and by plain SQL).
+    const pindah = await send(t.app, 'PUT', `/api/kelola/${b.id}`, {
+      cookies: as1,
+      body: {
+        registration_no: b.registration_no,
+        name: b.name,
+        age: 30,
+        place_of_birth: 'Bandung',
+        date_of_birth: '1996-05-17',
+        assesor_id: asessor.id,
+        password: '',
+        kategori: 'tahanan',
+        napza: 'Tidak',
+        alkohol: 'Tidak',
+        penyakit_menular: 'Tidak',
+        riwayat_lgbt: 'Tidak',
+        kekerasan_seksual: 'Tidak',
+        korban_kekerasan_seksual: 'Tidak',
+        self_harm: 'Tidak',
+      },
+    });
+    expect(pindah.statusCode, pindah.body).toBe(200);
+    await sql`update peserta set location = 'Rutan 1' where id = ${c.id}`.execute(db);
+    await sql`update peserta set location = 'Rutan 3', kategori = 'anak' where id = ${d.id}`.execute(db);
+    await periksa();
+
+    // A result moved to another record, and the copy itself written wrong: the record's values win.
+    await sql`delete from hasil where peserta_id = ${a.id} and instrument = 'psc17'`.execute(db);
+    await sql`update hasil set peserta_id = ${a.id} where peserta_id = ${d.id} and instrument = 'psc17'`.execute(db);
+    await sql`update hasil set location = 'Rutan 2', kategori = 'tahanan' where peserta_id = ${a.id}`.execute(db);
+    await periksa();
+
+    // A new result through the app and one deleted through the app.
+    const e = await createChild(db);
+    await createHasil(db, e.id, 'pid5', { submitted_at: '2026-11-23T09:00:00.000Z' });
+    const hapus = await send(t.app, 'DELETE', `/api/hasil-pid5/${a.registration_no}`, { cookies: as1 });
+    expect(hapus.statusCode, hapus.body).toBe(200);
+    await periksa();
+  });
+});
