@@ -27,10 +27,10 @@ export const MAX_PER_PAGE = 100;
 export const AUDIT_LIMITS = { perPage: DEFAULT_PER_PAGE, maxPerPage: MAX_PER_PAGE, action: 50 } as const;
 
 /** The admin's and the assessor's login forms. */
-export const LOGIN_LIMITS = { username: 100, assesorId: 100, password: PASSWORD_MAX } as const;
+export const LOGIN_LIMITS = { username: 100, loginId: 100, password: PASSWORD_MAX } as const;
 
 /** An assessor account (`POST`/`PUT /api/asessors`). */
-export const ASESSOR_LIMITS = { name: 200, assesorId: 100, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX } as const;
+export const ASESSOR_LIMITS = { name: 200, loginId: 100, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX } as const;
 
 /** A record (`POST`/`PUT /api/kelola`): texts, the date of birth (YYYY-MM-DD) and the access password (D15). */
 export const KELOLA_LIMITS = {

@@ -9,7 +9,7 @@ export const adminLoginBody = z.object({
 });
 
 export const asessorLoginBody = z.object({
-  assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(LOGIN_LIMITS.assesorId),
+  assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(LOGIN_LIMITS.loginId),
   password: z.string().min(1, 'Password wajib diisi.').max(LOGIN_LIMITS.password),
 });
 

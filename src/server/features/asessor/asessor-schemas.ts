@@ -17,7 +17,7 @@ const NO_SPACES = 'ID asessor tidak boleh berisi spasi.';
 const required = (max: number) =>
   z.string({ message: ALL_FIELDS }).trim().min(1, ALL_FIELDS).max(max, `Maksimal ${max} karakter.`);
 const lokasi = required(50).pipe(z.enum(LOKASI, { message: 'Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.' }));
-const loginId = required(ASESSOR_LIMITS.assesorId).regex(/^\S*$/, NO_SPACES);
+const loginId = required(ASESSOR_LIMITS.loginId).regex(/^\S*$/, NO_SPACES);
 
 /** POST /api/asessors: the spec's create payload uses `id` for the login id. */
 export const createAsessorBody = z.object(

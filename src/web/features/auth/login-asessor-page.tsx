@@ -16,12 +16,12 @@ import type { LoginAsessor, LoginAsessorResponse } from '../../../contract';
  * set the password, so that an assessor notices a reset they did not ask for.
  */
 export default function LoginAsessorPage() {
-  const [assesorId, setAssesorId] = useState('');
+  const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [diaturAdmin, setDiaturAdmin] = useState<{ at: string; sementara: boolean }>();
   const login = useLogin({
     send: async () => {
-      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: assesorId, password } satisfies LoginAsessor);
+      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: loginId, password } satisfies LoginAsessor);
       if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
       return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
     },
@@ -52,8 +52,8 @@ export default function LoginAsessorPage() {
         label="ID Asessor"
         name="assesor_id"
         autoComplete="username"
-        value={assesorId}
-        onChange={(e) => setAssesorId(e.target.value)}
+        value={loginId}
+        onChange={(e) => setLoginId(e.target.value)}
         required
       />
     </LoginCard>

@@ -28,7 +28,7 @@ export function IdAsessorField(props: { name: string; value: string; onChange: (
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
-      maxLength={ASESSOR_LIMITS.assesorId}
+      maxLength={ASESSOR_LIMITS.loginId}
       {...props}
     />
   );
