@@ -14,11 +14,11 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
 import { seed } from './seed';
+import { freePort } from './port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const [route = '/api/hasil-gabungan?page=1&per_page=50', secondsArg = '8', connectionsArg = '50'] = process.argv.slice(2);
 const SECONDS = Number(secondsArg);
-const PORT = 3396;
 const PROFILES = path.join(ROOT, 'bench-profiles');
 
 interface Node {
@@ -67,7 +67,10 @@ export function summarise(profile: Profile, from: number, to: number, top = 30):
   const pct = (v: number) => `${((100 * v) / Math.max(1, counted)).toFixed(1).padStart(5)} %`;
   console.log(`\n${counted} busy samples, ${idle} idle`);
   console.log('\n-- self time');
-  [...self].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${pct(v)}  ${k}`));
+  [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .forEach(([k, v]) => console.log(`${pct(v)}  ${k}`));
   console.log('\n-- inclusive time');
   [...inclusive]
     .sort((a, b) => b[1] - a[1])
@@ -76,6 +79,7 @@ export function summarise(profile: Profile, from: number, to: number, top = 30):
 }
 
 async function main() {
+  const PORT = await freePort();
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('server build failed');
   const base = process.env.TEST_DATABASE_URL;
@@ -145,7 +149,10 @@ async function main() {
   const cpuMs = cpu() - c0;
   console.log(
     `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/req, ` +
-      `${result.non2xx + result.errors} errors; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+      `${result.non2xx + result.errors} errors; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
   );
   const done = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');

@@ -6,6 +6,7 @@
 // Settings: BENCH_SECONDS (per load run, default 5), BENCH_CHILDREN (10,000), BENCH_BIG_CHILDREN
 // (100,000), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (3, the median is reported),
 // BENCH_ONLY=lighthouse builds and runs only Lighthouse (small database, no load runs),
+// BENCH_ONLY=postgres measures only PostgreSQL (with TEST_DATABASE_URL); ports are found free at start,
 // BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there,
 // BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { openDatabase } from '../src/server/db/database';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { freePort } from './port';
 import { answers, KUNCI, seed, type Seeded } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -30,8 +32,9 @@ const DRAFTERS = 100;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const BARE_PORT = 3398;
-const APP_PORT = 3397;
+// Free ports found at start: another benchmark on the machine (another worktree) must not answer ours.
+let BARE_PORT = 0;
+let APP_PORT = 0;
 
 interface Load {
   rps: number;
@@ -410,6 +413,8 @@ async function main() {
   console.log(`scoring all four instruments of one child: ${((performance.now() - t0) / 2000).toFixed(3)} ms\n`);
 
   await buildAll();
+  BARE_PORT = await freePort();
+  APP_PORT = await freePort();
   if (ONLY === 'lighthouse') {
     await webOnly();
     printSummary(began);
@@ -418,9 +423,11 @@ async function main() {
 
   const bareServer = startProcess(['dist/bench/bare-server.js'], { PORT: String(BARE_PORT) });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/page`, bareServer);
-  const sqlite = await benchTarget(sqliteTarget(), bareServer.pid!);
-  if (process.env.BENCH_LIGHTHOUSE !== '0') await benchWeb(sqlite.drafters[0]!);
-  await sqlite.stop();
+  if (ONLY !== 'postgres') {
+    const sqlite = await benchTarget(sqliteTarget(), bareServer.pid!);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await benchWeb(sqlite.drafters[0]!);
+    await sqlite.stop();
+  }
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
