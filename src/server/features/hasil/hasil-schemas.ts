@@ -10,8 +10,11 @@ import {
   PRIORITAS_KEYS,
   SCREENING_KEYS,
   SKEMA_SKOR_KELUARAN,
+  URUTAN_TEMA,
+  type HasilGabungan,
   type InstrumentKey,
   type Prioritas,
+  type Tema,
 } from '../../../domain';
 
 const meta = metaHasilSchema.shape;
@@ -41,7 +44,9 @@ export const gabunganRow = z.object({
 });
 
 const kritis = z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) });
-const kelompok = z.array(z.object({ tema: z.string(), judul: z.string(), kalimat: z.array(z.string()) }));
+const kelompok = z.array(
+  z.object({ tema: z.enum(URUTAN_TEMA as [Tema, ...Tema[]]), judul: z.string(), kalimat: z.array(z.string()) }),
+);
 const tindakLanjut = {
   /** Whom the sentences speak of (D17): the record's category. */
   kategori: z.enum(KATEGORI_PESERTA),
@@ -108,3 +113,8 @@ export const gabunganDetail = z.object({
   catatan: z.string().nullable(),
   catatan_updated_at: z.string().nullable(),
 });
+
+// The reply schema is a second writing of the domain's HasilGabungan (interpretation included): each
+// must accept the other, so neither can drift without the compiler saying so.
+type Sama<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const GABUNGAN_SAMA_DENGAN_DOMAIN: Sama<z.infer<typeof gabunganDetail>, HasilGabungan> = true;
