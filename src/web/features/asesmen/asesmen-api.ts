@@ -1,6 +1,7 @@
 // The calls of the child's pages; their replies' types come from the contract (the server's schemas).
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
+import type { Params } from 'react-router';
 import { api } from '../../lib/api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
@@ -28,8 +29,30 @@ export const keluarPeserta = () => {
   return api<Pesan>('POST', '/api/peserta/keluar');
 };
 
-export const muatSubtes = (id: string, rute: string) =>
-  api<Subtes>('GET', `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`);
+const urlSubtes = (id: string, rute: string) => `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`;
+
+/** A sub test's GET started by its route before the page's code arrived, until the page takes it over. */
+let dini: { url: string; jawaban: Promise<Subtes> } | undefined;
+
+/** The route's early start of a sub test's GET (lib/lazy-page `mulai`); the page's first muatSubtes takes it over. */
+export function mulaiMuatSubtes({ id = '', instrument = '' }: Readonly<Params>) {
+  const ini = { url: urlSubtes(id, instrument), jawaban: api<Subtes>('GET', urlSubtes(id, instrument)) };
+  ini.jawaban.catch(() => undefined); // the page reports a failure when it takes the request over
+  dini = ini;
+  return () => {
+    if (dini === ini) dini = undefined;
+  };
+}
+
+export const muatSubtes = (id: string, rute: string) => {
+  const url = urlSubtes(id, rute);
+  if (dini?.url === url) {
+    const { jawaban } = dini;
+    dini = undefined;
+    return jawaban;
+  }
+  return api<Subtes>('GET', url);
+};
 
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
   api<DraftResponse>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
