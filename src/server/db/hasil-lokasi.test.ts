@@ -3,21 +3,20 @@
 // result saved or moved, a record moved between Rutan or categories, even the copy written directly;
 // and the lists must show exactly the results of the Rutan's records of that category.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '../test/factories';
-import { createTestApp, send, type Cookies, type TestApp } from '../test/harness';
+import { send, testAppForFile, type Cookies } from '../test/harness';
 import { createHasil } from '../test/hasil-factories';
+import { SKRINING_TIDAK } from '../test/skrining';
 
-let t: TestApp;
+const t = testAppForFile();
 let asessor: AsessorFixture;
 let as1: Cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
   asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
   as1 = await loginAsessor(t.app, asessor);
 });
-afterAll(async () => t.close());
 
 async function periksa(): Promise<void> {
   const db = t.database.db;
@@ -83,13 +82,7 @@ describe('the results’ copy of their record’s Rutan and category', () => {
         assesor_id: asessor.id,
         password: '',
         kategori: 'tahanan',
-        napza: 'Tidak',
-        alkohol: 'Tidak',
-        penyakit_menular: 'Tidak',
-        riwayat_lgbt: 'Tidak',
-        kekerasan_seksual: 'Tidak',
-        korban_kekerasan_seksual: 'Tidak',
-        self_harm: 'Tidak',
+        ...SKRINING_TIDAK,
       },
     });
     expect(pindah.statusCode, pindah.body).toBe(200);
