@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
-import type { StatusBanks } from '../../../contract';
+import { muatStatusBank } from './status-bank-api';
 
 export type { StatusBank } from '../../../contract';
 
@@ -14,7 +13,7 @@ export const STATUS_BANK_KEY = ['status-bank'] as const;
 export function useStatusBank() {
   return useQuery({
     queryKey: STATUS_BANK_KEY,
-    queryFn: async () => (await api<StatusBanks>('GET', '/api/status-bank')).bank,
+    queryFn: muatStatusBank,
   });
 }
 

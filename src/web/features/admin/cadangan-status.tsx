@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
-import { api } from '../../lib/api';
 import { formatWib } from '../../lib/format';
-import type { StatusCadangan } from '../../../contract';
+import { muatStatusCadangan } from './cadangan-api';
 
 /** A size in bytes as Indonesian text (KB/MB, one decimal). */
 function formatUkuran(bytes: number): string {
@@ -21,7 +20,7 @@ function formatUkuran(bytes: number): string {
 export function CadanganStatus() {
   const { data, isError } = useQuery({
     queryKey: ['cadangan', 'status'],
-    queryFn: () => api<StatusCadangan>('GET', '/api/cadangan/status'),
+    queryFn: muatStatusCadangan,
   });
   if (isError) return <Alert tone="warn">Status cadangan basis data tidak dapat dimuat.</Alert>;
   if (!data) return null;

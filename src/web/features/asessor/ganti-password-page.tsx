@@ -8,10 +8,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
-import type { GantiPassword, Pesan } from '../../../contract';
+import { gantiPassword } from './asessor-api';
 import { ASESSOR_LIMITS } from '../../../contract/batas';
 
 /**
@@ -29,7 +29,7 @@ export default function GantiPasswordPage() {
   const sementara = Boolean(me?.harus_ganti_password);
 
   const simpan = useMutation({
-    mutationFn: (body: GantiPassword) => api<Pesan>('POST', '/api/asessors/password', body),
+    mutationFn: gantiPassword,
     onSuccess: async (res) => {
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);
       await queryClient.invalidateQueries({ queryKey: ME_KEY });

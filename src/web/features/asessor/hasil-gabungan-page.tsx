@@ -6,12 +6,11 @@ import { GagalMuat } from '../../components/ui/gagal-muat';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table } from '../../components/ui/table';
-import { api } from '../../lib/api';
 import { EksporLinks } from './hasil/ekspor-links';
 import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
+import { muatDaftarGabungan } from './hasil/hasil-api';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
-import type { GabunganRow } from './hasil/hasil-types';
-import { PER_PAGE, pagedUrl, useBarisTerbuka, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { buttonClass } from '../../components/ui/button';
@@ -25,7 +24,7 @@ export default function HasilGabunganPage() {
 
   const list = useQuery({
     queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page],
-    queryFn: () => api<Paged<GabunganRow>>('GET', denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori)),
+    queryFn: () => muatDaftarGabungan(kategori, q, page),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];

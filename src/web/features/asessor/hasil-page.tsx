@@ -16,19 +16,19 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { GagalMuat } from '../../components/ui/gagal-muat';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
+import { hapusHasil, muatHasil } from './hasil/hasil-api';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
-import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
+import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
-import { PER_PAGE, pagedUrl, useBarisTerbuka, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
-import type { Pesan } from '../../../contract';
 
 const HASIL_KEY = ['hasil'] as const;
 
@@ -76,12 +76,6 @@ function pilihanInstrumen(kategori: KategoriPeserta): InstrumentKey[] {
   return [...bawaan, ...instrumenUntuk(kategori).filter((k) => !bawaan.includes(k))];
 }
 
-/** A category's results list: the spec's call for children, `/api/hasil/{instrument}?kategori=` beside it (D17). */
-function hasilUrl(kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number): string {
-  if (kategori === 'anak') return pagedUrl(`/api/hasil-${instrument}-full`, q, page);
-  return denganKategori(pagedUrl(`/api/hasil/${instrument}`, q, page), kategori);
-}
-
 /** Hasil Asesmen: one instrument's results of the Rutan for a category, searchable and paged, with detail and delete. */
 export default function HasilPage() {
   const queryClient = useQueryClient();
@@ -97,7 +91,7 @@ export default function HasilPage() {
 
   const list = useQuery({
     queryKey: [...HASIL_KEY, kategori, instrument, q, page],
-    queryFn: () => api<Paged<HasilRow>>('GET', hasilUrl(kategori, instrument, q, page)),
+    queryFn: () => muatHasil(kategori, instrument, q, page),
     // The previous page stays on screen while the next loads, but only for the same category and instrument:
     // another instrument's rows have another shape (a PID-5 row read as SRQ-20 broke the page).
     placeholderData: (previous, query) =>
@@ -119,8 +113,7 @@ export default function HasilPage() {
   };
 
   const remove = useMutation({
-    mutationFn: (row: HasilRow) =>
-      api<Pesan>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(row.registration_no)}`),
+    mutationFn: (row: HasilRow) => hapusHasil(instrument, row.registration_no),
     onSuccess: ({ message }, row) => {
       setHapus(null);
       toast.success(message);

@@ -25,7 +25,7 @@ import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { formatTanggal } from '../../lib/format';
 import { ASESMEN_TOAST_MS } from '../../lib/timing';
@@ -35,14 +35,15 @@ import {
   hapusKelola,
   KELOLA_KEY,
   missingFields,
+  muatAsessorOptions,
+  muatKelola,
   perbaruiKelola,
   simpanKelola,
-  type AsessorOption,
   type KelolaForm,
   type KelolaRow,
 } from './kelola/kelola-api';
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
-import { PER_PAGE, pagedUrl, useDaftarBerhalaman, type Paged } from '../../lib/daftar-berhalaman';
+import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { RetensiCard } from './kelola/retensi-card';
@@ -71,12 +72,12 @@ export default function KelolaAsesmenPage() {
 
   const list = useQuery({
     queryKey: [...KELOLA_KEY, q, page, filter],
-    queryFn: () => api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page) + (filter ? `&kategori=${filter}` : '')),
+    queryFn: () => muatKelola(q, page, filter),
     placeholderData: keepPreviousData,
   });
   const options = useQuery({
     queryKey: [...KELOLA_KEY, 'asessor-options'],
-    queryFn: () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options'),
+    queryFn: muatAsessorOptions,
   });
 
   const [editId, setEditId] = useState<number | null>(null);

@@ -13,17 +13,22 @@ import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa, formatWib } from '../../lib/format';
-import { muatPemantauan, PEMANTAUAN_KEY, type PemantauanRow } from './pemantauan/pemantauan-api';
-import type { Pesan, TambahWaktu } from '../../../contract';
+import {
+  akhiriPengerjaan,
+  bantuanSelesai,
+  muatPemantauan,
+  PEMANTAUAN_KEY,
+  tambahWaktu,
+  type PemantauanRow,
+} from './pemantauan/pemantauan-api';
+import type { Pesan } from '../../../contract';
 import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 
 const KEY = PEMANTAUAN_KEY;
 /** Polling is enough for a room of tablets; a help request shows within this time. */
 const SEGARKAN_MS = 3000;
-
-const aksiUrl = (r: PemantauanRow, aksi: string) => `/api/pemantauan/${r.peserta_id}/${r.instrument}/${aksi}`;
 
 function Status({ row }: { row: PemantauanRow }) {
   return (
@@ -62,7 +67,7 @@ export default function PemantauanPage() {
   const [error, setError] = useState<string | null>(null);
 
   const aksi = useMutation({
-    mutationFn: ({ url, body }: { url: string; body?: unknown }) => api<Pesan>('POST', url, body),
+    mutationFn: (panggil: () => Promise<Pesan>) => panggil(),
     onSuccess: ({ message }) => {
       toast.success(message);
       return queryClient.invalidateQueries({ queryKey: KEY });
@@ -71,9 +76,9 @@ export default function PemantauanPage() {
   });
   const busy = aksi.isPending;
   /** Runs an action on a row; `lalu` once it succeeded (closes its dialog). */
-  const jalankan = (url: string, body?: unknown, lalu?: () => void) => {
+  const jalankan = (panggil: () => Promise<Pesan>, lalu?: () => void) => {
     setError(null);
-    aksi.mutate({ url, body }, { onSuccess: lalu });
+    aksi.mutate(panggil, { onSuccess: lalu });
   };
 
   const kirimTambah = (event: FormEvent) => {
@@ -84,7 +89,7 @@ export default function PemantauanPage() {
       setError(`Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`);
       return;
     }
-    jalankan(aksiUrl(tambah, 'tambah-waktu'), { menit: n } satisfies TambahWaktu, () => setTambah(null));
+    jalankan(() => tambahWaktu(tambah, n), () => setTambah(null));
   };
 
   const rows = list.data?.data ?? [];
@@ -110,7 +115,7 @@ export default function PemantauanPage() {
                   {r.name} butuh bantuan ({r.kode}, sejak {formatWib(r.bantuan_at)})
                 </span>
               </p>
-              <Button variant="secondary" loading={busy} onClick={() => jalankan(aksiUrl(r, 'bantuan-selesai'))}>
+              <Button variant="secondary" loading={busy} onClick={() => jalankan(() => bantuanSelesai(r))}>
                 <CheckCheck className="size-4" aria-hidden />
                 Sudah ditangani
               </Button>
@@ -255,7 +260,7 @@ export default function PemantauanPage() {
         busy={busy}
         onCancel={() => setAkhiri(null)}
         onConfirm={() => {
-          if (akhiri) jalankan(aksiUrl(akhiri, 'akhiri'), undefined, () => setAkhiri(null));
+          if (akhiri) jalankan(() => akhiriPengerjaan(akhiri), () => setAkhiri(null));
         }}
       />
     </>

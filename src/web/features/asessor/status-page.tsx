@@ -6,16 +6,15 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { GagalMuat } from '../../components/ui/gagal-muat';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { api } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
-import type { AsessorOnline } from '../../../contract';
+import { muatAsessorOnline } from './asessor-api';
 
 /** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */
 export default function StatusPage() {
   const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['asessor', 'online'],
-    queryFn: () => api<AsessorOnline[]>('GET', '/api/asessors/online'),
+    queryFn: muatAsessorOnline,
     refetchInterval: 30_000,
   });
   const rows = data ?? [];

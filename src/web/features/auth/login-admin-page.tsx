@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { PESAN_LOGIN_ADMIN_GAGAL } from '../../../domain/messages';
 import { InputField } from '../../components/ui/field';
-import { api, ApiError, NetworkError } from '../../lib/api';
+import { ApiError, NetworkError } from '../../lib/api';
 import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
+import { loginAdmin } from './auth-api';
 import { LoginCard, useLogin } from './login-card';
-import type { LoginAdmin, Pesan } from '../../../contract';
 
 /** Admin login: checked by the server (D1), the spec's messages and 2.6 s redirect. */
 export default function LoginAdminPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin({
-    send: async () => (await api<Pesan>('POST', '/api/admin/login', { username, password } satisfies LoginAdmin)).message,
+    send: async () => (await loginAdmin({ username, password })).message,
     failure: (e) =>
       e instanceof NetworkError || (e instanceof ApiError && e.status !== 401) ? e.message : PESAN_LOGIN_ADMIN_GAGAL,
     to: '/admin/laporan',

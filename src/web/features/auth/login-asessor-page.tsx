@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { PESAN_KESALAHAN_LOGIN, PESAN_LOGIN_BERHASIL, PESAN_LOGIN_GAGAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { InputField } from '../../components/ui/field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
 import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
+import { loginAsessor } from './auth-api';
 import { LoginCard, useLogin } from './login-card';
-import type { LoginAsessor, LoginAsessorResponse } from '../../../contract';
 
 
 /**
@@ -21,7 +21,7 @@ export default function LoginAsessorPage() {
   const [diaturAdmin, setDiaturAdmin] = useState<{ at: string; sementara: boolean }>();
   const login = useLogin({
     send: async () => {
-      const res = await api<LoginAsessorResponse>('POST', '/api/asessors/login', { assesor_id: loginId, password } satisfies LoginAsessor);
+      const res = await loginAsessor({ assesor_id: loginId, password });
       if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
       return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
     },

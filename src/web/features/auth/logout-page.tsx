@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { fetchMe } from '../../lib/auth';
 import { REDIRECT_AFTER_LOGOUT_MS } from '../../lib/timing';
+import { logoutAdmin, logoutAsessor } from './auth-api';
 
 /** Ends the session on the server, then returns to / after 1 s (spec: Logout). */
 export default function LogoutPage({ role }: { role: 'admin' | 'asessor' }) {
@@ -15,10 +15,10 @@ export default function LogoutPage({ role }: { role: 'admin' | 'asessor' }) {
     const run = async () => {
       try {
         if (role === 'admin') {
-          await api('POST', '/api/admin/logout');
+          await logoutAdmin();
         } else {
           const me = await fetchMe();
-          if (me?.asessor) await api('POST', `/api/asessors/logout/${me.asessor.id}`);
+          if (me?.asessor) await logoutAsessor(me.asessor.id);
         }
       } catch {
         // The session may already be gone; leaving is still right.

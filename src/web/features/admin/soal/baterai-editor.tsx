@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
-import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import type { Baterai, BateraiUbah, Pesan } from '../../../../contract';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { muatBaterai, ubahBaterai } from './soal-api';
 import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
@@ -16,14 +16,14 @@ const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan:
 function EditorKategori({ kategori }: { kategori: Kategori }) {
   const queryClient = useQueryClient();
   const key = ['baterai', kategori];
-  const query = useQuery({ queryKey: key, queryFn: () => api<Baterai>('GET', `/api/baterai/${kategori}`) });
+  const query = useQuery({ queryKey: key, queryFn: () => muatBaterai(kategori) });
   const [urutan, setUrutan] = useState<string[]>([]);
   const [tambah, setTambah] = useState('');
   useEffect(() => {
     if (query.data) setUrutan(query.data.instrumen);
   }, [query.data]);
   const simpan = useMutation({
-    mutationFn: (instrumen: string[]) => api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen } satisfies BateraiUbah),
+    mutationFn: (instrumen: string[]) => ubahBaterai(kategori, instrumen),
     onSuccess: (res) => {
       toast.success(res.message);
       return queryClient.invalidateQueries({ queryKey: key });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HurufKognitif, InstrumentKey } from '../../../../domain/instruments';
+import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
 import { api, ApiError } from '../../../lib/api';
-import type { BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '../../../../contract';
+import type { Baterai, BateraiUbah, BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '../../../../contract';
 
 export type { Soal } from '../../../../contract';
 
-// The shapes of /api/soal, /api/upload and /api/soal-kognitif (server: features/soal).
+// The calls of /api/soal, /api/upload and /api/soal-kognitif (server: features/soal) and /api/baterai (features/baterai).
 
 export type LabelGambar = 'soal' | HurufKognitif;
 
@@ -60,3 +60,9 @@ export function kesalahanBaris(error: unknown): string[] {
 /** Sets the answer key of a cognitive question (A-F). */
 export const ubahKunci = (id: number, kunci: HurufKognitif) =>
   api<Pesan>('PUT', `/api/soal/kognitif/${id}`, { kunci });
+
+/** A category's battery: the instruments its records take, in order (D17). */
+export const muatBaterai = (kategori: KategoriPeserta) => api<Baterai>('GET', `/api/baterai/${kategori}`);
+
+export const ubahBaterai = (kategori: KategoriPeserta, instrumen: string[]) =>
+  api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen } satisfies BateraiUbah);

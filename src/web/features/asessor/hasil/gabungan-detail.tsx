@@ -13,12 +13,12 @@ import type { KelompokTema } from '../../../../domain/interpretasi';
 import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Loading } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
 import { formatTanggal, formatWib } from '../../../lib/format';
 import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import { INSTRUMEN } from '../../../../domain/instruments';
 import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
+import { muatGabungan } from './hasil-api';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '../../../components/ui/button';
 import {
@@ -153,7 +153,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
   );
   const { data, isPending, isError } = useQuery({
     queryKey: gabunganKey(registrationNo),
-    queryFn: () => api<GabunganDetail>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}`),
+    queryFn: () => muatGabungan(registrationNo),
     retry: false,
   });
   if (isPending) return <Loading />;

@@ -1,7 +1,17 @@
 import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
 import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
-import type { KelolaBaru, KelolaDibuat, KelolaRow, KelolaUbah, Pesan } from '../../../../contract';
+import { pagedUrl, type Paged } from '../../../lib/daftar-berhalaman';
+import type {
+  AsessorOption,
+  KelolaBaru,
+  KelolaDibuat,
+  KelolaRow,
+  KelolaUbah,
+  KodeMasuk,
+  Pesan,
+  Retensi,
+} from '../../../../contract';
 import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
 
 export type { AsessorOption, KelolaRow } from '../../../../contract';
@@ -84,3 +94,16 @@ export const simpanKelola = (form: KelolaForm) => api<KelolaDibuat>('POST', '/ap
 export const perbaruiKelola = (id: number, form: KelolaForm) =>
   api<Pesan>('PUT', `/api/kelola/${id}`, payload(form) satisfies KelolaUbah);
 export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);
+
+/** One page of the Rutan's records, of one category when `kategori` is set. */
+export const muatKelola = (q: string, page: number, kategori: Kategori | '') =>
+  api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page) + (kategori ? `&kategori=${kategori}` : ''));
+
+/** The assessors a record may be given to. */
+export const muatAsessorOptions = () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options');
+
+/** The records without activity for the retention period, for review. */
+export const muatRetensi = () => api<Retensi>('GET', '/api/kelola/retensi');
+
+/** A new one-time entry code for a record (D14). */
+export const buatKodeMasuk = (id: number) => api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`);

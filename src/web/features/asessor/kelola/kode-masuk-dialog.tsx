@@ -7,17 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Loading } from '../../../components/ui/spinner';
-import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
-import type { KelolaRow } from './kelola-api';
-import type { KodeMasuk } from '../../../../contract';
+import { buatKodeMasuk, type KelolaRow } from './kelola-api';
 
 /**
  * "Mulai Asesmen" (D14): a new one-time code for the child, large and readable with its expiry.
  * The child types it on the child list; the assessor's own device stays with the assessor.
  */
 export function KodeMasukDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
-  const buat = useMutation({ mutationFn: (id: number) => api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`) });
+  const buat = useMutation({ mutationFn: buatKodeMasuk });
   const { mutate } = buat;
   const kode = buat.data ?? null;
   const error = buat.isError ? pesanGagal(buat.error, 'Gagal membuat kode masuk.', PESAN_TANPA_JARINGAN) : null;

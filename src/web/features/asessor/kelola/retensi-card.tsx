@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { TombolHapus } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { api } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
-import { KELOLA_KEY } from './kelola-api';
-import type { Retensi } from '../../../../contract';
+import { KELOLA_KEY, muatRetensi } from './kelola-api';
 
 /**
  * Records of the Rutan without activity for RETENSI_BULAN months, for review: the assessor erases
@@ -20,7 +18,7 @@ export function RetensiCard({
 }) {
   const { data } = useQuery({
     queryKey: [...KELOLA_KEY, 'retensi'],
-    queryFn: () => api<Retensi>('GET', '/api/kelola/retensi'),
+    queryFn: muatRetensi,
   });
   if (!data || data.data.length === 0) return null;
   return (

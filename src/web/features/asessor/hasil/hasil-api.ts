@@ -1,0 +1,29 @@
+import type { InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
+import { api } from '../../../lib/api';
+import { pagedUrl, type Paged } from '../../../lib/daftar-berhalaman';
+import type { GabunganDetail, GabunganRow, HasilRow } from './hasil-types';
+import { denganKategori } from './kategori-switch';
+import type { Pesan } from '../../../../contract';
+
+// The results' calls (server: features/hasil): per instrument, and the combined result.
+
+/** A category's results list: the spec's call for children, `/api/hasil/{instrument}?kategori=` beside it (D17). */
+function hasilUrl(kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number): string {
+  if (kategori === 'anak') return pagedUrl(`/api/hasil-${instrument}-full`, q, page);
+  return denganKategori(pagedUrl(`/api/hasil/${instrument}`, q, page), kategori);
+}
+
+/** One page of an instrument's results of a category. */
+export const muatHasil = (kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number) =>
+  api<Paged<HasilRow>>('GET', hasilUrl(kategori, instrument, q, page));
+
+export const hapusHasil = (instrument: InstrumentKey, registrationNo: string) =>
+  api<Pesan>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(registrationNo)}`);
+
+/** One page of a category's records with their combined state. */
+export const muatDaftarGabungan = (kategori: KategoriPeserta, q: string, page: number) =>
+  api<Paged<GabunganRow>>('GET', denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori));
+
+/** A record's combined result. */
+export const muatGabungan = (registrationNo: string) =>
+  api<GabunganDetail>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}`);
