@@ -208,7 +208,7 @@ export default function KelolaAsesmenPage() {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <SelectField label="Kategori" {...bind('kategori')}>
               <option value="anak">Anak (12-17 tahun)</option>
-              <option value="tahanan">Tahanan dewasa (18 tahun ke atas)</option>
+              <option value="tahanan">Tahanan dewasa (18+ tahun)</option>
             </SelectField>
             <InputField
               label="Nomor Registrasi"
