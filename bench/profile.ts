@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPgDatabase } from '../src/server/test/pg-database';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
 import { seed } from './seed';
@@ -87,20 +87,9 @@ async function main() {
   let cleanup: () => Promise<void>;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-profile-'));
   if (base) {
-    const name = `asesmen_profile_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), BACKUP_DIR: dir };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const { url, drop } = await freshPgDatabase(base);
+    env = { DATABASE_URL: url, BACKUP_DIR: dir };
+    cleanup = drop;
   } else {
     env = { DATA_DIR: dir, BACKUP_DIR: path.join(dir, 'backups'), DATABASE_URL: '' };
     cleanup = async () => {};

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { freshPgDatabase } from '../src/server/test/pg-database';
 import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { openDatabase } from '../src/server/db/database';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
@@ -205,24 +205,14 @@ function sqliteTarget(): Target {
 }
 
 async function postgresTarget(base: string): Promise<Target> {
-  const name = `asesmen_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { url, drop } = await freshPgDatabase(base);
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-bench-cadangan-'));
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString(), BACKUP_DIR: backups },
-    open: () => openDatabase({ url: url.toString() }),
+    env: { DATABASE_URL: url, BACKUP_DIR: backups },
+    open: () => openDatabase({ url }),
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await drop();
       fs.rmSync(backups, { recursive: true, force: true });
     },
   };
