@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** Every page's parent: a toast belongs to the page it was shown on and does not follow to the next (issue 13). */
 export default function RootLayout() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '../../../domain/instruments';
 import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';

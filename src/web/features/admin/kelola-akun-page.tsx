@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Power, PowerOff, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   KONFIRMASI_HAPUS_ASESSOR,
   PESAN_GAGAL_HAPUS_ASESSOR,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Images, KeyRound, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '../../../domain/instruments';
 import {
   KONFIRMASI_HAPUS_SOAL,

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Hand, Send, WifiOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';

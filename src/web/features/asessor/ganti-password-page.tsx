@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { masalahPassword } from '../../../domain/password';
 import { Alert } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   BATERAI_BAWAAN,
   INSTRUMEN,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
 import { masalahPasswordAnak } from '../../../domain/password';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginState } from '../../components/layout/require-role';
 import { Alert } from '../../components/ui/alert';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
