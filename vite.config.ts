@@ -1,9 +1,61 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
+
+/**
+ * The first pages a visitor or a child opens, by address, with the module of each one's page. Their
+ * chunks are otherwise requested only once the entry has been fetched and has run (one more round trip
+ * on a phone's slow line, issue 17): a small script beside the entry asks for them at once.
+ */
+const HALAMAN_PERTAMA: [pola: string, modul: string][] = [
+  ['^/$', 'features/landing/landing-page.tsx'],
+  ['^/login/admin/?$', 'features/auth/login-admin-page.tsx'],
+  ['^/login/asessor/?$', 'features/auth/login-asessor-page.tsx'],
+  ['^/user/asesmenanak/?$', 'features/asesmen/daftar-anak-page.tsx'],
+  ['^/user/asesmentahanan/?$', 'features/asesmen/daftar-tahanan-page.tsx'],
+  ['^/asesmen/[^/]+/[^/]+/?$', 'features/asesmen/subtes-page.tsx'],
+  ['^/asesmen-tahanan/[^/]+/[^/]+/?$', 'features/asesmen/subtes-tahanan-page.tsx'],
+];
+
+/**
+ * Emits `pramuat-[hash].js`, loaded async beside the entry by index.html: for the page of the address
+ * it adds a modulepreload link for each chunk the page needs beyond the entry. A module named in
+ * HALAMAN_PERTAMA that is no longer a chunk of its own fails the build.
+ */
+function pramuatHalaman(): Plugin {
+  return {
+    name: 'pramuat-halaman',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const tutupan = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const i of chunks.get(fileName)?.imports ?? []) tutupan(i, seen);
+        return seen;
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return this.error('pramuat-halaman: no entry chunk');
+      const dariEntry = tutupan(entry.fileName);
+      const peta = HALAMAN_PERTAMA.map(([pola, modul]) => {
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`src/web/${modul}`));
+        if (!chunk) return this.error(`pramuat-halaman: ${modul} is not a chunk of its own`);
+        return [pola, [...tutupan(chunk.fileName)].filter((f) => !dariEntry.has(f)).map((f) => `/${f}`)];
+      });
+      const source =
+        `const p=location.pathname;for(const[r,f]of ${JSON.stringify(peta)})if(new RegExp(r).test(p)){` +
+        `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}\n`;
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'pramuat.js', source }));
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('pramuat-halaman: no index.html');
+      html.source = html.source.replace('</head>', `  <script type="module" async src="/${fileName}"></script>\n  </head>`);
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
@@ -13,6 +65,7 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip siblings of every text asset, made once at build; the server's static handler
     // sends the one the browser accepts (preCompressed), so no request pays for compression.
+    pramuatHalaman(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {

@@ -37,3 +37,16 @@ test('the landing page loads compressed scripts and styles, cached as immutable;
   expect(route.headers()['cache-control']).toBe('no-cache');
   expect(await route.text()).toContain('<div id="root">');
 });
+
+test("a first page's chunks are asked for beside the entry, not after it has run", async ({ page }) => {
+  // The small script next to the entry (vite.config.ts, pramuatHalaman) preloads the chunks of the
+  // address's page by itself: with the entry held back, they are still asked for.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const preloads = () =>
+    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  await page.goto('/asesmen/pid5bf/1');
+  await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/subtes-page-[\w-]+\.js$/));
+  await page.goto('/');
+  await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/landing-page-[\w-]+\.js$/));
+  expect(await preloads()).not.toContainEqual(expect.stringMatching(/subtes-page/));
+});
