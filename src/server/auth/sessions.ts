@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB, Role } from '../db/schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
 
 export const SESSION_DAYS = 1;
@@ -23,6 +23,12 @@ export interface Session {
   expiresAt: Date;
   /** An assessor still on a password an admin set: only me, logout and the password change are open (D15). */
   mustChangePassword?: boolean;
+  /**
+   * The account read with the session, in the same query (issue 17): the name the audit log gives the
+   * actor (an assessor's name, an admin's username) and an assessor's Rutan; null when the account is
+   * gone. Not read for a child's session.
+   */
+  account?: { name: string | null; location: string | null };
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -53,14 +59,37 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A session row with its account's name, Rutan and password state (null for a child's session). */
+type SesiDenganAkun = Selectable<SesiTable> & {
+  account_name: string | null;
+  account_location: string | null;
+  harus_ganti_password: number | null;
+};
+
+/** The session row of a token for a role, with its account, in one query. */
+function findSessionRow(db: Kysely<DB>, role: Role, id: string): Promise<SesiDenganAkun | undefined> {
+  const sesi = db.selectFrom('sesi as s').selectAll('s').where('s.id', '=', id).where('s.role', '=', role);
+  if (role === 'asessor') {
+    return sesi
+      .leftJoin('asessor as a', 'a.id', 's.user_id')
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password'])
+      .executeTakeFirst();
+  }
+  const tanpa = sql<null>`null`;
+  if (role === 'admin') {
+    return sesi
+      .leftJoin('admin as a', 'a.id', 's.user_id')
+      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')])
+      .executeTakeFirst();
+  }
+  return sesi
+    .select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')])
+    .executeTakeFirst();
+}
+
 /** Finds the live session of a token for a role, refreshing its last use; undefined when missing or expired. */
 export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, token: string): Promise<Session | undefined> {
-  const row = await db
-    .selectFrom('sesi')
-    .selectAll()
-    .where('id', '=', digest(token))
-    .where('role', '=', role)
-    .executeTakeFirst();
+  const row = await findSessionRow(db, role, digest(token));
   if (!row) return undefined;
   const now = clock.now();
   if (new Date(row.expires_at) <= now) {
@@ -71,10 +100,8 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
     await db.updateTable('sesi').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
   }
   const session: Session = { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
-  if (role === 'asessor') {
-    const asessor = await db.selectFrom('asessor').select('harus_ganti_password').where('id', '=', row.user_id).executeTakeFirst();
-    session.mustChangePassword = Boolean(asessor?.harus_ganti_password);
-  }
+  if (role !== 'peserta') session.account = { name: row.account_name, location: row.account_location };
+  if (role === 'asessor') session.mustChangePassword = Boolean(row.harus_ganti_password);
   return session;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { DB } from './schema';
@@ -68,19 +68,49 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query afresh; preparing costs more than running most of ours. The same SQL
  * text (ours are parameterised) reuses its prepared statement. Kysely runs one query at a time on
  * the one SQLite connection and never streams here, so a statement is never in use twice at once.
+ * A statement that changes the schema empties the cache (a `select *` may then name other columns).
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const prepared = new Map<string, SQLite.Statement>();
+  const prepared = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare: (text: string) => {
       let statement = prepared.get(text);
       if (!statement) {
-        if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.clear();
-        statement = sqlite.prepare(text);
+        if (prepared.size >= STATEMENT_CACHE_SIZE || SCHEMA_CHANGE.test(text)) prepared.clear();
+        statement = rowsAsObjects(sqlite.prepare(text));
         prepared.set(text, statement);
       }
       return statement;
+    },
+  };
+}
+
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+/**
+ * A statement whose rows come back as objects keyed by column name, as better-sqlite3 makes them, but
+ * built here from its raw rows (arrays): better-sqlite3 sets each property of each row through V8's
+ * API and looks each column's name up again for every row, which cost more than the query itself on
+ * a page of 50 (issue 17). The names are read once; a row of another length (the schema changed under
+ * a `select *`) reads them again. As in better-sqlite3, a later column of the same name wins.
+ */
+function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  statement.raw(true);
+  let names = statement.columns().map((c) => c.name);
+  const toObject = (values: unknown[]) => {
+    if (values.length !== names.length) names = statement.columns().map((c) => c.name);
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Writing the audit log (D2, D15): every feature and the logins record who did what to which record.
 // Reading it is the audit feature's.
 import type { FastifyRequest } from 'fastify';
+import type { Session } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { tulisBersama } from '../db/commit-bersama';
 import { nowIso } from '../time';
@@ -14,17 +15,11 @@ export interface AuditEntry {
 /** Records who did what to which record, when and from where (D2), as the role the route's guard let through. */
 export async function writeAudit(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   // A browser may hold an admin and an assessor session at once: the guard's choice is the actor.
-  const fallback = Object.entries(request.sessions ?? {})[0] as [string, { userId: number }] | undefined;
+  const fallback = Object.entries(request.sessions ?? {})[0] as [string, Session] | undefined;
   const role: string = request.acting?.role ?? fallback?.[0] ?? 'anonim';
   const session = request.acting?.session ?? fallback?.[1];
-  let actorName: string | null = null;
-  if (session && role === 'asessor') {
-    const row = await ctx.db.selectFrom('asessor').select('name').where('id', '=', session.userId).executeTakeFirst();
-    actorName = row?.name ?? null;
-  } else if (session && role === 'admin') {
-    const row = await ctx.db.selectFrom('admin').select('username').where('id', '=', session.userId).executeTakeFirst();
-    actorName = row?.username ?? null;
-  }
+  // The assessor's name or the admin's username, read with the session (`findSession`).
+  const actorName = session && (role === 'asessor' || role === 'admin') ? (session.account?.name ?? null) : null;
   await writeAuditAs(ctx, request, { role, actorId: session?.userId ?? null, actorName }, entry);
 }
 

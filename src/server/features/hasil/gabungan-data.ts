@@ -2,7 +2,7 @@
 // its category's battery (keyed by each definition's code), the seven screening answers with their
 // risk labels, the interpretation (D4) and the note. The combined page and the PDF report both read
 // this model.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -164,23 +164,18 @@ export interface GabunganListRow {
   prioritas: Prioritas;
 }
 
-/** A record's summary kept for the list (migration 70): valid only at the version it was computed for. */
-interface RingkasanTersimpan {
-  r_versi: number | null;
-  r_dihitung: number | null;
-  r_baterai: string | null;
-  r_prioritas: string | null;
-  r_selesai: string | null;
-}
-
 const PRIORITAS_SAH = new Set<string>(PRIORITAS_KEYS);
+
+/** What the list reads of a record's answers when its priority has to be computed (D12). */
+const KOLOM_JAWABAN = ['p.kekerasan_seksual_baru', 'p.pelaku_satu_fasilitas', ...SCREENING_KEYS.map((k) => `p.${k}` as const)] as const;
 
 /**
  * The records of a category in a Rutan for the combined list, newest first: the page with whether a
  * note exists, each record's priority and done instruments, then the total. The priority and the done
  * instruments come from the record's kept summary when it is still valid (`ringkasan_gabungan`:
  * triggers raise its version on every write to the record or its results); the others are computed
- * from their results, as the combined view computes them, and kept for the next view.
+ * from their answers and results, as the combined view computes them, and kept for the next view.
+ * The page reads only what a valid summary needs: each column of each row costs (issue 17).
  */
 export async function listGabungan(
   ctx: { db: Kysely<DB>; dialect: Dialect },
@@ -198,71 +193,74 @@ export async function listGabungan(
       'p.id',
       'p.registration_no',
       'p.name',
-      'p.kekerasan_seksual_baru',
-      'p.pelaku_satu_fasilitas',
-      ...SCREENING_KEYS.map((k) => `p.${k}` as const),
       eb.exists(eb.selectFrom('catatan as c').select('c.id').whereRef('c.peserta_id', '=', 'p.id')).as('ada_catatan'),
       'r.versi as r_versi',
-      'r.dihitung as r_dihitung',
-      'r.baterai as r_baterai',
+      // The summary was computed at the record's current version, for this battery (null: no summary).
+      sql<SqlBool | null>`r.dihitung = r.versi and r.baterai = ${kunciBaterai}`.as('r_sah'),
       'r.prioritas as r_prioritas',
       'r.selesai as r_selesai',
     ])
     .orderBy('p.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
-  const found = (await query.execute()) as unknown as ({ id: number; registration_no: string; name: string } & BarisPeserta &
-    RingkasanTersimpan &
-    Record<string, unknown>)[];
+  const found = await query.execute();
   const ringkasan = new Map<number, { prioritas: Prioritas; selesai: InstrumentKey[] }>();
   for (const p of found) {
-    const valid =
-      p.r_versi !== null &&
-      p.r_dihitung !== null &&
-      Number(p.r_dihitung) === Number(p.r_versi) &&
-      p.r_baterai === kunciBaterai &&
-      PRIORITAS_SAH.has(p.r_prioritas ?? '');
-    if (!valid) continue;
+    // SQLite answers comparisons with 0/1, PostgreSQL with booleans.
+    if (!p.r_sah || !PRIORITAS_SAH.has(p.r_prioritas ?? '')) continue;
     const selesai = (p.r_selesai ? p.r_selesai.split(',') : []) as InstrumentKey[];
     if (selesai.every((k) => baterai.includes(k))) ringkasan.set(p.id, { prioritas: p.r_prioritas as Prioritas, selesai });
   }
 
-  // The others from their results (D12), read after their version, so a write in between only keeps
-  // the new summary from being stored (one query, in slices for SQLite's parameter limit).
+  // The others from their answers and results (D12), read after their version, so a write in between
+  // only keeps the new summary from being stored (in slices for SQLite's parameter limit). A record
+  // deleted since the page was read is left out: it is gone.
   const hitung = found.filter((p) => !ringkasan.has(p.id));
+  const jawabanAnak = new Map<number, BarisPeserta>();
   const hasilAnak = new Map<number, BarisHasil[]>();
   const ids = hitung.map((p) => p.id);
   for (let i = 0; i < ids.length; i += 5000) {
+    const slice = ids.slice(i, i + 5000);
+    const jawaban = await db
+      .selectFrom('peserta as p')
+      .select(['p.id', ...KOLOM_JAWABAN])
+      .where('p.id', 'in', slice)
+      .execute();
+    for (const j of jawaban) jawabanAnak.set(j.id, j);
     const hasil = await db
       .selectFrom('hasil')
       .select(['peserta_id', 'instrument', ...KOLOM_HASIL])
-      .where('peserta_id', 'in', ids.slice(i, i + 5000))
+      .where('peserta_id', 'in', slice)
       .execute();
     for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
   }
   const baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[] = [];
   for (const p of hitung) {
+    const jawaban = jawabanAnak.get(p.id);
+    if (!jawaban) continue;
     const rows = hasilAnak.get(p.id) ?? [];
     const r = {
       // Done instruments from the results just read (per-instrument exists() in the page query made
       // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17).
       selesai: baterai.filter((k) => rows.some((h) => h.instrument === k)),
-      prioritas: prioritasDari(nilaiPeserta(p, rows, kategori, baterai).masukan),
+      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, baterai).masukan),
     };
     ringkasan.set(p.id, r);
     if (p.r_versi !== null) baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
   }
   if (baru.length > 0) await simpanRingkasan(ctx, kunciBaterai, baru);
 
-  const rows = found.map((p) => ({
-    id: p.id,
-    registration_no: p.registration_no,
-    name: p.name,
-    selesai: ringkasan.get(p.id)!.selesai,
-    baterai: [...baterai],
-    // SQLite answers exists() with 0/1, PostgreSQL with booleans.
-    ada_catatan: Boolean(p.ada_catatan),
-    prioritas: ringkasan.get(p.id)!.prioritas,
-  }));
+  const rows = found
+    .filter((p) => ringkasan.has(p.id))
+    .map((p) => ({
+      id: p.id,
+      registration_no: p.registration_no,
+      name: p.name,
+      selesai: ringkasan.get(p.id)!.selesai,
+      baterai: [...baterai],
+      // SQLite answers exists() with 0/1, PostgreSQL with booleans.
+      ada_catatan: Boolean(p.ada_catatan),
+      prioritas: ringkasan.get(p.id)!.prioritas,
+    }));
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
 }
