@@ -5,7 +5,7 @@
 // `npm ci` ran (no system package needed, the same glyphs on every machine), cover Latin with all
 // its accented letters (Ñ, Ä, é ...), and pdfkit embeds only the glyphs used (subset).
 // pdfmake may fetch URLs and read local files for fonts and images: both are forbidden here, except
-// the four font files.
+// the four font files (read once: pdfmake-cepat.ts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfMake from 'pdfmake';
@@ -51,6 +51,7 @@ import { angka, tanggalIndonesia, waktuWib } from '../../../domain/waktu';
 import { WARNA } from '../../../domain/gaya';
 import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
+import { percepatPdfmake } from './pdfmake-cepat';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
 export const JUDUL_LAPORAN = 'Hasil Gabungan Seluruh Instrumen';
@@ -104,57 +105,9 @@ const FONT_FILES = {
 };
 const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
 pdfMake.setFonts({ Roboto: { ...FONT_FILES } });
-kenangTataLetak();
+percepatPdfmake(Object.values(FONT_FILES));
 pdfMake.setUrlAccessPolicy(() => false);
 pdfMake.setLocalAccessPolicy((file) => ALLOWED_FILES.has(path.resolve(file)));
-
-interface Run {
-  glyphs: unknown[];
-  positions: unknown[];
-  advanceWidth: number;
-}
-interface EmbeddedFont {
-  name: string;
-  layoutRun(text: string): Run;
-  layoutCached(text: string): Run;
-}
-
-/** Words laid out, per font, kept for the next reports; past this many a font's store starts over. */
-const TATA_LETAK_MAKS = 20_000;
-const tataLetak = new Map<string, Map<string, Run>>();
-let simpanTataLetak = true;
-
-/**
- * pdfkit lays out (shapes) each word of a document once, but afresh for every document: about half of
- * a report's CPU (issue 17). The report's words repeat from one report to the next, so the laid-out
- * word (glyph ids and positions, a pure function of the font file and the text) is kept across
- * documents, per font. The PDF is byte for byte the same (laporan-pdf.test.ts).
- */
-function kenangTataLetak(): void {
-  // The pdfkit that pdfmake itself uses, and its embedded-font class from a font opened once.
-  const pdfkit = createRequire(require.resolve('pdfmake'))('pdfkit') as new (o: object) => {
-    font(src: string): { _font: EmbeddedFont };
-  };
-  const kelas = Object.getPrototypeOf(new pdfkit({ autoFirstPage: false }).font(FONT_FILES.normal)._font) as EmbeddedFont;
-  kelas.layoutCached = function (this: EmbeddedFont, text: string): Run {
-    if (!simpanTataLetak) return this.layoutRun(text);
-    let perFont = tataLetak.get(this.name);
-    if (!perFont) tataLetak.set(this.name, (perFont = new Map()));
-    let run = perFont.get(text);
-    if (!run) {
-      run = this.layoutRun(text);
-      if (perFont.size >= TATA_LETAK_MAKS) perFont.clear();
-      perFont.set(text, run);
-    }
-    return run;
-  };
-}
-
-/** Forgets every kept layout; `simpan` false lays out every word afresh, kept nowhere (for tests). */
-export function lupakanTataLetak(simpan = true): void {
-  tataLetak.clear();
-  simpanTataLetak = simpan;
-}
 
 // A4 portrait in points (595.28 x 841.89).
 const MARGIN = { kiri: 48, kanan: 48, atas: 78, bawah: 56 };

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import { afterEach, describe, expect, it } from 'vitest';
+import './laporan-pdf'; // applies pdfmake-cepat.ts to the pdfmake it uses
+import { pdfmakeAsli } from './pdfmake-cepat';
+
+const dariPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
+
+afterEach(() => pdfmakeAsli(false));
+
+/** Runs `langkah` with the libraries' own methods and with ours; returns both results. */
+async function keduanya<T>(langkah: () => T | Promise<T>): Promise<[T, T]> {
+  pdfmakeAsli(true);
+  const sendiri = await langkah();
+  pdfmakeAsli(false);
+  return [sendiri, await langkah()];
+}
+
+describe('pdfmake-cepat', () => {
+  it("answers style lookups as pdfmake's own stack does, through pushes, pops and named styles", async () => {
+    type Stack = { push(x: unknown): void; pop(n?: number): void; getProperty(p: string): unknown };
+    const Kelas = dariPdfmake('./StyleContextStack').default as {
+      new (kamus: object, asal: object): Stack;
+      getStyleProperty(item: unknown, stack: Stack, p: string, d: unknown): unknown;
+    };
+    const kamus = {
+      a: { fontSize: 7, color: 'red' },
+      b: { extends: 'a', bold: true },
+      c: { extends: ['b', 'a'], color: null },
+      d: { fontSize: 9, italics: true },
+      e: { extends: 'f' },
+      f: { extends: ['e', 'd'] },
+      g: { extends: ['a', 'd'] },
+    };
+    const sifat = ['fontSize', 'color', 'bold', 'italics', 'font'];
+    const [sendiri, cepat] = await keduanya(() => {
+      const s = new Kelas(kamus, { font: 'Roboto', fontSize: 10 });
+      const jawaban: unknown[] = [];
+      const tanya = (item: unknown = {}) => {
+        for (const p of sifat) jawaban.push(s.getProperty(p), Kelas.getStyleProperty(item, s, p, 'x'));
+      };
+      tanya();
+      s.push({ fontSize: 12 });
+      tanya({ style: 'a' });
+      tanya({ style: ['a', 'd'] });
+      tanya({ style: 'e' });
+      tanya({ style: 'g' });
+      s.push('b');
+      tanya({ style: ['a', 'c'], color: 'blue' });
+      s.push({ color: 'green', bold: false });
+      tanya('teks');
+      s.pop(2);
+      tanya({ section: true, style: 'b' });
+      s.push('c');
+      tanya();
+      s.pop();
+      s.pop();
+      tanya();
+      return jawaban;
+    });
+    expect(cepat).toEqual(sendiri);
+    expect(new Set(sendiri).size).toBeGreaterThan(5);
+  });
+
+  it('writes the same bytes when text and bytes alternate in one object', async () => {
+    const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => {
+      ref(data?: object): { write(x: unknown): void; end(x?: unknown): void };
+      on(e: string, f: (c: Buffer) => void): void;
+      once(e: string, f: () => void): void;
+      end(): void;
+    };
+    const [sendiri, cepat] = await keduanya(async () => {
+      const potongan: Buffer[] = [];
+      const doc = new PDFDocument({ compress: false, info: { CreationDate: new Date('2026-11-23T12:00:00Z') } });
+      doc.on('data', (c) => potongan.push(c));
+      const selesai = new Promise<void>((r) => doc.once('end', r));
+      const ref = doc.ref({});
+      ref.write('BT');
+      ref.write(Buffer.from('<bytes>'));
+      ref.write('ET é');
+      ref.end(Buffer.from('akhir'));
+      doc.end();
+      await selesai;
+      return Buffer.concat(potongan).toString('latin1');
+    });
+    expect(sendiri).toContain('BT\n<bytes>ET é\nakhir');
+    expect(cepat).toBe(sendiri);
+  });
+});

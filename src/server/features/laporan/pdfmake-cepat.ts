@@ -1,0 +1,259 @@
+// pdfmake's and pdfkit's per-report work that does not depend on the report, done once (issue 17).
+// Each change here is a replacement of a library method by one with the same result: the PDF stays
+// byte for byte the same (laporan-pdf.test.ts compares a report made with and without them).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** The modules of the pdfmake that `import 'pdfmake'` loads (its CommonJS build), and of its pdfkit. */
+const dariPdfmake = createRequire(require.resolve('pdfmake'));
+
+/** While true, every method replaced here does what the library's own does (for tests). */
+let asli = false;
+
+interface Run {
+  glyphs: unknown[];
+  positions: unknown[];
+  advanceWidth: number;
+}
+interface EmbeddedFont {
+  name: string;
+  layoutRun(text: string): Run;
+  layoutCached(text: string): Run;
+}
+
+/** Words laid out, per font, kept for the next reports; past this many a font's store starts over. */
+const TATA_LETAK_MAKS = 20_000;
+const tataLetak = new Map<string, Map<string, Run>>();
+
+/**
+ * pdfkit lays out (shapes) each word of a document once, but afresh for every document: about half of
+ * a report's CPU. The report's words repeat from one report to the next, so the laid-out word (glyph
+ * ids and positions, a pure function of the font file and the text) is kept across documents, per font.
+ * `fontFile`: any TrueType file, to reach pdfkit's embedded-font class.
+ */
+function kenangTataLetak(fontFile: string): void {
+  const pdfkit = dariPdfmake('pdfkit') as new (o: object) => { font(src: string): { _font: EmbeddedFont } };
+  const kelas = Object.getPrototypeOf(new pdfkit({ autoFirstPage: false }).font(fontFile)._font) as EmbeddedFont;
+  const layoutCached = kelas.layoutCached;
+  kelas.layoutCached = function (this: EmbeddedFont, text: string): Run {
+    if (asli) return layoutCached.call(this, text);
+    let perFont = tataLetak.get(this.name);
+    if (!perFont) tataLetak.set(this.name, (perFont = new Map()));
+    let run = perFont.get(text);
+    if (!run) {
+      run = this.layoutRun(text);
+      if (perFont.size >= TATA_LETAK_MAKS) perFont.clear();
+      perFont.set(text, run);
+    }
+    return run;
+  };
+}
+
+
+type Gaya = Record<string, unknown>;
+type Entri = string | Gaya;
+interface StyleContextStack {
+  styleDictionary: Record<string, Gaya & { extends?: string | string[] }>;
+  defaultStyle: Gaya | undefined;
+  styleOverrides: Entri[];
+  /** The stack's answers since its last push or pop (ours). */
+  _gaya?: Map<string, unknown>;
+  getProperty(property: string): unknown;
+  push(entri: Entri): void;
+  pop(howMany?: number): void;
+}
+interface KelasStyleContextStack {
+  prototype: StyleContextStack;
+  getStyleProperty(item: unknown, stack: StyleContextStack | null | undefined, property: string, defaultValue: unknown): unknown;
+}
+
+const ada = (v: unknown) => v !== undefined && v !== null;
+const namaGaya = (v: unknown): v is string => typeof v === 'string' || v instanceof String;
+
+/** A named style's property, through the styles it extends (pdfmake's own rule, cycles ignored). */
+function dariGayaBernama(kamus: StyleContextStack['styleDictionary'], nama: string, property: string, dilihat?: Set<string>): unknown {
+  if (dilihat?.has(nama)) return undefined;
+  const gaya = kamus[nama];
+  if (!gaya) return undefined;
+  if (ada(gaya[property])) return gaya[property];
+  if (gaya.extends) {
+    const lihat = dilihat ?? new Set<string>();
+    lihat.add(nama);
+    const induk = Array.isArray(gaya.extends) ? gaya.extends : [gaya.extends];
+    for (let i = induk.length - 1; i >= 0; i--) {
+      const v = dariGayaBernama(kamus, induk[i]!, property, lihat);
+      if (ada(v)) return v;
+    }
+  }
+  return undefined;
+}
+
+/** One entry of the style stack: a named style or an object of overrides. */
+function dariEntri(stack: StyleContextStack, entri: Entri, property: string): unknown {
+  return namaGaya(entri) ? dariGayaBernama(stack.styleDictionary, String(entri), property) : entri[property];
+}
+
+/**
+ * pdfmake looks up every style property of every word (about twenty per word) by pushing the piece of
+ * text's styles onto the stack, walking the whole stack with a fresh closure and Set per named style,
+ * and popping them again: a sixth of a report's CPU and much of its garbage. The same lookup, in the same
+ * order (the piece itself, its named styles from the last, then the stack from the top, then the default
+ * style), without the pushes and allocations; and the stack's answer is kept until the stack changes
+ * (a push or a pop), since the words of one text ask the same stack the same twenty questions.
+ */
+function gayaTanpaAlokasi(): void {
+  const kelas = dariPdfmake('./StyleContextStack').default as KelasStyleContextStack;
+  const proto = kelas.prototype;
+  const asal = { push: proto.push, pop: proto.pop, getProperty: proto.getProperty, getStyleProperty: kelas.getStyleProperty };
+  proto.push = function (this: StyleContextStack, entri: Entri): void {
+    this.styleOverrides.push(entri);
+    this._gaya = undefined;
+  };
+  proto.pop = function (this: StyleContextStack, howMany = 1): void {
+    while (howMany-- > 0) this.styleOverrides.pop();
+    this._gaya = undefined;
+  };
+  proto.getProperty = function (this: StyleContextStack, property: string): unknown {
+    if (asli) return asal.getProperty.call(this, property);
+    const simpanan = (this._gaya ??= new Map());
+    if (simpanan.has(property)) return simpanan.get(property);
+    const tumpukan = this.styleOverrides;
+    let nilai: unknown;
+    for (let i = tumpukan.length - 1; i >= 0; i--) {
+      const v = dariEntri(this, tumpukan[i]!, property);
+      if (ada(v)) {
+        nilai = v;
+        break;
+      }
+    }
+    if (!ada(nilai)) nilai = this.defaultStyle && this.defaultStyle[property];
+    simpanan.set(property, nilai);
+    return nilai;
+  };
+  kelas.getStyleProperty = function (item, stack, property, defaultValue) {
+    if (asli) return asal.getStyleProperty.call(kelas, item, stack, property, defaultValue);
+    const sendiri = (item as Gaya)[property];
+    if (ada(sendiri)) return sendiri;
+    if (!stack) return defaultValue;
+    // What pdfmake's autopush would have pushed for this piece: its named styles (then the piece itself,
+    // whose own property is already known to be absent); nothing for a string or a section.
+    if (!namaGaya(item) && (item as Gaya).section === undefined) {
+      const gaya = (item as Gaya).style;
+      const nama = gaya ? (Array.isArray(gaya) ? (gaya as Entri[]) : [gaya as Entri]) : [];
+      for (let i = nama.length - 1; i >= 0; i--) {
+        const v = dariEntri(stack, nama[i]!, property);
+        if (ada(v)) return v;
+      }
+    }
+    const v = stack.getProperty(property);
+    return ada(v) ? v : defaultValue;
+  };
+}
+
+interface TTFFont {
+  stream: { buffer: Uint8Array };
+  _tables: Record<string, unknown>;
+  _decodeDirectory(): unknown;
+}
+interface PdfkitDocument {
+  initFonts(...args: unknown[]): void;
+  registerFont(name: string, src: Buffer): void;
+}
+
+/** The decoded tables of each font file, by the bytes they were decoded from. */
+let tabelFont = new WeakMap<Uint8Array, Record<string, unknown>>();
+
+/**
+ * pdfkit reads each font file and opens it afresh for every document (fontkit decodes its tables again:
+ * the glyph locations, the metrics of every glyph, the shaping tables), about a tenth of a report's CPU.
+ * Here every document finds the font files already read (pdfkit's own registered fonts, under their
+ * paths: pdfkit keys and reuses them exactly as before), the same bytes each time; and a font opened on
+ * bytes opened before shares the tables decoded then (read-only data decoded from those bytes). Glyph
+ * objects stay per document: a glyph keeps the characters it was first reached by.
+ */
+function fontSekali(fontFiles: string[]): void {
+  const isi = new Map(fontFiles.map((file) => [file, fs.readFileSync(file)]));
+  const pdfkit = dariPdfmake('pdfkit') as { prototype: PdfkitDocument };
+  const initFonts = pdfkit.prototype.initFonts;
+  pdfkit.prototype.initFonts = function (this: PdfkitDocument, ...args: unknown[]): void {
+    initFonts.apply(this, args);
+    if (!asli) for (const [file, bytes] of isi) this.registerFont(file, bytes);
+  };
+  const fontkit = createRequire(dariPdfmake.resolve('pdfkit'))('fontkit') as { openSync(file: string): TTFFont };
+  const ttf = Object.getPrototypeOf(fontkit.openSync(fontFiles[0]!)) as TTFFont;
+  const decodeDirectory = ttf._decodeDirectory;
+  ttf._decodeDirectory = function (this: TTFFont): unknown {
+    const hasil = decodeDirectory.call(this);
+    if (asli) return hasil;
+    const tabel = tabelFont.get(this.stream.buffer);
+    if (tabel) this._tables = tabel;
+    else tabelFont.set(this.stream.buffer, this._tables);
+    return hasil;
+  };
+}
+
+interface PdfReference {
+  buffer: Uint8Array[];
+  data: { Length?: number; Filter?: string };
+  compress: boolean;
+  uncompressedLength: number;
+  /** Text written since the last bytes (ours). */
+  _teks?: string;
+  write(chunk: unknown): void;
+  finalize(): void;
+}
+
+/**
+ * pdfkit writes a page's drawing operators one short line at a time, each turned into its own small
+ * Buffer (several thousand per report, a twentieth of its CPU and much garbage). Here the lines are
+ * joined as text and turned into bytes once, when bytes follow or the object is finished: the same
+ * bytes, in the same order, with the same lengths.
+ */
+function tulisSekaligus(): void {
+  const pdfkit = dariPdfmake('pdfkit') as new (o: object) => { ref(): PdfReference };
+  const proto = Object.getPrototypeOf(new pdfkit({ autoFirstPage: false }).ref()) as PdfReference;
+  const write = proto.write;
+  const finalize = proto.finalize;
+  const tuang = (ref: PdfReference) => {
+    if (!ref._teks) return;
+    ref.buffer.push(Buffer.from(ref._teks, 'binary'));
+    ref._teks = '';
+  };
+  proto.write = function (this: PdfReference, chunk: unknown): void {
+    if (asli || chunk instanceof Uint8Array) {
+      tuang(this);
+      write.call(this, chunk);
+      return;
+    }
+    // pdfkit's own write, but the line kept as text: 'binary' is one byte per character.
+    const baris = `${String(chunk)}\n`;
+    this._teks = (this._teks ?? '') + baris;
+    this.uncompressedLength += baris.length;
+    if (this.data.Length == null) this.data.Length = 0;
+    this.data.Length += baris.length;
+    if (this.compress) this.data.Filter = 'FlateDecode';
+  };
+  proto.finalize = function (this: PdfReference): void {
+    tuang(this);
+    finalize.call(this);
+  };
+}
+
+/**
+ * For tests: `true` gives the libraries' own behaviour (nothing kept, nothing shared); either way,
+ * forgets every kept layout and decoded font.
+ */
+export function pdfmakeAsli(ya: boolean): void {
+  asli = ya;
+  tataLetak.clear();
+  tabelFont = new WeakMap();
+}
+
+/** Applies every change above to the pdfmake that `import 'pdfmake'` gives; `fontFiles`: its TrueType files. */
+export function percepatPdfmake(fontFiles: string[]): void {
+  kenangTataLetak(fontFiles[0]!);
+  gayaTanpaAlokasi();
+  fontSekali(fontFiles);
+  tulisSekaligus();
+}
