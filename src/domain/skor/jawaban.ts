@@ -19,8 +19,13 @@ function kosong(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
+/** A question number as an answer's key: 1..jumlahSoal, written without a sign or leading zero. */
+export function nomorSoalSah(k: string, jumlahSoal: number): boolean {
+  return NOMOR_SOAL.test(k) && Number(k) <= jumlahSoal;
+}
+
 function skemaKunci(jumlahSoal: number) {
-  return z.string().refine((k) => NOMOR_SOAL.test(k) && Number(k) <= jumlahSoal, {
+  return z.string().refine((k) => nomorSoalSah(k, jumlahSoal), {
     error: (iss) => `Nomor soal tidak valid: "${String(iss.input)}" (harus 1-${jumlahSoal})`,
   });
 }

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { tulisBersama } from './commit-bersama';
+import { tulisBersama, type TulisSejenis } from './commit-bersama';
 import { openDatabase, type Database } from './database';
 
 describe('tulisBersama', () => {
@@ -73,5 +73,53 @@ describe('tulisBersama', () => {
     expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 4 ? 'rejected' : 'fulfilled')));
     const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.gagal').orderBy('id').execute();
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-5', 'T-6', 'T-7', 'T-8', 'T-9']);
+  });
+
+  /** A kind that inserts its items as one multi-row statement, and counts its calls. */
+  const panggilan: number[] = [];
+  const auditSekaligus: TulisSejenis<{ action: string; i: number; rusak?: boolean }> = {
+    async tulisSemua(db, items) {
+      panggilan.push(items.length);
+      await db
+        .insertInto('audit')
+        .values(items.map((x) => ({ ...entri(x.action, x.i), ...(x.rusak ? { at: null as unknown as string } : {}) })))
+        .execute();
+    },
+  };
+
+  it('hands the items of one kind arriving together over at once, in order, each answered after its commit', async () => {
+    panggilan.length = 0;
+    const dilihat = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        tulisBersama(t.database.db, auditSekaligus, { action: 'uji.sejenis', i }).then(() => terlihat('uji.sejenis', i)),
+      ),
+    );
+    expect(dilihat).toEqual(Array(40).fill(true));
+    expect(panggilan).toEqual([40]);
+    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.sejenis').orderBy('id').execute();
+    expect(tersimpan.map((r) => r.target)).toEqual(Array.from({ length: 40 }, (_, i) => `T-${i}`));
+  });
+
+  it('commits items of a kind and plain writes of one batch together', async () => {
+    panggilan.length = 0;
+    const semua = await Promise.all([
+      tulisBersama(t.database.db, auditSekaligus, { action: 'uji.campur', i: 0 }).then(() => terlihat('uji.campur', 0)),
+      tulisBersama(t.database.db, (db) => db.insertInto('audit').values(entri('uji.campur', 1)).execute()).then(() => terlihat('uji.campur', 1)),
+      tulisBersama(t.database.db, auditSekaligus, { action: 'uji.campur', i: 2 }).then(() => terlihat('uji.campur', 2)),
+    ]);
+    expect(semua).toEqual([true, true, true]);
+    expect(panggilan).toEqual([2]);
+  });
+
+  it('fails only the item that fails; the other items of its kind and batch are stored', async () => {
+    panggilan.length = 0;
+    const hasil = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => tulisBersama(t.database.db, auditSekaligus, { action: 'uji.sejenis-gagal', i, rusak: i === 6 })),
+    );
+    expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 6 ? 'rejected' : 'fulfilled')));
+    // Once together, then each item alone.
+    expect(panggilan).toEqual([10, ...Array(10).fill(1)]);
+    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.sejenis-gagal').orderBy('id').execute();
+    expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-7', 'T-8', 'T-9']);
   });
 });

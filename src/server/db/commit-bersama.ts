@@ -4,21 +4,72 @@ import type { DB } from './schema';
 type Tulis = (db: Kysely<DB>) => Promise<unknown>;
 
 /**
+ * Writes of one kind that one statement carries together (the drafts of a room of children): the
+ * items of a batch are handed over at once, in their order of arrival.
+ */
+export interface TulisSejenis<T> {
+  /** Writes the items (at least one) as one statement, so that they are stored all or none. */
+  tulisSemua(db: Kysely<DB>, items: T[]): Promise<unknown>;
+}
+
+interface Antre {
+  tulis: Tulis | { jenis: TulisSejenis<unknown>; item: unknown };
+  selesai: () => void;
+  gagal: (error: unknown) => void;
+}
+
+/** A part of a batch: one write, or the items of one kind together. */
+interface Bagian {
+  tulis: Tulis;
+  antre: Antre[];
+}
+
+/** The batch as parts in order of first arrival: each plain write alone, the items of one kind together. */
+function bagianDari(batch: Antre[]): Bagian[] {
+  const bagian: Bagian[] = [];
+  const sejenis = new Map<TulisSejenis<unknown>, { items: unknown[]; antre: Antre[] }>();
+  for (const a of batch) {
+    const t = a.tulis;
+    if (typeof t === 'function') {
+      bagian.push({ tulis: t, antre: [a] });
+      continue;
+    }
+    let kumpulan = sejenis.get(t.jenis);
+    if (!kumpulan) {
+      const baru = { items: [] as unknown[], antre: [] as Antre[] };
+      bagian.push({ tulis: (db) => t.jenis.tulisSemua(db, baru.items), antre: baru.antre });
+      sejenis.set(t.jenis, baru);
+      kumpulan = baru;
+    }
+    kumpulan.items.push(t.item);
+    kumpulan.antre.push(a);
+  }
+  return bagian;
+}
+
+/** A write of its own: a plain write, or one item of a kind written alone. */
+const sendiri = (a: Antre): Tulis => {
+  const t = a.tulis;
+  return typeof t === 'function' ? t : (db) => t.jenis.tulisSemua(db, [t.item]);
+};
+
+/**
  * Group commit: small writes that arrive together (drafts of a room of children, audit entries of
  * reads) go into one transaction, so a hundred requests at once cost a few durable commits instead of
  * a hundred. Each caller is answered only after the commit that holds its write, so every
  * acknowledged write survives a power cut as before (SQLite `synchronous=FULL`, PostgreSQL's commit).
- * A write that fails does not fail the others: the batch is then written again one by one.
+ * Writes of one kind (`TulisSejenis`) of a batch go as one statement. A write that fails does not fail
+ * the others: the batch is then written again one by one.
  */
 class PenulisBersama {
-  private antrean: { tulis: Tulis; selesai: () => void; gagal: (error: unknown) => void }[] = [];
+  private antrean: Antre[] = [];
   /** A batch is being committed: what arrives meanwhile waits for it and goes in the next one. */
   private sibuk = false;
   private terjadwal = false;
 
   constructor(private readonly db: Kysely<DB>) {}
 
-  tulis(tulis: Tulis): Promise<void> {
+  tulis(tulis: Antre['tulis']): Promise<void> {
     return new Promise((selesai, gagal) => {
       this.antrean.push({ tulis, selesai, gagal });
       this.jadwalkan();
@@ -42,27 +93,35 @@ class PenulisBersama {
   private async kirim(): Promise<void> {
     const batch = this.antrean;
     this.antrean = [];
-    if (batch.length === 1) {
-      const w = batch[0]!;
-      // Through a promise, so that even a write that throws at once answers its caller.
-      await Promise.resolve()
-        .then(() => w.tulis(this.db))
-        .then(w.selesai, w.gagal);
-      return;
+    const bagian = bagianDari(batch);
+    if (bagian.length === 1) {
+      // One statement (or one caller's write) needs no transaction of ours; through a promise, so that
+      // even a write that throws at once answers its callers.
+      const { tulis, antre } = bagian[0]!;
+      try {
+        await Promise.resolve().then(() => tulis(this.db));
+        for (const a of antre) a.selesai();
+        return;
+      } catch (error) {
+        if (antre.length === 1) return antre[0]!.gagal(error);
+      }
+    } else {
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          for (const { tulis } of bagian) await tulis(trx);
+        });
+        for (const a of batch) a.selesai();
+        return;
+      } catch {
+        // Written again one by one below.
+      }
     }
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const { tulis } of batch) await tulis(trx);
-      });
-      for (const w of batch) w.selesai();
-    } catch {
-      for (const w of batch) {
-        try {
-          await w.tulis(this.db);
-          w.selesai();
-        } catch (error) {
-          w.gagal(error);
-        }
+    for (const a of batch) {
+      try {
+        await sendiri(a)(this.db);
+        a.selesai();
+      } catch (error) {
+        a.gagal(error);
       }
     }
   }
@@ -70,12 +129,17 @@ class PenulisBersama {
 
 const penulis = new WeakMap<Kysely<DB>, PenulisBersama>();
 
-/** Runs a small write in the next group commit of this database; resolves once it is committed. */
-export function tulisBersama(db: Kysely<DB>, tulis: Tulis): Promise<void> {
+/**
+ * Runs a small write in the next group commit of this database; resolves once it is committed. With a
+ * kind (`TulisSejenis`) the item is written together with the other items of that kind in the batch.
+ */
+export function tulisBersama(db: Kysely<DB>, tulis: Tulis): Promise<void>;
+export function tulisBersama<T>(db: Kysely<DB>, jenis: TulisSejenis<T>, item: T): Promise<void>;
+export function tulisBersama<T>(db: Kysely<DB>, tulis: Tulis | TulisSejenis<T>, item?: T): Promise<void> {
   let p = penulis.get(db);
   if (!p) {
     p = new PenulisBersama(db);
     penulis.set(db, p);
   }
-  return p.tulis(tulis);
+  return p.tulis(typeof tulis === 'function' ? tulis : { jenis: tulis as TulisSejenis<unknown>, item });
 }

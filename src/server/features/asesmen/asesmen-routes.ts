@@ -33,8 +33,13 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     /** A child session reaches only its own sub tests (D2). */
-    async function anakSendiri(request: FastifyRequest, id: number) {
+    function idSendiri(request: FastifyRequest, id: number): number {
       if (sessionOf(request, 'peserta').userId !== id) throw forbidden(PESAN_BUKAN_MILIK);
+      return id;
+    }
+
+    async function anakSendiri(request: FastifyRequest, id: number) {
+      idSendiri(request, id);
       return anakSesi(request);
     }
 
@@ -52,8 +57,9 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/asesmen/:id/:instrument/draft',
       { preHandler: peserta, schema: { tags, params: subtesParams, body: draftBody, response: { 200: draftResponse } } },
       async (request) => {
-        const anak = await anakSendiri(request, request.params.id);
-        const sisa = await simpanDraft(ctx, anak, request.params.instrument, request.body);
+        // The record's existence is checked with the sub test's state, in one query.
+        const id = idSendiri(request, request.params.id);
+        const sisa = await simpanDraft(ctx, id, request.params.instrument, request.body);
         return { message: 'Draf jawaban tersimpan.', sisa_detik: sisa };
       },
     );
@@ -62,9 +68,9 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/asesmen/:id/:instrument/detak',
       { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: draftResponse } } },
       async (request, reply) => {
-        const anak = await anakSendiri(request, request.params.id);
+        const id = idSendiri(request, request.params.id);
         reply.header('Cache-Control', 'no-store');
-        return { message: 'Masih mengerjakan.', sisa_detik: await detakSubtes(ctx, anak, request.params.instrument) };
+        return { message: 'Masih mengerjakan.', sisa_detik: await detakSubtes(ctx, id, request.params.instrument) };
       },
     );
 

@@ -5,19 +5,20 @@ import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, tombolLanjutKe, type Instrument
 import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '../../../domain/bank/keutuhan';
 import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
 import { type JawabanMasuk } from '../../../domain/skor/jawaban';
-import { skemaJawaban, skorInstrumen } from '../../../domain/skor/instrumen';
+import { parseJawabanInstrumen, skorInstrumen } from '../../../domain/skor/instrumen';
 import { detikPerSoal } from '../../../domain/validitas';
 import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
 import { nowIso } from '../../time';
-import { findBaterai } from '../baterai/baterai-data';
+import { bateraiDari, findBaterai } from '../baterai/baterai-data';
 import { kategoriDari, ruteSubtes } from '../peserta/peserta-data';
 import { keItemDiperiksa, listSoal } from '../soal/soal-data';
 import {
   findOrInsertPengerjaan,
   findHasil,
-  findJumlahSoal,
+  loadKeadaanSubtes,
   markAktif,
   findPengerjaan,
   insertHasilOnce,
@@ -79,7 +80,7 @@ function sebagai400(error: unknown): never {
 /** Parses answers with the instrument's answer schema for the bank's size (D10). */
 export function parseJawaban(key: InstrumentKey, jawaban: JawabanMasuk, jumlahSoal: number): Record<string, number | string> {
   try {
-    return skemaJawaban(key, jumlahSoal).parse(jawaban);
+    return parseJawabanInstrumen(key, jumlahSoal, jawaban);
   } catch (error) {
     sebagai400(error);
   }
@@ -331,24 +332,39 @@ async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKe
 }
 
 /**
- * Saves draft answers (D5). New answers are laid over the stored ones, so a device that missed an
- * answer given on another one does not erase it.
+ * The open sub test a draft or a sign of life is for, checked in the order of every sub test call:
+ * the record still exists (401), the instrument is in its battery (400), not saved (409), opened
+ * (409), not expired (closed from its draft, 409). One query reads all of it (loadKeadaanSubtes).
  */
-export async function simpanDraft(
-  ctx: AppContext,
-  peserta: PesertaSubtes,
-  key: InstrumentKey,
-  body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
-): Promise<number> {
-  await bateraiDengan(ctx, peserta, key);
-  const pesertaId = peserta.id;
-  const p = await yangTerbuka(ctx, pesertaId, key);
+async function terbukaUntuk(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<{ p: Pengerjaan; jumlahSoal: number }> {
+  const keadaan = await loadKeadaanSubtes(ctx.db, pesertaId, key);
+  if (!keadaan) throw unauthorized(PESAN_PENGGUNA_TIDAK_DITEMUKAN);
+  const kategori = kategoriDari(keadaan.kategori);
+  // The query read the row of the stored category; a category read as another one asks for that one's.
+  const baterai = kategori === keadaan.kategori ? bateraiDari(kategori, keadaan.baterai) : await findBaterai(ctx.db, kategori);
+  if (!baterai.includes(key)) throw badRequest(PESAN_BUKAN_BATERAI);
+  if (keadaan.tersimpan) throw conflict(PESAN_SUDAH_DISIMPAN);
+  const p = keadaan.pengerjaan;
+  if (!p) throw conflict(PESAN_BELUM_DIBUKA);
   if (lewatTenggat(ctx, key, p)) {
     await tutupKarenaWaktu(ctx, pesertaId, key, p);
     throw conflict(PESAN_WAKTU_HABIS);
   }
+  return { p, jumlahSoal: keadaan.jumlahSoal };
+}
+
+/**
+ * Saves draft answers (D5) of the record's own open sub test. New answers are laid over the stored
+ * ones, so a device that missed an answer given on another one does not erase it.
+ */
+export async function simpanDraft(
+  ctx: AppContext,
+  pesertaId: number,
+  key: InstrumentKey,
+  body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
+): Promise<number> {
+  const { p, jumlahSoal: banyak } = await terbukaUntuk(ctx, pesertaId, key);
   // A draft needs only the bank's size, not its questions.
-  const banyak = await findJumlahSoal(ctx.db, key);
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
   const gabung = { ...parseDraft(p), ...baru };
@@ -356,7 +372,7 @@ export async function simpanDraft(
   // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps it.
   const waktu = parseWaktuJawab(p);
   for (const n of Object.keys(baru)) waktu[n] ??= now;
-  await updateDraft(ctx.db, p.id, gabung, body.jawaban_essay, waktu, now);
+  await updateDraft(ctx.db, { id: p.id, jawaban: gabung, essay: body.jawaban_essay, waktuJawab: waktu, now });
   return sisaDetik(ctx, key, p);
 }
 
@@ -364,13 +380,8 @@ export async function simpanDraft(
  * The page of an open sub test says it is still there (online on Pemantauan) and learns the time
  * left, which an assessor may have lengthened. A closed sub test answers 409, like a draft.
  */
-export async function detakSubtes(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<number> {
-  await bateraiDengan(ctx, peserta, key);
-  const p = await yangTerbuka(ctx, peserta.id, key);
-  if (lewatTenggat(ctx, key, p)) {
-    await tutupKarenaWaktu(ctx, peserta.id, key, p);
-    throw conflict(PESAN_WAKTU_HABIS);
-  }
+export async function detakSubtes(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<number> {
+  const { p } = await terbukaUntuk(ctx, pesertaId, key);
   await markAktif(ctx.db, p.id, nowIso(ctx.clock));
   return sisaDetik(ctx, key, p);
 }

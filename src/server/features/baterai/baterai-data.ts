@@ -7,9 +7,14 @@ import type { DB } from '../../db/schema';
 /** The battery of a category, in order. A stored key that is no longer an instrument is skipped. */
 export async function findBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Promise<InstrumentKey[]> {
   const row = await db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori).executeTakeFirst();
-  if (!row) return [...BATERAI_BAWAAN[kategori]];
+  return bateraiDari(kategori, row?.instrumen);
+}
+
+/** A category's battery from its stored row's `instrumen` (undefined: no row, the domain's default). */
+export function bateraiDari(kategori: KategoriPeserta, instrumen: string | null | undefined): InstrumentKey[] {
+  if (instrumen === undefined || instrumen === null) return [...BATERAI_BAWAAN[kategori]];
   try {
-    const parsed: unknown = JSON.parse(row.instrumen);
+    const parsed: unknown = JSON.parse(instrumen);
     const keys = Array.isArray(parsed) ? parsed.filter(isInstrumentKey) : [];
     return keys.length ? keys : [...BATERAI_BAWAAN[kategori]];
   } catch {
