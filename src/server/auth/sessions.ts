@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { kueriTetap } from '../db/kueri-tetap';
 import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
 
@@ -66,30 +67,30 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   harus_ganti_password: number | null;
 };
 
-/** The session row of a token for a role, with its account, in one query. */
-function findSessionRow(db: Kysely<DB>, role: Role, id: string): Promise<SesiDenganAkun | undefined> {
-  const sesi = db.selectFrom('sesi as s').selectAll('s').where('s.id', '=', id).where('s.role', '=', role);
-  if (role === 'asessor') {
-    return sesi
+const sesi = (db: Kysely<DB>, role: Role, id: string) =>
+  db.selectFrom('sesi as s').selectAll('s').where('s.id', '=', id).where('s.role', '=', role);
+const tanpa = sql<null>`null`;
+
+/** The session row of a token for each role, with its account, in one query (built once). */
+const SESI_DENGAN_AKUN: Record<Role, (db: Kysely<DB>, id: string) => Promise<SesiDenganAkun[]>> = {
+  asessor: kueriTetap((db, id: string) =>
+    sesi(db, 'asessor', id)
       .leftJoin('asessor as a', 'a.id', 's.user_id')
-      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password'])
-      .executeTakeFirst();
-  }
-  const tanpa = sql<null>`null`;
-  if (role === 'admin') {
-    return sesi
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password']),
+  ),
+  admin: kueriTetap((db, id: string) =>
+    sesi(db, 'admin', id)
       .leftJoin('admin as a', 'a.id', 's.user_id')
-      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')])
-      .executeTakeFirst();
-  }
-  return sesi
-    .select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')])
-    .executeTakeFirst();
-}
+      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')]),
+  ),
+  peserta: kueriTetap((db, id: string) =>
+    sesi(db, 'peserta', id).select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')]),
+  ),
+};
 
 /** Finds the live session of a token for a role, refreshing its last use; undefined when missing or expired. */
 export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, token: string): Promise<Session | undefined> {
-  const row = await findSessionRow(db, role, digest(token));
+  const [row] = await SESI_DENGAN_AKUN[role](db, digest(token));
   if (!row) return undefined;
   const now = clock.now();
   if (new Date(row.expires_at) <= now) {

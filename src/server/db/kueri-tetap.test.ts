@@ -1,9 +1,11 @@
 // kueriTetap builds and compiles a query once per database; each call must still run it with its own
-// values, on both databases, as the same query built afresh would.
+// values, on both databases, as the same query built afresh would, and once per database, not per transaction.
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createChild } from '../test/factories';
 import { testAppForFile } from '../test/harness';
 import { kueriTetap } from './kueri-tetap';
+import type { DB } from './schema';
 
 const t = testAppForFile();
 
@@ -55,6 +57,8 @@ describe('kueriTetap', () => {
       await createChild(trx, { name: 'Dedi Kueri', location: 'Rutan 3', registration_no: 'KT-9' });
       expect((await cari(trx, 'Rutan 3', 'Dedi%')).map((r) => r.registration_no)).toEqual(['KT-9']);
     });
+    // The database's transactions share its compiled query (the group commit opens one per batch).
+    expect(dibangun).toBe(1);
   });
 
   it('refuses a query that does not take every value as a value', async () => {
@@ -62,5 +66,77 @@ describe('kueriTetap', () => {
       db.selectFrom('peserta').select('id').where('location', '=', location),
     );
     await expect(salah(t.database.db, 'Rutan 1', 1)).rejects.toThrow('every value must go into the query');
+  });
+
+  const entri = (action: string, target: string | null, detail: string | null, i: number) => ({
+    at: new Date(Date.UTC(2026, 10, 23, 3, 0, i)).toISOString(),
+    role: 'asessor',
+    actor_id: i,
+    actor_name: null,
+    action,
+    target,
+    detail,
+    ip: '127.0.0.1',
+  });
+
+  // Arguments out of their order in the text, one used twice, a constant of the query's own, a limit.
+  const build = (db: Kysely<DB>, target: string | null, action: string, limit: number) =>
+    db
+      .selectFrom('audit')
+      .select(['actor_id', 'action', 'target', sql<string>`${'tetap'}`.as('konstanta')])
+      .where((eb) => eb.or([eb('target', '=', target), eb('detail', '=', target)]))
+      .where('action', '=', action)
+      .where('role', '=', 'asessor')
+      .orderBy('actor_id')
+      .limit(limit);
+  const tetap = kueriTetap(build);
+
+  it('answers what the same query built afresh answers, for every call', async () => {
+    const db = t.database.db;
+    await db
+      .insertInto('audit')
+      .values([
+        entri('uji.tetap', 'A', null, 1),
+        entri('uji.tetap', 'B', 'A', 2),
+        entri('uji.tetap', 'B', null, 3),
+        entri('uji.lain', 'A', null, 4),
+        entri('uji.tetap', null, 'C', 5),
+      ])
+      .execute();
+    const cases: [string | null, string, number][] = [
+      ['A', 'uji.tetap', 10],
+      ['B', 'uji.tetap', 10],
+      ['A', 'uji.lain', 10],
+      ['A', 'uji.tetap', 1],
+      ['C', 'uji.tetap', 10],
+      [null, 'uji.tetap', 10],
+      ['tidak ada', 'uji.tetap', 10],
+    ];
+    for (const [target, action, limit] of cases) {
+      const expected = await build(db, target, action, limit).execute();
+      expect(await tetap(db, target, action, limit)).toEqual(expected);
+      // Inside a transaction too (the group commit runs its writes in one).
+      expect(await db.transaction().execute((trx) => tetap(trx, target, action, limit))).toEqual(expected);
+    }
+    expect((await tetap(db, 'A', 'uji.tetap', 10)).map((r) => r.actor_id)).toEqual([1, 2]);
+  });
+
+  it('writes through a query built once', async () => {
+    const insert = kueriTetap((db, action: string, target: string | null) =>
+      db.insertInto('audit').values({ ...entri('x', null, null, 0), action, target }),
+    );
+    await insert(t.database.db, 'uji.tulis', 'T-1');
+    await insert(t.database.db, 'uji.tulis', null);
+    const rows = await t.database.db.selectFrom('audit').select(['action', 'target']).where('action', '=', 'uji.tulis').orderBy('id').execute();
+    expect(rows).toEqual([
+      { action: 'uji.tulis', target: 'T-1' },
+      { action: 'uji.tulis', target: null },
+    ]);
+  });
+
+  it('refuses a list or a missing value', async () => {
+    const db = t.database.db;
+    await expect(tetap(db, ['A'] as unknown as string, 'uji.tetap', 10)).rejects.toThrow(/single value/);
+    await expect(tetap(db, undefined as unknown as string, 'uji.tetap', 10)).rejects.toThrow(/single value/);
   });
 });

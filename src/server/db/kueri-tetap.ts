@@ -9,23 +9,32 @@ class Isian {
 /**
  * A query whose shape never changes, only its values: built and compiled once per database, then each
  * call puts its values into the compiled parameters. Kysely otherwise builds and compiles the same
- * query again on every call, which cost more than running it (issue 17: the checks of a draft save).
- * `bangun` gets stand-ins for the values and must pass them to the builder as plain values (where,
- * on, values), never compare or compute with them: the query is built once, before any value is known.
+ * query again on every call, which cost more than running it (issue 17: the checks of a draft save,
+ * a tenth of a hot read's CPU). `bangun` gets stand-ins for the values and must pass them to the
+ * builder as plain values (where, on, values, limit), never compare or compute with them: the query is
+ * built once, before any value is known. Each value is a single value or null (a list would have made
+ * `in (...)` of another length). A database and its transactions share the compiled query (one dialect
+ * adapter; the app uses no Kysely plugins, which would have to be the same for all of them).
  */
 export function kueriTetap<A extends unknown[], R>(
   bangun: (db: Kysely<DB>, ...nilai: A) => Compilable<R>,
 ): (db: Kysely<DB>, ...nilai: A) => Promise<R[]> {
-  const dibuat = new WeakMap<Kysely<DB>, CompiledQuery<R>>();
+  const dibuat = new WeakMap<object, CompiledQuery<R>>();
   return async (db, ...nilai) => {
-    let kueri = dibuat.get(db);
+    const executor = db.getExecutor();
+    let kueri = dibuat.get(executor.adapter);
     if (!kueri) {
       kueri = bangun(db, ...(nilai.map((_, i) => new Isian(i)) as A)).compile();
       const dipakai = new Set(kueri.parameters.flatMap((p) => (p instanceof Isian ? [p.urutan] : [])));
       if (dipakai.size !== nilai.length) throw new Error('kueriTetap: every value must go into the query as a value');
-      dibuat.set(db, kueri);
+      dibuat.set(executor.adapter, kueri);
     }
-    const parameters = kueri.parameters.map((p) => (p instanceof Isian ? nilai[p.urutan] : p));
-    return (await db.executeQuery<R>({ ...kueri, parameters })).rows;
+    const parameters = kueri.parameters.map((p) => {
+      if (!(p instanceof Isian)) return p;
+      const value = nilai[p.urutan];
+      if (value === undefined || Array.isArray(value)) throw new Error('kueriTetap: each value is a single value or null');
+      return value;
+    });
+    return (await executor.executeQuery<R>({ ...kueri, parameters })).rows;
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { tulisBersama } from '../db/commit-bersama';
+import { kueriTetap } from '../db/kueri-tetap';
 import { nowIso } from '../time';
 
 export interface AuditEntry {
@@ -11,6 +12,21 @@ export interface AuditEntry {
   target?: string | null;
   detail?: string | null;
 }
+
+/** One audit entry (built once: every read writes one). */
+const insertAudit = kueriTetap(
+  (
+    db,
+    at: string,
+    role: string,
+    actor_id: number | null,
+    actor_name: string | null,
+    action: string,
+    target: string | null,
+    detail: string | null,
+    ip: string,
+  ) => db.insertInto('audit').values({ at, role, actor_id, actor_name, action, target, detail, ip }),
+);
 
 /** Records who did what to which record, when and from where (D2), as the role the route's guard let through. */
 export async function writeAudit(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
@@ -41,5 +57,7 @@ export async function writeAuditAs(
     ip: request.ip,
   };
   // Every read of children's data writes an entry: those arriving together share one durable commit.
-  await tulisBersama(ctx.db, (db) => db.insertInto('audit').values(row).execute());
+  await tulisBersama(ctx.db, (db) =>
+    insertAudit(db, row.at, row.role, row.actor_id, row.actor_name, row.action, row.target, row.detail, row.ip),
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { sessionOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import { kueriTetap } from '../db/kueri-tetap';
 import type { DB } from '../db/schema';
 import { notFound, unauthorized, type HttpError } from '../errors';
 import { writeAudit } from './audit-log';
@@ -82,18 +83,24 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, ka
   return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
 }
 
+const jumlahTersimpan = (db: Kysely<DB>, location: string) =>
+  db
+    .selectFrom('peserta_jumlah')
+    .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('jumlah'))
+    .where('location', '=', location);
+/** The kept counts of a Rutan, and of one category in it (built once: every list page asks). */
+const JUMLAH_TERSIMPAN = kueriTetap((db, location: string) => jumlahTersimpan(db, location));
+const JUMLAH_TERSIMPAN_KATEGORI = kueriTetap((db, location: string, kategori: string) =>
+  jumlahTersimpan(db, location).where('kategori', '=', kategori),
+);
+
 /**
  * How many children of a Rutan (of one category, when given) match the search text: without one,
  * the count the database keeps per Rutan and category; with one, counted over the Rutan's records.
  */
 export async function jumlahPeserta(db: Kysely<DB>, location: string, q?: string, kategori?: string): Promise<number> {
   if (!q?.trim()) {
-    let kept = db
-      .selectFrom('peserta_jumlah')
-      .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('jumlah'))
-      .where('location', '=', location);
-    if (kategori) kept = kept.where('kategori', '=', kategori);
-    const row = await kept.executeTakeFirst();
+    const [row] = kategori ? await JUMLAH_TERSIMPAN_KATEGORI(db, location, kategori) : await JUMLAH_TERSIMPAN(db, location);
     return Number(row?.jumlah ?? 0);
   }
   const counted = await pesertaDiLokasi(db, location, q, kategori)

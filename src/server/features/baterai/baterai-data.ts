@@ -2,11 +2,15 @@
 // it; until then the domain's default.
 import type { Kysely } from 'kysely';
 import { BATERAI_BAWAAN, isInstrumentKey, type InstrumentKey, type KategoriPeserta } from '../../../domain';
+import { kueriTetap } from '../../db/kueri-tetap';
 import type { DB } from '../../db/schema';
+
+/** A category's stored battery (built once: every combined list asks). */
+const BATERAI = kueriTetap((db, kategori: string) => db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori));
 
 /** The battery of a category, in order. A stored key that is no longer an instrument is skipped. */
 export async function findBaterai(db: Kysely<DB>, kategori: KategoriPeserta): Promise<InstrumentKey[]> {
-  const row = await db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori).executeTakeFirst();
+  const [row] = await BATERAI(db, kategori);
   return bateraiDari(kategori, row?.instrumen);
 }
 

@@ -22,6 +22,7 @@ import {
   type SkriningGabungan,
 } from '../../../domain';
 import { tulisBersama } from '../../db/commit-bersama';
+import { kueriTetap } from '../../db/kueri-tetap';
 import type { Dialect } from '../../db/database';
 import type { DB, Hasil } from '../../db/schema';
 import { findBaterai } from '../baterai/baterai-data';
@@ -170,12 +171,36 @@ const PRIORITAS_SAH = new Set<string>(PRIORITAS_KEYS);
 const KOLOM_JAWABAN = ['p.kekerasan_seksual_baru', 'p.pelaku_satu_fasilitas', ...SCREENING_KEYS.map((k) => `p.${k}` as const)] as const;
 
 /**
+ * The combined list's rows of a category in a Rutan (alias `p`), newest first: only what a valid kept
+ * summary needs (each column of each row costs, issue 17), and whether that summary is valid: computed
+ * at the record's current version, for this battery (null: no summary).
+ */
+const halamanGabungan = (db: Kysely<DB>, location: string, kategori: string, kunciBaterai: string, q?: string) =>
+  pesertaDiLokasi(db, location, q, kategori)
+    .leftJoin('ringkasan_gabungan as r', 'r.peserta_id', 'p.id')
+    .select((eb) => [
+      'p.id',
+      'p.registration_no',
+      'p.name',
+      eb.exists(eb.selectFrom('catatan as c').select('c.id').whereRef('c.peserta_id', '=', 'p.id')).as('ada_catatan'),
+      'r.versi as r_versi',
+      sql<SqlBool | null>`r.dihitung = r.versi and r.baterai = ${kunciBaterai}`.as('r_sah'),
+      'r.prioritas as r_prioritas',
+      'r.selesai as r_selesai',
+    ])
+    .orderBy('p.id', 'desc');
+/** A page without a search text, built once (every view of the list asks for one). */
+const HALAMAN_GABUNGAN = kueriTetap(
+  (db, location: string, kategori: string, kunciBaterai: string, limit: number, offset: number) =>
+    halamanGabungan(db, location, kategori, kunciBaterai).limit(limit).offset(offset),
+);
+
+/**
  * The records of a category in a Rutan for the combined list, newest first: the page with whether a
  * note exists, each record's priority and done instruments, then the total. The priority and the done
  * instruments come from the record's kept summary when it is still valid (`ringkasan_gabungan`:
  * triggers raise its version on every write to the record or its results); the others are computed
  * from their answers and results, as the combined view computes them, and kept for the next view.
- * The page reads only what a valid summary needs: each column of each row costs (issue 17).
  */
 export async function listGabungan(
   ctx: { db: Kysely<DB>; dialect: Dialect },
@@ -187,22 +212,13 @@ export async function listGabungan(
   const { db } = ctx;
   const { limit, offset } = pageOf(paging);
   const kunciBaterai = baterai.join(',');
-  let query = pesertaDiLokasi(db, location, paging.q, kategori)
-    .leftJoin('ringkasan_gabungan as r', 'r.peserta_id', 'p.id')
-    .select((eb) => [
-      'p.id',
-      'p.registration_no',
-      'p.name',
-      eb.exists(eb.selectFrom('catatan as c').select('c.id').whereRef('c.peserta_id', '=', 'p.id')).as('ada_catatan'),
-      'r.versi as r_versi',
-      // The summary was computed at the record's current version, for this battery (null: no summary).
-      sql<SqlBool | null>`r.dihitung = r.versi and r.baterai = ${kunciBaterai}`.as('r_sah'),
-      'r.prioritas as r_prioritas',
-      'r.selesai as r_selesai',
-    ])
-    .orderBy('p.id', 'desc');
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
-  const found = await query.execute();
+  const halaman = () => halamanGabungan(db, location, kategori, kunciBaterai, paging.q);
+  const found =
+    limit === undefined
+      ? await halaman().execute()
+      : paging.q?.trim()
+        ? await halaman().limit(limit).offset(offset).execute()
+        : await HALAMAN_GABUNGAN(db, location, kategori, kunciBaterai, limit, offset);
   const ringkasan = new Map<number, { prioritas: Prioritas; selesai: InstrumentKey[] }>();
   for (const p of found) {
     // SQLite answers comparisons with 0/1, PostgreSQL with booleans.

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
 import { endSessionsOf } from '../../auth/sessions';
+import { kueriTetap } from '../../db/kueri-tetap';
 import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
@@ -18,6 +19,17 @@ const COLUMNS = [
   'p.pelaku_satu_fasilitas',
 ] as const;
 
+/** The records of one Rutan (of one category, when given), newest first, matching the search text. */
+const halamanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: string) =>
+  pesertaDiLokasi(db, location, q, kategori).leftJoin('asessor as a', 'a.id', 'p.asessor_id').select(COLUMNS).orderBy('p.id', 'desc');
+/** A page without a search text, of all categories or of one, built once (every view of the list asks). */
+const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
+  halamanKelola(db, location).limit(limit).offset(offset),
+);
+const HALAMAN_KELOLA_KATEGORI = kueriTetap((db, location: string, kategori: string, limit: number, offset: number) =>
+  halamanKelola(db, location, undefined, kategori).limit(limit).offset(offset),
+);
+
 /** The records of one Rutan, newest first: one query for the page and one for the total. */
 export async function listKelola(
   db: Kysely<DB>,
@@ -25,15 +37,19 @@ export async function listKelola(
   paging: PagedQuery & { kategori?: KategoriPeserta },
 ): Promise<{ rows: KelolaRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  const { kategori } = paging;
-  let query = pesertaDiLokasi(db, location, paging.q, kategori)
-    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
-    .select(COLUMNS)
-    .orderBy('p.id', 'desc');
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
-  const rows = (await query.execute()) as KelolaRow[];
+  const { kategori, q } = paging;
+  const halaman = () => halamanKelola(db, location, q, kategori);
+  const rows = (
+    limit === undefined
+      ? await halaman().execute()
+      : q?.trim()
+        ? await halaman().limit(limit).offset(offset).execute()
+        : kategori
+          ? await HALAMAN_KELOLA_KATEGORI(db, location, kategori, limit, offset)
+          : await HALAMAN_KELOLA(db, location, limit, offset)
+  ) as KelolaRow[];
   if (limit === undefined) return { rows, total: rows.length };
-  return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
+  return { rows, total: await jumlahPeserta(db, location, q, kategori) };
 }
 
 /** One record of the caller's Rutan, or undefined (another Rutan's record is not found, D1). */
