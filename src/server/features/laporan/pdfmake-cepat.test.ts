@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import './laporan-pdf'; // applies pdfmake-cepat.ts to the pdfmake it uses
-import { pdfmakeAsli } from './pdfmake-cepat';
+import { jumlahTataLetak, pdfmakeAsli, TATA_LETAK_GENERASI } from './pdfmake-cepat';
 
 const dariPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
 
@@ -84,5 +84,20 @@ describe('pdfmake-cepat', () => {
     });
     expect(sendiri).toContain('BT\n<bytes>ET é\nakhir');
     expect(cepat).toBe(sendiri);
+  });
+
+  it('keeps laid-out words within two generations per font, and keeps the words used again', () => {
+    pdfmakeAsli(false);
+    const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => { font(src: string): { _font: { layoutCached(t: string): unknown } } };
+    const roboto = createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf');
+    const font = new PDFDocument({ autoFirstPage: false }).font(roboto)._font;
+    const sering = font.layoutCached('Prioritas ');
+    for (let i = 0; i < 3 * TATA_LETAK_GENERASI; i++) {
+      font.layoutCached(`Nama${i} `);
+      if (i % 1000 === 0) expect(font.layoutCached('Prioritas ')).toBe(sering);
+    }
+    expect(font.layoutCached('Prioritas ')).toBe(sering);
+    expect(jumlahTataLetak()).toBeLessThanOrEqual(2 * TATA_LETAK_GENERASI);
+    expect(jumlahTataLetak()).toBeGreaterThan(TATA_LETAK_GENERASI);
   });
 });

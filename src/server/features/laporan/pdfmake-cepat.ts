@@ -11,9 +11,14 @@ const dariPdfmake = createRequire(require.resolve('pdfmake'));
 /** While true, every method replaced here does what the library's own does (for tests). */
 let asli = false;
 
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
 interface Run {
-  glyphs: unknown[];
-  positions: unknown[];
+  glyphs: Glyph[];
+  positions: object[];
   advanceWidth: number;
 }
 interface EmbeddedFont {
@@ -22,14 +27,18 @@ interface EmbeddedFont {
   layoutCached(text: string): Run;
 }
 
-/** Words laid out, per font, kept for the next reports; past this many a font's store starts over. */
-const TATA_LETAK_MAKS = 20_000;
-const tataLetak = new Map<string, Map<string, Run>>();
+/** Words kept per font and generation: at most twice this many per font (about 1 KB each). */
+export const TATA_LETAK_GENERASI = 3_000;
+/** Per font: the words laid out lately, and those of the generation before. */
+const tataLetak = new Map<string, { baru: Map<string, Run>; lama: Map<string, Run> }>();
 
 /**
  * pdfkit lays out (shapes) each word of a document once, but afresh for every document: about half of
  * a report's CPU. The report's words repeat from one report to the next, so the laid-out word (glyph
  * ids and positions, a pure function of the font file and the text) is kept across documents, per font.
+ * Kept is only what pdfkit reads of a glyph (id, width, characters), not fontkit's glyph, which holds
+ * its document's whole font. Bounded in two generations: a word used again moves to the new one, a
+ * full new generation replaces the old, so the words of every report stay and one child's name goes.
  * `fontFile`: any TrueType file, to reach pdfkit's embedded-font class.
  */
 function kenangTataLetak(fontFile: string): void {
@@ -38,18 +47,27 @@ function kenangTataLetak(fontFile: string): void {
   const layoutCached = kelas.layoutCached;
   kelas.layoutCached = function (this: EmbeddedFont, text: string): Run {
     if (asli) return layoutCached.call(this, text);
-    let perFont = tataLetak.get(this.name);
-    if (!perFont) tataLetak.set(this.name, (perFont = new Map()));
-    let run = perFont.get(text);
+    let font = tataLetak.get(this.name);
+    if (!font) tataLetak.set(this.name, (font = { baru: new Map(), lama: new Map() }));
+    let run = font.baru.get(text);
+    if (run) return run;
+    run = font.lama.get(text);
     if (!run) {
-      run = this.layoutRun(text);
-      if (perFont.size >= TATA_LETAK_MAKS) perFont.clear();
-      perFont.set(text, run);
+      const asal = this.layoutRun(text);
+      const glyphs = asal.glyphs.map((g) => ({ id: g.id, advanceWidth: g.advanceWidth, codePoints: g.codePoints }));
+      run = { glyphs, positions: asal.positions, advanceWidth: asal.advanceWidth };
     }
+    if (font.baru.size >= TATA_LETAK_GENERASI) font = { baru: new Map(), lama: font.baru };
+    tataLetak.set(this.name, font);
+    font.baru.set(text, run);
     return run;
   };
 }
 
+/** How many laid-out words are kept, all fonts together (for tests). */
+export function jumlahTataLetak(): number {
+  return [...tataLetak.values()].reduce((n, f) => n + f.baru.size + f.lama.size, 0);
+}
 
 type Gaya = Record<string, unknown>;
 type Entri = string | Gaya;
