@@ -3,8 +3,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { tulisBersama } from '../db/commit-bersama';
+import type { Kysely, Selectable } from 'kysely';
+import { tulisBersama, type TulisSejenis } from '../db/commit-bersama';
 import { kueriTetap } from '../db/kueri-tetap';
+import type { AuditTable, DB } from '../db/schema';
 import { nowIso } from '../time';
 
 export interface AuditEntry {
@@ -24,9 +26,29 @@ const insertAudit = kueriTetap(
     action: string,
     target: string | null,
     detail: string | null,
-    ip: string,
+    ip: string | null,
   ) => db.insertInto('audit').values({ at, role, actor_id, actor_name, action, target, detail, ip }),
 );
+
+/** An entry as stored (its id aside). */
+type BarisAudit = Omit<Selectable<AuditTable>, 'id'>;
+
+/** Rows per statement: far below both databases' limit of bound values (8 a row). */
+const AUDIT_PER_KUERI = 1000;
+
+/** The entries of a group commit as one statement, in their order of arrival (ids follow it). */
+const auditBersama: TulisSejenis<BarisAudit> = {
+  async tulisSemua(db, rows) {
+    if (rows.length === 1) {
+      const r = rows[0]!;
+      return insertAudit(db, r.at, r.role, r.actor_id, r.actor_name, r.action, r.target, r.detail, r.ip);
+    }
+    const semua = async (trx: Kysely<DB>) => {
+      for (let i = 0; i < rows.length; i += AUDIT_PER_KUERI) await trx.insertInto('audit').values(rows.slice(i, i + AUDIT_PER_KUERI)).execute();
+    };
+    return rows.length <= AUDIT_PER_KUERI || db.isTransaction ? semua(db) : db.transaction().execute(semua);
+  },
+};
 
 /** Records who did what to which record, when and from where (D2), as the role the route's guard let through. */
 export async function writeAudit(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
@@ -46,7 +68,7 @@ export async function writeAuditAs(
   actor: { role: string; actorId: number | null; actorName: string | null },
   entry: AuditEntry,
 ): Promise<void> {
-  const row = {
+  const row: BarisAudit = {
     at: nowIso(ctx.clock),
     role: actor.role,
     actor_id: actor.actorId,
@@ -57,7 +79,5 @@ export async function writeAuditAs(
     ip: request.ip,
   };
   // Every read of children's data writes an entry: those arriving together share one durable commit.
-  await tulisBersama(ctx.db, (db) =>
-    insertAudit(db, row.at, row.role, row.actor_id, row.actor_name, row.action, row.target, row.detail, row.ip),
-  );
+  await tulisBersama(ctx.db, auditBersama, row);
 }
