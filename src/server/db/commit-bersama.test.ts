@@ -122,4 +122,60 @@ describe('tulisBersama', () => {
     const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.sejenis-gagal').orderBy('id').execute();
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-7', 'T-8', 'T-9']);
   });
+
+  it("a batch goes once its oldest write has waited 2 ms, without waiting for the end of a long turn of the event loop", async () => {
+    // Its own connection: a writer that has not committed yet (no earlier commit's time counts).
+    const url = process.env.TEST_DATABASE_URL;
+    const sendiri = url ? openDatabase({ url, searchPath: t.database.schema }) : openDatabase({ dataDir: t.dataDir });
+    try {
+      const urutan: string[] = [];
+      const jenis: TulisSejenis<number> = {
+        async tulisSemua(db, items) {
+          urutan.push(`tulis ${items.join(',')}`);
+          await db
+            .insertInto('audit')
+            .values(items.map((i) => entri('uji.tunggu', i)))
+            .execute();
+        },
+      };
+      const sibukSelama = (ms: number) => {
+        const sampai = performance.now() + ms;
+        while (performance.now() < sampai) {
+          // a turn of the event loop busy with other requests
+        }
+      };
+      // A short turn: the writes wait for its end (the immediate queued before them runs first).
+      setImmediate(() => urutan.push('giliran berikut'));
+      const awal = performance.now();
+      await Promise.all([tulisBersama(sendiri.db, jenis, 1), tulisBersama(sendiri.db, jenis, 2)]);
+      const lamaCommit = performance.now() - awal;
+      expect(urutan).toEqual(['giliran berikut', 'tulis 1,2']);
+      // A long turn: the write that comes after the first one waited 2 ms (and four commits' time)
+      // sends the batch at once.
+      urutan.length = 0;
+      setImmediate(() => urutan.push('giliran berikut'));
+      const pertama = tulisBersama(sendiri.db, jenis, 3);
+      sibukSelama(Math.max(3, 4 * lamaCommit + 1));
+      const kedua = tulisBersama(sendiri.db, jenis, 4);
+      await Promise.all([pertama, kedua]);
+      expect(urutan[0]).toBe('tulis 3,4');
+      expect(await Promise.all([1, 2, 3, 4].map((i) => terlihat('uji.tunggu', i)))).toEqual([true, true, true, true]);
+      // After a slow commit (a slow disk: here 40 ms), a batch waits four commits' time: 5 ms is not enough.
+      const lambat: TulisSejenis<number> = {
+        async tulisSemua(db, items) {
+          await new Promise((r) => setTimeout(r, 40));
+          return jenis.tulisSemua(db, items);
+        },
+      };
+      await tulisBersama(sendiri.db, lambat, 5);
+      urutan.length = 0;
+      setImmediate(() => urutan.push('giliran berikut'));
+      const p6 = tulisBersama(sendiri.db, jenis, 6);
+      sibukSelama(5);
+      await Promise.all([p6, tulisBersama(sendiri.db, jenis, 7)]);
+      expect(urutan).toEqual(['giliran berikut', 'tulis 6,7']);
+    } finally {
+      await sendiri.destroy();
+    }
+  });
 });

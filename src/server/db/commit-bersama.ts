@@ -3,6 +3,9 @@ import type { DB } from './schema';
 
 type Tulis = (db: Kysely<DB>) => Promise<unknown>;
 
+/** The longest a queued write waits for the end of the event loop's turn before its batch goes anyway. */
+const BATCH_TUNGGU_MS = 2;
+
 /**
  * Writes of one kind that one statement carries together (the drafts of a room of children): the
  * items of a batch are handed over at once, in their order of arrival.
@@ -14,6 +17,8 @@ export interface TulisSejenis<T> {
 
 interface Antre {
   tulis: Tulis | { jenis: TulisSejenis<unknown>; item: unknown };
+  /** When it was queued (performance.now()). */
+  sejak: number;
   selesai: () => void;
   gagal: (error: unknown) => void;
 }
@@ -66,27 +71,44 @@ class PenulisBersama {
   /** A batch is being committed: what arrives meanwhile waits for it and goes in the next one. */
   private sibuk = false;
   private terjadwal = false;
+  /** How long the last batch took to commit, in ms. */
+  private lamaCommit = 0;
 
   constructor(private readonly db: Kysely<DB>) {}
 
   tulis(tulis: Antre['tulis']): Promise<void> {
     return new Promise((selesai, gagal) => {
-      this.antrean.push({ tulis, selesai, gagal });
+      this.antrean.push({ tulis, sejak: performance.now(), selesai, gagal });
       this.jadwalkan();
     });
   }
 
   private jadwalkan(): void {
-    if (this.terjadwal || this.sibuk || this.antrean.length === 0) return;
+    if (this.sibuk || this.antrean.length === 0) return;
+    // A turn of the event loop that handles a hundred requests takes tens of ms: a batch waiting for
+    // its end would hold the first request's answer all that while. Once the oldest write has waited
+    // BATCH_TUNGGU_MS (and at least four commits' time, so that a slow disk still commits seldom),
+    // the batch goes at once.
+    if (performance.now() - this.antrean[0]!.sejak >= Math.max(BATCH_TUNGGU_MS, 4 * this.lamaCommit)) {
+      this.mulai();
+      return;
+    }
+    if (this.terjadwal) return;
     this.terjadwal = true;
     // The writes of the requests handled in this turn of the event loop join the batch.
     setImmediate(() => {
       this.terjadwal = false;
-      this.sibuk = true;
-      void this.kirim().finally(() => {
-        this.sibuk = false;
-        this.jadwalkan();
-      });
+      if (!this.sibuk && this.antrean.length > 0) this.mulai();
+    });
+  }
+
+  private mulai(): void {
+    this.sibuk = true;
+    const awal = performance.now();
+    void this.kirim().finally(() => {
+      this.lamaCommit = performance.now() - awal;
+      this.sibuk = false;
+      this.jadwalkan();
     });
   }
 

@@ -61,6 +61,19 @@ describe('kueriTetap', () => {
     expect(dibangun).toBe(1);
   });
 
+  it('is prepared once per PostgreSQL connection, then only bound', async () => {
+    await t.database.db.transaction().execute(async (trx) => {
+      await cari(trx, 'Rutan 1', 'Ani%');
+      expect((await cari(trx, 'Rutan 2', 'Ani%')).map((r) => r.registration_no)).toEqual(['KT-2']);
+      if (t.database.dialect !== 'postgres') return;
+      // This transaction's one connection holds it as a prepared statement.
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+      const siap = rows.filter((r) => r.statement.includes('"peserta"') && r.statement.includes('like'));
+      expect(siap).toHaveLength(1);
+      expect(siap[0]!.name).toMatch(/^kueri_tetap_\d+$/);
+    });
+  });
+
   it('refuses a query that does not take every value as a value', async () => {
     const salah = kueriTetap((db, location: string, _tidakDipakai: number) =>
       db.selectFrom('peserta').select('id').where('location', '=', location),

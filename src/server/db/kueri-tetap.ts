@@ -6,6 +6,14 @@ class Isian {
   constructor(readonly urutan: number) {}
 }
 
+/** The SQL of every fixed query, by the name PostgreSQL prepares it under (`openDatabase`). */
+const namaSql = new Map<string, string>();
+
+/** The name a fixed query's SQL is prepared under on PostgreSQL; undefined for any other SQL. */
+export function namaKueriTetap(sql: string): string | undefined {
+  return namaSql.get(sql);
+}
+
 /**
  * A query whose shape never changes, only its values: built and compiled once per database, then each
  * call puts its values into the compiled parameters. Kysely otherwise builds and compiles the same
@@ -15,6 +23,7 @@ class Isian {
  * built once, before any value is known. Each value is a single value or null (a list would have made
  * `in (...)` of another length). A database and its transactions share the compiled query (one dialect
  * adapter; the app uses no Kysely plugins, which would have to be the same for all of them).
+ * On PostgreSQL each connection prepares it once (parsed and planned once, then only bound).
  */
 export function kueriTetap<A extends unknown[], R>(
   bangun: (db: Kysely<DB>, ...nilai: A) => Compilable<R>,
@@ -27,6 +36,7 @@ export function kueriTetap<A extends unknown[], R>(
       kueri = bangun(db, ...(nilai.map((_, i) => new Isian(i)) as A)).compile();
       const dipakai = new Set(kueri.parameters.flatMap((p) => (p instanceof Isian ? [p.urutan] : [])));
       if (dipakai.size !== nilai.length) throw new Error('kueriTetap: every value must go into the query as a value');
+      if (!namaSql.has(kueri.sql)) namaSql.set(kueri.sql, `kueri_tetap_${namaSql.size + 1}`);
       dibuat.set(executor.adapter, kueri);
     }
     const parameters = kueri.parameters.map((p) => {
