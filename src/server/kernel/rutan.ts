@@ -83,16 +83,33 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, ka
   return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
 }
 
-const jumlahTersimpan = (db: Kysely<DB>, location: string) =>
-  db
+/**
+ * The count the database keeps of a Rutan's records (of one category, when given): a query of its own,
+ * or a column of a page's query, so that the page reads its total with its rows (issue 17).
+ */
+export function jumlahTersimpan(db: Kysely<DB>, location: string, kategori?: string) {
+  const kept = db
     .selectFrom('peserta_jumlah')
     .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('jumlah'))
     .where('location', '=', location);
+  return kategori ? kept.where('kategori', '=', kategori) : kept;
+}
 /** The kept counts of a Rutan, and of one category in it (built once: every list page asks). */
 const JUMLAH_TERSIMPAN = kueriTetap((db, location: string) => jumlahTersimpan(db, location));
-const JUMLAH_TERSIMPAN_KATEGORI = kueriTetap((db, location: string, kategori: string) =>
-  jumlahTersimpan(db, location).where('kategori', '=', kategori),
-);
+const JUMLAH_TERSIMPAN_KATEGORI = kueriTetap((db, location: string, kategori: string) => jumlahTersimpan(db, location, kategori));
+
+/**
+ * The total of a page without a search text whose rows carry the kept count (`jumlah`, from
+ * `jumlahTersimpan`); a page that came back empty asks for it apart.
+ */
+export async function totalHalaman(
+  db: Kysely<DB>,
+  location: string,
+  kategori: string | undefined,
+  rows: readonly { jumlah: number | string | null }[],
+): Promise<number> {
+  return rows.length > 0 ? Number(rows[0]!.jumlah ?? 0) : jumlahPeserta(db, location, undefined, kategori);
+}
 
 /**
  * How many children of a Rutan (of one category, when given) match the search text: without one,

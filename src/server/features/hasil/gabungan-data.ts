@@ -2,7 +2,7 @@
 // its category's battery (keyed by each definition's code), the seven screening answers with their
 // risk labels, the interpretation (D4) and the note. The combined page and the PDF report both read
 // this model.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type InferResult, type Kysely, type SqlBool } from 'kysely';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -32,7 +32,7 @@ import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
+import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
@@ -189,15 +189,19 @@ const halamanGabungan = (db: Kysely<DB>, location: string, kategori: string, kun
       'r.selesai as r_selesai',
     ])
     .orderBy('p.id', 'desc');
-/** A page without a search text, built once (every view of the list asks for one). */
+type BarisHalaman = InferResult<ReturnType<typeof halamanGabungan>>[number];
+/** A page without a search text with the kept count of the category, built once (every view of the list asks for one). */
 const HALAMAN_GABUNGAN = kueriTetap(
   (db, location: string, kategori: string, kunciBaterai: string, limit: number, offset: number) =>
-    halamanGabungan(db, location, kategori, kunciBaterai).limit(limit).offset(offset),
+    halamanGabungan(db, location, kategori, kunciBaterai)
+      .select(jumlahTersimpan(db, location, kategori).as('jumlah'))
+      .limit(limit)
+      .offset(offset),
 );
 
 /**
  * The records of a category in a Rutan for the combined list, newest first: the page with whether a
- * note exists, each record's priority and done instruments, then the total. The priority and the done
+ * note exists, each record's priority and done instruments, and the total. The priority and the done
  * instruments come from the record's kept summary when it is still valid (`ringkasan_gabungan`:
  * triggers raise its version on every write to the record or its results); the others are computed
  * from their answers and results, as the combined view computes them, and kept for the next view.
@@ -212,13 +216,15 @@ export async function listGabungan(
   const { db } = ctx;
   const { limit, offset } = pageOf(paging);
   const kunciBaterai = baterai.join(',');
-  const halaman = () => halamanGabungan(db, location, kategori, kunciBaterai, paging.q);
-  const found =
-    limit === undefined
-      ? await halaman().execute()
-      : paging.q?.trim()
-        ? await halaman().limit(limit).offset(offset).execute()
-        : await HALAMAN_GABUNGAN(db, location, kategori, kunciBaterai, limit, offset);
+  let found: BarisHalaman[];
+  let total: number | undefined;
+  if (limit !== undefined && !paging.q?.trim()) {
+    const page = await HALAMAN_GABUNGAN(db, location, kategori, kunciBaterai, limit, offset);
+    [found, total] = [page, await totalHalaman(db, location, kategori, page)];
+  } else {
+    const query = halamanGabungan(db, location, kategori, kunciBaterai, paging.q);
+    found = await (limit === undefined ? query : query.limit(limit).offset(offset)).execute();
+  }
   const ringkasan = new Map<number, { prioritas: Prioritas; selesai: InstrumentKey[] }>();
   for (const p of found) {
     // SQLite answers comparisons with 0/1, PostgreSQL with booleans.
@@ -278,7 +284,7 @@ export async function listGabungan(
       prioritas: ringkasan.get(p.id)!.prioritas,
     }));
   if (limit === undefined) return { rows, total: rows.length };
-  return { rows, total: await jumlahPeserta(db, location, paging.q, kategori) };
+  return { rows, total: total ?? (await jumlahPeserta(db, location, paging.q, kategori)) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { kueriTetap } from '../../db/kueri-tetap';
 import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { jumlahPeserta, pesertaDiLokasi } from '../../kernel/rutan';
+import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [
@@ -22,15 +22,18 @@ const COLUMNS = [
 /** The records of one Rutan (of one category, when given), newest first, matching the search text. */
 const halamanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: string) =>
   pesertaDiLokasi(db, location, q, kategori).leftJoin('asessor as a', 'a.id', 'p.asessor_id').select(COLUMNS).orderBy('p.id', 'desc');
-/** A page without a search text, of all categories or of one, built once (every view of the list asks). */
+/** A page without a search text with the kept count, of all categories or of one, built once (every view of the list asks). */
 const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
-  halamanKelola(db, location).limit(limit).offset(offset),
+  halamanKelola(db, location).select(jumlahTersimpan(db, location).as('jumlah')).limit(limit).offset(offset),
 );
 const HALAMAN_KELOLA_KATEGORI = kueriTetap((db, location: string, kategori: string, limit: number, offset: number) =>
-  halamanKelola(db, location, undefined, kategori).limit(limit).offset(offset),
+  halamanKelola(db, location, undefined, kategori)
+    .select(jumlahTersimpan(db, location, kategori).as('jumlah'))
+    .limit(limit)
+    .offset(offset),
 );
 
-/** The records of one Rutan, newest first: one query for the page and one for the total. */
+/** The records of one Rutan, newest first, and their total. */
 export async function listKelola(
   db: Kysely<DB>,
   location: string,
@@ -38,16 +41,16 @@ export async function listKelola(
 ): Promise<{ rows: KelolaRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
   const { kategori, q } = paging;
-  const halaman = () => halamanKelola(db, location, q, kategori);
-  const rows = (
-    limit === undefined
-      ? await halaman().execute()
-      : q?.trim()
-        ? await halaman().limit(limit).offset(offset).execute()
-        : kategori
-          ? await HALAMAN_KELOLA_KATEGORI(db, location, kategori, limit, offset)
-          : await HALAMAN_KELOLA(db, location, limit, offset)
-  ) as KelolaRow[];
+  if (limit !== undefined && !q?.trim()) {
+    const page = kategori
+      ? await HALAMAN_KELOLA_KATEGORI(db, location, kategori, limit, offset)
+      : await HALAMAN_KELOLA(db, location, limit, offset);
+    const total = await totalHalaman(db, location, kategori, page);
+    // Each row also carries `jumlah`: the reply's schema leaves it out.
+    return { rows: page as KelolaRow[], total };
+  }
+  const query = halamanKelola(db, location, q, kategori);
+  const rows = (await (limit === undefined ? query : query.limit(limit).offset(offset)).execute()) as KelolaRow[];
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, q, kategori) };
 }
