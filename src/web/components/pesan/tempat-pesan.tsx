@@ -3,9 +3,12 @@ import { ketikaSonnerDiminta, muatSonner } from '../../lib/toast';
 
 const TempatToast = lazy(() => import('./toaster'));
 
+/** How long after the page's load event sonner is fetched, when no toast asked for it sooner. */
+const SETELAH_MUAT_MS = 3000;
+
 /**
  * Mounts the Toaster once sonner is requested (see lib/toast): at the first toast, or when the
- * browser is idle after the page has loaded, so that the first page's paint does not wait for it.
+ * browser is idle a while after the page has loaded, so that the first page's paint does not wait for it.
  */
 export function TempatPesan() {
   const [diminta, setDiminta] = useState(false);
@@ -14,14 +17,14 @@ export function TempatPesan() {
     let batal = () => {};
     const saatLuang = () => {
       const muat = () => void muatSonner().catch(() => undefined);
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(muat, { timeout: 3000 });
-        batal = () => window.cancelIdleCallback(id);
-      } else {
-        // Safari has no requestIdleCallback.
-        const id = setTimeout(muat, 1000);
-        batal = () => clearTimeout(id);
-      }
+      // A while after the load, so that it never competes with the page's own first paint.
+      const tunda = setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          const id = window.requestIdleCallback(muat, { timeout: 3000 });
+          batal = () => window.cancelIdleCallback(id);
+        } else muat(); // Safari has no requestIdleCallback.
+      }, SETELAH_MUAT_MS);
+      batal = () => clearTimeout(tunda);
     };
     if (document.readyState === 'complete') saatLuang();
     else window.addEventListener('load', saatLuang, { once: true });
