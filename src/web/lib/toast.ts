@@ -1,45 +1,52 @@
 import type { ExternalToast } from 'sonner';
 
-type Sonner = typeof import('sonner');
+type ModulPesan = typeof import('../components/pesan/toaster');
 
 /**
  * The app's toasts. sonner (9 KB gzip) is not in the entry chunk that every first page loads (issue
- * 17: the child's phone on a slow line): it is fetched when the browser is idle after the page has
- * loaded, or at the first toast if that comes sooner. Every call goes through the same promise, so
- * toasts and dismissals happen in the order they were called; a toast made before the Toaster has
- * mounted is shown when it subscribes (sonner replays the active toasts).
+ * 17: the child's phone on a slow line): its module (`components/pesan/toaster`: sonner's `toast` and
+ * our Toaster) is fetched a while after the page has loaded, or at the first toast if that comes
+ * sooner. Every call goes through the same promise, so toasts and dismissals happen in the order they
+ * were called; a toast made before the Toaster has mounted is shown when it subscribes (sonner
+ * replays the active toasts). A fetch that fails (offline, weak line) is tried again at the next call.
  */
-let sonner: Promise<Sonner> | undefined;
-const saatDimuat = new Set<() => void>();
+let modul: Promise<ModulPesan> | undefined;
+let tersedia: ModulPesan | undefined;
+const saatTersedia = new Set<(m: ModulPesan) => void>();
 
-export function muatSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner').catch((error: unknown) => {
-      // A failed fetch (weak line) is tried again at the next toast.
-      sonner = undefined;
-      throw error;
-    });
-    for (const f of saatDimuat) f();
+export function muatPesan(): Promise<ModulPesan> {
+  if (!modul) {
+    modul = import('../components/pesan/toaster').then(
+      (m) => {
+        tersedia = m;
+        for (const f of saatTersedia) f(m);
+        return m;
+      },
+      (error: unknown) => {
+        modul = undefined;
+        throw error;
+      },
+    );
   }
-  return sonner;
+  return modul;
 }
 
-/** Calls `f` once sonner is requested (at once if it already is); returns the unsubscribe. */
-export function ketikaSonnerDiminta(f: () => void): () => void {
-  if (sonner) f();
-  saatDimuat.add(f);
-  return () => saatDimuat.delete(f);
+/** Calls `f` with the module once it has arrived (at once if it has); returns the unsubscribe. */
+export function ketikaPesanTersedia(f: (m: ModulPesan) => void): () => void {
+  saatTersedia.add(f);
+  if (tersedia) f(tersedia);
+  return () => saatTersedia.delete(f);
 }
 
-function kirim(f: (s: Sonner) => void): void {
-  muatSonner().then(f, () => undefined);
+function kirim(f: (m: ModulPesan) => void): void {
+  muatPesan().then(f, () => undefined);
 }
 
 export const toast = {
-  success: (message: string, data?: ExternalToast) => kirim((s) => s.toast.success(message, data)),
-  error: (message: string, data?: ExternalToast) => kirim((s) => s.toast.error(message, data)),
-  /** Closes every toast; nothing to close while sonner was never requested. */
+  success: (message: string, data?: ExternalToast) => kirim((m) => m.toast.success(message, data)),
+  error: (message: string, data?: ExternalToast) => kirim((m) => m.toast.error(message, data)),
+  /** Closes every toast; nothing to close while the module was never asked for. */
   dismiss: () => {
-    if (sonner) kirim((s) => s.toast.dismiss());
+    if (modul) kirim((m) => m.toast.dismiss());
   },
 };

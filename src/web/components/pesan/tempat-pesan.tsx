@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { ketikaSonnerDiminta, muatSonner } from '../../lib/toast';
+import { useEffect, useState, type ComponentType } from 'react';
+import { ketikaPesanTersedia, muatPesan } from '../../lib/toast';
 
-const TempatToast = lazy(() => import('./toaster'));
-
-/** How long after the page's load event sonner is fetched, when no toast asked for it sooner. */
+/** How long after the page's load event the toasts' module is fetched, when no toast asked for it sooner. */
 const SETELAH_MUAT_MS = 3000;
 
 /**
- * Mounts the Toaster once sonner is requested (see lib/toast): at the first toast, or when the
- * browser is idle a while after the page has loaded, so that the first page's paint does not wait for it.
+ * Mounts the Toaster once its module (see lib/toast) has arrived: after the first toast, or a while
+ * after the page has loaded, so that the first page's paint does not wait for it. Nothing is mounted
+ * before, so a fetch that fails (a child's phone offline) leaves the page as it is.
  */
 export function TempatPesan() {
-  const [diminta, setDiminta] = useState(false);
-  useEffect(() => ketikaSonnerDiminta(() => setDiminta(true)), []);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => ketikaPesanTersedia((m) => setToaster(() => m.default)), []);
   useEffect(() => {
     let batal = () => {};
     const saatLuang = () => {
-      const muat = () => void muatSonner().catch(() => undefined);
+      const muat = () => void muatPesan().catch(() => undefined);
       // A while after the load, so that it never competes with the page's own first paint.
       const tunda = setTimeout(() => {
         if (typeof window.requestIdleCallback === 'function') {
@@ -33,10 +32,5 @@ export function TempatPesan() {
       batal();
     };
   }, []);
-  if (!diminta) return null;
-  return (
-    <Suspense fallback={null}>
-      <TempatToast />
-    </Suspense>
-  );
+  return Toaster ? <Toaster /> : null;
 }
