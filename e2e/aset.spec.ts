@@ -1,6 +1,7 @@
 // Issue 17: the built web app goes out precompressed (brotli, or gzip for a client without it),
 // hashed assets are cached for a year as immutable, index.html is revalidated every time.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
+import { createAsessor, loginAdmin, shoot } from './support/helpers';
 
 test('the landing page loads compressed scripts and styles, cached as immutable; index.html is not cached', async ({
   page,
@@ -43,10 +44,44 @@ test("a first page's chunks are asked for beside the entry, not after it has run
   // address's page by itself: with the entry held back, they are still asked for.
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   const preloads = () =>
-    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   await page.goto('/asesmen/pid5bf/1');
   await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/subtes-page-[\w-]+\.js$/));
   await page.goto('/');
   await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/landing-page-[\w-]+\.js$/));
   expect(await preloads()).not.toContainEqual(expect.stringMatching(/subtes-page/));
+});
+
+test('a toast whose module cannot be fetched (a weak line before it arrived) is still shown', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // The toasts' module (lib/toast) comes a while after the page; here it never comes.
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, (route) => route.abort());
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const asessor = await createAsessor(adminApi, { name: 'Rina Pesan Cadangan' });
+  await loginAdmin(context);
+  await page.goto('/admin/status');
+  const row = page.getByTestId(`akun-${asessor.assesor_id}`);
+  await expect(row).toBeVisible();
+
+  // The line drops the change: the failure is said, and read out at once.
+  const putus = (route: Route) => (route.request().method() === 'GET' ? route.continue() : route.abort());
+  await page.route('**/api/asessors/**', putus);
+  await row.getByRole('button', { name: 'Nonaktifkan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Gagal menghubungi server' })).toBeVisible();
+  await shoot(page, 'pesan-cadangan');
+
+  // The line is back (the module still blocked): the success toast shows too, then goes like a toast.
+  await page.unroute('**/api/asessors/**', putus);
+  await row.getByRole('button', { name: 'Nonaktifkan' }).click();
+  const berhasil = page.getByRole('status').filter({ hasText: 'Akun asessor dinonaktifkan' });
+  await expect(berhasil).toBeVisible();
+  await expect(row.getByText('Nonaktif', { exact: true })).toBeVisible();
+  await expect(berhasil).toBeHidden({ timeout: 10_000 });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
