@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { authRoutes } from './auth/auth-routes';
 import { installGuards } from './auth/guard';
 import type { AppContext } from './context';
+import { BalasanTersimpan } from './kernel/balasan-tersimpan';
 import type { Database } from './db/database';
 import { badRequest } from './errors';
 import { featureRoutes } from './features/routes';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (the real server's non-blocking standard output); pino's default otherwise. */
   logStream?: LogStream;
+  /** The store of the lists' replies (a new one otherwise; tests pass theirs to look into it). */
+  balasan?: BalasanTersimpan;
 }
 
 /** Whether a parsed value (string, array, object) holds a NUL character anywhere. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: database.dialect,
     settings,
     clock,
+    balasan: options.balasan ?? new BalasanTersimpan(),
   };
 
   const app = Fastify({

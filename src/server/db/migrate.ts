@@ -14,6 +14,7 @@ import * as m60 from './migrations/20261123-60-jumlah-kategori';
 import * as m70 from './migrations/20261123-70-ringkasan-gabungan';
 import * as m71 from './migrations/20261123-71-indeks-cari';
 import * as m72 from './migrations/20261123-72-hasil-lokasi';
+import * as m73 from './migrations/20261125-73-versi-rutan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-70-ringkasan-gabungan': m70,
   '20261123-71-indeks-cari': m71,
   '20261123-72-hasil-lokasi': m72,
+  '20261125-73-versi-rutan': m73,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -16,5 +16,7 @@ export async function prepareDatabase(database: Database, clock: Clock, adminPas
   // The combined list's kept summaries were computed by the code that ran before this start: the
   // rules may have changed with it, so every summary is computed again on its next view (issue 17).
   await database.db.updateTable('ringkasan_gabungan').set({ dihitung: null }).where('dihitung', 'is not', null).execute();
+  // For the same reason no list reply kept by a process started before this one is sent again.
+  await database.db.updateTable('versi_rutan').set((eb) => ({ versi: eb('versi', '+', 1) })).execute();
   return generated;
 }

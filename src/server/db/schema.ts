@@ -179,6 +179,12 @@ export interface AuditTable {
 
 /** How many records each Rutan has, kept by database triggers (a paged list's total without a search). */
 /** How many records each Rutan holds per category, kept by triggers (issue 17). */
+/** How often what a Rutan's lists show was written (migration 73, kept by triggers): the kept replies' validity. */
+export interface VersiRutanTable {
+  location: string;
+  versi: number;
+}
+
 export interface PesertaJumlahTable {
   location: string;
   kategori: string;
@@ -226,6 +232,7 @@ export interface DB {
   sesi: SesiTable;
   peserta: PesertaTable;
   peserta_jumlah: PesertaJumlahTable;
+  versi_rutan: VersiRutanTable;
   ringkasan_gabungan: RingkasanGabunganTable;
   hasil: HasilTable;
   pengerjaan: PengerjaanTable;

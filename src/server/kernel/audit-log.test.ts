@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { testAppForFile } from '../test/harness';
 import { writeAuditAs } from './audit-log';
+import { BalasanTersimpan } from './balasan-tersimpan';
 
 describe('writeAuditAs', () => {
   const t = testAppForFile();
-  const ctx = () => ({ db: t.database.db, dialect: t.database.dialect, settings: t.settings, clock: t.clock }) as AppContext;
+  const ctx = () => ({ db: t.database.db, dialect: t.database.dialect, settings: t.settings, clock: t.clock, balasan: new BalasanTersimpan() }) satisfies AppContext;
   const request = (i: number) => ({ ip: `10.0.${Math.floor(i / 250)}.${i % 250}` }) as FastifyRequest;
   const stored = (action: string) =>
     t.database.db

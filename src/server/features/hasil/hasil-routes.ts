@@ -6,6 +6,7 @@ import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
+import { kirimJson } from '../../kernel/balasan-tersimpan';
 import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
@@ -42,11 +43,14 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: listOrPageSchema(row) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const location = await asessorLocation(ctx, request);
-          const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
-          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${rows.length} baris`);
-          return listOrPage(request.query, rows, total);
+          const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+            const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
+            return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
+          });
+          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${baris} baris`);
+          return kirimJson(reply, json);
         },
       );
 
@@ -62,13 +66,16 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: pagedSchema(row) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const location = await asessorLocation(ctx, request);
           const { kategori = 'anak', ...paging } = request.query;
-          const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
-          const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
-          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${rows.length} baris ${kategori}`);
-          return { data: rows, total, page, per_page: perPage };
+          const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+            const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
+            const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
+            return { balasan: { data: rows, total, page, per_page: perPage }, baris: rows.length };
+          });
+          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${baris} baris ${kategori}`);
+          return kirimJson(reply, json);
         },
       );
 
@@ -105,12 +112,15 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listOrPageSchema(gabunganRow) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const location = await asessorLocation(ctx, request);
-        const { kategori = 'anak', ...paging } = request.query;
-        const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
-        await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${rows.length} baris`);
-        return listOrPage(request.query, rows, total);
+        const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+          const { kategori = 'anak', ...paging } = request.query;
+          const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
+          return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
+        });
+        await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${baris} baris`);
+        return kirimJson(reply, json);
       },
     );
 

@@ -201,6 +201,9 @@ describe('the combined list’s kept summaries', () => {
     const lain = benar.prioritas === 'Rendah' ? 'Kritis' : 'Rendah';
     // A summary that the code of an earlier start computed differently: still valid for this process.
     await db.updateTable('ringkasan_gabungan').set({ prioritas: lain }).where('peserta_id', '=', tanpaHasil.id).execute();
+    // The kept summaries are not what the Rutan's count of writes follows (kept replies, migration 73):
+    // raised here so that the list is made again from the kept summaries, not sent again.
+    await db.updateTable('versi_rutan').set((eb) => ({ versi: eb('versi', '+', 1) })).execute();
     expect(baris(await daftar(), tanpaHasil)!.prioritas).toBe(lain);
     await prepareDatabase(t.database, t.clock, TEST_ADMIN_PASSWORD);
     expect(baris(await periksa(), tanpaHasil)!.prioritas).toBe(benar.prioritas);

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
+import { kirimJson } from '../../kernel/balasan-tersimpan';
 import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
@@ -85,12 +86,15 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: asessor,
         schema: { tags, querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
       },
-      async (request) => {
+      async (request, reply) => {
         const location = await asessorLocation(ctx, request);
-        const { rows, total } = await listKelola(ctx.db, location, request.query);
+        const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+          const { rows, total } = await listKelola(ctx.db, location, request.query);
+          return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
+        });
         // D15: the records list is a read of children's data. The search words (names) stay out of it.
-        await auditBaca(ctx, request, 'kelola.lihat', location, `${rows.length} baris`);
-        return listOrPage(request.query, rows, total);
+        await auditBaca(ctx, request, 'kelola.lihat', location, `${baris} baris`);
+        return kirimJson(reply, json);
       },
     );
 

@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { kueriTetap } from '../db/kueri-tetap';
+import type { DB } from '../db/schema';
+
+/** At most this many replies are kept by a server process (a page of 50 is 10-30 KB of JSON). */
+const BATAS = 200;
+
+/** The count of writes to what a Rutan's lists show (migration 73; no row: nothing written yet). */
+const VERSI_RUTAN = kueriTetap((db, location: string) =>
+  db.selectFrom('versi_rutan').select('versi').where('location', '=', location),
+);
+
+interface Balasan {
+  versi: number;
+  json: string;
+  baris: number;
+}
+
+/**
+ * The replies of a Rutan's lists that this server process made, sent again while nothing they show has
+ * been written since (issue 17: the list pages assessors keep open and reload). Whether something was
+ * written is the database's, not the process's: triggers raise the Rutan's `versi_rutan` on every write
+ * to its records, their results and notes, and in every Rutan when an assessor is renamed or a battery
+ * set, whoever writes (another server process on the same PostgreSQL, D16; a command-line tool; plain
+ * SQL). A reply is sent again only at the count it was made at, read before its rows were, so a reply
+ * is never older than its count. Keyed by route, Rutan and the checked query, so an assessor only ever
+ * gets a reply of their own Rutan. The caller still writes the read's audit entry (D15) every time.
+ */
+export class BalasanTersimpan {
+  private readonly isi = new Map<string, Balasan>();
+  /** How many replies were sent again (the tests read it). */
+  dipakaiLagi = 0;
+
+  /**
+   * The reply of a list route for a Rutan: the kept one while its count is current, otherwise `buat`'s,
+   * serialized by the route's reply schema as always and kept. Returns it with its number of rows (for
+   * the audit entry); the handler sends `json` with `kirimJson`.
+   */
+  async balas(
+    db: Kysely<DB>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    location: string,
+    buat: () => Promise<{ balasan: unknown; baris: number }>,
+  ): Promise<{ json: string; baris: number }> {
+    const [row] = await VERSI_RUTAN(db, location);
+    const versi = Number(row?.versi ?? 0);
+    const kunci = `${request.routeOptions.url}\n${location}\n${JSON.stringify(request.query)}`;
+    let simpan = this.isi.get(kunci);
+    if (simpan?.versi === versi) this.dipakaiLagi++;
+    else {
+      const { balasan, baris } = await buat();
+      simpan = { versi, json: reply.serialize(balasan) as string, baris };
+    }
+    // Counts only grow: a reply made meanwhile at a later count stays.
+    const ada = this.isi.get(kunci);
+    if (!ada || ada.versi <= versi) {
+      // The most recently used last: the oldest goes first when the limit is reached.
+      this.isi.delete(kunci);
+      if (this.isi.size >= BATAS) this.isi.delete(this.isi.keys().next().value!);
+      this.isi.set(kunci, simpan);
+    }
+    return simpan;
+  }
+}
+
+/** Sends JSON already serialized by the route's reply schema (`BalasanTersimpan.balas`) as it is. */
+export function kirimJson(reply: FastifyReply, json: string): FastifyReply {
+  // Fastify sends a string of a JSON type without serializing it again.
+  return reply.type('application/json; charset=utf-8').send(json);
+}
