@@ -29,7 +29,12 @@ export interface Session {
    * actor (an assessor's name, an admin's username) and an assessor's Rutan; null when the account is
    * gone. Not read for a child's session.
    */
-  account?: { name: string | null; location: string | null };
+  account?: {
+    name: string | null;
+    location: string | null;
+    /** The count of writes to what the assessor's Rutan's lists show (`versi_rutan`, 0 before any), read with the session. */
+    versiRutan?: number;
+  };
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -65,6 +70,7 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   account_name: string | null;
   account_location: string | null;
   harus_ganti_password: number | null;
+  versi_rutan?: number | string | null;
 };
 
 const sesi = (db: Kysely<DB>, role: Role, id: string) =>
@@ -76,7 +82,9 @@ const SESI_DENGAN_AKUN: Record<Role, (db: Kysely<DB>, id: string) => Promise<Ses
   asessor: kueriTetap((db, id: string) =>
     sesi(db, 'asessor', id)
       .leftJoin('asessor as a', 'a.id', 's.user_id')
-      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password']),
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password'])
+      // The lists' kept replies (kernel/balasan-tersimpan) need it: read here, it costs no query of its own.
+      .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan')),
   ),
   admin: kueriTetap((db, id: string) =>
     sesi(db, 'admin', id)
@@ -102,6 +110,7 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
   }
   const session: Session = { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
   if (role !== 'peserta') session.account = { name: row.account_name, location: row.account_location };
+  if (role === 'asessor') session.account!.versiRutan = Number(row.versi_rutan ?? 0);
   if (role === 'asessor') session.mustChangePassword = Boolean(row.harus_ganti_password);
   return session;
 }

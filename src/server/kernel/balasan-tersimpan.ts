@@ -1,15 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { kueriTetap } from '../db/kueri-tetap';
-import type { DB } from '../db/schema';
 
 /** At most this many replies are kept by a server process (a page of 50 is 10-30 KB of JSON). */
 const BATAS = 200;
-
-/** The count of writes to what a Rutan's lists show (migration 73; no row: nothing written yet). */
-const VERSI_RUTAN = kueriTetap((db, location: string) =>
-  db.selectFrom('versi_rutan').select('versi').where('location', '=', location),
-);
 
 interface Balasan {
   versi: number;
@@ -23,8 +15,8 @@ interface Balasan {
  * written is the database's, not the process's: triggers raise the Rutan's `versi_rutan` on every write
  * to its records, their results and notes, and in every Rutan when an assessor is renamed or a battery
  * set, whoever writes (another server process on the same PostgreSQL, D16; a command-line tool; plain
- * SQL). A reply is sent again only at the count it was made at, read before its rows were, so a reply
- * is never older than its count. Keyed by route, Rutan and the checked query, so an assessor only ever
+ * SQL). A reply is sent again only at the count it was made at; the count comes with the request's
+ * session (`rutanAsessor`), read before the list's rows, so a reply is never older than its count. Keyed by route, Rutan and the checked query, so an assessor only ever
  * gets a reply of their own Rutan. The caller still writes the read's audit entry (D15) every time.
  */
 export class BalasanTersimpan {
@@ -38,14 +30,11 @@ export class BalasanTersimpan {
    * the audit entry); the handler sends `json` with `kirimJson`.
    */
   async balas(
-    db: Kysely<DB>,
     request: FastifyRequest,
     reply: FastifyReply,
-    location: string,
+    { location, versi }: { location: string; versi: number },
     buat: () => Promise<{ balasan: unknown; baris: number }>,
   ): Promise<{ json: string; baris: number }> {
-    const [row] = await VERSI_RUTAN(db, location);
-    const versi = Number(row?.versi ?? 0);
     const kunci = `${request.routeOptions.url}\n${location}\n${JSON.stringify(request.query)}`;
     let simpan = this.isi.get(kunci);
     if (simpan?.versi === versi) this.dipakaiLagi++;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { kirimJson } from '../../kernel/balasan-tersimpan';
-import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { deleteHasil, listHasil } from './hasil-data';
 import { findBaterai } from '../baterai/baterai-data';
@@ -44,8 +44,9 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const location = await asessorLocation(ctx, request);
-          const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+          const rutan = await rutanAsessor(ctx, request);
+          const { location } = rutan;
+          const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
             const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
             return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
           });
@@ -67,9 +68,10 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const location = await asessorLocation(ctx, request);
+          const rutan = await rutanAsessor(ctx, request);
+          const { location } = rutan;
           const { kategori = 'anak', ...paging } = request.query;
-          const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+          const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
             const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
             const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
             return { balasan: { data: rows, total, page, per_page: perPage }, baris: rows.length };
@@ -113,8 +115,9 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const location = await asessorLocation(ctx, request);
-        const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+        const rutan = await rutanAsessor(ctx, request);
+        const { location } = rutan;
+        const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
           const { kategori = 'anak', ...paging } = request.query;
           const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
           return { balasan: listOrPage(request.query, rows, total), baris: rows.length };

@@ -19,7 +19,7 @@ import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { kirimJson } from '../../kernel/balasan-tersimpan';
-import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
+import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni } from '../../kernel/rutan';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -87,8 +87,9 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
       },
       async (request, reply) => {
-        const location = await asessorLocation(ctx, request);
-        const { json, baris } = await ctx.balasan.balas(ctx.db, request, reply, location, async () => {
+        const rutan = await rutanAsessor(ctx, request);
+        const { location } = rutan;
+        const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
           const { rows, total } = await listKelola(ctx.db, location, request.query);
           return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
         });
