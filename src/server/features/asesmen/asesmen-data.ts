@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
 import { tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
 import { kueriTetap } from '../../db/kueri-tetap';
+import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
 
@@ -43,7 +44,9 @@ export interface KeadaanSubtes {
 const keadaanSubtes = kueriTetap((db, pesertaId: number, key: InstrumentKey) =>
   db
     .selectFrom('peserta')
-    .leftJoin('pengerjaan', (join) => join.onRef('pengerjaan.peserta_id', '=', 'peserta.id').on('pengerjaan.instrument', '=', key))
+    .leftJoin('pengerjaan', (join) =>
+      join.onRef('pengerjaan.peserta_id', '=', 'peserta.id').on('pengerjaan.instrument', '=', key),
+    )
     .where('peserta.id', '=', pesertaId)
     .select((eb) => [
       'peserta.registration_no',
@@ -60,7 +63,11 @@ const keadaanSubtes = kueriTetap((db, pesertaId: number, key: InstrumentKey) =>
         .select((sb) => sb.fn.countAll<number | string>().as('banyak'))
         .where('soal.instrument', '=', key)
         .as('banyak_soal'),
-      eb.selectFrom('soal').select((sb) => sb.fn.max('soal.nomor').as('terbesar')).where('soal.instrument', '=', key).as('nomor_terbesar'),
+      eb
+        .selectFrom('soal')
+        .select((sb) => sb.fn.max('soal.nomor').as('terbesar'))
+        .where('soal.instrument', '=', key)
+        .as('nomor_terbesar'),
       'pengerjaan.id',
       'pengerjaan.started_at',
       'pengerjaan.jawaban',
@@ -73,14 +80,12 @@ const keadaanSubtes = kueriTetap((db, pesertaId: number, key: InstrumentKey) =>
     ]),
 );
 
-/**
- * The record, its category's stored battery, whether this sub test is saved, its attempt and its
- * bank's size, in one query built once (a room of children saving drafts at once: one round trip
- * per draft instead of five). Undefined when the record is gone.
- */
-export async function loadKeadaanSubtes(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<KeadaanSubtes | undefined> {
-  const [row] = await keadaanSubtes(db, pesertaId, key);
-  if (!row) return undefined;
+/** A row of the checks query (alone or several at once) as the checks of one sub test. */
+function keadaanDari(
+  row: Awaited<ReturnType<typeof keadaanSubtes>>[number],
+  pesertaId: number,
+  key: InstrumentKey,
+): KeadaanSubtes {
   const pengerjaan: Pengerjaan | undefined =
     row.id === null
       ? undefined
@@ -107,8 +112,94 @@ export async function loadKeadaanSubtes(db: Kysely<DB>, pesertaId: number, key: 
   };
 }
 
+interface KunciSubtes {
+  pesertaId: number;
+  key: InstrumentKey;
+}
+
+/**
+ * The checks of several sub tests in one query (PostgreSQL only): the keys go as one JSON text, so
+ * the query's text stays the same for any number of them and is prepared once. The same columns as
+ * `keadaanSubtes`, per key; `urutan` is the key's place in the list.
+ */
+const keadaanSubtesBanyak = kueriTetap((db, kunci: string) =>
+  db
+    .selectFrom(
+      sql<{ urutan: number; peserta_id: number; instrument: string }>`json_to_recordset(cast(${kunci} as json))`.as<'v'>(
+        sql`v(urutan integer, peserta_id integer, instrument text)`,
+      ),
+    )
+    .innerJoin('peserta', 'peserta.id', 'v.peserta_id')
+    .leftJoin('pengerjaan', (join) =>
+      join.onRef('pengerjaan.peserta_id', '=', 'peserta.id').onRef('pengerjaan.instrument', '=', 'v.instrument'),
+    )
+    .select((eb) => [
+      'v.urutan',
+      'peserta.registration_no',
+      'peserta.kategori',
+      eb.selectFrom('baterai').select('baterai.instrumen').whereRef('baterai.kategori', '=', 'peserta.kategori').as('baterai'),
+      eb
+        .selectFrom('hasil')
+        .select('hasil.id')
+        .whereRef('hasil.peserta_id', '=', 'peserta.id')
+        .whereRef('hasil.instrument', '=', 'v.instrument')
+        .as('hasil_id'),
+      eb
+        .selectFrom('soal')
+        .select((sb) => sb.fn.countAll<number | string>().as('banyak'))
+        .whereRef('soal.instrument', '=', 'v.instrument')
+        .as('banyak_soal'),
+      eb
+        .selectFrom('soal')
+        .select((sb) => sb.fn.max('soal.nomor').as('terbesar'))
+        .whereRef('soal.instrument', '=', 'v.instrument')
+        .as('nomor_terbesar'),
+      'pengerjaan.id',
+      'pengerjaan.started_at',
+      'pengerjaan.jawaban',
+      'pengerjaan.jawaban_essay',
+      'pengerjaan.updated_at',
+      'pengerjaan.waktu_jawab',
+      'pengerjaan.tambahan_detik',
+      'pengerjaan.terakhir_aktif',
+      'pengerjaan.bantuan_at',
+    ]),
+);
+
+/** The checks of a room of children's drafts and signs of life: read together on PostgreSQL. */
+const keadaanBersama: BacaSejenis<KunciSubtes, KeadaanSubtes | undefined> = {
+  async satu(db, { pesertaId, key }) {
+    const [row] = await keadaanSubtes(db, pesertaId, key);
+    return row && keadaanDari(row, pesertaId, key);
+  },
+  async semua(db, kunci) {
+    const json = JSON.stringify(kunci.map((k, urutan) => ({ urutan, peserta_id: k.pesertaId, instrument: k.key })));
+    const hasil: (KeadaanSubtes | undefined)[] = Array(kunci.length).fill(undefined);
+    for (const row of await keadaanSubtesBanyak(db, json)) {
+      const k = kunci[row.urutan]!;
+      hasil[row.urutan] = keadaanDari(row, k.pesertaId, k.key);
+    }
+    return hasil;
+  },
+};
+
+/**
+ * The record, its category's stored battery, whether this sub test is saved, its attempt and its
+ * bank's size, in one query built once (a room of children saving drafts at once: one round trip
+ * per draft instead of five; on PostgreSQL the checks arriving together share one). Undefined when
+ * the record is gone.
+ */
+export function loadKeadaanSubtes(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<KeadaanSubtes | undefined> {
+  return bacaBersama(db, keadaanBersama, { pesertaId, key });
+}
+
 /** Opens a sub test: records the server's start time once; a second opener gets the same row. */
-export async function findOrInsertPengerjaan(db: Kysely<DB>, pesertaId: number, key: InstrumentKey, now: string): Promise<Pengerjaan> {
+export async function findOrInsertPengerjaan(
+  db: Kysely<DB>,
+  pesertaId: number,
+  key: InstrumentKey,
+  now: string,
+): Promise<Pengerjaan> {
   const existing = await findPengerjaan(db, pesertaId, key);
   if (existing) return existing;
   try {
@@ -239,7 +330,9 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<boo
           timed_out: h.timedOut ? 1 : 0,
           started_at: h.startedAt,
           submitted_at: h.submittedAt,
-          durasi_detik: h.startedAt ? Math.max(0, Math.round((Date.parse(h.submittedAt) - Date.parse(h.startedAt)) / 1000)) : null,
+          durasi_detik: h.startedAt
+            ? Math.max(0, Math.round((Date.parse(h.submittedAt) - Date.parse(h.startedAt)) / 1000))
+            : null,
           jumlah_soal: h.jumlahSoal,
           detik_per_soal: JSON.stringify(h.detikPerSoal),
           // The bank the answers were scored on (issue 11).

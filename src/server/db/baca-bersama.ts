@@ -1,0 +1,118 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { DB } from './schema';
+
+/** The longest a queued read waits for the end of the event loop's turn before its batch goes anyway. */
+const BATCH_TUNGGU_MS = 2;
+
+/** Reads of one kind (the checks of a draft): how one is read alone, and how several are read in one query. */
+export interface BacaSejenis<K, R> {
+  /** Reads one: on SQLite, inside a transaction, and again alone after a batch failed. */
+  satu(db: Kysely<DB>, kunci: K): Promise<R>;
+  /** Reads several (at least two) in one query: the answers in the order of the keys. */
+  semua(db: Kysely<DB>, kunci: K[]): Promise<R[]>;
+}
+
+interface Antre<K, R> {
+  kunci: K;
+  /** When it was queued (performance.now()). */
+  sejak: number;
+  selesai: (hasil: R) => void;
+  gagal: (error: unknown) => void;
+}
+
+/**
+ * Reads of one kind that arrive together on PostgreSQL go as one query, one batch at a time: what
+ * arrives while a batch is read goes in the next one. Each query is a round trip whose socket write
+ * and wake-up of a server process cost more than the reading (issue 17: a room of children saving
+ * drafts, the largest part of the server's CPU). A batch goes at the end of the event loop's turn, or
+ * at once when its oldest read has waited BATCH_TUNGGU_MS. A batch that fails is read again one by
+ * one, so a read fails only by its own fault.
+ */
+class PembacaBersama<K, R> {
+  private antrean: Antre<K, R>[] = [];
+  private sibuk = false;
+  private terjadwal = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly jenis: BacaSejenis<K, R>,
+  ) {}
+
+  baca(kunci: K): Promise<R> {
+    return new Promise((selesai, gagal) => {
+      this.antrean.push({ kunci, sejak: performance.now(), selesai, gagal });
+      this.jadwalkan();
+    });
+  }
+
+  private jadwalkan(): void {
+    if (this.sibuk || this.antrean.length === 0) return;
+    if (performance.now() - this.antrean[0]!.sejak >= BATCH_TUNGGU_MS) {
+      this.mulai();
+      return;
+    }
+    if (this.terjadwal) return;
+    this.terjadwal = true;
+    // The reads of the requests handled in this turn of the event loop join the batch.
+    setImmediate(() => {
+      this.terjadwal = false;
+      if (!this.sibuk && this.antrean.length > 0) this.mulai();
+    });
+  }
+
+  private mulai(): void {
+    this.sibuk = true;
+    void this.kirim().finally(() => {
+      this.sibuk = false;
+      this.jadwalkan();
+    });
+  }
+
+  private async kirim(): Promise<void> {
+    const batch = this.antrean;
+    this.antrean = [];
+    if (batch.length > 1) {
+      try {
+        const hasil = await this.jenis.semua(
+          this.db,
+          batch.map((a) => a.kunci),
+        );
+        batch.forEach((a, i) => a.selesai(hasil[i]!));
+        return;
+      } catch {
+        // Read again one by one below: each caller gets its own answer or error.
+      }
+    }
+    await Promise.all(
+      batch.map(async (a) => {
+        try {
+          a.selesai(await this.jenis.satu(this.db, a.kunci));
+        } catch (error) {
+          a.gagal(error);
+        }
+      }),
+    );
+  }
+}
+
+const pembaca = new WeakMap<Kysely<DB>, WeakMap<BacaSejenis<never, unknown>, PembacaBersama<never, unknown>>>();
+
+/**
+ * Reads one key of a kind; on PostgreSQL together with the reads of that kind arriving meanwhile, in
+ * one query. On SQLite (in the process, nothing to save) and inside a transaction (its own
+ * connection) the key is read alone.
+ */
+export function bacaBersama<K, R>(db: Kysely<DB>, jenis: BacaSejenis<K, R>, kunci: K): Promise<R> {
+  if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return jenis.satu(db, kunci);
+  let perJenis = pembaca.get(db);
+  if (!perJenis) {
+    perJenis = new WeakMap();
+    pembaca.set(db, perJenis);
+  }
+  let p = perJenis.get(jenis as BacaSejenis<never, unknown>) as PembacaBersama<K, R> | undefined;
+  if (!p) {
+    p = new PembacaBersama(db, jenis);
+    perJenis.set(jenis as BacaSejenis<never, unknown>, p as PembacaBersama<never, unknown>);
+  }
+  return p.baca(kunci);
+}
