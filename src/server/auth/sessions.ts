@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { bacaBersama, type BacaSejenis } from '../db/baca-bersama';
 import { kueriTetap } from '../db/kueri-tetap';
 import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
@@ -73,32 +74,78 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   versi_rutan?: number | string | null;
 };
 
-const sesi = (db: Kysely<DB>, role: Role, id: string) =>
-  db.selectFrom('sesi as s').selectAll('s').where('s.id', '=', id).where('s.role', '=', role);
-const tanpa = sql<null>`null`;
-
-/** The session row of a token for each role, with its account, in one query (built once). */
-const SESI_DENGAN_AKUN: Record<Role, (db: Kysely<DB>, id: string) => Promise<SesiDenganAkun[]>> = {
-  asessor: kueriTetap((db, id: string) =>
-    sesi(db, 'asessor', id)
+/**
+ * The session rows of a role with their account, from `sesi as s` narrowed by the caller: an
+ * assessor's name, Rutan and password state, an admin's username, nothing for a child.
+ */
+function denganAkun<QB extends SelectQueryBuilder<DB & { s: SesiTable }, 's', object>>(role: Role, qb: QB) {
+  const q = qb.selectAll('s').where('s.role', '=', role);
+  if (role === 'asessor') {
+    return q
       .leftJoin('asessor as a', 'a.id', 's.user_id')
       .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password'])
       // The lists' kept replies (kernel/balasan-tersimpan) need it: read here, it costs no query of its own.
-      .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan')),
-  ),
-  admin: kueriTetap((db, id: string) =>
-    sesi(db, 'admin', id)
+      .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan'));
+  }
+  if (role === 'admin') {
+    return q
       .leftJoin('admin as a', 'a.id', 's.user_id')
-      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')]),
-  ),
-  peserta: kueriTetap((db, id: string) =>
-    sesi(db, 'peserta', id).select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')]),
-  ),
+      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')]);
+  }
+  return q.select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')]);
+}
+const tanpa = sql<null>`null`;
+
+/** The session row of a token for a role, with its account, in one query (built once). */
+const sesiDenganAkun = (role: Role) =>
+  kueriTetap(
+    (db, id: string) => denganAkun(role, db.selectFrom('sesi as s').where('s.id', '=', id)) as Compilable<SesiDenganAkun>,
+  );
+
+/**
+ * The session rows of several tokens of a role in one query (PostgreSQL): the digests go as one JSON
+ * text, so the query's text stays the same for any number of them; `urutan` is a digest's place.
+ */
+const sesiDenganAkunBanyak = (role: Role) =>
+  kueriTetap(
+    (db, ids: string) =>
+      denganAkun(
+        role,
+        db
+          .selectFrom(
+            sql<{ urutan: number; id: string }>`json_to_recordset(cast(${ids} as json))`.as<'v'>(sql`v(urutan integer, id text)`),
+          )
+          .innerJoin('sesi as s', 's.id', 'v.id')
+          .select('v.urutan'),
+      ) as Compilable<SesiDenganAkun & { urutan: number }>,
+  );
+
+/** Session lookups of a role: the requests arriving together on PostgreSQL read theirs in one query. */
+function sesiBersama(role: Role): BacaSejenis<string, SesiDenganAkun | undefined> {
+  const satu = sesiDenganAkun(role);
+  const banyak = sesiDenganAkunBanyak(role);
+  return {
+    async satu(db, id) {
+      return (await satu(db, id))[0];
+    },
+    async semua(db, ids) {
+      const hasil: (SesiDenganAkun | undefined)[] = Array(ids.length).fill(undefined);
+      for (const { urutan, ...row } of await banyak(db, JSON.stringify(ids.map((id, i) => ({ urutan: i, id })))))
+        hasil[urutan] = row;
+      return hasil;
+    },
+  };
+}
+
+const SESI_DENGAN_AKUN: Record<Role, BacaSejenis<string, SesiDenganAkun | undefined>> = {
+  asessor: sesiBersama('asessor'),
+  admin: sesiBersama('admin'),
+  peserta: sesiBersama('peserta'),
 };
 
 /** Finds the live session of a token for a role, refreshing its last use; undefined when missing or expired. */
 export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, token: string): Promise<Session | undefined> {
-  const [row] = await SESI_DENGAN_AKUN[role](db, digest(token));
+  const row = await bacaBersama(db, SESI_DENGAN_AKUN[role], digest(token));
   if (!row) return undefined;
   const now = clock.now();
   if (new Date(row.expires_at) <= now) {
