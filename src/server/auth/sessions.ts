@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { bacaBersama, type BacaSejenis } from '../db/baca-bersama';
-import { kueriTetap } from '../db/kueri-tetap';
+import { Daftar, kueriTetap } from '../db/kueri-tetap';
 import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
 
@@ -103,17 +103,17 @@ const sesiDenganAkun = (role: Role) =>
   );
 
 /**
- * The session rows of several tokens of a role in one query (PostgreSQL): the digests go as one JSON
- * text, so the query's text stays the same for any number of them; `urutan` is a digest's place.
+ * The session rows of several tokens of a role in one query (PostgreSQL): the digests go as one
+ * array, so the query's text stays the same for any number of them; `urutan` is a digest's place (from 1).
  */
 const sesiDenganAkunBanyak = (role: Role) =>
   kueriTetap(
-    (db, ids: string) =>
+    (db, ids: Daftar<string>) =>
       denganAkun(
         role,
         db
           .selectFrom(
-            sql<{ urutan: number; id: string }>`json_to_recordset(cast(${ids} as json))`.as<'v'>(sql`v(urutan integer, id text)`),
+            sql<{ id: string; urutan: number }>`unnest(cast(${ids} as text[])) with ordinality`.as<'v'>(sql`v(id, urutan)`),
           )
           .innerJoin('sesi as s', 's.id', 'v.id')
           .select('v.urutan'),
@@ -130,8 +130,7 @@ function sesiBersama(role: Role): BacaSejenis<string, SesiDenganAkun | undefined
     },
     async semua(db, ids) {
       const hasil: (SesiDenganAkun | undefined)[] = Array(ids.length).fill(undefined);
-      for (const { urutan, ...row } of await banyak(db, JSON.stringify(ids.map((id, i) => ({ urutan: i, id })))))
-        hasil[urutan] = row;
+      for (const { urutan, ...row } of await banyak(db, new Daftar(ids))) hasil[urutan - 1] = row;
       return hasil;
     },
   };

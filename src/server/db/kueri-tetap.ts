@@ -6,6 +6,14 @@ class Isian {
   constructor(readonly urutan: number) {}
 }
 
+/**
+ * A list that goes into a fixed query as one value: a PostgreSQL array, taken apart in the query
+ * (`unnest(cast(x as integer[]))`), so the query's text is the same for a list of any length.
+ */
+export class Daftar<T> {
+  constructor(readonly isi: readonly T[]) {}
+}
+
 /** The SQL of every fixed query, by the name PostgreSQL prepares it under (`openDatabase`). */
 const namaSql = new Map<string, string>();
 
@@ -21,7 +29,7 @@ export function namaKueriTetap(sql: string): string | undefined {
  * a tenth of a hot read's CPU). `bangun` gets stand-ins for the values and must pass them to the
  * builder as plain values (where, on, values, limit), never compare or compute with them: the query is
  * built once, before any value is known. Each value is a single value or null (a list would have made
- * `in (...)` of another length). A database and its transactions share the compiled query (one dialect
+ * `in (...)` of another length), or a `Daftar`, which goes as one array value. A database and its transactions share the compiled query (one dialect
  * adapter; the app uses no Kysely plugins, which would have to be the same for all of them).
  * On PostgreSQL each connection prepares it once (parsed and planned once, then only bound).
  */
@@ -43,7 +51,7 @@ export function kueriTetap<A extends unknown[], R>(
       if (!(p instanceof Isian)) return p;
       const value = nilai[p.urutan];
       if (value === undefined || Array.isArray(value)) throw new Error('kueriTetap: each value is a single value or null');
-      return value;
+      return value instanceof Daftar ? value.isi : value;
     });
     return (await executor.executeQuery<R>({ ...kueri, parameters })).rows;
   };

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
 import { tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
-import { kueriTetap } from '../../db/kueri-tetap';
+import { Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
@@ -118,15 +118,19 @@ interface KunciSubtes {
 }
 
 /**
- * The checks of several sub tests in one query (PostgreSQL only): the keys go as one JSON text, so
- * the query's text stays the same for any number of them and is prepared once. The same columns as
- * `keadaanSubtes`, per key; `urutan` is the key's place in the list.
+ * The checks of several sub tests in one query (PostgreSQL only): the keys go as two arrays, so the
+ * query's text stays the same for any number of them and is prepared once. The same columns as
+ * `keadaanSubtes`, per key; `urutan` is the key's place in the lists (from 1).
  */
-const keadaanSubtesBanyak = kueriTetap((db, kunci: string) =>
+const keadaanSubtesBanyak = kueriTetap((db, pesertaIds: Daftar<number>, keys: Daftar<string>) =>
   db
     .selectFrom(
-      sql<{ urutan: number; peserta_id: number; instrument: string }>`json_to_recordset(cast(${kunci} as json))`.as<'v'>(
-        sql`v(urutan integer, peserta_id integer, instrument text)`,
+      sql<{
+        peserta_id: number;
+        instrument: string;
+        urutan: number;
+      }>`unnest(cast(${pesertaIds} as integer[]), cast(${keys} as text[])) with ordinality`.as<'v'>(
+        sql`v(peserta_id, instrument, urutan)`,
       ),
     )
     .innerJoin('peserta', 'peserta.id', 'v.peserta_id')
@@ -173,11 +177,11 @@ const keadaanBersama: BacaSejenis<KunciSubtes, KeadaanSubtes | undefined> = {
     return row && keadaanDari(row, pesertaId, key);
   },
   async semua(db, kunci) {
-    const json = JSON.stringify(kunci.map((k, urutan) => ({ urutan, peserta_id: k.pesertaId, instrument: k.key })));
+    const rows = await keadaanSubtesBanyak(db, new Daftar(kunci.map((k) => k.pesertaId)), new Daftar(kunci.map((k) => k.key)));
     const hasil: (KeadaanSubtes | undefined)[] = Array(kunci.length).fill(undefined);
-    for (const row of await keadaanSubtesBanyak(db, json)) {
-      const k = kunci[row.urutan]!;
-      hasil[row.urutan] = keadaanDari(row, k.pesertaId, k.key);
+    for (const row of rows) {
+      const k = kunci[row.urutan - 1]!;
+      hasil[row.urutan - 1] = keadaanDari(row, k.pesertaId, k.key);
     }
     return hasil;
   },
@@ -235,7 +239,7 @@ export interface Draf {
   now: string;
 }
 
-/** Rows per statement: far below both databases' limit of bound values (6 a row). */
+/** Rows per statement on SQLite: far below its limit of bound values (6 a row). */
 const DRAF_PER_KUERI = 1000;
 
 /**
@@ -267,10 +271,65 @@ function updateDrafSekaligus(db: Kysely<DB>, drafs: readonly Draf[]) {
     from v where pengerjaan.id = v.id`.execute(db);
 }
 
+/**
+ * The drafts of a batch as one statement on PostgreSQL: each column's values go as one array, so the
+ * statement's text is the same for any number of drafts and is prepared once (a statement of six
+ * values a draft was parsed and planned again for every batch).
+ */
+const updateDrafPostgres = kueriTetap(
+  (
+    db,
+    ids: Daftar<number>,
+    jawaban: Daftar<string>,
+    gantiEssay: Daftar<number>,
+    essay: Daftar<string | null>,
+    waktuJawab: Daftar<string>,
+    waktu: Daftar<string>,
+  ) =>
+    db
+      .updateTable('pengerjaan')
+      .from(
+        sql<{
+          id: number;
+          jawaban: string;
+          ganti_essay: number;
+          essay: string | null;
+          waktu_jawab: string;
+          waktu: string;
+        }>`unnest(cast(${ids} as integer[]), cast(${jawaban} as text[]), cast(${gantiEssay} as integer[]), cast(${essay} as text[]), cast(${waktuJawab} as text[]), cast(${waktu} as text[]))`.as<'v'>(
+          sql`v(id, jawaban, ganti_essay, essay, waktu_jawab, waktu)`,
+        ),
+      )
+      .set((eb) => ({
+        jawaban: eb.ref('v.jawaban'),
+        jawaban_essay: eb
+          .case()
+          .when('v.ganti_essay', '=', 1)
+          .then(eb.ref('v.essay'))
+          .else(eb.ref('pengerjaan.jawaban_essay'))
+          .end(),
+        waktu_jawab: eb.ref('v.waktu_jawab'),
+        updated_at: eb.ref('v.waktu'),
+        terakhir_aktif: eb.ref('v.waktu'),
+      }))
+      .whereRef('pengerjaan.id', '=', 'v.id'),
+);
+
 /** Drafts of a room of children: the drafts of one group commit go as one statement (both databases). */
 const drafBersama: TulisSejenis<Draf> = {
   async tulisSemua(db, items) {
     const drafs = drafTerakhir(items);
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      return updateDrafPostgres(
+        db,
+        new Daftar(drafs.map((d) => d.id)),
+        new Daftar(drafs.map((d) => JSON.stringify(d.jawaban))),
+        new Daftar(drafs.map((d) => (d.essay === undefined ? 0 : 1))),
+        new Daftar(drafs.map((d) => d.essay ?? null)),
+        new Daftar(drafs.map((d) => JSON.stringify(d.waktuJawab))),
+        new Daftar(drafs.map((d) => d.now)),
+      );
+    }
     if (drafs.length <= DRAF_PER_KUERI) return updateDrafSekaligus(db, drafs);
     const semua = async (trx: Kysely<DB>) => {
       for (let i = 0; i < drafs.length; i += DRAF_PER_KUERI) await updateDrafSekaligus(trx, drafs.slice(i, i + DRAF_PER_KUERI));
