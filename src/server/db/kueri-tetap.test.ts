@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createChild } from '../test/factories';
 import { testAppForFile } from '../test/harness';
-import { kueriTetap } from './kueri-tetap';
+import { Daftar, kueriTetap } from './kueri-tetap';
 import type { DB } from './schema';
 
 const t = testAppForFile();
@@ -67,7 +67,9 @@ describe('kueriTetap', () => {
       expect((await cari(trx, 'Rutan 2', 'Ani%')).map((r) => r.registration_no)).toEqual(['KT-2']);
       if (t.database.dialect !== 'postgres') return;
       // This transaction's one connection holds it as a prepared statement.
-      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
+        trx,
+      );
       const siap = rows.filter((r) => r.statement.includes('"peserta"') && r.statement.includes('like'));
       expect(siap).toHaveLength(1);
       expect(siap[0]!.name).toMatch(/^kueri_tetap_\d+$/);
@@ -140,7 +142,12 @@ describe('kueriTetap', () => {
     );
     await insert(t.database.db, 'uji.tulis', 'T-1');
     await insert(t.database.db, 'uji.tulis', null);
-    const rows = await t.database.db.selectFrom('audit').select(['action', 'target']).where('action', '=', 'uji.tulis').orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('audit')
+      .select(['action', 'target'])
+      .where('action', '=', 'uji.tulis')
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { action: 'uji.tulis', target: 'T-1' },
       { action: 'uji.tulis', target: null },
@@ -151,5 +158,29 @@ describe('kueriTetap', () => {
     const db = t.database.db;
     await expect(tetap(db, ['A'] as unknown as string, 'uji.tetap', 10)).rejects.toThrow(/single value/);
     await expect(tetap(db, undefined as unknown as string, 'uji.tetap', 10)).rejects.toThrow(/single value/);
+  });
+
+  it('takes a Daftar as one array value (PostgreSQL): one query text for lists of any length', async () => {
+    if (t.database.dialect !== 'postgres') return;
+    const urut = kueriTetap((db, angka: Daftar<number>, teks: Daftar<string | null>) =>
+      db
+        .selectFrom(
+          sql<{
+            a: number;
+            b: string | null;
+            i: number;
+          }>`unnest(cast(${angka} as integer[]), cast(${teks} as text[])) with ordinality`.as<'v'>(sql`v(a, b, i)`),
+        )
+        .select(['v.a', 'v.b', 'v.i'])
+        .orderBy('v.i'),
+    );
+    expect(await urut(t.database.db, new Daftar([3]), new Daftar(['satu']))).toEqual([{ a: 3, b: 'satu', i: 1 }]);
+    expect(await urut(t.database.db, new Daftar([1, 2, 5]), new Daftar(['a,"b"', null, 'NULL']))).toEqual([
+      { a: 1, b: 'a,"b"', i: 1 },
+      { a: 2, b: null, i: 2 },
+      { a: 5, b: 'NULL', i: 3 },
+    ]);
+    // A bare list is still refused: only a Daftar says that a list goes as one value.
+    await expect(urut(t.database.db, [1] as unknown as Daftar<number>, new Daftar(['x']))).rejects.toThrow(/single value/);
   });
 });

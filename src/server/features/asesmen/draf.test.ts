@@ -2,10 +2,14 @@
 // against, and the drafts of one group commit go as one statement. Each child's draft stays its own,
 // the last draft of a child wins as if written one after another, a failing draft fails alone, and
 // the checks answer as before.
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InstrumentKey } from '../../../domain/instruments';
+import { openDatabase, type Database } from '../../db/database';
 import { childSession, createChild } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { findOrInsertPengerjaan, findPengerjaan, updateDraft, type Draf } from './asesmen-data';
+import { findOrInsertPengerjaan, findPengerjaan, loadKeadaanSubtes, updateDraft, type Draf } from './asesmen-data';
 
 const t = testAppForFile();
 
@@ -24,7 +28,11 @@ const detak = (id: number, cookies: Cookies, instrument = 'pid5') =>
 
 const tersimpan = async (pesertaId: number) => {
   const p = (await findPengerjaan(t.database.db, pesertaId, 'pid5'))!;
-  return { jawaban: JSON.parse(p.jawaban) as unknown, essay: p.jawaban_essay, waktu: JSON.parse(p.waktu_jawab ?? '{}') as unknown };
+  return {
+    jawaban: JSON.parse(p.jawaban) as unknown,
+    essay: p.jawaban_essay,
+    waktu: JSON.parse(p.waktu_jawab ?? '{}') as unknown,
+  };
 };
 
 describe('drafts of many children at once', () => {
@@ -59,10 +67,26 @@ describe('drafts of many children at once', () => {
       updateDraft(t.database.db, baru(id_!, 2, 'dua')),
       updateDraft(t.database.db, baru(ib!, 3, undefined)),
     ]);
-    expect(await tersimpan(a!.child.id)).toEqual({ jawaban: { '1': 2 }, essay: 'satu', waktu: { '1': '2026-11-22T03:00:02.000Z' } });
-    expect(await tersimpan(b!.child.id)).toEqual({ jawaban: { '1': 3 }, essay: 'lain', waktu: { '1': '2026-11-22T03:00:03.000Z' } });
-    expect(await tersimpan(c!.child.id)).toEqual({ jawaban: { '1': 3 }, essay: null, waktu: { '1': '2026-11-22T03:00:03.000Z' } });
-    expect(await tersimpan(d!.child.id)).toEqual({ jawaban: { '1': 2 }, essay: 'dua', waktu: { '1': '2026-11-22T03:00:02.000Z' } });
+    expect(await tersimpan(a!.child.id)).toEqual({
+      jawaban: { '1': 2 },
+      essay: 'satu',
+      waktu: { '1': '2026-11-22T03:00:02.000Z' },
+    });
+    expect(await tersimpan(b!.child.id)).toEqual({
+      jawaban: { '1': 3 },
+      essay: 'lain',
+      waktu: { '1': '2026-11-22T03:00:03.000Z' },
+    });
+    expect(await tersimpan(c!.child.id)).toEqual({
+      jawaban: { '1': 3 },
+      essay: null,
+      waktu: { '1': '2026-11-22T03:00:03.000Z' },
+    });
+    expect(await tersimpan(d!.child.id)).toEqual({
+      jawaban: { '1': 2 },
+      essay: 'dua',
+      waktu: { '1': '2026-11-22T03:00:02.000Z' },
+    });
     const row = (await findPengerjaan(t.database.db, a!.child.id, 'pid5'))!;
     expect([row.updated_at, row.terakhir_aktif]).toEqual(['2026-11-22T03:00:02.000Z', '2026-11-22T03:00:02.000Z']);
   });
@@ -89,6 +113,133 @@ describe('drafts of many children at once', () => {
   });
 });
 
+describe('drafts of many children at once: what is stored, and when', () => {
+  /** Another connection: it sees only what is committed. */
+  let lain: Database | undefined;
+  let file: SQLite.Database | undefined;
+  beforeAll(() => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) lain = openDatabase({ url, searchPath: t.database.schema });
+    else file = new SQLite(path.join(t.dataDir!, 'asesmen.db'), { readonly: true });
+  });
+  afterAll(async () => {
+    file?.close();
+    await lain?.destroy();
+  });
+
+  /** The stored answers of an attempt as another connection reads them. */
+  const dibacaLain = async (id: number): Promise<string | undefined> => {
+    if (file)
+      return (file.prepare('select jawaban from pengerjaan where id = ?').get(id) as { jawaban: string } | undefined)?.jawaban;
+    return (await lain!.db.selectFrom('pengerjaan').select('jawaban').where('id', '=', id).executeTakeFirst())?.jawaban;
+  };
+
+  it('answers each draft only once it is committed: another connection sees it then', async () => {
+    const anak = await Promise.all(Array.from({ length: 20 }, () => anakTerbuka()));
+    const ids = await Promise.all(anak.map(async (a) => (await findPengerjaan(t.database.db, a.child.id, 'pid5'))!.id));
+    const dilihat = await Promise.all(
+      anak.map((a, i) =>
+        draf(a.child.id, a.cookies, { jawaban: { '1': i % 4, '2': 3 } }).then(async (res) => {
+          expect(res.statusCode).toBe(200);
+          return JSON.parse((await dibacaLain(ids[i]!)) ?? 'null') as unknown;
+        }),
+      ),
+    );
+    expect(dilihat).toEqual(anak.map((_, i) => ({ '1': i % 4, '2': 3 })));
+  });
+
+  it('stores essays of any text exactly as sent, each with its own draft', async () => {
+    const essays = [
+      'a,b',
+      '{x}',
+      '"kutip"',
+      'garis\\miring \\"',
+      'NULL',
+      'null',
+      '',
+      ' spasi ',
+      'baris\nbaru\ttab',
+      'anak 😀 ñ é',
+      "it's",
+      '{"1":2}',
+    ];
+    const anak = await Promise.all(essays.map(() => anakTerbuka()));
+    const ids = await Promise.all(anak.map(async (a) => (await findPengerjaan(t.database.db, a.child.id, 'pid5'))!.id));
+    await Promise.all(
+      ids.map((id, i) =>
+        updateDraft(t.database.db, {
+          id,
+          jawaban: { '1': i % 4, '3': 'B' },
+          essay: essays[i],
+          waktuJawab: { '1': `2026-11-22T03:00:0${i % 10}.000Z` },
+          now: '2026-11-22T03:00:09.000Z',
+        }),
+      ),
+    );
+    for (const [i, a] of anak.entries()) {
+      expect(await tersimpan(a.child.id), `essay ${i}`).toEqual({
+        jawaban: { '1': i % 4, '3': 'B' },
+        essay: essays[i],
+        waktu: { '1': `2026-11-22T03:00:0${i % 10}.000Z` },
+      });
+    }
+  });
+
+  it('checks read together answer what each read alone answers', async () => {
+    const db = t.database.db;
+    const terbuka = await anakTerbuka();
+    const disimpan = await anakTerbuka();
+    await db
+      .insertInto('hasil')
+      .values({
+        peserta_id: disimpan.child.id,
+        instrument: 'pid5',
+        jawaban: '{}',
+        skor: '{}',
+        timed_out: 0,
+        submitted_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    const belumDibuka = await createChild(db);
+    const tahanan = await createChild(db, { kategori: 'tahanan' });
+    await findOrInsertPengerjaan(db, tahanan.id, 'psc17', '2026-11-22T03:00:00.000Z');
+    const lainnya = await anakTerbuka();
+    await db.updateTable('peserta').set({ kategori: 'lainnya' }).where('id', '=', lainnya.child.id).execute();
+    await updateDraft(db, {
+      id: (await findPengerjaan(db, terbuka.child.id, 'pid5'))!.id,
+      jawaban: { '2': 1 },
+      essay: 'esai',
+      waktuJawab: { '2': '2026-11-22T03:00:01.000Z' },
+      now: '2026-11-22T03:00:01.000Z',
+    });
+    const kunci: [number, InstrumentKey][] = [
+      [terbuka.child.id, 'pid5'],
+      [terbuka.child.id, 'psc17'],
+      [disimpan.child.id, 'pid5'],
+      [belumDibuka.id, 'pid5'],
+      [tahanan.id, 'psc17'],
+      [lainnya.child.id, 'pid5'],
+      [999_999, 'pid5'],
+      [terbuka.child.id, 'pid5'],
+    ];
+    const sendiri = [];
+    for (const [id, key] of kunci) sendiri.push(await loadKeadaanSubtes(db, id, key));
+    const bersama = await Promise.all(kunci.map(([id, key]) => loadKeadaanSubtes(db, id, key)));
+    expect(bersama).toEqual(sendiri);
+    expect(sendiri.map((k) => k && [k.tersimpan, k.pengerjaan !== undefined])).toEqual([
+      [false, true],
+      [false, false],
+      [true, true],
+      [false, false],
+      [false, true],
+      [false, true],
+      undefined,
+      [false, true],
+    ]);
+    expect(sendiri[0]!.pengerjaan!.jawaban_essay).toBe('esai');
+  });
+});
+
 describe('what a draft and a sign of life are checked against (one query)', () => {
   it("a record deleted while its session lives: 401 with the spec's message, nothing written", async () => {
     const { child, cookies } = await anakTerbuka();
@@ -103,12 +254,20 @@ describe('what a draft and a sign of life are checked against (one query)', () =
     const { child, cookies } = await anakTerbuka();
     await t.database.db
       .insertInto('baterai')
-      .values({ kategori: 'anak', instrumen: JSON.stringify(['psc17', 'pid5', 'dukungan', 'kognitif']), updated_at: '2026-11-22T03:00:00.000Z' })
+      .values({
+        kategori: 'anak',
+        instrumen: JSON.stringify(['psc17', 'pid5', 'dukungan', 'kognitif']),
+        updated_at: '2026-11-22T03:00:00.000Z',
+      })
       .execute();
     try {
       // pid5 is still in the battery (second now): accepted.
       expect((await draf(child.id, cookies, { jawaban: { '1': 1 } })).statusCode).toBe(200);
-      await t.database.db.updateTable('baterai').set({ instrumen: JSON.stringify(['psc17', 'dukungan']) }).where('kategori', '=', 'anak').execute();
+      await t.database.db
+        .updateTable('baterai')
+        .set({ instrumen: JSON.stringify(['psc17', 'dukungan']) })
+        .where('kategori', '=', 'anak')
+        .execute();
       for (const res of [await draf(child.id, cookies, { jawaban: { '1': 2 } }), await detak(child.id, cookies)]) {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Instrumen ini tidak termasuk baterai asesmen peserta ini.');
@@ -147,7 +306,10 @@ describe('what a draft and a sign of life are checked against (one query)', () =
       expect((await tersimpan(child.id)).jawaban).toEqual({ '25': 1 });
     } finally {
       await t.database.db.deleteFrom('soal').where('instrument', '=', 'pid5').execute();
-      await t.database.db.insertInto('soal').values(soal.map(({ id: _id, ...s }) => s)).execute();
+      await t.database.db
+        .insertInto('soal')
+        .values(soal.map(({ id: _id, ...s }) => s))
+        .execute();
     }
   });
 
@@ -161,7 +323,14 @@ describe('what a draft and a sign of life are checked against (one query)', () =
     await findOrInsertPengerjaan(t.database.db, child.id, 'pid5', t.clock.now().toISOString());
     await t.database.db
       .insertInto('hasil')
-      .values({ peserta_id: child.id, instrument: 'pid5', jawaban: '{}', skor: '{}', timed_out: 0, submitted_at: t.clock.now().toISOString() })
+      .values({
+        peserta_id: child.id,
+        instrument: 'pid5',
+        jawaban: '{}',
+        skor: '{}',
+        timed_out: 0,
+        submitted_at: t.clock.now().toISOString(),
+      })
       .execute();
     for (const res of [await draf(child.id, cookies, { jawaban: { '1': 1 } }), await detak(child.id, cookies)]) {
       expect(res.statusCode).toBe(409);

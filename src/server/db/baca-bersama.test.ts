@@ -1,0 +1,83 @@
+// Reads of one kind arriving together (issue 17): on PostgreSQL they share one query, yet each caller
+// gets its own answer as if read alone, and a read that fails fails no other. SQLite and a transaction
+// read alone.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createChild } from '../test/factories';
+import { testAppForFile } from '../test/harness';
+import { bacaBersama, type BacaSejenis } from './baca-bersama';
+
+const t = testAppForFile();
+
+/**
+ * A child's name by id, counting the batched queries. The id goes as text: in a batch a key that is no
+ * number fails the whole query in the database (PostgreSQL); read alone it is refused as no id.
+ */
+function namaAnak() {
+  const panggilan = { semua: 0 };
+  const jenis: BacaSejenis<string, string | undefined> = {
+    async satu(db, id) {
+      if (!/^\d+$/.test(id)) throw new Error(`bukan id: ${id}`);
+      const row = await db
+        .selectFrom('peserta')
+        .select('name')
+        .where('id', '=', sql<number>`cast(${id} as integer)`)
+        .executeTakeFirst();
+      return row?.name;
+    },
+    async semua(db, ids) {
+      panggilan.semua++;
+      const { rows } = await sql<{ urutan: number; name: string }>`
+        select v.urutan, peserta.name
+        from unnest(cast(${ids} as text[])) with ordinality as v(id, urutan)
+        join peserta on peserta.id = cast(v.id as integer)`.execute(db);
+      const hasil: (string | undefined)[] = Array(ids.length).fill(undefined);
+      for (const row of rows) hasil[row.urutan - 1] = row.name;
+      return hasil;
+    },
+  };
+  return { jenis, panggilan };
+}
+
+describe('bacaBersama', () => {
+  it('answers each of many reads at once with its own answer; on PostgreSQL in shared queries', async () => {
+    const anak = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => createChild(t.database.db, { name: `Baca Bersama ${i}` })),
+    );
+    const { jenis, panggilan } = namaAnak();
+    const ids = [...anak.map((a) => String(a.id)), '999999', String(anak[3]!.id)];
+    const hasil = await Promise.all(ids.map((id) => bacaBersama(t.database.db, jenis, id)));
+    expect(hasil).toEqual([...anak.map((a) => a.name), undefined, anak[3]!.name]);
+    if (t.database.dialect === 'postgres') expect(panggilan.semua).toBeGreaterThan(0);
+    else expect(panggilan.semua).toBe(0);
+  });
+
+  it('fails only the read that fails; the others of its batch are answered', async () => {
+    const anak = await Promise.all(Array.from({ length: 6 }, (_, i) => createChild(t.database.db, { name: `Baca Gagal ${i}` })));
+    const { jenis, panggilan } = namaAnak();
+    // 'bukan angka' cannot be cast to an integer: the batch's query fails, then each is read alone.
+    const ids = anak.map((a, i) => (i === 2 ? 'bukan angka' : String(a.id)));
+    const hasil = await Promise.allSettled(ids.map((id) => bacaBersama(t.database.db, jenis, id)));
+    expect(hasil.map((h) => h.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(hasil.map((h) => (h.status === 'fulfilled' ? h.value : null))).toEqual(anak.map((a, i) => (i === 2 ? null : a.name)));
+    // On PostgreSQL the failing batch was tried first.
+    expect(panggilan.semua > 0).toBe(t.database.dialect === 'postgres');
+  });
+
+  it('reads inside a transaction on the transaction, alone', async () => {
+    const { jenis, panggilan } = namaAnak();
+    await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        const a = await createChild(trx, { name: 'Baca Transaksi' });
+        // Only this transaction sees the record yet.
+        expect(await Promise.all([bacaBersama(trx, jenis, String(a.id)), bacaBersama(trx, jenis, String(a.id))])).toEqual([
+          'Baca Transaksi',
+          'Baca Transaksi',
+        ]);
+        throw new Error('batal');
+      })
+      .catch((e: unknown) => expect(e).toEqual(new Error('batal')));
+    expect(panggilan.semua).toBe(0);
+  });
+});
