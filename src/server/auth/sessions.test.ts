@@ -35,10 +35,12 @@ describe('findSession', () => {
     for (const [role, token] of cari) sendiri.push(await findSession(db, t.clock, role, token));
     const bersama = await Promise.all(cari.map(([role, token]) => findSession(db, t.clock, role, token)));
     expect(bersama).toEqual(sendiri);
+    // An assessor's session carries its Rutan's count of writes (none yet in Rutan 7).
+    const rutan1 = await db.selectFrom('versi_rutan').select('versi').where('location', '=', 'Rutan 1').executeTakeFirstOrThrow();
     expect(sendiri.map((s) => s && [s.role, s.userId, s.account, s.mustChangePassword])).toEqual([
       ['peserta', anak.id, undefined, undefined],
-      ['asessor', asessor.id, { name: 'Asessor Sesi', location: 'Rutan 7' }, false],
-      ['asessor', sementara.id, { name: 'Asessor Sementara', location: 'Rutan 1' }, true],
+      ['asessor', asessor.id, { name: 'Asessor Sesi', location: 'Rutan 7', versiRutan: 0 }, false],
+      ['asessor', sementara.id, { name: 'Asessor Sementara', location: 'Rutan 1', versiRutan: Number(rutan1.versi) }, true],
       ['admin', admin.id, { name: 'admin', location: null }, undefined],
       undefined,
       undefined,
