@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pdfMake from 'pdfmake';
 import type { Content, ContentTable } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ import {
   TEKS_BELUM_DIKERJAKAN,
   TEKS_WAKTU_HABIS,
 } from './laporan-pdf';
-import { pdfmakeAsli } from './pdfmake-cepat';
+import { kompresiBawaan, pdfmakeAsli } from './pdfmake-cepat';
 
 const kemunculan = (teks: string, cari: string) => teks.split(cari).length - 1;
 const rapat = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -287,7 +288,8 @@ describe('laporan PDF of an adult detainee (D17)', async () => {
 });
 
 describe('pdfmake made faster (issue 17, pdfmake-cepat.ts)', () => {
-  // The same definition with a fixed creation date gives the same bytes; only the kept work differs.
+  // The same definition with a fixed creation date gives the same bytes; only the kept work differs
+  // (pdfmake alone compresses at the same zlib level, TINGKAT_KOMPRESI: a setting, tested below).
   const pdfDari = (definisi: ReturnType<typeof definisiLaporan>) =>
     pdfMake.createPdf({ ...definisi, info: { ...definisi.info, creationDate: new Date('2026-11-23T12:00:00Z') } }).getBuffer();
 
@@ -302,5 +304,37 @@ describe('pdfmake made faster (issue 17, pdfmake-cepat.ts)', () => {
     expect(sendiri[0]!.length).toBeGreaterThan(10_000);
     cepat.forEach((pdf, i) => expect(pdf.equals(sendiri[i]!)).toBe(true));
     expect((await pdfDari(definisiLaporan(model))).equals(sendiri[0]!)).toBe(true);
+  });
+
+  /** A PDF with every stream inflated, without the streams' lengths and the cross-reference table. */
+  const tanpaKompresi = (pdf: Buffer) => {
+    const teks = pdf.toString('latin1');
+    const bagian: string[] = [];
+    let dari = 0;
+    let aliran = 0;
+    for (let awal = teks.indexOf('>>\nstream\n', dari); awal >= 0; awal = teks.indexOf('>>\nstream\n', dari)) {
+      const isiAwal = awal + '>>\nstream\n'.length;
+      const akhir = teks.indexOf('\nendstream', isiAwal);
+      const isi = pdf.subarray(isiAwal, akhir);
+      const kempa = teks.lastIndexOf('/Filter /FlateDecode', awal) > teks.lastIndexOf(' obj\n', awal);
+      bagian.push(teks.slice(dari, isiAwal), (kempa ? zlib.inflateSync(isi) : isi).toString('latin1'));
+      if (kempa) aliran++;
+      dari = akhir;
+    }
+    bagian.push(teks.slice(dari, teks.lastIndexOf('\nxref\n')));
+    return { aliran, teks: bagian.join('').replace(/\/Length \d+/g, '/Length') };
+  };
+
+  it("compresses at its own zlib level: larger bytes that inflate to exactly pdfkit's own streams and objects", async () => {
+    for (const m of [modelContoh(), modelSemuaTinggi(), modelTahanan()]) {
+      kompresiBawaan(true);
+      const bawaan = await pdfDari(definisiLaporan(m)).finally(() => kompresiBawaan(false));
+      const kita = await pdfDari(definisiLaporan(m));
+      expect(kita.equals(bawaan)).toBe(false);
+      const [a, b] = [tanpaKompresi(bawaan), tanpaKompresi(kita)];
+      expect(a.aliran).toBeGreaterThan(5); // page contents and fonts
+      expect(b.teks).toBe(a.teks);
+      expect(b.teks).toContain('/Filter /FlateDecode');
+    }
   });
 });

@@ -86,6 +86,41 @@ describe('pdfmake-cepat', () => {
     expect(cepat).toBe(sendiri);
   });
 
+  it('writes the same colour operators for hex, named, spot, unknown and array colours, filled and stroked', async () => {
+    type Doc = {
+      addSpotColor(name: string, c: number, m: number, y: number, k: number): Doc;
+      fillColor(c: unknown): Doc;
+      strokeColor(c: unknown): Doc;
+      rect(x: number, y: number, w: number, h: number): Doc;
+      fill(): Doc;
+      on(e: string, f: (c: Buffer) => void): void;
+      once(e: string, f: () => void): void;
+      end(): void;
+    };
+    const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => Doc;
+    const warna = ['#1F4E79', '#abc', 'red', 'navy', 'biruku', 'bukanwarna', [10, 20, 30], [0, 50, 100, 0], '#1F4E79', 'red'];
+    const [sendiri, cepat] = await keduanya(async () => {
+      const hasil: string[] = [];
+      // Two documents: the spot colour 'biruku' exists only in the second.
+      for (const spot of [false, true]) {
+        const potongan: Buffer[] = [];
+        const doc = new PDFDocument({ compress: false, info: { CreationDate: new Date('2026-11-23T12:00:00Z') } });
+        doc.on('data', (c) => potongan.push(c));
+        const selesai = new Promise<void>((r) => doc.once('end', r));
+        if (spot) doc.addSpotColor('biruku', 100, 50, 0, 10);
+        for (const w of warna) doc.fillColor(w).strokeColor(w).rect(1, 2, 3, 4).fill();
+        doc.end();
+        await selesai;
+        hasil.push(Buffer.concat(potongan).toString('latin1'));
+      }
+      return hasil;
+    });
+    expect(sendiri[0]).toContain('0.12156862745098039 0.3058823529411765 0.4745098039215686 scn');
+    expect(sendiri[1]).toContain('/CS0 cs'); // the spot colour, in the second document only
+    expect(sendiri[0]).not.toContain('/CS0 cs');
+    expect(cepat).toEqual(sendiri);
+  });
+
   it('keeps laid-out words within two generations per font, and keeps the words used again', () => {
     pdfmakeAsli(false);
     const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => { font(src: string): { _font: { layoutCached(t: string): unknown } } };
