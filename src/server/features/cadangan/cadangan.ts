@@ -4,8 +4,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import { sqliteDriver } from '../../db/database';
 import type { Clock } from '../../time';
 
 /**
@@ -139,7 +140,7 @@ async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<s
   const file = path.join(dataDir, SQLITE_FILE);
   if (!fs.existsSync(file)) throw new CadanganError(`Basis data ${file} tidak ditemukan.`);
   // A connection of our own: the server's connection is never held up, and its writes go on.
-  const source = new SQLite(file, { fileMustExist: true });
+  const source = new (sqliteDriver())(file, { fileMustExist: true });
   let baris: Record<string, number>;
   try {
     source.pragma('busy_timeout = 5000');
@@ -156,7 +157,7 @@ async function cadanganSqlite(dataDir: string, tujuan: string): Promise<Record<s
     source.close();
   }
   // The copy carries the live file's WAL flag; one self-contained file is what a backup should be.
-  const copy = new SQLite(tujuan);
+  const copy = new (sqliteDriver())(tujuan);
   copy.pragma('journal_mode = DELETE');
   copy.close();
   // The whole-file check takes seconds on a large file: done on a thread of its own.
@@ -215,7 +216,7 @@ export function periksaSqlite(file: string, diperiksa?: string[] | Error): { bar
   let db: SQLite.Database | undefined;
   try {
     if (diperiksa instanceof Error) throw diperiksa;
-    db = new SQLite(file, { readonly: true, fileMustExist: true });
+    db = new (sqliteDriver())(file, { readonly: true, fileMustExist: true });
     const problems = diperiksa ?? masalahIntegritas(db);
     if (problems.length > 0) throw rusak(file, problems.slice(0, 3).join('; '));
     const baris = hitungSqlite(db);
