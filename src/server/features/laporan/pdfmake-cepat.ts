@@ -28,6 +28,9 @@ interface EmbeddedFont {
   name: string;
   layoutRun(text: string): Run;
   layoutCached(text: string): Run;
+  encode(text: string, features?: unknown): [string[], object[]];
+  /** This document's encoded texts (ours). */
+  _kode?: Map<string, [string[], object[]]>;
 }
 
 /** Words kept per font and generation: at most twice this many per font (about 1 KB each). */
@@ -64,6 +67,26 @@ function kenangTataLetak(fontFile: string): void {
     tataLetak.set(this.name, font);
     font.baru.set(text, run);
     return run;
+  };
+}
+
+/**
+ * pdfkit encodes a piece of text (its glyphs' ids in the document's font subset, as hex, and their
+ * positions) afresh each time the piece is drawn, though a document's font gives the same answer for
+ * the same text every time after the first: the glyphs are already in the subset, their widths and
+ * characters already noted. So each document's font keeps its answers by text (pdfkit and the SVG
+ * renderer only read them). Kept per document, since glyph ids are the document's own.
+ */
+function kodeSekali(fontFile: string): void {
+  const pdfkit = dariPdfmake('pdfkit') as new (o: object) => { font(src: string): { _font: EmbeddedFont } };
+  const kelas = Object.getPrototypeOf(new pdfkit({ autoFirstPage: false }).font(fontFile)._font) as EmbeddedFont;
+  const encode = kelas.encode;
+  kelas.encode = function (this: EmbeddedFont, text: string, features?: unknown): [string[], object[]] {
+    if (asli || features) return encode.call(this, text, features);
+    const kode = (this._kode ??= new Map());
+    let hasil = kode.get(text);
+    if (!hasil) kode.set(text, (hasil = encode.call(this, text)));
+    return hasil;
   };
 }
 
@@ -169,6 +192,125 @@ function gayaTanpaAlokasi(): void {
     }
     const v = stack.getProperty(property);
     return ada(v) ? v : defaultValue;
+  };
+}
+
+interface Inline {
+  text: string;
+  font: { lineHeight(size: number): number };
+  fontSize: number;
+  sup?: unknown;
+  sub?: unknown;
+  width: number;
+  height: number;
+  leadingCut?: number;
+  leadingIndent?: number;
+  trailingCut: number;
+  [sifat: string]: unknown;
+}
+interface KelasTextInlines {
+  prototype: {
+    pdfDocument: { provideFont(font: unknown, bold: unknown, italics: unknown): Inline['font'] };
+    measure(array: Inline[], stack: StyleContextStack): Inline[];
+    widthOfText(text: string, inline: Inline): number;
+  };
+}
+
+/** Each word's piece of text as pdfmake's TextBreaker cut it: the style it copied (shared by the piece's words). */
+const gayaKata = new WeakMap<object, unknown>();
+/** The style properties pdfmake's measure sets on a word, in its order, with their defaults. */
+const SIFAT_KATA: [string, unknown][] = [
+  ['alignment', 'left'],
+  ['fontSize', 12],
+  ['fontFeatures', null],
+  ['characterSpacing', 0],
+  ['color', 'black'],
+  ['decoration', null],
+  ['decorationColor', null],
+  ['decorationStyle', null],
+  ['decorationThickness', null],
+  ['background', null],
+  ['link', null],
+  ['linkToPage', null],
+  ['linkToDestination', null],
+  ['noWrap', null],
+  ['opacity', 1],
+  ['sup', false],
+  ['sub', false],
+];
+const LEADING = /^(\s)+/g;
+const TRAILING = /(\s)+$/g;
+
+/**
+ * pdfmake's TextBreaker cuts each piece of text into words, each word a new object with the piece's own
+ * style properties copied onto it; measuring then asks the style stack about twenty properties per word.
+ * A word's answers depend only on those copied properties and the stack, the same for every word of one
+ * piece: here the words of a piece (the words whose properties were copied from the same object, or from
+ * none) are answered once, then each word is given the same values in the same order as pdfmake's own
+ * measure gives them; its width, height and cuts are its own, as before.
+ */
+function ukurPerPotongan(): void {
+  const kelasGaya = dariPdfmake('./StyleContextStack').default as KelasStyleContextStack & {
+    copyStyle(source?: object | null, destination?: object): object;
+  };
+  const copyStyle = kelasGaya.copyStyle;
+  kelasGaya.copyStyle = function (source?: object | null, destination?: object): object {
+    const hasil = copyStyle.call(kelasGaya, source, destination);
+    // TextBreaker's copy onto a word (its second call): remember which piece it came from.
+    if (destination !== undefined) gayaKata.set(destination, source);
+    return hasil;
+  };
+  const kelas = dariPdfmake('./TextInlines').default as KelasTextInlines;
+  const measure = kelas.prototype.measure;
+  const gaya = (item: object, stack: StyleContextStack, sifat: string, awal: unknown) =>
+    (kelasGaya as KelasStyleContextStack).getStyleProperty(item, stack, sifat, awal);
+  kelas.prototype.measure = function (array: Inline[], stack: StyleContextStack): Inline[] {
+    if (asli) return measure.call(this, array, stack);
+    if (array.length) {
+      const leadingIndent = gaya(array[0]!, stack, 'leadingIndent', 0) as number;
+      if (leadingIndent) {
+        array[0]!.leadingCut = -leadingIndent;
+        array[0]!.leadingIndent = leadingIndent;
+      }
+    }
+    const tanpaPotongan = {};
+    let potongan: unknown = tanpaPotongan;
+    let jawaban: unknown[] = [];
+    let font: Inline['font'] | undefined;
+    let lineHeight = 1;
+    let pertahankanAwal = false;
+    let pertahankanAkhir = false;
+    for (const item of array) {
+      const dariPotongan = gayaKata.has(item) ? gayaKata.get(item) : tanpaPotongan;
+      if (dariPotongan === tanpaPotongan || dariPotongan !== potongan) {
+        potongan = dariPotongan;
+        font = this.pdfDocument.provideFont(
+          gaya(item, stack, 'font', 'Roboto'),
+          gaya(item, stack, 'bold', false),
+          gaya(item, stack, 'italics', false),
+        );
+        jawaban = SIFAT_KATA.map(([sifat, awal]) => gaya(item, stack, sifat, awal));
+        lineHeight = gaya(item, stack, 'lineHeight', 1) as number;
+        pertahankanAwal = Boolean(gaya(item, stack, 'preserveLeadingSpaces', false));
+        pertahankanAkhir = Boolean(gaya(item, stack, 'preserveTrailingSpaces', false));
+      }
+      item.font = font!;
+      for (let i = 0; i < SIFAT_KATA.length; i++) item[SIFAT_KATA[i]![0]] = jawaban[i];
+      if (item.sup || item.sub) item.fontSize *= 0.58;
+      item.width = this.widthOfText(item.text, item);
+      item.height = item.font.lineHeight(item.fontSize) * lineHeight;
+      if (!item.leadingCut) item.leadingCut = 0;
+      if (!pertahankanAwal) {
+        const spasi = item.text.match(LEADING);
+        if (spasi) item.leadingCut += this.widthOfText(spasi[0], item);
+      }
+      item.trailingCut = 0;
+      if (!pertahankanAkhir) {
+        const spasi = item.text.match(TRAILING);
+        if (spasi) item.trailingCut = this.widthOfText(spasi[0], item);
+      }
+    }
+    return array;
   };
 }
 
@@ -343,4 +485,6 @@ export function percepatPdfmake(fontFiles: string[]): void {
   fontSekali(fontFiles);
   tulisSekaligus();
   warnaSekali();
+  ukurPerPotongan();
+  kodeSekali(fontFiles[0]!);
 }
