@@ -216,8 +216,10 @@ interface KelasTextInlines {
   };
 }
 
-/** Each word's piece of text as pdfmake's TextBreaker cut it: the style it copied (shared by the piece's words). */
-const gayaKata = new WeakMap<object, unknown>();
+/** While TextBreaker cuts text into words: each word's piece, as the style copied onto it (ours). */
+let rekamPotongan: unknown[] | undefined;
+/** The words TextBreaker cut last, with each one's piece; measured next, then forgotten. */
+let potonganTerakhir: { kata: object[]; potongan: unknown[] } | undefined;
 /** The style properties pdfmake's measure sets on a word, in its order, with their defaults. */
 const SIFAT_KATA: [string, unknown][] = [
   ['alignment', 'left'],
@@ -246,7 +248,7 @@ const TRAILING = /(\s)+$/g;
  * style properties copied onto it; measuring then asks the style stack about twenty properties per word.
  * A word's answers depend only on those copied properties and the stack, the same for every word of one
  * piece: here the words of a piece (the words whose properties were copied from the same object, or from
- * none) are answered once, then each word is given the same values in the same order as pdfmake's own
+ * none; noted while TextBreaker copies, in a list beside its words, not on them) are answered once, then each word is given the same values in the same order as pdfmake's own
  * measure gives them; its width, height and cuts are its own, as before.
  */
 function ukurPerPotongan(): void {
@@ -255,10 +257,24 @@ function ukurPerPotongan(): void {
   };
   const copyStyle = kelasGaya.copyStyle;
   kelasGaya.copyStyle = function (source?: object | null, destination?: object): object {
-    const hasil = copyStyle.call(kelasGaya, source, destination);
-    // TextBreaker's copy onto a word (its second call): remember which piece it came from.
-    if (destination !== undefined) gayaKata.set(destination, source);
-    return hasil;
+    // TextBreaker's copy onto a word (a copy with a destination), one per word in the words' order.
+    if (rekamPotongan && destination !== undefined) rekamPotongan.push(source);
+    return copyStyle.call(kelasGaya, source, destination);
+  };
+  const kelasPemotong = dariPdfmake('./TextBreaker').default as {
+    prototype: { getBreaks(texts: unknown, stack: StyleContextStack): object[] };
+  };
+  const getBreaks = kelasPemotong.prototype.getBreaks;
+  kelasPemotong.prototype.getBreaks = function (texts: unknown, stack: StyleContextStack): object[] {
+    const potongan: unknown[] = [];
+    rekamPotongan = potongan;
+    try {
+      const kata = getBreaks.call(this, texts, stack);
+      potonganTerakhir = { kata, potongan };
+      return kata;
+    } finally {
+      rekamPotongan = undefined;
+    }
   };
   const kelas = dariPdfmake('./TextInlines').default as KelasTextInlines;
   const measure = kelas.prototype.measure;
@@ -273,6 +289,11 @@ function ukurPerPotongan(): void {
         array[0]!.leadingIndent = leadingIndent;
       }
     }
+    // The pieces of these words, when they are the words TextBreaker cut last (as in buildInlines).
+    const terakhir = potonganTerakhir;
+    potonganTerakhir = undefined;
+    const potonganKata =
+      terakhir && terakhir.kata === array && terakhir.potongan.length === array.length ? terakhir.potongan : undefined;
     const tanpaPotongan = {};
     let potongan: unknown = tanpaPotongan;
     let jawaban: unknown[] = [];
@@ -280,8 +301,9 @@ function ukurPerPotongan(): void {
     let lineHeight = 1;
     let pertahankanAwal = false;
     let pertahankanAkhir = false;
-    for (const item of array) {
-      const dariPotongan = gayaKata.has(item) ? gayaKata.get(item) : tanpaPotongan;
+    for (let k = 0; k < array.length; k++) {
+      const item = array[k]!;
+      const dariPotongan = potonganKata ? potonganKata[k] : tanpaPotongan;
       if (dariPotongan === tanpaPotongan || dariPotongan !== potongan) {
         potongan = dariPotongan;
         font = this.pdfDocument.provideFont(
