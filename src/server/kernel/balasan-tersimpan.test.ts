@@ -211,3 +211,45 @@ describe('kept list replies', () => {
     expect(balasan.dipakaiLagi).toBe(sebelum + 1);
   });
 });
+
+describe('the store of kept replies', () => {
+  const bacaDengan = async (batas: ConstructorParameters<typeof BalasanTersimpan>[0]) => {
+    const simpanan = new BalasanTersimpan(batas);
+    const server = await buildApp({
+      database: t.database,
+      settings: t.settings,
+      clock: t.clock,
+      serveWeb: false,
+      logger: false,
+      balasan: simpanan,
+    });
+    try {
+      const cookies = await loginAsessor(server, asessor);
+      const panjang: number[] = [];
+      for (const url of DAFTAR) panjang.push(JSON.stringify(await baca(server, url, cookies)).length);
+      for (const url of DAFTAR) await baca(server, url, cookies);
+      return { simpanan, panjang };
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('keeps at most its number of replies and its length, the most recently used', async () => {
+    const { simpanan, panjang } = await bacaDengan({ jumlah: 3, byte: 1024 * 1024, satu: 1024 * 1024 });
+    expect(simpanan.ukuran.jumlah).toBe(3);
+    // Each list was read twice in the same order: with room for three, none was still kept.
+    expect(simpanan.dipakaiLagi).toBe(0);
+    const terbesar = Math.max(...panjang);
+    const sempit = await bacaDengan({ jumlah: 200, byte: terbesar, satu: 1024 * 1024 });
+    expect(sempit.simpanan.ukuran.panjang).toBeLessThanOrEqual(terbesar);
+    const lapang = await bacaDengan({ jumlah: 200, byte: 1024 * 1024, satu: 1024 * 1024 });
+    expect(lapang.simpanan.dipakaiLagi).toBe(DAFTAR.length);
+    expect(lapang.simpanan.ukuran).toEqual({ jumlah: DAFTAR.length, panjang: panjang.reduce((a, b) => a + b, 0) });
+  });
+
+  it('never keeps a reply longer than one reply may be (a whole Rutan asked for unpaged)', async () => {
+    const { simpanan, panjang } = await bacaDengan({ jumlah: 200, byte: 1024 * 1024, satu: 200 });
+    expect(simpanan.ukuran.jumlah).toBe(panjang.filter((p) => p <= 200).length);
+    expect(simpanan.dipakaiLagi).toBe(panjang.filter((p) => p <= 200).length);
+  });
+});

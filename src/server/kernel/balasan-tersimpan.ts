@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** At most this many replies are kept by a server process (a page of 50 is 10-30 KB of JSON). */
-const BATAS = 200;
+/**
+ * What a server process keeps at most: a page of 50 is 10-30 KB of JSON; a list asked for without
+ * paging may be a whole Rutan's, so the kept bytes are bounded too, and a reply larger than
+ * `satu` is never kept (sent, not kept).
+ */
+export const BATAS_BAWAAN = { jumlah: 200, byte: 16 * 1024 * 1024, satu: 1024 * 1024 };
 
 interface Balasan {
   versi: number;
@@ -21,8 +25,17 @@ interface Balasan {
  */
 export class BalasanTersimpan {
   private readonly isi = new Map<string, Balasan>();
+  /** The length of the kept replies' JSON, in UTF-16 code units (about bytes for this JSON). */
+  private panjang = 0;
   /** How many replies were sent again (the tests read it). */
   dipakaiLagi = 0;
+
+  constructor(private readonly batas: typeof BATAS_BAWAAN = BATAS_BAWAAN) {}
+
+  /** How many replies are kept, and their total length. */
+  get ukuran(): { jumlah: number; panjang: number } {
+    return { jumlah: this.isi.size, panjang: this.panjang };
+  }
 
   /**
    * The reply of a list route for a Rutan: the kept one while its count is current, otherwise `buat`'s,
@@ -45,12 +58,24 @@ export class BalasanTersimpan {
     // Counts only grow: a reply made meanwhile at a later count stays.
     const ada = this.isi.get(kunci);
     if (!ada || ada.versi <= versi) {
-      // The most recently used last: the oldest goes first when the limit is reached.
-      this.isi.delete(kunci);
-      if (this.isi.size >= BATAS) this.isi.delete(this.isi.keys().next().value!);
-      this.isi.set(kunci, simpan);
+      this.buang(kunci);
+      if (simpan.json.length <= this.batas.satu) {
+        // The most recently used last: the oldest go first when a limit is reached.
+        while (this.isi.size > 0 && (this.isi.size >= this.batas.jumlah || this.panjang + simpan.json.length > this.batas.byte)) {
+          this.buang(this.isi.keys().next().value!);
+        }
+        this.isi.set(kunci, simpan);
+        this.panjang += simpan.json.length;
+      }
     }
     return simpan;
+  }
+
+  private buang(kunci: string): void {
+    const lama = this.isi.get(kunci);
+    if (!lama) return;
+    this.isi.delete(kunci);
+    this.panjang -= lama.json.length;
   }
 }
 
