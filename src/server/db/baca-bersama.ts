@@ -1,8 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { AntreanBatch, type DiAntre } from './antrean-batch';
 import type { DB } from './schema';
-
-/** The longest a queued read waits for the end of the event loop's turn before its batch goes anyway. */
-const BATCH_TUNGGU_MS = 2;
 
 /** Reads of one kind (the checks of a draft): how one is read alone, and how several are read in one query. */
 export interface BacaSejenis<K, R> {
@@ -12,12 +10,8 @@ export interface BacaSejenis<K, R> {
   semua(db: Kysely<DB>, kunci: K[]): Promise<R[]>;
 }
 
-interface Antre<K, R> {
+interface Antre<K, R> extends DiAntre<R> {
   kunci: K;
-  /** When it was queued (performance.now()). */
-  sejak: number;
-  selesai: (hasil: R) => void;
-  gagal: (error: unknown) => void;
 }
 
 /**
@@ -28,49 +22,19 @@ interface Antre<K, R> {
  * at once when its oldest read has waited BATCH_TUNGGU_MS. A batch that fails is read again one by
  * one, so a read fails only by its own fault.
  */
-class PembacaBersama<K, R> {
-  private antrean: Antre<K, R>[] = [];
-  private sibuk = false;
-  private terjadwal = false;
-
+class PembacaBersama<K, R> extends AntreanBatch<Antre<K, R>> {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly jenis: BacaSejenis<K, R>,
-  ) {}
+  ) {
+    super();
+  }
 
   baca(kunci: K): Promise<R> {
-    return new Promise((selesai, gagal) => {
-      this.antrean.push({ kunci, sejak: performance.now(), selesai, gagal });
-      this.jadwalkan();
-    });
+    return new Promise((selesai, gagal) => this.antre({ kunci, sejak: performance.now(), selesai, gagal }));
   }
 
-  private jadwalkan(): void {
-    if (this.sibuk || this.antrean.length === 0) return;
-    if (performance.now() - this.antrean[0]!.sejak >= BATCH_TUNGGU_MS) {
-      this.mulai();
-      return;
-    }
-    if (this.terjadwal) return;
-    this.terjadwal = true;
-    // The reads of the requests handled in this turn of the event loop join the batch.
-    setImmediate(() => {
-      this.terjadwal = false;
-      if (!this.sibuk && this.antrean.length > 0) this.mulai();
-    });
-  }
-
-  private mulai(): void {
-    this.sibuk = true;
-    void this.kirim().finally(() => {
-      this.sibuk = false;
-      this.jadwalkan();
-    });
-  }
-
-  private async kirim(): Promise<void> {
-    const batch = this.antrean;
-    this.antrean = [];
+  protected async kirim(batch: Antre<K, R>[]): Promise<void> {
     if (batch.length > 1) {
       try {
         const hasil = await this.jenis.semua(

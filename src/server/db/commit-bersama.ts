@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
+import { AntreanBatch, BATCH_TUNGGU_MS, type DiAntre } from './antrean-batch';
 import type { DB } from './schema';
 
 type Tulis = (db: Kysely<DB>) => Promise<unknown>;
-
-/** The longest a queued write waits for the end of the event loop's turn before its batch goes anyway. */
-const BATCH_TUNGGU_MS = 2;
 
 /**
  * Writes of one kind that one statement carries together (the drafts of a room of children): the
@@ -15,12 +13,8 @@ export interface TulisSejenis<T> {
   tulisSemua(db: Kysely<DB>, items: T[]): Promise<unknown>;
 }
 
-interface Antre {
+interface Antre extends DiAntre<void> {
   tulis: Tulis | { jenis: TulisSejenis<unknown>; item: unknown };
-  /** When it was queued (performance.now()). */
-  sejak: number;
-  selesai: () => void;
-  gagal: (error: unknown) => void;
 }
 
 /** A part of a batch: one write, or the items of one kind together. */
@@ -66,53 +60,24 @@ const sendiri = (a: Antre): Tulis => {
  * Writes of one kind (`TulisSejenis`) of a batch go as one statement. A write that fails does not fail
  * the others: the batch is then written again one by one.
  */
-class PenulisBersama {
-  private antrean: Antre[] = [];
-  /** A batch is being committed: what arrives meanwhile waits for it and goes in the next one. */
-  private sibuk = false;
-  private terjadwal = false;
+class PenulisBersama extends AntreanBatch<Antre> {
   /** How long the last batch that was stored whole took to write and commit, in ms. */
   private lamaCommit = 0;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {
+    super();
+  }
 
   tulis(tulis: Antre['tulis']): Promise<void> {
-    return new Promise((selesai, gagal) => {
-      this.antrean.push({ tulis, sejak: performance.now(), selesai, gagal });
-      this.jadwalkan();
-    });
+    return new Promise((selesai, gagal) => this.antre({ tulis, sejak: performance.now(), selesai, gagal }));
   }
 
-  private jadwalkan(): void {
-    if (this.sibuk || this.antrean.length === 0) return;
-    // A turn of the event loop that handles a hundred requests takes tens of ms: a batch waiting for
-    // its end would hold the first request's answer all that while. Once the oldest write has waited
-    // BATCH_TUNGGU_MS (and at least four commits' time, so that a slow disk still commits seldom),
-    // the batch goes at once.
-    if (performance.now() - this.antrean[0]!.sejak >= Math.max(BATCH_TUNGGU_MS, 4 * this.lamaCommit)) {
-      this.mulai();
-      return;
-    }
-    if (this.terjadwal) return;
-    this.terjadwal = true;
-    // The writes of the requests handled in this turn of the event loop join the batch.
-    setImmediate(() => {
-      this.terjadwal = false;
-      if (!this.sibuk && this.antrean.length > 0) this.mulai();
-    });
+  /** At least four commits' time, so that a slow disk still commits seldom. */
+  protected override tungguMs(): number {
+    return Math.max(BATCH_TUNGGU_MS, 4 * this.lamaCommit);
   }
 
-  private mulai(): void {
-    this.sibuk = true;
-    void this.kirim().finally(() => {
-      this.sibuk = false;
-      this.jadwalkan();
-    });
-  }
-
-  private async kirim(): Promise<void> {
-    const batch = this.antrean;
-    this.antrean = [];
+  protected async kirim(batch: Antre[]): Promise<void> {
     const bagian = bagianDari(batch);
     const awal = performance.now();
     try {
