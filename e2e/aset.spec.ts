@@ -1,7 +1,7 @@
 // Issue 17: the built web app goes out precompressed (brotli, or gzip for a client without it),
 // hashed assets are cached for a year as immutable, index.html is revalidated every time.
 import { expect, test, type Route } from '@playwright/test';
-import { createAsessor, loginAdmin, shoot } from './support/helpers';
+import { createAsessor, LEBAR_LAYAR, loginAdmin, shoot } from './support/helpers';
 
 test('the landing page loads compressed scripts and styles, cached as immutable; index.html is not cached', async ({
   page,
@@ -74,7 +74,7 @@ test('a toast whose module cannot be fetched (a weak line before it arrived) is 
   await page.route('**/api/asessors/**', putus);
   await row.getByRole('button', { name: 'Nonaktifkan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Gagal menghubungi server' })).toBeVisible();
-  await shoot(page, 'pesan-cadangan');
+  await shoot(page, 'pesan-cadangan', LEBAR_LAYAR);
 
   // The line is back (the module still blocked): the success toast shows too, then goes like a toast.
   await page.unroute('**/api/asessors/**', putus);
