@@ -26,11 +26,13 @@ function originOf(request: FastifyRequest): string | undefined {
  * its Origin (or Referer) must be this server's origin. SameSite=Lax alone leaves same-site subdomains open.
  */
 export function installCsrfGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
-    if (!SESSION_COOKIES.some((name) => request.cookies[name])) return;
+  // A callback, not a promise: this runs on every request (issue 17).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method)) return done();
+    if (!SESSION_COOKIES.some((name) => request.cookies[name])) return done();
     if (originOf(request) !== ownOrigin(request)) {
-      throw forbidden('Permintaan ditolak: asal permintaan tidak sah.');
+      return done(forbidden('Permintaan ditolak: asal permintaan tidak sah.'));
     }
+    done();
   });
 }
