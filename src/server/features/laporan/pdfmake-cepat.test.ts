@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import './laporan-pdf'; // applies pdfmake-cepat.ts to the pdfmake it uses
 import { jumlahTataLetak, pdfmakeAsli, TATA_LETAK_GENERASI } from './pdfmake-cepat';
@@ -84,6 +86,90 @@ describe('pdfmake-cepat', () => {
     });
     expect(sendiri).toContain('BT\n<bytes>ET é\nakhir');
     expect(cepat).toBe(sendiri);
+  });
+
+  it('deflates the same bytes through the kept buffer: text and bytes alternating, streams of every size, one after another', async () => {
+    type Ref = { write(x: unknown): void; end(x?: unknown): void };
+    const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => {
+      ref(data?: object): Ref;
+      on(e: string, f: (c: Buffer) => void): void;
+      once(e: string, f: () => void): void;
+      end(): void;
+    };
+    // Line counts: small, larger than the kept buffer's first size, over its limit (a buffer of its own), small again.
+    const ukuran = [3, 20_000, 120_000, 2, 40_000, 130_000];
+    const baris = (n: number, k: number) => Array.from({ length: n }, (_, i) => `1 0 0 1 ${i} ${k}.5 Tm`);
+    const [sendiri, cepat] = await keduanya(async () => {
+      const potongan: Buffer[] = [];
+      const doc = new PDFDocument({ compress: true, info: { CreationDate: new Date('2026-11-23T12:00:00Z') } });
+      doc.on('data', (c) => potongan.push(c));
+      const selesai = new Promise<void>((r) => doc.once('end', r));
+      ukuran.forEach((n, k) => {
+        const ref = doc.ref({});
+        ref.write('BT');
+        ref.write(Buffer.from(`<bytes ${k}>`));
+        for (const b of baris(n, k)) ref.write(b);
+        // Ending on bytes, or on text (as a page's operators do).
+        if (k % 2 === 0) ref.end(Buffer.from(`akhir ${k}`));
+        else ref.end();
+      });
+      doc.end();
+      await selesai;
+      return Buffer.concat(potongan);
+    });
+    expect(cepat.equals(sendiri)).toBe(true);
+    // What the streams inflate to: each object's writes in order, text lines ending in a newline.
+    const teks = cepat.toString('latin1');
+    const aliran: string[] = [];
+    for (let awal = teks.indexOf('>>\nstream\n'); awal >= 0; awal = teks.indexOf('>>\nstream\n', awal + 1)) {
+      const isi = cepat.subarray(awal + '>>\nstream\n'.length, teks.indexOf('\nendstream', awal));
+      aliran.push(zlib.inflateSync(isi).toString('latin1'));
+    }
+    expect(aliran.slice(0, ukuran.length)).toEqual(
+      ukuran.map((n, k) => `BT\n<bytes ${k}>${baris(n, k).map((b) => `${b}\n`).join('')}${k % 2 === 0 ? `akhir ${k}` : ''}`),
+    );
+    expect(aliran[2]!.length).toBeGreaterThan(1024 * 1024);
+    expect(aliran[5]!.length).toBeGreaterThan(1024 * 1024);
+  });
+
+  it("writes pdfkit's own transformations, as text of one byte a character", async () => {
+    type Doc = {
+      transform(...m: number[]): Doc;
+      save(): Doc;
+      restore(): Doc;
+      addContent(d: string): Doc;
+      on(e: string, f: (c: Buffer) => void): void;
+      once(e: string, f: () => void): void;
+      end(): void;
+    };
+    const PDFDocument = dariPdfmake('pdfkit') as new (o: object) => Doc;
+    const matriks = [
+      [1, 0, 0, -1, 0, 841.89],
+      [1, 0, 0, 1, 0, 0],
+      [0.5, -0, 0.1234567891, 2, -48.0000004, 1e-7],
+      [1, 0, 0, 1, 123456.7890123, -0.3333333333],
+    ];
+    const [sendiri, cepat] = await keduanya(async () => {
+      const potongan: Buffer[] = [];
+      const baris: string[] = [];
+      const doc = new PDFDocument({ compress: false, info: { CreationDate: new Date('2026-11-23T12:00:00Z') } });
+      const tambah = doc.addContent;
+      doc.addContent = function (d: string) {
+        baris.push(d);
+        return tambah.call(this, d);
+      };
+      doc.on('data', (c) => potongan.push(c));
+      const selesai = new Promise<void>((r) => doc.once('end', r));
+      for (const m of matriks) doc.save().transform(...m).transform(...m).restore();
+      doc.end();
+      await selesai;
+      return { pdf: Buffer.concat(potongan).toString('latin1'), baris: baris.filter((b) => b.endsWith(' cm')) };
+    });
+    expect(sendiri.pdf).toContain('1 0 0 -1 0 841.89 cm');
+    expect(cepat.pdf).toBe(sendiri.pdf);
+    expect(cepat.baris).toEqual(sendiri.baris);
+    // V8's serializer tags a one-byte string '"' (0x22), a two-byte one 'c'.
+    for (const b of cepat.baris) expect(v8.serialize(b)[2]).toBe(0x22);
   });
 
   it('writes the same colour operators for hex, named, spot, unknown and array colours, filled and stroked', async () => {

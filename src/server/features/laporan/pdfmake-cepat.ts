@@ -279,15 +279,88 @@ function tulisSekaligus(): void {
     if (this.compress) this.data.Filter = 'FlateDecode';
   };
   proto.finalize = function (this: PdfReference): void {
-    tuang(this);
-    if (tingkatKompresi !== undefined && this.compress && this.buffer.length) {
+    if (tingkatKompresi !== undefined && this.compress && (this.buffer.length || this._teks)) {
       // pdfkit's own compression (all the object's bytes in one deflate), at our level; pdfkit then
-      // encrypts (if ever) and writes the object as it would have.
-      this.buffer = [zlib.deflateSync(Buffer.concat(this.buffer), { level: tingkatKompresi })];
+      // encrypts (if ever) and writes the object as it would have. The bytes to deflate are gathered in
+      // one buffer kept by the process, not in new ones per object (see `bahan`).
+      const isi = bahan(this.buffer, this._teks ?? '');
+      this.buffer = [zlib.deflateSync(isi, { level: tingkatKompresi })];
+      this._teks = '';
       this.compress = false;
     }
+    tuang(this);
     finalize.call(this);
   };
+}
+
+/** The bytes of the stream being deflated: reused from one stream and one report to the next. */
+let bahanBuffer = Buffer.alloc(0);
+
+/**
+ * An object's bytes, then its text, as one run of bytes for deflate, in a buffer the process keeps. A
+ * page's operators are some 30-80 KB: a new buffer for each (and pdfkit's concatenation, another) is
+ * fresh memory every time, and on the bench's machine each fresh 4 KB page costs ~25 µs of CPU to
+ * fault in, more than copying it. Only read synchronously by deflate, which copies what it needs.
+ */
+function bahan(potongan: Uint8Array[], teks: string): Buffer {
+  let panjang = teks.length;
+  for (const p of potongan) panjang += p.length;
+  let b: Buffer;
+  // A stream larger than any of a report's (a long essay makes more pages, not larger ones) gets a buffer of its own.
+  if (panjang > BAHAN_MAKS) b = Buffer.allocUnsafeSlow(panjang);
+  else {
+    if (bahanBuffer.length < panjang) bahanBuffer = Buffer.allocUnsafeSlow(Math.min(BAHAN_MAKS, Math.max(panjang, 2 * bahanBuffer.length, 128 * 1024)));
+    b = bahanBuffer;
+  }
+  let n = 0;
+  for (const p of potongan) {
+    b.set(p, n);
+    n += p.length;
+  }
+  // 'latin1' is pdfkit's 'binary': one byte per character.
+  if (teks) n += b.write(teks, n, 'latin1');
+  return b.subarray(0, n);
+}
+
+/** The largest stream whose bytes go through the kept buffer (a report's pages and fonts are under 100 KB each). */
+const BAHAN_MAKS = 1024 * 1024;
+
+interface PdfkitVektor {
+  _ctm: number[];
+  transform(m11: number, m12: number, m21: number, m22: number, dx: number, dy: number): PdfkitVektor;
+  addContent(data: string): PdfkitVektor;
+}
+
+/**
+ * pdfkit writes a transformation (`cm`, twice per word: pdfkit flips the page for each piece of text)
+ * with `[...].join(' ')` of numbers, and in the report's process V8 gives that join's result as a
+ * two-byte string: one such line makes the whole joined text of a page two bytes a character, and
+ * turning it into bytes then converts every character (seen in a CPU profile of the compiled server).
+ * The same text written with a template is one byte a character: the same numbers, the same `ToString`.
+ */
+function transformSatuByte(): void {
+  const pdfkit = dariPdfmake('pdfkit') as { prototype: PdfkitVektor };
+  const proto = pdfkit.prototype;
+  const transform = proto.transform;
+  proto.transform = function (this: PdfkitVektor, m11, m12, m21, m22, dx, dy) {
+    if (asli) return transform.call(this, m11, m12, m21, m22, dx, dy);
+    if (m11 === 1 && m12 === 0 && m21 === 0 && m22 === 1 && dx === 0 && dy === 0) return this;
+    const m = this._ctm;
+    const [m0, m1, m2, m3, m4, m5] = m as [number, number, number, number, number, number];
+    m[0] = m0 * m11 + m2 * m12;
+    m[1] = m1 * m11 + m3 * m12;
+    m[2] = m0 * m21 + m2 * m22;
+    m[3] = m1 * m21 + m3 * m22;
+    m[4] = m0 * dx + m2 * dy + m4;
+    m[5] = m1 * dx + m3 * dy + m5;
+    return this.addContent(`${angkaPdf(m11)} ${angkaPdf(m12)} ${angkaPdf(m21)} ${angkaPdf(m22)} ${angkaPdf(dx)} ${angkaPdf(dy)} cm`);
+  };
+}
+
+/** pdfkit's `PDFObject.number`: six decimals at most. */
+function angkaPdf(n: number): number {
+  if (n > -1e21 && n < 1e21) return Math.round(n * 1e6) / 1e6;
+  throw new Error(`unsupported number: ${n}`);
 }
 
 /**
@@ -367,4 +440,5 @@ export function percepatPdfmake(fontFiles: string[]): void {
   tulisSekaligus();
   warnaSekali();
   kodeSekali(fontFiles[0]!);
+  transformSatuByte();
 }
