@@ -19,7 +19,7 @@ async function keduanya<T>(langkah: () => T | Promise<T>): Promise<[T, T]> {
 
 describe('pdfmake-cepat', () => {
   it("answers style lookups as pdfmake's own stack does, through pushes, pops and named styles", async () => {
-    type Stack = { push(x: unknown): void; pop(n?: number): void; getProperty(p: string): unknown };
+    type Stack = { push(x: unknown): void; pop(n?: number): void; getProperty(p: string): unknown; clone(): Stack };
     const Kelas = dariPdfmake('./StyleContextStack').default as {
       new (kamus: object, asal: object): Stack;
       getStyleProperty(item: unknown, stack: Stack, p: string, d: unknown): unknown;
@@ -54,7 +54,13 @@ describe('pdfmake-cepat', () => {
       tanya({ section: true, style: 'b' });
       s.push('c');
       tanya();
+      // A clone (pdfmake makes one for each piece of text) answers from its own stack, the original from its own.
+      const salinan = s.clone();
+      for (const p of sifat) jawaban.push(salinan.getProperty(p));
+      salinan.push({ fontSize: 3, color: 'teal' });
+      for (const p of sifat) jawaban.push(salinan.getProperty(p), s.getProperty(p));
       s.pop();
+      for (const p of sifat) jawaban.push(salinan.getProperty(p), s.getProperty(p));
       s.pop();
       tanya();
       return jawaban;

@@ -101,8 +101,11 @@ interface StyleContextStack {
   styleDictionary: Record<string, Gaya & { extends?: string | string[] }>;
   defaultStyle: Gaya | undefined;
   styleOverrides: Entri[];
-  /** The stack's answers since its last push or pop (ours). */
-  _gaya?: Map<string, unknown>;
+  /** The stack's answers by property slot (ours), each valid while `_gayaVersi` holds the stack's `_versi` + 1 for it. */
+  _gaya?: unknown[];
+  _gayaVersi?: number[];
+  /** Counts the stack's pushes and pops (ours). */
+  _versi?: number;
   getProperty(property: string): unknown;
   push(entri: Entri): void;
   pop(howMany?: number): void;
@@ -114,6 +117,9 @@ interface KelasStyleContextStack {
 
 const ada = (v: unknown) => v !== undefined && v !== null;
 const namaGaya = (v: unknown): v is string => typeof v === 'string' || v instanceof String;
+
+/** A slot for each style property pdfmake asks for (its code asks for some thirty names, each by a literal). */
+const SLOT_SIFAT = new Map<string, number>();
 
 /** A named style's property, through the styles it extends (pdfmake's own rule, cycles ignored). */
 function dariGayaBernama(kamus: StyleContextStack['styleDictionary'], nama: string, property: string, dilihat?: Set<string>): unknown {
@@ -150,18 +156,26 @@ function gayaTanpaAlokasi(): void {
   const kelas = dariPdfmake('./StyleContextStack').default as KelasStyleContextStack;
   const proto = kelas.prototype;
   const asal = { push: proto.push, pop: proto.pop, getProperty: proto.getProperty, getStyleProperty: kelas.getStyleProperty };
+  // A push or a pop makes every kept answer stale by moving the stack's count on. The answers are kept
+  // in two small arrays by property slot, not in a Map: pdfmake clones the stack for each piece of text
+  // (about a thousand a report), and a Map grown to twenty answers for each was ~1.7 MB of a report's
+  // garbage (allocation profile).
   proto.push = function (this: StyleContextStack, entri: Entri): void {
     this.styleOverrides.push(entri);
-    this._gaya = undefined;
+    this._versi = (this._versi ?? 0) + 1;
   };
   proto.pop = function (this: StyleContextStack, howMany = 1): void {
     while (howMany-- > 0) this.styleOverrides.pop();
-    this._gaya = undefined;
+    this._versi = (this._versi ?? 0) + 1;
   };
   proto.getProperty = function (this: StyleContextStack, property: string): unknown {
     if (asli) return asal.getProperty.call(this, property);
-    const simpanan = (this._gaya ??= new Map());
-    if (simpanan.has(property)) return simpanan.get(property);
+    const simpanan = (this._gaya ??= []);
+    const versiSimpanan = (this._gayaVersi ??= []);
+    const versi = (this._versi ?? 0) + 1;
+    let slot = SLOT_SIFAT.get(property);
+    if (slot === undefined) SLOT_SIFAT.set(property, (slot = SLOT_SIFAT.size));
+    if (versiSimpanan[slot] === versi) return simpanan[slot];
     const tumpukan = this.styleOverrides;
     let nilai: unknown;
     for (let i = tumpukan.length - 1; i >= 0; i--) {
@@ -172,7 +186,8 @@ function gayaTanpaAlokasi(): void {
       }
     }
     if (!ada(nilai)) nilai = this.defaultStyle && this.defaultStyle[property];
-    simpanan.set(property, nilai);
+    simpanan[slot] = nilai;
+    versiSimpanan[slot] = versi;
     return nilai;
   };
   kelas.getStyleProperty = function (item, stack, property, defaultValue) {
