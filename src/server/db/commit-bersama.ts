@@ -56,8 +56,7 @@ const sendiri = (a: Antre): Tulis => {
  * Group commit: small writes that arrive together (drafts of a room of children, audit entries of
  * reads) go into one transaction, so a hundred requests at once cost a few durable commits instead of
  * a hundred. Each caller is answered only after the commit that holds its write, so every
- * acknowledged write survives a power cut as before (SQLite: after the log is synced, `SinkronWal`;
- * PostgreSQL: its commit).
+ * acknowledged write survives a power cut as before (SQLite `synchronous=FULL`, PostgreSQL's commit).
  * Writes of one kind (`TulisSejenis`) of a batch go as one statement. A write that fails does not fail
  * the others: the batch is then written again one by one.
  */
