@@ -2,10 +2,14 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Loader2, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
-type Size = 'sm' | 'md' | 'lg';
+export type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
+export type Size = 'sm' | 'md' | 'lg';
 
-const VARIANTS: Record<Variant, string> = {
+/** The classes every button has; then those of its variant and size, then the caller's, which win. */
+export const BASE =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed';
+
+export const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-200',
   secondary: 'bg-white text-brand-800 border border-slate-300 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-danger-600 text-white hover:bg-danger-700 disabled:bg-red-200',
@@ -13,7 +17,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent text-brand-800 hover:bg-brand-50 disabled:text-slate-400',
 };
 
-const SIZES: Record<Size, string> = {
+export const SIZES: Record<Size, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-4 text-base',
   lg: 'min-h-14 px-6 text-lg',
@@ -21,12 +25,7 @@ const SIZES: Record<Size, string> = {
 
 /** The classes of a button, for buttons and for links that look like one. */
 export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+  return cn(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
