@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { Logo } from '../ui/logo';
 
 export interface AreaLink {
   to: string;
@@ -45,7 +46,7 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
       <aside className="bg-brand-800 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:p-5">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:p-0">
           <div className="flex items-center gap-3">
-            <img src="/logo.svg" alt="" className="size-10 rounded-md bg-white p-1" />
+            <Logo className="size-10 shrink-0 rounded-md bg-white p-1" />
             <div>
               <p className="text-xs font-semibold uppercase tracking-wider text-brand-200">{area}</p>
               <p className="font-semibold leading-tight" data-testid="greeting">

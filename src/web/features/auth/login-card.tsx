@@ -8,6 +8,7 @@ import { PublicFooter, PublicHeader } from '../../components/layout/public-heade
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
+import { Logo } from '../../components/ui/logo';
 import { ME_KEY } from '../../lib/auth';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
 
@@ -67,7 +68,7 @@ export function LoginCard(props: {
       <PublicHeader />
       <main className="flex flex-1 items-center justify-center px-4 py-10">
         <Card className="w-full max-w-md">
-          <img src="/logo.svg" alt="" className="mx-auto size-16" />
+          <Logo className="mx-auto size-16" />
           <h1 className="mt-3 text-center text-2xl font-bold text-brand-900">{props.title}</h1>
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
             {pesan && !props.success && (

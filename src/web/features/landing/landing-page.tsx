@@ -1,6 +1,7 @@
 import { Baby, UsersRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
+import { Logo } from '../../components/ui/logo';
 
 /** The landing page: welcome and the choice of assessment category. */
 export default function LandingPage() {
@@ -10,7 +11,7 @@ export default function LandingPage() {
       <PublicHeader />
       <main className="flex flex-1 items-center justify-center px-4 py-10">
         <div className="w-full max-w-2xl text-center">
-          <img src="/logo.svg" alt="Logo Sistem Asesmen Tahanan dan ABH" className="mx-auto size-28 sm:size-32" />
+          <Logo label="Logo Sistem Asesmen Tahanan dan ABH" className="mx-auto size-28 sm:size-32" />
           <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-4xl">SISTEM ASESMEN TAHANAN DAN ABH</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
             Selamat datang di Sistem Asesmen Tahanan dan Anak yang Berhadapan dengan Hukum (ABH). Silakan pilih kategori asesmen
