@@ -71,51 +71,63 @@ function urai(k: string): { varian: string; utilitas: string } {
 
 const SISI = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'];
 const SISI_SUDUT = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'];
-const WARNA = String.raw`(inherit|current|transparent|black|white|[a-z]+-\d{2,3})(/\d+)?`;
+const set = (s: string) => new Set(s.split(' '));
+const DISPLAY = set('block inline-block inline flex inline-flex grid inline-grid contents flow-root list-item hidden table');
+const RADIUS = set('none xs sm md lg xl 2xl 3xl 4xl full');
+const UKURAN_HURUF = /^(xs|sm|base|lg|xl|[2-9]xl)(\/\S+)?$/;
+const WARNA = /^(inherit|current|transparent|black|white|[a-z]+-\d{2,3})(\/\d+)?$/;
+const ANGKA = /^\d+$/;
+const JUSTIFY = set('normal start end center between around evenly stretch baseline');
+const TEBAL_HURUF = set('thin extralight light normal medium semibold bold extrabold black');
+const RATA = set('left center right justify start end');
+const FLEX = set('auto initial none');
+const TRANSISI = set('all colors opacity shadow transform none');
+const sama = (jenis: string) => () => jenis;
 
-/** The kinds of utility known here, as tailwind-merge names them; the first that matches is the kind. */
-const JENIS: [string, RegExp][] = [
-  ['display', /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|flow-root|list-item|hidden|table)$/],
-  ...['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'm', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'].map(
-    (u): [string, RegExp] => [u, new RegExp(`^${u}-`)],
+/**
+ * The kinds of utility known here, as tailwind-merge names them, by the name before the value:
+ * `min-h-11` is of kind min-h whatever the value, `text-sm` is a font size and `text-white` a colour.
+ * A lookup by name rather than a list of patterns: this runs on a phone during the first render.
+ */
+const NAMA: Record<string, (nilai: string) => string | undefined> = {
+  ...Object.fromEntries(
+    'p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me w h size min-w min-h max-w max-h gap gap-x gap-y items self whitespace cursor leading basis'
+      .split(' ')
+      .map((n) => [n, sama(n)]),
   ),
-  ...[
-    'w',
-    'h',
-    'size',
-    'min-w',
-    'min-h',
-    'max-w',
-    'max-h',
-    'gap-x',
-    'gap-y',
-    'items',
-    'self',
-    'whitespace',
-    'cursor',
-    'leading',
-  ].map((u): [string, RegExp] => [u, new RegExp(`^${u}-`)]),
-  ['gap', /^gap-/],
-  ['flex', /^flex-(\d+|auto|initial|none)$/],
-  ['basis', /^basis-/],
-  ['grow', /^grow(-\d+)?$/],
-  ['shrink', /^shrink(-\d+)?$/],
-  ['justify-content', /^justify-(normal|start|end|center|between|around|evenly|stretch|baseline)$/],
-  ['rounded', /^rounded(-(none|xs|sm|md|lg|xl|2xl|3xl|4xl|full))?$/],
-  ...SISI_SUDUT.map((s): [string, RegExp] => [
-    `rounded-${s}`,
-    new RegExp(`^rounded-${s}(-(none|xs|sm|md|lg|xl|2xl|3xl|4xl|full))?$`),
-  ]),
-  ['font-weight', /^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/],
-  ['font-size', /^text-(xs|sm|base|lg|xl|[2-9]xl)(\/\S+)?$/],
-  ['text-alignment', /^text-(left|center|right|justify|start|end)$/],
-  ['text-color', new RegExp(`^text-${WARNA}$`)],
-  ['bg-color', new RegExp(`^bg-${WARNA}$`)],
-  ['border-w', /^border(-\d+)?$/],
-  ...SISI.map((s): [string, RegExp] => [`border-w-${s}`, new RegExp(`^border-${s}(-\\d+)?$`)]),
-  ['border-color', new RegExp(`^border-${WARNA}$`)],
-  ['transition', /^transition(-(all|colors|opacity|shadow|transform|none))?$/],
-];
+  justify: (v) => (JUSTIFY.has(v) ? 'justify-content' : undefined),
+  font: (v) => (TEBAL_HURUF.has(v) ? 'font-weight' : undefined),
+  text: (v) => (UKURAN_HURUF.test(v) ? 'font-size' : RATA.has(v) ? 'text-alignment' : WARNA.test(v) ? 'text-color' : undefined),
+  bg: (v) => (WARNA.test(v) ? 'bg-color' : undefined),
+  border: (v) => {
+    if (ANGKA.test(v)) return 'border-w';
+    const [sisi, tebal, ...lebih] = v.split('-');
+    if (SISI.includes(sisi!) && lebih.length === 0 && (tebal === undefined || ANGKA.test(tebal))) return `border-w-${sisi}`;
+    return WARNA.test(v) ? 'border-color' : undefined;
+  },
+  rounded: (v) => {
+    if (RADIUS.has(v)) return 'rounded';
+    const [sudut, radius, ...lebih] = v.split('-');
+    if (SISI_SUDUT.includes(sudut!) && lebih.length === 0 && (radius === undefined || RADIUS.has(radius)))
+      return `rounded-${sudut}`;
+    return undefined;
+  },
+  flex: (v) => (ANGKA.test(v) || FLEX.has(v) ? 'flex' : undefined),
+  grow: (v) => (ANGKA.test(v) ? 'grow' : undefined),
+  shrink: (v) => (ANGKA.test(v) ? 'shrink' : undefined),
+  transition: (v) => (TRANSISI.has(v) ? 'transition' : undefined),
+};
+/** Utilities without a value. */
+const TANPA_NILAI: Record<string, string> = {
+  ...Object.fromEntries([...DISPLAY].map((d) => [d, 'display'])),
+  ...Object.fromEntries(SISI.map((s) => [`border-${s}`, `border-w-${s}`])),
+  ...Object.fromEntries(SISI_SUDUT.map((s) => [`rounded-${s}`, `rounded-${s}`])),
+  border: 'border-w',
+  rounded: 'rounded',
+  grow: 'grow',
+  shrink: 'shrink',
+  transition: 'transition',
+};
 
 /** A class of the first kind also wins over earlier classes of these narrower kinds (`p-4` over `px-2`). */
 const MENIMPA: Record<string, string[]> = {
@@ -142,5 +154,12 @@ const MENIMPA: Record<string, string[]> = {
 };
 
 function jenisDari(utilitas: string): string | undefined {
-  return JENIS.find(([, pola]) => pola.test(utilitas))?.[0];
+  const tetap = TANPA_NILAI[utilitas];
+  if (tetap) return tetap;
+  // The longest known name before a `-`: `gap-x-1` is gap-x with value 1, not gap with value x-1.
+  for (let i = utilitas.lastIndexOf('-'); i > 0; i = utilitas.lastIndexOf('-', i - 1)) {
+    const menurut = NAMA[utilitas.slice(0, i)];
+    if (menurut) return menurut(utilitas.slice(i + 1));
+  }
+  return undefined;
 }
