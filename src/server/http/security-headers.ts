@@ -34,7 +34,7 @@ export function helmetMiddleware(settings: Pick<Settings, 'COOKIE_SECURE'>): Ret
 
 /**
  * The headers helmet sets and removes, recorded once at start: they depend on its options alone, and
- * running its chain of middlewares on every request cost ~5 % of a hot read's CPU (issue 17; before
+ * running its chain of middlewares on every request was ~5 % of a hot read's CPU in a profile (issue 17; before
  * that, @fastify/helmet built the middleware again on every request). Should a helmet version read
  * the request, set anything but a string or not finish at once, the server refuses to start rather
  * than send other headers.
