@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -41,6 +41,46 @@ export interface KeadaanSubtes {
   jumlahSoal: number;
 }
 
+/** The attempt's columns of a sub test's checks (null when it was never opened). */
+const KOLOM_PENGERJAAN = [
+  'pengerjaan.id',
+  'pengerjaan.started_at',
+  'pengerjaan.jawaban',
+  'pengerjaan.jawaban_essay',
+  'pengerjaan.updated_at',
+  'pengerjaan.waktu_jawab',
+  'pengerjaan.tambahan_detik',
+  'pengerjaan.terakhir_aktif',
+  'pengerjaan.bantuan_at',
+] as const;
+
+/**
+ * The checks beside the attempt, for the record `peserta` and the sub test `instrumen` (a value for
+ * one sub test, a column for several at once): its category's stored battery, its saved result, its
+ * bank's size.
+ */
+function keadaanLain(eb: ExpressionBuilder<DB, 'peserta'>, instrumen: Expression<string>) {
+  return [
+    eb.selectFrom('baterai').select('baterai.instrumen').whereRef('baterai.kategori', '=', 'peserta.kategori').as('baterai'),
+    eb
+      .selectFrom('hasil')
+      .select('hasil.id')
+      .whereRef('hasil.peserta_id', '=', 'peserta.id')
+      .where('hasil.instrument', '=', instrumen)
+      .as('hasil_id'),
+    eb
+      .selectFrom('soal')
+      .select((sb) => sb.fn.countAll<number | string>().as('banyak'))
+      .where('soal.instrument', '=', instrumen)
+      .as('banyak_soal'),
+    eb
+      .selectFrom('soal')
+      .select((sb) => sb.fn.max('soal.nomor').as('terbesar'))
+      .where('soal.instrument', '=', instrumen)
+      .as('nomor_terbesar'),
+  ] as const;
+}
+
 const keadaanSubtes = kueriTetap((db, pesertaId: number, key: InstrumentKey) =>
   db
     .selectFrom('peserta')
@@ -51,32 +91,8 @@ const keadaanSubtes = kueriTetap((db, pesertaId: number, key: InstrumentKey) =>
     .select((eb) => [
       'peserta.registration_no',
       'peserta.kategori',
-      eb.selectFrom('baterai').select('baterai.instrumen').whereRef('baterai.kategori', '=', 'peserta.kategori').as('baterai'),
-      eb
-        .selectFrom('hasil')
-        .select('hasil.id')
-        .whereRef('hasil.peserta_id', '=', 'peserta.id')
-        .where('hasil.instrument', '=', key)
-        .as('hasil_id'),
-      eb
-        .selectFrom('soal')
-        .select((sb) => sb.fn.countAll<number | string>().as('banyak'))
-        .where('soal.instrument', '=', key)
-        .as('banyak_soal'),
-      eb
-        .selectFrom('soal')
-        .select((sb) => sb.fn.max('soal.nomor').as('terbesar'))
-        .where('soal.instrument', '=', key)
-        .as('nomor_terbesar'),
-      'pengerjaan.id',
-      'pengerjaan.started_at',
-      'pengerjaan.jawaban',
-      'pengerjaan.jawaban_essay',
-      'pengerjaan.updated_at',
-      'pengerjaan.waktu_jawab',
-      'pengerjaan.tambahan_detik',
-      'pengerjaan.terakhir_aktif',
-      'pengerjaan.bantuan_at',
+      ...keadaanLain(eb, eb.val<string>(key)),
+      ...KOLOM_PENGERJAAN,
     ]),
 );
 
@@ -141,32 +157,8 @@ const keadaanSubtesBanyak = kueriTetap((db, pesertaIds: Daftar<number>, keys: Da
       'v.urutan',
       'peserta.registration_no',
       'peserta.kategori',
-      eb.selectFrom('baterai').select('baterai.instrumen').whereRef('baterai.kategori', '=', 'peserta.kategori').as('baterai'),
-      eb
-        .selectFrom('hasil')
-        .select('hasil.id')
-        .whereRef('hasil.peserta_id', '=', 'peserta.id')
-        .whereRef('hasil.instrument', '=', 'v.instrument')
-        .as('hasil_id'),
-      eb
-        .selectFrom('soal')
-        .select((sb) => sb.fn.countAll<number | string>().as('banyak'))
-        .whereRef('soal.instrument', '=', 'v.instrument')
-        .as('banyak_soal'),
-      eb
-        .selectFrom('soal')
-        .select((sb) => sb.fn.max('soal.nomor').as('terbesar'))
-        .whereRef('soal.instrument', '=', 'v.instrument')
-        .as('nomor_terbesar'),
-      'pengerjaan.id',
-      'pengerjaan.started_at',
-      'pengerjaan.jawaban',
-      'pengerjaan.jawaban_essay',
-      'pengerjaan.updated_at',
-      'pengerjaan.waktu_jawab',
-      'pengerjaan.tambahan_detik',
-      'pengerjaan.terakhir_aktif',
-      'pengerjaan.bantuan_at',
+      ...keadaanLain(eb, eb.ref('v.instrument')),
+      ...KOLOM_PENGERJAAN,
     ]),
 );
 
