@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
@@ -67,7 +68,43 @@ describe('GET /api/laporan/{registration_no}.pdf', () => {
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'laporan.pdf').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ role: 'asessor', actor_id: asessor.id, actor_name: 'Sri Wahyuni', target: 'REG 2026.07' });
+    expect(audit[0]).toMatchObject({
+      role: 'asessor',
+      actor_id: asessor.id,
+      actor_name: 'Sri Wahyuni',
+      target: 'REG 2026.07',
+      detail: 'PID5-BF, PSC17, DUKUNGAN, KOGNITIF',
+    });
+  });
+
+  it('sends no report when its audit entry cannot be written (D15)', async () => {
+    const db = t.database.db;
+    const pg = t.database.dialect === 'postgres';
+    if (pg) {
+      await sql`create function audit_gagal() returns trigger language plpgsql
+        as $$ begin raise exception 'audit ditolak (uji)'; end $$`.execute(db);
+      await sql`create trigger audit_gagal before insert on audit for each row execute function audit_gagal()`.execute(db);
+    } else {
+      await sql`create trigger audit_gagal before insert on audit begin select raise(abort, 'audit ditolak (uji)'); end`.execute(db);
+    }
+    try {
+      const res = await send(t.app, 'GET', url(sebagian.registration_no), { cookies });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).not.toContain('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
+    } finally {
+      await sql`drop trigger audit_gagal${sql.raw(pg ? ' on audit' : '')}`.execute(db);
+      if (pg) await sql`drop function audit_gagal()`.execute(db);
+    }
+    const res = await send(t.app, 'GET', url(sebagian.registration_no), { cookies });
+    expect(res.statusCode).toBe(200);
+    const audit = await db
+      .selectFrom('audit')
+      .select('detail')
+      .where('action', '=', 'laporan.pdf')
+      .where('target', '=', sebagian.registration_no)
+      .execute();
+    expect(audit).toEqual([{ detail: 'PID5-BF' }]);
   });
 
   it('says which sub tests are missing and shows the waiting sentence', async () => {
