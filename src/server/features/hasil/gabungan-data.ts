@@ -107,13 +107,12 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .executeTakeFirst();
   if (!p) return null;
 
-  const rows = await db
-    .selectFrom('hasil')
-    .select(['instrument', ...KOLOM_HASIL])
-    .where('peserta_id', '=', p.id)
-    .execute();
   const kategori = kategoriDari(p.kategori);
-  const baterai = await findBaterai(db, kategori);
+  // Both need only the record: read together (one round trip less on PostgreSQL).
+  const [rows, baterai] = await Promise.all([
+    db.selectFrom('hasil').select(['instrument', ...KOLOM_HASIL]).where('peserta_id', '=', p.id).execute(),
+    findBaterai(db, kategori),
+  ]);
   const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
