@@ -11,6 +11,7 @@ import { subtesParams } from '../../kernel/params';
 import { bukaSubtes, detakSubtes, kirimSubtes, mintaBantuan, PESAN_BUKAN_MILIK, simpanDraft } from './asesmen-subtes';
 import { messageSchema } from '../../auth/auth-schemas';
 import { writeAudit } from '../../kernel/audit-log';
+import { kompresJson } from '../../http/kompres';
 import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
 
 /** The child's save call of each sub test that has one (seed-spec section 7), from the definitions. */
@@ -45,7 +46,8 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/asesmen/:id/:instrument',
-      { preHandler: peserta, schema: { tags, params: subtesParams, response: { 200: subtesResponse } } },
+      // The questions (~12 KB of JSON) go compressed to a phone that takes it.
+      { preHandler: peserta, onSend: kompresJson, schema: { tags, params: subtesParams, response: { 200: subtesResponse } } },
       async (request, reply) => {
         const anak = await anakSendiri(request, request.params.id);
         reply.header('Cache-Control', 'no-store');
