@@ -3,9 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { AppContext } from '../context';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import { tulisBersama, type TulisSejenis } from '../db/commit-bersama';
-import { kueriTetap } from '../db/kueri-tetap';
+import { Daftar, kueriTetap } from '../db/kueri-tetap';
 import type { AuditTable, DB } from '../db/schema';
 import { nowIso } from '../time';
 
@@ -33,8 +33,40 @@ const insertAudit = kueriTetap(
 /** An entry as stored (its id aside). */
 type BarisAudit = Omit<Selectable<AuditTable>, 'id'>;
 
-/** Rows per statement: far below both databases' limit of bound values (8 a row). */
+/** Rows per statement on SQLite: far below its limit of bound values (8 a row). */
 const AUDIT_PER_KUERI = 1000;
+
+/**
+ * Entries as one statement on PostgreSQL: each column goes as one array, so the statement's text is
+ * the same for any number of entries and stays prepared (a multi-row insert of each new length was
+ * built by Kysely and parsed and planned by PostgreSQL again; issue 17). Ids follow the arrays' order.
+ */
+const insertAuditPostgres = kueriTetap(
+  (
+    db,
+    at: Daftar<string>,
+    role: Daftar<string>,
+    actorId: Daftar<number | null>,
+    actorName: Daftar<string | null>,
+    action: Daftar<string>,
+    target: Daftar<string | null>,
+    detail: Daftar<string | null>,
+    ip: Daftar<string | null>,
+  ) =>
+    db
+      .insertInto('audit')
+      .columns(['at', 'role', 'actor_id', 'actor_name', 'action', 'target', 'detail', 'ip'])
+      .expression(
+        db
+          .selectFrom(
+            sql<BarisAudit & { urutan: number }>`unnest(cast(${at} as text[]), cast(${role} as text[]), cast(${actorId} as integer[]), cast(${actorName} as text[]), cast(${action} as text[]), cast(${target} as text[]), cast(${detail} as text[]), cast(${ip} as text[])) with ordinality`.as<'v'>(
+              sql`v(at, role, actor_id, actor_name, action, target, detail, ip, urutan)`,
+            ),
+          )
+          .select(['v.at', 'v.role', 'v.actor_id', 'v.actor_name', 'v.action', 'v.target', 'v.detail', 'v.ip'])
+          .orderBy('v.urutan'),
+      ),
+);
 
 /** The entries of a group commit as one statement, in their order of arrival (ids follow it). */
 const auditBersama: TulisSejenis<BarisAudit> = {
@@ -42,6 +74,11 @@ const auditBersama: TulisSejenis<BarisAudit> = {
     if (rows.length === 1) {
       const r = rows[0]!;
       return insertAudit(db, r.at, r.role, r.actor_id, r.actor_name, r.action, r.target, r.detail, r.ip);
+    }
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      const kolom = <K extends keyof BarisAudit>(k: K) => new Daftar(rows.map((r) => r[k]));
+      // prettier-ignore
+      return insertAuditPostgres(db, kolom('at'), kolom('role'), kolom('actor_id'), kolom('actor_name'), kolom('action'), kolom('target'), kolom('detail'), kolom('ip'));
     }
     const semua = async (trx: Kysely<DB>) => {
       for (let i = 0; i < rows.length; i += AUDIT_PER_KUERI) await trx.insertInto('audit').values(rows.slice(i, i + AUDIT_PER_KUERI)).execute();
