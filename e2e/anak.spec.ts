@@ -251,6 +251,28 @@ test('a reload in the middle of Sub Test 1 resumes with the same answers and les
   await api.dispose();
 });
 
+test('a sub test opened directly asks for its questions before the entry has run, and once', async ({ page, playwright }) => {
+  const { anak, api } = await anakBaru(playwright);
+  await masukDenganPassword(page, anak);
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  const gets: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.startsWith('/api/asesmen/')) gets.push(path);
+  });
+  await page.reload();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  expect(gets).toEqual([`/api/asesmen/${anak.id}/pid5bf`]);
+
+  // The small script beside the entry (vite.config.ts, pramuatHalaman) sends it: with the entry held
+  // back, the GET still leaves.
+  gets.length = 0;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect.poll(() => gets).toEqual([`/api/asesmen/${anak.id}/pid5bf`]);
+  await api.dispose();
+});
+
 test('going offline while answering loses nothing', async ({ page, context, playwright }) => {
   const { anak, api } = await anakBaru(playwright);
   await masukDenganPassword(page, anak);

@@ -25,17 +25,27 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const SESI_BERAKHIR = 'asesmen:sesi-berakhir';
 
 /** Calls our API with the session cookies; JSON in, JSON out; throws ApiError or NetworkError. */
-export async function api<T = unknown>(method: Method, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+export function api<T = unknown>(method: Method, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = body instanceof FormData;
-  try {
-    response = await fetch(url, {
+  return jawabanDari<T>(url, () =>
+    fetch(url, {
       method,
       credentials: 'same-origin',
       headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       ...init,
-    });
+    }),
+  );
+}
+
+/**
+ * The answer of a call to `url` that `kirim` sends (or has already sent, e.g. the early GET of
+ * `pramuat`), read as `api` reads it.
+ */
+export async function jawabanDari<T = unknown>(url: string, kirim: () => Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await kirim();
   } catch {
     throw new NetworkError();
   }

@@ -2,7 +2,7 @@
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
 import type { Params } from 'react-router';
-import { api } from '../../lib/api';
+import { api, jawabanDari } from '../../lib/api';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
@@ -34,9 +34,29 @@ const urlSubtes = (id: string, rute: string) => `/api/asesmen/${encodeURICompone
 /** A sub test's GET started by its route before the page's code arrived, until the page takes it over. */
 let dini: { url: string; jawaban: Promise<Subtes> } | undefined;
 
-/** The route's early start of a sub test's GET (lib/lazy-page `mulai`); the page's first muatSubtes takes it over. */
+declare global {
+  interface Window {
+    /**
+     * The sub test's GET that the page's first script (`pramuat`, vite.config.ts) sent before the entry
+     * arrived; null once a route has started its own, so that a late `pramuat` sends none.
+     */
+    subtesAwal?: { url: string; jawaban: Promise<Response> } | null;
+  }
+}
+
+/**
+ * The route's early start of a sub test's GET (lib/lazy-page `mulai`); the page's first muatSubtes takes it
+ * over. On the first page of a visit it takes over the GET that `pramuat` sent even earlier, when it is
+ * for the same address.
+ */
 export function mulaiMuatSubtes({ id = '', instrument = '' }: Readonly<Params>) {
-  const ini = { url: urlSubtes(id, instrument), jawaban: api<Subtes>('GET', urlSubtes(id, instrument)) };
+  const url = urlSubtes(id, instrument);
+  const awal = window.subtesAwal;
+  window.subtesAwal = null;
+  const ini = {
+    url,
+    jawaban: awal?.url === url ? jawabanDari<Subtes>(url, () => awal.jawaban) : api<Subtes>('GET', url),
+  };
   ini.jawaban.catch(() => undefined); // the page reports a failure when it takes the request over
   dini = ini;
   return () => {
