@@ -256,6 +256,27 @@ async function startTarget(
   return { seeded, server, startMs: performance.now() - started };
 }
 
+/**
+ * Waits for the daily backup that a server makes a few seconds after it starts (D16): on the seeded
+ * database it takes CPU for tens of seconds (a copy and its check on SQLite, pg_dump on PostgreSQL),
+ * which would otherwise be billed to the first load runs. A running server makes it once a day.
+ */
+async function waitForDailyBackup(target: Target, pid: number): Promise<number> {
+  const t0 = performance.now();
+  const database = target.open();
+  try {
+    for (let i = 0; i < 600; i++) {
+      const made = await database.db.selectFrom('cadangan').select('id').limit(1).executeTakeFirst();
+      if (made) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await database.destroy();
+  }
+  await settle(pid);
+  return performance.now() - t0;
+}
+
 async function benchTarget(target: Target, barePid: number): Promise<Seeded & { stop: () => Promise<void> }> {
   const section = target.name;
   console.log(`\n== ${section}: ${fmt(SMALL)} children (hot reads), ${fmt(BIG)} (big Rutan), ${DRAFTERS} children saving drafts`);
@@ -264,6 +285,7 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
   await new Promise((r) => setTimeout(r, 1000));
   record(section, 'server start (compiled, to first /api/health)', `${fmt(startMs)} ms`);
   record(section, 'memory right after start (RSS)', `${rssMb(server.pid!).toFixed(0)} MB`);
+  record(section, 'daily backup made after start (waited for, not measured)', `${fmt(await waitForDailyBackup(target, server.pid!))} ms`);
   // The ceiling, measured now, beside this database's figures.
   const bare = await measureBare(barePid);
   record(section, 'bare Fastify route: page of 50, 50 connections', bareText(bare.page).replace('bare: ', ''));
