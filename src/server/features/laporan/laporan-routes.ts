@@ -32,8 +32,10 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { buatLaporanPdf } = await import('./laporan-pdf');
         // The audit entry (which sub tests' results the report discloses) leaves before the report is
         // drawn, so that its durable commit runs while the drawing holds the event loop (tens of ms)
-        // instead of after it (issue 17: 2-15 ms of each report on PostgreSQL). The report goes out only
-        // once both are done: a failed audit write still sends no report.
+        // instead of after it (issue 17: 2-15 ms of each report on PostgreSQL): its group commit goes at
+        // the end of this turn of the event loop, the drawing starts on the next. The report goes out
+        // only once both are done: a failed audit write sends no report (a failed drawing leaves the
+        // entry of a read that was not delivered).
         const disajikan = model.baterai.filter((k) => model.hasil[k]).map((k) => INSTRUMEN[k].kode);
         const tercatat = writeAudit(ctx, request, {
           action: 'laporan.pdf',
