@@ -16,12 +16,11 @@ const HALAMAN_PERTAMA: [pola: string, modul: string][] = [
   ['^/login/asessor/?$', 'features/auth/login-asessor-page.tsx'],
   ['^/user/asesmenanak/?$', 'features/asesmen/daftar-anak-page.tsx'],
   ['^/user/asesmentahanan/?$', 'features/asesmen/daftar-tahanan-page.tsx'],
-  ['^/asesmen/[^/]+/[^/]+/?$', 'features/asesmen/subtes-page.tsx'],
-  ['^/asesmen-tahanan/[^/]+/[^/]+/?$', 'features/asesmen/subtes-tahanan-page.tsx'],
+  // A sub test's address, /asesmen(-tahanan)/{instrument}/{id} as routed in asesmen-routes.tsx: the two
+  // groups are its instrument and its id (the sub test's GET below).
+  ['^/asesmen/([^/]+)/([^/]+)/?$', 'features/asesmen/subtes-page.tsx'],
+  ['^/asesmen-tahanan/([^/]+)/([^/]+)/?$', 'features/asesmen/subtes-tahanan-page.tsx'],
 ];
-
-/** A sub test's address (/asesmen/{instrument}/{id}, /asesmen-tahanan/{instrument}/{id}), as routed in asesmen-routes.tsx. */
-const SUBTES = /^\/asesmen(?:-tahanan)?\/([^/]+)\/([^/]+)\/?$/;
 
 /**
  * Emits `pramuat-[hash].js`, loaded async beside the entry by index.html: for the page of the address
@@ -49,18 +48,18 @@ function pramuatHalaman(): Plugin {
         if (!chunk) return this.error(`pramuat-halaman: ${modul} is not a chunk of its own`);
         return [pola, [...tutupan(chunk.fileName)].filter((f) => !dariEntry.has(f)).map((f) => `/${f}`)];
       });
-      // On a sub test's address its GET leaves here too, before the entry has arrived and run; the
+      // On a sub test's address (a pattern with its two groups) its GET leaves here too, before the entry has arrived and run; the
       // route's `mulaiMuatSubtes` (features/asesmen/asesmen-api.ts) takes it over (window.subtesAwal), or
       // has already sent its own when the entry ran first, and then none leaves here. While the page's
       // code and questions are on their way, localStorage is opened (the browser loads it on first use,
       // a blocking call) so that the render that reads the device draft (use-draft) does not wait for it.
       const subtes =
-        `const s=${SUBTES}.exec(p);if(s&&window.subtesAwal===undefined)try{const e=(x)=>encodeURIComponent(decodeURIComponent(x));` +
+        `if(s[2]&&window.subtesAwal===undefined)try{const e=(x)=>encodeURIComponent(decodeURIComponent(x));` +
         `const u=\`/api/asesmen/\${e(s[2])}/\${e(s[1])}\`;const j=fetch(u,{credentials:'same-origin'});j.catch(()=>{});` +
         `window.subtesAwal={url:u,jawaban:j};setTimeout(()=>{try{localStorage.length}catch{}})}catch{}`;
       const source =
-        `const p=location.pathname;${subtes}for(const[r,f]of ${JSON.stringify(peta)})if(new RegExp(r).test(p)){` +
-        `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}\n`;
+        `const p=location.pathname;for(const[r,f]of ${JSON.stringify(peta)}){const s=new RegExp(r).exec(p);if(s){${subtes}` +
+        `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}}\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'pramuat.js', source }));
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('pramuat-halaman: no index.html');
