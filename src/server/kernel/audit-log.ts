@@ -15,7 +15,7 @@ export interface AuditEntry {
   detail?: string | null;
 }
 
-/** One audit entry (built once: every read writes one). */
+/** One audit entry on SQLite (built once: every read writes one). */
 const insertAudit = kueriTetap(
   (
     db,
@@ -37,8 +37,8 @@ type BarisAudit = Omit<Selectable<AuditTable>, 'id'>;
 const AUDIT_PER_KUERI = 1000;
 
 /**
- * Entries as one statement on PostgreSQL: each column goes as one array, so the statement's text is
- * the same for any number of entries and stays prepared (a multi-row insert of each new length was
+ * Entries (one or more) as one statement on PostgreSQL: each column goes as one array, so the
+ * statement's text is the same for any number of entries and stays prepared (a multi-row insert of each new length was
  * built by Kysely and parsed and planned by PostgreSQL again; issue 17). Ids follow the arrays' order.
  */
 const insertAuditPostgres = kueriTetap(
@@ -71,14 +71,14 @@ const insertAuditPostgres = kueriTetap(
 /** The entries of a group commit as one statement, in their order of arrival (ids follow it). */
 const auditBersama: TulisSejenis<BarisAudit> = {
   async tulisSemua(db, rows) {
-    if (rows.length === 1) {
-      const r = rows[0]!;
-      return insertAudit(db, r.at, r.role, r.actor_id, r.actor_name, r.action, r.target, r.detail, r.ip);
-    }
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       const kolom = <K extends keyof BarisAudit>(k: K) => new Daftar(rows.map((r) => r[k]));
       // prettier-ignore
       return insertAuditPostgres(db, kolom('at'), kolom('role'), kolom('actor_id'), kolom('actor_name'), kolom('action'), kolom('target'), kolom('detail'), kolom('ip'));
+    }
+    if (rows.length === 1) {
+      const r = rows[0]!;
+      return insertAudit(db, r.at, r.role, r.actor_id, r.actor_name, r.action, r.target, r.detail, r.ip);
     }
     const semua = async (trx: Kysely<DB>) => {
       for (let i = 0; i < rows.length; i += AUDIT_PER_KUERI) await trx.insertInto('audit').values(rows.slice(i, i + AUDIT_PER_KUERI)).execute();
