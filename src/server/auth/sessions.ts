@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { bacaBersama, type BacaSejenis } from '../db/baca-bersama';
-import { Daftar, kueriTetap } from '../db/kueri-tetap';
+import { barisDaftar, Daftar, kueriTetap } from '../db/kueri-tetap';
 import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
 
@@ -103,8 +103,8 @@ const sesiDenganAkun = (role: Role) =>
   );
 
 /**
- * The session rows of several tokens of a role in one query (PostgreSQL): the digests go as one
- * array, so the query's text stays the same for any number of them; `urutan` is a digest's place (from 1).
+ * The session rows of several tokens of a role in one query: the digests go as one list, so the
+ * query's text stays the same for any number of them; `urutan` is a digest's place (from 1).
  */
 const sesiDenganAkunBanyak = (role: Role) =>
   kueriTetap(
@@ -112,15 +112,13 @@ const sesiDenganAkunBanyak = (role: Role) =>
       denganAkun(
         role,
         db
-          .selectFrom(
-            sql<{ id: string; urutan: number }>`unnest(cast(${ids} as text[])) with ordinality`.as<'v'>(sql`v(id, urutan)`),
-          )
+          .selectFrom(barisDaftar<{ id: string }>(db, [['id', ids, 'text']]))
           .innerJoin('sesi as s', 's.id', 'v.id')
           .select('v.urutan'),
       ) as Compilable<SesiDenganAkun & { urutan: number }>,
   );
 
-/** Session lookups of a role: the requests arriving together on PostgreSQL read theirs in one query. */
+/** Session lookups of a role: the requests arriving together read theirs in one query. */
 function sesiBersama(role: Role): BacaSejenis<string, SesiDenganAkun | undefined> {
   const satu = sesiDenganAkun(role);
   const banyak = sesiDenganAkunBanyak(role);

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createChild } from '../test/factories';
 import { testAppForFile } from '../test/harness';
-import { Daftar, kueriTetap } from './kueri-tetap';
+import { barisDaftar, Daftar, kueriTetap } from './kueri-tetap';
 import type { DB } from './schema';
 
 const t = testAppForFile();
@@ -160,27 +160,58 @@ describe('kueriTetap', () => {
     await expect(tetap(db, undefined as unknown as string, 'uji.tetap', 10)).rejects.toThrow(/single value/);
   });
 
-  it('takes a Daftar as one array value (PostgreSQL): one query text for lists of any length', async () => {
-    if (t.database.dialect !== 'postgres') return;
-    const urut = kueriTetap((db, angka: Daftar<number>, teks: Daftar<string | null>) =>
+  it('takes a Daftar as one value and its lists apart into rows in their order: one query text for lists of any length', async () => {
+    let dibangunDaftar = 0;
+    const urut = kueriTetap((db, angka: Daftar<number>, teks: Daftar<string | null>) => {
+      dibangunDaftar++;
+      return db
+        .selectFrom(
+          barisDaftar<{ a: number; b: string | null }>(db, [
+            ['a', angka, 'integer'],
+            ['b', teks, 'text'],
+          ]),
+        )
+        .select(['v.a', 'v.b', 'v.urutan'])
+        .orderBy('v.urutan');
+    });
+    const db = t.database.db;
+    expect(await urut(db, new Daftar([3]), new Daftar(['satu']))).toEqual([{ a: 3, b: 'satu', urutan: 1 }]);
+    const teks = ['a,"b"', null, 'NULL', '', '007', "it's", 'back\\slash', '$[0]', '{"x":1}', 'Ñoño ü 日本 😀', 'baris\nbaru'];
+    const angka = teks.map((_, i) => [0, -7, 2147483647, 42][i % 4]!);
+    expect(await urut(db, new Daftar(angka), new Daftar(teks))).toEqual(teks.map((b, i) => ({ a: angka[i], b, urutan: i + 1 })));
+    expect(await urut(db, new Daftar([]), new Daftar([]))).toEqual([]);
+    const banyak = Array.from({ length: 500 }, (_, i) => i * 3);
+    expect(await urut(db, new Daftar(banyak), new Daftar(banyak.map(String)))).toEqual(
+      banyak.map((a, i) => ({ a, b: String(a), urutan: i + 1 })),
+    );
+    expect(dibangunDaftar).toBe(1);
+    // A bare list is still refused: only a Daftar says that a list goes as one value.
+    await expect(urut(db, [1] as unknown as Daftar<number>, new Daftar(['x']))).rejects.toThrow(/single value/);
+  });
+
+  it('joins the rows of a Daftar to a table by their values, on both databases', async () => {
+    const a = await createChild(t.database.db, { name: 'Daftar Satu', registration_no: 'KT-D1' });
+    const b = await createChild(t.database.db, { name: 'Daftar Dua', registration_no: 'KT-D2' });
+    const nama = kueriTetap((db, ids: Daftar<number>, nomor: Daftar<string>) =>
       db
         .selectFrom(
-          sql<{
-            a: number;
-            b: string | null;
-            i: number;
-          }>`unnest(cast(${angka} as integer[]), cast(${teks} as text[])) with ordinality`.as<'v'>(sql`v(a, b, i)`),
+          barisDaftar<{ id: number; nomor: string }>(db, [
+            ['id', ids, 'integer'],
+            ['nomor', nomor, 'text'],
+          ]),
         )
-        .select(['v.a', 'v.b', 'v.i'])
-        .orderBy('v.i'),
+        .innerJoin('peserta as p', (join) => join.onRef('p.id', '=', 'v.id').onRef('p.registration_no', '=', 'v.nomor'))
+        .select(['v.urutan', 'p.name'])
+        .orderBy('v.urutan'),
     );
-    expect(await urut(t.database.db, new Daftar([3]), new Daftar(['satu']))).toEqual([{ a: 3, b: 'satu', i: 1 }]);
-    expect(await urut(t.database.db, new Daftar([1, 2, 5]), new Daftar(['a,"b"', null, 'NULL']))).toEqual([
-      { a: 1, b: 'a,"b"', i: 1 },
-      { a: 2, b: null, i: 2 },
-      { a: 5, b: 'NULL', i: 3 },
+    const rows = await nama(
+      t.database.db,
+      new Daftar([b.id, 999999, a.id, a.id]),
+      new Daftar(['KT-D2', 'KT-D2', 'KT-D2', 'KT-D1']),
+    );
+    expect(rows).toEqual([
+      { urutan: 1, name: 'Daftar Dua' },
+      { urutan: 4, name: 'Daftar Satu' },
     ]);
-    // A bare list is still refused: only a Daftar says that a list goes as one value.
-    await expect(urut(t.database.db, [1] as unknown as Daftar<number>, new Daftar(['x']))).rejects.toThrow(/single value/);
   });
 });

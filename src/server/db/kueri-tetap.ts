@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { PostgresAdapter, sql, type AliasedRawBuilder, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
 /** Where a call's value goes: stands for it in the one build, and is swapped for it in the parameters. */
@@ -7,11 +7,40 @@ class Isian {
 }
 
 /**
- * A list that goes into a fixed query as one value: a PostgreSQL array, taken apart in the query
- * (`unnest(cast(x as integer[]))`), so the query's text is the same for a list of any length.
+ * A list that goes into a fixed query as one value, so that the query's text is the same for a list
+ * of any length: a PostgreSQL array, or on SQLite the list's JSON text. `barisDaftar` takes lists
+ * apart into rows in the query.
  */
 export class Daftar<T> {
   constructor(readonly isi: readonly T[]) {}
+}
+
+/**
+ * Lists of one length (`Daftar` values, as their stand-ins in `kueriTetap`'s `bangun`) as the rows of
+ * a table `v`: row i holds each list's i-th value under its column's name, and `urutan`, i + 1. On
+ * PostgreSQL `unnest(...) with ordinality`, each list cast to an array of its type; on SQLite
+ * `json_each` of the first list, the others read at the row's place (`json_extract`: fine for the
+ * batches a request's reads make; each further list makes a row cost in proportion to the list's length).
+ */
+export function barisDaftar<T>(
+  db: Kysely<DB>,
+  kolom: [
+    [nama: string, daftar: unknown, jenis: 'integer' | 'text'],
+    ...[nama: string, daftar: unknown, jenis: 'integer' | 'text'][],
+  ],
+): AliasedRawBuilder<T & { urutan: number }, 'v'> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const daftar = kolom.map(([, d, jenis]) => sql`cast(${d} as ${sql.raw(jenis)}[])`);
+    const nama = [...kolom.map(([n]) => sql.id(n)), sql.id('urutan')];
+    return sql<T & { urutan: number }>`unnest(${sql.join(daftar)}) with ordinality`.as<'v'>(sql`v(${sql.join(nama)})`);
+  }
+  const [[pertama, daftarPertama], ...lain] = kolom;
+  const nilai = [
+    sql`j.value as ${sql.id(pertama)}`,
+    ...lain.map(([n, d]) => sql`json_extract(${d}, '$[' || j.key || ']') as ${sql.id(n)}`),
+    sql`j.key + 1 as urutan`,
+  ];
+  return sql<T & { urutan: number }>`(select ${sql.join(nilai)} from json_each(${daftarPertama}) as j)`.as<'v'>('v');
 }
 
 /** The SQL of every fixed query, by the name PostgreSQL prepares it under (`openDatabase`). */
@@ -29,7 +58,7 @@ export function namaKueriTetap(sql: string): string | undefined {
  * a tenth of a hot read's CPU). `bangun` gets stand-ins for the values and must pass them to the
  * builder as plain values (where, on, values, limit), never compare or compute with them: the query is
  * built once, before any value is known. Each value is a single value or null (a list would have made
- * `in (...)` of another length), or a `Daftar`, which goes as one array value. A database and its transactions share the compiled query (one dialect
+ * `in (...)` of another length), or a `Daftar`, which goes as one value (an array, or JSON text on SQLite). A database and its transactions share the compiled query (one dialect
  * adapter; the app uses no Kysely plugins, which would have to be the same for all of them).
  * On PostgreSQL each connection prepares it once (parsed and planned once, then only bound).
  */
@@ -51,7 +80,8 @@ export function kueriTetap<A extends unknown[], R>(
       if (!(p instanceof Isian)) return p;
       const value = nilai[p.urutan];
       if (value === undefined || Array.isArray(value)) throw new Error('kueriTetap: each value is a single value or null');
-      return value instanceof Daftar ? value.isi : value;
+      if (!(value instanceof Daftar)) return value;
+      return executor.adapter instanceof PostgresAdapter ? value.isi : JSON.stringify(value.isi);
     });
     return (await executor.executeQuery<R>({ ...kueri, parameters })).rows;
   };

@@ -3,9 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import { tulisBersama, type TulisSejenis } from '../db/commit-bersama';
-import { Daftar, kueriTetap } from '../db/kueri-tetap';
+import { barisDaftar, Daftar, kueriTetap } from '../db/kueri-tetap';
 import type { AuditTable, DB } from '../db/schema';
 import { nowIso } from '../time';
 
@@ -59,9 +59,16 @@ const insertAuditPostgres = kueriTetap(
       .expression(
         db
           .selectFrom(
-            sql<BarisAudit & { urutan: number }>`unnest(cast(${at} as text[]), cast(${role} as text[]), cast(${actorId} as integer[]), cast(${actorName} as text[]), cast(${action} as text[]), cast(${target} as text[]), cast(${detail} as text[]), cast(${ip} as text[])) with ordinality`.as<'v'>(
-              sql`v(at, role, actor_id, actor_name, action, target, detail, ip, urutan)`,
-            ),
+            barisDaftar<BarisAudit>(db, [
+              ['at', at, 'text'],
+              ['role', role, 'text'],
+              ['actor_id', actorId, 'integer'],
+              ['actor_name', actorName, 'text'],
+              ['action', action, 'text'],
+              ['target', target, 'text'],
+              ['detail', detail, 'text'],
+              ['ip', ip, 'text'],
+            ]),
           )
           .select(['v.at', 'v.role', 'v.actor_id', 'v.actor_name', 'v.action', 'v.target', 'v.detail', 'v.ip'])
           .orderBy('v.urutan'),

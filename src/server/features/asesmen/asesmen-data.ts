@@ -4,7 +4,7 @@ import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
 import { tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
-import { Daftar, kueriTetap } from '../../db/kueri-tetap';
+import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
@@ -134,20 +134,17 @@ interface KunciSubtes {
 }
 
 /**
- * The checks of several sub tests in one query (PostgreSQL only): the keys go as two arrays, so the
- * query's text stays the same for any number of them and is prepared once. The same columns as
+ * The checks of several sub tests in one query: the keys go as two lists, so the query's text stays
+ * the same for any number of them (prepared once). The same columns as
  * `keadaanSubtes`, per key; `urutan` is the key's place in the lists (from 1).
  */
 const keadaanSubtesBanyak = kueriTetap((db, pesertaIds: Daftar<number>, keys: Daftar<string>) =>
   db
     .selectFrom(
-      sql<{
-        peserta_id: number;
-        instrument: string;
-        urutan: number;
-      }>`unnest(cast(${pesertaIds} as integer[]), cast(${keys} as text[])) with ordinality`.as<'v'>(
-        sql`v(peserta_id, instrument, urutan)`,
-      ),
+      barisDaftar<{ peserta_id: number; instrument: string }>(db, [
+        ['peserta_id', pesertaIds, 'integer'],
+        ['instrument', keys, 'text'],
+      ]),
     )
     .innerJoin('peserta', 'peserta.id', 'v.peserta_id')
     .leftJoin('pengerjaan', (join) =>
@@ -162,7 +159,7 @@ const keadaanSubtesBanyak = kueriTetap((db, pesertaIds: Daftar<number>, keys: Da
     ]),
 );
 
-/** The checks of a room of children's drafts and signs of life: read together on PostgreSQL. */
+/** The checks of a room of children's drafts and signs of life: read together. */
 const keadaanBersama: BacaSejenis<KunciSubtes, KeadaanSubtes | undefined> = {
   async satu(db, { pesertaId, key }) {
     const [row] = await keadaanSubtes(db, pesertaId, key);
@@ -182,7 +179,7 @@ const keadaanBersama: BacaSejenis<KunciSubtes, KeadaanSubtes | undefined> = {
 /**
  * The record, its category's stored battery, whether this sub test is saved, its attempt and its
  * bank's size, in one query built once (a room of children saving drafts at once: one round trip
- * per draft instead of five; on PostgreSQL the checks arriving together share one). Undefined when
+ * per draft instead of five; the checks arriving together share one). Undefined when
  * the record is gone.
  */
 export function loadKeadaanSubtes(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<KeadaanSubtes | undefined> {
@@ -281,16 +278,21 @@ const updateDrafPostgres = kueriTetap(
     db
       .updateTable('pengerjaan')
       .from(
-        sql<{
+        barisDaftar<{
           id: number;
           jawaban: string;
           ganti_essay: number;
           essay: string | null;
           waktu_jawab: string;
           waktu: string;
-        }>`unnest(cast(${ids} as integer[]), cast(${jawaban} as text[]), cast(${gantiEssay} as integer[]), cast(${essay} as text[]), cast(${waktuJawab} as text[]), cast(${waktu} as text[]))`.as<'v'>(
-          sql`v(id, jawaban, ganti_essay, essay, waktu_jawab, waktu)`,
-        ),
+        }>(db, [
+          ['id', ids, 'integer'],
+          ['jawaban', jawaban, 'text'],
+          ['ganti_essay', gantiEssay, 'integer'],
+          ['essay', essay, 'text'],
+          ['waktu_jawab', waktuJawab, 'text'],
+          ['waktu', waktu, 'text'],
+        ]),
       )
       .set((eb) => ({
         jawaban: eb.ref('v.jawaban'),
