@@ -218,16 +218,18 @@ async function postgresTarget(base: string): Promise<Target> {
   };
 }
 
-async function measureBare(pid: number): Promise<{ page: Load; draft: Load }> {
-  return {
-    page: await load(BARE_PORT, pid, 50, { path: '/bare/page' }),
-    draft: await load(BARE_PORT, pid, DRAFTERS, {
-      method: 'PUT',
-      path: '/bare/draft',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jawaban: answers(25, 3, 1) }),
-    }),
-  };
+/**
+ * The bare route's ceiling for one load figure, measured right before it: the machine's speed moves
+ * between runs minutes apart (the bare route itself between 11,000 and 17,000 req/s on one morning).
+ */
+function measureBare(pid: number, kind: 'page' | 'draft'): Promise<Load> {
+  if (kind === 'page') return load(BARE_PORT, pid, 50, { path: '/bare/page' });
+  return load(BARE_PORT, pid, DRAFTERS, {
+    method: 'PUT',
+    path: '/bare/draft',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jawaban: answers(25, 3, 1) }),
+  });
 }
 
 /** Seeds the target's database and starts the compiled production server on it. */
@@ -286,10 +288,6 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
   record(section, 'server start (compiled, to first /api/health)', `${fmt(startMs)} ms`);
   record(section, 'memory right after start (RSS)', `${rssMb(server.pid!).toFixed(0)} MB`);
   record(section, 'daily backup made after start (waited for, not measured)', `${fmt(await waitForDailyBackup(target, server.pid!))} ms`);
-  // The ceiling, measured now, beside this database's figures.
-  const bare = await measureBare(barePid);
-  record(section, 'bare Fastify route: page of 50, 50 connections', bareText(bare.page).replace('bare: ', ''));
-  record(section, `bare Fastify route: parse a draft body, ${DRAFTERS} connections`, bareText(bare.draft).replace('bare: ', ''));
 
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 200);
@@ -301,8 +299,9 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     ['GET /api/hasil-pid5-full page of 50', '/api/hasil-pid5-full?page=1&per_page=50'],
   ];
   for (const [label, url] of reads) {
+    const bare = await measureBare(barePid, 'page');
     const l = await load(APP_PORT, server.pid!, 50, { path: url, headers: small });
-    record(section, `${label}, 50 connections`, loadText(l, bare.page), bareText(bare.page));
+    record(section, `${label}, 50 connections`, loadText(l, bare), bareText(bare));
   }
 
   // Each child opens its first sub test, then all 100 save drafts at once, each with its own session.
@@ -311,13 +310,14 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     if (!res.ok) throw new Error(`opening a sub test failed: ${res.status}`);
   }
   const draftBody = JSON.stringify({ jawaban: answers(25, 3, 1) });
+  const bareDraft = await measureBare(barePid, 'draft');
   const drafts = await load(APP_PORT, server.pid!, DRAFTERS, (i) => ({
     method: 'PUT',
     path: `/api/asesmen/${seeded.drafters[i]!.id}/pid5bf/draft`,
     headers: { cookie: seeded.drafters[i]!.cookie, ...origin, 'content-type': 'application/json' },
     body: draftBody,
   }));
-  record(section, `PUT draft, ${DRAFTERS} children at once (durable)`, loadText(drafts, bare.draft), bareText(bare.draft));
+  record(section, `PUT draft, ${DRAFTERS} children at once (durable)`, loadText(drafts, bareDraft), bareText(bareDraft));
   clearInterval(sampler);
   record(section, 'memory under the load above (peak RSS)', `${peak.toFixed(0)} MB`);
 
@@ -413,7 +413,7 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  console.log('Load runs are closed loops (autocannon); % = share of the bare route measured in this run.\n');
+  console.log('Load runs are closed loops (autocannon); % = share of the bare route, measured right before each figure.\n');
 
   const t0 = performance.now();
   for (let i = 0; i < 2000; i++) {
