@@ -19,8 +19,9 @@ export class Daftar<T> {
  * Lists of one length (`Daftar` values, as their stand-ins in `kueriTetap`'s `bangun`) as the rows of
  * a table `v`: row i holds each list's i-th value under its column's name, and `urutan`, i + 1. On
  * PostgreSQL `unnest(...) with ordinality`, each list cast to an array of its type; on SQLite
- * `json_each` of the first list, the others read at the row's place (`json_extract`: fine for the
- * batches a request's reads make; each further list makes a row cost in proportion to the list's length).
+ * `json_each` of the first list, the others read at the row's place (`json_extract`, which walks the
+ * list up to that place: 1,000 rows of three lists 3.8 ms, so meant for the batches requests' reads
+ * make, not for bulk writes).
  */
 export function barisDaftar<T>(
   db: Kysely<DB>,
