@@ -78,6 +78,11 @@ export function subTest<K extends InstrumentKey>(model: LaporanModel, key: K): S
   return (model.hasil[key] ?? null) as SubTestTersimpan<SkorPerInstrumen[K]> | null;
 }
 
+/** The sub tests of the battery that have a saved result, in the order they are taken. */
+export function subTestAda(model: LaporanModel): InstrumentKey[] {
+  return model.baterai.filter((k) => model.hasil[k]);
+}
+
 /** The sub tests of the battery that have no saved result, in the order they are taken. */
 export function subTestBelumAda(model: LaporanModel): InstrumentKey[] {
   return model.baterai.filter((k) => !model.hasil[k]);

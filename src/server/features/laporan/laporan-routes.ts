@@ -7,6 +7,7 @@ import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadLaporan } from './laporan-data';
+import { subTestAda } from './laporan-model';
 import { laporanParams } from './laporan-schemas';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 
@@ -36,7 +37,7 @@ export function laporanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // the end of this turn of the event loop, the drawing starts on the next. The report goes out
         // only once both are done: a failed audit write sends no report (a failed drawing leaves the
         // entry of a read that was not delivered).
-        const disajikan = model.baterai.filter((k) => model.hasil[k]).map((k) => INSTRUMEN[k].kode);
+        const disajikan = subTestAda(model).map((k) => INSTRUMEN[k].kode);
         const tercatat = writeAudit(ctx, request, {
           action: 'laporan.pdf',
           target: model.peserta.registration_no,
