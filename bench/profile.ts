@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
 import { seed } from './seed';
 import { freePort } from './port';
+import { cpuMsOf, idlePercent, machineTicks, postgresCpuMs } from './proc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const [route = '/api/hasil-gabungan?page=1&per_page=50', secondsArg = '8', connectionsArg = '50'] = process.argv.slice(2);
@@ -100,7 +101,12 @@ async function main() {
     big: Number(process.env.BENCH_BIG_CHILDREN ?? 0),
     drafters: 0,
   });
-  if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
+  // As `npm run bench` does: statistics gathered, tables vacuumed and the loaded pages written out, as
+  // in a running deployment, so that autovacuum does not work through the new tables during the run.
+  if (database.dialect === 'postgres') {
+    await sql`vacuum analyze`.execute(database.db);
+    await sql`checkpoint`.execute(database.db);
+  }
   await database.destroy();
 
   fs.mkdirSync(PROFILES, { recursive: true });
@@ -129,16 +135,35 @@ async function main() {
       headers: { cookie },
     });
   await run(1);
-  const cpu = () => {
-    const f = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
+  // PostgreSQL counts a database's transactions (each batch of reads or writes is one) in its
+  // statistics, which a backend sends at most once a second: read them a second after the run.
+  const transactions = async (): Promise<number> => {
+    if (!base) return 0;
+    await new Promise((r) => setTimeout(r, 1200));
+    const stats = openDatabase({ url: env.DATABASE_URL });
+    try {
+      const { rows } = await sql<{
+        n: string;
+      }>`select xact_commit as n from pg_stat_database where datname = current_database()`.execute(stats.db);
+      return Number(rows[0]!.n);
+    } finally {
+      await stats.destroy();
+    }
   };
-  const c0 = cpu();
+  const t0 = await transactions();
+  const c0 = cpuMsOf(server.pid!);
+  const p0 = postgresCpuMs();
+  const m0 = machineTicks();
   const result = await run(SECONDS);
-  const cpuMs = cpu() - c0;
+  const requests = Math.max(1, result.requests.total);
+  const cpuMs = (cpuMsOf(server.pid!) - c0) / requests;
+  const postgresMs = (postgresCpuMs() - p0) / requests;
+  const idle = idlePercent(m0, machineTicks());
+  const perRequest = base ? ((await transactions()) - t0) / requests : 0;
   console.log(
-    `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/req, ` +
-      `${result.non2xx + result.errors} errors; load average ${os
+    `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${cpuMs.toFixed(3)} ms CPU/req` +
+      (base ? ` + ${postgresMs.toFixed(3)} ms PostgreSQL (${perRequest.toFixed(3)} transactions/req)` : '') +
+      `, machine idle ${idle.toFixed(0)} %, ${result.non2xx + result.errors} errors; load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}`,

@@ -1,7 +1,9 @@
 // npm run bench: the product's speed measured from outside, each figure beside the ceiling of this
 // machine in the same run (bench/bare-server.ts: plain Fastify, no database, no authentication).
 // The production server (compiled, dist/server/main.js) runs in its own process, on SQLite and,
-// when TEST_DATABASE_URL is set, on PostgreSQL too. Nothing here asserts: it prints figures.
+// when TEST_DATABASE_URL is set, on PostgreSQL too. Each load figure says the server's CPU per request,
+// a local PostgreSQL's beside it (on the same cores as the server and the load), and how idle the
+// machine's CPUs were. Nothing here asserts: it prints figures.
 //
 // Settings: BENCH_SECONDS (per load run, default 5), BENCH_CHILDREN (10,000), BENCH_BIG_CHILDREN
 // (100,000), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (3, the median is reported),
@@ -22,6 +24,7 @@ import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { openDatabase } from '../src/server/db/database';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { freePort } from './port';
+import { cpuMsOf, idlePercent, machineTicks, postgresCpuMs } from './proc';
 import { answers, KUNCI, seed, type Seeded } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,6 +43,10 @@ interface Load {
   rps: number;
   /** Server CPU time per request (user + system), the figure least moved by other load on the machine. */
   cpuMs: number;
+  /** CPU time per request of this machine's PostgreSQL processes (0 on SQLite, or PostgreSQL elsewhere). */
+  postgresCpuMs: number;
+  /** The machine's idle CPU during the run, in %: near 0 when the run was bound by the CPUs. */
+  idle: number;
   p50: number;
   p99: number;
   errors: number;
@@ -52,7 +59,7 @@ interface Row {
 const report: Record<string, Row[]> = {};
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const line = (r: Row) => console.log(`  ${r.label.padEnd(60)} ${r.value.padEnd(58)} ${r.ceiling}`);
+const line = (r: Row) => console.log(`  ${r.label.padEnd(60)} ${r.value.padEnd(78)} ${r.ceiling}`);
 
 function record(section: string, label: string, value: string, ceiling = '') {
   const row = { label, value, ceiling };
@@ -97,12 +104,6 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 type Req = { method?: 'GET' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
 
-/** CPU time (user + system) a process has used, in ms. */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
-}
-
 /**
  * Waits until the server has worked off what a run left queued (requests that timed out on the client
  * are still answered by the server), so that one run's backlog is not billed to the next.
@@ -133,12 +134,19 @@ async function load(port: number, pid: number, connections: number, request: Req
   await run(1); // warm-up
   await settle(pid);
   const cpu0 = cpuMsOf(pid);
+  const postgres0 = postgresCpuMs();
+  const ticks0 = machineTicks();
   const result = await run(SECONDS);
-  const cpuMs = (cpuMsOf(pid) - cpu0) / Math.max(1, result.requests.total);
+  const requests = Math.max(1, result.requests.total);
+  const cpuMs = (cpuMsOf(pid) - cpu0) / requests;
+  const postgres = (postgresCpuMs() - postgres0) / requests;
+  const idle = idlePercent(ticks0, machineTicks());
   await settle(pid);
   return {
     rps: result.requests.average,
     cpuMs,
+    postgresCpuMs: postgres,
+    idle,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -164,9 +172,12 @@ async function sequential(
   return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!, status };
 }
 
+/** The server's CPU per request, with PostgreSQL's beside it when it ran here, and the machine's idle share. */
+const cpuText = (l: Load) =>
+  `${l.cpuMs.toFixed(2)} ms CPU/req${l.postgresCpuMs >= 0.005 ? ` + ${l.postgresCpuMs.toFixed(2)} PostgreSQL` : ''}, idle ${Math.round(l.idle)} %`;
 const loadText = (l: Load, bare?: Load) =>
-  `${fmt(l.rps)} req/s${bare ? ` (${Math.round((100 * l.rps) / bare.rps)} %)` : ''}, p99 ${l.p99} ms, ${l.cpuMs.toFixed(2)} ms CPU/req${l.errors ? `, ${l.errors} errors` : ''}`;
-const bareText = (l: Load) => `bare: ${fmt(l.rps)} req/s, p99 ${l.p99} ms, ${l.cpuMs.toFixed(2)} ms CPU/req`;
+  `${fmt(l.rps)} req/s${bare ? ` (${Math.round((100 * l.rps) / bare.rps)} %)` : ''}, p99 ${l.p99} ms, ${cpuText(l)}${l.errors ? `, ${l.errors} errors` : ''}`;
+const bareText = (l: Load) => `bare: ${fmt(l.rps)} req/s, p99 ${l.p99} ms, ${cpuText(l)}`;
 
 async function buildAll(): Promise<void> {
   const t0 = performance.now();
@@ -240,9 +251,13 @@ async function startTarget(
   const t0 = performance.now();
   const database = target.open();
   const seeded = await seed(database, sizes);
-  // After a bulk load PostgreSQL plans blind until autovacuum analyses the tables; a running
-  // deployment has those statistics, so the benchmark gathers them once.
-  if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
+  // After a bulk load PostgreSQL plans blind until autovacuum analyses the tables, and autovacuum
+  // then reads and writes every new table while the load runs; a running deployment has its statistics
+  // and vacuumed tables, so the benchmark vacuums and analyses once and writes the loaded pages out.
+  if (database.dialect === 'postgres') {
+    await sql`vacuum analyze`.execute(database.db);
+    await sql`checkpoint`.execute(database.db);
+  }
   await database.destroy();
   console.log(`  seeded in ${fmt(performance.now() - t0)} ms`);
 
@@ -287,7 +302,11 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
   await new Promise((r) => setTimeout(r, 1000));
   record(section, 'server start (compiled, to first /api/health)', `${fmt(startMs)} ms`);
   record(section, 'memory right after start (RSS)', `${rssMb(server.pid!).toFixed(0)} MB`);
-  record(section, 'daily backup made after start (waited for, not measured)', `${fmt(await waitForDailyBackup(target, server.pid!))} ms`);
+  record(
+    section,
+    'daily backup made after start (waited for, not measured)',
+    `${fmt(await waitForDailyBackup(target, server.pid!))} ms`,
+  );
 
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 200);
