@@ -1,6 +1,7 @@
 // npx tsx bench/profile.ts PATH [SECONDS] [CONNECTIONS]: a CPU profile of the compiled server under
-// load on one route, and where its time goes. Seeds a fresh SQLite database like `npm run bench`
-// (BENCH_CHILDREN children with four results each in the assessor's Rutan; BENCH_BIG_CHILDREN in a
+// load on one route, and where its time goes. PATH `draft`: as many children as connections (100 by
+// default) each save a draft of their first sub test with their own session, as in `npm run bench`.
+// Seeds a fresh SQLite database like `npm run bench` (BENCH_CHILDREN children with four results each in the assessor's Rutan; BENCH_BIG_CHILDREN in a
 // second Rutan, 0 by default), runs `node --cpu-prof dist/server/main.js`, loads PATH with autocannon
 // as that Rutan's assessor (50 connections), then prints the heaviest functions by self time and by
 // inclusive time over the loaded seconds only. The profile stays in bench-profiles/ for DevTools.
@@ -13,12 +14,14 @@ import autocannon from 'autocannon';
 import { freshPgDatabase } from '../src/server/test/pg-database';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
-import { seed } from './seed';
+import { answers, seed } from './seed';
 import { freePort } from './port';
 import { cpuMsOf, idlePercent, machineTicks, postgresCpuMs } from './proc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const [route = '/api/hasil-gabungan?page=1&per_page=50', secondsArg = '8', connectionsArg = '50'] = process.argv.slice(2);
+const [route = '/api/hasil-gabungan?page=1&per_page=50', secondsArg = '8', connectionsArg] = process.argv.slice(2);
+const DRAFT = route === 'draft';
+const CONNECTIONS = Number(connectionsArg ?? (DRAFT ? 100 : 50));
 const SECONDS = Number(secondsArg);
 const PROFILES = path.join(ROOT, 'bench-profiles');
 
@@ -83,23 +86,23 @@ async function main() {
   const PORT = await freePort();
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('server build failed');
-  const base = process.env.TEST_DATABASE_URL;
+  const pgUrl = process.env.TEST_DATABASE_URL;
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-profile-'));
-  if (base) {
-    const { url, drop } = await freshPgDatabase(base);
+  if (pgUrl) {
+    const { url, drop } = await freshPgDatabase(pgUrl);
     env = { DATABASE_URL: url, BACKUP_DIR: dir };
     cleanup = drop;
   } else {
     env = { DATA_DIR: dir, BACKUP_DIR: path.join(dir, 'backups'), DATABASE_URL: '' };
     cleanup = async () => {};
   }
-  const database = openDatabase(base ? { url: env.DATABASE_URL } : { dataDir: dir });
+  const database = openDatabase(pgUrl ? { url: env.DATABASE_URL } : { dataDir: dir });
   const seeded = await seed(database, {
     small: Number(process.env.BENCH_CHILDREN ?? 10_000),
     big: Number(process.env.BENCH_BIG_CHILDREN ?? 0),
-    drafters: 0,
+    drafters: DRAFT ? CONNECTIONS : 0,
   });
   // As `npm run bench` does: statistics gathered, tables vacuumed and the loaded pages written out, as
   // in a running deployment, so that autovacuum does not work through the new tables during the run.
@@ -124,21 +127,39 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const origin = `http://127.0.0.1:${PORT}`;
   const cookie = process.env.PROFILE_BIG === '1' ? seeded.bigCookie : seeded.smallCookie;
-  const probe = await fetch(`http://127.0.0.1:${PORT}${route}`, { headers: { cookie } });
+  // Each child opens its first sub test (the draft's checks need it open), then saves drafts.
+  for (const d of seeded.drafters) {
+    const res = await fetch(`${origin}/api/asesmen/${d.id}/pid5bf`, { headers: { cookie: d.cookie } });
+    if (!res.ok) throw new Error(`opening a sub test failed: ${res.status}`);
+  }
+  const draftBody = JSON.stringify({ jawaban: answers(25, 3, 1) });
+  const request = (i: number): { method: 'GET' | 'PUT'; path: string; headers: Record<string, string>; body?: string } =>
+    DRAFT
+      ? {
+          method: 'PUT' as const,
+          path: `/api/asesmen/${seeded.drafters[i]!.id}/pid5bf/draft`,
+          headers: { cookie: seeded.drafters[i]!.cookie, origin, 'content-type': 'application/json' },
+          body: draftBody,
+        }
+      : { method: 'GET' as const, path: route, headers: { cookie } };
+  const probe = await fetch(`${origin}${request(0).path}`, { ...request(0) });
   console.log(`${route}: ${probe.status}, ${(await probe.arrayBuffer()).byteLength} bytes`);
-  const run = (duration: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${PORT}${route}`,
-      connections: Number(connectionsArg),
+  const run = (duration: number) => {
+    let next = 0;
+    return autocannon({
+      url: origin,
+      connections: CONNECTIONS,
       duration,
-      headers: { cookie },
+      setupClient: (client) => client.setRequests([request(next++ % CONNECTIONS)]),
     });
+  };
   await run(1);
   // PostgreSQL counts a database's transactions (each batch of reads or writes is one) in its
   // statistics, which a backend sends at most once a second: read them a second after the run.
   const transactions = async (): Promise<number> => {
-    if (!base) return 0;
+    if (!pgUrl) return 0;
     await new Promise((r) => setTimeout(r, 1200));
     const stats = openDatabase({ url: env.DATABASE_URL });
     try {
@@ -159,10 +180,10 @@ async function main() {
   const cpuMs = (cpuMsOf(server.pid!) - c0) / requests;
   const postgresMs = (postgresCpuMs() - p0) / requests;
   const idle = idlePercent(m0, machineTicks());
-  const perRequest = base ? ((await transactions()) - t0) / requests : 0;
+  const perRequest = pgUrl ? ((await transactions()) - t0) / requests : 0;
   console.log(
     `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${cpuMs.toFixed(3)} ms CPU/req` +
-      (base ? ` + ${postgresMs.toFixed(3)} ms PostgreSQL (${perRequest.toFixed(3)} transactions/req)` : '') +
+      (pgUrl ? ` + ${postgresMs.toFixed(3)} ms PostgreSQL (${perRequest.toFixed(3)} transactions/req)` : '') +
       `, machine idle ${idle.toFixed(0)} %, ${result.non2xx + result.errors} errors; load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
