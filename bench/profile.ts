@@ -1,11 +1,13 @@
 // npx tsx bench/profile.ts PATH [SECONDS] [CONNECTIONS]: a CPU profile of the compiled server under
-// load on one route, and where its time goes. PATH `draft`: as many children as connections (100 by
-// default) each save a draft of their first sub test with their own session, as in `npm run bench`.
-// Seeds a fresh SQLite database like `npm run bench` (BENCH_CHILDREN children with four results each in the assessor's Rutan; BENCH_BIG_CHILDREN in a
+// load on one route, and where its time goes. Seeds a fresh SQLite database like `npm run bench`
+// (BENCH_CHILDREN children with four results each in the assessor's Rutan; BENCH_BIG_CHILDREN in a
 // second Rutan, 0 by default), runs `node --cpu-prof dist/server/main.js`, loads PATH with autocannon
-// as that Rutan's assessor (50 connections), then prints the heaviest functions by self time and by
-// inclusive time over the loaded seconds only. The profile stays in bench-profiles/ for DevTools.
-// With TEST_DATABASE_URL the server runs on a fresh PostgreSQL database instead.
+// as that Rutan's assessor (50 connections by default), then prints the server's CPU per request and
+// the heaviest functions by self time and by inclusive time over the loaded seconds only. PATH `draft`:
+// as many children as connections (100 by default) each save a draft of their first sub test with their
+// own session, as in `npm run bench`. The profile stays in bench-profiles/ for DevTools. With
+// TEST_DATABASE_URL the server runs on a fresh PostgreSQL database instead, and PostgreSQL's CPU and
+// transactions per request are printed too.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,12 +140,12 @@ async function main() {
   const request = (i: number): { method: 'GET' | 'PUT'; path: string; headers: Record<string, string>; body?: string } =>
     DRAFT
       ? {
-          method: 'PUT' as const,
+          method: 'PUT',
           path: `/api/asesmen/${seeded.drafters[i]!.id}/pid5bf/draft`,
           headers: { cookie: seeded.drafters[i]!.cookie, origin, 'content-type': 'application/json' },
           body: draftBody,
         }
-      : { method: 'GET' as const, path: route, headers: { cookie } };
+      : { method: 'GET', path: route, headers: { cookie } };
   const probe = await fetch(`${origin}${request(0).path}`, { ...request(0) });
   console.log(`${route}: ${probe.status}, ${(await probe.arrayBuffer()).byteLength} bytes`);
   const run = (duration: number) => {
