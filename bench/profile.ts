@@ -146,7 +146,8 @@ async function main() {
           body: draftBody,
         }
       : { method: 'GET', path: route, headers: { cookie } };
-  const probe = await fetch(`${origin}${request(0).path}`, { ...request(0) });
+  const pertama = request(0);
+  const probe = await fetch(`${origin}${pertama.path}`, { method: pertama.method, headers: pertama.headers, body: pertama.body });
   console.log(`${route}: ${probe.status}, ${(await probe.arrayBuffer()).byteLength} bytes`);
   const run = (duration: number) => {
     let next = 0;
