@@ -50,9 +50,18 @@ export async function createAsessor(
 }
 
 /** Logs in with the admin's temporary password and sets the assessor's own (D15); the session stays. */
-export async function gantiPasswordSementara(request: APIRequestContext, loginId: string, sementara: string, baru: string, base = '') {
+export async function gantiPasswordSementara(
+  request: APIRequestContext,
+  loginId: string,
+  sementara: string,
+  baru: string,
+  base = '',
+) {
   const origin = { origin: base || ORIGIN };
-  const login = await request.post(`${base}/api/asessors/login`, { data: { assesor_id: loginId, password: sementara }, headers: origin });
+  const login = await request.post(`${base}/api/asessors/login`, {
+    data: { assesor_id: loginId, password: sementara },
+    headers: origin,
+  });
   expect(login.ok(), await login.text()).toBeTruthy();
   const ganti = await request.post(`${base}/api/asessors/password`, {
     data: { password_lama: sementara, password_baru: baru },
@@ -79,15 +88,41 @@ export function apiHeaders() {
 export const LEBAR_LAYAR = [360, 768, 1280] as const;
 const tinggi = (width: number) => (width === 360 ? 740 : width === 768 ? 1024 : 800);
 
-/** Saves a screenshot of the page at 360 and 1280 px wide (or the given widths) under the test output. */
+/**
+ * Saves a screenshot of the page at 360 and 1280 px wide (or the given widths) under the test output,
+ * and checks at each width that every visible button holds its label (no text or icon cut off).
+ */
 export async function shoot(page: Page, name: string, widths: readonly number[] = [360, 1280]) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: tinggi(width) });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await expectButtonsFit(page, `${name} at ${width}`);
   }
   await page.setViewportSize(original);
+}
+
+/**
+ * Every visible button and button-like link is wide enough for its content: nothing sticks out, and
+ * no icon in it is squeezed narrower than it is high (a flex item gives way before the label does).
+ */
+export async function expectButtonsFit(page: Page, label: string) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[class*="inline-flex"]')]
+      .filter((el) => el.offsetParent !== null)
+      .flatMap((el) => {
+        const name = `"${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        const squeezed = [...el.querySelectorAll('svg')]
+          .map((svg) => svg.getBoundingClientRect())
+          .filter((r) => r.height > 0 && r.width < r.height - 1);
+        return [
+          ...(el.scrollWidth > el.clientWidth + 1 ? [`${name}: content ${el.scrollWidth} px in ${el.clientWidth} px`] : []),
+          ...squeezed.map((r) => `${name}: icon squeezed to ${r.width.toFixed(1)} x ${r.height.toFixed(1)} px`),
+        ];
+      }),
+  );
+  expect(cut, `${label}: buttons too narrow for their content`).toEqual([]);
 }
 
 /** The page does not scroll sideways at this width (its content fits the window). */
@@ -101,7 +136,9 @@ export async function expectNoSideScroll(page: Page, label: string) {
       .slice(-3)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').slice(0, 40)}"`),
   }));
-  expect(scrollWidth, `${label}: scrollWidth ${scrollWidth} > innerWidth ${innerWidth}; ${wide.join(' | ')}`).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `${label}: scrollWidth ${scrollWidth} > innerWidth ${innerWidth}; ${wide.join(' | ')}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 /** Sets the viewport to a width with its usual height. */

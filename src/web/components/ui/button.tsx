@@ -5,9 +5,12 @@ import { cn } from '../../lib/cn';
 export type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
 export type Size = 'sm' | 'md' | 'lg';
 
-/** The classes every button has; then those of its variant and size, then the caller's, which win. */
+/**
+ * The classes every button has (its icons keep their size: a label that does not fit shows, rather
+ * than an icon squeezed away); then those of its variant and size, then the caller's, which win.
+ */
 export const BASE =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed [&_svg]:shrink-0';
 
 export const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-200',

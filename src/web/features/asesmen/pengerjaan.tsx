@@ -341,7 +341,8 @@ export function Pengerjaan({
 
           <div className="grid grid-cols-2 gap-3 pt-2">
             <Button variant="secondary" size="lg" className="px-2" onClick={() => pindah(langkah - 1)} disabled={langkah === 0}>
-              <ArrowLeft className="size-5" aria-hidden />
+              {/* On a phone of 360 px the two labels fill the buttons: the arrows show from 400 px. */}
+              <ArrowLeft className="size-5 max-[399px]:hidden" aria-hidden />
               Sebelumnya
             </Button>
             <Button
@@ -352,7 +353,7 @@ export function Pengerjaan({
               disabled={langkah === langkahTerakhir}
             >
               Berikutnya
-              <ArrowRight className="size-5" aria-hidden />
+              <ArrowRight className="size-5 max-[399px]:hidden" aria-hidden />
             </Button>
           </div>
         </Card>
