@@ -218,7 +218,11 @@ export async function findOrInsertPengerjaan(
   return (await findPengerjaan(db, pesertaId, key))!;
 }
 
-/** One draft to store: the attempt's id, its merged answers, the essay when sent, first arrival times. */
+/**
+ * One draft to store: the attempt's id, the answers it sends (laid over the stored ones by the
+ * database), the essay when sent, the arrival time of each answer it sends (a time already stored
+ * stays: an answer's time is its first arrival, D12).
+ */
 export interface Draf {
   id: number;
   jawaban: Record<string, number | string>;
@@ -232,18 +236,39 @@ export interface Draf {
 const DRAF_PER_KUERI = 1000;
 
 /**
- * The drafts of a batch as what they leave stored when written one after another in their order:
- * per attempt the last draft's answers and times, and the last essay sent (a later draft without an
- * essay keeps it).
+ * The drafts of a batch as one draft per attempt, leaving stored what they leave written one after
+ * another in their order: later answers over earlier ones, the earliest time of each answer, the
+ * last essay sent (a later draft without an essay keeps it), the last draft's time.
  */
-export function drafTerakhir(drafs: readonly Draf[]): Draf[] {
+export function drafGabungan(drafs: readonly Draf[]): Draf[] {
   const per = new Map<number, Draf>();
   for (const d of drafs) {
     const sebelum = per.get(d.id);
-    per.set(d.id, sebelum && d.essay === undefined ? { ...d, essay: sebelum.essay } : d);
+    per.set(
+      d.id,
+      sebelum
+        ? {
+            ...d,
+            jawaban: { ...sebelum.jawaban, ...d.jawaban },
+            waktuJawab: { ...d.waktuJawab, ...sebelum.waktuJawab },
+            essay: d.essay === undefined ? sebelum.essay : d.essay,
+          }
+        : d,
+    );
   }
   return [...per.values()];
 }
+
+/*
+ * The merge happens in the UPDATE itself, never read in JS and written back whole: two devices of
+ * one child saving different answers at the same moment both keep theirs (issue 28). SQLite's
+ * json_patch lays its second object over its first; PostgreSQL's jsonb || lets its right side win.
+ * An answer's stored time wins over the one sent.
+ */
+const GABUNG_JAWABAN_SQLITE = sql<string>`json_patch(coalesce(pengerjaan.jawaban, '{}'), v.jawaban)`;
+const GABUNG_WAKTU_SQLITE = sql<string>`json_patch(v.waktu_jawab, coalesce(pengerjaan.waktu_jawab, '{}'))`;
+const GABUNG_JAWABAN_POSTGRES = sql<string>`cast(cast(pengerjaan.jawaban as jsonb) || cast(v.jawaban as jsonb) as text)`;
+const GABUNG_WAKTU_POSTGRES = sql<string>`cast(cast(v.waktu_jawab as jsonb) || cast(coalesce(pengerjaan.waktu_jawab, '{}') as jsonb) as text)`;
 
 function updateDrafSekaligus(db: Kysely<DB>, drafs: readonly Draf[]) {
   const baris = drafs.map(
@@ -252,9 +277,9 @@ function updateDrafSekaligus(db: Kysely<DB>, drafs: readonly Draf[]) {
   );
   return sql`with v (id, jawaban, ganti_essay, essay, waktu_jawab, waktu) as (values ${sql.join(baris)})
     update pengerjaan set
-      jawaban = v.jawaban,
+      jawaban = ${GABUNG_JAWABAN_SQLITE},
       jawaban_essay = case when v.ganti_essay = 1 then v.essay else pengerjaan.jawaban_essay end,
-      waktu_jawab = v.waktu_jawab,
+      waktu_jawab = ${GABUNG_WAKTU_SQLITE},
       updated_at = v.waktu,
       terakhir_aktif = v.waktu
     from v where pengerjaan.id = v.id`.execute(db);
@@ -295,14 +320,14 @@ const updateDrafPostgres = kueriTetap(
         ]),
       )
       .set((eb) => ({
-        jawaban: eb.ref('v.jawaban'),
+        jawaban: GABUNG_JAWABAN_POSTGRES,
         jawaban_essay: eb
           .case()
           .when('v.ganti_essay', '=', 1)
           .then(eb.ref('v.essay'))
           .else(eb.ref('pengerjaan.jawaban_essay'))
           .end(),
-        waktu_jawab: eb.ref('v.waktu_jawab'),
+        waktu_jawab: GABUNG_WAKTU_POSTGRES,
         updated_at: eb.ref('v.waktu'),
         terakhir_aktif: eb.ref('v.waktu'),
       }))
@@ -312,7 +337,7 @@ const updateDrafPostgres = kueriTetap(
 /** Drafts of a room of children: the drafts of one group commit go as one statement (both databases). */
 const drafBersama: TulisSejenis<Draf> = {
   async tulisSemua(db, items) {
-    const drafs = drafTerakhir(items);
+    const drafs = drafGabungan(items);
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       return updateDrafPostgres(
         db,
@@ -332,7 +357,7 @@ const drafBersama: TulisSejenis<Draf> = {
   },
 };
 
-/** Stores a draft (answers as JSON, essay, first arrival time of each answer) of an open sub test; resolves once committed. */
+/** Stores a draft's answers over the stored ones (with essay and first arrival times) of an open sub test; resolves once committed. */
 export function updateDraft(db: Kysely<DB>, draf: Draf): Promise<void> {
   // Drafts of a room of children arrive together: committed together (synchronous durability kept).
   return tulisBersama(db, drafBersama, draf);

@@ -355,7 +355,7 @@ async function terbukaUntuk(ctx: AppContext, pesertaId: number, key: InstrumentK
 
 /**
  * Saves draft answers (D5) of the record's own open sub test. New answers are laid over the stored
- * ones, so a device that missed an answer given on another one does not erase it.
+ * ones by the database, so a device that missed an answer given on another one does not erase it.
  */
 export async function simpanDraft(
   ctx: AppContext,
@@ -367,12 +367,12 @@ export async function simpanDraft(
   // A draft needs only the bank's size, not its questions.
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
-  const gabung = { ...parseDraft(p), ...baru };
   const now = nowIso(ctx.clock);
-  // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps it.
-  const waktu = parseWaktuJawab(p);
-  for (const n of Object.keys(baru)) waktu[n] ??= now;
-  await updateDraft(ctx.db, { id: p.id, jawaban: gabung, essay: body.jawaban_essay, waktuJawab: waktu, now });
+  // Only what this draft sends: the database lays it over the stored answers in the one UPDATE, so
+  // two devices saving at once both keep theirs. An answer's time is when it first reached the
+  // server (D12 terlalu_cepat); a changed answer keeps the stored one.
+  const waktu = Object.fromEntries(Object.keys(baru).map((n) => [n, now]));
+  await updateDraft(ctx.db, { id: p.id, jawaban: baru, essay: body.jawaban_essay, waktuJawab: waktu, now });
   return sisaDetik(ctx, key, p);
 }
 

@@ -45,7 +45,7 @@ describe('drafts of many children at once', () => {
     for (const [i, a] of anak.entries()) expect((await tersimpan(a.child.id)).jawaban, `child ${i}`).toEqual(jawabanDari(i));
   });
 
-  it('in one commit: the last draft of a child wins, an essay sent earlier stays unless a later one is sent', async () => {
+  it("in one commit: a later draft's answers win, each answer keeps its first time, an essay sent earlier stays unless a later one is sent", async () => {
     const [a, b, c, d] = await Promise.all([anakTerbuka(), anakTerbuka(), anakTerbuka(), anakTerbuka()]);
     const id = async (x: typeof a) => (await findPengerjaan(t.database.db, x!.child.id, 'pid5'))!.id;
     const [ia, ib, ic, id_] = await Promise.all([id(a), id(b), id(c), id(d)]);
@@ -70,22 +70,22 @@ describe('drafts of many children at once', () => {
     expect(await tersimpan(a!.child.id)).toEqual({
       jawaban: { '1': 2 },
       essay: 'satu',
-      waktu: { '1': '2026-11-22T03:00:02.000Z' },
+      waktu: { '1': '2026-11-22T03:00:01.000Z' },
     });
     expect(await tersimpan(b!.child.id)).toEqual({
       jawaban: { '1': 3 },
       essay: 'lain',
-      waktu: { '1': '2026-11-22T03:00:03.000Z' },
+      waktu: { '1': '2026-11-22T03:00:01.000Z' },
     });
     expect(await tersimpan(c!.child.id)).toEqual({
       jawaban: { '1': 3 },
       essay: null,
-      waktu: { '1': '2026-11-22T03:00:03.000Z' },
+      waktu: { '1': '2026-11-22T03:00:01.000Z' },
     });
     expect(await tersimpan(d!.child.id)).toEqual({
       jawaban: { '1': 2 },
       essay: 'dua',
-      waktu: { '1': '2026-11-22T03:00:02.000Z' },
+      waktu: { '1': '2026-11-22T03:00:01.000Z' },
     });
     const row = (await findPengerjaan(t.database.db, a!.child.id, 'pid5'))!;
     expect([row.updated_at, row.terakhir_aktif]).toEqual(['2026-11-22T03:00:02.000Z', '2026-11-22T03:00:02.000Z']);
