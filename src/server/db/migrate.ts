@@ -53,6 +53,10 @@ export async function migrateToLatest({ db, dialect, schema }: Database): Promis
   const migrator = new Migrator({
     db: schema ? introspectingOnly(db, schema) : db,
     provider: new StaticProvider(dialect),
+    // Work of one day lands from several branches: a migration named earlier than one already applied
+    // (on a development database) still runs instead of stopping the server. Each is independent of
+    // the others of its day.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
