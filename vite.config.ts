@@ -1,9 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://127.0.0.1:3000';
+
+/** D23: the JavaScript of a first page (landing, logins, a sub test), gzip. */
+const ANGGARAN_JS_KB = 130;
 
 /**
  * The first pages a visitor or a child opens, by address, with the module of each one's page. Their
@@ -25,7 +29,8 @@ const HALAMAN_PERTAMA: [pola: string, modul: string][] = [
 /**
  * Emits `pramuat-[hash].js`, loaded async beside the entry by index.html: for the page of the address
  * it adds a modulepreload link for each chunk the page needs beyond the entry. A module named in
- * HALAMAN_PERTAMA that is no longer a chunk of its own fails the build.
+ * HALAMAN_PERTAMA that is no longer a chunk of its own fails the build, and so does a first page whose
+ * JavaScript (entry, its imports, the page's chunks and this script) is over D23's budget gzipped.
  */
 function pramuatHalaman(): Plugin {
   return {
@@ -61,6 +66,16 @@ function pramuatHalaman(): Plugin {
         `const p=location.pathname;for(const[r,f]of ${JSON.stringify(peta)}){const s=new RegExp(r).exec(p);if(s){${subtes}` +
         `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}}\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'pramuat.js', source }));
+      const gzip = (teks: string) => gzipSync(teks, { level: 9 }).length;
+      const dasar = [...dariEntry].reduce((n, f) => n + gzip(chunks.get(f)!.code), gzip(source));
+      const ukuran = peta.map(([pola, berkas]) => {
+        const kb = (dasar + (berkas as string[]).reduce((n, f) => n + gzip(chunks.get(f.slice(1))!.code), 0)) / 1024;
+        return [pola as string, kb] as const;
+      });
+      if (process.env.JS_PER_HALAMAN) for (const [pola, kb] of ukuran) console.log(`${pola.padEnd(40)} ${kb.toFixed(1)} KB gzip`);
+      const lebih = ukuran.filter(([, kb]) => kb > ANGGARAN_JS_KB);
+      if (lebih.length)
+        return this.error(`first-load JavaScript over ${ANGGARAN_JS_KB} KB gzip: ${lebih.map(([p, kb]) => `${p} ${kb.toFixed(1)} KB`).join(', ')}`);
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('pramuat-halaman: no index.html');
       html.source = html.source.replace('</head>', `  <script type="module" async src="/${fileName}"></script>\n  </head>`);
@@ -71,25 +86,14 @@ function pramuatHalaman(): Plugin {
 export default defineConfig({
   root: 'src/web',
   plugins: [
-    // Fast Refresh is React's own; under Preact a changed module reloads the page instead.
-    react({ refreshExclude: /./ }),
+    // React's Fast Refresh in `npm run dev` (D23: react-dom itself, no alias).
+    react(),
     tailwindcss(),
     // Brotli and gzip siblings of every text asset, made once at build; the server's static handler
     // sends the one the browser accepts (preCompressed), so no request pays for compression.
     pramuatHalaman(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: {
-    // The app and its libraries are written for React 19; Preact's compatibility layer renders them
-    // in about 11 KB gzip instead of react-dom's 64 KB (ADR 017: the child's phone on a slow line).
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -100,7 +104,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry imports statically (the renderer, router, query client, toasts) stays in
-            // the entry chunk. Without this rule rolldown moves Preact into a common chunk shared with the
+            // the entry chunk. Without this rule rolldown moves the renderer into a common chunk shared with the
             // icon helper, which every page then loads as a second file.
             { name: 'index', tags: ['$initial'] },
             // The small shared parts that many pages use (API client, form fields, cards, messages, query
@@ -113,12 +117,6 @@ export default defineConfig({
             },
           ],
         },
-      },
-      onLog(level, log, handler) {
-        // React 19's `use` and `useOptimistic` are absent from preact/compat; react-router checks for
-        // them before calling (falls back without them), so these two notices are expected.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /`(use|useOptimistic)`/.test(log.message)) return;
-        handler(level, log);
       },
     },
   },

@@ -1,39 +1,47 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2, Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
-export type Size = 'sm' | 'md' | 'lg';
-
 /**
- * The classes every button has (its icons keep their size: a label that does not fit shows, rather
- * than an icon squeezed away); then those of its variant and size, then the caller's, which win.
+ * The button's look by variant and size, shared by buttons and by links that look like one. Every
+ * size is at least 44 px tall (a finger's tap target, WCAG 2.5.5); its icons keep their size, so a
+ * label that does not fit shows rather than an icon squeezed away.
  */
-export const BASE =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed [&_svg]:shrink-0';
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-200',
+        secondary: 'bg-white text-brand-800 border border-slate-300 hover:bg-slate-100 disabled:text-slate-400',
+        danger: 'bg-danger-600 text-white hover:bg-danger-700 disabled:bg-red-200',
+        success: 'bg-ok-600 text-white hover:bg-ok-700 disabled:bg-green-200',
+        ghost: 'bg-transparent text-brand-800 hover:bg-brand-50 disabled:text-slate-400',
+      },
+      size: {
+        sm: 'min-h-11 px-3 text-sm',
+        md: 'min-h-11 px-4 text-base',
+        lg: 'min-h-14 px-6 text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
 
-export const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-200',
-  secondary: 'bg-white text-brand-800 border border-slate-300 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-danger-600 text-white hover:bg-danger-700 disabled:bg-red-200',
-  success: 'bg-ok-600 text-white hover:bg-ok-700 disabled:bg-green-200',
-  ghost: 'bg-transparent text-brand-800 hover:bg-brand-50 disabled:text-slate-400',
-};
+type Varian = VariantProps<typeof buttonVariants>;
+export type Variant = NonNullable<Varian['variant']>;
+export type Size = NonNullable<Varian['size']>;
 
-export const SIZES: Record<Size, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-base',
-  lg: 'min-h-14 px-6 text-lg',
-};
-
-/** The classes of a button, for buttons and for links that look like one. */
-export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}): string {
-  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+/** The classes of a button, for buttons and for links that look like one; the caller's className wins. */
+export function buttonClass({ variant, size, className }: { variant?: Variant; size?: Size; className?: string } = {}): string {
+  return cn(buttonVariants({ variant, size }), className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
+  /** Shows a spinner and disables the button: a pending action cannot be sent twice. */
   loading?: boolean;
 }
 
