@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 import type { Me } from '../../contract';
 
@@ -24,4 +24,34 @@ export async function fetchMe(): Promise<Me | null> {
 /** The current sessions of this browser, asked of the server. */
 export function useMe() {
   return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 30_000, retry: 1 });
+}
+
+/**
+ * Asks the server again who this browser is and waits for the answer, so that the page shown next
+ * reads the new session, not the "nobody" cached before a login (issue 32: the first login after a
+ * deep link bounced back to the login page).
+ */
+export function muatUlangMe(queryClient: QueryClient): Promise<Me | null> {
+  return queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 0 });
+}
+
+/** The localStorage key another tab's logout writes (its `storage` event reaches this tab). */
+export const KUNCI_KELUAR = 'asesmen:keluar';
+
+/** Tells this browser's other tabs that a session was ended here. */
+export function umumkanKeluar(): void {
+  try {
+    localStorage.setItem(KUNCI_KELUAR, String(Date.now()));
+  } catch {
+    // Storage refused (private mode, full): the other tabs learn it from their next call's 401.
+  }
+}
+
+/**
+ * Where a login of the area goes on to: the page the person was sent away from when it belongs to the
+ * area (a deep link, an ended session), otherwise the area's start page.
+ */
+export function tujuanSetelahLogin(from: string | undefined, area: '/admin' | '/asessor', bawaan: string): string {
+  if (!from || !from.startsWith(`${area}/`) || from.startsWith(`${area}/logout`)) return bawaan;
+  return from;
 }

@@ -15,6 +15,7 @@ export default function LoginAdminPage() {
     failure: (e) =>
       e instanceof NetworkError || (e instanceof ApiError && e.status !== 401) ? e.message : PESAN_LOGIN_ADMIN_GAGAL,
     to: '/admin/laporan',
+    area: '/admin',
     delayMs: REDIRECT_AFTER_ADMIN_LOGIN_MS,
   });
 

@@ -27,6 +27,7 @@ export default function LoginAsessorPage() {
     },
     failure: (e) => (e instanceof ApiError ? e.message || PESAN_LOGIN_GAGAL : PESAN_KESALAHAN_LOGIN),
     to: '/asessor/status',
+    area: '/asessor',
     delayMs: REDIRECT_AFTER_ASESSOR_LOGIN_MS,
   });
 

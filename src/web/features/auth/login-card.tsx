@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
 import { Logo } from '../../components/ui/logo';
-import { ME_KEY } from '../../lib/auth';
+import { muatUlangMe, tujuanSetelahLogin } from '../../lib/auth';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
 
 /**
@@ -22,9 +22,12 @@ export function useLogin(options: {
   /** The message for a failed login. */
   failure: (error: unknown) => string;
   to: string;
+  /** The area whose pages a login may go back to (the page the person was going to). */
+  area: '/admin' | '/asessor';
   delayMs: number;
 }) {
   const navigate = useNavigate();
+  const from = (useLocation().state as LoginState | null)?.from;
   const queryClient = useQueryClient();
   const [success, setSuccess] = useState<string>();
   const login = useMutation({
@@ -33,8 +36,10 @@ export function useLogin(options: {
       const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;
       setSuccess(message);
       toast.success(message, { duration: LOGIN_TOAST_MS });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      setTimeout(() => navigate(to), options.delayMs);
+      await muatUlangMe(queryClient);
+      // A page the login must go to (the password change, D15) wins over the page asked for.
+      const tujuan = to === options.to ? tujuanSetelahLogin(from, options.area, to) : to;
+      setTimeout(() => navigate(tujuan, { replace: true }), options.delayMs);
     },
   });
   const error = login.isError ? options.failure(login.error) : undefined;

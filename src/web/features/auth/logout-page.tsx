@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
-import { fetchMe } from '../../lib/auth';
+import { fetchMe, umumkanKeluar } from '../../lib/auth';
 import { REDIRECT_AFTER_LOGOUT_MS } from '../../lib/timing';
 import { logoutAdmin, logoutAsessor } from './auth-api';
 
@@ -24,6 +24,7 @@ export default function LogoutPage({ role }: { role: 'admin' | 'asessor' }) {
         // The session may already be gone; leaving is still right.
       }
       queryClient.clear();
+      umumkanKeluar();
       setTimeout(() => !cancelled && navigate('/', { replace: true }), REDIRECT_AFTER_LOGOUT_MS);
     };
     void run();

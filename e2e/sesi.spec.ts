@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { createAsessor } from './support/helpers';
+
+// Logins land where the person was going (issue 32.2): a deep link, an ended session, a logout in another tab.
+
+async function loginForm(page: Page, nama: string, namaLabel: string, password: string) {
+  await page.getByLabel(namaLabel).fill(nama);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('admin: a deep link logs in to the page asked for; a logout in another tab ends this one out loud', async ({ page, context }) => {
+  await page.goto('/admin/audit?page=1');
+  await expect(page).toHaveURL(/\/login\/admin$/);
+  await loginForm(page, 'admin', 'Username', E2E_ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/audit\?page=1$/, { timeout: 6000 });
+  await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+  // It stays there: the session is read fresh, not the "nobody" cached before the login.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/admin\/audit\?page=1$/);
+
+  const lain = await context.newPage();
+  await lain.goto('/admin/logout');
+  await expect(lain).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\/admin$/, { timeout: 5000 });
+  await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();
+  await loginForm(page, 'admin', 'Username', E2E_ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/audit\?page=1$/, { timeout: 6000 });
+});
+
+test('assessor: a deep link logs in to the page asked for, and so does a login after the session ended', async ({ page, context, playwright, baseURL }) => {
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const asessor = await createAsessor(adminApi, { name: 'Rina Deeplink' });
+  await adminApi.dispose();
+
+  await page.goto('/asessor/hasil');
+  await expect(page).toHaveURL(/\/login\/asessor$/);
+  await loginForm(page, asessor.assesor_id, 'ID Asessor', asessor.password);
+  await expect(page).toHaveURL(/\/asessor\/hasil$/, { timeout: 6000 });
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/asessor\/hasil$/);
+
+  // The session ends on the server's side (the cookie gone): the next call's 401 says so.
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Kelola Asesmen' }).click();
+  await expect(page).toHaveURL(/\/login\/asessor$/, { timeout: 5000 });
+  await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();
+  await loginForm(page, asessor.assesor_id, 'ID Asessor', asessor.password);
+  await expect(page).toHaveURL(/\/asessor\/asesmen$/, { timeout: 6000 });
+  await expect(page.getByRole('heading', { name: 'Kelola Data Asesmen' })).toBeVisible();
+});
