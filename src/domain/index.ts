@@ -14,3 +14,4 @@ export * from './warna-risiko';
 export * from './kode-masuk';
 export * from './rekam-peserta';
 export * from './password';
+export * from './label-hasil';

@@ -43,3 +43,33 @@ export function periksaUsia(kategori: KategoriPeserta, usia: number, tanggalLahi
   }
   return null;
 }
+
+// What the record knows of the person (issue 30 point 3): required for new records, optional for
+// records made before these fields existed. The interpretation reads them (a female officer for girls
+// and women, the days since admission, the reading level).
+
+/** Jenis kelamin as the detention register writes it. */
+export const JENIS_KELAMIN = ['L', 'P'] as const;
+export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
+export const LABEL_JENIS_KELAMIN: Readonly<Record<JenisKelamin, string>> = { L: 'Laki-laki', P: 'Perempuan' };
+
+/** Pendidikan terakhir, lowest first. */
+export const PENDIDIKAN = ['tidak_sekolah', 'sd_belum_tamat', 'sd', 'smp', 'sma', 'perguruan_tinggi'] as const;
+export type Pendidikan = (typeof PENDIDIKAN)[number];
+export const LABEL_PENDIDIKAN: Readonly<Record<Pendidikan, string>> = {
+  tidak_sekolah: 'Tidak sekolah',
+  sd_belum_tamat: 'SD belum tamat',
+  sd: 'SD / sederajat',
+  smp: 'SMP / sederajat',
+  sma: 'SMA / SMK / sederajat',
+  perguruan_tinggi: 'Perguruan tinggi',
+};
+/** Schooling after which reading the items alone may be hard: the report asks to read them aloud. */
+export const PENDIDIKAN_RENDAH: readonly Pendidikan[] = ['tidak_sekolah', 'sd_belum_tamat'];
+
+/** Whole days from the date of admission (YYYY-MM-DD) to a day (YYYY-MM-DD); null when either is unknown or the order is wrong. */
+export function hariSejakMasuk(tanggalMasuk: string | null | undefined, hari: string): number | null {
+  if (!tanggalMasuk) return null;
+  const ms = Date.parse(`${hari}T00:00:00Z`) - Date.parse(`${tanggalMasuk}T00:00:00Z`);
+  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms / 86_400_000) : null;
+}

@@ -35,6 +35,12 @@ export interface InputValiditas {
   timedOut: boolean;
   /** Seconds spent per answered item (see `detikPerSoal`), or null when the time is unknown. */
   detikPerSoal: readonly number[] | null;
+  /**
+   * Symptom checklists (PID-5, PSC-17, SRQ-20): the value that means "no complaint". Answering it
+   * throughout is what a well person does, so it is not pola_sama (CLINICAL.md "Round three"); the
+   * interpretation names it as nothing reported instead.
+   */
+  nilaiTanpaKeluhan?: number;
   /** Right/wrong tests: number right and options per item; the flag compares with blind guessing. */
   peluang?: { benar: number; jumlahPilihan: number };
 }
@@ -95,7 +101,8 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
   if (jumlahSoal > 0 && kosong > VALIDITAS_BATAS_KOSONG * jumlahSoal) {
     tanda.push({ kode: 'banyak_kosong', pesan: `${kosong} dari ${jumlahSoal} soal tidak dijawab (lebih dari 20%).` });
   }
-  if (dijawab >= VALIDITAS_POLA_SAMA_MIN_DIJAWAB && nilai.every((v) => v === nilai[0])) {
+  const tanpaKeluhan = input.nilaiTanpaKeluhan !== undefined && nilai[0] === String(input.nilaiTanpaKeluhan);
+  if (dijawab >= VALIDITAS_POLA_SAMA_MIN_DIJAWAB && nilai.every((v) => v === nilai[0]) && !tanpaKeluhan) {
     tanda.push({
       kode: 'pola_sama',
       pesan: peluang
@@ -107,7 +114,7 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
   if (med !== null && med < VALIDITAS_DETIK_MINIMUM_PER_SOAL) {
     tanda.push({
       kode: 'terlalu_cepat',
-      pesan: `Median ${satuDesimal(med)} detik per soal (kurang dari ${VALIDITAS_DETIK_MINIMUM_PER_SOAL} detik): soal mungkin tidak dibaca.`,
+      pesan: `Separuh soal dijawab dalam waktu kurang dari ${VALIDITAS_DETIK_MINIMUM_PER_SOAL} detik (nilai tengah ${satuDesimal(med)} detik): soal kemungkinan tidak dibaca.`,
     });
   }
   // Chance is judged on the items the child attempted: empty items are reported apart (banyak_kosong).

@@ -23,6 +23,7 @@
 // =================================================================================================
 import {
   DOMAIN_PSC17_NAMA,
+  TRAIT_ITEMS,
   TRAIT_NAMA,
   type DomainPsc17,
   type KategoriPeserta,
@@ -35,6 +36,7 @@ import type { KategoriPid5 } from '../skor/skor-pid5';
 import type { StatusPsc17 } from '../skor/skor-psc17';
 import type { HasilSrq20 } from '../skor/skor-srq20';
 import { LABEL_VALIDITAS, type TandaValiditas } from '../validitas';
+import { LABEL_PENDIDIKAN, PENDIDIKAN_RENDAH, type JenisKelamin, type Pendidikan } from '../rekam-peserta';
 
 // -------------------------------------------------------------------------------------------------
 // Bentuk data yang dibaca aturan
@@ -61,7 +63,12 @@ export interface HasilUntukAturan {
   pid5:
     ({ traitScores: Record<TraitKey, { kategori: KategoriPid5; skor: number | null; diprorata?: boolean }> } & Validitas) | null;
   psc17:
-    | ({ detail: Record<DomainPsc17, { status: StatusPsc17; skor: number | null }>; kategori_total: StatusPsc17 } & Validitas)
+    | ({
+        detail: Record<DomainPsc17, { status: StatusPsc17; skor: number | null; minimal?: boolean }>;
+        kategori_total: StatusPsc17;
+        total_skor?: number | null;
+        total_minimal?: boolean;
+      } & Validitas)
     | null;
   dukungan: ({ kategori: KategoriDukungan } & Validitas) | null;
   kognitif: ({ kategori: KategoriKognitif } & Validitas) | null;
@@ -72,7 +79,29 @@ export interface HasilUntukAturan {
   /** The assessor's answers when korban_kekerasan_seksual is 'Ya' (null = not asked yet). */
   kekerasan_seksual_baru?: 'Ya' | 'Tidak' | null;
   pelaku_satu_fasilitas?: 'Ya' | 'Tidak' | null;
+  /** The assessor's recorded follow-up after self harm 'Ya' or a top hopelessness answer (a 'Ya' or doubt today is Kritis). */
+  tindak_lanjut?: TindakLanjutTercatat | null;
+  /** What the record knows of the person (issue 30 point 3). */
+  orang?: { jenis_kelamin?: JenisKelamin | null; pendidikan?: Pendidikan | null; hari_sejak_masuk?: number | null } | null;
+  /**
+   * Sub tests that cannot be interpreted (pola_sama, terlalu_cepat, di_bawah_peluang), set aside by the
+   * engine: their key above reads null, so no band, advice or strength comes from them; their safety
+   * items (self harm, hopelessness, SRQ-20 item 17) still count.
+   */
+  tidak_ditafsirkan?: Partial<Record<'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', Validitas>>;
 }
+
+/** The assessor's three follow-up questions (CLINICAL.md "Round three"), recorded on the record. */
+export interface TindakLanjutTercatat {
+  kapan_terakhir?: string | null;
+  pikiran_hari_ini?: 'Ya' | 'Tidak' | 'Ragu-ragu' | null;
+  rencana?: string | null;
+}
+export const PERTANYAAN_TINDAK_LANJUT = {
+  kapan_terakhir: 'Kapan terakhir menyakiti diri atau berpikir mengakhiri hidup?',
+  pikiran_hari_ini: 'Pikiran mengakhiri hidup saat ini (hari ini)?',
+  rencana: 'Rencana atau cara yang dipikirkan (kosongkan bila tidak ada)',
+} as const;
 
 /** The assessor's two questions on the record when the child is a victim of sexual violence (the priority reads them). */
 export const PERTANYAAN_KORBAN_KS = {
@@ -117,7 +146,10 @@ export const JUDUL_BAGIAN: Readonly<Record<BagianKey, string>> = {
   kesimpulan: '4. Kesimpulan',
 };
 export const JUDUL_BATASAN = 'Batasan hasil';
-export const JUDUL_TINDAKAN_UTAMA = 'Tindakan utama';
+/** Page 1's heading of the first actions: 'Tindakan hari ini' when they are due today, else 'Tindakan pertama'. */
+export const JUDUL_TINDAKAN_UTAMA = 'Tindakan hari ini';
+export const JUDUL_TINDAKAN_PERTAMA = 'Tindakan pertama';
+export const JUDUL_TINDAKAN_LANJUTAN = 'Semua tindakan lainnya, menurut waktunya';
 export const JUDUL_KEKUATAN: Kalimat = dua('Kekuatan anak', 'Kekuatan tahanan');
 
 // -------------------------------------------------------------------------------------------------
@@ -156,15 +188,15 @@ export const PRIORITAS: Readonly<Record<Prioritas, InfoPrioritas>> = {
     tenggat: 'Bertindak hari ini',
     batas_jam: 24,
     kalimat: dua(
-      'Prioritas Kritis: bertindak hari ini. Petugas jaga mengamankan anak sekarang juga, dan psikolog atau layanan kesehatan menemui anak pada hari yang sama.',
-      'Prioritas Kritis: bertindak hari ini. Petugas jaga mengamankan tahanan sekarang juga, dan psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama.',
+      'Prioritas Kritis: bertindak hari ini. Petugas jaga memastikan anak aman dan tidak sendirian sekarang juga, tanpa mengurung atau memisahkannya sendirian; psikolog atau layanan kesehatan menemui anak pada hari yang sama.',
+      'Prioritas Kritis: bertindak hari ini. Petugas jaga memastikan tahanan aman dan tidak sendirian sekarang juga, tanpa mengurung atau memisahkannya sendirian; psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama.',
     ),
   },
   Mendesak: {
     tenggat: 'Dalam 72 jam',
     batas_jam: 72,
     kalimat: dua(
-      'Prioritas Mendesak: psikolog atau tenaga kesehatan jiwa menemui anak dalam 72 jam; sampai saat itu wali anak memantau setiap hari.',
+      'Prioritas Mendesak: psikolog atau tenaga kesehatan jiwa (bila tidak ada: Puskesmas / layanan kesehatan jiwa terdekat) menemui anak dalam 72 jam; sampai saat itu wali pemasyarakatan (petugas pendamping anak) memantau setiap hari.',
       'Prioritas Mendesak: psikolog, dokter, atau perawat klinik rutan menemui tahanan dalam 72 jam; sampai saat itu petugas blok hunian memantau setiap hari.',
     ),
   },
@@ -172,24 +204,24 @@ export const PRIORITAS: Readonly<Record<Prioritas, InfoPrioritas>> = {
     tenggat: 'Dalam 7 hari',
     batas_jam: 24 * 7,
     kalimat: dua(
-      'Prioritas Tinggi: psikolog menemui anak dalam 7 hari, dan rencana pembinaannya dibahas bersama wali dan Pembimbing Kemasyarakatan.',
-      'Prioritas Tinggi: psikolog atau klinik rutan memeriksa tahanan dalam 7 hari, dan rencana pembinaannya dibahas bersama wali pemasyarakatan dan Pembimbing Kemasyarakatan.',
+      'Prioritas Tinggi: psikolog menemui anak dalam 7 hari, dan rencana pendampingannya dibahas bersama wali pemasyarakatan (petugas pendamping anak) dan Pembimbing Kemasyarakatan.',
+      'Prioritas Tinggi: psikolog atau klinik rutan memeriksa tahanan dalam 7 hari, dan rencana pendampingannya dibahas bersama wali pemasyarakatan dan Pembimbing Kemasyarakatan.',
     ),
   },
   Sedang: {
     tenggat: 'Dalam 14 hari',
     batas_jam: 24 * 14,
     kalimat: dua(
-      'Prioritas Sedang: wali atau konselor menindaklanjuti temuan dalam 14 hari; rujuk ke psikolog bila keluhan menetap atau bertambah.',
+      'Prioritas Sedang: wali pemasyarakatan (petugas pendamping anak) atau konselor menindaklanjuti temuan dalam 14 hari; rujuk ke psikolog bila keluhan menetap atau bertambah.',
       'Prioritas Sedang: wali pemasyarakatan atau konselor menindaklanjuti temuan dalam 14 hari; rujuk ke klinik rutan atau psikolog bila keluhan menetap atau bertambah.',
     ),
   },
   Rendah: {
-    tenggat: 'Pembinaan rutin',
+    tenggat: 'Pendampingan rutin',
     batas_jam: null,
     kalimat: dua(
-      'Prioritas Rendah: lanjutkan pembinaan rutin dan pemantauan oleh wali anak.',
-      'Prioritas Rendah: lanjutkan pembinaan rutin dan pemantauan oleh wali pemasyarakatan.',
+      'Prioritas Rendah: lanjutkan pendampingan rutin dan pemantauan oleh wali pemasyarakatan (petugas pendamping anak).',
+      'Prioritas Rendah: lanjutkan pendampingan rutin dan pemantauan oleh wali pemasyarakatan.',
     ),
   },
 };
@@ -208,7 +240,7 @@ export function tentukanPrioritas(aturanBerlaku: readonly { prioritas: Prioritas
 
 /** Re-screening (CLINICAL.md): when to screen the child or detainee again. */
 export const KALIMAT_SKRINING_ULANG: Kalimat = dua(
-  'Skrining ulang dalam 3 bulan, saat anak dipindahkan, sebelum anak bebas, dan setelah anak mengalami peristiwa berat.',
+  'Skrining ulang dalam 3 bulan, saat anak dipindahkan, setelah putusan, sebelum anak bebas, dan setelah anak mengalami peristiwa berat.',
   'Skrining ulang dalam 3 bulan, saat tahanan dipindahkan, setelah putusan (saat menjadi warga binaan), sebelum bebas, dan setelah tahanan mengalami peristiwa berat.',
 );
 /** Months until the routine re-screening. */
@@ -217,60 +249,120 @@ export const BULAN_SKRINING_ULANG = 3;
 // -------------------------------------------------------------------------------------------------
 // TINDAKAN — katalog tindakan pertama, dari yang paling mendesak
 // -------------------------------------------------------------------------------------------------
+/** When an action is due, counted from the finding (CLINICAL.md "Round three"): the groups of the action list, in order. */
+export type Jangka = 'hari_ini' | '72_jam' | '7_hari' | '14_hari' | 'skrining_ulang';
+export const JUDUL_JANGKA: Readonly<Record<Jangka, string>> = {
+  hari_ini: 'Hari ini',
+  '72_jam': 'Dalam 72 jam',
+  '7_hari': 'Dalam 7 hari',
+  '14_hari': 'Dalam 14 hari',
+  skrining_ulang: 'Saat skrining ulang',
+};
+export const URUTAN_JANGKA = Object.keys(JUDUL_JANGKA) as Jangka[];
+
+const tindakan = (jangka: Jangka, anak: string, tahanan: string) => ({ jangka, teks: dua(anak, tahanan) });
+
+/**
+ * Every action the rules may ask for, most urgent first; each carries its clock. None is ever dropped:
+ * page 1 shows the first three, the rest follow grouped by clock. Day-one actions (safety without
+ * isolation, withdrawal watch, placement, medical care after recent sexual violence) are due today
+ * whatever the priority.
+ */
 export const TINDAKAN = {
-  'awasi-self-harm': dua(
-    'Hari ini: jangan biarkan anak sendirian dan jangan mengisolasinya; singkirkan benda untuk melukai diri (benda tajam, tali, sarung, tali sepatu, kabel, kain).',
-    'Hari ini: jangan biarkan tahanan sendirian dan jangan mengisolasinya; singkirkan benda untuk melukai diri (benda tajam, tali, sarung, tali sepatu, kabel, kain, obat yang disimpan).',
+  'awasi-self-harm': tindakan(
+    'hari_ini',
+    'Hari ini: jangan biarkan anak sendirian, tanpa mengurung atau memisahkannya sendirian; tempatkan bersama teman sekamar yang dipercaya; periksa paling lambat tiap 15 menit sampai dinilai psikolog. Jangan menghukum anak karena menyakiti diri.',
+    'Hari ini: jangan biarkan tahanan sendirian, tanpa mengurung atau memisahkannya sendirian; tempatkan bersama teman sekamar yang dipercaya; periksa paling lambat tiap 15 menit sampai dinilai psikolog. Jangan menghukum tahanan karena menyakiti diri.',
   ),
-  'rujuk-hari-ini': dua(
-    'Hari ini: tanyakan dengan tenang apakah anak sedang berpikir menyakiti diri, lalu rujuk ke psikolog atau layanan kesehatan.',
-    'Hari ini: tanyakan dengan tenang apakah tahanan sedang berpikir menyakiti diri atau mengakhiri hidup, lalu rujuk ke klinik rutan atau psikolog.',
+  'rujuk-hari-ini': tindakan(
+    'hari_ini',
+    'Hari ini: tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup hari ini, lalu psikolog atau layanan kesehatan menemui anak pada hari yang sama (bila tidak ada psikolog: Puskesmas / layanan kesehatan jiwa terdekat).',
+    'Hari ini: tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup hari ini, lalu psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama.',
   ),
-  'pisahkan-pelaku': dua(
-    'Hari ini: pastikan anak tidak dapat dijangkau orang yang diduga menyakitinya, termasuk di kamar hunian.',
-    'Hari ini: pastikan tahanan tidak dapat dijangkau orang yang diduga menyakitinya, termasuk di kamar hunian.',
+  'pindahkan-terduga-pelaku': tindakan(
+    'hari_ini',
+    'Hari ini: pindahkan terduga pelaku, bukan anak. Bila anak harus pindah, tempatkan bersama anak lain yang aman, bukan di sel sendiri. Bila terduga pelaku adalah petugas, jauhkan ia dari tugas di dekat anak dan laporkan ke Kepala Rutan.',
+    'Hari ini: pindahkan terduga pelaku, bukan tahanan ini. Bila tahanan harus pindah, tempatkan bersama penghuni lain yang aman, bukan di sel sendiri. Bila terduga pelaku adalah petugas, jauhkan ia dari tugas di dekat tahanan dan laporkan ke Kepala Rutan.',
   ),
-  'rujuk-ppa': dua(
-    'Rujuk ke layanan psikologis dan UPTD PPA; bila kejadiannya baru, bawa anak ke layanan kesehatan segera.',
-    'Rujuk ke layanan psikologis (bagi tahanan perempuan juga ke UPTD PPA); bila kejadiannya baru, bawa tahanan ke klinik rutan atau layanan kesehatan segera.',
+  'lapor-tpks': tindakan(
+    'hari_ini',
+    'Hari ini: laporkan dugaan kekerasan seksual di dalam rutan sebagai tindak pidana (UU 12/2022 TPKS) melalui UPTD PPA atau kepolisian, dan beri tahu orang tua atau wali (kecuali bila terduga pelaku anggota keluarga), Pembimbing Kemasyarakatan, dan penasihat hukum anak.',
+    'Hari ini: laporkan dugaan kekerasan seksual di dalam rutan sebagai tindak pidana (UU 12/2022 TPKS) melalui UPTD PPA atau kepolisian, dan beri tahu keluarga yang dipilih tahanan (kecuali bila terduga pelaku anggota keluarga), Pembimbing Kemasyarakatan, dan penasihat hukumnya.',
   ),
-  'tanya-bunuh-diri': dua(
-    'Tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup; bertanya tidak menambah risiko.',
-    'Tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup; bertanya tidak menambah risiko.',
+  'ks-layanan-kesehatan': tindakan(
+    'hari_ini',
+    'Hari ini: bawa anak ke layanan kesehatan (dalam 72 jam setelah kejadian masih dapat diberikan kontrasepsi darurat dan obat pencegahan HIV, dan bukti dapat diperiksa), dan rujuk ke UPTD PPA.',
+    'Hari ini: bawa tahanan ke klinik rutan atau layanan kesehatan (dalam 72 jam setelah kejadian masih dapat diberikan kontrasepsi darurat dan obat pencegahan HIV, dan bukti dapat diperiksa), dan rujuk ke UPTD PPA atau layanan perlindungan korban.',
   ),
-  'lindungi-anak-lain': dua(
-    'Atur penempatan dan pengawasan yang melindungi anak lain, tanpa mempermalukan atau mengisolasi anak.',
-    'Atur penempatan dan pengawasan yang melindungi tahanan lain, tanpa mempermalukan atau mengisolasi tahanan ini.',
+  'jauhkan-terduga-pelaku': tindakan(
+    'hari_ini',
+    'Hari ini: pastikan anak tidak dapat dijangkau orang yang diduga menyakitinya, termasuk di kamar hunian; yang dipindahkan adalah terduga pelaku, bukan anak.',
+    'Hari ini: pastikan tahanan tidak dapat dijangkau orang yang diduga menyakitinya, termasuk di kamar hunian; yang dipindahkan adalah terduga pelaku, bukan tahanan ini.',
   ),
-  'rujuk-psikolog-7': dua(
-    'Jadwalkan pemeriksaan oleh psikolog dalam 7 hari.',
-    'Jadwalkan pemeriksaan oleh psikolog atau klinik rutan dalam 7 hari.',
+  'tanya-bunuh-diri': tindakan(
+    'hari_ini',
+    'Hari ini: tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup (bertanya tidak menambah risiko). Bila anak menjawab ya atau ragu-ragu, perlakukan sebagai Kritis: jangan tinggalkan sendiri dan rujuk hari ini.',
+    'Hari ini: tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup (bertanya tidak menambah risiko). Bila tahanan menjawab ya atau ragu-ragu, perlakukan sebagai Kritis: jangan tinggalkan sendiri dan rujuk hari ini.',
   ),
-  'pantau-putus-zat': dua(
-    'Pantau tanda putus zat atau alkohol dan rujuk ke layanan kesehatan.',
-    'Pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur) dan rujuk ke klinik rutan.',
+  'petugas-perempuan': tindakan(
+    'hari_ini',
+    'Hari ini: percakapan dan pendampingan anak perempuan ini dilakukan oleh petugas perempuan.',
+    'Hari ini: percakapan dan pendampingan tahanan perempuan ini dilakukan oleh petugas perempuan.',
   ),
-  'hunian-aman': dua(
-    'Tempatkan anak di hunian yang aman dan jaga kerahasiaan informasinya.',
-    'Tempatkan tahanan di hunian yang aman dan jaga kerahasiaan informasinya.',
+  'singkirkan-benda': tindakan(
+    'hari_ini',
+    'Hari ini: singkirkan benda untuk melukai diri (benda tajam, tali, tali sepatu, kabel, kain, sarung, obat yang disimpan) dan sediakan pengganti yang aman untuk salat dan tidur (sarung atau selimut yang dipinjamkan saat dipakai lalu dikembalikan).',
+    'Hari ini: singkirkan benda untuk melukai diri (benda tajam, tali, tali sepatu, kabel, kain, sarung, obat yang disimpan) dan sediakan pengganti yang aman untuk salat dan tidur (sarung atau selimut yang dipinjamkan saat dipakai lalu dikembalikan).',
   ),
-  'rujuk-kesehatan': dua('Rujuk anak ke layanan kesehatan untuk pengobatan.', 'Rujuk tahanan ke klinik rutan untuk pengobatan.'),
-  'ulangi-subtes': dua(
-    'Ulangi sub test yang bertanda validitas bersama anak sebelum hasilnya dipakai.',
-    'Ulangi sub test yang bertanda validitas bersama tahanan sebelum hasilnya dipakai.',
+  'pantau-putus-zat': tindakan(
+    'hari_ini',
+    'Hari ini / saat penempatan: pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur, bingung, kejang) terutama pada 72 jam pertama setelah masuk, dan bawa ke layanan kesehatan bila tanda itu muncul.',
+    'Hari ini / saat penempatan: pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur, bingung, kejang) terutama pada 72 jam pertama setelah masuk, dan bawa ke klinik rutan bila tanda itu muncul.',
   ),
-  'tindak-lanjut-14': dua(
-    'Bahas temuan dengan wali anak dan rencanakan tindak lanjut dalam 14 hari.',
-    'Bahas temuan dengan wali pemasyarakatan dan rencanakan tindak lanjut dalam 14 hari.',
+  'hunian-aman': tindakan(
+    'hari_ini',
+    'Hari ini / saat penempatan: tempatkan anak bersama anak lain yang aman dan di bawah pengawasan, bukan di sel sendiri; jaga kerahasiaan informasinya.',
+    'Hari ini / saat penempatan: tempatkan tahanan bersama penghuni lain yang aman dan di bawah pengawasan, bukan di sel sendiri; jaga kerahasiaan informasinya.',
   ),
-  'pembinaan-rutin': dua(
-    'Lanjutkan pembinaan rutin dan jadwalkan skrining ulang dalam 3 bulan.',
-    'Lanjutkan pembinaan rutin dan jadwalkan skrining ulang dalam 3 bulan.',
+  'lindungi-anak-lain': tindakan(
+    'hari_ini',
+    'Hari ini / saat penempatan: atur penempatan dan pengawasan yang melindungi anak atau penghuni lain, tanpa mempermalukan atau mengisolasi anak.',
+    'Hari ini / saat penempatan: atur penempatan dan pengawasan yang melindungi penghuni lain, tanpa mempermalukan atau mengisolasi tahanan ini.',
   ),
-} as const satisfies Record<string, Kalimat>;
+  'rujuk-ppa': tindakan(
+    '72_jam',
+    'Dalam 72 jam: rujuk ke layanan psikologis dan UPTD PPA.',
+    'Dalam 72 jam: rujuk ke layanan psikologis (bagi tahanan perempuan juga ke UPTD PPA).',
+  ),
+  'rujuk-kesehatan': tindakan(
+    '72_jam',
+    'Dalam 72 jam: rujuk anak ke layanan kesehatan untuk pengobatan.',
+    'Dalam 72 jam: rujuk tahanan ke klinik rutan untuk pengobatan.',
+  ),
+  'rujuk-psikolog-7': tindakan(
+    '7_hari',
+    'Dalam 7 hari: jadwalkan pemeriksaan oleh psikolog (bila tidak ada: Puskesmas / layanan kesehatan jiwa terdekat).',
+    'Dalam 7 hari: jadwalkan pemeriksaan oleh psikolog atau klinik rutan.',
+  ),
+  'ulangi-subtes': tindakan(
+    '7_hari',
+    'Dalam 7 hari: ulangi sub test yang hasilnya diragukan bersama anak, bacakan soal bila perlu, sebelum hasilnya dipakai.',
+    'Dalam 7 hari: ulangi sub test yang hasilnya diragukan bersama tahanan, bacakan soal bila perlu, sebelum hasilnya dipakai.',
+  ),
+  'tindak-lanjut-14': tindakan(
+    '14_hari',
+    'Dalam 14 hari: bahas temuan dengan wali pemasyarakatan (petugas pendamping anak) dan rencanakan tindak lanjutnya.',
+    'Dalam 14 hari: bahas temuan dengan wali pemasyarakatan dan rencanakan tindak lanjutnya.',
+  ),
+  'pendampingan-rutin': tindakan(
+    'skrining_ulang',
+    'Lanjutkan pendampingan rutin dan skrining ulang dalam 3 bulan.',
+    'Lanjutkan pendampingan rutin dan skrining ulang dalam 3 bulan.',
+  ),
+} as const satisfies Record<string, { jangka: Jangka; teks: Kalimat }>;
 export type TindakanId = keyof typeof TINDAKAN;
 export const URUTAN_TINDAKAN = Object.keys(TINDAKAN) as TindakanId[];
-/** At most this many first actions. */
+/** Page 1 shows at most this many first actions; the rest follow in full, grouped by clock. */
 export const MAKS_TINDAKAN_UTAMA = 3;
 
 // -------------------------------------------------------------------------------------------------
@@ -294,14 +386,14 @@ export const SARAN = {
   'riwayat-ks': {
     tema: 'keselamatan',
     teks: dua(
-      'Riwayat kekerasan seksual di rutan baru berupa catatan atau dugaan: lindungi anak lain dan anak ini, tanyakan apakah anak juga pernah menjadi korban, dan rujuk ke intervensi khusus oleh psikolog.',
-      'Riwayat kekerasan seksual di rutan baru berupa catatan atau dugaan: lindungi tahanan lain dan tahanan ini, tanyakan apakah ia juga pernah menjadi korban, dan rujuk ke intervensi khusus oleh psikolog.',
+      'Pada tahap penahanan, kekerasan seksual terhadap orang lain baru berupa catatan atau dugaan, belum terbukti: lindungi anak atau penghuni lain dan juga anak ini, tanyakan apakah anak juga pernah menjadi korban, dan rujuk ke intervensi khusus oleh psikolog.',
+      'Pada tahap penahanan, kekerasan seksual terhadap orang lain baru berupa catatan atau dugaan, belum terbukti: lindungi penghuni lain dan juga tahanan ini, tanyakan apakah ia juga pernah menjadi korban, dan rujuk ke intervensi khusus oleh psikolog.',
     ),
   },
   'lgbt-aman': {
     tema: 'keselamatan',
     teks: dua(
-      'Penempatan yang melindungi tidak boleh menjadi isolasi; jangan pernah membicarakannya di depan tahanan lain, dan jangan memperlakukannya sebagai sesuatu yang harus diobati atau diubah.',
+      'Penempatan yang melindungi tidak boleh menjadi isolasi; jangan pernah membicarakannya di depan anak atau penghuni lain, dan jangan memperlakukannya sebagai sesuatu yang harus diobati atau diubah.',
       'Penempatan yang melindungi tidak boleh menjadi isolasi; jangan pernah membicarakannya di depan tahanan lain, dan jangan memperlakukannya sebagai sesuatu yang harus diobati atau diubah.',
     ),
   },
@@ -315,7 +407,7 @@ export const SARAN = {
   'pantau-suasana-hati': {
     tema: 'emosi',
     teks: dua(
-      'Perhatikan tanda murung atau menyakiti diri (menarik diri tiba-tiba, ucapan putus asa, tidur atau makan berubah) dan laporkan hari itu juga.',
+      'Perhatikan tanda murung atau menyakiti diri (menarik diri tiba-tiba, ucapan putus asa, tidur atau makan berubah) dan laporkan hari itu juga, terutama sekitar sidang atau putusan.',
       'Perhatikan tanda murung atau menyakiti diri (menarik diri tiba-tiba, ucapan putus asa, tidur atau makan berubah, membagikan barang miliknya) dan laporkan hari itu juga, terutama sekitar sidang atau putusan.',
     ),
   },
@@ -386,28 +478,28 @@ export const SARAN = {
     tema: 'keluarga',
     teks: dua(
       'Fasilitasi kunjungan dan komunikasi keluarga bila aman, libatkan Pembimbing Kemasyarakatan (Bapas) sejak awal, dan bantu anak menemukan orang dewasa lain yang dapat dipercaya.',
-      'Fasilitasi kunjungan dan komunikasi keluarga bila aman, libatkan Pembimbing Kemasyarakatan (Bapas) sejak awal dalam rencana pembinaan dan reintegrasi, dan bantu tahanan menemukan orang lain yang dapat dipercaya.',
+      'Fasilitasi kunjungan dan komunikasi keluarga bila aman, libatkan Pembimbing Kemasyarakatan (Bapas) sejak awal dalam rencana pendampingan dan reintegrasi, dan bantu tahanan menemukan orang lain yang dapat dipercaya.',
     ),
   },
   'keluarga-libatkan': {
     tema: 'keluarga',
     teks: dua(
-      'Libatkan keluarga dalam rencana pembinaan dan kepulangan anak.',
-      'Libatkan keluarga dalam rencana pembinaan dan reintegrasi tahanan.',
+      'Libatkan keluarga dalam rencana pendampingan dan kepulangan anak.',
+      'Libatkan keluarga dalam rencana pendampingan dan reintegrasi tahanan.',
     ),
   },
   'instruksi-singkat': {
     tema: 'belajar',
     teks: dua(
-      'Beri instruksi singkat dan konkret satu per satu, minta anak mengulanginya dengan kata-katanya sendiri, dan bagi tugas menjadi bagian kecil.',
+      'Beri instruksi singkat dan konkret satu per satu, minta anak mengulanginya dengan kata-katanya sendiri, dan bagi tugas menjadi bagian kecil; pastikan anak memahami proses hukumnya (haknya menurut UU SPPA).',
       'Beri instruksi singkat dan konkret satu per satu, minta tahanan mengulanginya dengan kata-katanya sendiri, dan pastikan ia memahami tata tertib serta hak-haknya.',
     ),
   },
   'dukungan-belajar': {
     tema: 'belajar',
     teks: dua(
-      'Beri dukungan belajar dan membaca, pertimbangkan pemeriksaan kesulitan belajar; skor rendah bukan tanda malas.',
-      'Tawarkan program keaksaraan atau pelatihan keterampilan yang sesuai; skor rendah bukan tanda malas atau tidak mau bekerja sama.',
+      'Beri dukungan belajar dan membaca, pertimbangkan pemeriksaan kesulitan belajar; skor rendah bukan tanda malas. Bila disabilitas dipastikan, berikan akomodasi yang layak (PP 39/2020).',
+      'Tawarkan program keaksaraan atau pelatihan keterampilan yang sesuai; skor rendah bukan tanda malas atau tidak mau bekerja sama. Bila disabilitas dipastikan, berikan akomodasi yang layak (PP 39/2020).',
     ),
   },
   'asesmen-psikolog': {
@@ -422,6 +514,13 @@ export const SARAN = {
     teks: dua(
       'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.',
       'Pertimbangkan pemeriksaan gangguan pemusatan perhatian oleh tenaga ahli.',
+    ),
+  },
+  'baca-esai': {
+    tema: 'keluarga',
+    teks: dua(
+      'Baca jawaban esai anak tentang harapannya di masa depan (bagian dukungan keluarga): harapan itu dapat menjadi awal percakapan dan rencana pendampingan.',
+      'Baca jawaban esai tahanan tentang harapannya di masa depan (bagian dukungan keluarga): harapan itu dapat menjadi awal percakapan dan rencana pendampingan.',
     ),
   },
   'periksa-klinik': {
@@ -443,40 +542,95 @@ const ya = (h: HasilUntukAturan, k: ScreeningKey) => h.skrining[k] === 'Ya';
 const traitTinggi = (h: HasilUntukAturan) =>
   h.pid5 ? Object.values(h.pid5.traitScores).filter((s) => s.kategori === 'Tinggi').length : 0;
 const bertanda = (r: Validitas | null | undefined) => (r?.validitas?.length ?? 0) > 0;
-const butir = (r: Validitas | null | undefined, nomor: number) => Number(r?.jawaban?.[String(nomor)] ?? Number.NaN);
+/** The answers of a sub test, read or not: safety items count even in a sub test that cannot be interpreted. */
+const butir = (h: HasilUntukAturan, k: KunciSubtes, nomor: number) =>
+  Number(
+    h[k]?.jawaban?.[String(nomor)] ??
+      h.tidak_ditafsirkan?.[k]?.jawaban?.[String(nomor)] ??
+      h.lain?.[k]?.jawaban?.[String(nomor)] ??
+      Number.NaN,
+  );
 const tandaTeks = (r: Validitas | null | undefined) =>
   (r?.validitas ?? []).map((t) => LABEL_VALIDITAS[t.kode].toLowerCase()).join(', ');
 /** 'Anak' or 'Tahanan': whom a computed sentence speaks of. */
 const Orang = (h: HasilUntukAturan) => (h.kategori === 'tahanan' ? 'Tahanan' : 'Anak');
+const orang = (h: HasilUntukAturan) => Orang(h).toLowerCase();
+/** A number as Indonesian writes it (comma decimal), at most two decimals. */
+const angka = (x: number) => String(Math.round(x * 100) / 100).replace('.', ',');
+const daftarKata = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} dan ${xs.at(-1)}`;
 
 /** Items that ask about ending one's life: 'Ya' (value) makes the case Kritis (D17). Plugs into any instrument key. */
-export const BUTIR_KRITIS: readonly { instrumen: string; nomor: number; nilai: number; label: string }[] = [
-  { instrumen: 'srq20', nomor: 17, nilai: 1, label: 'SRQ-20 butir 17 (pikiran mengakhiri hidup) dijawab Ya' },
+export const BUTIR_KRITIS: readonly { instrumen: KunciSubtes; nomor: number; nilai: number; label: string }[] = [
+  { instrumen: 'srq20', nomor: 17, nilai: 1, label: "menjawab 'Ya' pada 'Apakah Anda mempunyai pikiran untuk mengakhiri hidup?' (SRQ-20 butir 17)" },
 ];
+const butirKritis = (h: HasilUntukAturan) => BUTIR_KRITIS.filter((b) => butir(h, b.instrumen, b.nomor) === b.nilai);
 
-/** Single items of hopelessness answered at the top of their scale. */
+/** Single items of hopelessness answered at the top of their scale; the label quotes the trigger (page 1 says why). */
 export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17' | 'srq20'; nomor: number; nilai: number; label: string }[] =
   [
-    { instrumen: 'pid5', nomor: 4, nilai: 3, label: 'merasa apa pun yang dilakukan tidak ada artinya (PID-5 butir 4)' },
-    { instrumen: 'psc17', nomor: 6, nilai: 2, label: 'merasa tidak punya harapan (PSC-17 butir 6)' },
-    { instrumen: 'psc17', nomor: 9, nilai: 2, label: 'merasa tidak berharga atau menyalahkan diri (PSC-17 butir 9)' },
-    { instrumen: 'srq20', nomor: 16, nilai: 1, label: 'merasa tidak berharga (SRQ-20 butir 16)' },
+    {
+      instrumen: 'pid5',
+      nomor: 4,
+      nilai: 3,
+      label: "menjawab 'Sangat sesuai' pada 'Saya sering merasa bahwa apa pun yang saya lakukan sebenarnya tidak ada artinya' (PID-5 butir 4)",
+    },
+    { instrumen: 'psc17', nomor: 6, nilai: 2, label: "menjawab 'Sering' pada 'Saya merasa tidak punya harapan' (PSC-17 butir 6)" },
+    {
+      instrumen: 'psc17',
+      nomor: 9,
+      nilai: 2,
+      label: "menjawab 'Sering' pada 'Saya berpikiran buruk tentang diri saya sendiri' (PSC-17 butir 9)",
+    },
+    { instrumen: 'srq20', nomor: 16, nilai: 1, label: "menjawab 'Ya' pada 'Apakah Anda merasa tidak berharga?' (SRQ-20 butir 16)" },
   ];
-const putusAsa = (h: HasilUntukAturan) => BUTIR_PUTUS_ASA.filter((b) => butir(h[b.instrumen], b.nomor) >= b.nilai);
+const putusAsa = (h: HasilUntukAturan) => BUTIR_PUTUS_ASA.filter((b) => butir(h, b.instrumen, b.nomor) >= b.nilai);
 
 /** PID-5 items that may reflect spiritual or cultural belief rather than unusual perception (CLINICAL.md). */
 export const BUTIR_BUDAYA_PSIKOTISISME = [12, 21, 24] as const;
 /** PID-5 item 13, avoiding dating: normal for many religious teenagers and impossible in detention. */
 export const BUTIR_BUDAYA_DETASEMEN = 13;
 
+/** The mean of a trait without some of its items (the cultural notes), or null when fewer than two answered items remain. */
+function rerataTanpa(h: HasilUntukAturan, t: TraitKey, tanpa: readonly number[]): number | null {
+  const nilai = TRAIT_ITEMS[t].filter((n) => !tanpa.includes(n)).map((n) => butir(h, 'pid5', n)).filter((v) => Number.isFinite(v));
+  return nilai.length < 2 ? null : nilai.reduce((a, b) => a + b, 0) / nilai.length;
+}
+
+/** Sub tests whose answers all took the lowest value of a symptom checklist: nothing reported (not pola_sama). */
+const TANPA_KELUHAN_MIN_DIJAWAB = 5;
+const tanpaKeluhan = (h: HasilUntukAturan, k: 'pid5' | 'psc17' | 'srq20') => {
+  const nilai = Object.values(h[k]?.jawaban ?? {});
+  return nilai.length >= TANPA_KELUHAN_MIN_DIJAWAB && nilai.every((v) => Number(v) === 0);
+};
+
+/** The empty item numbers of a sub test of known size (none named when no answer is known at all). */
+function soalKosong(h: HasilUntukAturan, k: 'pid5' | 'psc17', jumlah: number): number[] {
+  const j = h[k]?.jawaban ?? {};
+  if (Object.keys(j).length === 0) return [];
+  return Array.from({ length: jumlah }, (_, n) => n + 1).filter((n) => j[String(n)] === undefined);
+}
+const nomorKosong = (xs: readonly number[]) => (xs.length ? ` (soal nomor ${xs.join(', ')} kosong)` : '');
+
+/** Is the detainee or child a girl or a woman (the record's jenis kelamin)? */
+const perempuan = (h: HasilUntukAturan) => h.orang?.jenis_kelamin === 'P';
+/** Withdrawal is watched hardest in the first 72 hours after admission; unknown admission counts as recent. */
+const HARI_AWAL_PENAHANAN = 3;
+const baruMasuk = (h: HasilUntukAturan) => h.orang?.hari_sejak_masuk == null || h.orang.hari_sejak_masuk <= HARI_AWAL_PENAHANAN;
+
 // -------------------------------------------------------------------------------------------------
 // TABEL ATURAN
 // -------------------------------------------------------------------------------------------------
+/** Where a finding comes from: its clock starts when that part exists (D19: the screening answer or the sub test's submission). */
+export type SumberTemuan = 'skrining' | 'tindak_lanjut' | KunciSubtes;
+
 export interface Aturan {
   id: string;
   kondisi: string;
   berlaku: (h: HasilUntukAturan) => boolean;
   prioritas: Prioritas;
+  /** The parts the finding needs; its clock starts when the last of them exists. */
+  sumber?: readonly SumberTemuan[];
   /** Critical case: the red box at the top. */
   kritis?: { alasan: Kalimat };
   /** Which part the findings belong to: personality (PID-5) or problem tendencies (the rest). */
@@ -486,17 +640,19 @@ export interface Aturan {
   temuan?: readonly Kalimat[] | ((h: HasilUntukAturan) => string[]);
   kekuatan?: readonly Kalimat[];
   saran?: readonly SaranId[];
-  tindakan?: readonly TindakanId[];
-  /** A short phrase for the conclusion's summary of findings. */
-  ringkas?: string;
+  tindakan?: readonly TindakanId[] | ((h: HasilUntukAturan) => TindakanId[]);
+  /** A short phrase for the conclusion's summary of findings and page 1's line on why the priority is what it is. */
+  ringkas?: string | ((h: HasilUntukAturan) => string);
+  /** True for the rules after which no strength may be shown (Kritis, hopelessness, possible under-reporting). */
+  tanpaKekuatan?: boolean;
 }
 
 const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[]; ringkas: string; tema: Tema }>> = {
   NegativeAffect: {
     tema: 'emosi',
     temuan: dua(
-      'Afek Negatif tinggi: anak melaporkan sering merasakan emosi negatif yang kuat (cemas, sedih, khawatir, bersalah, malu, atau marah). Tekanan emosi yang berat dapat mendorong perilaku menyakiti diri.',
-      'Afek Negatif tinggi: tahanan melaporkan sering merasakan emosi negatif yang kuat (cemas, sedih, khawatir, bersalah, malu, atau marah). Tekanan emosi yang berat, terutama di awal penahanan dan sekitar sidang, dapat mendorong perilaku menyakiti diri.',
+      'Afek Negatif (emosi negatif yang kuat) tinggi: anak melaporkan sering merasakan emosi negatif yang kuat (cemas, sedih, khawatir, bersalah, malu, atau marah). Tekanan emosi yang berat dapat mendorong perilaku menyakiti diri.',
+      'Afek Negatif (emosi negatif yang kuat) tinggi: tahanan melaporkan sering merasakan emosi negatif yang kuat (cemas, sedih, khawatir, bersalah, malu, atau marah). Tekanan emosi yang berat, terutama di awal penahanan dan sekitar sidang, dapat mendorong perilaku menyakiti diri.',
     ),
     saran: ['dukungan-emosi', 'pantau-suasana-hati', 'konseling'],
     ringkas: 'emosi negatif yang kuat',
@@ -504,8 +660,8 @@ const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[
   Detachment: {
     tema: 'relasi',
     temuan: dua(
-      'Detasemen tinggi: anak melaporkan menarik diri dari pergaulan dan jarang merasa senang. Anak dapat terisolasi dan kesedihannya tidak terlihat oleh petugas.',
-      'Detasemen tinggi: tahanan melaporkan menarik diri dari pergaulan dan jarang merasa senang. Ia dapat terisolasi dan kesedihannya tidak terlihat oleh petugas.',
+      'Detasemen (menarik diri) tinggi: anak melaporkan menarik diri dari pergaulan dan jarang merasa senang. Anak dapat terisolasi dan kesedihannya tidak terlihat oleh petugas.',
+      'Detasemen (menarik diri) tinggi: tahanan melaporkan menarik diri dari pergaulan dan jarang merasa senang. Ia dapat terisolasi dan kesedihannya tidak terlihat oleh petugas.',
     ),
     saran: ['libatkan-pelan', 'pantau-suasana-hati'],
     ringkas: 'menarik diri dari pergaulan',
@@ -513,8 +669,8 @@ const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[
   Antagonism: {
     tema: 'perilaku',
     temuan: dua(
-      'Antagonisme tinggi: anak melaporkan cenderung mendahulukan kepentingannya sendiri, memanfaatkan orang lain, atau kurang peduli pada perasaan orang lain. Hal ini dapat memicu konflik dengan anak lain.',
-      'Antagonisme tinggi: tahanan melaporkan cenderung mendahulukan kepentingannya sendiri, memanfaatkan orang lain, atau kurang peduli pada perasaan orang lain. Hal ini dapat memicu konflik di blok hunian.',
+      'Antagonisme (mudah berkonflik) tinggi: anak melaporkan cenderung mendahulukan kepentingannya sendiri, memanfaatkan orang lain, atau kurang peduli pada perasaan orang lain. Hal ini dapat memicu konflik dengan anak atau penghuni lain.',
+      'Antagonisme (mudah berkonflik) tinggi: tahanan melaporkan cenderung mendahulukan kepentingannya sendiri, memanfaatkan orang lain, atau kurang peduli pada perasaan orang lain. Hal ini dapat memicu konflik di blok hunian.',
     ),
     saran: ['aturan-konsisten', 'batas-havana', 'awasi-interaksi', 'program-kendali-diri'],
     ringkas: 'kecenderungan berkonflik dengan orang lain',
@@ -522,8 +678,8 @@ const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[
   Disinhibition: {
     tema: 'perilaku',
     temuan: dua(
-      'Disinhibisi tinggi: anak melaporkan sering bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, termasuk mengambil risiko. Anak lebih mudah melanggar aturan dan terlibat penggunaan zat.',
-      'Disinhibisi tinggi: tahanan melaporkan sering bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, termasuk mengambil risiko. Ia lebih mudah melanggar tata tertib dan terlibat penggunaan zat.',
+      'Disinhibisi (bertindak tanpa berpikir) tinggi: anak melaporkan sering bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, termasuk mengambil risiko. Anak lebih mudah melanggar aturan dan terlibat penggunaan zat.',
+      'Disinhibisi (bertindak tanpa berpikir) tinggi: tahanan melaporkan sering bertindak menurut dorongan sesaat tanpa memikirkan akibatnya, termasuk mengambil risiko. Ia lebih mudah melanggar tata tertib dan terlibat penggunaan zat.',
     ),
     saran: ['aturan-konsisten', 'batas-havana', 'program-kendali-diri'],
     ringkas: 'bertindak menurut dorongan sesaat',
@@ -531,12 +687,21 @@ const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[
   Psychoticism: {
     tema: 'persepsi',
     temuan: dua(
-      'Psikotisisme (pengalaman atau pikiran yang tidak biasa) tinggi: anak melaporkan persepsi, keyakinan, atau pengalaman yang tidak biasa, misalnya melihat hal yang tidak ada atau merasa keadaan sekitar tidak nyata. Penjelasan lain perlu diperiksa: keyakinan budaya atau agama, trauma, kurang tidur, atau pemakaian napza (misalnya sabu).',
-      'Psikotisisme (pengalaman atau pikiran yang tidak biasa) tinggi: tahanan melaporkan persepsi, keyakinan, atau pengalaman yang tidak biasa, misalnya melihat hal yang tidak ada atau merasa keadaan sekitar tidak nyata. Penjelasan lain perlu diperiksa: keyakinan budaya atau agama, trauma, kurang tidur, putus zat, atau pemakaian napza (misalnya sabu).',
+      'Psikotisisme (pengalaman/pikiran tidak biasa) tinggi: anak melaporkan persepsi, keyakinan, atau pengalaman yang tidak biasa, misalnya melihat hal yang tidak ada atau merasa keadaan sekitar tidak nyata. Penjelasan lain perlu diperiksa: keyakinan budaya atau agama, trauma, kurang tidur, atau pemakaian napza (misalnya sabu).',
+      'Psikotisisme (pengalaman/pikiran tidak biasa) tinggi: tahanan melaporkan persepsi, keyakinan, atau pengalaman yang tidak biasa, misalnya melihat hal yang tidak ada atau merasa keadaan sekitar tidak nyata. Penjelasan lain perlu diperiksa: keyakinan budaya atau agama, trauma, kurang tidur, putus zat, atau pemakaian napza (misalnya sabu).',
     ),
     saran: ['komunikasi-tenang', 'asesmen-psikolog'],
     ringkas: 'pengalaman atau pikiran yang tidak biasa',
   },
+};
+
+/** Trait names with the gloss staff read beside them (CLINICAL.md "Round three"). */
+export const TRAIT_GLOSS: Readonly<Record<TraitKey, string>> = {
+  NegativeAffect: 'Afek Negatif (emosi negatif yang kuat)',
+  Detachment: 'Detasemen (menarik diri)',
+  Antagonism: 'Antagonisme (mudah berkonflik)',
+  Disinhibition: 'Disinhibisi (bertindak tanpa berpikir)',
+  Psychoticism: 'Psikotisisme (pengalaman/pikiran tidak biasa)',
 };
 
 const traitRules: Aturan[] = (Object.keys(TRAIT_TINGGI) as TraitKey[]).map((t) => ({
@@ -544,6 +709,7 @@ const traitRules: Aturan[] = (Object.keys(TRAIT_TINGGI) as TraitKey[]).map((t) =
   kondisi: `PID-5: ${TRAIT_NAMA[t]} Tinggi (rata-rata >= 2)`,
   berlaku: (h) => trait(h, t) === 'Tinggi',
   prioritas: t === 'Psychoticism' ? 'Tinggi' : 'Sedang',
+  sumber: ['pid5'],
   bagian: 'gambaran_kepribadian',
   tema: TRAIT_TINGGI[t].tema,
   temuan: [TRAIT_TINGGI[t].temuan],
@@ -552,12 +718,19 @@ const traitRules: Aturan[] = (Object.keys(TRAIT_TINGGI) as TraitKey[]).map((t) =
   ringkas: TRAIT_TINGGI[t].ringkas,
 }));
 
+/** PSC-17 domain names with their gloss. */
+export const DOMAIN_GLOSS: Readonly<Record<DomainPsc17, string>> = {
+  internalisasi: 'Internalisasi (cemas/sedih)',
+  atensi: 'Atensi (pemusatan perhatian)',
+  eksternalisasi: 'Eksternalisasi (perilaku)',
+};
+
 const PSC17_BERMASALAH: Readonly<Record<DomainPsc17, { temuan: Kalimat; saran: SaranId[]; tema: Tema; ringkas: string }>> = {
   internalisasi: {
     tema: 'emosi',
     temuan: dua(
-      'Internalisasi bermasalah: anak melaporkan keluhan seperti sedih, putus asa, merasa tidak berharga, atau banyak khawatir.',
-      'Internalisasi bermasalah: tahanan melaporkan keluhan seperti sedih, putus asa, merasa tidak berharga, atau banyak khawatir.',
+      'Internalisasi (cemas/sedih) bermasalah: anak melaporkan keluhan seperti sedih, tidak punya harapan, berpikiran buruk tentang diri sendiri, atau banyak cemas.',
+      'Internalisasi (cemas/sedih) bermasalah: tahanan melaporkan keluhan seperti sedih, tidak punya harapan, berpikiran buruk tentang diri sendiri, atau banyak cemas.',
     ),
     saran: ['konseling', 'pantau-suasana-hati'],
     ringkas: 'keluhan cemas dan sedih',
@@ -565,8 +738,8 @@ const PSC17_BERMASALAH: Readonly<Record<DomainPsc17, { temuan: Kalimat; saran: S
   atensi: {
     tema: 'belajar',
     temuan: dua(
-      'Atensi bermasalah: anak melaporkan sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam.',
-      'Atensi bermasalah: tahanan melaporkan sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam.',
+      'Atensi (pemusatan perhatian) bermasalah: anak melaporkan sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam.',
+      'Atensi (pemusatan perhatian) bermasalah: tahanan melaporkan sulit memusatkan perhatian, mudah teralih, banyak melamun, atau sulit diam.',
     ),
     saran: ['instruksi-singkat', 'periksa-perhatian'],
     ringkas: 'sulit memusatkan perhatian',
@@ -574,47 +747,104 @@ const PSC17_BERMASALAH: Readonly<Record<DomainPsc17, { temuan: Kalimat; saran: S
   eksternalisasi: {
     tema: 'perilaku',
     temuan: dua(
-      'Eksternalisasi bermasalah: anak melaporkan perilaku seperti berkelahi, tidak mematuhi aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
-      'Eksternalisasi bermasalah: tahanan melaporkan perilaku seperti berkelahi, tidak mematuhi aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
+      'Eksternalisasi (perilaku) bermasalah: anak melaporkan perilaku seperti berkelahi, melanggar aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
+      'Eksternalisasi (perilaku) bermasalah: tahanan melaporkan perilaku seperti berkelahi, melanggar aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
     ),
     saran: ['aturan-konsisten', 'batas-havana', 'program-kendali-diri'],
     ringkas: 'masalah perilaku',
   },
 };
 
+/** A partial PSC-17 result that already reaches its cut-off says so, with the score its answered items give. */
+const minimalTeks = (s: { skor: number | null; minimal?: boolean } | undefined) =>
+  s?.minimal ? ` Hasil ini dari soal yang dijawab saja (minimal ${s.skor ?? 0}): soal yang kosong hanya dapat menambahnya.` : '';
+
 const domainRules: Aturan[] = (Object.keys(PSC17_BERMASALAH) as DomainPsc17[]).map((d) => ({
   id: `psc17-${d}-bermasalah`,
-  kondisi: `PSC-17: ${DOMAIN_PSC17_NAMA[d]} Bermasalah`,
+  kondisi: `PSC-17: ${DOMAIN_PSC17_NAMA[d]} Bermasalah (juga bila soal yang dijawab saja sudah mencapai batas)`,
   berlaku: (h) => domain(h, d) === 'Bermasalah',
   prioritas: 'Sedang',
+  sumber: ['psc17'],
   bagian: 'kecenderungan_masalah',
   tema: PSC17_BERMASALAH[d].tema,
-  temuan: [PSC17_BERMASALAH[d].temuan],
+  temuan: (h) => [PSC17_BERMASALAH[d].temuan[h.kategori] + minimalTeks(h.psc17?.detail[d])],
   saran: PSC17_BERMASALAH[d].saran,
   ringkas: PSC17_BERMASALAH[d].ringkas,
 }));
 
-const NAMA_SUBTES: Readonly<Record<'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', string>> = {
+/** The sub tests the rules read, by key. */
+export type KunciSubtes = 'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20';
+export const NAMA_SUBTES: Readonly<Record<KunciSubtes, string>> = {
   pid5: 'PID-5',
   psc17: 'PSC-17',
   dukungan: 'Dukungan keluarga',
   kognitif: 'Tes pola gambar',
   srq20: 'SRQ-20',
 };
+export const KUNCI_SUBTES = Object.keys(NAMA_SUBTES) as KunciSubtes[];
 
-/** A validity rule per sub test (D12): the flags are named where they weaken the findings. */
-const validitasRules: Aturan[] = (Object.keys(NAMA_SUBTES) as (keyof typeof NAMA_SUBTES)[]).map((k) => ({
-  id: `validitas-${k}`,
-  kondisi: `${NAMA_SUBTES[k]}: ada tanda validitas (waktu habis, banyak kosong, pola sama, terlalu cepat, atau setara menebak)`,
-  berlaku: (h) => bertanda(h[k]),
+/** Flags after which a sub test's scores cannot be interpreted at all (no band, advice or strength): the reason staff read. */
+export const ALASAN_TIDAK_DITAFSIRKAN: Readonly<Partial<Record<TandaValiditas['kode'], string>>> = {
+  pola_sama: 'semua jawaban sama',
+  terlalu_cepat: 'soal dijawab terlalu cepat untuk dibaca',
+  di_bawah_peluang: 'jawaban benar tidak lebih banyak daripada menebak',
+};
+/** The reasons a sub test cannot be interpreted, or none. */
+export const alasanTidakDitafsirkan = (r: Validitas | null | undefined): string[] =>
+  (r?.validitas ?? []).flatMap((t) => (ALASAN_TIDAK_DITAFSIRKAN[t.kode] ? [ALASAN_TIDAK_DITAFSIRKAN[t.kode]!] : []));
+const daftarTidakDitafsirkan = (h: HasilUntukAturan) =>
+  KUNCI_SUBTES.filter((k) => h.tidak_ditafsirkan?.[k]).map(
+    (k) => `${NAMA_SUBTES[k]}: ${alasanTidakDitafsirkan(h.tidak_ditafsirkan![k]).join(', ')}`,
+  );
+
+/** A sub test that cannot be interpreted (D12): no finding comes from it, a retest is asked. */
+const tidakDitafsirkanRules: Aturan[] = KUNCI_SUBTES.map((k) => ({
+  id: `tidak-ditafsirkan-${k}`,
+  kondisi: `${NAMA_SUBTES[k]}: semua jawaban sama, terlalu cepat, atau setara menebak (tidak dapat ditafsirkan)`,
+  berlaku: (h) => Boolean(h.tidak_ditafsirkan?.[k]),
   prioritas: 'Sedang',
+  sumber: [k],
   bagian: 'kecenderungan_masalah',
   tema: 'keterbatasan',
   temuan: (h) => [
-    `${NAMA_SUBTES[k]} bertanda ${tandaTeks(h[k])}: temuan dari sub test ini lemah dan tidak dianggap sebagai kekuatan.`,
+    `${NAMA_SUBTES[k]} tidak dapat ditafsirkan (${alasanTidakDitafsirkan(h.tidak_ditafsirkan![k]).join(', ')}): ulangi bersama ${orang(h)}, bacakan soal bila perlu. Skornya tidak dipakai untuk kesimpulan, saran, atau kekuatan.`,
   ],
   tindakan: ['ulangi-subtes'],
 }));
+
+/** Other flags (timed out, many empty): the scores stand, but the result is doubtful and never a strength. */
+const validitasRules: Aturan[] = KUNCI_SUBTES.map((k) => ({
+  id: `validitas-${k}`,
+  kondisi: `${NAMA_SUBTES[k]}: waktu habis atau banyak kosong (hasilnya diragukan)`,
+  berlaku: (h) => bertanda(h[k]),
+  prioritas: 'Sedang',
+  sumber: [k],
+  bagian: 'kecenderungan_masalah',
+  tema: 'keterbatasan',
+  temuan: (h) => [`${NAMA_SUBTES[k]} (${tandaTeks(h[k])}): hasilnya diragukan dan tidak dianggap sebagai kekuatan.`],
+  tindakan: ['ulangi-subtes'],
+}));
+
+/** A symptom checklist answered with its lowest value throughout: nothing reported, which may be true or hidden. */
+const tanpaKeluhanRules: Aturan[] = (['pid5', 'psc17', 'srq20'] as const).map((k) => ({
+  id: `tanpa-keluhan-${k}`,
+  kondisi: `${NAMA_SUBTES[k]}: semua jawaban pada nilai terendah (tidak ada keluhan dilaporkan)`,
+  berlaku: (h) => tanpaKeluhan(h, k),
+  prioritas: 'Rendah',
+  bagian: 'kecenderungan_masalah',
+  tema: 'keterbatasan',
+  temuan: [
+    dua(
+      `${NAMA_SUBTES[k]}: tidak ada satu pun keluhan dilaporkan: bisa memang tidak ada keluhan, bisa juga menutupi selama proses hukum; cocokkan dengan pengamatan petugas.`,
+      `${NAMA_SUBTES[k]}: tidak ada satu pun keluhan dilaporkan: bisa memang tidak ada keluhan, bisa juga menutupi selama proses hukum; cocokkan dengan pengamatan petugas.`,
+    ),
+  ],
+  tanpaKekuatan: true,
+}));
+
+/** The screening answers that were reported, in words ("dilaporkan memakai napza dan alkohol"). */
+const zatDilaporkan = (h: HasilUntukAturan) =>
+  daftarKata([ya(h, 'napza') ? 'napza' : '', ya(h, 'alkohol') ? 'alkohol' : ''].filter(Boolean));
 
 export const ATURAN: readonly Aturan[] = [
   // ---------------- Kasus kritis ----------------
@@ -623,6 +853,7 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'Skrining self harm (menyakiti diri) = Ya',
     berlaku: (h) => ya(h, 'self_harm'),
     prioritas: 'Kritis',
+    sumber: ['skrining'],
     kritis: {
       alasan: dua(
         'Anak dilaporkan pernah menyakiti diri sendiri: ada risiko menyakiti diri atau bunuh diri.',
@@ -633,19 +864,43 @@ export const ATURAN: readonly Aturan[] = [
     tema: 'keselamatan',
     temuan: [
       dua(
-        'Anak memiliki riwayat menyakiti diri sendiri: ini risiko keselamatan yang utama.',
-        'Tahanan memiliki riwayat menyakiti diri sendiri: ini risiko keselamatan yang utama, terutama di awal penahanan dan sekitar sidang atau putusan.',
+        'Anak dilaporkan pernah menyakiti diri sendiri: ini risiko keselamatan yang utama.',
+        'Tahanan dilaporkan pernah menyakiti diri sendiri: ini risiko keselamatan yang utama, terutama di awal penahanan dan sekitar sidang atau putusan.',
       ),
     ],
     saran: ['keselamatan-self-harm'],
-    tindakan: ['awasi-self-harm', 'rujuk-hari-ini'],
-    ringkas: 'riwayat menyakiti diri',
+    tindakan: (h) => ['awasi-self-harm', 'rujuk-hari-ini', 'singkirkan-benda', ...(perempuan(h) ? (['petugas-perempuan'] as const) : [])],
+    ringkas: 'dilaporkan pernah menyakiti diri',
+    tanpaKekuatan: true,
+  },
+  {
+    id: 'pikiran-hari-ini',
+    kondisi: "Asessor mencatat: pikiran mengakhiri hidup saat ini (hari ini) = Ya atau Ragu-ragu",
+    berlaku: (h) => h.tindak_lanjut?.pikiran_hari_ini === 'Ya' || h.tindak_lanjut?.pikiran_hari_ini === 'Ragu-ragu',
+    prioritas: 'Kritis',
+    sumber: ['tindak_lanjut'],
+    kritis: {
+      alasan: dua(
+        'Saat ditanya asessor, anak menyatakan (atau ragu-ragu) punya pikiran mengakhiri hidup hari ini.',
+        'Saat ditanya asessor, tahanan menyatakan (atau ragu-ragu) punya pikiran mengakhiri hidup hari ini.',
+      ),
+    },
+    bagian: 'kecenderungan_masalah',
+    tema: 'keselamatan',
+    temuan: (h) => [
+      `${Orang(h)} menyatakan kepada asessor punya pikiran mengakhiri hidup hari ini (jawaban: ${h.tindak_lanjut!.pikiran_hari_ini}).${h.tindak_lanjut?.rencana ? ` Rencana atau cara: ${h.tindak_lanjut.rencana}.` : ''}`,
+    ],
+    saran: ['keselamatan-self-harm'],
+    tindakan: (h) => ['awasi-self-harm', 'rujuk-hari-ini', 'singkirkan-benda', ...(perempuan(h) ? (['petugas-perempuan'] as const) : [])],
+    ringkas: 'pikiran mengakhiri hidup hari ini',
+    tanpaKekuatan: true,
   },
   {
     id: 'butir-kritis',
     kondisi: 'Butir yang menanyakan pikiran mengakhiri hidup dijawab Ya (BUTIR_KRITIS, mis. SRQ-20 butir 17)',
-    berlaku: (h) => BUTIR_KRITIS.some((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai),
+    berlaku: (h) => butirKritis(h).length > 0,
     prioritas: 'Kritis',
+    sumber: ['srq20'],
     kritis: {
       alasan: dua(
         'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.',
@@ -654,34 +909,48 @@ export const ATURAN: readonly Aturan[] = [
     },
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
-    temuan: (h) =>
-      BUTIR_KRITIS.filter((b) => butir(h.lain?.[b.instrumen], b.nomor) === b.nilai).map((b) => `${b.label}: risiko bunuh diri.`),
+    temuan: (h) => butirKritis(h).map((b) => `${Orang(h)} ${b.label}: risiko bunuh diri.`),
     saran: ['keselamatan-self-harm'],
-    tindakan: ['awasi-self-harm', 'rujuk-hari-ini'],
-    ringkas: 'pikiran mengakhiri hidup',
+    tindakan: (h) => ['awasi-self-harm', 'rujuk-hari-ini', 'singkirkan-benda', ...(perempuan(h) ? (['petugas-perempuan'] as const) : [])],
+    ringkas: (h) => butirKritis(h).map((b) => b.label).join('; '),
+    tanpaKekuatan: true,
   },
   {
     id: 'korban-ks-baru-atau-pelaku-dekat',
     kondisi: 'Korban kekerasan seksual = Ya, dan kejadiannya baru atau terduga pelaku berada di rutan yang sama',
     berlaku: (h) => ya(h, 'korban_kekerasan_seksual') && (h.kekerasan_seksual_baru === 'Ya' || h.pelaku_satu_fasilitas === 'Ya'),
     prioritas: 'Kritis',
+    sumber: ['skrining'],
     kritis: {
       alasan: dua(
-        'Anak korban kekerasan seksual yang kejadiannya baru atau terduga pelakunya berada di rutan yang sama: perlu perlindungan hari ini.',
-        'Tahanan korban kekerasan seksual yang kejadiannya baru atau terduga pelakunya berada di rutan yang sama: perlu perlindungan hari ini.',
+        'Anak dilaporkan pernah mengalami kekerasan seksual yang kejadiannya baru atau terduga pelakunya berada di rutan yang sama: perlu perlindungan hari ini.',
+        'Tahanan dilaporkan pernah mengalami kekerasan seksual yang kejadiannya baru atau terduga pelakunya berada di rutan yang sama: perlu perlindungan hari ini.',
       ),
     },
-    tindakan: ['pisahkan-pelaku', 'rujuk-ppa'],
+    tindakan: (h) => [
+      ...(h.pelaku_satu_fasilitas === 'Ya' ? (['pindahkan-terduga-pelaku', 'lapor-tpks'] as const) : []),
+      ...(h.kekerasan_seksual_baru === 'Ya' ? (['ks-layanan-kesehatan'] as const) : []),
+      ...(perempuan(h) ? (['petugas-perempuan'] as const) : []),
+    ],
+    ringkas: (h) =>
+      `dilaporkan mengalami kekerasan seksual (${[
+        h.kekerasan_seksual_baru === 'Ya' ? 'baru' : '',
+        h.pelaku_satu_fasilitas === 'Ya' ? 'terduga pelaku di rutan yang sama' : '',
+      ]
+        .filter(Boolean)
+        .join('; ')})`,
+    tanpaKekuatan: true,
   },
   {
     id: 'korban-ks',
     kondisi: 'Skrining korban kekerasan seksual = Ya',
     berlaku: (h) => ya(h, 'korban_kekerasan_seksual'),
     prioritas: 'Mendesak',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
     temuan: (h) => [
-      `${Orang(h)} pernah mengalami kekerasan seksual: dapat menimbulkan trauma, rasa takut, sulit tidur, dan risiko menjadi korban kembali.`,
+      `${Orang(h)} dilaporkan pernah mengalami kekerasan seksual: dapat menimbulkan trauma, rasa takut, sulit tidur, dan risiko menjadi korban kembali.`,
       ...(h.kekerasan_seksual_baru == null || h.pelaku_satu_fasilitas == null
         ? [
             'Asessor belum mencatat apakah kejadiannya baru dan apakah terduga pelaku berada di rutan yang sama; lengkapi di Kelola Data Asesmen.',
@@ -689,23 +958,25 @@ export const ATURAN: readonly Aturan[] = [
         : []),
     ],
     saran: ['perlindungan-korban'],
-    tindakan: ['pisahkan-pelaku', 'rujuk-ppa'],
-    ringkas: 'pengalaman kekerasan seksual',
+    tindakan: ['jauhkan-terduga-pelaku', 'rujuk-ppa'],
+    ringkas: 'dilaporkan mengalami kekerasan seksual',
   },
   {
     id: 'butir-putus-asa',
     kondisi: 'Butir putus asa (PID-5 butir 4, PSC-17 butir 6 atau 9, SRQ-20 butir 16) dijawab pada nilai tertinggi',
     berlaku: (h) => putusAsa(h).length > 0,
     prioritas: 'Mendesak',
+    sumber: ['pid5', 'psc17', 'srq20'],
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
     temuan: (h) => [
-      `${Orang(h)} menjawab paling tinggi pada butir putus asa: ${putusAsa(h)
+      `${Orang(h)} ${putusAsa(h)
         .map((b) => b.label)
-        .join('; ')}. Petugas perlu menanyakan pikiran bunuh diri.`,
+        .join('; ')}. Petugas perlu menanyakan pikiran mengakhiri hidup hari ini, dan asessor mencatat jawabannya.`,
     ],
-    tindakan: ['tanya-bunuh-diri'],
-    ringkas: 'rasa putus asa',
+    tindakan: (h) => ['tanya-bunuh-diri', ...(perempuan(h) ? (['petugas-perempuan'] as const) : [])],
+    ringkas: (h) => putusAsa(h).map((b) => b.label).join('; '),
+    tanpaKekuatan: true,
   },
   {
     id: 'self-harm-skor-rendah',
@@ -719,14 +990,32 @@ export const ATURAN: readonly Aturan[] = [
       domain(h, 'internalisasi') !== 'Bermasalah' &&
       h.srq20?.kategori !== 'Terindikasi',
     prioritas: 'Kritis',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
     temuan: [
       dua(
-        'Skor emosi anak rendah walaupun ada riwayat menyakiti diri: anak mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
-        'Skor emosi tahanan rendah walaupun ada riwayat menyakiti diri: tahanan mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
+        'Ketidaksesuaian: skor emosi anak rendah walaupun dilaporkan pernah menyakiti diri; anak mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
+        'Ketidaksesuaian: skor emosi tahanan rendah walaupun dilaporkan pernah menyakiti diri; tahanan mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
       ),
     ],
+    tanpaKekuatan: true,
+  },
+  {
+    id: 'butir-kritis-skor-rendah',
+    kondisi: 'SRQ-20 butir 17 = Ya, tetapi SRQ-20 tidak Terindikasi',
+    berlaku: (h) => butirKritis(h).length > 0 && h.srq20 !== null && h.srq20.kategori !== 'Terindikasi',
+    prioritas: 'Kritis',
+    sumber: ['srq20'],
+    bagian: 'kecenderungan_masalah',
+    tema: 'keterbatasan',
+    temuan: [
+      dua(
+        'Ketidaksesuaian: anak menjawab Ya pada pikiran mengakhiri hidup, tetapi keluhan lainnya rendah; anak mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
+        'Ketidaksesuaian: tahanan menjawab Ya pada pikiran mengakhiri hidup, tetapi keluhan lainnya rendah; ia mungkin tidak melaporkan keluhannya (menutupi). Jangan menganggap risikonya rendah.',
+      ),
+    ],
+    tanpaKekuatan: true,
   },
 
   // ---------------- SRQ-20 (tahanan dewasa, D17) ----------------
@@ -735,36 +1024,69 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'SRQ-20: 6 jawaban Ya atau lebih (Terindikasi)',
     berlaku: (h) => h.srq20?.kategori === 'Terindikasi',
     prioritas: 'Tinggi',
+    sumber: ['srq20'],
     bagian: 'kecenderungan_masalah',
     tema: 'emosi',
     temuan: (h) => [
-      `${Orang(h)} menjawab Ya pada ${h.srq20!.total_skor} dari 20 keluhan SRQ-20 (batas skrining 6): kemungkinan ada masalah mental emosional, misalnya keluhan cemas, sedih, keluhan badan, atau kehilangan tenaga, yang perlu diperiksa.`,
+      `${Orang(h)} menjawab Ya pada ${h.srq20!.total_skor} dari 20 keluhan SRQ-20 (batas skrining 6): kemungkinan ada masalah mental emosional, misalnya keluhan cemas, sedih, keluhan badan, atau kehilangan tenaga, yang perlu diperiksa. Di rutan, keluhan tidur, makan, dan pencernaan dapat berasal dari kondisi hunian; periksa juga kondisinya.`,
     ],
     saran: ['periksa-klinik', 'dukungan-emosi', 'pantau-suasana-hati'],
     tindakan: ['rujuk-psikolog-7'],
-    ringkas: 'keluhan mental emosional (SRQ-20)',
+    ringkas: (h) => `${h.srq20!.total_skor} keluhan SRQ-20 (batas 6)`,
+  },
+  {
+    id: 'srq20-dekat-batas',
+    kondisi: 'SRQ-20: tepat satu di bawah batas (5 jawaban Ya)',
+    berlaku: (h) => h.srq20?.kategori !== 'Terindikasi' && h.srq20?.total_skor === 5,
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'emosi',
+    temuan: (h) => [
+      `${Orang(h)} menjawab Ya pada 5 keluhan SRQ-20, satu di bawah batas skrining 6: pantau keluhannya dan tanyakan kembali bila berubah.`,
+    ],
   },
   {
     id: 'srq20-tidak-pasti',
     kondisi: "SRQ-20: 'Tidak pasti' (soal kosong dapat membuat jumlah Ya mencapai 6)",
     berlaku: (h) => h.srq20?.kategori === 'Tidak pasti',
     prioritas: 'Sedang',
+    sumber: ['srq20'],
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
     temuan: (h) => [
-      `SRQ-20 tidak pasti: ${h.srq20!.total_skor} jawaban Ya, dan soal yang kosong dapat membuatnya mencapai batas 6; tanyakan ulang soal itu kepada ${Orang(h).toLowerCase()}.`,
+      `SRQ-20 tidak pasti: ${h.srq20!.total_skor} jawaban Ya, dan soal yang kosong dapat membuatnya mencapai batas 6; tanyakan ulang soal itu kepada ${orang(h)}.`,
     ],
     tindakan: ['ulangi-subtes'],
   },
   {
     id: 'srq20-tidak-terindikasi',
-    kondisi: 'SRQ-20: kurang dari 6 jawaban Ya, semua dijawab, tanpa tanda validitas dan tanpa butir kritis',
-    berlaku: (h) => h.srq20?.kategori === 'Tidak Terindikasi' && !bertanda(h.srq20) && h.srq20.butir_kritis.length === 0,
+    kondisi: 'SRQ-20: 4 jawaban Ya atau kurang, semua dijawab, tanpa tanda validitas dan tanpa butir kritis',
+    berlaku: (h) =>
+      h.srq20?.kategori === 'Tidak Terindikasi' &&
+      h.srq20.total_skor <= 4 &&
+      !bertanda(h.srq20) &&
+      h.srq20.butir_kritis.length === 0 &&
+      butirKritis(h).length === 0,
     prioritas: 'Rendah',
     kekuatan: [
       dua(
         'Anak tidak melaporkan keluhan mental emosional yang mencapai batas skrining SRQ-20.',
         'Tahanan tidak melaporkan keluhan mental emosional yang mencapai batas skrining SRQ-20.',
+      ),
+    ],
+  },
+  {
+    id: 'srq20-tinggi-pid5-rendah',
+    kondisi: 'SRQ-20 Terindikasi dan semua trait PID-5 Rendah (ketidaksesuaian)',
+    berlaku: (h) =>
+      h.srq20?.kategori === 'Terindikasi' && h.pid5 !== null && Object.values(h.pid5.traitScores).every((s) => s.kategori === 'Rendah'),
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'rujukan',
+    temuan: [
+      dua(
+        'Keluhan SRQ-20 tinggi tetapi PID-5 rendah: salah satunya mungkin tidak mencerminkan keadaan; psikolog mencocokkan.',
+        'Keluhan SRQ-20 tinggi tetapi PID-5 rendah: salah satunya mungkin tidak mencerminkan keadaan; psikolog mencocokkan.',
       ),
     ],
   },
@@ -776,40 +1098,47 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'PID-5: dua trait atau lebih Tinggi',
     berlaku: (h) => traitTinggi(h) >= 2,
     prioritas: 'Tinggi',
+    sumber: ['pid5'],
     saran: ['asesmen-psikolog'],
     tindakan: ['rujuk-psikolog-7'],
+    ringkas: 'dua trait PID-5 atau lebih tinggi',
   },
   {
     id: 'budaya-psikotisisme',
     kondisi: 'Psikotisisme Tinggi dan butir 12, 21, atau 24 dijawab 2 atau lebih',
-    berlaku: (h) => trait(h, 'Psychoticism') === 'Tinggi' && BUTIR_BUDAYA_PSIKOTISISME.some((n) => butir(h.pid5, n) >= 2),
+    berlaku: (h) => trait(h, 'Psychoticism') === 'Tinggi' && BUTIR_BUDAYA_PSIKOTISISME.some((n) => butir(h, 'pid5', n) >= 2),
     prioritas: 'Rendah',
     bagian: 'gambaran_kepribadian',
     tema: 'persepsi',
-    temuan: [
-      dua(
-        'Catatan budaya: butir tentang melihat hal yang tidak ada, pikiran yang dianggap aneh, atau keadaan yang terasa tidak nyata (butir 12, 21, 24) dapat mencerminkan keyakinan spiritual atau budaya; tanyakan maknanya bagi anak.',
-        'Catatan budaya: butir tentang melihat hal yang tidak ada, pikiran yang dianggap aneh, atau keadaan yang terasa tidak nyata (butir 12, 21, 24) dapat mencerminkan keyakinan spiritual atau budaya; tanyakan maknanya bagi tahanan.',
-      ),
-    ],
+    temuan: (h) => {
+      const tanpa = rerataTanpa(h, 'Psychoticism', BUTIR_BUDAYA_PSIKOTISISME);
+      const skor =
+        tanpa === null ? '' : ` Tanpa butir 12, 21, dan 24, skor Psikotisisme = ${angka(tanpa)} (${tanpa >= 2 ? 'masih' : 'tidak lagi'} Tinggi).`;
+      return [
+        `Catatan budaya: butir tentang melihat hal yang tidak ada, pikiran yang dianggap aneh, atau keadaan yang terasa tidak nyata (butir 12, 21, 24) dapat mencerminkan keyakinan spiritual atau budaya; tanyakan maknanya bagi ${orang(h)}.${skor}`,
+      ];
+    },
   },
   {
     id: 'budaya-detasemen',
     kondisi: 'Detasemen Tinggi dan butir 13 (menghindari pacaran atau hubungan romantis) dijawab 2 atau lebih',
-    berlaku: (h) => trait(h, 'Detachment') === 'Tinggi' && butir(h.pid5, BUTIR_BUDAYA_DETASEMEN) >= 2,
+    berlaku: (h) => trait(h, 'Detachment') === 'Tinggi' && butir(h, 'pid5', BUTIR_BUDAYA_DETASEMEN) >= 2,
     prioritas: 'Rendah',
     bagian: 'gambaran_kepribadian',
     tema: 'relasi',
-    temuan: [
-      dua(
-        'Catatan budaya: butir 13 (menghindari pacaran) ikut menaikkan skor ini; hal itu wajar bagi banyak remaja yang religius dan tidak mungkin di rutan.',
-        'Catatan budaya: butir 13 (menghindari hubungan romantis) ikut menaikkan skor ini; hal itu wajar bagi banyak orang yang religius dan sulit dijalani di rutan.',
-      ),
-    ],
+    temuan: (h) => {
+      const tanpa = rerataTanpa(h, 'Detachment', [BUTIR_BUDAYA_DETASEMEN]);
+      const skor = tanpa === null ? '' : ` Tanpa butir 13, skor Detasemen = ${angka(tanpa)} (${tanpa >= 2 ? 'masih' : 'tidak lagi'} Tinggi).`;
+      return [
+        h.kategori === 'tahanan'
+          ? `Menghindari hubungan romantis wajar bagi banyak orang yang religius, dan sulit dijalani di rutan: butir 13 bukan tanda menarik diri.${skor}`
+          : `Menghindari pacaran wajar bagi banyak remaja yang religius, dan pacaran memang tidak mungkin di rutan: butir ini bukan tanda menarik diri.${skor}`,
+      ];
+    },
   },
   {
     id: 'pid5-diprorata',
-    kondisi: 'PID-5: ada trait yang dihitung dengan satu soal kosong (diprorata)',
+    kondisi: 'PID-5: ada trait yang dihitung dengan satu soal kosong',
     berlaku: (h) => Object.values(h.pid5?.traitScores ?? {}).some((s) => s.diprorata),
     prioritas: 'Rendah',
     bagian: 'gambaran_kepribadian',
@@ -818,7 +1147,7 @@ export const ATURAN: readonly Aturan[] = [
       `Skor ${Object.entries(h.pid5?.traitScores ?? {})
         .filter(([, s]) => s.diprorata)
         .map(([t]) => TRAIT_NAMA[t as TraitKey])
-        .join(', ')} dihitung dari 4 dari 5 soal (diprorata).`,
+        .join(', ')} dihitung dari 4 dari 5 soal${nomorKosong(soalKosong(h, 'pid5', 25))}.`,
     ],
   },
   {
@@ -826,14 +1155,16 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'PID-5: ada trait yang tidak dapat dihitung (dua soal atau lebih kosong)',
     berlaku: (h) => Object.values(h.pid5?.traitScores ?? {}).some((s) => s.kategori === 'Tidak dapat dihitung'),
     prioritas: 'Sedang',
+    sumber: ['pid5'],
     bagian: 'gambaran_kepribadian',
     tema: 'keterbatasan',
-    temuan: [
-      dua(
-        'Sebagian trait PID-5 tidak dapat dihitung karena terlalu banyak soal kosong.',
-        'Sebagian trait PID-5 tidak dapat dihitung karena terlalu banyak soal kosong.',
-      ),
-    ],
+    temuan: (h) => {
+      const tidak = Object.entries(h.pid5!.traitScores).filter(([, s]) => s.kategori === 'Tidak dapat dihitung');
+      const kosong = nomorKosong(soalKosong(h, 'pid5', 25));
+      return tidak.length === Object.keys(h.pid5!.traitScores).length
+        ? [`Trait tidak dapat dihitung: terlalu banyak soal kosong${kosong}.`]
+        : [`Sebagian trait (${tidak.map(([t]) => TRAIT_NAMA[t as TraitKey]).join(', ')}) tidak dapat dihitung: terlalu banyak soal kosong${kosong}.`];
+    },
     tindakan: ['ulangi-subtes'],
   },
   {
@@ -855,60 +1186,66 @@ export const ATURAN: readonly Aturan[] = [
   // ---------------- PSC-17 ----------------
   {
     id: 'psc17-total-bermasalah',
-    kondisi: 'PSC-17: skor total >= 15 (Bermasalah)',
+    kondisi: 'PSC-17: skor total >= 15 (Bermasalah), juga bila soal yang dijawab saja sudah mencapainya',
     berlaku: (h) => h.psc17?.kategori_total === 'Bermasalah',
     prioritas: 'Tinggi',
+    sumber: ['psc17'],
     bagian: 'kecenderungan_masalah',
     tema: 'rujukan',
-    temuan: [
-      dua(
-        'Skor total PSC-17 mencapai batas skrining: anak melaporkan cukup banyak keluhan psikososial dan perlu diperiksa tenaga kesehatan jiwa.',
-        'Skor total PSC-17 mencapai batas skrining: tahanan melaporkan cukup banyak keluhan psikososial dan perlu diperiksa tenaga kesehatan jiwa.',
-      ),
+    temuan: (h) => [
+      `Skor total PSC-17 mencapai batas skrining: ${orang(h)} melaporkan cukup banyak keluhan psikososial dan perlu diperiksa tenaga kesehatan jiwa.${h.psc17?.total_minimal ? ` Hasil ini dari soal yang dijawab saja (minimal ${h.psc17.total_skor ?? 0}).` : ''}`,
     ],
     saran: ['asesmen-psikolog'],
     tindakan: ['rujuk-psikolog-7'],
-    ringkas: 'banyak keluhan psikososial',
+    ringkas: 'banyak keluhan psikososial (PSC-17)',
   },
   ...domainRules,
+  {
+    id: 'psc17-dekat-batas',
+    kondisi: 'PSC-17: skor total 13 atau 14 (satu langkah di bawah batas 15)',
+    berlaku: (h) => h.psc17?.kategori_total !== 'Bermasalah' && (h.psc17?.total_skor === 13 || h.psc17?.total_skor === 14),
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'emosi',
+    temuan: (h) => [
+      `Skor total PSC-17 = ${h.psc17!.total_skor}, sedikit di bawah batas skrining 15: pantau keluhan ${orang(h)} dan tanyakan kembali bila berubah.`,
+    ],
+  },
   {
     id: 'psc17-tidak-pasti',
     kondisi: "PSC-17: total atau domain 'Tidak pasti' (soal kosong dapat melewati batas)",
     berlaku: (h) =>
       h.psc17 !== null && [h.psc17.kategori_total, ...Object.values(h.psc17.detail).map((d) => d.status)].includes('Tidak pasti'),
     prioritas: 'Sedang',
+    sumber: ['psc17'],
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
-    temuan: [
-      dua(
-        'Sebagian hasil PSC-17 tidak pasti: soal yang kosong dapat membuatnya melewati batas; tanyakan ulang soal itu kepada anak.',
-        'Sebagian hasil PSC-17 tidak pasti: soal yang kosong dapat membuatnya melewati batas; tanyakan ulang soal itu kepada tahanan.',
-      ),
+    temuan: (h) => [
+      `Sebagian hasil PSC-17 tidak pasti: soal yang kosong${nomorKosong(soalKosong(h, 'psc17', 17))} dapat membuatnya melewati batas; tanyakan ulang soal itu kepada ${orang(h)}.`,
     ],
     tindakan: ['ulangi-subtes'],
   },
   {
     id: 'psc17-tidak-dapat-dihitung',
-    kondisi: 'PSC-17: tidak dapat dihitung (4 soal atau lebih kosong)',
+    kondisi: 'PSC-17: total tidak dapat dihitung (4 soal atau lebih kosong, dan soal yang dijawab belum mencapai batas)',
     berlaku: (h) => h.psc17?.kategori_total === 'Tidak dapat dihitung',
     prioritas: 'Sedang',
+    sumber: ['psc17'],
     bagian: 'kecenderungan_masalah',
     tema: 'keterbatasan',
-    temuan: [
-      dua(
-        'PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.',
-        'PSC-17 tidak dapat dihitung karena terlalu banyak soal kosong.',
-      ),
+    temuan: (h) => [
+      `Skor total PSC-17 tidak dapat dihitung: terlalu banyak soal kosong${nomorKosong(soalKosong(h, 'psc17', 17))}. Bagian yang tidak mencapai batas belum tentu tidak bermasalah.`,
     ],
     tindakan: ['ulangi-subtes'],
   },
   {
     id: 'psc17-tidak-bermasalah',
-    kondisi: 'PSC-17: total dan ketiga domain Tidak Bermasalah, tanpa tanda validitas',
+    kondisi: 'PSC-17: total (12 atau kurang) dan ketiga domain Tidak Bermasalah, tanpa tanda validitas',
     berlaku: (h) =>
       h.psc17 !== null &&
       !bertanda(h.psc17) &&
       h.psc17.kategori_total === 'Tidak Bermasalah' &&
+      (h.psc17.total_skor ?? 0) <= 12 &&
       Object.values(h.psc17.detail).every((d) => d.status === 'Tidak Bermasalah'),
     prioritas: 'Rendah',
     kekuatan: [
@@ -925,20 +1262,20 @@ export const ATURAN: readonly Aturan[] = [
       trait(h, 'NegativeAffect') === 'Tinggi' &&
       (domain(h, 'internalisasi') === 'Bermasalah' || h.srq20?.kategori === 'Terindikasi'),
     prioritas: 'Tinggi',
+    sumber: ['pid5', 'psc17', 'srq20'],
     tindakan: ['tanya-bunuh-diri', 'rujuk-psikolog-7'],
+    ringkas: 'emosi negatif yang kuat bersama keluhan cemas dan sedih',
   },
   {
     id: 'kombinasi-disinhibisi-zat',
     kondisi: 'Disinhibisi Tinggi dan skrining napza atau alkohol = Ya',
     berlaku: (h) => trait(h, 'Disinhibition') === 'Tinggi' && (ya(h, 'napza') || ya(h, 'alkohol')),
     prioritas: 'Sedang',
+    sumber: ['pid5', 'skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'kesehatan',
-    temuan: [
-      dua(
-        'Dorongan sesaat yang kuat bersama riwayat napza atau alkohol menambah risiko anak memakai zat kembali: dahulukan untuk rehabilitasi.',
-        'Dorongan sesaat yang kuat bersama riwayat napza atau alkohol menambah risiko tahanan memakai zat kembali: dahulukan untuk rehabilitasi.',
-      ),
+    temuan: (h) => [
+      `Dorongan sesaat yang kuat bersama pemakaian ${zatDilaporkan(h)} yang dilaporkan menambah risiko ${orang(h)} memakai zat kembali: dahulukan untuk rehabilitasi.`,
     ],
     saran: ['rehabilitasi'],
   },
@@ -958,20 +1295,37 @@ export const ATURAN: readonly Aturan[] = [
     saran: ['keluarga-libatkan'],
   },
   {
+    id: 'dukungan-ada',
+    kondisi: 'Dukungan keluarga dapat dibaca (ada esai yang perlu dibaca petugas)',
+    berlaku: (h) => h.dukungan !== null,
+    prioritas: 'Rendah',
+    saran: ['baca-esai'],
+  },
+  {
     id: 'dukungan-rendah',
     kondisi: 'Dukungan keluarga Rendah',
     berlaku: (h) => h.dukungan?.kategori === 'Rendah',
     prioritas: 'Sedang',
+    sumber: ['dukungan'],
     bagian: 'kecenderungan_masalah',
     tema: 'keluarga',
     temuan: [
       dua(
-        'Anak merasakan dukungan keluarga yang rendah: berisiko merasa sendirian di rutan dan kurang didampingi saat pulang.',
+        'Anak merasakan dukungan keluarga yang rendah: berisiko merasa sendirian di LPAS/LPKA atau rutan dan kurang didampingi saat pulang.',
         'Tahanan merasakan dukungan keluarga yang rendah: berisiko merasa sendirian di rutan dan kurang didampingi saat bebas.',
       ),
     ],
     saran: ['keluarga-rendah'],
     ringkas: 'dukungan keluarga rendah',
+  },
+  {
+    id: 'dukungan-sedang',
+    kondisi: 'Dukungan keluarga Sedang',
+    berlaku: (h) => h.dukungan?.kategori === 'Sedang',
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'keluarga',
+    temuan: (h) => [`Dukungan keluarga yang dirasakan ${orang(h)} berada di tingkat sedang: cukup dipantau.`],
   },
   {
     id: 'dukungan-tidak-dapat-dihitung',
@@ -1006,16 +1360,38 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'Tes pola gambar Rendah (di bawah 40% benar)',
     berlaku: (h) => h.kognitif?.kategori === 'Rendah',
     prioritas: 'Sedang',
+    sumber: ['kognitif'],
     bagian: 'kecenderungan_masalah',
     tema: 'belajar',
-    temuan: [
-      dua(
-        'Pada tes pola gambar anak berada di rentang skor rendah. Sebelum membacanya, periksa waktu habis, soal kosong, pemahaman contoh soal, penglihatan, dan riwayat sekolah anak.',
-        'Pada tes pola gambar tahanan berada di rentang skor rendah. Sebelum membacanya, periksa waktu habis, soal kosong, pemahaman contoh soal, penglihatan, dan riwayat sekolah tahanan.',
-      ),
+    temuan: (h) => [
+      `Pada tes pola gambar ${orang(h)} berada di rentang skor rendah. Sebelum membacanya, periksa waktu habis, soal kosong, pemahaman contoh soal, penglihatan, dan riwayat sekolah ${orang(h)}.${
+        h.orang?.pendidikan && PENDIDIKAN_RENDAH.includes(h.orang.pendidikan)
+          ? ` Pendidikan terakhir tercatat ${LABEL_PENDIDIKAN[h.orang.pendidikan]}: skor rendah dapat mencerminkan kesempatan belajar, bukan kemampuan.`
+          : ''
+      }`,
     ],
     saran: ['instruksi-singkat', 'dukungan-belajar'],
     ringkas: 'skor pola gambar rendah',
+  },
+  {
+    id: 'kognitif-sedang',
+    kondisi: 'Tes pola gambar Sedang',
+    berlaku: (h) => h.kognitif?.kategori === 'Sedang',
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'belajar',
+    temuan: (h) => [`Pada tes pola gambar ${orang(h)} berada di rentang skor sedang.`],
+  },
+  {
+    id: 'bacaan-rendah',
+    kondisi: 'Pendidikan terakhir tidak sekolah atau SD belum tamat (tingkat membaca)',
+    berlaku: (h) => Boolean(h.orang?.pendidikan && PENDIDIKAN_RENDAH.includes(h.orang.pendidikan)),
+    prioritas: 'Rendah',
+    bagian: 'kecenderungan_masalah',
+    tema: 'belajar',
+    temuan: (h) => [
+      `Pendidikan terakhir tercatat ${LABEL_PENDIDIKAN[h.orang!.pendidikan!]}: ${orang(h)} mungkin sulit membaca soal sendiri. Bacakan soal pada skrining berikutnya, dan baca hasil kuesioner dengan hati-hati.`,
+    ],
   },
 
   // ---------------- Faktor risiko lain ----------------
@@ -1024,37 +1400,52 @@ export const ATURAN: readonly Aturan[] = [
     kondisi: 'Skrining riwayat kekerasan seksual terhadap orang lain = Ya',
     berlaku: (h) => ya(h, 'kekerasan_seksual'),
     prioritas: 'Tinggi',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
     temuan: [
       dua(
-        'Ada catatan atau dugaan kekerasan seksual terhadap orang lain.',
-        'Ada catatan atau dugaan kekerasan seksual terhadap orang lain.',
+        'Dilaporkan ada catatan atau dugaan kekerasan seksual terhadap orang lain; pada tahap penahanan hal ini belum terbukti.',
+        'Dilaporkan ada catatan atau dugaan kekerasan seksual terhadap orang lain; pada tahap penahanan hal ini belum terbukti.',
       ),
     ],
     saran: ['riwayat-ks'],
     tindakan: ['lindungi-anak-lain'],
-    ringkas: 'catatan kekerasan seksual terhadap orang lain',
+    ringkas: 'catatan atau dugaan kekerasan seksual terhadap orang lain',
   },
   {
     id: 'skrining-napza-alkohol',
-    kondisi: 'Skrining napza atau alkohol = Ya',
+    kondisi: 'Skrining napza atau alkohol = Ya (Mendesak pada 72 jam pertama setelah masuk atau bila tanggal masuk tidak tercatat)',
     berlaku: (h) => ya(h, 'napza') || ya(h, 'alkohol'),
     prioritas: 'Sedang',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'kesehatan',
     temuan: (h) => [
-      `${Orang(h)} memiliki riwayat ${[ya(h, 'napza') && 'napza', ya(h, 'alkohol') && 'alkohol'].filter(Boolean).join(' dan ')}.`,
+      `${Orang(h)} dilaporkan memakai ${zatDilaporkan(h)}.${
+        h.orang?.hari_sejak_masuk != null ? ` Tercatat ${h.orang.hari_sejak_masuk} hari sejak masuk rutan.` : ''
+      }`,
     ],
     saran: ['rehabilitasi'],
     tindakan: ['pantau-putus-zat'],
-    ringkas: 'riwayat napza atau alkohol',
+    ringkas: (h) => `dilaporkan memakai ${zatDilaporkan(h)}`,
+  },
+  {
+    id: 'putus-zat-awal',
+    kondisi: 'Napza atau alkohol = Ya dan masuk rutan 3 hari terakhir atau tanggal masuk tidak tercatat (risiko putus zat)',
+    berlaku: (h) => (ya(h, 'napza') || ya(h, 'alkohol')) && baruMasuk(h),
+    prioritas: 'Mendesak',
+    sumber: ['skrining'],
+    tindakan: ['pantau-putus-zat'],
+    ringkas: (h) =>
+      `dilaporkan memakai ${zatDilaporkan(h)} ${h.orang?.hari_sejak_masuk == null ? '(tanggal masuk tidak tercatat: risiko putus zat)' : 'dan baru masuk (risiko putus zat)'}`,
   },
   {
     id: 'skrining-penyakit-menular',
     kondisi: 'Skrining penyakit menular = Ya',
     berlaku: (h) => ya(h, 'penyakit_menular'),
     prioritas: 'Sedang',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'kesehatan',
     temuan: [
@@ -1065,42 +1456,46 @@ export const ATURAN: readonly Aturan[] = [
     ],
     saran: ['penyakit-menular'],
     tindakan: ['rujuk-kesehatan'],
-    ringkas: 'penyakit menular',
+    ringkas: 'dilaporkan memiliki penyakit menular',
   },
   {
     id: 'skrining-riwayat-lgbt',
     kondisi: 'Skrining riwayat LGBT = Ya (kerentanan, bukan gangguan)',
     berlaku: (h) => ya(h, 'riwayat_lgbt'),
     prioritas: 'Sedang',
+    sumber: ['skrining'],
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
     temuan: [
       dua(
-        'Riwayat LGBT adalah kerentanan, bukan gangguan: anak berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain.',
-        'Riwayat LGBT adalah kerentanan, bukan gangguan: tahanan berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain.',
+        'Dilaporkan riwayat LGBT: ini kerentanan, bukan gangguan; anak berisiko dirundung, dilecehkan, atau mengalami kekerasan dari anak atau penghuni lain.',
+        'Dilaporkan riwayat LGBT: ini kerentanan, bukan gangguan; tahanan berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain.',
       ),
     ],
     saran: ['lgbt-aman'],
     tindakan: ['hunian-aman'],
+    ringkas: 'kerentanan yang perlu penempatan yang melindungi',
   },
 
   // ---------------- Ringkasan dan keterbatasan ----------------
   {
-    id: 'ringkasan-sedang',
-    kondisi: 'Ada hasil tingkat Sedang (trait PID-5, dukungan keluarga, tes pola gambar)',
-    berlaku: (h) => hasilSedang(h).length > 0,
+    id: 'pid5-sedang',
+    kondisi: 'PID-5: ada trait tingkat Sedang',
+    berlaku: (h) => traitSedang(h).length > 0,
     prioritas: 'Rendah',
     bagian: 'gambaran_kepribadian',
-    tema: 'keterbatasan',
-    temuan: (h) => [`Tingkat sedang (cukup dipantau): ${hasilSedang(h).join(', ')}.`],
+    tema: 'emosi',
+    temuan: (h) => [`Tingkat sedang (cukup dipantau): ${traitSedang(h).map((t) => TRAIT_GLOSS[t]).join(', ')}.`],
   },
+  ...tidakDitafsirkanRules,
   ...validitasRules,
+  ...tanpaKeluhanRules,
   {
     id: 'tanpa-temuan-tinggi',
     kondisi: 'Tidak ada aturan yang menaikkan prioritas di atas Rendah',
-    berlaku: () => false, // set by the engine: see `ATURAN_TANPA_TEMUAN`
+    berlaku: () => false, // set by the engine: see `ATURAN_MENURUT_PRIORITAS`
     prioritas: 'Rendah',
-    tindakan: ['pembinaan-rutin'],
+    tindakan: ['pendampingan-rutin'],
   },
   {
     id: 'tindak-lanjut-sedang',
@@ -1117,22 +1512,37 @@ export const ATURAN_MENURUT_PRIORITAS: Readonly<Partial<Record<Prioritas, string
   Sedang: 'tindak-lanjut-sedang',
 };
 
-/** The Sedang results in one line: trait names, support, the cognitive band. */
-function hasilSedang(h: HasilUntukAturan): string[] {
-  const nama: string[] = [];
-  if (h.pid5)
-    for (const [t, s] of Object.entries(h.pid5.traitScores)) if (s.kategori === 'Sedang') nama.push(TRAIT_NAMA[t as TraitKey]);
-  if (h.dukungan?.kategori === 'Sedang') nama.push('dukungan keluarga');
-  if (h.kognitif?.kategori === 'Sedang') nama.push('tes pola gambar');
-  return nama;
+/** The traits at Sedang. */
+function traitSedang(h: HasilUntukAturan): TraitKey[] {
+  return h.pid5 ? (Object.keys(h.pid5.traitScores) as TraitKey[]).filter((t) => h.pid5!.traitScores[t].kategori === 'Sedang') : [];
 }
+
+/** The actions a rule asks for. */
+export const tindakanAturan = (a: Aturan, h: HasilUntukAturan): TindakanId[] =>
+  typeof a.tindakan === 'function' ? a.tindakan(h) : [...(a.tindakan ?? [])];
+/** A rule's short phrase. */
+export const ringkasAturan = (a: Aturan, h: HasilUntukAturan): string | undefined =>
+  typeof a.ringkas === 'function' ? a.ringkas(h) : a.ringkas;
 
 // -------------------------------------------------------------------------------------------------
 // KESIMPULAN — kalimat-kalimat penutup
 // -------------------------------------------------------------------------------------------------
-/** The summary sentence of the findings (from the rules' `ringkas` phrases). */
-export function kalimatRingkasan(frasa: readonly string[]): string {
-  if (frasa.length === 0) return 'Ringkasan: skrining ini tidak menemukan hal yang menonjol.';
+/** The summary sentence of the findings (from the rules' `ringkas` phrases), never "nothing found" when a sub test could not be read. */
+export function kalimatRingkasan(frasa: readonly string[], tidakDitafsirkan: readonly string[] = []): string {
+  const ditahan = tidakDitafsirkan.length ? ` Tidak dapat ditafsirkan: ${tidakDitafsirkan.join('; ')}.` : '';
+  if (frasa.length === 0) {
+    return tidakDitafsirkan.length
+      ? `Ringkasan: dari hasil yang dapat dibaca, skrining tidak menemukan hal yang mencapai batas.${ditahan}`
+      : 'Ringkasan: skrining ini tidak menemukan hal yang menonjol.';
+  }
   const daftar = frasa.length === 1 ? frasa[0] : `${frasa.slice(0, -1).join(', ')}, dan ${frasa.at(-1)}`;
-  return `Ringkasan: skrining menemukan ${daftar}.`;
+  return `Ringkasan: skrining menemukan ${daftar}.${ditahan}`;
 }
+
+/** Opens the summary when most of the sub tests could not be interpreted (CLINICAL.md "Round three"). */
+export function kalimatSebagianBesar(h: HasilUntukAturan, jumlahHasil: number): string | null {
+  const daftar = daftarTidakDitafsirkan(h);
+  if (jumlahHasil === 0 || daftar.length * 2 <= jumlahHasil) return null;
+  return `Sebagian besar hasil belum dapat dipakai (${daftar.join('; ')}); ulangi dalam 7 hari.`;
+}
+export { daftarTidakDitafsirkan };

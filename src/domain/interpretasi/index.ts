@@ -12,30 +12,44 @@ import {
   BATASAN,
   JUDUL_BAGIAN,
   JUDUL_BATASAN,
+  JUDUL_JANGKA,
   JUDUL_KEKUATAN,
   JUDUL_TEMA,
+  JUDUL_TINDAKAN_PERTAMA,
   JUDUL_TINDAKAN_UTAMA,
   KALIMAT_SKRINING_ULANG,
+  KUNCI_SUBTES,
   MAKS_TINDAKAN_UTAMA,
   PRIORITAS,
   SARAN,
   TINDAKAN,
+  URUTAN_JANGKA,
   URUTAN_TEMA,
   URUTAN_TINDAKAN,
+  alasanTidakDitafsirkan,
+  daftarTidakDitafsirkan,
   kalimatRingkasan,
+  kalimatSebagianBesar,
+  ringkasAturan,
   tentukanPrioritas,
+  tindakanAturan,
   type Aturan,
   type HasilUntukAturan,
   type InfoPrioritas,
+  type Jangka,
   type Kalimat,
   type Prioritas,
   type SaranId,
+  type SumberTemuan,
   type Tema,
 } from './aturan';
+import { hariIniWib } from '../rekam-peserta';
 
 export * from './aturan';
 
-export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining' | 'kategori'>> {
+export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining' | 'kategori' | 'tidak_ditafsirkan'>> {
+  /** When each part of a finding arose (ISO UTC): the screening answers, each sub test's submission, the recorded follow-up (D19). */
+  waktu?: Partial<Record<SumberTemuan, string | null>>;
   /** Whom the interpretation speaks of (D17); default 'anak'. */
   kategori?: KategoriPeserta;
   /** The record's battery: the interpretation is complete once each has a result; default the category's default battery. */
@@ -60,13 +74,30 @@ export interface KelompokTema {
   kalimat: string[];
 }
 
-/** What the priority asks of staff: the level, its follow-up time, and the first actions. */
+/** The actions of one clock, in the order of urgency. */
+export interface TindakanJangka {
+  jangka: Jangka;
+  judul: string;
+  tindakan: string[];
+}
+
+/** What the priority asks of staff: the level, why, its follow-up time, and every action by its clock. */
 export interface TindakLanjut {
   prioritas: Prioritas;
   tenggat: InfoPrioritas['tenggat'];
   batas_jam: number | null;
-  /** At most three, most urgent first. */
+  /** One line on why the priority is what it is (page 1, at every level): the triggers, the sub tests that cannot be read. */
+  alasan_prioritas: string;
+  /** Page 1's heading of `tindakan_utama` ('Tindakan hari ini' when the first action is due today). */
+  judul_tindakan_utama: string;
+  /** At most three, most urgent first (page 1). */
   tindakan_utama: string[];
+  /** Every other action the rules produce, none dropped, grouped by clock. */
+  tindakan_lanjutan: TindakanJangka[];
+  /** When the finding behind the priority arose (ISO UTC), when known: its clock starts there, never at printing (D19). */
+  waktu_temuan: string | null;
+  /** The deadline of the priority counted from `waktu_temuan`; null without a time or for Rendah. */
+  batas_waktu: string | null;
 }
 
 interface Bersama extends TindakLanjut {
@@ -101,7 +132,7 @@ export function normalSkrining(s: Partial<Record<ScreeningKey, string | null>>):
 const yaTidak = (v: unknown): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 
 function normalInput(input: InputInterpretasi): HasilUntukAturan {
-  return {
+  const h: HasilUntukAturan = {
     kategori: input.kategori ?? 'anak',
     pid5: input.pid5 ?? input.pid5dewasa ?? null,
     psc17: input.psc17 ?? null,
@@ -112,36 +143,95 @@ function normalInput(input: InputInterpretasi): HasilUntukAturan {
     skrining: normalSkrining(input.skrining ?? {}),
     kekerasan_seksual_baru: yaTidak(input.kekerasan_seksual_baru),
     pelaku_satu_fasilitas: yaTidak(input.pelaku_satu_fasilitas),
+    tindak_lanjut: input.tindak_lanjut ?? null,
+    orang: input.orang ?? null,
+    tidak_ditafsirkan: {},
   };
+  // A sub test that cannot be interpreted is set aside: no rule reads its scores (D12, CLINICAL.md).
+  for (const k of KUNCI_SUBTES) {
+    const r = h[k];
+    if (r && alasanTidakDitafsirkan(r).length > 0) {
+      h.tidak_ditafsirkan![k] = r;
+      h[k] = null;
+    }
+  }
+  return h;
 }
 
 /** The rules of the table that hold, in table order (plus the default rule of the resulting priority). */
 export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
   const berlaku = ATURAN.filter((a) => a.berlaku(h));
   const bawaan = ATURAN_MENURUT_PRIORITAS[tentukanPrioritas(berlaku)];
-  const adaTindakan = berlaku.some((a) => a.tindakan?.length);
+  const adaTindakan = berlaku.some((a) => tindakanAturan(a, h).length > 0);
   const aturanBawaan = bawaan && !adaTindakan ? ATURAN.find((a) => a.id === bawaan) : undefined;
   return aturanBawaan ? [...berlaku, aturanBawaan] : berlaku;
 }
 
 const unik = <T>(xs: readonly T[]) => [...new Set(xs)];
 
-/** The priority, its follow-up time and the first actions (at most three, most urgent first). */
-function tindakLanjut(berlaku: readonly Aturan[], kategori: KategoriPeserta): TindakLanjut {
+/** The deadline of a priority counted from the finding (D19): Kritis the same day (23:59 WIB, never under 4 hours). */
+export function batasWaktu(prioritas: Prioritas, waktuTemuan: string | null): string | null {
+  const jam = PRIORITAS[prioritas].batas_jam;
+  if (jam === null || !waktuTemuan) return null;
+  const mulai = Date.parse(waktuTemuan);
+  if (!Number.isFinite(mulai)) return null;
+  if (prioritas === 'Kritis') {
+    const akhirHari = Date.parse(`${hariIniWib(new Date(mulai))}T23:59:00+07:00`);
+    return new Date(Math.max(akhirHari, mulai + 4 * 3_600_000)).toISOString();
+  }
+  return new Date(mulai + jam * 3_600_000).toISOString();
+}
+
+/** When a rule's finding arose: the last of its parts to exist (null when a part's time is unknown). */
+function waktuAturan(a: Aturan, waktu: InputInterpretasi['waktu']): string | null {
+  const ts = (a.sumber ?? []).map((s) => waktu?.[s]).filter((t): t is string => Boolean(t));
+  return ts.length ? ts.sort().at(-1)! : null;
+}
+
+/** The priority, why, every action by its clock, and the deadline counted from the finding. */
+function tindakLanjut(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu: InputInterpretasi['waktu']): TindakLanjut {
+  const kategori = h.kategori;
   const prioritas = tentukanPrioritas(berlaku);
-  const ids = unik(berlaku.flatMap((a) => a.tindakan ?? [])).sort(
+  const ids = unik(berlaku.flatMap((a) => tindakanAturan(a, h))).sort(
     (a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b),
   );
+  const lanjutan = ids.slice(MAKS_TINDAKAN_UTAMA);
+  const penentu = berlaku.filter((a) => a.prioritas === prioritas);
+  const pemicu = unik(penentu.flatMap((a) => ringkasAturan(a, h) ?? []));
+  const ditahan = daftarTidakDitafsirkan(h);
+  const alasan =
+    prioritas === 'Rendah' || pemicu.length === 0
+      ? prioritas === 'Rendah'
+        ? "tidak ada jawaban skrining 'Ya' dan tidak ada hasil yang mencapai batas skrining"
+        : ditahan.length
+          ? 'ada sub test yang tidak dapat ditafsirkan dan perlu diulang'
+          : 'ada hasil yang perlu ditindaklanjuti'
+      : pemicu.join('; ');
+  const waktuTemuan =
+    penentu
+      .map((a) => waktuAturan(a, waktu))
+      .filter((t): t is string => Boolean(t))
+      .sort()[0] ?? null;
   return {
     prioritas,
     tenggat: PRIORITAS[prioritas].tenggat,
     batas_jam: PRIORITAS[prioritas].batas_jam,
-    tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id][kategori]),
+    alasan_prioritas: `Mengapa ${prioritas}: ${alasan}.${ditahan.length ? ` Tidak dapat ditafsirkan: ${ditahan.join('; ')}.` : ''}`,
+    judul_tindakan_utama: ids[0] && TINDAKAN[ids[0]].jangka === 'hari_ini' ? JUDUL_TINDAKAN_UTAMA : JUDUL_TINDAKAN_PERTAMA,
+    tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id].teks[kategori]),
+    tindakan_lanjutan: URUTAN_JANGKA.map((jangka) => ({
+      jangka,
+      judul: JUDUL_JANGKA[jangka],
+      tindakan: lanjutan.filter((id) => TINDAKAN[id].jangka === jangka).map((id) => TINDAKAN[id].teks[kategori]),
+    })).filter((g) => g.tindakan.length > 0),
+    waktu_temuan: waktuTemuan,
+    batas_waktu: batasWaktu(prioritas, waktuTemuan),
   };
 }
 
-function bersama(berlaku: readonly Aturan[], kategori: KategoriPeserta): Bersama {
-  const lanjut = tindakLanjut(berlaku, kategori);
+function bersama(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu?: InputInterpretasi['waktu']): Bersama {
+  const kategori = h.kategori;
+  const lanjut = tindakLanjut(berlaku, h, waktu);
   const kritisAturan = berlaku.filter((a) => a.kritis);
   return {
     ...lanjut,
@@ -176,7 +266,7 @@ export function kasusKritis(
   lain: Omit<InputInterpretasi, 'skrining'> = {},
 ): StatusKritis {
   const h = normalInput({ ...lain, skrining });
-  return bersama(aturanBerlaku(h), h.kategori).kritis;
+  return bersama(aturanBerlaku(h), h).kritis;
 }
 
 /** The priority alone (D12), as the combined list shows it: the same rules, without writing the sentences. */
@@ -189,7 +279,7 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const h = normalInput(input);
   const k = h.kategori;
   const berlaku = aturanBerlaku(h);
-  const dasar = bersama(berlaku, k);
+  const dasar = bersama(berlaku, h, input.waktu);
   const baterai = input.baterai ?? BATERAI_BAWAAN[k];
   if (!baterai.every((kunci) => input[kunci])) {
     return { ...dasar, lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU };
@@ -204,8 +294,16 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const saranIds = unik(berlaku.flatMap((a) => a.saran ?? [])) as SaranId[];
   const intervensi = kelompokkan(saranIds.map((id) => ({ tema: SARAN[id].tema, kalimat: SARAN[id].teks[k] })));
 
+  // No strength beside a Kritis finding, hopelessness or a possible under-report (CLINICAL.md "Round three").
+  const tanpaKekuatan = berlaku.some((a) => a.tanpaKekuatan || a.kritis);
+  const jumlahHasil = baterai.filter((kunci) => input[kunci]).length;
+  const sebagianBesar = kalimatSebagianBesar(h, jumlahHasil);
   const kesimpulan = [
-    kalimatRingkasan(unik(berlaku.flatMap((a) => (a.ringkas ? [a.ringkas] : [])))),
+    ...(sebagianBesar ? [sebagianBesar] : []),
+    kalimatRingkasan(
+      unik(berlaku.flatMap((a) => ringkasAturan(a, h) ?? [])),
+      daftarTidakDitafsirkan(h),
+    ),
     PRIORITAS[dasar.prioritas].kalimat[k],
     KALIMAT_SKRINING_ULANG[k],
   ];
@@ -213,7 +311,7 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
     ...dasar,
     lengkap: true,
     batasan: [...BATASAN[k]],
-    kekuatan: unik(berlaku.flatMap((a) => (a.kekuatan ?? []).map(dalam(k)))),
+    kekuatan: tanpaKekuatan ? [] : unik(berlaku.flatMap((a) => (a.kekuatan ?? []).map(dalam(k)))),
     bagian: {
       gambaran_kepribadian: temuan('gambaran_kepribadian'),
       kecenderungan_masalah: temuan('kecenderungan_masalah'),
@@ -229,7 +327,9 @@ export function kalimatInterpretasi(i: Interpretasi): string[] {
   const kelompok = (ks: KelompokTema[]) => ks.flatMap((k) => k.kalimat);
   return [
     ...i.batasan,
+    i.alasan_prioritas,
     ...i.tindakan_utama,
+    ...i.tindakan_lanjutan.flatMap((g) => g.tindakan),
     ...i.kekuatan,
     ...kelompok(i.bagian.gambaran_kepribadian),
     ...kelompok(i.bagian.kecenderungan_masalah),
@@ -242,7 +342,8 @@ export function kalimatInterpretasi(i: Interpretasi): string[] {
 export function interpretasiSebagaiTeks(i: Interpretasi): string {
   const baris: string[] = [`Prioritas: ${i.prioritas} (${i.tenggat})`];
   if (i.kritis.aktif) baris.push('KASUS KRITIS', ...i.kritis.alasan);
-  baris.push(JUDUL_TINDAKAN_UTAMA, ...i.tindakan_utama.map((t, n) => `${n + 1}. ${t}`), '');
+  baris.push(i.alasan_prioritas, i.judul_tindakan_utama, ...i.tindakan_utama.map((t, n) => `${n + 1}. ${t}`), '');
+  for (const g of i.tindakan_lanjutan) baris.push(`${g.judul}:`, ...g.tindakan.map((t) => `- ${t}`), '');
   if (!i.lengkap) return [...baris, i.pesan].join('\n').trimEnd();
   baris.push(JUDUL_BATASAN, ...i.batasan, '');
   if (i.kekuatan.length) baris.push(JUDUL_KEKUATAN[i.kategori], ...i.kekuatan.map((k) => `- ${k}`), '');

@@ -33,11 +33,18 @@ export const skorTraitSchema = z.object({
 });
 export const hasilPid5Schema = z.object({ traitScores: perKunci(TRAIT_KEYS, skorTraitSchema), kesimpulan: z.string() });
 
-export const skorDomainPsc17Schema = z.object({ status: statusPsc17, skor: z.number().nullable() });
+export const skorDomainPsc17Schema = z.object({
+  status: statusPsc17,
+  skor: z.number().nullable(),
+  /** True when too many items were empty but the answered ones already reach the cut-off: the score is a minimum. */
+  minimal: z.boolean().optional(),
+});
 export const hasilPsc17Schema = z.object({
   detail: perKunci(DOMAIN_PSC17_KEYS, skorDomainPsc17Schema),
   total_skor: z.number().nullable(),
   kategori_total: statusPsc17,
+  /** As `minimal` for the total. */
+  total_minimal: z.boolean().optional(),
 });
 
 export const hasilDukunganSchema = z.object({

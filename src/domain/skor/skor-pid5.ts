@@ -30,9 +30,11 @@ export function skorTrait(nilai: readonly (number | undefined)[]): SkorTrait {
   return kosong === 0 ? { skor, kategori: kategoriPid5(skor) } : { skor, kategori: kategoriPid5(skor), diprorata: true };
 }
 
-/** The conclusion sentence for a number of high traits. */
-export function kesimpulanPid5(jumlahTinggi: number): string {
-  return jumlahTinggi > 0 ? `Terdapat ${jumlahTinggi} trait yang tinggi` : 'Tidak ada trait yang tinggi';
+/** The conclusion sentence: never "no trait is high" when traits could not be scored (CLINICAL.md "Round three"). */
+export function kesimpulanPid5(jumlahTinggi: number, tidakDihitung = 0): string {
+  if (tidakDihitung >= TRAIT_KEYS.length) return 'Trait tidak dapat dihitung: terlalu banyak soal kosong';
+  const tinggi = jumlahTinggi > 0 ? `Terdapat ${jumlahTinggi} trait yang tinggi` : 'Tidak ada trait yang tinggi';
+  return tidakDihitung > 0 ? `${tinggi} di antara trait yang dapat dihitung; ${tidakDihitung} trait tidak dapat dihitung` : tinggi;
 }
 
 /** Scores PID-5-BF answers ({"1": 0..3, ...}); throws a ZodError on invalid input. */
@@ -43,7 +45,8 @@ export function skorPid5(jawaban: JawabanMasuk): HasilPid5 {
     traitScores[trait] = skorTrait(TRAIT_ITEMS[trait].map((n) => j[String(n)]));
   }
   const tinggi = TRAIT_KEYS.filter((t) => traitScores[t].kategori === 'Tinggi').length;
-  return { traitScores, kesimpulan: kesimpulanPid5(tinggi) };
+  const tidakDihitung = TRAIT_KEYS.filter((t) => traitScores[t].kategori === 'Tidak dapat dihitung').length;
+  return { traitScores, kesimpulan: kesimpulanPid5(tinggi, tidakDihitung) };
 }
 
 /** The traits with exactly one empty item among these answers: prorated when scored (for results stored without the mark). */

@@ -1,5 +1,5 @@
 // PSC-17 scoring (D3): items 0-2; an empty item counts 0, but with 4 or more empty items the
-// form is not scored at all (the cut-offs would no longer mean anything). With fewer empty items a
+// form is not scored, except that answered items already reaching a cut-off are positive ('minimal'). With fewer empty items a
 // result below its cut-off that the empty items (up to 2 points each) could have lifted across it
 // reads 'Tidak pasti' (D12): it is neither a problem nor a clear result.
 import { DOMAIN_PSC17_ITEMS, DOMAIN_PSC17_KEYS, type DomainPsc17 } from '../instrumen/dasar';
@@ -33,8 +33,17 @@ export function skorPsc17(jawaban: JawabanMasuk): HasilPsc17 {
   const kosong = PSC17_JUMLAH_SOAL - Object.keys(j).length;
   const detail = {} as Record<DomainPsc17, SkorDomainPsc17>;
   if (kosong >= PSC17_KOSONG_TIDAK_DIHITUNG) {
-    for (const d of DOMAIN_PSC17_KEYS) detail[d] = { status: 'Tidak dapat dihitung', skor: null };
-    return { detail, total_skor: null, kategori_total: 'Tidak dapat dihitung' };
+    // Too many blanks to say a scale is clear, but answered items that already reach a cut-off are a
+    // positive screen whatever the blanks hold (CLINICAL.md "Round three"): 'Bermasalah', marked minimal.
+    let total = 0;
+    for (const d of DOMAIN_PSC17_KEYS) {
+      const skor = DOMAIN_PSC17_ITEMS[d].reduce((a, n) => a + (j[String(n)] ?? 0), 0);
+      total += skor;
+      detail[d] = skor >= PSC17_BATAS_DOMAIN[d] ? { status: 'Bermasalah', skor, minimal: true } : { status: 'Tidak dapat dihitung', skor: null };
+    }
+    return total >= PSC17_BATAS_TOTAL
+      ? { detail, total_skor: total, kategori_total: 'Bermasalah', total_minimal: true }
+      : { detail, total_skor: null, kategori_total: 'Tidak dapat dihitung' };
   }
   let total = 0;
   for (const d of DOMAIN_PSC17_KEYS) {

@@ -78,8 +78,13 @@ describe('skorPid5', () => {
   it('two or more empty items: the trait is not scored', () => {
     const h = skorPid5(pid5({ Detachment: [3, 3, 3, null, null] }));
     expect(h.traitScores.Detachment).toEqual({ skor: null, kategori: 'Tidak dapat dihitung' });
-    expect(h.kesimpulan).toBe('Tidak ada trait yang tinggi');
+    expect(h.kesimpulan).toBe('Tidak ada trait yang tinggi di antara trait yang dapat dihitung; 1 trait tidak dapat dihitung');
     expect(skorPid5({}).traitScores.Psychoticism.kategori).toBe('Tidak dapat dihitung');
+  });
+
+  it('round three: with no trait scorable it never says "Tidak ada trait yang tinggi"', () => {
+    expect(skorPid5({}).kesimpulan).toBe('Trait tidak dapat dihitung: terlalu banyak soal kosong');
+    expect(skorPid5({ 1: 0, 2: 0 }).kesimpulan).not.toMatch(/Tidak ada trait yang tinggi/);
   });
 
   it('accepts numeric strings and drops blanks', () => {
@@ -154,6 +159,16 @@ describe('skorPsc17', () => {
       total_skor: null,
       kategori_total: 'Tidak dapat dihitung',
     });
+  });
+
+  it('round three: with 4 or more empty, answered items already reaching a cut-off are positive, marked minimal', () => {
+    // A11: half the items blank, internalising (2, 6, 9, 11, 15) already 6
+    const h = skorPsc17({ 2: 2, 6: 2, 9: 2, 1: 0, 3: 0, 4: 0, 5: 0, 7: 0 });
+    expect(h.detail.internalisasi).toEqual({ status: 'Bermasalah', skor: 6, minimal: true });
+    expect(h.detail.atensi).toEqual({ status: 'Tidak dapat dihitung', skor: null });
+    expect(h.kategori_total).toBe('Tidak dapat dihitung');
+    const total = skorPsc17({ 1: 2, 3: 2, 7: 2, 13: 2, 2: 2, 6: 2, 9: 2, 11: 2 });
+    expect(total).toMatchObject({ kategori_total: 'Bermasalah', total_skor: 16, total_minimal: true });
   });
 
   it("'Tidak pasti' when the empty items (2 points each) could lift a score across its cut-off (D12)", () => {

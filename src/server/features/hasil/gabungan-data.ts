@@ -37,7 +37,7 @@ import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '.
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
 
-type BarisPeserta = Partial<Record<ScreeningKey | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>>;
+type BarisPeserta = Partial<Record<ScreeningKey | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas' | 'created_at', string | null>>;
 type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
 /** Each instrument's result by key (null when missing or outside the battery): the interpretation's input. */
 type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
@@ -72,6 +72,11 @@ function nilaiPeserta(
     pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
     // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
+    // When each finding arose (D19): the screening answers with the record, each sub test at its submission.
+    waktu: {
+      skrining: p.created_at ?? null,
+      ...Object.fromEntries(rows.map((r) => [r.instrument === 'pid5dewasa' ? 'pid5' : r.instrument, r.submitted_at])),
+    },
   };
   return { hasil, jawabanSkrining, masukan };
 }
@@ -100,6 +105,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       'c.updated_at as catatan_updated_at',
       'p.kekerasan_seksual_baru',
       'p.pelaku_satu_fasilitas',
+      'p.created_at',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.registration_no', '=', query.registrationNo)

@@ -3,6 +3,8 @@ import {
   INSTRUMEN,
   metaValiditas,
   traitDiprorata,
+  kesimpulanPid5,
+  skorPsc17,
   type HasilKeluaran,
   type HasilKeluaranJenis,
   type InstrumentKey,
@@ -41,6 +43,9 @@ function durasiDari(row: HasilTersimpan): number | null {
  * was kept get it from what they have: the duration from their start and save times, and, without
  * per-item times, the answers counted as arriving together at the save (each item the mean time).
  */
+/** Symptom checklists: answering 0 throughout reports no complaint, which is not pola_sama (D12). */
+const GEJALA = new Set(['trait', 'domain', 'ya_tidak']);
+
 export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: HasilTersimpan): HasilKeluaran[K] {
   const skor = bacaSkor(instrument, row.skor);
   const jawaban = bacaJawaban(row.jawaban);
@@ -65,6 +70,7 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
       detikPerSoal,
       durasiDetik,
       peluang: kognitif ? { benar: kognitif.total_skor, jumlahPilihan: def.pilihan.length } : undefined,
+      nilaiTanpaKeluhan: GEJALA.has(def.skor.jenis) ? 0 : undefined,
     }),
   };
   // Object.assign, not `{ ...skor, ...meta }`: V8 copies a second spread slowly (~15 µs a row, the
@@ -74,7 +80,25 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
       // Results stored before the prorated mark get it from their answers.
       const pid5 = skor as HasilKeluaranJenis<'trait'>;
       for (const t of traitDiprorata(jawaban)) if (pid5.traitScores[t].skor !== null) pid5.traitScores[t].diprorata = true;
+      // Results stored before round three said "no trait is high" when none could be scored.
+      const kategori = Object.values(pid5.traitScores).map((s) => s.kategori);
+      pid5.kesimpulan = kesimpulanPid5(
+        kategori.filter((k) => k === 'Tinggi').length,
+        kategori.filter((k) => k === 'Tidak dapat dihitung').length,
+      );
       return Object.assign({}, pid5, meta) as HasilKeluaran[K];
+    }
+    case 'domain': {
+      // A form stored as not scorable before round three may already reach a cut-off on its answered items.
+      const psc17 = skor as HasilKeluaranJenis<'domain'>;
+      if (psc17.kategori_total === 'Tidak dapat dihitung' && instrument === 'psc17') {
+        try {
+          return Object.assign({}, skorPsc17(jawaban), meta) as HasilKeluaran[K];
+        } catch {
+          // answers that no longer parse keep the stored score
+        }
+      }
+      return Object.assign({}, psc17, meta) as HasilKeluaran[K];
     }
     case 'rerata':
       return Object.assign({}, skor, meta, { jawaban_essay: row.jawaban_essay }) as HasilKeluaran[K];

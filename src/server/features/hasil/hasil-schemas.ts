@@ -10,10 +10,12 @@ import {
   PRIORITAS_KEYS,
   SCREENING_KEYS,
   SKEMA_SKOR_KELUARAN,
+  URUTAN_JANGKA,
   URUTAN_TEMA,
   type HasilGabungan,
   type InstrumentKey,
   type Prioritas,
+  type Jangka,
   type Tema,
 } from '../../../domain';
 
@@ -53,7 +55,13 @@ const tindakLanjut = {
   prioritas,
   tenggat: z.string(),
   batas_jam: z.number().nullable(),
+  alasan_prioritas: z.string(),
+  judul_tindakan_utama: z.string(),
   tindakan_utama: z.array(z.string()),
+  /** Every other action, none dropped, grouped by clock (CLINICAL.md "Round three"). */
+  tindakan_lanjutan: z.array(z.object({ jangka: z.enum(URUTAN_JANGKA as [Jangka, ...Jangka[]]), judul: z.string(), tindakan: z.array(z.string()) })),
+  waktu_temuan: z.string().nullable(),
+  batas_waktu: z.string().nullable(),
   kritis,
   aturanTerpakai: z.array(z.string()),
 };

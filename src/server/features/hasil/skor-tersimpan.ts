@@ -83,9 +83,13 @@ function cepatDomain(o: Rekaman): SkorPerJenis['domain'] | undefined {
   for (const d of DOMAIN_PSC17_KEYS) {
     const s = sumber[d];
     if (!rekaman(s) || !salahSatu(STATUS_PSC17, s.status) || !angkaAtauNull(s.skor)) return undefined;
-    detail[d] = { status: s.status, skor: s.skor };
+    if (s.minimal === undefined) detail[d] = { status: s.status, skor: s.skor };
+    else if (typeof s.minimal === 'boolean') detail[d] = { status: s.status, skor: s.skor, minimal: s.minimal };
+    else return undefined;
   }
-  return { detail, total_skor: o.total_skor, kategori_total: o.kategori_total };
+  if (o.total_minimal === undefined) return { detail, total_skor: o.total_skor, kategori_total: o.kategori_total };
+  if (typeof o.total_minimal !== 'boolean') return undefined;
+  return { detail, total_skor: o.total_skor, kategori_total: o.kategori_total, total_minimal: o.total_minimal };
 }
 
 const cepatRerata = (o: Rekaman): SkorPerJenis['rerata'] | undefined =>

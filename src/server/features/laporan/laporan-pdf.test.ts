@@ -146,7 +146,8 @@ describe('laporan PDF lengkap', async () => {
     expect(tata).toMatch(/Alkohol\s+Tidak\s+Risiko Rendah/);
     expect(tata).toMatch(/Menyakiti Diri \(Self Harm\)\s+Ya\s+Risiko Tinggi/);
     for (const label of Object.values(SCREENING_LABEL)) expect(teks).toContain(label);
-    expect(kemunculan(teks, 'Risiko Tinggi')).toBe(2);
+    // two answers, and the note under the table on what it means for a victim
+    expect(kemunculan(teks, 'Risiko Tinggi')).toBe(3);
     expect(kemunculan(teks, 'Risiko Rendah')).toBe(5);
   });
 
@@ -194,7 +195,7 @@ describe('laporan PDF: sub test belum lengkap', () => {
     expect(teks).toContain(ESSAY);
     // Self harm 'Ya' still calls for action today, even before all four results exist.
     expect(teks).toContain('KASUS KRITIS');
-    expect(teks).toContain(rapat(TINDAKAN['awasi-self-harm'].anak));
+    expect(teks).toContain(rapat(TINDAKAN['awasi-self-harm'].teks.anak));
     expect(kemunculan(teks, rapat(KALIMAT_SKRINING.anak))).toBe(1);
   });
 
@@ -274,7 +275,7 @@ describe('laporan PDF of an adult detainee (D17)', async () => {
   });
 
   it('shows SRQ-20 as the number of Ya against the cut-off, its category and item 17 as critical', () => {
-    expect(tata).toMatch(/7 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+    expect(tata).toMatch(/7 dari 20\s+≥\s*6\s+Kritis \(butir 17\)\s+KRITIS: butir 17/);
     expect(kemunculan(teks, '(butir kritis)')).toBe(1);
   });
 

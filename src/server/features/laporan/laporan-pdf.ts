@@ -11,6 +11,10 @@ import path from 'node:path';
 import pdfMake from 'pdfmake';
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import {
+  CATATAN_RISIKO_KORBAN,
+  labelKategoriSrq20,
+  labelStatusPsc17,
+  teksTidakDitafsirkan,
   BULAN_SKRINING_ULANG,
   KALIMAT_SKRINING,
   CATATAN_KOGNITIF,
@@ -19,10 +23,11 @@ import {
   JUDUL_BAGIAN,
   JUDUL_BATASAN,
   JUDUL_KEKUATAN,
-  JUDUL_TINDAKAN_UTAMA,
+  JUDUL_TINDAKAN_LANJUTAN,
   LABEL_VALIDITAS,
   PERTANYAAN_ESSAY_DUKUNGAN,
   PRIORITAS,
+  batasWaktu,
   tingkatRisiko,
   type KelompokTema,
   type Prioritas,
@@ -165,7 +170,16 @@ function infoSubTest(h: SubTestTersimpan<unknown>): Content {
   ];
   if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
   const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis');
-  const tanda: Content[] = lain.map((v) => ({ text: `Tanda validitas: ${v.pesan}`, bold: true, color: WARNA.sedang, margin: [0, 1, 0, 0] }) as Content);
+  const tanda: Content[] = lain.map((v) => ({ text: `Hasilnya diragukan: ${v.pesan}`, bold: true, color: WARNA.sedang, margin: [0, 1, 0, 0] }) as Content);
+  const ditahan = teksTidakDitafsirkan(h.meta);
+  if (ditahan) {
+    tanda.push({
+      text: `${ditahan}: skor di bawah ini tidak dipakai untuk kesimpulan, saran, atau kekuatan; ulangi sub test ini.`,
+      bold: true,
+      color: WARNA.bahaya,
+      margin: [0, 1, 0, 0],
+    });
+  }
   return { stack: [keterangan(bagian, [0, 0, 0, 0]), ...tanda], margin: [0, 0, 0, 6] };
 }
 
@@ -174,9 +188,16 @@ const belumDikerjakan = (): Content => ({ text: TEKS_BELUM_DIKERJAKAN, italics: 
 /** The colour of a risk level (D12: colours follow risk, not the word). */
 export const WARNA_RISIKO: Record<TingkatRisiko, string> = { risiko: WARNA.bahaya, waspada: WARNA.sedang, aman: WARNA.aman, netral: WARNA.redup };
 
-function kategoriSel(instrument: InstrumentKey, kategori: string): TableCell {
+function kategoriSel(instrument: InstrumentKey, kategori: string, label = kategori): TableCell {
   const tingkat = tingkatRisiko(instrument, kategori);
-  return { text: kategori, bold: tingkat === 'risiko', color: WARNA_RISIKO[tingkat] };
+  return { text: label, bold: tingkat === 'risiko', color: WARNA_RISIKO[tingkat] };
+}
+
+/** The category cell of a sub test, or "Tidak dapat ditafsirkan" without a band word when it cannot be read. */
+function selHasil(h: SubTestTersimpan<unknown>, instrument: InstrumentKey, kategori: string, label = kategori): TableCell {
+  return teksTidakDitafsirkan(h.meta)
+    ? { text: 'Tidak dapat ditafsirkan', bold: true, color: WARNA.sedang }
+    : kategoriSel(instrument, kategori, label);
 }
 
 /** Minutes and seconds of a duration ('12 menit 5 detik'); '-' when unknown. */
@@ -225,7 +246,7 @@ function bagianTrait(m: LaporanModel, k: InstrumentKey): Content[] {
   const rows = TRAIT_KEYS.map((t): TableCell[] => {
     const s = h.skor.traitScores[t];
     const skor = `${angka(s?.skor)}${s?.diprorata ? '*' : ''}`;
-    return [TRAIT_NAMA[t], { text: skor, alignment: 'right' }, kategoriSel(k, s?.kategori ?? 'Tidak dapat dihitung')];
+    return [TRAIT_NAMA[t], { text: skor, alignment: 'right' }, selHasil(h, k, s?.kategori ?? 'Tidak dapat dihitung')];
   });
   const grafik = grafikPid5(h.skor, LEBAR_ISI);
   return [
@@ -233,7 +254,7 @@ function bagianTrait(m: LaporanModel, k: InstrumentKey): Content[] {
       INSTRUMEN[k].judulLaporan,
       infoSubTest(h),
       tabel(['Trait', { text: 'Skor (0-3)', kanan: true }, 'Kategori'], rows, ['*', 70, 130]),
-      { text: [{ text: 'Kesimpulan: ', bold: true }, h.skor.kesimpulan || '-'], margin: [0, 2, 0, 4] },
+      { text: [{ text: 'Kesimpulan: ', bold: true }, teksTidakDitafsirkan(h.meta) ?? (h.skor.kesimpulan || '-')], margin: [0, 2, 0, 4] },
       keterangan(
         `Skor trait adalah rata-rata 5 butir (0-3). Kategori: Tinggi bila skor 2 atau lebih, Sedang bila 1 atau lebih, selain itu Rendah.${TRAIT_KEYS.some((t) => h.skor.traitScores[t]?.diprorata) ? ' * Diprorata: satu dari lima butir kosong, skor dihitung dari empat butir.' : ''}`,
       ),
@@ -251,14 +272,17 @@ function bagianDomain(m: LaporanModel, k: InstrumentKey): Content[] {
       DOMAIN_PSC17_NAMA[d],
       { text: angka(s?.skor), alignment: 'right' },
       { text: `≥ ${PSC17_BATAS_DOMAIN[d]}`, alignment: 'right', color: WARNA.redup },
-      kategoriSel(k, s?.status ?? 'Tidak dapat dihitung'),
+      selHasil(h, k, s?.status ?? 'Tidak dapat dihitung', labelStatusPsc17(s?.status ?? 'Tidak dapat dihitung', s?.skor ?? null, s?.minimal)),
     ];
   });
   rows.push([
     { text: 'Total', bold: true },
     { text: angka(h.skor.total_skor), alignment: 'right', bold: true },
     { text: `≥ ${PSC17_BATAS_TOTAL}`, alignment: 'right', color: WARNA.redup },
-    { ...(kategoriSel(k, h.skor.kategori_total) as object), bold: true } as TableCell,
+    {
+      ...(selHasil(h, k, h.skor.kategori_total, labelStatusPsc17(h.skor.kategori_total, h.skor.total_skor, h.skor.total_minimal)) as object),
+      bold: true,
+    } as TableCell,
   ]);
   const grafik = grafikPsc17(h.skor, LEBAR_ISI);
   return [
@@ -288,7 +312,7 @@ function bagianRerata(m: LaporanModel, k: InstrumentKey): Content[] {
           [
             `${angka(h.skor.total_skor)} (${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} dijawab)`,
             angka(h.skor.rata_rata),
-            kategoriSel(k, h.skor.kategori),
+            selHasil(h, k, h.skor.kategori),
           ],
         ],
         ['*', '*', 130],
@@ -342,7 +366,7 @@ function bagianKunci(m: LaporanModel, k: InstrumentKey): Content {
           String(Math.max(0, h.meta.jumlah_dijawab - h.skor.total_skor)),
           String(Math.max(0, h.meta.jumlah_soal - h.meta.jumlah_dijawab)),
           persen,
-          kategoriSel(k, h.skor.kategori),
+          selHasil(h, k, h.skor.kategori),
         ],
       ],
       ['*', 50, 70, 80, 150],
@@ -367,7 +391,9 @@ function bagianYaTidak(m: LaporanModel, k: InstrumentKey): Content {
         [
           { text: `${h.skor.total_skor} dari ${h.meta.jumlah_soal}`, alignment: 'right', bold: true },
           { text: `≥ ${SRQ20_BATAS}`, alignment: 'right', color: WARNA.redup },
-          kategoriSel(k, h.skor.kategori),
+          kritis.length
+            ? { text: labelKategoriSrq20(h.skor.kategori, kritis), bold: true, color: WARNA.bahaya }
+            : selHasil(h, k, h.skor.kategori),
           kritis.length
             ? { text: `KRITIS: butir ${kritis.join(', ')} (pikiran mengakhiri hidup) dijawab Ya`, bold: true, color: WARNA.bahaya }
             : { text: 'Tidak ada', color: WARNA.aman },
@@ -401,7 +427,7 @@ function bagianRisiko(m: LaporanModel): Content {
     const tinggi = jawaban === 'Ya';
     return [SCREENING_LABEL[k], jawaban, { text: label, bold: true, color: tinggi ? WARNA.bahaya : WARNA.aman }];
   });
-  return seksi(JUDUL_SEKSI.risiko, tabel(['Faktor risiko', 'Jawaban', 'Status'], rows, ['*', 70, 110]));
+  return seksi(JUDUL_SEKSI.risiko, tabel(['Faktor risiko', 'Jawaban', 'Status'], rows, ['*', 70, 110]), keterangan(CATATAN_RISIKO_KORBAN));
 }
 
 /** A list of theme groups: the theme as a small heading, its sentences as bullets. */
@@ -468,9 +494,14 @@ function kotakPrioritas(m: LaporanModel): Content {
             stack: [
               { text: judul, bold: true, color: warna, fontSize: 11.5, margin: [0, 0, 0, 2] },
               { text: [{ text: 'Prioritas: ', bold: true }, `${i.prioritas} (${i.tenggat})`], margin: [0, 0, 0, 3] },
+              { text: i.alasan_prioritas, margin: [0, 0, 0, 3] },
               ...i.kritis.alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
-              { text: `${JUDUL_TINDAKAN_UTAMA}:`, bold: true, margin: [0, 3, 0, 2] },
+              ...(i.lengkap ? [{ text: i.bagian.kesimpulan.find((k) => k.startsWith('Ringkasan')) ?? '', margin: [0, 0, 0, 3] } as Content] : []),
+              { text: `${i.judul_tindakan_utama}:`, bold: true, margin: [0, 3, 0, 2] },
               { ol: i.tindakan_utama.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
+              ...(i.tindakan_lanjutan.length
+                ? [{ text: `Semua tindakan lainnya ada di bawah kotak ini (${i.tindakan_lanjutan.reduce((n, g) => n + g.tindakan.length, 0)} tindakan).`, italics: true, margin: [0, 2, 0, 0] } as Content]
+                : []),
             ],
           },
         ],
@@ -489,6 +520,25 @@ function kotakPrioritas(m: LaporanModel): Content {
     },
     margin: [0, 4, 0, 6],
   };
+}
+
+/** Every other action the rules produce, none dropped, grouped by clock (CLINICAL.md "Round three"). */
+function daftarTindakanLanjutan(m: LaporanModel): Content[] {
+  const grup = m.interpretasi.tindakan_lanjutan;
+  if (grup.length === 0) return [];
+  return [
+    { text: `${JUDUL_TINDAKAN_LANJUTAN}:`, bold: true, margin: [0, 0, 0, 2] },
+    ...grup.map(
+      (g): Content => ({
+        stack: [
+          { text: g.judul, bold: true, fontSize: 9.5, color: g.jangka === 'hari_ini' ? WARNA.bahaya : WARNA.utama, margin: [0, 1, 0, 1] },
+          { ul: g.tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 1] })), fontSize: 9.5, margin: [4, 0, 0, 3] },
+        ],
+        unbreakable: true,
+      }),
+    ),
+    { text: '', margin: [0, 0, 0, 4] },
+  ];
 }
 
 /** The limits of the results, at the top of the report (CLINICAL.md). */
@@ -534,8 +584,13 @@ function tambahBulan(iso: string, bulan: number): string {
 function bagianTindakLanjut(m: LaporanModel): Content {
   const i = m.interpretasi;
   const jam = PRIORITAS[i.prioritas].batas_jam;
-  const tinjau = jam === null ? 'Saat skrining ulang' : waktuWib(new Date(new Date(m.dibuatPada).getTime() + jam * 3_600_000).toISOString());
   const terakhir = m.baterai.map((k) => m.hasil[k]?.submitted_at).filter((x): x is string => Boolean(x)).sort().at(-1) ?? m.dibuatPada;
+  // Counted from when the finding arose (the screening answer or the submission), never from printing (D19).
+  const batas = i.batas_waktu ?? batasWaktu(i.prioritas, i.waktu_temuan ?? terakhir);
+  const tinjau =
+    jam === null || !batas
+      ? 'Saat skrining ulang'
+      : `${waktuWib(batas)} (dihitung dari temuan ${waktuWib(i.waktu_temuan ?? terakhir)}, bukan dari waktu cetak)`;
   const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
   const garis = { text: '.'.repeat(70), color: WARNA.garis };
   return seksi(
@@ -641,7 +696,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
     },
   ];
   // The priority, the first actions and the limits come first: staff read the top of the first page.
-  content.push(kotakPrioritas(m), kotakBatasan(m));
+  content.push(kotakPrioritas(m), ...daftarTindakanLanjutan(m), kotakBatasan(m));
   if (belum.length) content.push(kotakBelumLengkap(m, belum));
   content.push(
     bagianIdentitas(m),

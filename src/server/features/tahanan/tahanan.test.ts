@@ -305,7 +305,7 @@ describe('the detainee battery', () => {
     const urutan = ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'].map((k) => teks.indexOf(INSTRUMEN[k as InstrumentKey].judulLaporan, awal));
     expect(urutan.every((i) => i > 0)).toBe(true);
     expect([...urutan].sort((a, b) => a - b)).toEqual(urutan);
-    expect(tata).toMatch(/6 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+    expect(tata).toMatch(/6 dari 20\s+≥\s*6\s+Kritis \(butir 17\)\s+KRITIS: butir 17/);
     expect(tata).toMatch(/Afek Negatif\s+2\s+Tinggi/);
     expect(teks).toContain('Bekerja lagi dan menghidupi keluarga.');
     // The appendix lists every battery instrument's items; item 17 of SRQ-20 stands out.

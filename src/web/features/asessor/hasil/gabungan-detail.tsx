@@ -6,7 +6,7 @@ import {
   JUDUL_BAGIAN,
   JUDUL_BATASAN,
   JUDUL_KEKUATAN,
-  JUDUL_TINDAKAN_UTAMA,
+  JUDUL_TINDAKAN_LANJUTAN,
   type Prioritas,
 } from '../../../../domain/interpretasi/aturan';
 import type { KelompokTema } from '../../../../domain/interpretasi';
@@ -84,12 +84,30 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
           ))}
         </ul>
       )}
-      <p className="mt-3 font-semibold">{JUDUL_TINDAKAN_UTAMA}:</p>
+      <p className="mt-2" data-testid="alasan-prioritas">
+        {i.alasan_prioritas}
+      </p>
+      <p className="mt-3 font-semibold">{i.judul_tindakan_utama}:</p>
       <ol className="list-decimal pl-6" data-testid="tindakan-utama">
         {data.tindakan_utama.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ol>
+      {i.tindakan_lanjutan.length > 0 && (
+        <div className="mt-3 border-t border-current/20 pt-2" data-testid="tindakan-lanjutan">
+          <p className="font-semibold">{JUDUL_TINDAKAN_LANJUTAN}:</p>
+          {i.tindakan_lanjutan.map((g) => (
+            <div key={g.jangka} className="mt-1">
+              <p className="font-medium">{g.judul}</p>
+              <ul className="list-disc pl-6">
+                {g.tindakan.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
