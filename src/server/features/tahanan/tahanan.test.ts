@@ -306,7 +306,8 @@ describe('the detainee battery', () => {
     expect(urutan.every((i) => i > 0)).toBe(true);
     expect([...urutan].sort((a, b) => a - b)).toEqual(urutan);
     expect(tata).toMatch(/6 dari 20\s+≥\s*6\s+Kritis \(butir 17\)\s+KRITIS: butir 17/);
-    expect(tata).toMatch(/Afek Negatif\s+2\s+Tinggi/);
+    // Every answer 2 (all-middle) is pola_sama: the score shows, never its band (CLINICAL.md "Round three").
+    expect(tata).toMatch(/Afek Negatif\s+2\s+Tidak dapat ditafsirkan/);
     expect(teks).toContain('Bekerja lagi dan menghidupi keluarga.');
     // The appendix lists every battery instrument's items; item 17 of SRQ-20 stands out.
     expect(teks).toContain('Sub Test 1 (SRQ-20)');
