@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, jawab, masukDenganPassword } from './support/anak';
-import { createAsessor, unique } from './support/helpers';
+import { createAsessor, loginAsessor, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
@@ -20,8 +20,9 @@ async function shoot3(page: Page, name: string) {
 const drafLokal = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('asesmen-draf:')));
 
-test('an admin-set password leads to Ganti Password; other pages stay closed until the assessor sets its own', async ({
+test('an admin-set password leads to Ganti Password; other pages stay closed until the assessor sets its own and a colleague confirms it', async ({
   page,
+  browser,
   playwright,
 }) => {
   const adminApi = await playwright.request.newContext({ baseURL: BASE });
@@ -50,8 +51,31 @@ test('an admin-set password leads to Ganti Password; other pages stay closed unt
   await page.getByLabel('Password Baru', { exact: true }).fill('kopi-pagi-di-rutan-7');
   await page.getByLabel('Ulangi Password Baru').fill('kopi-pagi-di-rutan-7');
   await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
-  await expect(page).toHaveURL(/\/asessor\/status$/);
-  await expect(page.getByTestId('password-diatur-admin')).toContainText('terakhir diatur oleh admin');
+  // D18: its own password set, the account still waits for a colleague of its Rutan.
+  await expect(page).toHaveURL(/\/asessor\/menunggu-aktivasi$/);
+  await expect(page.getByText('menunggu konfirmasi rekan asessor')).toBeVisible();
+  await shoot3(page, 'asessor-menunggu-aktivasi');
+  await page.goto('/asessor/asesmen');
+  await expect(page).toHaveURL(/\/asessor\/menunggu-aktivasi$/);
+
+  // A colleague of the same Rutan confirms it on Konfirmasi Rekan.
+  const rekanApi = await playwright.request.newContext({ baseURL: BASE });
+  const rekan = await createAsessor(rekanApi, { name: 'Rekan Pengonfirmasi', location: a.location });
+  await rekanApi.dispose();
+  const rekanContext = await browser.newContext({ baseURL: BASE });
+  const rekanPage = await rekanContext.newPage();
+  await loginAsessor(rekanContext, rekan);
+  await rekanPage.goto('/asessor/rekan');
+  const row = rekanPage.getByTestId(`rekan-${a.assesor_id}`);
+  await expect(row).toContainText('Menunggu konfirmasi');
+  await expect(row).toContainText('admin');
+  await shoot3(rekanPage, 'asessor-konfirmasi-rekan');
+  await row.getByRole('button', { name: 'Konfirmasi' }).click();
+  await rekanPage.getByRole('dialog').getByRole('button', { name: 'Konfirmasi' }).click();
+  await expect(row).toContainText('Dikonfirmasi');
+  await expect(row).toContainText('Rekan Pengonfirmasi');
+  await rekanContext.close();
+
   await page.goto('/asessor/asesmen');
   await expect(page).toHaveURL(/\/asessor\/asesmen$/);
 });

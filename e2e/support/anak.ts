@@ -2,7 +2,7 @@
 // (the normal one or the fast one, whose origin differs), answers clicked as a child would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { gantiPasswordSementara } from './helpers';
+import { aktifkanAsessor, gantiPasswordSementara } from './helpers';
 import { SKRINING_TIDAK } from '../../src/server/test/skrining';
 
 let counter = 0;
@@ -42,6 +42,7 @@ export async function buatAsessor(request: APIRequestContext, baseURL: string, l
   const list = (await (await request.get(`${baseURL}/api/asessors`)).json()) as { id: number; assesor_id: string }[];
   await request.post(`${baseURL}/api/admin/logout`, { headers });
   await gantiPasswordSementara(request, a.assesor_id, sementara, a.password, baseURL);
+  await aktifkanAsessor(a.assesor_id, baseURL);
   return { id: list.find((x) => x.assesor_id === a.assesor_id)!.id, ...a };
 }
 

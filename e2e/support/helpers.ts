@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_FAST_PORT, E2E_PORT } from '../../playwright.config';
+import { openDatabase } from '../../src/server/db/database';
+import { aktifkanOlehOperator } from '../../src/server/features/asessor/asessor-data';
 import type { AsessorFixture } from '../../src/server/test/factories';
+import { systemClock } from '../../src/server/time';
 
 export const ORIGIN = `http://localhost:${E2E_PORT}`;
 const headers = { origin: ORIGIN };
@@ -46,7 +49,23 @@ export async function createAsessor(
   if (fields.passwordSementara) return { id, ...asessor, password: sementara };
   await gantiPasswordSementara(request, asessor.assesor_id, sementara, asessor.password);
   expect((await request.post(`/api/asessors/logout/${id}`, { headers })).ok()).toBeTruthy();
+  await aktifkanAsessor(asessor.assesor_id);
   return { id, ...asessor };
+}
+
+/**
+ * Activates an account as the operator's command does (D18), on the e2e server's own SQLite file: the
+ * other tests' assessors need a confirmed account, and a colleague's confirmation is walked once, in
+ * keamanan.spec.ts.
+ */
+export async function aktifkanAsessor(loginId: string, base = ORIGIN) {
+  const dataDir = base.endsWith(`:${E2E_FAST_PORT}`) ? `${E2E_DATA_DIR}-cepat` : E2E_DATA_DIR;
+  const database = openDatabase({ dataDir });
+  try {
+    expect(await aktifkanOlehOperator(database.db, systemClock, loginId, 'operator e2e'), loginId).toBeDefined();
+  } finally {
+    await database.destroy();
+  }
 }
 
 /** Logs in with the admin's temporary password and sets the assessor's own (D15); the session stays. */

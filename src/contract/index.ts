@@ -34,6 +34,7 @@ export type Asessor = z.infer<typeof asessor.asessorRow>;
 export type AsessorBaru = z.input<typeof asessor.createAsessorBody>;
 export type AsessorDiubahAktif = z.infer<typeof asessor.toggleResponse>;
 export type AsessorOnline = z.infer<typeof asessor.onlineRow>;
+export type RekanAsessor = z.infer<typeof asessor.rekanRow>;
 export type AuditEntry = z.infer<typeof audit.auditRow>;
 export type AuditPage = z.infer<typeof audit.auditPage>;
 export type AuditFilters = z.infer<typeof audit.auditFilters>;

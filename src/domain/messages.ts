@@ -149,5 +149,9 @@ export const PESAN_KIRIM_SAAT_ONLINE =
 // --- Accounts and passwords (D15) -----------------------------------------------------------------
 export const PESAN_GANTI_PASSWORD_SEMENTARA =
   'Password Anda masih password sementara dari admin. Buat password baru Anda sendiri terlebih dahulu di halaman Ganti Password.';
+export const PESAN_MENUNGGU_AKTIVASI =
+  'Akun Anda menunggu konfirmasi rekan asessor dari Rutan yang sama. Sebelum dikonfirmasi, Anda belum dapat membuka data asesmen. Minta rekan asessor membuka menu Konfirmasi Rekan.';
+export const PESAN_PASSWORD_SEMENTARA_KEDALUWARSA =
+  'Password sementara dari admin sudah kedaluwarsa (lebih dari 72 jam). Minta admin mengatur ulang password Anda.';
 export const PESAN_PASSWORD_DIGANTI = 'Password berhasil diganti.';
 export const PESAN_PASSWORD_LAMA_SALAH = 'Password lama salah.';

@@ -98,6 +98,10 @@ describe('finding 2 and D15: the admin cannot read children through an assessor 
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies: taken })).json()).toMatchObject({ harus_ganti_password: false });
     rutan1.password = 'password-baru-sendiri';
     as1 = taken;
+    // D18: the reset also returned it to waiting; a colleague of its Rutan confirms it.
+    expect((await send(t.app, 'GET', '/api/kelola', { cookies: taken })).statusCode).toBe(403);
+    const rekan = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+    expect((await send(t.app, 'POST', `/api/asessors/${rutan1.id}/konfirmasi`, { cookies: rekan })).statusCode).toBe(200);
     expect((await send(t.app, 'GET', '/api/kelola', { cookies: taken })).statusCode).toBe(200);
     const actions = (await t.database.db.selectFrom('audit').select('action').where('target', '=', rutan1.assesor_id).execute()).map(
       (a) => a.action,

@@ -35,19 +35,21 @@ export async function whoAmI(db: Kysely<DB>, sessions: Partial<Record<Role, Sess
     peserta?: { id: number; registration_no: string };
     harus_ganti_password?: boolean;
     password_diatur_admin?: string | null;
+    menunggu_aktivasi?: boolean;
   } = { role: roles[0]!, roles };
   if (sessions.admin) {
     result.admin = await db.selectFrom('admin').select(['id', 'username']).where('id', '=', sessions.admin.userId).executeTakeFirstOrThrow();
   }
   if (sessions.asessor) {
-    const { harus_ganti_password, password_diatur_admin, ...asessor } = await db
+    const { harus_ganti_password, password_diatur_admin, aktivasi, ...asessor } = await db
       .selectFrom('asessor')
-      .select(['id', 'name', 'assesor_id', 'location', 'harus_ganti_password', 'password_diatur_admin'])
+      .select(['id', 'name', 'assesor_id', 'location', 'harus_ganti_password', 'password_diatur_admin', 'aktivasi'])
       .where('id', '=', sessions.asessor.userId)
       .executeTakeFirstOrThrow();
     result.asessor = asessor;
     result.harus_ganti_password = Boolean(harus_ganti_password);
     result.password_diatur_admin = password_diatur_admin;
+    result.menunggu_aktivasi = aktivasi !== 'aktif';
   }
   if (sessions.peserta) {
     const peserta = await db

@@ -117,11 +117,11 @@ describe('assessor login', () => {
     expect(row.last_login).toBe(t.clock.now().toISOString());
   });
 
-  it('refuses an inactive assessor', async () => {
+  it('refuses an inactive assessor as a wrong password, so that the right password is not revealed (issue 29)', async () => {
     const a = await createAsessor(t.database.db, { active: false });
     const res = await send(t.app, 'POST', '/api/asessors/login', { body: { assesor_id: a.assesor_id, password: a.password } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Akun asessor tidak aktif. Hubungi admin.');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('ID asessor atau password salah.');
   });
 
   it('refuses an unknown id like a wrong password', async () => {

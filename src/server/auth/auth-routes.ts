@@ -1,4 +1,10 @@
-import { PESAN_LOGIN_ADMIN_BERHASIL, PESAN_LOGIN_ADMIN_GAGAL, PESAN_LOGIN_BERHASIL } from '../../domain/messages';
+import {
+  PESAN_LOGIN_ADMIN_BERHASIL,
+  PESAN_LOGIN_ADMIN_GAGAL,
+  PESAN_LOGIN_BERHASIL,
+  PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
+} from '../../domain/messages';
+import { sementaraKedaluwarsa } from './password-sementara';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -61,10 +67,28 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           request,
           { kunci: `asessor:${loginId}`, target: `asessor ${loginId}` },
-          async () => withPassword(await findAsessorByLoginId(ctx.db, loginId), password),
+          async () => {
+            const row = await withPassword(await findAsessorByLoginId(ctx.db, loginId), password);
+            // A deactivated account answers as a wrong password does, right password or not: a 403 only
+            // to the right one would tell a guesser they had found it. The admin sees it in the log.
+            if (row && !row.active) {
+              await writeAuditAs(ctx, request, { role: 'anonim', actorId: null, actorName: null }, {
+                action: 'login.ditolak_nonaktif',
+                target: `asessor ${loginId}`,
+              });
+              return undefined;
+            }
+            return row;
+          },
           () => unauthorized('ID asessor atau password salah.'),
         );
-        if (!asessor.active) throw forbidden('Akun asessor tidak aktif. Hubungi admin.');
+        if (asessor.harus_ganti_password && sementaraKedaluwarsa(asessor.password_diatur_admin, ctx.clock)) {
+          await writeAuditAs(ctx, request, { role: 'anonim', actorId: null, actorName: null }, {
+            action: 'login.ditolak_password_kedaluwarsa',
+            target: `asessor ${loginId}`,
+          });
+          throw forbidden(PESAN_PASSWORD_SEMENTARA_KEDALUWARSA);
+        }
         const token = await startSession(ctx, request, reply, 'asessor', asessor.id);
         await markAsessorLogin(ctx.db, ctx.clock, asessor.id);
         setInfoCookie(reply, ctx.settings, 'asessor_id', String(asessor.id));
@@ -76,6 +100,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           asessor: { id, name, assesor_id: asessor.assesor_id, location },
           harus_ganti_password: Boolean(asessor.harus_ganti_password),
           password_diatur_admin: asessor.password_diatur_admin,
+          menunggu_aktivasi: asessor.aktivasi !== 'aktif',
         };
       },
     );

@@ -29,6 +29,8 @@ export const asessorLoginResponse = z.object({
   harus_ganti_password: z.boolean(),
   /** When an admin last set this password, shown at login (D15). */
   password_diatur_admin: z.string().nullable(),
+  /** True until a colleague of the Rutan (or the operator) confirms the account (D18). */
+  menunggu_aktivasi: z.boolean(),
 });
 
 export const meResponse = z.object({
@@ -41,4 +43,6 @@ export const meResponse = z.object({
   harus_ganti_password: z.boolean().optional(),
   /** With an assessor session: when an admin last set its password (D15). */
   password_diatur_admin: z.string().nullable().optional(),
+  /** With an assessor session: true until a colleague confirms the account (D18). */
+  menunggu_aktivasi: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../../domain/messages';
+import { PESAN_GANTI_PASSWORD_SEMENTARA, PESAN_MENUNGGU_AKTIVASI } from '../../domain/messages';
 import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';
@@ -44,20 +44,33 @@ export async function sessionsOf(ctx: AppContext, request: FastifyRequest): Prom
   return found;
 }
 
-/** The assessor session of a request, unless it still runs on a temporary admin-set password (D15). */
+/**
+ * The assessor session of a request, unless it still runs on a temporary admin-set password (D15) or
+ * awaits a colleague's confirmation (D18).
+ */
 export async function usableAsessorSession(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
   const session = (await sessionsOf(ctx, request)).asessor;
-  return session && !session.mustChangePassword ? session : undefined;
+  return session && !session.mustChangePassword && !session.awaitingActivation ? session : undefined;
 }
 
 export interface GuardOptions {
-  /** The few assessor routes open while the password is still temporary: me, logout, change password (D15). */
+  /**
+   * The few assessor routes open to an account being set up: me, logout, change password, its second
+   * factor and its sessions (D15, D18). They read no child's data.
+   */
   temporaryPassword?: boolean;
+}
+
+/** Why an assessor session may only set up its account, or null when it may read its Rutan's data. */
+function setupOnly(session: Session): string | null {
+  if (session.mustChangePassword) return PESAN_GANTI_PASSWORD_SEMENTARA;
+  if (session.awaitingActivation) return PESAN_MENUNGGU_AKTIVASI;
+  return null;
 }
 
 /**
  * The session of the role the route demands: 401 without any session, 403 with only other roles' (D1),
- * 403 for an assessor who must first replace a temporary password (D15).
+ * 403 for an assessor who must first replace a temporary password (D15) or be confirmed by a colleague (D18).
  */
 export async function requireSession(
   ctx: AppContext,
@@ -69,10 +82,11 @@ export async function requireSession(
   for (const role of roles) {
     const session = sessions[role];
     if (!session) continue;
-    if (session.mustChangePassword && !options.temporaryPassword) {
+    const notYet = options.temporaryPassword ? null : setupOnly(session);
+    if (notYet) {
       // Another of the route's roles may still let the request through (an admin on the same browser).
       if (roles.some((r) => r !== role && sessions[r])) continue;
-      throw forbidden(PESAN_GANTI_PASSWORD_SEMENTARA);
+      throw forbidden(notYet);
     }
     request.acting = { role, session };
     return session;
@@ -100,7 +114,7 @@ export function requireRole(ctx: AppContext, ...roles: Role[]): GuardHook {
   return makeGuard(ctx, roles, {});
 }
 
-/** A guard that also admits an assessor whose password is still temporary (D15). */
+/** A guard that also admits an assessor still setting up: temporary password (D15), awaiting confirmation (D18). */
 export function requireRoleWithTemporaryPassword(ctx: AppContext, ...roles: Role[]): GuardHook {
   return makeGuard(ctx, roles, { temporaryPassword: true });
 }

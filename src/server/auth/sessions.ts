@@ -25,6 +25,8 @@ export interface Session {
   expiresAt: Date;
   /** An assessor still on a password an admin set: only me, logout and the password change are open (D15). */
   mustChangePassword?: boolean;
+  /** An assessor not yet confirmed by a colleague of its Rutan (D18): only account setup is open. */
+  awaitingActivation?: boolean;
   /**
    * The account read with the session, in the same query (issue 17): the name the audit log gives the
    * actor (an assessor's name, an admin's username) and an assessor's Rutan; null when the account is
@@ -71,6 +73,7 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   account_name: string | null;
   account_location: string | null;
   harus_ganti_password: number | null;
+  aktivasi: string | null;
   versi_rutan?: number | string | null;
 };
 
@@ -83,16 +86,16 @@ function denganAkun<QB extends SelectQueryBuilder<DB & { s: SesiTable }, 's', ob
   if (role === 'asessor') {
     return q
       .leftJoin('asessor as a', 'a.id', 's.user_id')
-      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password'])
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password', 'a.aktivasi'])
       // The lists' kept replies (kernel/balasan-tersimpan) need it: read here, it costs no query of its own.
       .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan'));
   }
   if (role === 'admin') {
     return q
       .leftJoin('admin as a', 'a.id', 's.user_id')
-      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password')]);
+      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password'), tanpa.as('aktivasi')]);
   }
-  return q.select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password')]);
+  return q.select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password'), tanpa.as('aktivasi')]);
 }
 const tanpa = sql<null>`null`;
 
@@ -156,6 +159,8 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
   if (role !== 'peserta') session.account = { name: row.account_name, location: row.account_location };
   if (role === 'asessor') session.account!.versiRutan = Number(row.versi_rutan ?? 0);
   if (role === 'asessor') session.mustChangePassword = Boolean(row.harus_ganti_password);
+  // Fails closed: a missing or unknown state is not activated.
+  if (role === 'asessor') session.awaitingActivation = row.aktivasi !== 'aktif';
   return session;
 }
 

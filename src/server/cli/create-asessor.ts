@@ -1,6 +1,8 @@
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import os from 'node:os';
 import { hashPassword } from '../auth/passwords';
+import { aktifkanOlehOperator } from '../features/asessor/asessor-data';
 import { loadSettings } from '../settings';
 import { nowIso, systemClock } from '../time';
 
@@ -20,6 +22,8 @@ async function main() {
       .values({ name, assesor_id: loginId, password_hash: hash, location, active: 1, created_at: nowIso(systemClock) })
       .onConflict((oc) => oc.column('assesor_id').doUpdateSet({ password_hash: hash, name, location, active: 1 }))
       .execute();
+    // The operator made it with a password only the operator knows: activated as the operator's act (D18).
+    await aktifkanOlehOperator(database.db, systemClock, loginId, `${os.userInfo().username}@${os.hostname()}`);
     console.log(`Asessor "${loginId}" (${location}) siap dipakai.`);
   } finally {
     await database.destroy();

@@ -24,6 +24,13 @@ export interface AsessorTable {
   harus_ganti_password: Generated<number>;
   /** When an admin last set this account's password (shown to the assessor at login, D15). */
   password_diatur_admin: string | null;
+  /** D18: 'menunggu_aktivasi' until a colleague of the Rutan (or the operator) confirms it, then 'aktif'; 'ditolak' when refused. */
+  aktivasi: Generated<'menunggu_aktivasi' | 'aktif' | 'ditolak'>;
+  /** Who confirmed or refused the account ('asessor <login id>: <name>', or 'operator'). */
+  aktivasi_oleh: string | null;
+  aktivasi_at: string | null;
+  /** The admin who created the account or last reset its password (shown to the confirming colleague). */
+  dibuat_oleh: string | null;
 }
 
 /** Login limits shared by every server process (D1, D16): one row per account or address. */

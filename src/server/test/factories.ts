@@ -18,10 +18,13 @@ export interface AsessorFixture {
   location: string;
 }
 
-/** An assessor account straight in the database. */
+/**
+ * An assessor account straight in the database, activated as if a colleague had confirmed it (D18),
+ * unless `menunggu`.
+ */
 export async function createAsessor(
   db: Kysely<DB>,
-  fields: Partial<{ name: string; assesor_id: string; password: string; location: string; active: boolean }> = {},
+  fields: Partial<{ name: string; assesor_id: string; password: string; location: string; active: boolean; menunggu: boolean }> = {},
 ): Promise<AsessorFixture> {
   const password = fields.password ?? 'sandi-asessor-1';
   const row = {
@@ -31,7 +34,13 @@ export async function createAsessor(
   };
   const { id } = await db
     .insertInto('asessor')
-    .values({ ...row, password_hash: await hashPassword(password), active: fields.active === false ? 0 : 1, created_at: NOW })
+    .values({
+      ...row,
+      password_hash: await hashPassword(password),
+      active: fields.active === false ? 0 : 1,
+      created_at: NOW,
+      ...(fields.menunggu ? { aktivasi: 'menunggu_aktivasi' as const } : { aktivasi: 'aktif' as const, aktivasi_oleh: 'tes', aktivasi_at: NOW }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, password, ...row };

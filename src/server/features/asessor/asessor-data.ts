@@ -25,7 +25,7 @@ export async function listAsessors(
     );
   let query = db
     .selectFrom('asessor as a')
-    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout'])
+    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout', 'a.aktivasi'])
     .select((eb) => online(eb).as('is_online'))
     .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
@@ -40,7 +40,7 @@ export async function listAsessors(
 export async function findAsessor(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('asessor')
-    .select(['id', 'name', 'assesor_id', 'location', 'active'])
+    .select(['id', 'name', 'assesor_id', 'location', 'active', 'aktivasi'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -55,12 +55,13 @@ export async function loginIdTaken(db: Kysely<DB>, loginId: string, exceptId?: n
 /** Creates an account; returns its id. */
 export async function insertAsessor(
   db: Kysely<DB>,
-  row: { name: string; assesor_id: string; password_hash: string; location: string; created_at: string },
+  row: { name: string; assesor_id: string; password_hash: string; location: string; created_at: string; dibuat_oleh: string },
 ): Promise<number> {
-  // The admin's password is temporary until the assessor sets their own (D15).
+  // The admin's password is temporary until the assessor sets their own (D15); the account waits for
+  // a colleague's confirmation (D18).
   const { id } = await db
     .insertInto('asessor')
-    .values({ ...row, active: 1, harus_ganti_password: 1, password_diatur_admin: row.created_at })
+    .values({ ...row, active: 1, harus_ganti_password: 1, password_diatur_admin: row.created_at, aktivasi: 'menunggu_aktivasi' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -73,10 +74,22 @@ export async function updateAsessor(
   fields: { name: string; assesor_id: string; location: string; password_hash: string | null },
   endSessions: boolean,
   now: string,
+  admin: string,
 ): Promise<void> {
   const { password_hash, ...rest } = fields;
-  // A password reset by the admin is temporary again (D15).
-  const password = password_hash ? { password_hash, harus_ganti_password: 1, password_diatur_admin: now } : {};
+  // A password reset by the admin is temporary again (D15) and returns the account to waiting for a
+  // colleague (D18): the admin knows that password.
+  const password = password_hash
+    ? {
+        password_hash,
+        harus_ganti_password: 1,
+        password_diatur_admin: now,
+        aktivasi: 'menunggu_aktivasi' as const,
+        aktivasi_oleh: null,
+        aktivasi_at: null,
+        dibuat_oleh: admin,
+      }
+    : {};
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('asessor')
@@ -113,7 +126,92 @@ export async function deleteAsessor(db: Kysely<DB>, id: number): Promise<void> {
 
 /** An assessor's password hash and login id, for changing their own password. */
 export function findPassword(db: Kysely<DB>, id: number) {
-  return db.selectFrom('asessor').select(['password_hash', 'assesor_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('asessor')
+    .select(['password_hash', 'assesor_id', 'harus_ganti_password', 'password_diatur_admin'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** How long a colleague sees an account as "newly confirmed" (D18). */
+export const BARU_DIKONFIRMASI_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * The accounts of a Rutan a colleague is shown (D18): those waiting for confirmation, and those
+ * confirmed or refused in the last 14 days, the asking assessor aside.
+ */
+export async function listRekan(db: Kysely<DB>, clock: Clock, location: string, exceptId: number) {
+  const since = new Date(clock.now().getTime() - BARU_DIKONFIRMASI_MS).toISOString();
+  return db
+    .selectFrom('asessor')
+    .select(['id', 'name', 'assesor_id', 'created_at', 'dibuat_oleh', 'password_diatur_admin', 'aktivasi', 'aktivasi_oleh', 'aktivasi_at', 'active'])
+    .where('location', '=', location)
+    .where('id', '!=', exceptId)
+    .where((eb) =>
+      eb.or([eb('aktivasi', '=', 'menunggu_aktivasi'), eb.and([eb('aktivasi_at', 'is not', null), eb('aktivasi_at', '>=', since)])]),
+    )
+    .orderBy('aktivasi', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Confirms (aktif) or refuses (ditolak) a waiting account, only while it still waits: two colleagues
+ * deciding at once cannot both win. A refused account's sessions end. True when it changed.
+ */
+export async function decideAktivasi(
+  db: Kysely<DB>,
+  id: number,
+  keputusan: 'aktif' | 'ditolak',
+  oleh: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('asessor')
+      .set({ aktivasi: keputusan, aktivasi_oleh: oleh, aktivasi_at: now })
+      .where('id', '=', id)
+      .where('aktivasi', '=', 'menunggu_aktivasi')
+      .executeTakeFirst();
+    const changed = Number(res.numUpdatedRows) === 1;
+    if (changed && keputusan === 'ditolak') await endSessionsOf(trx, 'asessor', id);
+    return changed;
+  });
+}
+
+/**
+ * The operator activates an account from the command line (D18: a Rutan's first assessor), audited
+ * as the operator's act. Returns the account, or undefined when no account has that login id.
+ */
+export async function aktifkanOlehOperator(db: Kysely<DB>, clock: Clock, loginId: string, operator: string) {
+  const now = clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('asessor')
+      .select(['id', 'name', 'assesor_id', 'location', 'aktivasi'])
+      .where('assesor_id', '=', loginId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .updateTable('asessor')
+      .set({ aktivasi: 'aktif', aktivasi_oleh: `operator (${operator})`, aktivasi_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .insertInto('audit')
+      .values({
+        at: now,
+        role: 'operator',
+        actor_id: null,
+        actor_name: operator,
+        action: 'asessor.aktivasi_operator',
+        target: row.assesor_id,
+        detail: `${row.name}, ${row.location} (sebelumnya: ${row.aktivasi})`,
+        ip: null,
+      })
+      .execute();
+    return row;
+  });
 }
 
 /** The assessor's own new password (no longer temporary, D15); their other devices leave, `keepSession` stays. */

@@ -1,26 +1,33 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifiedLogin } from '../../auth/login-attempts';
 import {
   PESAN_ASESSOR_DIPERBARUI,
   PESAN_ASESSOR_DITAMBAHKAN,
   PESAN_PASSWORD_DIGANTI,
   PESAN_PASSWORD_LAMA_SALAH,
+  PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
 } from '../../../domain/messages';
 import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, requireRoleWithTemporaryPassword, sessionOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
+import { sementaraKedaluwarsa } from '../../auth/password-sementara';
+import { asessorLocation } from '../../kernel/rutan';
 import {
+  decideAktivasi,
   deleteAsessor,
   findAsessor,
   findPassword,
   insertAsessor,
   listAsessors,
+  listRekan,
   loginIdTaken,
   updateAsessorActive,
   updateOwnPassword,
@@ -32,6 +39,7 @@ import {
   gantiPasswordBody,
   listQuery,
   onlineRow,
+  rekanRow,
   toggleResponse,
   updateAsessorBody,
 } from './asessor-schemas';
@@ -40,6 +48,9 @@ export const PESAN_ID_DIPAKAI = 'ID asessor sudah digunakan. Pilih ID lain.';
 export const PESAN_ASESSOR_TIDAK_DITEMUKAN = 'Asessor tidak ditemukan.';
 
 const list = { 200: z.array(asessorRow) };
+
+/** The admin acting, as the colleague confirming an account is shown it (D18). */
+const adminName = (request: FastifyRequest) => sessionOf(request, 'admin').account?.name ?? `admin ${sessionOf(request, 'admin').userId}`;
 
 /** Assessor accounts (admin) and who is online (admin and assessors), seed-spec section 7 with D1/D10. */
 export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -89,7 +100,18 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = sessionOf(request, 'asessor');
         const { password_lama, password_baru } = request.body;
         const row = await findPassword(ctx.db, session.userId);
-        if (!(await verifyPassword(row.password_hash, password_lama))) throw badRequest(PESAN_PASSWORD_LAMA_SALAH);
+        // Guessing the old password from a stolen session is a login attempt: the same limit, lock and audit.
+        await verifiedLogin(
+          ctx,
+          request,
+          { kunci: `asessor:${row.assesor_id}`, target: `asessor ${row.assesor_id} (ganti password)` },
+          async () => ((await verifyPassword(row.password_hash, password_lama)) ? true : undefined),
+          () => badRequest(PESAN_PASSWORD_LAMA_SALAH),
+        );
+        if (row.harus_ganti_password && sementaraKedaluwarsa(row.password_diatur_admin, ctx.clock)) {
+          throw forbidden(PESAN_PASSWORD_SEMENTARA_KEDALUWARSA);
+        }
+        // The admin knows the temporary password: the new one must differ from it (D18).
         if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
         // Other devices logged in with the old password leave; this one stays.
         await updateOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
@@ -107,7 +129,14 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const password_hash = await hashPassword(password);
         let id: number;
         try {
-          id = await insertAsessor(ctx.db, { name, assesor_id: loginId, password_hash, location, created_at: nowIso(ctx.clock) });
+          id = await insertAsessor(ctx.db, {
+            name,
+            assesor_id: loginId,
+            password_hash,
+            location,
+            created_at: nowIso(ctx.clock),
+            dibuat_oleh: adminName(request),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
           throw error;
@@ -136,6 +165,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { name, assesor_id, location, password_hash: password ? await hashPassword(password) : null },
             endSessions,
             nowIso(ctx.clock),
+            adminName(request),
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
@@ -145,7 +175,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           name !== before.name && `nama: ${before.name} → ${name}`,
           assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
           location !== before.location && `lokasi: ${before.location} → ${location}`,
-          password && 'password baru (sementara, D15)',
+          password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18)',
         ].filter(Boolean);
         await writeAudit(ctx, request, {
           action: 'asessor.ubah',
@@ -167,6 +197,59 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { message: active ? 'Akun asessor diaktifkan' : 'Akun asessor dinonaktifkan', active };
       },
     );
+
+    // Konfirmasi rekan (D18): an activated assessor of the Rutan confirms or refuses a waiting colleague.
+    app.get(
+      '/api/asessors/rekan',
+      {
+        preHandler: requireRole(ctx, 'asessor'),
+        schema: { tags, summary: 'Akun rekan se-Rutan yang menunggu konfirmasi atau baru dikonfirmasi (D18)', response: { 200: z.array(rekanRow) } },
+      },
+      async (request) => {
+        const rows = await listRekan(ctx.db, ctx.clock, await asessorLocation(ctx, request), sessionOf(request, 'asessor').userId);
+        return rows.map((r) => ({ ...r, active: Boolean(r.active) }));
+      },
+    );
+
+    for (const [path, keputusan] of [
+      ['konfirmasi', 'aktif'],
+      ['tolak', 'ditolak'],
+    ] as const) {
+      app.post(
+        `/api/asessors/:id/${path}`,
+        {
+          preHandler: requireRole(ctx, 'asessor'),
+          schema: {
+            tags,
+            summary: keputusan === 'aktif' ? 'Konfirmasi akun rekan se-Rutan (D18)' : 'Tolak akun rekan se-Rutan (D18)',
+            params: idParams,
+            response: { 200: messageSchema },
+          },
+        },
+        async (request) => {
+          const session = sessionOf(request, 'asessor');
+          const location = await asessorLocation(ctx, request);
+          const row = await findAsessor(ctx.db, request.params.id);
+          // Another Rutan's accounts are not this assessor's to see: the same 404 as a missing one.
+          if (!row || row.location !== location) throw notFound(PESAN_ASESSOR_TIDAK_DITEMUKAN);
+          if (row.id === session.userId) throw forbidden('Anda tidak dapat mengonfirmasi akun Anda sendiri.');
+          const oleh = `asessor ${session.account?.name ?? session.userId}`;
+          const changed = await decideAktivasi(ctx.db, row.id, keputusan, oleh, nowIso(ctx.clock));
+          if (!changed) throw conflict('Akun ini tidak sedang menunggu konfirmasi.');
+          await writeAudit(ctx, request, {
+            action: keputusan === 'aktif' ? 'asessor.konfirmasi_rekan' : 'asessor.tolak_rekan',
+            target: row.assesor_id,
+            detail: `${row.name}, ${row.location}`,
+          });
+          return {
+            message:
+              keputusan === 'aktif'
+                ? `Akun ${row.name} dikonfirmasi dan kini dapat membuka data asesmen.`
+                : `Akun ${row.name} ditolak. Sesi akun itu diakhiri; admin perlu mengatur ulang akun bila diperlukan.`,
+          };
+        },
+      );
+    }
 
     app.delete(
       '/api/asessors/:id',

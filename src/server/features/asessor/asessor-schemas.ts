@@ -73,6 +73,24 @@ export const asessorRow = z.object({
   is_online: z.boolean(),
   last_login: z.string().nullable(),
   last_logout: z.string().nullable(),
+  /** D18: waiting for a colleague's confirmation, confirmed, or refused. */
+  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+});
+
+/** A colleague's account as the Konfirmasi rekan list shows it (D18). */
+export const rekanRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  assesor_id: z.string(),
+  created_at: z.string(),
+  /** The admin who created the account or last reset its password. */
+  dibuat_oleh: z.string().nullable(),
+  /** When an admin last set its password. */
+  password_diatur_admin: z.string().nullable(),
+  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  aktivasi_oleh: z.string().nullable(),
+  aktivasi_at: z.string().nullable(),
+  active: z.boolean(),
 });
 
 export const toggleResponse = z.object({ message: z.string(), active: z.boolean() });
@@ -80,4 +98,4 @@ export const toggleResponse = z.object({ message: z.string(), active: z.boolean(
 export type AsessorRow = z.infer<typeof asessorRow>;
 
 /** Who is online: assessors asking see names and Rutan, not the others' login ids (issue 10). */
-export const onlineRow = asessorRow.partial({ assesor_id: true });
+export const onlineRow = asessorRow.partial({ assesor_id: true, aktivasi: true });

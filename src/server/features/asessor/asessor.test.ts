@@ -187,6 +187,7 @@ describe('GET /api/asessors, /active and /online', () => {
       is_online: true,
       last_login: t.clock.now().toISOString(),
       last_logout: null,
+      aktivasi: 'aktif',
     });
     expect(list.find((r) => r.id === never.id)).toMatchObject({ is_online: false, last_login: null, last_logout: null });
     expect(JSON.stringify(list)).not.toMatch(/password/);
@@ -361,7 +362,7 @@ describe('PUT /api/asessors/{id}/toggle', () => {
     expect(await me(cookies)).toBe(401);
     expect((await send(t.app, 'GET', '/api/asessors/online', { cookies })).statusCode).toBe(401);
     const refused = await send(t.app, 'POST', '/api/asessors/login', { body: { assesor_id: a.assesor_id, password: a.password } });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(401);
     const list = (await send(t.app, 'GET', '/api/asessors', { cookies: admin })).json() as Record<string, unknown>[];
     expect(list.find((r) => r.id === a.id)).toMatchObject({ active: false, is_online: false });
 

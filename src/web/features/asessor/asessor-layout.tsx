@@ -1,4 +1,4 @@
-import { Activity, ClipboardCheck, FolderKanban, KeyRound, LogOut, UsersRound } from 'lucide-react';
+import { Activity, ClipboardCheck, FolderKanban, KeyRound, LogOut, UserCheck, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
@@ -9,9 +9,14 @@ const LINKS = [
   { to: '/asessor/asesmen', label: 'Kelola Asesmen', icon: FolderKanban },
   { to: '/asessor/pemantauan', label: 'Pemantauan', icon: Activity },
   { to: '/asessor/hasil', label: 'Hasil Asesmen', icon: ClipboardCheck },
+  { to: '/asessor/rekan', label: 'Konfirmasi Rekan', icon: UserCheck },
   { to: '/asessor/ganti-password', label: 'Ganti Password', icon: KeyRound },
   { to: '/asessor/logout', label: 'Logout', icon: LogOut },
 ];
+
+const MENUNGGU_PATH = '/asessor/menunggu-aktivasi';
+/** The pages an account still being set up may open (D15, D18). */
+const SETUP_PATHS = [GANTI_PASSWORD_PATH, MENUNGGU_PATH, '/asessor/logout'];
 
 /** The protected assessor area (guard asks the server, D1). */
 export default function AsessorLayout() {
@@ -22,6 +27,9 @@ export default function AsessorLayout() {
         // Until the admin's temporary password is replaced, every other page leads to Ganti Password (D15).
         me.harus_ganti_password && pathname !== GANTI_PASSWORD_PATH ? (
           <Navigate to={GANTI_PASSWORD_PATH} replace />
+        ) : // Until a colleague confirms the account, the pages of children's data lead to the waiting page (D18).
+        me.menunggu_aktivasi && !SETUP_PATHS.includes(pathname) ? (
+          <Navigate to={MENUNGGU_PATH} replace />
         ) : (
           <AreaLayout
             area={`Asessor · ${me.asessor?.location ?? ''}`}

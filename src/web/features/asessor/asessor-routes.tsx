@@ -10,4 +10,6 @@ export const asessorRoutes: RouteObject[] = [
   { path: 'hasil-gabungan', element: page(() => import('./hasil-gabungan-page')) },
   { path: 'ganti-password', element: page(() => import('./ganti-password-page')) },
   { path: 'pemantauan', element: page(() => import('./pemantauan-page')) },
+  { path: 'rekan', element: page(() => import('./konfirmasi-rekan-page')) },
+  { path: 'menunggu-aktivasi', element: page(() => import('./menunggu-aktivasi-page')) },
 ];

@@ -1,0 +1,19 @@
+import { Alert } from '../../components/ui/alert';
+import { Card, PageHeader } from '../../components/ui/card';
+import { PESAN_MENUNGGU_AKTIVASI } from '../../../domain/messages';
+
+/** Where a waiting account lands (D18): what it may do now and who can open the data for it. */
+export default function MenungguAktivasiPage() {
+  return (
+    <>
+      <PageHeader title="Menunggu Konfirmasi Rekan" />
+      <Card>
+        <Alert tone="warn">{PESAN_MENUNGGU_AKTIVASI}</Alert>
+        <p className="mt-4 text-slate-700">
+          Sementara menunggu, Anda dapat mengganti password Anda. Bila belum ada asessor lain yang aktif di Rutan Anda, operator server
+          dapat mengaktifkan akun pertama dengan perintah <code>npm run asessor:aktifkan</code>.
+        </p>
+      </Card>
+    </>
+  );
+}
