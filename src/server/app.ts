@@ -13,13 +13,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { authRoutes } from './auth/auth-routes';
 import { installGuards } from './auth/guard';
 import type { AppContext } from './context';
 import { BalasanTersimpan } from './kernel/balasan-tersimpan';
 import type { Database } from './db/database';
+import { CatatanGangguan, PESAN_DATABASE_PUTUS, pesanGangguan } from './db/gangguan';
+import { periksaDatabase } from './db/kesehatan';
 import { badRequest } from './errors';
 import { featureRoutes } from './features/routes';
 import { installCsrfGuard } from './http/csrf';
@@ -33,8 +34,7 @@ z.config(z.locales.id());
 
 /** Where the built web app lives by default. */
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
-export const PESAN_BASIS_DATA_MATI = 'Basis data tidak dapat dihubungi.';
-const HEALTH_LIMIT_MS = 3000;
+export const PESAN_BASIS_DATA_MATI = PESAN_DATABASE_PUTUS;
 /** Uploads (question banks) are at most this large; images have their own limit in the soal feature. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -88,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // JSON bodies must be application/json (D1): a text/plain form post is a classic forgery vector.
   app.removeContentTypeParser('text/plain');
-  installErrorHandler(app);
+  // Database faults are logged once a minute at most, whoever meets them (issue 28).
+  const catatan = new CatatanGangguan((info, pesan) => app.log.warn(info, pesan));
+  database.dengarGangguan((error) => catatan.catat('putus', error));
+  installErrorHandler(app, catatan);
 
   await app.register(cookie);
   installCsrfGuard(app);
@@ -153,15 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      // A database that does not answer in time counts as down: a proxy must hear it promptly.
-      const answers = await Promise.race([
-        sql`select 1`.execute(ctx.db).then(
-          () => true,
-          () => false,
-        ),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_LIMIT_MS).unref()),
-      ]);
-      if (!answers) return reply.status(503).send({ message: PESAN_BASIS_DATA_MATI });
+      // 503 while writes fail (issue 28): the database gone, slow past the limit, or its disk full.
+      const gangguan = await periksaDatabase(database, clock.now());
+      if (gangguan) return reply.status(503).send({ message: pesanGangguan(gangguan) });
       return { status: 'ok' as const };
     },
   );

@@ -22,7 +22,15 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema the database works in, when not the default. */
   schema?: string;
+  /** The folder of the SQLite file (its disk's free space is part of health). */
+  dataDir?: string;
   destroy: () => Promise<void>;
+  /**
+   * Hears the errors of PostgreSQL connections that no query receives: a connection ended by the
+   * server (a restart, `pg_terminate_backend`) while idle in the pool or held between two queries.
+   * Without a listener node-postgres throws them and the process ends (issue 28).
+   */
+  dengarGangguan: (dengar: (error: Error) => void) => void;
 }
 
 export interface DatabaseOptions {
@@ -57,8 +65,22 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionTimeoutMillis: 5000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    const pendengar = new Set<(error: Error) => void>();
+    const lapor = (error: Error) => {
+      for (const dengar of pendengar) dengar(error);
+    };
+    // The pool hears its idle clients; a client handed out is heard only by its own listener. The
+    // broken client is dropped by the pool when released; the next request takes a new connection.
+    pool.on('error', lapor);
+    pool.on('connect', (client) => client.on('error', lapor));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedFixedQueries(pool) }) });
-    return { db, dialect: 'postgres', schema: options.searchPath, destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: options.searchPath,
+      destroy: () => db.destroy(),
+      dengarGangguan: (dengar) => pendengar.add(dengar),
+    };
   }
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -72,7 +94,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  // SQLite's faults (a full disk) reach the query that meets them; nothing arrives on its own.
+  return { db, dialect: 'sqlite', dataDir: dir, destroy: () => db.destroy(), dengarGangguan: () => undefined };
 }
 
 /**

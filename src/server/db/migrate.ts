@@ -15,6 +15,7 @@ import * as m70 from './migrations/20261123-70-ringkasan-gabungan';
 import * as m71 from './migrations/20261123-71-indeks-cari';
 import * as m72 from './migrations/20261123-72-hasil-lokasi';
 import * as m73 from './migrations/20261125-73-versi-rutan';
+import * as m80 from './migrations/20261127-80-kesehatan';
 import * as m85 from './migrations/20261127-85-aktivasi';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-71-indeks-cari': m71,
   '20261123-72-hasil-lokasi': m72,
   '20261125-73-versi-rutan': m73,
+  '20261127-80-kesehatan': m80,
   '20261127-85-aktivasi': m85,
 };
 

@@ -232,6 +232,12 @@ export interface BateraiTable {
   updated_at: string;
 }
 
+/** One row the health check writes, to prove the database takes writes (issue 28). */
+export interface KesehatanTable {
+  id: number;
+  waktu: string;
+}
+
 export interface DB {
   admin: AdminTable;
   asessor: AsessorTable;
@@ -250,6 +256,7 @@ export interface DB {
   audit: AuditTable;
   kode_masuk: KodeMasukTable;
   cadangan: CadanganTable;
+  kesehatan: KesehatanTable;
   batas_login: BatasLoginTable;
 }
 

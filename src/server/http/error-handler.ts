@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CatatanGangguan, jenisGangguan, pesanGangguan } from '../db/gangguan';
 import { HttpError } from '../errors';
 
 // Every error the framework, its plugins or the HTTP parser raise, as the user reads it (D10).
@@ -66,14 +67,26 @@ export function describeError(error: FastifyError | Error): { status: number; me
   const known = code ? MESSAGE_BY_CODE[code] : undefined;
   if (known) return { status: known[0], message: known[1] };
   if (MULTIPART_RUSAK.test(error.message ?? '')) return { status: 400, message: 'Isi unggahan rusak atau terpotong. Unggah ulang berkasnya.' };
+  // The database gone or its disk full: the request may be tried again (issue 28), never a 500.
+  const gangguan = jenisGangguan(error);
+  if (gangguan) return { status: 503, message: pesanGangguan(gangguan) };
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: GENERIC_BY_STATUS[status] ?? 'Permintaan tidak dapat diproses.' };
   return { status: 500, message: 'Terjadi kesalahan pada server. Silakan coba lagi.' };
 }
 
-function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** Seconds a client waits before trying again after a database fault. */
+const COBA_LAGI_DETIK = 5;
+
+function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, catatan?: CatatanGangguan) {
   const { status, message, details } = describeError(error);
-  if (status >= 500) request.log.error({ err: error }, 'kesalahan tak terduga');
+  const gangguan = jenisGangguan(error);
+  if (gangguan) {
+    // Once a minute at most, without a stack: the fault is the database's, not this request's.
+    if (catatan) catatan.catat(gangguan, error);
+    else request.log.warn({ gangguan, sebab: error.message }, 'gangguan database');
+    reply.header('Retry-After', String(COBA_LAGI_DETIK));
+  } else if (status >= 500) request.log.error({ err: error }, 'kesalahan tak terduga');
   return reply.status(status).send({ message, ...(details ? { errors: details } : {}) });
 }
 
@@ -101,6 +114,6 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** Turns every error into `{ message }` in Indonesian with a fitting status; only real faults give 5xx (D10). */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+export function installErrorHandler(app: FastifyInstance, catatan?: CatatanGangguan): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply, catatan));
 }

@@ -285,7 +285,11 @@ async function hitungPostgres(client: pg.ClientBase): Promise<Record<string, num
 /** A PostgreSQL client; the driver is loaded only where PostgreSQL is used (an SQLite server never needs it). */
 async function klienPostgres(url: string): Promise<pg.Client> {
   const { default: driver } = await import('pg');
-  return new driver.Client({ connectionString: url });
+  const client = new driver.Client({ connectionString: url });
+  // A connection ended by the server between two queries (a restart while pg_dump runs) is emitted
+  // as an event, which unheard ends the process; the next query on it fails and says so (issue 28).
+  client.on('error', () => undefined);
+  return client;
 }
 
 async function cadanganPostgres(url: string, tujuan: string): Promise<Record<string, number>> {
