@@ -17,6 +17,7 @@ import * as m72 from './migrations/20261123-72-hasil-lokasi';
 import * as m73 from './migrations/20261125-73-versi-rutan';
 import * as m80 from './migrations/20261127-80-kesehatan';
 import * as m85 from './migrations/20261127-85-aktivasi';
+import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261125-73-versi-rutan': m73,
   '20261127-80-kesehatan': m80,
   '20261127-85-aktivasi': m85,
+  '20261127-60-pemantauan-terbaru': m60b,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -35,9 +35,13 @@ async function jumlahSoal(db: Kysely<DB>): Promise<Record<string, number>> {
 export async function listPemantauan(ctx: AppContext, location: string): Promise<PemantauanRow[]> {
   const now = ctx.clock.now();
   const [terbuka, selesai, soal] = await Promise.all([
+    // Open attempts are few, the Rutan's records many: the attempts are read first and each finds its
+    // record by key (SQLite keeps a CROSS JOIN's order; a plain join walked all 10,000 records of the
+    // Rutan looking for attempts).
     ctx.db
       .selectFrom('pengerjaan as g')
-      .innerJoin('peserta as p', 'p.id', 'g.peserta_id')
+      .crossJoin('peserta as p')
+      .whereRef('p.id', '=', 'g.peserta_id')
       .select(['g.id', 'g.peserta_id', 'g.instrument', 'g.started_at', 'g.jawaban', 'g.jawaban_essay', 'g.updated_at', 'g.tambahan_detik', 'g.terakhir_aktif', 'g.bantuan_at', 'p.registration_no', 'p.name'])
       .where('p.location', '=', location)
       .execute(),
@@ -45,8 +49,11 @@ export async function listPemantauan(ctx: AppContext, location: string): Promise
       .selectFrom('hasil as h')
       .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
       .select(['h.peserta_id', 'h.instrument', 'h.jawaban', 'h.timed_out', 'h.started_at', 'h.submitted_at', 'p.registration_no', 'p.name'])
-      .where('p.location', '=', location)
+      // The result's own copy of its record's Rutan with its time: only the last hour's rows are read
+      // (index hasil_terbaru), however long the Rutan's history; the record's Rutan is checked as well.
+      .where('h.location', '=', location)
       .where('h.submitted_at', '>=', new Date(now.getTime() - SELESAI_TAMPIL_MS).toISOString())
+      .where('p.location', '=', location)
       .execute(),
     jumlahSoal(ctx.db),
   ]);
