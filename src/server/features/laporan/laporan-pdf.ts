@@ -526,11 +526,12 @@ function kotakPrioritas(m: LaporanModel): Content {
 function daftarTindakanLanjutan(m: LaporanModel): Content[] {
   const grup = m.interpretasi.tindakan_lanjutan;
   if (grup.length === 0) return [];
+  // The heading travels with the first group, never alone at the foot of a page.
   return [
-    { text: `${JUDUL_TINDAKAN_LANJUTAN}:`, bold: true, margin: [0, 0, 0, 2] },
     ...grup.map(
-      (g): Content => ({
+      (g, n): Content => ({
         stack: [
+          ...(n === 0 ? [{ text: `${JUDUL_TINDAKAN_LANJUTAN}:`, bold: true, margin: [0, 0, 0, 2] } as Content] : []),
           { text: g.judul, bold: true, fontSize: 9.5, color: g.jangka === 'hari_ini' ? WARNA.bahaya : WARNA.utama, margin: [0, 1, 0, 1] },
           { ul: g.tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 1] })), fontSize: 9.5, margin: [4, 0, 0, 3] },
         ],
