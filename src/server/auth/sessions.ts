@@ -74,6 +74,8 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   account_location: string | null;
   harus_ganti_password: number | null;
   aktivasi: string | null;
+  /** 1 while the account exists and is active; null or 0 once it is deleted or deactivated. */
+  akun_aktif: number | string | null;
   versi_rutan?: number | string | null;
 };
 
@@ -86,16 +88,28 @@ function denganAkun<QB extends SelectQueryBuilder<DB & { s: SesiTable }, 's', ob
   if (role === 'asessor') {
     return q
       .leftJoin('asessor as a', 'a.id', 's.user_id')
-      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password', 'a.aktivasi'])
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password', 'a.aktivasi', 'a.active as akun_aktif'])
       // The lists' kept replies (kernel/balasan-tersimpan) need it: read here, it costs no query of its own.
       .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan'));
   }
   if (role === 'admin') {
     return q
       .leftJoin('admin as a', 'a.id', 's.user_id')
-      .select(['a.username as account_name', tanpa.as('account_location'), tanpa.as('harus_ganti_password'), tanpa.as('aktivasi')]);
+      .select([
+        'a.username as account_name',
+        tanpa.as('account_location'),
+        tanpa.as('harus_ganti_password'),
+        tanpa.as('aktivasi'),
+        sql<number>`case when a.id is null then 0 else 1 end`.as('akun_aktif'),
+      ]);
   }
-  return q.select([tanpa.as('account_name'), tanpa.as('account_location'), tanpa.as('harus_ganti_password'), tanpa.as('aktivasi')]);
+  return q.select([
+    tanpa.as('account_name'),
+    tanpa.as('account_location'),
+    tanpa.as('harus_ganti_password'),
+    tanpa.as('aktivasi'),
+    sql<number>`1`.as('akun_aktif'),
+  ]);
 }
 const tanpa = sql<null>`null`;
 
@@ -143,12 +157,14 @@ const SESI_DENGAN_AKUN: Record<Role, BacaSejenis<string, SesiDenganAkun | undefi
   peserta: sesiBersama('peserta'),
 };
 
-/** Finds the live session of a token for a role, refreshing its last use; undefined when missing or expired. */
+/** Finds the live session of a token for a role, refreshing its last use; undefined when missing, expired, or its account is deactivated or gone. */
 export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, token: string): Promise<Session | undefined> {
   const row = await bacaBersama(db, SESI_DENGAN_AKUN[role], digest(token));
   if (!row) return undefined;
   const now = clock.now();
-  if (new Date(row.expires_at) <= now) {
+  // A session lives only as long as its account (issue 28): a login that raced a deactivation or a
+  // deletion (its session written just after the deactivation ended the others) is refused here.
+  if (new Date(row.expires_at) <= now || !Number(row.akun_aktif)) {
     await db.deleteFrom('sesi').where('id', '=', row.id).execute();
     return undefined;
   }
