@@ -18,6 +18,7 @@ import type * as pemantauan from '../server/features/pemantauan/pemantauan-schem
 import type * as peserta from '../server/features/peserta/peserta-schemas';
 import type * as soal from '../server/features/soal/soal-schemas';
 import type * as paging from '../server/kernel/paging';
+import type * as tindakLanjut from '../server/features/tindak-lanjut/tindak-lanjut-schemas';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof paging.pagedSchema>>, 'data'> & { data: T[] };
@@ -56,6 +57,21 @@ export type Catatan = z.infer<typeof catatan.catatanReply>;
 export type PemantauanRow = z.infer<typeof pemantauan.pemantauanRow>;
 export type Pemantauan = z.infer<typeof pemantauan.pemantauanResponse>;
 export type WaktuDitambah = z.infer<typeof pemantauan.tambahWaktuResponse>;
+
+// follow-ups (D19)
+export type TindakLanjutRow = z.infer<typeof tindakLanjut.tindakLanjutRow>;
+export type TindakLanjutDaftar = z.infer<typeof tindakLanjut.daftarReply>;
+export type TindakLanjutRinci = z.infer<typeof tindakLanjut.detailReply>;
+export type TindakLanjutDiubah = z.infer<typeof tindakLanjut.diubahReply>;
+export type TindakLanjutDibuka = z.infer<typeof tindakLanjut.dibukaReply>;
+export type TindakLanjutQuery = z.input<typeof tindakLanjut.daftarQuery>;
+export type TindakLanjutBaru = z.input<typeof tindakLanjut.bukaBody>;
+export type TindakLanjutPetugas = z.input<typeof tindakLanjut.petugasBody>;
+export type TindakLanjutAksi = z.input<typeof tindakLanjut.aksiBody>;
+export type TindakLanjutRujukan = z.input<typeof tindakLanjut.rujukanBody>;
+export type TindakLanjutHasilRujukan = z.input<typeof tindakLanjut.hasilRujukanBody>;
+export type TindakLanjutTutup = z.input<typeof tindakLanjut.tutupBody>;
+export type TindakLanjutBukaKembali = z.input<typeof tindakLanjut.bukaKembaliBody>;
 
 // results
 export type GabunganRow = z.infer<typeof hasil.gabunganRow>;

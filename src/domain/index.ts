@@ -15,3 +15,4 @@ export * from './kode-masuk';
 export * from './rekam-peserta';
 export * from './password';
 export * from './label-hasil';
+export * from './tindak-lanjut';

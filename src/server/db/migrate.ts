@@ -18,6 +18,7 @@ import * as m73 from './migrations/20261125-73-versi-rutan';
 import * as m80 from './migrations/20261127-80-kesehatan';
 import * as m85 from './migrations/20261127-85-aktivasi';
 import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
+import * as m2770 from './migrations/20261127-70-tindak-lanjut';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-80-kesehatan': m80,
   '20261127-85-aktivasi': m85,
   '20261127-60-pemantauan-terbaru': m60b,
+  '20261127-70-tindak-lanjut': m2770,
 };
 
 class StaticProvider implements MigrationProvider {

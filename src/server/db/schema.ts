@@ -238,6 +238,61 @@ export interface KesehatanTable {
   waktu: string;
 }
 
+/** A follow-up (D19): an owner, a clock, actions, referrals; closed with a reason, never deleted. */
+export interface TindakLanjutTable {
+  id: Generated<number>;
+  peserta_id: number;
+  prioritas: string;
+  /** 'aturan' (opened by the rules) or 'asessor'. */
+  sumber: string;
+  /** When the finding arose: the screening answer's or the sub test's time, never the printing. */
+  temuan_pada: string;
+  tenggat: string | null;
+  petugas_id: number | null;
+  status: Generated<string>;
+  alasan_tutup: string | null;
+  ditutup_pada: string | null;
+  /** Raised by every change: a second editor gets 409. */
+  versi: Generated<number>;
+  dibuat_pada: string;
+  diubah_pada: string;
+  diubah_oleh: string;
+}
+
+export interface TindakLanjutAksiTable {
+  id: Generated<number>;
+  tindak_lanjut_id: number;
+  tindakan: string;
+  oleh: string;
+  pada: string;
+  catatan: string | null;
+  dicatat_pada: string;
+  dicatat_oleh: string;
+}
+
+export interface TindakLanjutRujukanTable {
+  id: Generated<number>;
+  tindak_lanjut_id: number;
+  tujuan: string;
+  tujuan_lain: string | null;
+  /** YYYY-MM-DD. */
+  tanggal: string;
+  nomor: string | null;
+  hasil: string | null;
+  hasil_pada: string | null;
+  dicatat_pada: string;
+  dicatat_oleh: string;
+}
+
+export interface TindakLanjutRiwayatTable {
+  id: Generated<number>;
+  tindak_lanjut_id: number;
+  jenis: string;
+  keterangan: string | null;
+  pada: string;
+  oleh: string;
+}
+
 export interface DB {
   admin: AdminTable;
   asessor: AsessorTable;
@@ -258,6 +313,10 @@ export interface DB {
   cadangan: CadanganTable;
   kesehatan: KesehatanTable;
   batas_login: BatasLoginTable;
+  tindak_lanjut: TindakLanjutTable;
+  tindak_lanjut_aksi: TindakLanjutAksiTable;
+  tindak_lanjut_rujukan: TindakLanjutRujukanTable;
+  tindak_lanjut_riwayat: TindakLanjutRiwayatTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

@@ -13,6 +13,7 @@ import { eksporRoutes } from './ekspor/ekspor-routes';
 import { pemantauanRoutes } from './pemantauan/pemantauan-routes';
 import { cadanganRoutes } from './cadangan/cadangan-routes';
 import { bateraiRoutes } from './baterai/baterai-routes';
+import { tindakLanjutRoutes } from './tindak-lanjut/tindak-lanjut-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -30,5 +31,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(pemantauanRoutes(ctx));
     await app.register(cadanganRoutes(ctx));
     await app.register(bateraiRoutes(ctx));
+    await app.register(tindakLanjutRoutes(ctx));
   };
 }

@@ -25,6 +25,7 @@ import {
   updateDraft,
   type Pengerjaan,
 } from './asesmen-data';
+import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import type { SoalAnak, SubtesResponse } from './asesmen-schemas';
 
 /** A submit in flight when the time runs out is still accepted as on time for this long (D5). */
@@ -158,7 +159,7 @@ export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: 
     skor = nilai(key, {}, soal);
   }
   const submittedAt = nowIso(ctx.clock);
-  await insertHasilOnce(ctx.db, {
+  const saved = await insertHasilOnce(ctx.db, {
     pesertaId,
     key,
     jawaban,
@@ -169,6 +170,8 @@ export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: 
     submittedAt,
     ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
+  // A finding dates from the submission (D19): a Kritis result opens its follow-up now.
+  if (saved) await bukaOtomatis(ctx.db, pesertaId, submittedAt);
 }
 
 /** Who takes a sub test: the record's id, number and category (its battery). */
@@ -433,5 +436,6 @@ export async function kirimSubtes(
     ...caraPengerjaan(p, jawaban, soal, submittedAt),
   });
   if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
+  await bukaOtomatis(ctx.db, peserta.id, submittedAt);
   return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta, baterai) };
 }

@@ -9,7 +9,11 @@ import {
   type InstrumentKey,
   type KategoriPeserta,
   type ScreeningKey,
+  prioritasTampil,
 } from '../../../domain';
+import type { Dialect } from '../../db/database';
+import { listGabungan } from '../hasil/gabungan-data';
+import { statusPerPeserta } from '../tindak-lanjut/tindak-lanjut-data';
 import type { DB } from '../../db/schema';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
@@ -22,6 +26,7 @@ export interface SubTestEkspor<K extends InstrumentKey> {
 }
 
 export interface AnakEkspor {
+  id: number;
   registration_no: string;
   name: string;
   age: number;
@@ -31,6 +36,10 @@ export interface AnakEkspor {
   asessor_login_id: string | null;
   skrining: Record<ScreeningKey, string>;
   hasil: { [K in InstrumentKey]: SubTestEkspor<K> | null };
+  /** The combined priority (D12), 'Belum dinilai' without any result (set by `lengkapiPrioritas`). */
+  prioritas: string | null;
+  /** The newest follow-up's status (D19), null when the record has none. */
+  tindak_lanjut: string | null;
 }
 
 /** Every record of a category in a Rutan (children by default) with its results, by registration number. */
@@ -73,6 +82,7 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
   }
   const kosong = () => Object.fromEntries(INSTRUMENT_KEYS.map((k) => [k, null])) as AnakEkspor['hasil'];
   return peserta.map((p) => ({
+    id: p.id,
     registration_no: p.registration_no,
     name: p.name,
     age: p.age,
@@ -82,5 +92,28 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
     asessor_login_id: p.asessor_login_id,
     skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k]])) as Record<ScreeningKey, string>,
     hasil: perAnak.get(p.id) ?? kosong(),
+    prioritas: null,
+    tindak_lanjut: null,
   }));
+}
+
+/**
+ * Sets each exported record's priority, as the combined list computes it (kept summaries, issue 17),
+ * and its follow-up status (D19).
+ */
+export async function lengkapiPrioritas(
+  ctx: { db: Kysely<DB>; dialect: Dialect },
+  location: string,
+  kategori: KategoriPeserta,
+  baterai: readonly InstrumentKey[],
+  anak: AnakEkspor[],
+  sekarang: Date,
+): Promise<void> {
+  const { rows } = await listGabungan(ctx, location, {}, kategori, baterai);
+  const prioritas = new Map(rows.map((r) => [r.id, prioritasTampil(r.prioritas, r.selesai.length > 0)]));
+  const status = await statusPerPeserta(ctx.db, anak.map((a) => a.id), sekarang);
+  for (const a of anak) {
+    a.prioritas = prioritas.get(a.id) ?? null;
+    a.tindak_lanjut = status.get(a.id) ?? null;
+  }
 }

@@ -106,6 +106,8 @@ const KOLOM_IDENTITAS: readonly Kolom[] = [
   { judul: 'Asessor', nilai: (a) => a.asessor_name },
   { judul: 'ID Asessor', nilai: (a) => a.asessor_login_id },
   ...SCREENING_KEYS.map((k): Kolom => ({ judul: SCREENING_LABEL[k], nilai: (a) => a.skrining[k] })),
+  { judul: 'Prioritas', nilai: (a) => a.prioritas },
+  { judul: 'Tindak Lanjut', nilai: (a) => a.tindak_lanjut ?? 'Tidak ada' },
 ];
 
 /** The columns of the children's export with the spec's four instruments. */

@@ -8,7 +8,7 @@ import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain';
 import { findBaterai } from '../baterai/baterai-data';
-import { listEkspor } from './ekspor-data';
+import { lengkapiPrioritas, listEkspor } from './ekspor-data';
 
 /** `?kategori=tahanan` exports the detainees with their battery's columns (D17); without it, the children as before. */
 const eksporQuery = z.object({
@@ -38,9 +38,11 @@ export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const location = await asessorLocation(ctx, request);
           const kategori = request.query.kategori ?? 'anak';
           const anak = await listEkspor(ctx.db, location, kategori);
+          const baterai = await findBaterai(ctx.db, kategori);
+          await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now());
           // SheetJS (~10 MB) loads with the first export, not at start.
           const format = await import('./ekspor-format');
-          const kolom = format.kolomEkspor(await findBaterai(ctx.db, kategori));
+          const kolom = format.kolomEkspor(baterai);
           const file = format[FORMAT[ext].buat](format.tabelEkspor(anak, kolom));
           await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} ${kategori}` });
           const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);

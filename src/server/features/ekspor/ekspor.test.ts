@@ -119,7 +119,9 @@ describe('GET /api/ekspor/hasil.csv', () => {
     // A child without results: identity and screening only, every score cell empty.
     expect(b[1]).toBe('Budi Santoso');
     expect(b[5]).toBe(''); // no assessor
-    expect(b.slice(7 + SCREENING_KEYS.length).every((v) => v === '')).toBe(true);
+    // Without results: no priority yet and no follow-up (D19), every score empty.
+    expect(b.slice(7 + SCREENING_KEYS.length, 9 + SCREENING_KEYS.length)).toEqual(['Belum dinilai', 'Tidak ada']);
+    expect(b.slice(9 + SCREENING_KEYS.length).every((v) => v === '')).toBe(true);
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'ekspor.csv').execute();
     expect(audit).toHaveLength(1);

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
+import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { kirimJson } from '../../kernel/balasan-tersimpan';
 import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni } from '../../kernel/rutan';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
@@ -141,6 +142,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw error;
         }
         await writeAudit(ctx, request, { action: 'kelola.tambah', target: body.registration_no, detail: `id ${id}` });
+        // Screening answers are findings dated by this save (D19).
+        await bukaOtomatis(ctx.db, id, now);
         return reply.status(201).send({ message: PESAN_DATA_DISIMPAN, id });
       },
     );
@@ -177,6 +180,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           target: body.registration_no,
           detail: [changedNo, password ? 'termasuk password baru' : null].filter(Boolean).join('; ') || null,
         });
+        await bukaOtomatis(ctx.db, existing.id, nowIso(ctx.clock));
         return { message: PESAN_DATA_DIPERBARUI };
       },
     );

@@ -1,4 +1,4 @@
-import { Activity, ClipboardCheck, FolderKanban, KeyRound, LogOut, UserCheck, UsersRound } from 'lucide-react';
+import { Activity, ClipboardCheck, FolderKanban, KeyRound, ListChecks, LogOut, UserCheck, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/asessor/pemantauan', label: 'Pemantauan', icon: Activity },
   { to: '/asessor/hasil', label: 'Hasil Asesmen', icon: ClipboardCheck },
   { to: '/asessor/rekan', label: 'Konfirmasi Rekan', icon: UserCheck },
+  { to: '/asessor/tindak-lanjut', label: 'Tindak Lanjut', icon: ListChecks },
   { to: '/asessor/ganti-password', label: 'Ganti Password', icon: KeyRound },
   { to: '/asessor/logout', label: 'Logout', icon: LogOut },
 ];

@@ -12,4 +12,6 @@ export const asessorRoutes: RouteObject[] = [
   { path: 'pemantauan', element: page(() => import('./pemantauan-page')) },
   { path: 'rekan', element: page(() => import('./konfirmasi-rekan-page')) },
   { path: 'menunggu-aktivasi', element: page(() => import('./menunggu-aktivasi-page')) },
+  { path: 'tindak-lanjut', element: page(() => import('./tindak-lanjut/daftar-tindak-lanjut-page')) },
+  { path: 'tindak-lanjut/:id', element: page(() => import('./tindak-lanjut/rinci-tindak-lanjut-page')) },
 ];

@@ -1,0 +1,417 @@
+// Follow-ups (D19): opened by the rules when a record's priority reaches Tinggi or above, by an
+// assessor for any priority; actions, referrals, closing and reopening, each raising the version.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  bandingPrioritas,
+  labelStatusTindakLanjut,
+  membukaTindakLanjut,
+  tenggatTindakLanjut,
+  terlambat,
+  type Prioritas,
+  type TujuanRujukan,
+} from '../../../domain';
+import { waktuWib } from '../../../domain/waktu';
+import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../kernel/db-errors';
+import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { pesertaDiLokasi } from '../../kernel/rutan';
+import { loadGabungan } from '../hasil/gabungan-data';
+
+/** Who the rules act as in a follow-up's history and version stamp. */
+export const OLEH_ATURAN = 'Sistem (aturan prioritas)';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const lebihAwal = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+
+/**
+ * Opens (or raises) the follow-up a record's priority asks for (D19), the finding dated `temuanPada`
+ * (the screening answer's or the sub test's time). A record gets one by the rules only when its
+ * priority is above every follow-up it already has, open or closed: a closed Kritis follow-up is not
+ * reopened by the next sub test. An open one of a lower priority is raised, its due time the earlier of
+ * the two. Written to the audit log as the system's act. Returns what it did.
+ */
+export async function bukaOtomatis(db: Kysely<DB>, pesertaId: number, temuanPada: string): Promise<'dibuka' | 'dinaikkan' | null> {
+  const p = await db
+    .selectFrom('peserta')
+    .select(['id', 'registration_no', 'location', 'asessor_id'])
+    .where('id', '=', pesertaId)
+    .executeTakeFirst();
+  if (!p) return null;
+  const view = await loadGabungan({ db }, { location: p.location, registrationNo: p.registration_no });
+  if (!view || !membukaTindakLanjut(view.prioritas)) return null;
+  const prioritas = view.prioritas;
+  const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuanPada)));
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const ada = await trx
+        .selectFrom('tindak_lanjut')
+        .select(['id', 'prioritas', 'status', 'tenggat'])
+        .where('peserta_id', '=', pesertaId)
+        .execute();
+      if (ada.some((t) => bandingPrioritas(t.prioritas as Prioritas, prioritas) >= 0)) return null;
+      const terbuka = ada.find((t) => t.status === 'terbuka');
+      let hasil: 'dibuka' | 'dinaikkan';
+      if (terbuka) {
+        await trx
+          .updateTable('tindak_lanjut')
+          .set((eb) => ({
+            prioritas,
+            tenggat: lebihAwal(terbuka.tenggat, tenggat),
+            temuan_pada: temuanPada,
+            versi: eb('versi', '+', 1),
+            diubah_pada: temuanPada,
+            diubah_oleh: OLEH_ATURAN,
+          }))
+          .where('id', '=', terbuka.id)
+          .execute();
+        await insertRiwayat(trx, terbuka.id, 'dinaikkan', `Prioritas naik dari ${terbuka.prioritas} ke ${prioritas}`, temuanPada, OLEH_ATURAN);
+        hasil = 'dinaikkan';
+      } else {
+        const { id } = await trx
+          .insertInto('tindak_lanjut')
+          .values({
+            peserta_id: pesertaId,
+            prioritas,
+            sumber: 'aturan',
+            temuan_pada: temuanPada,
+            tenggat,
+            // The record's responsible assessor owns it until someone else is named.
+            petugas_id: p.asessor_id,
+            dibuat_pada: temuanPada,
+            diubah_pada: temuanPada,
+            diubah_oleh: OLEH_ATURAN,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertRiwayat(trx, id, 'dibuka', `Dibuka oleh aturan: prioritas ${prioritas}`, temuanPada, OLEH_ATURAN);
+        hasil = 'dibuka';
+      }
+      await trx
+        .insertInto('audit')
+        .values({
+          at: temuanPada,
+          role: 'sistem',
+          actor_id: null,
+          actor_name: OLEH_ATURAN,
+          action: hasil === 'dibuka' ? 'tindak-lanjut.buka_otomatis' : 'tindak-lanjut.naik_otomatis',
+          target: p.registration_no,
+          detail: `prioritas ${prioritas}, tenggat ${tenggat ?? '-'}`,
+          ip: null,
+        })
+        .execute();
+      return hasil;
+    });
+  } catch (error) {
+    // Two saves of one record at once: the other opened it (one per record and priority).
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function insertRiwayat(
+  db: Kysely<DB>,
+  tindakLanjutId: number,
+  jenis: string,
+  keterangan: string | null,
+  pada: string,
+  oleh: string,
+): Promise<void> {
+  await db.insertInto('tindak_lanjut_riwayat').values({ tindak_lanjut_id: tindakLanjutId, jenis, keterangan, pada, oleh }).execute();
+}
+
+/** The follow-ups (alias `t`) of a Rutan's records (alias `p`), with their officer and counts. */
+function tindakLanjutDiLokasi(db: Kysely<DB>, location: string, q?: string) {
+  return pesertaDiLokasi(db, location, q)
+    .innerJoin('tindak_lanjut as t', 't.peserta_id', 'p.id')
+    .leftJoin('asessor as a', 'a.id', 't.petugas_id');
+}
+
+const KOLOM_BARIS = [
+  't.id',
+  't.prioritas',
+  't.sumber',
+  't.temuan_pada',
+  't.tenggat',
+  't.status',
+  't.alasan_tutup',
+  't.ditutup_pada',
+  't.versi',
+  't.diubah_pada',
+  't.diubah_oleh',
+  't.petugas_id',
+  'a.name as petugas_name',
+  'p.id as peserta_id',
+  'p.registration_no',
+  'p.name',
+  'p.kategori',
+] as const;
+
+type Baris = {
+  id: number;
+  prioritas: string;
+  sumber: string;
+  temuan_pada: string;
+  tenggat: string | null;
+  status: string;
+  alasan_tutup: string | null;
+  ditutup_pada: string | null;
+  versi: number;
+  diubah_pada: string;
+  diubah_oleh: string;
+  petugas_id: number | null;
+  petugas_name: string | null;
+  peserta_id: number;
+  registration_no: string;
+  name: string;
+  kategori: string;
+  jumlah_aksi: number | string | bigint;
+  jumlah_rujukan: number | string | bigint;
+};
+
+function keluaran(r: Baris, sekarang: Date) {
+  const status = r.status === 'ditutup' ? ('ditutup' as const) : ('terbuka' as const);
+  return {
+    id: r.id,
+    peserta: { id: r.peserta_id, registration_no: r.registration_no, name: r.name, kategori: r.kategori },
+    prioritas: r.prioritas as Prioritas,
+    sumber: r.sumber,
+    temuan_pada: r.temuan_pada,
+    tenggat: r.tenggat,
+    terlambat: status === 'terbuka' && terlambat(r.tenggat, sekarang),
+    status,
+    label_status: labelStatusTindakLanjut(r, sekarang),
+    alasan_tutup: r.alasan_tutup,
+    ditutup_pada: r.ditutup_pada,
+    petugas: r.petugas_id !== null && r.petugas_name !== null ? { id: r.petugas_id, name: r.petugas_name } : null,
+    jumlah_aksi: Number(r.jumlah_aksi),
+    jumlah_rujukan: Number(r.jumlah_rujukan),
+    versi: Number(r.versi),
+    diubah_pada: r.diubah_pada,
+    diubah_oleh: r.diubah_oleh,
+  };
+}
+export type TindakLanjutKeluaran = ReturnType<typeof keluaran>;
+
+export interface FilterDaftar extends PagedQuery {
+  status?: 'terbuka' | 'ditutup' | 'terlambat' | 'semua';
+  prioritas?: string;
+  petugas?: number | 'tanpa';
+}
+
+/**
+ * A Rutan's follow-ups, open ones first by due time (the most pressing on top; none last), then the
+ * closed ones. Open only unless another status is asked for.
+ */
+export async function listTindakLanjut(db: Kysely<DB>, location: string, f: FilterDaftar, sekarang: Date) {
+  const status = f.status ?? 'terbuka';
+  let query = tindakLanjutDiLokasi(db, location, f.q);
+  if (status === 'terbuka' || status === 'terlambat') query = query.where('t.status', '=', 'terbuka');
+  if (status === 'ditutup') query = query.where('t.status', '=', 'ditutup');
+  if (status === 'terlambat') query = query.where('t.tenggat', '<', sekarang.toISOString());
+  if (f.prioritas) query = query.where('t.prioritas', '=', f.prioritas);
+  if (f.petugas === 'tanpa') query = query.where('t.petugas_id', 'is', null);
+  else if (f.petugas !== undefined) query = query.where('t.petugas_id', '=', f.petugas);
+
+  const { page, perPage } = pageOf({ ...f, page: f.page ?? 1 });
+  const [rows, jumlah] = await Promise.all([
+    query
+      .select(KOLOM_BARIS)
+      .select((eb) => [
+        eb.selectFrom('tindak_lanjut_aksi as x').select(eb.fn.countAll().as('n')).whereRef('x.tindak_lanjut_id', '=', 't.id').as('jumlah_aksi'),
+        eb
+          .selectFrom('tindak_lanjut_rujukan as r')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('r.tindak_lanjut_id', '=', 't.id')
+          .as('jumlah_rujukan'),
+      ])
+      .orderBy(sql`case when t.status = 'terbuka' then 0 else 1 end`)
+      .orderBy(sql`case when t.tenggat is null then 1 else 0 end`)
+      .orderBy('t.tenggat')
+      .orderBy('t.id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((r) => keluaran(r as Baris, sekarang)),
+    total: Number(jumlah.n),
+    page,
+    per_page: perPage,
+  };
+}
+
+/** One follow-up of the Rutan, or undefined (another Rutan's is not found, D1). */
+export async function findTindakLanjut(db: Kysely<DB>, location: string, id: number, sekarang: Date) {
+  const row = await tindakLanjutDiLokasi(db, location)
+    .select(KOLOM_BARIS)
+    .select((eb) => [
+      eb.selectFrom('tindak_lanjut_aksi as x').select(eb.fn.countAll().as('n')).whereRef('x.tindak_lanjut_id', '=', 't.id').as('jumlah_aksi'),
+      eb.selectFrom('tindak_lanjut_rujukan as r').select(eb.fn.countAll().as('n')).whereRef('r.tindak_lanjut_id', '=', 't.id').as('jumlah_rujukan'),
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return row ? keluaran(row as Baris, sekarang) : undefined;
+}
+
+/** The record a follow-up belongs to, whatever its Rutan (for the audited cross-Rutan 404). */
+export async function findPesertaTindakLanjut(db: Kysely<DB>, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('tindak_lanjut').select('peserta_id').where('id', '=', id).executeTakeFirst();
+  return row?.peserta_id;
+}
+
+/** A follow-up's actions, referrals and history, oldest first, and what its record's interpretation asks for. */
+export async function loadRincian(db: Kysely<DB>, t: TindakLanjutKeluaran, location: string) {
+  const [aksi, rujukan, riwayat, view] = await Promise.all([
+    db
+      .selectFrom('tindak_lanjut_aksi')
+      .select(['id', 'tindakan', 'oleh', 'pada', 'catatan', 'dicatat_oleh'])
+      .where('tindak_lanjut_id', '=', t.id)
+      .orderBy('pada')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('tindak_lanjut_rujukan')
+      .select(['id', 'tujuan', 'tujuan_lain', 'tanggal', 'nomor', 'hasil', 'hasil_pada', 'dicatat_oleh'])
+      .where('tindak_lanjut_id', '=', t.id)
+      .orderBy('tanggal')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('tindak_lanjut_riwayat')
+      .select(['jenis', 'keterangan', 'pada', 'oleh'])
+      .where('tindak_lanjut_id', '=', t.id)
+      .orderBy('id')
+      .execute(),
+    loadGabungan({ db }, { location, registrationNo: t.peserta.registration_no }),
+  ]);
+  const saran = view ? [...new Set([...view.interpretasi.kritis.tindakan, ...view.tindakan_utama])] : [];
+  return { aksi, rujukan: rujukan.map((r) => ({ ...r, tujuan: r.tujuan as TujuanRujukan })), riwayat, tindakan_saran: saran };
+}
+
+/** The assessors of a Rutan, by name: who may own a follow-up. */
+export function listPetugas(db: Kysely<DB>, location: string) {
+  return db.selectFrom('asessor').select(['id', 'name']).where('location', '=', location).orderBy('name').execute();
+}
+
+/** The assessor's id when it belongs to the Rutan. */
+export async function petugasDiLokasi(db: Kysely<DB>, location: string, id: number): Promise<boolean> {
+  const row = await db.selectFrom('asessor').select('id').where('id', '=', id).where('location', '=', location).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Opens a follow-up by hand (any priority), its clock from now. */
+export async function insertTindakLanjut(
+  db: Kysely<DB>,
+  v: { pesertaId: number; prioritas: Prioritas; petugasId: number | null; alasan: string; sekarang: string; oleh: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('tindak_lanjut')
+      .values({
+        peserta_id: v.pesertaId,
+        prioritas: v.prioritas,
+        sumber: 'asessor',
+        temuan_pada: v.sekarang,
+        tenggat: iso(tenggatTindakLanjut(v.prioritas, new Date(v.sekarang))),
+        petugas_id: v.petugasId,
+        dibuat_pada: v.sekarang,
+        diubah_pada: v.sekarang,
+        diubah_oleh: v.oleh,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRiwayat(trx, id, 'dibuka', `Dibuka oleh asesor (prioritas ${v.prioritas}): ${v.alasan}`, v.sekarang, v.oleh);
+    return id;
+  });
+}
+
+/** Whether the record has an open follow-up. */
+export async function adaTerbuka(db: Kysely<DB>, pesertaId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tindak_lanjut')
+    .select('id')
+    .where('peserta_id', '=', pesertaId)
+    .where('status', '=', 'terbuka')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export class VersiBerubah extends Error {
+  constructor(
+    readonly oleh: string,
+    readonly pada: string,
+  ) {
+    super('versi berubah');
+  }
+}
+
+/** The 409's words: who changed it and when, so the second editor knows what to reload. */
+export function pesanVersiBerubah(e: VersiBerubah): string {
+  return `Tindak lanjut ini sudah diubah oleh ${e.oleh} pada ${waktuWib(e.pada)}. Muat ulang halaman untuk melihat perubahan terbaru, lalu ulangi.`;
+}
+
+/**
+ * One change to a follow-up: in one transaction, the version read by the editor is checked and raised
+ * (with `set` applied to the row), then `tulis` writes the rest. A change made since the editor read it
+ * throws `VersiBerubah` and writes nothing. Returns the new version.
+ */
+export async function ubahTindakLanjut(
+  db: Kysely<DB>,
+  v: {
+    id: number;
+    versi: number;
+    sekarang: string;
+    oleh: string;
+    set?: Partial<{ petugas_id: number | null; status: string; alasan_tutup: string | null; ditutup_pada: string | null }>;
+  },
+  tulis: (trx: Transaction<DB>) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const hasil = await trx
+      .updateTable('tindak_lanjut')
+      .set((eb) => ({ ...v.set, versi: eb('versi', '+', 1), diubah_pada: v.sekarang, diubah_oleh: v.oleh }))
+      .where('id', '=', v.id)
+      .where('versi', '=', v.versi)
+      .executeTakeFirst();
+    if (Number(hasil.numUpdatedRows) !== 1) {
+      const kini = await trx.selectFrom('tindak_lanjut').select(['diubah_oleh', 'diubah_pada']).where('id', '=', v.id).executeTakeFirstOrThrow();
+      throw new VersiBerubah(kini.diubah_oleh, kini.diubah_pada);
+    }
+    await tulis(trx);
+    return v.versi + 1;
+  });
+}
+
+/** A referral of a follow-up, or undefined. */
+export function findRujukan(db: Kysely<DB>, tindakLanjutId: number, rujukanId: number) {
+  return db
+    .selectFrom('tindak_lanjut_rujukan')
+    .select(['id', 'tujuan', 'hasil'])
+    .where('id', '=', rujukanId)
+    .where('tindak_lanjut_id', '=', tindakLanjutId)
+    .executeTakeFirst();
+}
+
+/**
+ * Each record's newest follow-up (the open one when there is one) among the given records: what the
+ * combined list and the exports show as its status.
+ */
+export async function statusPerPeserta(db: Kysely<DB>, pesertaIds: readonly number[], sekarang: Date): Promise<Map<number, string>> {
+  const hasil = new Map<number, string>();
+  for (let i = 0; i < pesertaIds.length; i += 5000) {
+    const rows = await db
+      .selectFrom('tindak_lanjut')
+      .select(['peserta_id', 'status', 'alasan_tutup', 'tenggat', 'id'])
+      .where('peserta_id', 'in', pesertaIds.slice(i, i + 5000))
+      .orderBy('id')
+      .execute();
+    const pilih = new Map<number, (typeof rows)[number]>();
+    for (const r of rows) {
+      const kini = pilih.get(r.peserta_id);
+      if (!kini || kini.status !== 'terbuka' || r.status === 'terbuka') pilih.set(r.peserta_id, r);
+    }
+    for (const [id, r] of pilih) hasil.set(id, labelStatusTindakLanjut(r, sekarang));
+  }
+  return hasil;
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { TINDAK_LANJUT_LIMITS as L } from '../../../contract/batas';
+import { ALASAN_TUTUP, PRIORITAS_KEYS, STATUS_TINDAK_LANJUT, TUJUAN_RUJUKAN } from '../../../domain';
+import { pagedQuery } from '../../kernel/paging';
+import { nomorRegistrasi, rowId } from '../../kernel/params';
+
+const teks = (label: string, maks: number) =>
+  z
+    .string({ message: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(maks, `${label} maksimal ${maks} karakter.`);
+const teksBoleh = (label: string, maks: number) =>
+  z
+    .string({ message: `${label} harus berupa teks.` })
+    .trim()
+    .max(maks, `${label} maksimal ${maks} karakter.`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** The version the editor read: a change made since then answers 409 (no silent overwrite). */
+const versi = z.coerce
+  .number({ message: 'Versi tindak lanjut wajib dikirim; muat ulang halaman.' })
+  .int('Versi tindak lanjut tidak valid.')
+  .positive('Versi tindak lanjut tidak valid.');
+
+/** A moment with its zone (the form sends WIB as +07:00). Not in the future: checked by the route with the server's clock. */
+const waktu = (label: string) =>
+  z.iso.datetime({ offset: true, message: `${label} harus berupa tanggal dan jam yang valid.` });
+
+/** A calendar date YYYY-MM-DD that exists. */
+const tanggal = (label: string) =>
+  z
+    .string({ message: `${label} wajib diisi.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berupa tanggal yang valid.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${label} harus berupa tanggal yang valid.`,
+    });
+
+export const tindakLanjutParams = z.object({ id: rowId('ID tindak lanjut tidak valid.') });
+export const rujukanParams = tindakLanjutParams.extend({ rujukanId: rowId('ID rujukan tidak valid.') });
+
+/** The worklist's filters beside its paging. */
+export const daftarQuery = pagedQuery.extend({
+  status: z.enum([...STATUS_TINDAK_LANJUT, 'terlambat', 'semua'], { message: 'Status tidak dikenal.' }).optional(),
+  prioritas: z.enum(PRIORITAS_KEYS as [string, ...string[]], { message: 'Prioritas tidak dikenal.' }).optional(),
+  /** An assessor's id, or 'tanpa' for follow-ups nobody owns yet. */
+  petugas: z.union([z.literal('tanpa'), rowId('Petugas tidak valid.')]).optional(),
+});
+
+/** An assessor opens a follow-up by hand (any priority, e.g. a Sedang result the rules leave alone). */
+export const bukaBody = z.object({
+  registration_no: nomorRegistrasi,
+  prioritas: z.enum(PRIORITAS_KEYS as [string, ...string[]], { message: 'Prioritas tidak dikenal.' }),
+  petugas_id: rowId('Petugas tidak valid.').nullish(),
+  alasan: teks('Alasan membuka tindak lanjut', L.alasan),
+});
+
+export const petugasBody = z.object({ versi, petugas_id: rowId('Petugas tidak valid.').nullable() });
+
+export const aksiBody = z.object({
+  versi,
+  tindakan: teks('Tindakan', L.tindakan),
+  oleh: teks('Nama yang melakukan', L.oleh),
+  pada: waktu('Waktu tindakan'),
+  catatan: teksBoleh('Catatan', L.catatan),
+});
+
+export const rujukanBody = z
+  .object({
+    versi,
+    tujuan: z.enum(TUJUAN_RUJUKAN, { message: 'Tujuan rujukan wajib dipilih dari daftar.' }),
+    tujuan_lain: teksBoleh('Tujuan lainnya', L.tujuanLain),
+    tanggal: tanggal('Tanggal rujukan'),
+    nomor: teksBoleh('Nomor rujukan', L.nomor),
+    hasil: teksBoleh('Hasil rujukan', L.hasil),
+  })
+  .refine((b) => b.tujuan !== 'lainnya' || b.tujuan_lain, {
+    message: 'Tujuan rujukan "Lainnya" harus disebutkan.',
+    path: ['tujuan_lain'],
+  });
+
+export const hasilRujukanBody = z.object({ versi, hasil: teks('Hasil rujukan', L.hasil) });
+
+export const tutupBody = z.object({
+  versi,
+  alasan: z.enum(ALASAN_TUTUP, { message: 'Alasan menutup tindak lanjut wajib dipilih.' }),
+  catatan: teksBoleh('Catatan', L.catatan),
+});
+
+export const bukaKembaliBody = z.object({ versi, alasan: teks('Alasan membuka kembali', L.alasan) });
+
+const orang = z.object({ id: z.number(), name: z.string() });
+
+export const tindakLanjutRow = z.object({
+  id: z.number(),
+  peserta: z.object({ id: z.number(), registration_no: z.string(), name: z.string(), kategori: z.string() }),
+  prioritas: z.enum(PRIORITAS_KEYS as [string, ...string[]]),
+  sumber: z.string(),
+  temuan_pada: z.string(),
+  tenggat: z.string().nullable(),
+  /** Past its due time while open, by the server's clock. */
+  terlambat: z.boolean(),
+  status: z.enum(STATUS_TINDAK_LANJUT),
+  /** "Terbuka", "Terbuka, terlambat" or "Ditutup: <alasan>". */
+  label_status: z.string(),
+  alasan_tutup: z.string().nullable(),
+  ditutup_pada: z.string().nullable(),
+  petugas: orang.nullable(),
+  jumlah_aksi: z.number(),
+  jumlah_rujukan: z.number(),
+  versi: z.number(),
+  diubah_pada: z.string(),
+  diubah_oleh: z.string(),
+});
+
+export const daftarReply = z.object({
+  data: z.array(tindakLanjutRow),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  sekarang: z.string(),
+});
+
+export const detailReply = tindakLanjutRow.extend({
+  aksi: z.array(
+    z.object({ id: z.number(), tindakan: z.string(), oleh: z.string(), pada: z.string(), catatan: z.string().nullable(), dicatat_oleh: z.string() }),
+  ),
+  rujukan: z.array(
+    z.object({
+      id: z.number(),
+      tujuan: z.enum(TUJUAN_RUJUKAN),
+      tujuan_lain: z.string().nullable(),
+      tanggal: z.string(),
+      nomor: z.string().nullable(),
+      hasil: z.string().nullable(),
+      hasil_pada: z.string().nullable(),
+      dicatat_oleh: z.string(),
+    }),
+  ),
+  riwayat: z.array(z.object({ jenis: z.string(), keterangan: z.string().nullable(), pada: z.string(), oleh: z.string() })),
+  /** The actions the record's interpretation asks for (CLINICAL.md): what an action may answer. */
+  tindakan_saran: z.array(z.string()),
+  /** The assessors of the Rutan: who may be made responsible. */
+  petugas_pilihan: z.array(orang),
+  sekarang: z.string(),
+});
+
+export const dibukaReply = z.object({ message: z.string(), id: z.number() });
+export const diubahReply = z.object({ message: z.string(), versi: z.number() });

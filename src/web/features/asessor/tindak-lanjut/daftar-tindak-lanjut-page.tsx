@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { SEMUA_PRIORITAS } from '../../../../domain/tindak-lanjut';
+import { Card, PageHeader } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/field';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { Pager } from '../../../components/ui/pager';
+import { SearchField } from '../../../components/ui/search-field';
+import { Loading } from '../../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../../components/ui/table';
+import { PER_PAGE, useDaftarBerhalaman } from '../../../lib/daftar-berhalaman';
+import { formatWib } from '../../../lib/format';
+import { muatAsessorOptions } from '../kelola/kelola-api';
+import { PrioritasBadge, StatusBadge } from './prioritas-badge';
+import { muatDaftar, TINDAK_LANJUT_KEY } from './tindak-lanjut-api';
+
+const STATUS = [
+  ['', 'Terbuka'],
+  ['terlambat', 'Terlambat'],
+  ['ditutup', 'Ditutup'],
+  ['semua', 'Semua'],
+] as const;
+
+/** Tindak Lanjut: the Rutan's follow-ups, the most pressing on top; late ones in red (D19). */
+export default function DaftarTindakLanjutPage() {
+  const daftar = useDaftarBerhalaman();
+  const { search, setSearch, q, page, setPage, filter, setFilter } = daftar;
+  const f = { status: filter('status'), prioritas: filter('prioritas'), petugas: filter('petugas') };
+  const list = useQuery({
+    queryKey: [...TINDAK_LANJUT_KEY, 'daftar', f, q, page],
+    queryFn: () => muatDaftar(f, q, page, PER_PAGE),
+    placeholderData: keepPreviousData,
+  });
+  const petugas = useQuery({
+    queryKey: ['kelola', 'asessor-options'],
+    queryFn: muatAsessorOptions,
+    staleTime: 60_000,
+  });
+  const rows = list.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Tindak Lanjut"
+        description="Setiap hasil Kritis, Mendesak, atau Tinggi punya petugas dan tenggat. Yang paling mendesak di atas; yang terlambat berwarna merah."
+      />
+      <Card>
+        <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField label="Status" value={f.status} onChange={(e) => setFilter('status', e.target.value)}>
+            {STATUS.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Prioritas" value={f.prioritas} onChange={(e) => setFilter('prioritas', e.target.value)}>
+            <option value="">Semua prioritas</option>
+            {SEMUA_PRIORITAS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Petugas" value={f.petugas} onChange={(e) => setFilter('petugas', e.target.value)}>
+            <option value="">Semua petugas</option>
+            <option value="tanpa">Belum ada petugas</option>
+            {(petugas.data ?? []).map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <SearchField value={search} onChange={setSearch} />
+        </div>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError && !list.data ? (
+          <GagalMuat title="Gagal memuat tindak lanjut" error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Table head={['Tenggat', 'Nama', 'Prioritas', 'Petugas', 'Status', 'Aksi']} caption="Daftar tindak lanjut" cards>
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={6}>Tidak ada tindak lanjut{f.status || f.prioritas || f.petugas || q ? ' yang cocok' : ' terbuka'}.</EmptyRow>
+            ) : (
+              rows.map((r) => (
+                <tr key={r.id} data-testid={`tindak-lanjut-${r.id}`} className={r.terlambat ? 'bg-danger-50' : undefined}>
+                  <Td className={r.terlambat ? 'font-semibold text-danger-700' : undefined}>
+                    {r.tenggat ? formatWib(r.tenggat) : 'Tanpa tenggat'}
+                    {r.terlambat && <span className="block text-sm">Terlambat</span>}
+                  </Td>
+                  <Td>
+                    <p className="font-semibold">{r.peserta.name}</p>
+                    <NomorRegistrasi value={r.peserta.registration_no} className="text-sm" />
+                  </Td>
+                  <Td>
+                    <PrioritasBadge prioritas={r.prioritas} />
+                  </Td>
+                  <Td>{r.petugas?.name ?? 'Belum ada'}</Td>
+                  <Td>
+                    <StatusBadge row={r} />
+                    <span className="mt-1 block text-sm text-slate-600">
+                      {r.jumlah_aksi} tindakan, {r.jumlah_rujukan} rujukan
+                    </span>
+                  </Td>
+                  <Td>
+                    <Link
+                      to={`/asessor/tindak-lanjut/${r.id}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      Buka<span className="sr-only"> tindak lanjut {r.peserta.name}</span>
+                    </Link>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </Table>
+        )}
+        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+      </Card>
+    </>
+  );
+}

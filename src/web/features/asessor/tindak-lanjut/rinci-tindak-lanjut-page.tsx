@@ -1,0 +1,423 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { TINDAK_LANJUT_LIMITS as L } from '../../../../contract/batas';
+import {
+  ALASAN_TUTUP,
+  LABEL_ALASAN_TUTUP,
+  LABEL_TUJUAN_RUJUKAN,
+  TUJUAN_RUJUKAN,
+  type AlasanTutup,
+  type TujuanRujukan,
+} from '../../../../domain/tindak-lanjut';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card, PageHeader } from '../../../components/ui/card';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { Loading } from '../../../components/ui/spinner';
+import { pesanGagal } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { formatTanggal, formatWib } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { PrioritasBadge, StatusBadge } from './prioritas-badge';
+import {
+  bukaKembali,
+  catatAksi,
+  catatRujukan,
+  muatRinci,
+  sekarangWib,
+  simpanHasilRujukan,
+  simpanPetugas,
+  TINDAK_LANJUT_KEY,
+  tutupTindakLanjut,
+  wibKeIso,
+  type TindakLanjutRinci,
+} from './tindak-lanjut-api';
+import type { TindakLanjutDiubah } from '../../../../contract';
+
+const LAINNYA = '__lainnya';
+
+function Bagian({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-6">
+      <h2 className="mb-4 text-xl font-bold text-brand-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** A change to the follow-up: on success a toast and a fresh read; on a 409 (someone else changed it) the server's words and a fresh read. */
+function useUbah<V>(id: number, kirim: (v: V) => Promise<TindakLanjutDiubah>, selesai?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: kirim,
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      selesai?.();
+      await queryClient.invalidateQueries({ queryKey: TINDAK_LANJUT_KEY });
+    },
+    onError: async (error) => {
+      toast.error(pesanGagal(error, 'Gagal menyimpan tindak lanjut.'));
+      await queryClient.invalidateQueries({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id] });
+    },
+  });
+}
+
+/** One follow-up: its record, clock and officer; its actions, referrals and their outcomes; closing and reopening (D19). */
+export default function RinciTindakLanjutPage() {
+  const id = Number(useParams().id);
+  const rinci = useQuery({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id], queryFn: () => muatRinci(id), enabled: id > 0 });
+
+  return (
+    <>
+      <PageHeader
+        title="Rincian Tindak Lanjut"
+        actions={
+          <Link to="/asessor/tindak-lanjut" className={buttonClass({ variant: 'secondary' })}>
+            <ArrowLeft className="size-5" aria-hidden />
+            Daftar Tindak Lanjut
+          </Link>
+        }
+      />
+      {rinci.isPending ? (
+        <Loading />
+      ) : rinci.isError ? (
+        <GagalMuat title="Gagal memuat tindak lanjut" error={rinci.error} onRetry={() => void rinci.refetch()} />
+      ) : (
+        <Isi data={rinci.data} />
+      )}
+    </>
+  );
+}
+
+function Isi({ data }: { data: TindakLanjutRinci }) {
+  const terbuka = data.status === 'terbuka';
+  return (
+    <>
+      <Card className={`mb-6 ${data.terlambat ? 'border-2 border-danger-700' : ''}`} data-testid="ringkasan-tindak-lanjut">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-xl font-bold">{data.peserta.name}</p>
+            <NomorRegistrasi value={data.peserta.registration_no} className="text-sm" />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <PrioritasBadge prioritas={data.prioritas} />
+            <StatusBadge row={data} />
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Tenggat</dt>
+            <dd className={data.terlambat ? 'font-semibold text-danger-700' : undefined}>
+              {data.tenggat ? formatWib(data.tenggat) : 'Tanpa tenggat'}
+              {data.terlambat && ' (terlambat)'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Temuan muncul</dt>
+            <dd>{formatWib(data.temuan_pada)}</dd>
+          </div>
+        </dl>
+        <Petugas data={data} />
+        {data.tindakan_saran.length > 0 && (
+          <div className="mt-4">
+            <p className="text-sm font-semibold text-slate-600">Tindakan yang diminta hasil asesmen</p>
+            <ul className="mt-1 list-disc pl-5">
+              {data.tindakan_saran.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Card>
+
+      <Bagian title="Tindakan">
+        {data.aksi.length === 0 ? (
+          <p className="mb-4 text-slate-600">Belum ada tindakan dicatat.</p>
+        ) : (
+          <ol className="mb-4 flex flex-col gap-3" data-testid="daftar-aksi">
+            {data.aksi.map((a) => (
+              <li key={a.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="font-semibold">{a.tindakan}</p>
+                <p className="text-sm text-slate-700">
+                  {a.oleh}, {formatWib(a.pada)}
+                </p>
+                {a.catatan && <p className="mt-1">{a.catatan}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+        {terbuka && <FormAksi data={data} />}
+      </Bagian>
+
+      <Bagian title="Rujukan">
+        {data.rujukan.length === 0 ? (
+          <p className="mb-4 text-slate-600">Belum ada rujukan.</p>
+        ) : (
+          <ol className="mb-4 flex flex-col gap-3" data-testid="daftar-rujukan">
+            {data.rujukan.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="font-semibold">
+                  {r.tujuan === 'lainnya' ? r.tujuan_lain : LABEL_TUJUAN_RUJUKAN[r.tujuan]}, {formatTanggal(r.tanggal)}
+                </p>
+                {r.nomor && <p className="text-sm text-slate-700">Nomor rujukan: {r.nomor}</p>}
+                {r.hasil ? (
+                  <p className="mt-1">
+                    <span className="font-semibold">Hasil:</span> {r.hasil}
+                  </p>
+                ) : (
+                  <FormHasilRujukan data={data} rujukanId={r.id} />
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {terbuka && <FormRujukan data={data} />}
+      </Bagian>
+
+      <Bagian title={terbuka ? 'Tutup Tindak Lanjut' : 'Buka Kembali'}>
+        {terbuka ? <FormTutup data={data} /> : <FormBukaKembali data={data} />}
+      </Bagian>
+
+      <Bagian title="Riwayat">
+        <ol className="flex flex-col gap-2">
+          {data.riwayat.map((r, i) => (
+            <li key={i} className="text-slate-800">
+              <span className="font-semibold">{formatWib(r.pada)}</span>, {r.oleh}: {r.keterangan ?? r.jenis}
+            </li>
+          ))}
+        </ol>
+      </Bagian>
+    </>
+  );
+}
+
+function Petugas({ data }: { data: TindakLanjutRinci }) {
+  const [pilih, setPilih] = useState<string | null>(null);
+  const nilai = pilih ?? (data.petugas ? String(data.petugas.id) : '');
+  const simpan = useUbah(data.id, (v: string) => simpanPetugas(data.id, { versi: data.versi, petugas_id: v ? Number(v) : null }), () => setPilih(null));
+  return (
+    <form
+      className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        simpan.mutate(nilai);
+      }}
+    >
+      <div className="sm:w-72">
+        <SelectField label="Petugas penanggung jawab" value={nilai} onChange={(e) => setPilih(e.target.value)}>
+          <option value="">Belum ada petugas</option>
+          {data.petugas_pilihan.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" variant="secondary" loading={simpan.isPending} disabled={pilih === null}>
+        Simpan Petugas
+      </Button>
+    </form>
+  );
+}
+
+function FormAksi({ data }: { data: TindakLanjutRinci }) {
+  const { data: me } = useMe();
+  const [pilihan, setPilihan] = useState(data.tindakan_saran[0] ?? LAINNYA);
+  const [lain, setLain] = useState('');
+  const [oleh, setOleh] = useState<string | null>(null);
+  const [pada, setPada] = useState(() => sekarangWib());
+  const [catatan, setCatatan] = useState('');
+  const [salah, setSalah] = useState<string | null>(null);
+  const catat = useUbah(data.id, (body: Parameters<typeof catatAksi>[1]) => catatAksi(data.id, body), () => {
+    setLain('');
+    setCatatan('');
+    setPada(sekarangWib());
+  });
+  const namaOleh = oleh ?? me?.asessor?.name ?? '';
+  const kirim = (e: FormEvent) => {
+    e.preventDefault();
+    const tindakan = pilihan === LAINNYA ? lain.trim() : pilihan;
+    if (!tindakan) return setSalah('Tindakan wajib diisi.');
+    if (!pada) return setSalah('Waktu tindakan wajib diisi.');
+    setSalah(null);
+    catat.mutate({ versi: data.versi, tindakan, oleh: namaOleh, pada: wibKeIso(pada), catatan: catatan.trim() || null });
+  };
+  return (
+    <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat tindakan">
+      <div className="md:col-span-2">
+        <SelectField label="Tindakan yang dijawab" value={pilihan} onChange={(e) => setPilihan(e.target.value)}>
+          {data.tindakan_saran.map((t) => (
+            <option key={t} value={t}>
+              {t.length > 120 ? `${t.slice(0, 117)}...` : t}
+            </option>
+          ))}
+          <option value={LAINNYA}>Tindakan lain (tulis sendiri)</option>
+        </SelectField>
+      </div>
+      {pilihan === LAINNYA && (
+        <div className="md:col-span-2">
+          <InputField label="Tindakan lain" value={lain} maxLength={L.tindakan} onChange={(e) => setLain(e.target.value)} />
+        </div>
+      )}
+      <InputField label="Dilakukan oleh" value={namaOleh} maxLength={L.oleh} required onChange={(e) => setOleh(e.target.value)} />
+      <InputField
+        label="Waktu (WIB)"
+        type="datetime-local"
+        value={pada}
+        max={sekarangWib()}
+        required
+        onChange={(e) => setPada(e.target.value)}
+      />
+      <div className="md:col-span-2">
+        <TextAreaField label="Catatan singkat (opsional)" value={catatan} maxLength={L.catatan} onChange={(e) => setCatatan(e.target.value)} />
+      </div>
+      {salah && (
+        <div className="md:col-span-2">
+          <Alert tone="danger">{salah}</Alert>
+        </div>
+      )}
+      <div>
+        <Button type="submit" loading={catat.isPending}>
+          Catat Tindakan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormRujukan({ data }: { data: TindakLanjutRinci }) {
+  const [tujuan, setTujuan] = useState<TujuanRujukan | ''>('');
+  const [lain, setLain] = useState('');
+  const [tanggal, setTanggal] = useState(() => sekarangWib().slice(0, 10));
+  const [nomor, setNomor] = useState('');
+  const [hasil, setHasil] = useState('');
+  const [salah, setSalah] = useState<string | null>(null);
+  const catat = useUbah(data.id, (body: Parameters<typeof catatRujukan>[1]) => catatRujukan(data.id, body), () => {
+    setTujuan('');
+    setLain('');
+    setNomor('');
+    setHasil('');
+  });
+  const kirim = (e: FormEvent) => {
+    e.preventDefault();
+    if (!tujuan) return setSalah('Tujuan rujukan wajib dipilih dari daftar.');
+    if (tujuan === 'lainnya' && !lain.trim()) return setSalah('Tujuan rujukan "Lainnya" harus disebutkan.');
+    setSalah(null);
+    catat.mutate({ versi: data.versi, tujuan, tujuan_lain: lain.trim() || null, tanggal, nomor: nomor.trim() || null, hasil: hasil.trim() || null });
+  };
+  return (
+    <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat rujukan">
+      <SelectField label="Dirujuk ke" value={tujuan} onChange={(e) => setTujuan(e.target.value as TujuanRujukan | '')}>
+        <option value="">Pilih tujuan...</option>
+        {TUJUAN_RUJUKAN.map((t) => (
+          <option key={t} value={t}>
+            {LABEL_TUJUAN_RUJUKAN[t]}
+          </option>
+        ))}
+      </SelectField>
+      {tujuan === 'lainnya' && <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onChange={(e) => setLain(e.target.value)} />}
+      <InputField label="Tanggal rujukan" type="date" value={tanggal} max={sekarangWib().slice(0, 10)} required onChange={(e) => setTanggal(e.target.value)} />
+      <InputField label="Nomor rujukan (opsional)" value={nomor} maxLength={L.nomor} onChange={(e) => setNomor(e.target.value)} />
+      <div className="md:col-span-2">
+        <TextAreaField label="Hasil rujukan (bila sudah ada)" value={hasil} maxLength={L.hasil} onChange={(e) => setHasil(e.target.value)} />
+      </div>
+      {salah && (
+        <div className="md:col-span-2">
+          <Alert tone="danger">{salah}</Alert>
+        </div>
+      )}
+      <div>
+        <Button type="submit" loading={catat.isPending}>
+          Catat Rujukan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormHasilRujukan({ data, rujukanId }: { data: TindakLanjutRinci; rujukanId: number }) {
+  const [hasil, setHasil] = useState('');
+  const simpan = useUbah(data.id, (v: string) => simpanHasilRujukan(data.id, rujukanId, { versi: data.versi, hasil: v }), () => setHasil(''));
+  return (
+    <form
+      className="mt-2 flex flex-col gap-2"
+      aria-label="Hasil rujukan"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (hasil.trim()) simpan.mutate(hasil.trim());
+      }}
+    >
+      <TextAreaField label="Hasil rujukan" value={hasil} maxLength={L.hasil} onChange={(e) => setHasil(e.target.value)} />
+      <div>
+        <Button type="submit" variant="secondary" size="sm" loading={simpan.isPending} disabled={!hasil.trim()}>
+          Simpan Hasil
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormTutup({ data }: { data: TindakLanjutRinci }) {
+  const [alasan, setAlasan] = useState<AlasanTutup | ''>('');
+  const [catatan, setCatatan] = useState('');
+  const [salah, setSalah] = useState<string | null>(null);
+  const tutup = useUbah(data.id, (body: Parameters<typeof tutupTindakLanjut>[1]) => tutupTindakLanjut(data.id, body));
+  return (
+    <form
+      className="grid gap-4 md:grid-cols-2"
+      aria-label="Tutup tindak lanjut"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!alasan) return setSalah('Alasan menutup tindak lanjut wajib dipilih.');
+        setSalah(null);
+        tutup.mutate({ versi: data.versi, alasan, catatan: catatan.trim() || null });
+      }}
+    >
+      <SelectField label="Alasan ditutup" value={alasan} onChange={(e) => setAlasan(e.target.value as AlasanTutup | '')}>
+        <option value="">Pilih alasan...</option>
+        {ALASAN_TUTUP.map((a) => (
+          <option key={a} value={a}>
+            {LABEL_ALASAN_TUTUP[a]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Catatan (opsional)" value={catatan} maxLength={L.catatan} onChange={(e) => setCatatan(e.target.value)} />
+      {salah && (
+        <div className="md:col-span-2">
+          <Alert tone="danger">{salah}</Alert>
+        </div>
+      )}
+      <div>
+        <Button type="submit" loading={tutup.isPending}>
+          Tutup Tindak Lanjut
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormBukaKembali({ data }: { data: TindakLanjutRinci }) {
+  const [alasan, setAlasan] = useState('');
+  const buka = useUbah(data.id, (v: string) => bukaKembali(data.id, { versi: data.versi, alasan: v }), () => setAlasan(''));
+  return (
+    <form
+      className="flex flex-col gap-4"
+      aria-label="Buka kembali tindak lanjut"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (alasan.trim()) buka.mutate(alasan.trim());
+      }}
+    >
+      <InputField label="Alasan membuka kembali" value={alasan} maxLength={L.alasan} required onChange={(e) => setAlasan(e.target.value)} />
+      <div>
+        <Button type="submit" variant="secondary" loading={buka.isPending} disabled={!alasan.trim()}>
+          Buka Kembali
+        </Button>
+      </div>
+    </form>
+  );
+}
