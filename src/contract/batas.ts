@@ -55,4 +55,12 @@ export const SOAL_LIMITS = { pertanyaan: MAKS_PANJANG_PERTANYAAN, pilihan: 300, 
 export const TAMBAH_MENIT_MAKS = 30;
 
 /** A follow-up (D19): an action's text and note, a referral's other target, number and outcome, a reason. */
-export const TINDAK_LANJUT_LIMITS = { tindakan: 500, oleh: 200, catatan: 1000, tujuanLain: 200, nomor: 100, hasil: 1000, alasan: 500 } as const;
+export const TINDAK_LANJUT_LIMITS = {
+  tindakan: 500,
+  oleh: 200,
+  catatan: 1000,
+  tujuanLain: 200,
+  nomor: 100,
+  hasil: 1000,
+  alasan: 500,
+} as const;

@@ -84,8 +84,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     const naik = (id: string) =>
       sql.raw(`insert into versi_rutan (location, versi) select location, 1 from peserta where id = ${id}
         on conflict (location) do update set versi = versi + 1;`);
-    await sql`create trigger versi_rutan_tindak_lanjut_tambah after insert on tindak_lanjut begin ${naik('new.peserta_id')} end`.execute(db);
-    await sql`create trigger versi_rutan_tindak_lanjut_ubah after update on tindak_lanjut begin ${naik('new.peserta_id')} end`.execute(db);
+    await sql`create trigger versi_rutan_tindak_lanjut_tambah after insert on tindak_lanjut begin ${naik('new.peserta_id')} end`.execute(
+      db,
+    );
+    await sql`create trigger versi_rutan_tindak_lanjut_ubah after update on tindak_lanjut begin ${naik('new.peserta_id')} end`.execute(
+      db,
+    );
   } else {
     await sql`create trigger versi_rutan_tindak_lanjut after insert or update on tindak_lanjut
       for each row execute function versi_rutan_milik_peserta()`.execute(db);

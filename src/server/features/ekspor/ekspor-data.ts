@@ -111,7 +111,11 @@ export async function lengkapiPrioritas(
 ): Promise<void> {
   const { rows } = await listGabungan(ctx, location, {}, kategori, baterai);
   const prioritas = new Map(rows.map((r) => [r.id, prioritasTampil(r.prioritas, r.selesai.length > 0)]));
-  const status = await statusPerPeserta(ctx.db, anak.map((a) => a.id), sekarang);
+  const status = await statusPerPeserta(
+    ctx.db,
+    anak.map((a) => a.id),
+    sekarang,
+  );
   for (const a of anak) {
     a.prioritas = prioritas.get(a.id) ?? null;
     a.tindak_lanjut = status.get(a.id) ?? null;

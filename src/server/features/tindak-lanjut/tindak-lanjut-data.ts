@@ -30,7 +30,11 @@ const lebihAwal = (a: string | null, b: string | null) => (a === null ? b : b ==
  * reopened by the next sub test. An open one of a lower priority is raised, its due time the earlier of
  * the two. Written to the audit log as the system's act. Returns what it did.
  */
-export async function bukaOtomatis(db: Kysely<DB>, pesertaId: number, temuanPada: string): Promise<'dibuka' | 'dinaikkan' | null> {
+export async function bukaOtomatis(
+  db: Kysely<DB>,
+  pesertaId: number,
+  temuanPada: string,
+): Promise<'dibuka' | 'dinaikkan' | null> {
   const p = await db
     .selectFrom('peserta')
     .select(['id', 'registration_no', 'location', 'asessor_id'])
@@ -64,7 +68,14 @@ export async function bukaOtomatis(db: Kysely<DB>, pesertaId: number, temuanPada
           }))
           .where('id', '=', terbuka.id)
           .execute();
-        await insertRiwayat(trx, terbuka.id, 'dinaikkan', `Prioritas naik dari ${terbuka.prioritas} ke ${prioritas}`, temuanPada, OLEH_ATURAN);
+        await insertRiwayat(
+          trx,
+          terbuka.id,
+          'dinaikkan',
+          `Prioritas naik dari ${terbuka.prioritas} ke ${prioritas}`,
+          temuanPada,
+          OLEH_ATURAN,
+        );
         hasil = 'dinaikkan';
       } else {
         const { id } = await trx
@@ -116,7 +127,10 @@ export async function insertRiwayat(
   pada: string,
   oleh: string,
 ): Promise<void> {
-  await db.insertInto('tindak_lanjut_riwayat').values({ tindak_lanjut_id: tindakLanjutId, jenis, keterangan, pada, oleh }).execute();
+  await db
+    .insertInto('tindak_lanjut_riwayat')
+    .values({ tindak_lanjut_id: tindakLanjutId, jenis, keterangan, pada, oleh })
+    .execute();
 }
 
 /** The follow-ups (alias `t`) of a Rutan's records (alias `p`), with their officer and counts. */
@@ -217,7 +231,11 @@ export async function listTindakLanjut(db: Kysely<DB>, location: string, f: Filt
     query
       .select(KOLOM_BARIS)
       .select((eb) => [
-        eb.selectFrom('tindak_lanjut_aksi as x').select(eb.fn.countAll().as('n')).whereRef('x.tindak_lanjut_id', '=', 't.id').as('jumlah_aksi'),
+        eb
+          .selectFrom('tindak_lanjut_aksi as x')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('x.tindak_lanjut_id', '=', 't.id')
+          .as('jumlah_aksi'),
         eb
           .selectFrom('tindak_lanjut_rujukan as r')
           .select(eb.fn.countAll().as('n'))
@@ -246,8 +264,16 @@ export async function findTindakLanjut(db: Kysely<DB>, location: string, id: num
   const row = await tindakLanjutDiLokasi(db, location)
     .select(KOLOM_BARIS)
     .select((eb) => [
-      eb.selectFrom('tindak_lanjut_aksi as x').select(eb.fn.countAll().as('n')).whereRef('x.tindak_lanjut_id', '=', 't.id').as('jumlah_aksi'),
-      eb.selectFrom('tindak_lanjut_rujukan as r').select(eb.fn.countAll().as('n')).whereRef('r.tindak_lanjut_id', '=', 't.id').as('jumlah_rujukan'),
+      eb
+        .selectFrom('tindak_lanjut_aksi as x')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('x.tindak_lanjut_id', '=', 't.id')
+        .as('jumlah_aksi'),
+      eb
+        .selectFrom('tindak_lanjut_rujukan as r')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('r.tindak_lanjut_id', '=', 't.id')
+        .as('jumlah_rujukan'),
     ])
     .where('t.id', '=', id)
     .executeTakeFirst();
@@ -296,7 +322,12 @@ export function listPetugas(db: Kysely<DB>, location: string) {
 
 /** The assessor's id when it belongs to the Rutan. */
 export async function petugasDiLokasi(db: Kysely<DB>, location: string, id: number): Promise<boolean> {
-  const row = await db.selectFrom('asessor').select('id').where('id', '=', id).where('location', '=', location).executeTakeFirst();
+  const row = await db
+    .selectFrom('asessor')
+    .select('id')
+    .where('id', '=', id)
+    .where('location', '=', location)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -375,7 +406,11 @@ export async function ubahTindakLanjut(
       .where('versi', '=', v.versi)
       .executeTakeFirst();
     if (Number(hasil.numUpdatedRows) !== 1) {
-      const kini = await trx.selectFrom('tindak_lanjut').select(['diubah_oleh', 'diubah_pada']).where('id', '=', v.id).executeTakeFirstOrThrow();
+      const kini = await trx
+        .selectFrom('tindak_lanjut')
+        .select(['diubah_oleh', 'diubah_pada'])
+        .where('id', '=', v.id)
+        .executeTakeFirstOrThrow();
       throw new VersiBerubah(kini.diubah_oleh, kini.diubah_pada);
     }
     await tulis(trx);
@@ -397,7 +432,11 @@ export function findRujukan(db: Kysely<DB>, tindakLanjutId: number, rujukanId: n
  * Each record's newest follow-up (the open one when there is one) among the given records: what the
  * combined list and the exports show as its status.
  */
-export async function statusPerPeserta(db: Kysely<DB>, pesertaIds: readonly number[], sekarang: Date): Promise<Map<number, string>> {
+export async function statusPerPeserta(
+  db: Kysely<DB>,
+  pesertaIds: readonly number[],
+  sekarang: Date,
+): Promise<Map<number, string>> {
   const hasil = new Map<number, string>();
   for (let i = 0; i < pesertaIds.length; i += 5000) {
     const rows = await db

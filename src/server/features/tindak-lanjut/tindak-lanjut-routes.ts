@@ -84,7 +84,10 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tindak-lanjut',
-      { preHandler: asessor, schema: { tags, summary: 'Daftar tindak lanjut rutan', querystring: daftarQuery, response: { 200: daftarReply } } },
+      {
+        preHandler: asessor,
+        schema: { tags, summary: 'Daftar tindak lanjut rutan', querystring: daftarQuery, response: { 200: daftarReply } },
+      },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const sekarang = ctx.clock.now();
@@ -117,7 +120,8 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .where('registration_no', '=', b.registration_no)
           .where('location', '=', location)
           .executeTakeFirst();
-        if (!p) throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+        if (!p)
+          throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         if (b.petugas_id != null && !(await petugasDiLokasi(ctx.db, location, b.petugas_id))) throw badRequest(PESAN_PETUGAS);
         if (await adaTerbuka(ctx.db, p.id)) throw conflict(PESAN_ADA_TERBUKA);
         const id = await insertTindakLanjut(ctx.db, {
@@ -128,7 +132,11 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sekarang: nowIso(ctx.clock),
           oleh: namaAsessor(request),
         });
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.buka', target: p.registration_no, detail: `tindak lanjut ${id}, prioritas ${b.prioritas}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.buka',
+          target: p.registration_no,
+          detail: `tindak lanjut ${id}, prioritas ${b.prioritas}`,
+        });
         return reply.status(201).send({ message: 'Tindak lanjut dibuka.', id });
       },
     );
@@ -143,9 +151,20 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const sekarang = nowIso(ctx.clock);
         const oleh = namaAsessor(request);
         const baru = await ubah({ id: t.id, versi, sekarang, oleh, set: { petugas_id } }, async (trx) => {
-          await insertRiwayat(trx, t.id, 'petugas', petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`, sekarang, oleh);
+          await insertRiwayat(
+            trx,
+            t.id,
+            'petugas',
+            petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`,
+            sekarang,
+            oleh,
+          );
         });
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.petugas', target: t.peserta.registration_no, detail: `tindak lanjut ${t.id}, petugas ${petugas_id ?? '-'}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.petugas',
+          target: t.peserta.registration_no,
+          detail: `tindak lanjut ${t.id}, petugas ${petugas_id ?? '-'}`,
+        });
         return { message: 'Petugas disimpan.', versi: baru };
       },
     );
@@ -174,7 +193,11 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             })
             .execute();
         });
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.aksi', target: t.peserta.registration_no, detail: `tindak lanjut ${t.id}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.aksi',
+          target: t.peserta.registration_no,
+          detail: `tindak lanjut ${t.id}`,
+        });
         return reply.status(201).send({ message: 'Tindakan dicatat.', versi: baru });
       },
     );
@@ -230,7 +253,11 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .where('id', '=', rujukan.id)
             .execute();
         });
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.hasil_rujukan', target: t.peserta.registration_no, detail: `rujukan ${rujukan.id}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.hasil_rujukan',
+          target: t.peserta.registration_no,
+          detail: `rujukan ${rujukan.id}`,
+        });
         return { message: 'Hasil rujukan disimpan.', versi: baru };
       },
     );
@@ -246,17 +273,30 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const oleh = namaAsessor(request);
         const keterangan = [LABEL_ALASAN_TUTUP[b.alasan], b.catatan].filter(Boolean).join(': ');
         const baru = await ubah(
-          { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang } },
+          {
+            id: t.id,
+            versi: b.versi,
+            sekarang,
+            oleh,
+            set: { status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang },
+          },
           async (trx) => insertRiwayat(trx, t.id, 'ditutup', keterangan, sekarang, oleh),
         );
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.tutup', target: t.peserta.registration_no, detail: `tindak lanjut ${t.id}: ${b.alasan}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.tutup',
+          target: t.peserta.registration_no,
+          detail: `tindak lanjut ${t.id}: ${b.alasan}`,
+        });
         return { message: 'Tindak lanjut ditutup.', versi: baru };
       },
     );
 
     app.post(
       '/api/tindak-lanjut/:id/buka-kembali',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, body: bukaKembaliBody, response: { 200: diubahReply } } },
+      {
+        preHandler: asessor,
+        schema: { tags, params: tindakLanjutParams, body: bukaKembaliBody, response: { 200: diubahReply } },
+      },
       async (request) => {
         const { t } = await milikRutan(request, request.params.id);
         const b = request.body;
@@ -268,7 +308,11 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'terbuka', alasan_tutup: null, ditutup_pada: null } },
           async (trx) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
         );
-        await writeAudit(ctx, request, { action: 'tindak-lanjut.buka_kembali', target: t.peserta.registration_no, detail: `tindak lanjut ${t.id}` });
+        await writeAudit(ctx, request, {
+          action: 'tindak-lanjut.buka_kembali',
+          target: t.peserta.registration_no,
+          detail: `tindak lanjut ${t.id}`,
+        });
         return { message: 'Tindak lanjut dibuka kembali.', versi: baru };
       },
     );

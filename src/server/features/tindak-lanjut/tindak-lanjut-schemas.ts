@@ -25,8 +25,7 @@ const versi = z.coerce
   .positive('Versi tindak lanjut tidak valid.');
 
 /** A moment with its zone (the form sends WIB as +07:00). Not in the future: checked by the route with the server's clock. */
-const waktu = (label: string) =>
-  z.iso.datetime({ offset: true, message: `${label} harus berupa tanggal dan jam yang valid.` });
+const waktu = (label: string) => z.iso.datetime({ offset: true, message: `${label} harus berupa tanggal dan jam yang valid.` });
 
 /** A calendar date YYYY-MM-DD that exists. */
 const tanggal = (label: string) =>
@@ -124,7 +123,14 @@ export const daftarReply = z.object({
 
 export const detailReply = tindakLanjutRow.extend({
   aksi: z.array(
-    z.object({ id: z.number(), tindakan: z.string(), oleh: z.string(), pada: z.string(), catatan: z.string().nullable(), dicatat_oleh: z.string() }),
+    z.object({
+      id: z.number(),
+      tindakan: z.string(),
+      oleh: z.string(),
+      pada: z.string(),
+      catatan: z.string().nullable(),
+      dicatat_oleh: z.string(),
+    }),
   ),
   rujukan: z.array(
     z.object({

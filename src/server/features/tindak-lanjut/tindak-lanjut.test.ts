@@ -56,9 +56,24 @@ async function rekam(registration_no: string, skrining: Partial<Record<keyof typ
 const daftar = async (query = '', cookies = as1) => {
   const res = await send(t.app, 'GET', `/api/tindak-lanjut${query}`, { cookies });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { id: number; prioritas: string; tenggat: string; terlambat: boolean; peserta: { registration_no: string }; petugas: { name: string } | null; versi: number; status: string; label_status: string; temuan_pada: string }[]; total: number };
+  return res.json() as {
+    data: {
+      id: number;
+      prioritas: string;
+      tenggat: string;
+      terlambat: boolean;
+      peserta: { registration_no: string };
+      petugas: { name: string } | null;
+      versi: number;
+      status: string;
+      label_status: string;
+      temuan_pada: string;
+    }[];
+    total: number;
+  };
 };
-const milik = async (registrationNo: string, query = '?status=semua') => (await daftar(query)).data.filter((r) => r.peserta.registration_no === registrationNo);
+const milik = async (registrationNo: string, query = '?status=semua') =>
+  (await daftar(query)).data.filter((r) => r.peserta.registration_no === registrationNo);
 const detail = async (id: number, cookies = as1) => send(t.app, 'GET', `/api/tindak-lanjut/${id}`, { cookies });
 
 describe('opened by the rules (D19)', () => {
@@ -72,14 +87,23 @@ describe('opened by the rules (D19)', () => {
 
     // 10:00 WIB + 2 hours: the edit is the Kritis finding, due 23:59 WIB that day.
     t.clock.advance(2 * JAM);
-    const edit = await send(t.app, 'PUT', `/api/kelola/${id}`, { cookies: as1, body: { ...body, self_harm: 'Ya', password: undefined } });
+    const edit = await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: { ...body, self_harm: 'Ya', password: undefined },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const semua = await milik('TL-TINGGI');
     expect(semua).toHaveLength(1);
     expect(semua[0]).toMatchObject({ prioritas: 'Kritis', tenggat: '2026-11-22T16:59:00.000Z' });
     const rinci = (await detail(semua[0]!.id)).json();
     expect(rinci.riwayat.map((r: { jenis: string }) => r.jenis)).toEqual(['dibuka', 'dinaikkan']);
-    const audit = await db().selectFrom('audit').select(['action', 'role']).where('target', '=', 'TL-TINGGI').where('action', 'like', 'tindak-lanjut.%').orderBy('id').execute();
+    const audit = await db()
+      .selectFrom('audit')
+      .select(['action', 'role'])
+      .where('target', '=', 'TL-TINGGI')
+      .where('action', 'like', 'tindak-lanjut.%')
+      .orderBy('id')
+      .execute();
     expect(audit.slice(0, 2)).toEqual([
       { action: 'tindak-lanjut.buka_otomatis', role: 'sistem' },
       { action: 'tindak-lanjut.naik_otomatis', role: 'sistem' },
@@ -103,7 +127,10 @@ describe('opened by the rules (D19)', () => {
     t.clock.advance(5 * 60_000);
     const dikirim = t.clock.now();
     const jawaban = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 1]));
-    const res = await send(t.app, 'POST', '/api/simpan-hasil-psc17', { cookies, body: { registration_no: 'TL-SUBTES', jawaban } });
+    const res = await send(t.app, 'POST', '/api/simpan-hasil-psc17', {
+      cookies,
+      body: { registration_no: 'TL-SUBTES', jawaban },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [tl] = await milik('TL-SUBTES');
     expect(tl).toMatchObject({ prioritas: 'Tinggi', temuan_pada: dikirim.toISOString() });
@@ -160,7 +187,13 @@ describe('a follow-up: actions, referrals, closing, reopening', () => {
     expect(rinci.petugas_pilihan.map((p: { name: string }) => p.name).sort()).toEqual(['Dewi Rekan', 'Sari Petugas']);
 
     const pada = new Date(t.clock.now().getTime() - JAM).toISOString();
-    const aksi = await kirim('POST', '/aksi', { versi, tindakan: rinci.tindakan_saran[0], oleh: 'Sari Petugas', pada, catatan: 'Anak ditemui di blok.' });
+    const aksi = await kirim('POST', '/aksi', {
+      versi,
+      tindakan: rinci.tindakan_saran[0],
+      oleh: 'Sari Petugas',
+      pada,
+      catatan: 'Anak ditemui di blok.',
+    });
     expect(aksi.statusCode, aksi.body).toBe(201);
     versi = aksi.json().versi;
 
@@ -181,10 +214,31 @@ describe('a follow-up: actions, referrals, closing, reopening', () => {
     versi = tutup.json().versi;
 
     const akhir = (await detail(id)).json();
-    expect(akhir).toMatchObject({ status: 'ditutup', alasan_tutup: 'dirujuk_diterima', label_status: 'Ditutup: Dirujuk dan diterima', petugas: { name: 'Dewi Rekan' } });
-    expect(akhir.aksi[0]).toMatchObject({ oleh: 'Sari Petugas', pada, catatan: 'Anak ditemui di blok.', dicatat_oleh: 'Sari Petugas' });
-    expect(akhir.rujukan[0]).toMatchObject({ tujuan: 'uptd_ppa', nomor: 'PPA/11/2026/07', hasil: 'Diterima, pendampingan dimulai.' });
-    const aksiAudit = await db().selectFrom('audit').select('action').where('target', '=', 'TL-MENDESAK').where('role', '=', 'asessor').where('action', 'like', 'tindak-lanjut.%').orderBy('id').execute();
+    expect(akhir).toMatchObject({
+      status: 'ditutup',
+      alasan_tutup: 'dirujuk_diterima',
+      label_status: 'Ditutup: Dirujuk dan diterima',
+      petugas: { name: 'Dewi Rekan' },
+    });
+    expect(akhir.aksi[0]).toMatchObject({
+      oleh: 'Sari Petugas',
+      pada,
+      catatan: 'Anak ditemui di blok.',
+      dicatat_oleh: 'Sari Petugas',
+    });
+    expect(akhir.rujukan[0]).toMatchObject({
+      tujuan: 'uptd_ppa',
+      nomor: 'PPA/11/2026/07',
+      hasil: 'Diterima, pendampingan dimulai.',
+    });
+    const aksiAudit = await db()
+      .selectFrom('audit')
+      .select('action')
+      .where('target', '=', 'TL-MENDESAK')
+      .where('role', '=', 'asessor')
+      .where('action', 'like', 'tindak-lanjut.%')
+      .orderBy('id')
+      .execute();
     expect(aksiAudit.map((a) => a.action).filter((a) => a !== 'tindak-lanjut.lihat')).toEqual([
       'tindak-lanjut.aksi',
       'tindak-lanjut.rujukan',
@@ -216,17 +270,94 @@ describe('a follow-up: actions, referrals, closing, reopening', () => {
     const besok = new Date(t.clock.now().getTime() + 2 * 60_000).toISOString();
     const cases: [string, 'POST' | 'PUT', string, unknown, number, string][] = [
       ['closed without a reason', 'POST', '/tutup', { versi }, 400, 'Alasan menutup tindak lanjut wajib dipilih.'],
-      ['closed with an unknown reason', 'POST', '/tutup', { versi, alasan: 'bosan' }, 400, 'Alasan menutup tindak lanjut wajib dipilih.'],
-      ['an action in the future', 'POST', '/aksi', { versi, tindakan: 'x', oleh: 'Sari', pada: besok }, 400, 'Waktu tindakan tidak boleh di masa depan.'],
-      ['an action without a time', 'POST', '/aksi', { versi, tindakan: 'x', oleh: 'Sari' }, 400, 'Waktu tindakan harus berupa tanggal dan jam yang valid.'],
-      ['an action without text', 'POST', '/aksi', { versi, tindakan: '  ', oleh: 'Sari', pada: t.clock.now().toISOString() }, 400, 'Tindakan wajib diisi.'],
-      ['a referral to nowhere', 'POST', '/rujukan', { versi, tanggal: '2026-11-24' }, 400, 'Tujuan rujukan wajib dipilih dari daftar.'],
-      ['a referral to an unknown place', 'POST', '/rujukan', { versi, tujuan: 'dukun', tanggal: '2026-11-24' }, 400, 'Tujuan rujukan wajib dipilih dari daftar.'],
-      ['a referral to "other" unnamed', 'POST', '/rujukan', { versi, tujuan: 'lainnya', tanggal: '2026-11-24' }, 400, 'Tujuan rujukan "Lainnya" harus disebutkan.'],
-      ['a referral dated in the future', 'POST', '/rujukan', { versi, tujuan: 'psikolog', tanggal: '2027-01-01' }, 400, 'Tanggal rujukan tidak boleh di masa depan.'],
-      ['a referral on a date that does not exist', 'POST', '/rujukan', { versi, tujuan: 'psikolog', tanggal: '2026-02-30' }, 400, 'Tanggal rujukan harus berupa tanggal yang valid.'],
-      ['an officer of another Rutan', 'PUT', '/petugas', { versi, petugas_id: 999999 }, 400, 'Petugas harus asesor dari rutan ini.'],
-      ['no version', 'POST', '/aksi', { tindakan: 'x', oleh: 'Sari', pada: t.clock.now().toISOString() }, 400, 'Versi tindak lanjut wajib dikirim; muat ulang halaman.'],
+      [
+        'closed with an unknown reason',
+        'POST',
+        '/tutup',
+        { versi, alasan: 'bosan' },
+        400,
+        'Alasan menutup tindak lanjut wajib dipilih.',
+      ],
+      [
+        'an action in the future',
+        'POST',
+        '/aksi',
+        { versi, tindakan: 'x', oleh: 'Sari', pada: besok },
+        400,
+        'Waktu tindakan tidak boleh di masa depan.',
+      ],
+      [
+        'an action without a time',
+        'POST',
+        '/aksi',
+        { versi, tindakan: 'x', oleh: 'Sari' },
+        400,
+        'Waktu tindakan harus berupa tanggal dan jam yang valid.',
+      ],
+      [
+        'an action without text',
+        'POST',
+        '/aksi',
+        { versi, tindakan: '  ', oleh: 'Sari', pada: t.clock.now().toISOString() },
+        400,
+        'Tindakan wajib diisi.',
+      ],
+      [
+        'a referral to nowhere',
+        'POST',
+        '/rujukan',
+        { versi, tanggal: '2026-11-24' },
+        400,
+        'Tujuan rujukan wajib dipilih dari daftar.',
+      ],
+      [
+        'a referral to an unknown place',
+        'POST',
+        '/rujukan',
+        { versi, tujuan: 'dukun', tanggal: '2026-11-24' },
+        400,
+        'Tujuan rujukan wajib dipilih dari daftar.',
+      ],
+      [
+        'a referral to "other" unnamed',
+        'POST',
+        '/rujukan',
+        { versi, tujuan: 'lainnya', tanggal: '2026-11-24' },
+        400,
+        'Tujuan rujukan "Lainnya" harus disebutkan.',
+      ],
+      [
+        'a referral dated in the future',
+        'POST',
+        '/rujukan',
+        { versi, tujuan: 'psikolog', tanggal: '2027-01-01' },
+        400,
+        'Tanggal rujukan tidak boleh di masa depan.',
+      ],
+      [
+        'a referral on a date that does not exist',
+        'POST',
+        '/rujukan',
+        { versi, tujuan: 'psikolog', tanggal: '2026-02-30' },
+        400,
+        'Tanggal rujukan harus berupa tanggal yang valid.',
+      ],
+      [
+        'an officer of another Rutan',
+        'PUT',
+        '/petugas',
+        { versi, petugas_id: 999999 },
+        400,
+        'Petugas harus asesor dari rutan ini.',
+      ],
+      [
+        'no version',
+        'POST',
+        '/aksi',
+        { tindakan: 'x', oleh: 'Sari', pada: t.clock.now().toISOString() },
+        400,
+        'Versi tindak lanjut wajib dikirim; muat ulang halaman.',
+      ],
       ['reopening an open one', 'POST', '/buka-kembali', { versi, alasan: 'x' }, 409, 'Tindak lanjut ini masih terbuka.'],
     ];
     for (const [name, method, path, body, status, message] of cases) {
@@ -239,7 +370,12 @@ describe('a follow-up: actions, referrals, closing, reopening', () => {
 
   it('two assessors at once: the second gets 409 saying who changed it and when, and nothing of theirs is written', async () => {
     const pada = t.clock.now().toISOString();
-    const pertama = await kirim('POST', '/aksi', { versi, tindakan: 'Memastikan anak tidak sendirian', oleh: 'Sari Petugas', pada }, as1);
+    const pertama = await kirim(
+      'POST',
+      '/aksi',
+      { versi, tindakan: 'Memastikan anak tidak sendirian', oleh: 'Sari Petugas', pada },
+      as1,
+    );
     expect(pertama.statusCode).toBe(201);
     const sebelum = await keadaan();
     const kedua = await kirim('POST', '/rujukan', { versi, tujuan: 'psikolog', tanggal: '2026-11-24' }, as1b);
@@ -268,7 +404,10 @@ describe('opened by hand, and who may reach it', () => {
       body: { registration_no: 'TL-MANUAL', prioritas: 'Rendah', alasan: 'x' },
     });
     expect(lagi.statusCode).toBe(409);
-    const tanpaAlasan = await send(t.app, 'POST', '/api/tindak-lanjut', { cookies: as1, body: { registration_no: 'TL-MANUAL', prioritas: 'Rendah' } });
+    const tanpaAlasan = await send(t.app, 'POST', '/api/tindak-lanjut', {
+      cookies: as1,
+      body: { registration_no: 'TL-MANUAL', prioritas: 'Rendah' },
+    });
     expect(tanpaAlasan.statusCode).toBe(400);
   });
 
@@ -277,10 +416,18 @@ describe('opened by hand, and who may reach it', () => {
     const lain = await detail(tl!.id, as2);
     expect(lain.statusCode).toBe(404);
     expect(lain.json().message).toBe('Tindak lanjut tidak ditemukan.');
-    const ubah = await send(t.app, 'POST', `/api/tindak-lanjut/${tl!.id}/tutup`, { cookies: as2, body: { versi: tl!.versi, alasan: 'selesai' } });
+    const ubah = await send(t.app, 'POST', `/api/tindak-lanjut/${tl!.id}/tutup`, {
+      cookies: as2,
+      body: { versi: tl!.versi, alasan: 'selesai' },
+    });
     expect(ubah.statusCode).toBe(404);
     expect((await milik('TL-MENDESAK'))[0]!.status).toBe('terbuka');
-    const ditolak = await db().selectFrom('audit').select('action').where('action', '=', 'akses.lintas_rutan_ditolak').where('target', '=', 'TL-MENDESAK').execute();
+    const ditolak = await db()
+      .selectFrom('audit')
+      .select('action')
+      .where('action', '=', 'akses.lintas_rutan_ditolak')
+      .where('target', '=', 'TL-MENDESAK')
+      .execute();
     expect(ditolak.length).toBe(2);
     expect((await detail(tl!.id, admin)).statusCode).toBe(403);
     expect((await send(t.app, 'GET', '/api/tindak-lanjut', {})).statusCode).toBe(401);

@@ -80,7 +80,9 @@ export default function DaftarTindakLanjutPage() {
         ) : (
           <Table head={['Tenggat', 'Nama', 'Prioritas', 'Petugas', 'Status', 'Aksi']} caption="Daftar tindak lanjut" cards>
             {rows.length === 0 ? (
-              <EmptyRow colSpan={6}>Tidak ada tindak lanjut{f.status || f.prioritas || f.petugas || q ? ' yang cocok' : ' terbuka'}.</EmptyRow>
+              <EmptyRow colSpan={6}>
+                Tidak ada tindak lanjut{f.status || f.prioritas || f.petugas || q ? ' yang cocok' : ' terbuka'}.
+              </EmptyRow>
             ) : (
               rows.map((r) => (
                 <tr key={r.id} data-testid={`tindak-lanjut-${r.id}`} className={r.terlambat ? 'bg-danger-50' : undefined}>

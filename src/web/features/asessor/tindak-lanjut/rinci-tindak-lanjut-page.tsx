@@ -198,7 +198,11 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
 function Petugas({ data }: { data: TindakLanjutRinci }) {
   const [pilih, setPilih] = useState<string | null>(null);
   const nilai = pilih ?? (data.petugas ? String(data.petugas.id) : '');
-  const simpan = useUbah(data.id, (v: string) => simpanPetugas(data.id, { versi: data.versi, petugas_id: v ? Number(v) : null }), () => setPilih(null));
+  const simpan = useUbah(
+    data.id,
+    (v: string) => simpanPetugas(data.id, { versi: data.versi, petugas_id: v ? Number(v) : null }),
+    () => setPilih(null),
+  );
   return (
     <form
       className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -232,11 +236,15 @@ function FormAksi({ data }: { data: TindakLanjutRinci }) {
   const [pada, setPada] = useState(() => sekarangWib());
   const [catatan, setCatatan] = useState('');
   const [salah, setSalah] = useState<string | null>(null);
-  const catat = useUbah(data.id, (body: Parameters<typeof catatAksi>[1]) => catatAksi(data.id, body), () => {
-    setLain('');
-    setCatatan('');
-    setPada(sekarangWib());
-  });
+  const catat = useUbah(
+    data.id,
+    (body: Parameters<typeof catatAksi>[1]) => catatAksi(data.id, body),
+    () => {
+      setLain('');
+      setCatatan('');
+      setPada(sekarangWib());
+    },
+  );
   const namaOleh = oleh ?? me?.asessor?.name ?? '';
   const kirim = (e: FormEvent) => {
     e.preventDefault();
@@ -273,7 +281,12 @@ function FormAksi({ data }: { data: TindakLanjutRinci }) {
         onChange={(e) => setPada(e.target.value)}
       />
       <div className="md:col-span-2">
-        <TextAreaField label="Catatan singkat (opsional)" value={catatan} maxLength={L.catatan} onChange={(e) => setCatatan(e.target.value)} />
+        <TextAreaField
+          label="Catatan singkat (opsional)"
+          value={catatan}
+          maxLength={L.catatan}
+          onChange={(e) => setCatatan(e.target.value)}
+        />
       </div>
       {salah && (
         <div className="md:col-span-2">
@@ -296,18 +309,29 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
   const [nomor, setNomor] = useState('');
   const [hasil, setHasil] = useState('');
   const [salah, setSalah] = useState<string | null>(null);
-  const catat = useUbah(data.id, (body: Parameters<typeof catatRujukan>[1]) => catatRujukan(data.id, body), () => {
-    setTujuan('');
-    setLain('');
-    setNomor('');
-    setHasil('');
-  });
+  const catat = useUbah(
+    data.id,
+    (body: Parameters<typeof catatRujukan>[1]) => catatRujukan(data.id, body),
+    () => {
+      setTujuan('');
+      setLain('');
+      setNomor('');
+      setHasil('');
+    },
+  );
   const kirim = (e: FormEvent) => {
     e.preventDefault();
     if (!tujuan) return setSalah('Tujuan rujukan wajib dipilih dari daftar.');
     if (tujuan === 'lainnya' && !lain.trim()) return setSalah('Tujuan rujukan "Lainnya" harus disebutkan.');
     setSalah(null);
-    catat.mutate({ versi: data.versi, tujuan, tujuan_lain: lain.trim() || null, tanggal, nomor: nomor.trim() || null, hasil: hasil.trim() || null });
+    catat.mutate({
+      versi: data.versi,
+      tujuan,
+      tujuan_lain: lain.trim() || null,
+      tanggal,
+      nomor: nomor.trim() || null,
+      hasil: hasil.trim() || null,
+    });
   };
   return (
     <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat rujukan">
@@ -319,11 +343,25 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
           </option>
         ))}
       </SelectField>
-      {tujuan === 'lainnya' && <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onChange={(e) => setLain(e.target.value)} />}
-      <InputField label="Tanggal rujukan" type="date" value={tanggal} max={sekarangWib().slice(0, 10)} required onChange={(e) => setTanggal(e.target.value)} />
+      {tujuan === 'lainnya' && (
+        <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onChange={(e) => setLain(e.target.value)} />
+      )}
+      <InputField
+        label="Tanggal rujukan"
+        type="date"
+        value={tanggal}
+        max={sekarangWib().slice(0, 10)}
+        required
+        onChange={(e) => setTanggal(e.target.value)}
+      />
       <InputField label="Nomor rujukan (opsional)" value={nomor} maxLength={L.nomor} onChange={(e) => setNomor(e.target.value)} />
       <div className="md:col-span-2">
-        <TextAreaField label="Hasil rujukan (bila sudah ada)" value={hasil} maxLength={L.hasil} onChange={(e) => setHasil(e.target.value)} />
+        <TextAreaField
+          label="Hasil rujukan (bila sudah ada)"
+          value={hasil}
+          maxLength={L.hasil}
+          onChange={(e) => setHasil(e.target.value)}
+        />
       </div>
       {salah && (
         <div className="md:col-span-2">
@@ -341,7 +379,11 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
 
 function FormHasilRujukan({ data, rujukanId }: { data: TindakLanjutRinci; rujukanId: number }) {
   const [hasil, setHasil] = useState('');
-  const simpan = useUbah(data.id, (v: string) => simpanHasilRujukan(data.id, rujukanId, { versi: data.versi, hasil: v }), () => setHasil(''));
+  const simpan = useUbah(
+    data.id,
+    (v: string) => simpanHasilRujukan(data.id, rujukanId, { versi: data.versi, hasil: v }),
+    () => setHasil(''),
+  );
   return (
     <form
       className="mt-2 flex flex-col gap-2"
@@ -385,7 +427,12 @@ function FormTutup({ data }: { data: TindakLanjutRinci }) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Catatan (opsional)" value={catatan} maxLength={L.catatan} onChange={(e) => setCatatan(e.target.value)} />
+      <TextAreaField
+        label="Catatan (opsional)"
+        value={catatan}
+        maxLength={L.catatan}
+        onChange={(e) => setCatatan(e.target.value)}
+      />
       {salah && (
         <div className="md:col-span-2">
           <Alert tone="danger">{salah}</Alert>
@@ -402,7 +449,11 @@ function FormTutup({ data }: { data: TindakLanjutRinci }) {
 
 function FormBukaKembali({ data }: { data: TindakLanjutRinci }) {
   const [alasan, setAlasan] = useState('');
-  const buka = useUbah(data.id, (v: string) => bukaKembali(data.id, { versi: data.versi, alasan: v }), () => setAlasan(''));
+  const buka = useUbah(
+    data.id,
+    (v: string) => bukaKembali(data.id, { versi: data.versi, alasan: v }),
+    () => setAlasan(''),
+  );
   return (
     <form
       className="flex flex-col gap-4"
@@ -412,7 +463,13 @@ function FormBukaKembali({ data }: { data: TindakLanjutRinci }) {
         if (alasan.trim()) buka.mutate(alasan.trim());
       }}
     >
-      <InputField label="Alasan membuka kembali" value={alasan} maxLength={L.alasan} required onChange={(e) => setAlasan(e.target.value)} />
+      <InputField
+        label="Alasan membuka kembali"
+        value={alasan}
+        maxLength={L.alasan}
+        required
+        onChange={(e) => setAlasan(e.target.value)}
+      />
       <div>
         <Button type="submit" variant="secondary" loading={buka.isPending} disabled={!alasan.trim()}>
           Buka Kembali

@@ -1,0 +1,82 @@
+// Issue 31 (D19): a Kritis finding opens a follow-up with today's clock; at 768 px the assessor finds
+// it first, records an action and a referral with its outcome, and closes it with a reason.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SKRINING_TIDAK } from '../src/server/test/skrining';
+import { apiHeaders, createAsessor, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
+
+test.use({ viewport: { width: 768, height: 1024 } });
+
+async function axeBersih(page: Page, label: string) {
+  const hasil = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(hasil.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a Kritis follow-up: found first, action, referral with its outcome, closed', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const asessor = await createAsessor(request, { name: 'Rina Wulandari', location: 'Rutan 2' });
+  await loginAsessor(context, asessor);
+  const rekam = async (name: string, skrining: Record<string, string>) => {
+    const res = await context.request.post('/api/kelola', {
+      headers: apiHeaders(),
+      data: {
+        registration_no: unique('TL'),
+        name,
+        age: 16,
+        place_of_birth: 'Medan',
+        date_of_birth: '2010-04-04',
+        assesor_id: asessor.id,
+        password: 'akses-anak-1',
+        ...SKRINING_TIDAK,
+        ...skrining,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await rekam('Andi Tinggi', { kekerasan_seksual: 'Ya' });
+  await rekam('Bayu Kritis', { self_harm: 'Ya' });
+
+  await page.goto('/asessor/tindak-lanjut');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tindak Lanjut' })).toBeVisible();
+  const baris = page.locator('tbody tr');
+  await expect(baris).toHaveCount(2);
+  // Due today beats due in 7 days.
+  await expect(baris.first()).toContainText('Bayu Kritis');
+  await expect(baris.first()).toContainText('Kritis');
+  await axeBersih(page, 'daftar');
+  await shoot(page, 'tindak-lanjut-daftar', LEBAR_LAYAR);
+
+  await baris.first().getByRole('link', { name: /Buka/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Tindak Lanjut' })).toBeVisible();
+  await expect(page.getByTestId('ringkasan-tindak-lanjut')).toContainText('Bayu Kritis');
+
+  const aksi = page.getByRole('form', { name: 'Catat tindakan' });
+  await aksi.getByLabel('Catatan singkat (opsional)').fill('Anak ditemani teman sekamar; psikolog dihubungi.');
+  await aksi.getByRole('button', { name: 'Catat Tindakan' }).click();
+  await expect(page.getByTestId('daftar-aksi')).toContainText('Anak ditemani teman sekamar');
+
+  const rujukan = page.getByRole('form', { name: 'Catat rujukan' });
+  await rujukan.getByLabel('Dirujuk ke').selectOption('psikolog');
+  await rujukan.getByLabel('Nomor rujukan (opsional)').fill('RJK/2026/031');
+  await rujukan.getByRole('button', { name: 'Catat Rujukan' }).click();
+  await expect(page.getByTestId('daftar-rujukan')).toContainText('RJK/2026/031');
+  const hasil = page.getByRole('form', { name: 'Hasil rujukan' });
+  await hasil.getByLabel('Hasil rujukan').fill('Diperiksa psikolog hari ini; pemantauan harian.');
+  await hasil.getByRole('button', { name: 'Simpan Hasil' }).click();
+  await expect(page.getByTestId('daftar-rujukan')).toContainText('Hasil: Diperiksa psikolog hari ini');
+  await axeBersih(page, 'rincian');
+  await shoot(page, 'tindak-lanjut-rincian', LEBAR_LAYAR);
+
+  // Closing without a reason is refused on the page; with one it closes.
+  const tutup = page.getByRole('form', { name: 'Tutup tindak lanjut' });
+  await tutup.getByRole('button', { name: 'Tutup Tindak Lanjut' }).click();
+  await expect(tutup.getByRole('alert')).toHaveText('Alasan menutup tindak lanjut wajib dipilih.');
+  await tutup.getByLabel('Alasan ditutup').selectOption('dirujuk_diterima');
+  await tutup.getByRole('button', { name: 'Tutup Tindak Lanjut' }).click();
+  await expect(page.getByTestId('ringkasan-tindak-lanjut')).toContainText('Ditutup: Dirujuk dan diterima');
+  await expect(page.getByRole('form', { name: 'Buka kembali tindak lanjut' })).toBeVisible();
+
+  await page.goto('/asessor/tindak-lanjut');
+  await expect(baris).toHaveCount(1);
+  await expect(baris.first()).toContainText('Andi Tinggi');
+});
