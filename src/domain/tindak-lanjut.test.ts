@@ -84,3 +84,20 @@ describe('late, order and labels', () => {
     expect(iso(akhirHariWib(new Date('2026-12-31T17:00:00Z')))).toBe('2027-01-01T16:59:00.000Z');
   });
 });
+
+describe('one clock', () => {
+  it("agrees with the interpretation's deadline (batasWaktu) for every priority, at the edges", async () => {
+    const { batasWaktu } = await import('./interpretasi');
+    const saat = [
+      wib('2026-11-27', '08:00'),
+      wib('2026-11-27', '19:59'),
+      wib('2026-11-27', '20:00'),
+      wib('2026-11-27', '23:30'),
+      wib('2026-11-28', '00:00'),
+    ];
+    for (const p of ['Kritis', 'Mendesak', 'Tinggi', 'Sedang', 'Rendah'] as const) {
+      for (const s of saat)
+        expect(iso(tenggatTindakLanjut(p, s)), `${p} ${s.toISOString()}`).toBe(batasWaktu(p, s.toISOString()));
+    }
+  });
+});

@@ -126,7 +126,10 @@ describe('opened by the rules (D19)', () => {
     expect((await send(t.app, 'GET', `/api/asesmen/${anak.id}/${INSTRUMEN.psc17.ruteAnak}`, { cookies })).statusCode).toBe(200);
     t.clock.advance(5 * 60_000);
     const dikirim = t.clock.now();
-    const jawaban = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), 1]));
+    // Total 24 (Bermasalah), varied (not one answer throughout), hopelessness items 6 and 9 below the top.
+    const jawaban = Object.fromEntries(
+      Array.from({ length: 17 }, (_, i) => [String(i + 1), i + 1 === 6 ? 1 : (i + 1) % 2 === 0 ? 2 : 1]),
+    );
     const res = await send(t.app, 'POST', '/api/simpan-hasil-psc17', {
       cookies,
       body: { registration_no: 'TL-SUBTES', jawaban },
