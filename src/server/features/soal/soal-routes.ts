@@ -65,22 +65,33 @@ const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** An SVG opened directly must not run anything: no scripts, no loads, a sandboxed document. */
 const CSP_SVG = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Reads the one uploaded file of field `file`, refusing anything larger than `maks` bytes with 413. */
+/**
+ * Reads the one uploaded file of field `file`, refusing anything larger than `maks` bytes with 413 as
+ * the bytes arrive: the stream is left the moment it passes `maks`. Nothing cut is ever returned (issue 29 finding 2: @fastify/multipart's toBuffer can
+ * hand back a file truncated at the limit when the limit falls on the last chunk read from a socket).
+ */
 async function bacaUnggahan(request: FastifyRequest, maks: number): Promise<{ nama: string; data: Buffer }> {
+  const terlaluBesar = () => {
+    // The rest of the body is read and thrown away (never stored), so that the sender, still sending,
+    // gets the 413 instead of waiting on a socket nobody reads. After the multipart parser lets go of it.
+    setImmediate(() => request.raw.resume());
+    return payloadTooLarge(`Ukuran berkas terlalu besar. Maksimal ${maks / MB} MB.`);
+  };
   // preservePath: we want to see a folder in the name, to refuse it, not have it silently cut off.
-  const part = await request.file({ limits: { fileSize: maks, files: 1 }, preservePath: true });
+  // One byte over the limit is enough to know; busboy stops there, and we count ourselves.
+  const part = await request.file({ limits: { fileSize: maks + 1, files: 1 }, preservePath: true, throwFileSizeLimit: false });
   if (!part) throw badRequest('Berkas wajib diunggah pada field "file".');
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(`Ukuran berkas terlalu besar. Maksimal ${maks / MB} MB.`);
-    }
-    throw error;
+  const potongan: Buffer[] = [];
+  let ukuran = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    ukuran += chunk.length;
+    // Leaving the loop destroys the file stream; the rest of the body is discarded, never stored.
+    if (ukuran > maks) throw terlaluBesar();
+    potongan.push(chunk);
   }
+  if (part.file.truncated) throw terlaluBesar();
   if (part.fieldname !== 'file') throw badRequest('Berkas wajib diunggah pada field "file".');
-  return { nama: namaDasar(part.filename ?? ''), data };
+  return { nama: namaDasar(part.filename ?? ''), data: Buffer.concat(potongan, ukuran) };
 }
 
 /** A child's sub test that has been opened (its clock runs) and is not saved yet; 403 otherwise. */
