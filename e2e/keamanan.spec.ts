@@ -80,32 +80,39 @@ test('an admin-set password leads to Ganti Password; other pages stay closed unt
   await expect(page).toHaveURL(/\/asessor\/asesmen$/);
 });
 
-test('the child’s draft answers leave localStorage when the record is deleted and when the session ends', async ({
+test('the child’s draft answers leave localStorage when another child enters, and stay only for their own child after a session ends', async ({
   page,
   playwright,
 }) => {
   const api = await playwright.request.newContext();
   const asessor = await buatAsessor(api, BASE, 'Rutan 1');
   const anak = await buatAnak(api, BASE, asessor);
+  // Made before the deletion, so that it does not take the deleted record's id.
+  const kedua = await buatAnak(api, BASE, asessor);
 
   await masukDenganPassword(page, anak);
   await jawab(page, 2, PID5_B);
   await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${anak.id}:pid5`]);
 
-  // The record is deleted while the child is on the page: on reload nothing is left on the device.
+  // The record is deleted while the child is on the page: the reload says the session ended; the
+  // device keeps this child's answers only until another child enters (or a day passes, draf-lokal).
   const hapus = await api.delete(`${BASE}/api/kelola/${anak.id}`, { headers: { origin: BASE } });
   expect(hapus.ok(), await hapus.text()).toBeTruthy();
   await page.reload();
-  await expect(page.getByText('Data pengguna tidak ditemukan', { exact: false })).toBeVisible();
-  await expect.poll(() => drafLokal(page)).toEqual([]);
+  await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
 
-  // A second child: its answers go when its session is ended on the server (expired or logged out).
-  const kedua = await buatAnak(api, BASE, asessor);
+  // A second child enters: the first child's answers go.
   await masukDenganPassword(page, kedua);
+  await expect.poll(() => drafLokal(page)).toEqual([]);
   await jawab(page, 1, PID5_B);
   await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${kedua.id}:pid5`]);
+  // Its session ended on the server (expired or logged out): its own answers wait for its re-entry (issue 32).
   await page.request.post('/api/peserta/keluar', { headers: { origin: BASE } });
   await page.reload();
+  await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
+  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${kedua.id}:pid5`]);
+  // Another child's sub test opened on this device without a session takes nothing of it and leaves nothing.
+  await page.goto(`/asesmen/pid5bf/${anak.id}`);
   await expect.poll(() => drafLokal(page)).toEqual([]);
   await api.dispose();
 });

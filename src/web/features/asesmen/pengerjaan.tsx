@@ -14,10 +14,12 @@ import { ASESMEN_TOAST_MS } from '../../lib/timing';
 import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
-import { hapusDraftLokal, useDraft } from './use-draft';
+import { gagalSementara, hapusDraftLokal, useDraft } from './use-draft';
 import { JAWABAN_ESSAY_MAKS } from '../../../contract/batas';
 
 export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
+/** The server answered but could not save (5xx): said like being offline, since the child's part is the same. */
+export const PESAN_BELUM_TERKIRIM = 'Jawaban belum terkirim ke server. Jawaban disimpan di perangkat ini dan dikirim ulang otomatis.';
 
 
 /**
@@ -69,9 +71,12 @@ export function Pengerjaan({
   data,
   onTertutup,
   onTersimpan,
+  onSesiBerakhir,
 }: {
   id: string;
   data: Subtes;
+  /** The session ended on the server's side: the page says so in place of the questions (issue 32). */
+  onSesiBerakhir: (terjawab: number, jumlah: number) => void;
   onTertutup: () => void;
   onTersimpan: (res: SimpanResponse) => void;
 }) {
@@ -83,6 +88,7 @@ export function Pengerjaan({
   const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
 
   const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at }, onTertutup);
+  const { akhiriSesi, sesiBerakhir } = draft;
   const [sisa, setSisaServer] = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
   const [bantuan, setBantuan] = useState<{ pesan: string; gagal: boolean } | null>(null);
@@ -116,7 +122,13 @@ export function Pengerjaan({
     onError: (error, { waktuHabis }) => {
       // One message, in place: offline, the answers are kept and go out by themselves (issue 13).
       const { gagalDitolak: ditolak, gagalJaringan: jaringan } = def.pesan;
-      if (error instanceof NetworkError) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The answers stay on the device; the page says to call the assessor (issue 32).
+        draft.akhiriSesi();
+        return;
+      }
+      if (gagalSementara(error)) {
+        // No connection or the server failing (5xx): the answers wait and the submit goes again.
         setGagal({ judul: jaringan, rinci: PESAN_KIRIM_SAAT_ONLINE, tertunda: true });
         kirimUlangSaatOnline.current = { waktuHabis };
       } else {
@@ -173,27 +185,30 @@ export function Pengerjaan({
       setSisaServer(sisa_detik);
       return sisa_detik;
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 401 || error.status === 403)) onTertutup();
+      if (error instanceof ApiError && error.status === 401) akhiriSesi();
+      else if (error instanceof ApiError && (error.status === 409 || error.status === 403)) onTertutup();
       return null;
     }
-  }, [id, key, setSisaServer, onTertutup]);
+  }, [id, key, setSisaServer, onTertutup, akhiriSesi]);
   useEffect(() => {
+    if (sesiBerakhir) return;
     const t = setInterval(() => void detak(), DETAK_MS);
     return () => clearInterval(t);
-  }, [detak]);
+  }, [detak, sesiBerakhir]);
 
   // Time up: ask the server first (time may have been added), then submit what was answered,
   // without the all-answered check (D5).
   const sudahOtomatis = useRef(false);
   useEffect(() => {
-    if (!habis || sudahOtomatis.current) return;
+    if (!habis || sudahOtomatis.current || sesiBerakhir) return;
     sudahOtomatis.current = true;
     void detak().then((sisaServer) => {
       if (sisaServer !== null && sisaServer > TOLERANSI_DETIK) sudahOtomatis.current = false;
       else kirim(true);
     });
-  }, [habis, kirim, detak]);
+  }, [habis, kirim, detak, sesiBerakhir]);
   useEffect(() => {
+    if (sesiBerakhir) return;
     const coba = () => {
       if (kirimUlangSaatOnline.current && navigator.onLine) kirim(kirimUlangSaatOnline.current.waktuHabis);
     };
@@ -203,7 +218,7 @@ export function Pengerjaan({
       window.removeEventListener('online', coba);
       clearInterval(t);
     };
-  }, [kirim]);
+  }, [kirim, sesiBerakhir]);
 
   const minta = useMutation({
     mutationFn: () => mintaBantuan(id, key),
@@ -217,9 +232,14 @@ export function Pengerjaan({
   const mintaSibuk = minta.isPending;
 
   const terjawab = soal.filter((s) => draft.jawaban[String(s.nomor)] !== undefined).length;
+  useEffect(() => {
+    if (sesiBerakhir) onSesiBerakhir(terjawab, soal.length);
+  }, [sesiBerakhir, onSesiBerakhir, terjawab, soal.length]);
   const diEssay = adaEssay && langkah === soal.length;
   const sekarang = diEssay ? null : soal[langkah];
   const kunci = habis || menyimpan;
+
+  if (sesiBerakhir) return null;
 
   return (
     <>
@@ -257,11 +277,11 @@ export function Pengerjaan({
           <div className="h-2 bg-brand-700 transition-all" style={{ width: `${(terjawab / Math.max(1, soal.length)) * 100}%` }} />
         </div>
         {/* In the sticky bar, so it stays in view while the child answers (issue 13). */}
-        {draft.offline && (
+        {(draft.offline || draft.gagalSimpan) && (
           <div className="mx-auto max-w-3xl px-4 py-2" data-testid="banner-offline">
             <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-warn-50 p-2 text-sm font-medium text-warn-700 sm:text-base">
               <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {PESAN_OFFLINE}
+              {draft.offline ? PESAN_OFFLINE : PESAN_BELUM_TERKIRIM}
             </p>
           </div>
         )}

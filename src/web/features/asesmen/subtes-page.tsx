@@ -11,7 +11,8 @@ import { Loading } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
 import { keluarPeserta, muatSubtes, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
-import { hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
+import { adaDraftLokal, hapusDraftKedaluwarsa, hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
+import { SesiBerakhir } from './sesi-berakhir';
 import { Pengerjaan } from './pengerjaan';
 import { ContohSoal } from './soal-view';
 
@@ -134,11 +135,14 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
     document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
   }, [key]);
 
-  // The session ended, expired, or the record was deleted: no answers stay on the device (issue 10).
+  // The session ended, expired, or the record was deleted: no other child's answers stay on the device
+  // (issue 10); this child's unsent ones wait for a re-entry with a new code (issue 32), at most a day.
   const sesiHilang = query.error instanceof ApiError && query.error.status === 401;
+  const [adaJawabanDiPerangkat] = useState(() => adaDraftLokal(id));
   const selesai = query.data?.status === 'selesai';
   useEffect(() => {
-    if (sesiHilang) hapusSemuaDraftLokal();
+    hapusDraftKedaluwarsa();
+    if (sesiHilang) hapusSemuaDraftLokal(id);
     else if (selesai && key) hapusDraftLokal(id, key);
   }, [sesiHilang, selesai, id, key]);
 
@@ -149,7 +153,9 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
     isi = <Loading text="Memuat soal..." />;
   } else if (query.isError) {
     const e = query.error;
-    if (e instanceof ApiError && e.status === 401) {
+    if (e instanceof ApiError && e.status === 401 && adaJawabanDiPerangkat) {
+      isi = <SesiBerakhir kategori={kategori} />;
+    } else if (e instanceof ApiError && e.status === 401) {
       isi = (
         <Alert tone="danger" title={INSTRUMEN[key].pesan.tanpaPengguna}>
           <Link
@@ -185,8 +191,19 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
     isi = <Selesai data={query.data} hasil={hasil} />;
   }
 
+  // The session ended while answering: said in place of the questions, which stay on the device.
+  const [berakhir, setBerakhir] = useState<{ untuk: string; terjawab: number; jumlah: number } | null>(null);
+  const onSesiBerakhir = useCallback(
+    (terjawab: number, jumlah: number) => {
+      setBerakhir({ untuk, terjawab, jumlah });
+      window.scrollTo({ top: 0 });
+    },
+    [untuk],
+  );
+  if (berakhir?.untuk === untuk) isi = <SesiBerakhir kategori={kategori} terjawab={berakhir.terjawab} jumlah={berakhir.jumlah} />;
+
   const data = query.data;
-  const berjalan = data && !hasil && data.status === 'berjalan';
+  const berjalan = data && !hasil && data.status === 'berjalan' && berakhir?.untuk !== untuk;
   return (
     <div className="min-h-dvh bg-slate-50">
       <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
@@ -198,7 +215,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
         {berjalan && (
-          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} data={data} onTertutup={muatUlang} onTersimpan={setHasil} />
+          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} data={data} onTertutup={muatUlang} onTersimpan={setHasil} onSesiBerakhir={onSesiBerakhir} />
         )}
       </main>
     </div>

@@ -1,5 +1,6 @@
 // Drafts that lose nothing (D5): every answer goes to localStorage at once and to the server shortly
-// after; while offline they wait on the device and are sent when the connection returns.
+// after; while the server cannot take them (offline, a 5xx) they wait on the device and are sent
+// again with backoff, and when the connection returns (issue 28.5).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InstrumentKey } from '../../../domain/instruments';
 import { ApiError, NetworkError } from '../../lib/api';
@@ -9,7 +10,21 @@ import { hapusSemuaDraftLokal, kunciDraf } from './draf-lokal';
 export { hapusDraftLokal } from './draf-lokal';
 
 const DEBOUNCE_MS = 400;
-const RETRY_MS = 5000;
+/** The first retry after a failed save; each further one waits twice as long, up to BACKOFF_MAKS_MS. */
+export const BACKOFF_AWAL_MS = 1000;
+export const BACKOFF_MAKS_MS = 30_000;
+
+/** The wait before retry number `percobaan` (1, 2, ...): doubling, capped, with up to 20 % of jitter. */
+export function jedaBackoff(percobaan: number, acak = Math.random()): number {
+  const dasar = Math.min(BACKOFF_MAKS_MS, BACKOFF_AWAL_MS * 2 ** Math.max(0, percobaan - 1));
+  return Math.round(dasar * (1 - 0.2 * acak));
+}
+
+/** A failure that may pass by itself: no connection, the server busy or failing (5xx, 408, 429). */
+export function gagalSementara(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
 
 interface Tersimpan {
   jawaban: Jawaban;
@@ -18,6 +33,8 @@ interface Tersimpan {
   tertunda: boolean;
   /** The server start time of the attempt these answers belong to (a retake starts clean). */
   mulai: string | null;
+  /** When the device wrote it (Date.now()): a copy is not kept for ever (draf-lokal). */
+  ditulis?: number;
 }
 
 const kunci = kunciDraf;
@@ -31,26 +48,31 @@ function baca(id: string, instrument: InstrumentKey): Tersimpan | null {
   }
 }
 
-function tulis(id: string, instrument: InstrumentKey, data: Tersimpan) {
+function tulis(id: string, instrument: InstrumentKey, data: Omit<Tersimpan, 'ditulis'>) {
   try {
-    localStorage.setItem(kunci(id, instrument), JSON.stringify(data));
+    localStorage.setItem(kunci(id, instrument), JSON.stringify({ ...data, ditulis: Date.now() } satisfies Tersimpan));
   } catch {
     // Storage full or blocked: the server draft still carries the answers.
   }
 }
-
 
 export interface DraftState {
   jawaban: Jawaban;
   essay: string;
   /** The device has answers the server has not confirmed and the connection is down. */
   offline: boolean;
+  /** The server could be reached but failed to save (5xx): the answers wait on the device. */
+  gagalSimpan: boolean;
+  /** The child's session ended on the server's side: the answers stay on the device for re-entry. */
+  sesiBerakhir: boolean;
   setJawaban: (nomor: number, nilai: Nilai) => void;
   setEssay: (teks: string) => void;
   /** Stops syncing (the sub test is being submitted or was saved). */
   hentikan: () => void;
   /** Syncs again (a submit failed). */
   lanjutkan: () => void;
+  /** Another call found the session gone (401): stop, and keep this child's answers on the device. */
+  akhiriSesi: () => void;
 }
 
 /**
@@ -74,6 +96,8 @@ export function useDraft(
   const [jawaban, setJawabanState] = useState<Jawaban>(awal.jawaban);
   const [essay, setEssayState] = useState(awal.essay);
   const [gagalJaringan, setGagalJaringan] = useState(false);
+  const [gagalSimpan, setGagalSimpan] = useState(false);
+  const [sesiBerakhir, setSesiBerakhir] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const data = useRef({ jawaban: awal.jawaban, essay: awal.essay });
@@ -81,28 +105,47 @@ export function useDraft(
   const terkirim = useRef(0);
   const sibuk = useRef(false);
   const aktif = useRef(true);
+  const percobaan = useRef(0);
+  const berakhir = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onTertutupRef = useRef(onTertutup);
   useEffect(() => {
     onTertutupRef.current = onTertutup;
   }, [onTertutup]);
 
+  const akhiriSesi = useCallback(() => {
+    aktif.current = false;
+    berakhir.current = true;
+    clearTimeout(timer.current);
+    // Another child's answers never stay; this child's unsent ones wait for the re-entry (issue 32).
+    hapusSemuaDraftLokal(id);
+    setSesiBerakhir(true);
+  }, [id]);
+
   const kirim = useCallback(async () => {
     if (!aktif.current || sibuk.current || versi.current === terkirim.current) return;
     sibuk.current = true;
     const v = versi.current;
+    let jeda = DEBOUNCE_MS;
     try {
       await kirimDraft(id, instrument, data.current.jawaban, data.current.essay);
       terkirim.current = Math.max(terkirim.current, v);
+      percobaan.current = 0;
       setGagalJaringan(false);
+      setGagalSimpan(false);
       if (versi.current === v) tulis(id, instrument, { ...data.current, tertunda: false, mulai });
     } catch (error) {
-      if (error instanceof NetworkError) setGagalJaringan(true);
-      else if (error instanceof ApiError && (error.status === 409 || error.status === 401 || error.status === 403)) {
-        // Saved, closed on time-out, or the session is gone: the page reloads its state.
+      if (gagalSementara(error)) {
+        // Kept on the device (written before the send) and sent again, each time a little later.
+        percobaan.current += 1;
+        jeda = jedaBackoff(percobaan.current);
+        if (error instanceof NetworkError) setGagalJaringan(true);
+        else setGagalSimpan(true);
+      } else if (error instanceof ApiError && error.status === 401) {
+        akhiriSesi();
+      } else if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+        // Saved or closed on time-out elsewhere: the page reloads its state.
         aktif.current = false;
-        // Without a session the answers have no owner on this device any more (issue 10).
-        if (error.status === 401) hapusSemuaDraftLokal();
         onTertutupRef.current();
       } else {
         // A draft the server refuses (400) would be refused forever: keep it on the device only.
@@ -111,11 +154,11 @@ export function useDraft(
     } finally {
       sibuk.current = false;
     }
-    if (aktif.current && versi.current !== terkirim.current && navigator.onLine) {
+    if (aktif.current && versi.current !== terkirim.current) {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void kirim(), DEBOUNCE_MS);
+      timer.current = setTimeout(() => void kirim(), jeda);
     }
-  }, [id, instrument, mulai]);
+  }, [id, instrument, mulai, akhiriSesi]);
 
   const jadwalkan = useCallback(
     (ms: number) => {
@@ -127,23 +170,20 @@ export function useDraft(
     [id, instrument, kirim, mulai],
   );
 
-  // A device copy that never reached the server goes out at once; retries while the connection is down.
+  // A device copy that never reached the server goes out at once; the connection's return sends at once too.
   useEffect(() => {
     if (awal.tertunda) void kirim();
     const naik = () => {
       setOnline(true);
+      percobaan.current = 0;
       void kirim();
     };
     const turun = () => setOnline(false);
     window.addEventListener('online', naik);
     window.addEventListener('offline', turun);
-    const coba = setInterval(() => {
-      if (versi.current !== terkirim.current) void kirim();
-    }, RETRY_MS);
     return () => {
       window.removeEventListener('online', naik);
       window.removeEventListener('offline', turun);
-      clearInterval(coba);
       clearTimeout(timer.current);
     };
   }, [awal.tertunda, kirim]);
@@ -172,9 +212,21 @@ export function useDraft(
   }, []);
 
   const lanjutkan = useCallback(() => {
+    if (berakhir.current) return;
     aktif.current = true;
     if (versi.current !== terkirim.current) void kirim();
   }, [kirim]);
 
-  return { jawaban, essay, offline: !online || gagalJaringan, setJawaban, setEssay, hentikan, lanjutkan };
+  return {
+    jawaban,
+    essay,
+    offline: !online || gagalJaringan,
+    gagalSimpan: gagalSimpan && online && !gagalJaringan,
+    sesiBerakhir,
+    setJawaban,
+    setEssay,
+    hentikan,
+    lanjutkan,
+    akhiriSesi,
+  };
 }
