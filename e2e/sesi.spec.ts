@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { createAsessor } from './support/helpers';
+import { createAsessor, loginAdmin, unique } from './support/helpers';
 
 // Logins land where the person was going (issue 32.2): a deep link, an ended session, a logout in another tab.
 
@@ -49,4 +49,31 @@ test('assessor: a deep link logs in to the page asked for, and so does a login a
   await loginForm(page, asessor.assesor_id, 'ID Asessor', asessor.password);
   await expect(page).toHaveURL(/\/asessor\/asesmen$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { name: 'Kelola Data Asesmen' })).toBeVisible();
+});
+
+test('a double click on Tambah Asessor creates one account and shows no error', async ({ page, context }) => {
+  await loginAdmin(context);
+  await page.goto('/admin/add');
+  const id = unique('ganda');
+  await page.getByLabel('Nama').fill('Dua Klik');
+  await page.getByLabel('ID Asessor').fill(id);
+  await page.getByLabel('Password', { exact: true }).fill('teh-manis-di-pos-jaga-3');
+  await page.getByLabel('Lokasi').selectOption('Rutan 1');
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/asessors') posts.push(r.url());
+  });
+  // Two clicks within one task, faster than any re-render can disable the button (a bouncing finger,
+  // a slow tablet); Playwright's dblclick leaves React time to re-render in between.
+  await page.getByRole('button', { name: 'Tambah Asessor' }).evaluate((b: HTMLButtonElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(page.getByText('Asessor berhasil ditambahkan').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Gagal menambahkan asessor')).toHaveCount(0);
+  await expect(page.getByText('sudah digunakan')).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+  const list = (await (await context.request.get('/api/asessors')).json()) as { assesor_id: string }[];
+  expect(list.filter((a) => a.assesor_id === id)).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -45,7 +46,7 @@ export default function GambarKognitifPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
 
-  const hapus = useMutation({
+  const hapus = useMutasi({
     mutationFn: ({ soal, label }: { soal: Soal; label: HurufKognitif }) => hapusGambar(soal.id, label),
     onSuccess: ({ message }) => {
       toast.success(message);
@@ -168,7 +169,7 @@ function KartuSoal({
   onHapus: (label: HurufKognitif) => void;
   onGantiPilihan: (label: HurufKognitif) => void;
 }) {
-  const unggah = useMutation({
+  const unggah = useMutasi({
     mutationFn: ({ label, file }: { label: LabelGambar; file: File }) => gantiGambar(soal, label, file),
     onSuccess: async (message, { label }) => {
       toast.success(message);
@@ -251,7 +252,7 @@ function KartuPilihan({
   }
   const berubah = nama.trim() !== sekarang && nama.trim() !== '';
 
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: (filename: string) => aturGambar(soal.id, huruf, filename),
     onSuccess: ({ message }) => {
       toast.success(message);

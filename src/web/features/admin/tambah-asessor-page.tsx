@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { UserPlus } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
@@ -24,7 +25,7 @@ export default function TambahAsessorPage() {
     setError(message);
     toast.error(message);
   };
-  const tambah = useMutation({
+  const tambah = useMutasi({
     mutationFn: (body: AsessorBaru) => tambahAsessor(body),
     onSuccess: async () => {
       toast.success(PESAN_ASESSOR_DITAMBAHKAN);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
@@ -73,7 +74,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
     setError(null);
   };
 
-  const kirim = useMutation({
+  const kirim = useMutasi({
     mutationFn: ({ id, bukti }: { id: number; bukti?: { kode: string } | { password: string } }) => masukPeserta(id, bukti, kategori),
     onSuccess: (res) => {
       // Another child's answers left on this device go; this child's unsent ones stay (D5).

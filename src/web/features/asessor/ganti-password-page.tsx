@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
@@ -28,7 +29,7 @@ export default function GantiPasswordPage() {
   const [error, setError] = useState<string>();
   const sementara = Boolean(me?.harus_ganti_password);
 
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: gantiPassword,
     onSuccess: async (res) => {
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);

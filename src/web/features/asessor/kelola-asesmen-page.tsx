@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
@@ -119,7 +120,7 @@ export default function KelolaAsesmenPage() {
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: ({ id, form }: { id: number | null; form: KelolaForm }) =>
       id === null ? simpanKelola(form) : perbaruiKelola(id, form),
     onSuccess: (_, { id }) => {
@@ -160,7 +161,7 @@ export default function KelolaAsesmenPage() {
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const remove = useMutation({
+  const remove = useMutasi({
     mutationFn: (row: Pick<KelolaRow, 'id' | 'registration_no'>) => hapusKelola(row.id),
     onSuccess: (_, row) => {
       setHapus(null);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../lib/use-mutasi';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginState } from '../../components/layout/require-role';
 import { Alert } from '../../components/ui/alert';
@@ -30,7 +31,7 @@ export function useLogin(options: {
   const from = (useLocation().state as LoginState | null)?.from;
   const queryClient = useQueryClient();
   const [success, setSuccess] = useState<string>();
-  const login = useMutation({
+  const login = useMutasi({
     mutationFn: options.send,
     onSuccess: async (sent) => {
       const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;

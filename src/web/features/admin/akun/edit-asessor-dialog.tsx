@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutasi } from '../../../lib/use-mutasi';
 import { LOKASI } from '../../../../domain/lokasi';
 import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -63,7 +63,7 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
     password: '',
     location: asessor.location,
   });
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: (body: AsessorUbahForm) => ubahAsessor(asessor.id, body),
     onSuccess: () => onSaved(PESAN_ASESSOR_DIPERBARUI),
     onError: (err) => setError(pesanGagal(err, PESAN_GAGAL_MEMPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER)),

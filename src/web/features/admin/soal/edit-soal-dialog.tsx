@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutasi } from '../../../lib/use-mutasi';
 import { useState, type FormEvent } from 'react';
 import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/pilihan';
 import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
@@ -31,7 +31,7 @@ function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
   const [pilihan, setPilihan] = useState(gabungPilihan(soal.pilihan));
   const [error, setError] = useState<string>();
   const harus = JUMLAH_PILIHAN_WAJIB[instrument];
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: () => ubahSoal(instrument, soal.id, { pertanyaan: pertanyaan.trim(), pilihan: pisahPilihan(pilihan) }),
     onMutate: () => setError(undefined),
     onSuccess: ({ message }) => onSaved(message),

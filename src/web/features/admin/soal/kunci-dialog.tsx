@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutasi } from '../../../lib/use-mutasi';
 import { useState } from 'react';
 import { HURUF_KOGNITIF, type HurufKognitif } from '../../../../domain/instruments';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +51,7 @@ function KunciForm({
   const awal = (HURUF_KOGNITIF as readonly string[]).includes(soal.kunci ?? '') ? (soal.kunci as HurufKognitif) : undefined;
   const [kunci, setKunci] = useState<HurufKognitif | undefined>(awal);
   const [error, setError] = useState<string>();
-  const simpanKunci = useMutation({
+  const simpanKunci = useMutasi({
     mutationFn: (huruf: HurufKognitif) => ubahKunci(soal.id, huruf),
     onSuccess: ({ message }) => onSaved(message),
     onError: (err) => setError(pesanGagal(err, 'Gagal menyimpan kunci jawaban')),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutasi } from '../../../lib/use-mutasi';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
@@ -53,7 +54,7 @@ export function GabunganRowView({
   const saved = note.data?.catatan ?? null;
   const exists = note.data ? note.data.catatan !== null : row.ada_catatan;
 
-  const simpan = useMutation({
+  const simpan = useMutasi({
     mutationFn: (text: string) => simpanCatatan(row.registration_no, text, exists),
     onSuccess: async ({ message }, text) => {
       queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), {
