@@ -16,6 +16,7 @@ import * as m71 from './migrations/20261123-71-indeks-cari';
 import * as m72 from './migrations/20261123-72-hasil-lokasi';
 import * as m73 from './migrations/20261125-73-versi-rutan';
 import * as m80 from './migrations/20261127-80-kesehatan';
+import * as m81 from './migrations/20261127-81-versi-edit';
 import * as m85 from './migrations/20261127-85-aktivasi';
 import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
 import * as m2770 from './migrations/20261127-70-tindak-lanjut';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123-72-hasil-lokasi': m72,
   '20261125-73-versi-rutan': m73,
   '20261127-80-kesehatan': m80,
+  '20261127-81-versi-edit': m81,
   '20261127-85-aktivasi': m85,
   '20261127-60-pemantauan-terbaru': m60b,
   '20261127-70-tindak-lanjut': m2770,

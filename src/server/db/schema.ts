@@ -82,6 +82,10 @@ export interface PesertaTable {
   kategori: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Raised by every edit of the record (issue 28): a save from an older version answers 409. */
+  versi: Generated<number>;
+  /** Who made the last edit (the assessor's name), for that 409. */
+  diubah_oleh: string | null;
 }
 
 export interface HasilTable {
@@ -143,6 +147,10 @@ export interface CatatanTable {
   catatan: string;
   created_at: string;
   updated_at: string;
+  /** Raised by every edit of the note (issue 28): a save from an older version answers 409. */
+  versi: Generated<number>;
+  /** Who wrote the note last (the assessor's name), for that 409. */
+  diubah_oleh: string | null;
 }
 
 export interface SoalTable {

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
@@ -10,12 +11,16 @@ import { findCatatan, insertCatatan, updateCatatan } from './catatan-data';
 import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { registrationParams } from '../../kernel/params';
+import { sudahDiubah } from '../../kernel/versi-edit';
 
 export const PESAN_CATATAN_DISIMPAN = 'Catatan berhasil disimpan';
 export const PESAN_CATATAN_DIPERBARUI = 'Catatan berhasil diperbarui';
 const SUDAH_ADA = 'Catatan untuk anak ini sudah ada. Perbarui catatan yang ada.';
 const BELUM_ADA = 'Catatan untuk anak ini belum ada. Simpan catatan baru terlebih dahulu.';
 const NOMOR_BERBEDA = 'Nomor registrasi pada isi permintaan berbeda dengan alamat.';
+
+/** The name of the assessor making a request, kept as a note's last editor. */
+const namaAsessor = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? null;
 
 /** The assessor's note on a child's combined result: read, create (POST), update (PUT). */
 export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,7 +37,12 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await findCatatan(ctx.db, location, registration_no);
         if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         await auditBaca(ctx, request, 'catatan.lihat', row.registration_no);
-        return { registration_no: row.registration_no, catatan: row.catatan ?? null, updated_at: row.updated_at ?? null };
+        return {
+          registration_no: row.registration_no,
+          catatan: row.catatan ?? null,
+          updated_at: row.updated_at ?? null,
+          versi: row.versi ?? null,
+        };
       },
     );
 
@@ -46,7 +56,7 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         if (row.catatan_id !== null) throw conflict(SUDAH_ADA);
         try {
-          await insertCatatan(ctx.db, row.id, catatan, nowIso(ctx.clock));
+          await insertCatatan(ctx.db, row.id, catatan, nowIso(ctx.clock), namaAsessor(request));
         } catch (error) {
           // Two saves at once: the second finds the unique key taken.
           if (isUniqueViolation(error)) throw conflict(SUDAH_ADA);
@@ -69,7 +79,13 @@ export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await findCatatan(ctx.db, location, registration_no);
         if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
         if (row.catatan_id === null) throw notFound(BELUM_ADA);
-        await updateCatatan(ctx.db, row.catatan_id, request.body.catatan, nowIso(ctx.clock));
+        const { catatan, versi } = request.body;
+        if (!(await updateCatatan(ctx.db, row.catatan_id, catatan, nowIso(ctx.clock), namaAsessor(request), versi))) {
+          // Another edit came first: nothing was written; the form keeps what was typed.
+          const terbaru = await findCatatan(ctx.db, location, registration_no);
+          if (!terbaru?.catatan_id) throw notFound(BELUM_ADA);
+          throw sudahDiubah('Catatan', { versi: terbaru.versi!, diubah_oleh: terbaru.diubah_oleh, updated_at: terbaru.updated_at! });
+        }
         await writeAudit(ctx, request, { action: 'catatan.ubah', target: row.registration_no });
         return { message: PESAN_CATATAN_DIPERBARUI };
       },

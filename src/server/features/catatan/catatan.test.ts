@@ -32,7 +32,7 @@ describe('note cycle', () => {
   it('reads empty, creates (POST), refuses a second POST, updates (PUT), reads the new text; audits', async () => {
     const empty = await send(t.app, 'GET', '/api/catatan/CAT-01', { cookies: as1 });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ registration_no: 'CAT-01', catatan: null, updated_at: null });
+    expect(empty.json()).toEqual({ registration_no: 'CAT-01', catatan: null, updated_at: null, versi: null });
 
     const putFirst = await send(t.app, 'PUT', '/api/catatan/CAT-01', { cookies: as1, body: { registration_no: 'CAT-01', catatan: 'x' } });
     expect(putFirst.statusCode).toBe(404);

@@ -17,6 +17,7 @@ const COLUMNS = [
   ...SCREENING_KEYS.map((k) => `p.${k}` as const),
   'p.kekerasan_seksual_baru',
   'p.pelaku_satu_fasilitas',
+  'p.versi',
 ] as const;
 
 /** The records of one Rutan (of one category, when given), newest first, matching the search text. */
@@ -170,8 +171,28 @@ export async function insertKelola(db: Kysely<DB>, row: Insertable<PesertaTable>
 }
 
 /** Changes a record's fields. */
-export async function updateKelola(db: Kysely<DB>, id: number, fields: Updateable<PesertaTable>): Promise<void> {
-  await db.updateTable('peserta').set(fields).where('id', '=', id).execute();
+/**
+ * Changes a record and raises its version, in one statement that holds only while the record is
+ * still at `versi` (when given): false when another edit came first (issue 28).
+ */
+export async function updateKelola(
+  db: Kysely<DB>,
+  id: number,
+  fields: Updateable<PesertaTable>,
+  versi: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable('peserta')
+    .set({ ...fields, versi: sql<number>`versi + 1` })
+    .where('id', '=', id);
+  if (versi !== undefined) query = query.where('versi', '=', versi);
+  const { numUpdatedRows } = await query.executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** A record's version, its last editor and time (for the 409 of a save from an older version). */
+export function findVersiKelola(db: Kysely<DB>, id: number) {
+  return db.selectFrom('peserta').select(['versi', 'diubah_oleh', 'updated_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /**

@@ -15,7 +15,7 @@ import { kategoriDari, PESAN_SEMUA_SELESAI, findSubtesBerikutnya } from '../pese
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
@@ -24,6 +24,7 @@ import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni } from '../../k
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
 import { isUniqueViolation } from '../../kernel/db-errors';
+import { sudahDiubah } from '../../kernel/versi-edit';
 import {
   isAsessorInLocation,
   listAsessorOptions,
@@ -34,6 +35,7 @@ import {
   findKelola,
   insertKelola,
   updateKelola,
+  findVersiKelola,
   listKelola,
   registrationTaken,
 } from './kelola-data';
@@ -155,22 +157,35 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
-        const { password, ...body } = request.body;
+        const { password, versi, ...body } = request.body;
         // The category stays unless the form sends one (D17).
         const kategori = body.kategori ?? kategoriDari(existing.kategori);
         periksaRekam({ ...body, kategori });
         if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+        let diubah: boolean;
         try {
-          await updateKelola(ctx.db, existing.id, {
-            ...recordValues(body),
-            kategori,
-            ...(password ? { password_hash: await hashPassword(password) } : {}),
-            updated_at: nowIso(ctx.clock),
-          });
+          diubah = await updateKelola(
+            ctx.db,
+            existing.id,
+            {
+              ...recordValues(body),
+              kategori,
+              ...(password ? { password_hash: await hashPassword(password) } : {}),
+              updated_at: nowIso(ctx.clock),
+              diubah_oleh: sessionOf(request, 'asessor').account?.name ?? null,
+            },
+            versi,
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
           throw error;
+        }
+        if (!diubah) {
+          // Another edit came first (or the record went meanwhile): nothing was written.
+          const tersimpan = await findVersiKelola(ctx.db, existing.id);
+          if (!tersimpan) throw notFound(NOT_FOUND);
+          throw sudahDiubah('Data', tersimpan);
         }
         // A new access password ends the child's open sessions.
         if (password) await endSessionsOf(ctx.db, 'peserta', existing.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PESAN_VERSI } from '../../kernel/versi-edit';
 import { pagedQuery } from '../../kernel/paging';
 import {
   JAWABAN_SKRINING,
@@ -68,6 +69,8 @@ export const createKelolaBody = z.object({
 /** PUT /api/kelola/{id}: the same fields; a blank password leaves it unchanged. */
 export const updateKelolaBody = z.object({
   ...recordFields,
+  /** The version the form was opened on (issue 28); a save from an older one answers 409. */
+  versi: z.number({ message: PESAN_VERSI }).int(PESAN_VERSI).positive(PESAN_VERSI).optional(),
   password: z
     .string()
     .nullable()
@@ -96,6 +99,8 @@ export const kelolaRow = z.object({
   ...Object.fromEntries(SCREENING_KEYS.map((k) => [k, z.string()])) as Record<ScreeningKey, z.ZodString>,
   kekerasan_seksual_baru: z.string().nullable(),
   pelaku_satu_fasilitas: z.string().nullable(),
+  /** Raised by every edit: the edit form sends it back (issue 28). */
+  versi: z.number(),
 });
 export type KelolaRow = z.infer<typeof kelolaRow>;
 

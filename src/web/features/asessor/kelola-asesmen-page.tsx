@@ -48,6 +48,7 @@ import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { RetensiCard } from './kelola/retensi-card';
+import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
 import { KELOLA_LIMITS, RENTANG_USIA } from '../../../contract/batas';
 
 /** The screening answers as a select's options. */
@@ -85,6 +86,9 @@ export default function KelolaAsesmenPage() {
   const [form, setForm] = useState<KelolaForm>(() => emptyForm(myId));
   const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
   const [error, setError] = useState<string>();
+  /** The version the edit form was opened on, and a save refused because another came first (issue 28). */
+  const [versi, setVersi] = useState<number>();
+  const [bentrok, setBentrok] = useState<Bentrok | null>(null);
   // The form opens on demand, so that the list is what a phone shows first (issue 13).
   const [formOpen, setFormOpen] = useState(false);
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
@@ -111,6 +115,8 @@ export default function KelolaAsesmenPage() {
     setForm(emptyForm(myId));
     setMissing([]);
     setError(undefined);
+    setVersi(undefined);
+    setBentrok(null);
     setFormOpen(false);
   };
 
@@ -122,22 +128,33 @@ export default function KelolaAsesmenPage() {
 
   const simpan = useMutasi({
     mutationFn: ({ id, form }: { id: number | null; form: KelolaForm }) =>
-      id === null ? simpanKelola(form) : perbaruiKelola(id, form),
+      id === null ? simpanKelola(form) : perbaruiKelola(id, form, versi),
     onSuccess: (_, { id }) => {
       toast.success(id === null ? PESAN_DATA_DISIMPAN : PESAN_DATA_DIPERBARUI, { duration: ASESMEN_TOAST_MS });
       reset();
       return queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
     },
     onError: (err) => {
+      const b = bentrokDari(err);
+      if (b) return setBentrok(b);
       const detail = err instanceof ApiError ? err.message : undefined;
       setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
     },
   });
   const busy = simpan.isPending;
 
+  /** The newest data in the list, the form as typed, the next save from the newest version. */
+  const muatTerbaru = async () => {
+    if (!bentrok) return;
+    await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    setVersi(bentrok.versi);
+    setBentrok({ ...bentrok, dimuat: true });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    setBentrok(null);
     const empty = missingFields(form, editId === null);
     setMissing(empty);
     if (empty.length > 0) {
@@ -155,6 +172,8 @@ export default function KelolaAsesmenPage() {
   const edit = (row: KelolaRow) => {
     setEditId(row.id);
     setForm(formOf(row));
+    setVersi(row.versi);
+    setBentrok(null);
     setMissing([]);
     setError(undefined);
     setFormOpen(true);
@@ -286,6 +305,11 @@ export default function KelolaAsesmenPage() {
           {error && (
             <div className="mt-4">
               <Alert tone="danger">{error}</Alert>
+            </div>
+          )}
+          {bentrok && (
+            <div className="mt-4">
+              <BentrokVersi bentrok={bentrok} onMuat={() => void muatTerbaru()} />
             </div>
           )}
           <div className="mt-6 flex flex-wrap gap-2">

@@ -14,17 +14,20 @@ export function useCatatan(registrationNo: string, enabled: boolean) {
       try {
         return await api<Catatan>('GET', `/api/catatan/${encodeURIComponent(registrationNo)}`);
       } catch {
-        return { registration_no: registrationNo, catatan: null, updated_at: null };
+        return { registration_no: registrationNo, catatan: null, updated_at: null, versi: null };
       }
     },
     enabled,
   });
 }
 
-/** Creates the note (POST) when none exists yet, else updates it (PUT). */
-export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean) {
+/**
+ * Creates the note (POST) when none exists yet, else updates it (PUT) from the version it was read
+ * at (a newer one stored answers 409, issue 28).
+ */
+export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean, versi?: number) {
   const body = { registration_no: registrationNo, catatan } satisfies CatatanBaru & CatatanUbah;
   return exists
-    ? api<Pesan>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, body)
+    ? api<Pesan>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, { ...body, versi } satisfies CatatanUbah)
     : api<Pesan>('POST', '/api/catatan', body);
 }

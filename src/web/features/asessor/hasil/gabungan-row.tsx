@@ -11,6 +11,7 @@ import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Td } from '../../../components/ui/table';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
+import { BentrokVersi, bentrokDari, type Bentrok } from '../versi-bentrok';
 import { GabunganDetailView, gabunganKey } from './gabungan-detail';
 import type { GabunganRow } from './hasil-types';
 import { CATATAN_MAKS } from '../../../../contract/batas';
@@ -53,17 +54,22 @@ export function GabunganRowView({
   const note = useCatatan(row.registration_no, mode !== 'hidden');
   const saved = note.data?.catatan ?? null;
   const exists = note.data ? note.data.catatan !== null : row.ada_catatan;
+  /** The note's version when editing began (a refetch meanwhile must not move it), and a refused save (issue 28). */
+  const [versi, setVersi] = useState<number>();
+  const [bentrok, setBentrok] = useState<Bentrok | null>(null);
 
   const simpan = useMutasi({
-    mutationFn: (text: string) => simpanCatatan(row.registration_no, text, exists),
+    mutationFn: (text: string) => simpanCatatan(row.registration_no, text, exists, versi),
     onSuccess: async ({ message }, text) => {
       queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), {
         registration_no: row.registration_no,
         catatan: text,
         updated_at: null,
+        versi: null,
       });
       setMode('shown');
       setDraft(null);
+      setBentrok(null);
       toast.success(message);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) }),
@@ -72,6 +78,8 @@ export function GabunganRowView({
       ]);
     },
     onError: (error) => {
+      const b = bentrokDari(error);
+      if (b) return setBentrok(b);
       if (error instanceof NetworkError) toast.error(pesanKesalahanJaringan(error.message));
       else toast.error(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
     },
@@ -86,6 +94,8 @@ export function GabunganRowView({
     } else if (aksi === 'edit') {
       setMode('editing');
       setDraft(null);
+      setVersi(note.data?.versi ?? undefined);
+      setBentrok(null);
     } else if (aksi === 'hide') {
       setMode('hidden');
       setDraft(null);
@@ -171,6 +181,18 @@ export function GabunganRowView({
                 onChange={(e) => setDraft(e.target.value)}
                 maxLength={CATATAN_MAKS}
               />
+              {bentrok && (
+                <BentrokVersi
+                  bentrok={bentrok}
+                  onMuat={() => {
+                    // The newest note is read again; the text being typed stays in the box.
+                    setDraft(draft ?? saved ?? '');
+                    setVersi(bentrok.versi);
+                    setBentrok({ ...bentrok, dimuat: true });
+                    void queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) });
+                  }}
+                />
+              )}
               <Button size="sm" loading={saving} onClick={save}>
                 Simpan Catatan
               </Button>

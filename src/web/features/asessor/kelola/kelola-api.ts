@@ -91,8 +91,9 @@ function payload(form: KelolaForm): KelolaBaru {
 }
 
 export const simpanKelola = (form: KelolaForm) => api<KelolaDibuat>('POST', '/api/kelola', payload(form));
-export const perbaruiKelola = (id: number, form: KelolaForm) =>
-  api<Pesan>('PUT', `/api/kelola/${id}`, payload(form) satisfies KelolaUbah);
+/** Saves an edit from the version the form was opened on (a newer one stored answers 409, issue 28). */
+export const perbaruiKelola = (id: number, form: KelolaForm, versi: number | undefined) =>
+  api<Pesan>('PUT', `/api/kelola/${id}`, { ...payload(form), versi } satisfies KelolaUbah);
 export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);
 
 /** One page of the Rutan's records, of one category when `kategori` is set. */
