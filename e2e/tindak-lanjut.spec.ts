@@ -36,6 +36,15 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await rekam('Andi Tinggi', { kekerasan_seksual: 'Ya' });
   await rekam('Bayu Kritis', { self_harm: 'Ya' });
 
+  // Beranda is where an assessor lands: the Kritis child is the first thing on it.
+  await page.goto('/asessor');
+  await expect(page).toHaveURL(/\/asessor\/beranda$/);
+  const segera = page.getByTestId('beranda-segera');
+  await expect(segera.getByRole('listitem').first()).toContainText('Bayu Kritis');
+  await expect(segera.getByRole('listitem')).toHaveCount(1);
+  await axeBersih(page, 'beranda');
+  await shoot(page, 'beranda', LEBAR_LAYAR);
+
   await page.goto('/asessor/tindak-lanjut');
   await expect(page.getByRole('heading', { level: 1, name: 'Tindak Lanjut' })).toBeVisible();
   const baris = page.locator('tbody tr');
@@ -46,7 +55,8 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await axeBersih(page, 'daftar');
   await shoot(page, 'tindak-lanjut-daftar', LEBAR_LAYAR);
 
-  await baris.first().getByRole('link', { name: /Buka/ }).click();
+  await page.goto('/asessor/beranda');
+  await segera.getByRole('link', { name: 'Bayu Kritis' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rincian Tindak Lanjut' })).toBeVisible();
   await expect(page.getByTestId('ringkasan-tindak-lanjut')).toContainText('Bayu Kritis');
 
@@ -79,4 +89,59 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await page.goto('/asessor/tindak-lanjut');
   await expect(baris).toHaveCount(1);
   await expect(baris.first()).toContainText('Andi Tinggi');
+});
+
+test('a help request reaches an assessor on another page within 5 s; handled on one screen, gone on all', async ({
+  page,
+  context,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const asessor = await createAsessor(request, { name: 'Joko Susilo', location: 'Rutan 3' });
+  await loginAsessor(context, asessor);
+  const res = await context.request.post('/api/kelola', {
+    headers: apiHeaders(),
+    data: {
+      registration_no: unique('BTN'),
+      name: 'Dimas Perlu Bantuan',
+      age: 14,
+      place_of_birth: 'Solo',
+      date_of_birth: '2012-02-02',
+      assesor_id: asessor.id,
+      password: 'akses-anak-1',
+      ...SKRINING_TIDAK,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const anakId = (await res.json()).id as number;
+
+  // The assessor works on another page; a second screen shows Pemantauan.
+  await page.goto('/asessor/hasil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const layar2 = await context.newPage();
+  await layar2.goto('/asessor/pemantauan');
+
+  const anak = await playwright.request.newContext({ baseURL });
+  const headers = { origin: baseURL! };
+  expect((await anak.post('/api/peserta/masuk', { data: { id: anakId, password: 'akses-anak-1' }, headers })).ok()).toBeTruthy();
+  expect((await anak.get(`/api/asesmen/${anakId}/pid5bf`)).ok()).toBeTruthy();
+  const diminta = Date.now();
+  expect((await anak.post(`/api/asesmen/${anakId}/pid5/bantuan`, { headers })).ok()).toBeTruthy();
+
+  await expect(page.getByText('Dimas Perlu Bantuan butuh bantuan')).toBeVisible({ timeout: 5000 });
+  const tiba = Date.now() - diminta;
+  expect(tiba).toBeLessThan(5000);
+  await expect(page.getByTestId('lencana-menu')).toHaveText(/^1/);
+  await expect(page).toHaveTitle(/^\(1\) Bantuan! /);
+  await shoot(page, 'bantuan-toast', [768]);
+
+  // Handled on the Pemantauan screen: the toast, badge and title clear on the other page too.
+  await layar2.getByRole('button', { name: 'Sudah ditangani' }).first().click();
+  await expect(page.getByText('Dimas Perlu Bantuan butuh bantuan')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByTestId('lencana-menu')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Bantuan!/);
+  await anak.dispose();
+  console.log(`help request shown after ${tiba} ms`);
 });

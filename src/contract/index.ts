@@ -60,6 +60,8 @@ export type WaktuDitambah = z.infer<typeof pemantauan.tambahWaktuResponse>;
 
 // follow-ups (D19)
 export type TindakLanjutRow = z.infer<typeof tindakLanjut.tindakLanjutRow>;
+export type Beranda = z.infer<typeof tindakLanjut.berandaReply>;
+export type BantuanMenunggu = z.infer<typeof tindakLanjut.bantuanReply>;
 export type TindakLanjutDaftar = z.infer<typeof tindakLanjut.daftarReply>;
 export type TindakLanjutRinci = z.infer<typeof tindakLanjut.detailReply>;
 export type TindakLanjutDiubah = z.infer<typeof tindakLanjut.diubahReply>;

@@ -24,6 +24,8 @@ import {
 } from './tindak-lanjut-data';
 import {
   aksiBody,
+  bantuanReply,
+  berandaReply,
   bukaBody,
   bukaKembaliBody,
   daftarQuery,
@@ -38,6 +40,7 @@ import {
   tindakLanjutParams,
   tutupBody,
 } from './tindak-lanjut-schemas';
+import { listBantuan, loadBeranda } from './beranda-data';
 
 export const PESAN_TIDAK_DITEMUKAN = 'Tindak lanjut tidak ditemukan.';
 const PESAN_PETUGAS = 'Petugas harus asesor dari rutan ini.';
@@ -95,6 +98,29 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await auditBaca(ctx, request, 'tindak-lanjut.daftar', location, `${page.data.length} baris`);
         return { ...page, sekarang: sekarang.toISOString() };
       },
+    );
+
+    // The assessor's home page (issue 31.3): help requests, pressing follow-ups, the month, data quality, counts.
+    app.get(
+      '/api/beranda',
+      { preHandler: asessor, schema: { tags: ['beranda'], summary: 'Beranda asesor', response: { 200: berandaReply } } },
+      async (request) => {
+        const location = await asessorLocation(ctx, request);
+        const beranda = await loadBeranda(ctx, location, ctx.clock.now());
+        await auditBaca(ctx, request, 'beranda.lihat', location);
+        return beranda;
+      },
+    );
+
+    // Polled every few seconds by every assessor page (menu badge, title, toast): the waiting help
+    // requests only, names of the assessor's own Rutan. Not audited per poll: Pemantauan shows the same.
+    app.get(
+      '/api/beranda/bantuan',
+      {
+        preHandler: asessor,
+        schema: { tags: ['beranda'], summary: 'Permintaan bantuan yang menunggu', response: { 200: bantuanReply } },
+      },
+      async (request) => ({ data: await listBantuan(ctx.db, await asessorLocation(ctx, request)) }),
     );
 
     app.get(

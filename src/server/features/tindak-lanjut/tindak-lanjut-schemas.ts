@@ -154,3 +154,51 @@ export const detailReply = tindakLanjutRow.extend({
 
 export const dibukaReply = z.object({ message: z.string(), id: z.number() });
 export const diubahReply = z.object({ message: z.string(), versi: z.number() });
+
+/** A help request waiting in a sub test ("Saya butuh bantuan"). */
+export const bantuanRow = z.object({
+  peserta_id: z.number(),
+  registration_no: z.string(),
+  name: z.string(),
+  instrument: z.string(),
+  nama_instrumen: z.string(),
+  bantuan_at: z.string(),
+});
+export const bantuanReply = z.object({ data: z.array(bantuanRow) });
+
+const kelompok = z.object({ data: z.array(tindakLanjutRow), total: z.number() });
+/** A count, or null when under the minimum cell (D24: never a cell under 10). */
+const sel = z.number().nullable();
+
+/** GET /api/beranda: the assessor's home page. */
+export const berandaReply = z.object({
+  bantuan: z.array(bantuanRow),
+  tindak_lanjut: z.object({
+    segera: kelompok,
+    hari_ini: kelompok,
+    minggu_ini: kelompok,
+    terbuka: z.number(),
+    terlambat: z.number(),
+  }),
+  skrining_bulan_ini: z.object({ peserta: z.number(), subtes: z.number() }),
+  validitas_per_asessor: z.array(
+    z.object({
+      asessor_id: z.number().nullable(),
+      name: z.string(),
+      hasil: z.number(),
+      diragukan: z.number(),
+      persen: z.number(),
+    }),
+  ),
+  distribusi: z.array(
+    z.object({
+      instrument: z.string(),
+      nama: z.string(),
+      total_rutan: sel,
+      total_semua: sel,
+      kategori: z.array(z.object({ kategori: z.string(), rutan: sel, semua: sel })),
+    }),
+  ),
+  sel_minimal: z.number(),
+  sekarang: z.string(),
+});

@@ -7,6 +7,8 @@ export interface AreaLink {
   to: string;
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** A count beside the label (e.g. help requests waiting), with its spoken meaning. */
+  badge?: { jumlah: number; arti: string };
 }
 
 /** The admin and assessor frame: a sidebar with a greeting and the area's links; a menu bar on phones. */
@@ -22,7 +24,7 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
   const nav = (
     <nav aria-label={`Menu ${area}`}>
       <ul className="flex flex-col gap-1">
-        {links.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -34,6 +36,12 @@ export function AreaLayout({ area, greeting, links }: { area: string; greeting: 
             >
               <Icon className="size-5 shrink-0" aria-hidden />
               {label}
+              {badge && badge.jumlah > 0 && (
+                <span className="ml-auto rounded-full bg-danger-700 px-2 text-sm font-bold text-white" data-testid="lencana-menu">
+                  {badge.jumlah}
+                  <span className="sr-only"> {badge.arti}</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -1,10 +1,12 @@
-import { Activity, ClipboardCheck, FolderKanban, KeyRound, ListChecks, LogOut, UserCheck, UsersRound } from 'lucide-react';
+import { Activity, ClipboardCheck, FolderKanban, House, KeyRound, ListChecks, LogOut, UserCheck, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
-import { GANTI_PASSWORD_PATH } from '../../lib/auth';
+import { GANTI_PASSWORD_PATH, type Me } from '../../lib/auth';
+import { useBantuan } from './beranda/use-bantuan';
 
 const LINKS = [
+  { to: '/asessor/beranda', label: 'Beranda', icon: House },
   { to: '/asessor/status', label: 'Status', icon: UsersRound },
   { to: '/asessor/asesmen', label: 'Kelola Asesmen', icon: FolderKanban },
   { to: '/asessor/pemantauan', label: 'Pemantauan', icon: Activity },
@@ -32,13 +34,24 @@ export default function AsessorLayout() {
         me.menunggu_aktivasi && !SETUP_PATHS.includes(pathname) ? (
           <Navigate to={MENUNGGU_PATH} replace />
         ) : (
-          <AreaLayout
-            area={`Asessor · ${me.asessor?.location ?? ''}`}
-            greeting={`Halo, ${me.asessor?.name ?? 'Asessor'}`}
-            links={LINKS}
-          />
+          <AreaAsessor me={me} />
         )
       }
     </RequireRole>
+  );
+}
+
+/** The area with the help requests' badge on Pemantauan, the title and the toasts (D19), on every page. */
+function AreaAsessor({ me }: { me: Me }) {
+  const bantuan = useBantuan();
+  const links = LINKS.map((l) =>
+    l.to === '/asessor/pemantauan' ? { ...l, badge: { jumlah: bantuan, arti: 'permintaan bantuan menunggu' } } : l,
+  );
+  return (
+    <AreaLayout
+      area={`Asessor · ${me.asessor?.location ?? ''}`}
+      greeting={`Halo, ${me.asessor?.name ?? 'Asessor'}`}
+      links={links}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { page } from '../../lib/lazy-page';
 
 /** The assessor area's pages, each loaded on first visit. */
 export const asessorRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/asessor/status" replace /> },
+  { index: true, element: <Navigate to="/asessor/beranda" replace /> },
+  { path: 'beranda', element: page(() => import('./beranda/beranda-page')) },
   { path: 'status', element: page(() => import('./status-page')) },
   { path: 'asesmen', element: page(() => import('./kelola-asesmen-page')) },
   { path: 'hasil', element: page(() => import('./hasil-page')) },

@@ -1,0 +1,188 @@
+// The assessor's home page (issue 31.3): who waits for help, which follow-ups press, how many were
+// screened this month, how often each assessor's results are doubtful, and the Rutan's category counts
+// beside all facilities' (D24: counts only, no cell under 10).
+import { sql, type Kysely } from 'kysely';
+import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '../../../domain';
+import type { Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { listTindakLanjut, type TindakLanjutKeluaran } from './tindak-lanjut-data';
+
+/** D24: a count of fewer people than this is never shown, here or beside all facilities. */
+export const SEL_MINIMAL = 10;
+/** The lists on the home page show this many; the worklist has the rest. */
+const MAKS_BARIS = 10;
+const JAM = 3_600_000;
+const WIB_MS = 7 * JAM;
+
+/** The instruments whose score carries one category, and where it sits in the stored score. */
+const KUNCI_KATEGORI: Partial<Record<InstrumentKey, string>> = {
+  psc17: 'kategori_total',
+  dukungan: 'kategori',
+  kognitif: 'kategori',
+  srq20: 'kategori',
+};
+
+/** The help requests waiting in a Rutan's sub tests, oldest first (the menu badge, the toast, the home page). */
+export async function listBantuan(db: Kysely<DB>, location: string) {
+  const rows = await db
+    .selectFrom('pengerjaan as g')
+    .crossJoin('peserta as p')
+    .whereRef('p.id', '=', 'g.peserta_id')
+    .select(['g.peserta_id', 'g.instrument', 'g.bantuan_at', 'p.registration_no', 'p.name'])
+    .where('p.location', '=', location)
+    .where('g.bantuan_at', 'is not', null)
+    .orderBy('g.bantuan_at')
+    .execute();
+  return rows
+    .filter((r) => isInstrumentKey(r.instrument))
+    .map((r) => ({
+      peserta_id: r.peserta_id,
+      registration_no: r.registration_no,
+      name: r.name,
+      instrument: r.instrument as InstrumentKey,
+      nama_instrumen: INSTRUMEN[r.instrument as InstrumentKey].namaPendek,
+      bantuan_at: r.bantuan_at!,
+    }));
+}
+
+/** The start of this calendar month in WIB, as a UTC instant. */
+function awalBulanWib(sekarang: Date): string {
+  const wib = new Date(sekarang.getTime() + WIB_MS);
+  return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), 1) - WIB_MS).toISOString();
+}
+
+/** 23:59:59 WIB today, and the same a week on. */
+function batasHari(sekarang: Date) {
+  const wib = new Date(sekarang.getTime() + WIB_MS);
+  const akhirHari = Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), 23, 59, 59, 999) - WIB_MS;
+  return { hariIni: new Date(akhirHari).toISOString(), mingguIni: new Date(akhirHari + 6 * 24 * JAM).toISOString() };
+}
+
+/**
+ * The open follow-ups in three groups: first the Kritis and the late ones, then those due by the end
+ * of today (WIB), then those due within the week; each at most MAKS_BARIS, with its full count.
+ */
+async function tindakLanjutBeranda(db: Kysely<DB>, location: string, sekarang: Date) {
+  // A Rutan's open follow-ups are few (tens); read them once, sorted by due time.
+  const semua = (await listTindakLanjut(db, location, { status: 'terbuka', per_page: 10_000 }, sekarang)).data;
+  const { hariIni, mingguIni } = batasHari(sekarang);
+  const segera = semua.filter((t) => t.prioritas === 'Kritis' || t.terlambat);
+  const sisa = semua.filter((t) => !segera.includes(t));
+  const hari = sisa.filter((t) => t.tenggat !== null && t.tenggat <= hariIni);
+  const minggu = sisa.filter((t) => t.tenggat !== null && t.tenggat > hariIni && t.tenggat <= mingguIni);
+  const potong = (xs: TindakLanjutKeluaran[]) => ({ data: xs.slice(0, MAKS_BARIS), total: xs.length });
+  return {
+    segera: potong(segera),
+    hari_ini: potong(hari),
+    minggu_ini: potong(minggu),
+    terbuka: semua.length,
+    terlambat: semua.filter((t) => t.terlambat).length,
+  };
+}
+
+/** Records with a sub test saved this month (WIB), and those sub tests. */
+async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date) {
+  const row = await db
+    .selectFrom('hasil as h')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('subtes'),
+      eb.fn.count<number | string>('h.peserta_id').distinct().as('peserta'),
+    ])
+    .where('h.location', '=', location)
+    .where('h.submitted_at', '>=', awalBulanWib(sekarang))
+    .executeTakeFirstOrThrow();
+  return { peserta: Number(row.peserta), subtes: Number(row.subtes) };
+}
+
+/**
+ * Per responsible assessor of the Rutan's records: saved results and how many carry a validity flag
+ * (D12). A data-quality signal: a high share asks how the sessions are run, not who the children are.
+ */
+async function validitasPerAsessor(db: Kysely<DB>, location: string) {
+  const rows = await db
+    .selectFrom('hasil as h')
+    .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
+    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
+    .select(['h.instrument', 'a.id as asessor_id', 'a.name as asessor_name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
+    .where('h.location', '=', location)
+    .where('p.location', '=', location)
+    .execute();
+  const per = new Map<string, { asessor_id: number | null; name: string; hasil: number; diragukan: number }>();
+  for (const r of rows) {
+    if (!isInstrumentKey(r.instrument)) continue;
+    const kunci = String(r.asessor_id ?? 'tanpa');
+    const x = per.get(kunci) ?? { asessor_id: r.asessor_id, name: r.asessor_name ?? 'Tanpa asesor', hasil: 0, diragukan: 0 };
+    x.hasil += 1;
+    if (hasilKeluaran(r.instrument, r).validitas.length > 0) x.diragukan += 1;
+    per.set(kunci, x);
+  }
+  return [...per.values()]
+    .map((x) => ({ ...x, persen: x.hasil ? Math.round((100 * x.diragukan) / x.hasil) : 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'id'));
+}
+
+/** A count as shown: null ("<10") under the minimum cell (D24). */
+const sel = (n: number) => (n >= SEL_MINIMAL ? n : null);
+
+/**
+ * Per instrument with a single category: the count of each category in this Rutan and in all
+ * facilities together, every cell under SEL_MINIMAL suppressed (null), the totals too.
+ */
+async function distribusi(ctx: { db: Kysely<DB>; dialect: Dialect }, location: string) {
+  const instrumen = Object.keys(KUNCI_KATEGORI) as InstrumentKey[];
+  // Literals, not parameters: PostgreSQL matches a grouped expression to the selected one by its text.
+  const ambil = (kunci: string) =>
+    ctx.dialect === 'sqlite'
+      ? sql<string | null>`json_extract(h.skor, ${sql.lit(`$.${kunci}`)})`
+      : sql<string | null>`(h.skor::jsonb ->> ${sql.lit(kunci)})`;
+  const kategori = sql<
+    string | null
+  >`case when h.instrument = 'psc17' then ${ambil('kategori_total')} else ${ambil('kategori')} end`;
+  const rows = await ctx.db
+    .selectFrom('hasil as h')
+    .select((eb) => [
+      'h.instrument',
+      kategori.as('kategori'),
+      sql<number | string>`sum(case when h.location = ${location} then 1 else 0 end)`.as('rutan'),
+      eb.fn.countAll<number | string>().as('semua'),
+    ])
+    .where('h.instrument', 'in', instrumen)
+    .groupBy(['h.instrument', kategori])
+    .execute();
+  return instrumen
+    .map((k) => {
+      const milik = rows.filter((r) => r.instrument === k && r.kategori);
+      const total = (f: 'rutan' | 'semua') => milik.reduce((s, r) => s + Number(r[f]), 0);
+      return {
+        instrument: k,
+        nama: INSTRUMEN[k].namaPendek,
+        total_rutan: sel(total('rutan')),
+        total_semua: sel(total('semua')),
+        kategori: milik
+          .map((r) => ({ kategori: r.kategori!, rutan: sel(Number(r.rutan)), semua: sel(Number(r.semua)) }))
+          .sort((a, b) => a.kategori.localeCompare(b.kategori, 'id')),
+      };
+    })
+    .filter((d) => d.kategori.length > 0);
+}
+
+/** Everything the home page shows, read together. */
+export async function loadBeranda(ctx: { db: Kysely<DB>; dialect: Dialect }, location: string, sekarang: Date) {
+  const [bantuan, tindak_lanjut, skrining_bulan_ini, validitas, dist] = await Promise.all([
+    listBantuan(ctx.db, location),
+    tindakLanjutBeranda(ctx.db, location, sekarang),
+    skriningBulanIni(ctx.db, location, sekarang),
+    validitasPerAsessor(ctx.db, location),
+    distribusi(ctx, location),
+  ]);
+  return {
+    bantuan,
+    tindak_lanjut,
+    skrining_bulan_ini,
+    validitas_per_asessor: validitas,
+    distribusi: dist,
+    sel_minimal: SEL_MINIMAL,
+    sekarang: sekarang.toISOString(),
+  };
+}

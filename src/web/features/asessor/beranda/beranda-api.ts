@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api';
+import type { BantuanMenunggu, Beranda } from '../../../../contract';
+
+export type { BantuanMenunggu, Beranda } from '../../../../contract';
+
+export const BERANDA_KEY = ['beranda'] as const;
+export const BANTUAN_KEY = ['beranda', 'bantuan'] as const;
+
+/** Everything the home page shows. */
+export const muatBeranda = () => api<Beranda>('GET', '/api/beranda');
+
+/** The help requests waiting in the Rutan's sub tests. */
+export const muatBantuan = () => api<BantuanMenunggu>('GET', '/api/beranda/bantuan');
