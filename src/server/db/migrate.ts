@@ -18,6 +18,7 @@ import * as m73 from './migrations/20261125-73-versi-rutan';
 import * as m80 from './migrations/20261127-80-kesehatan';
 import * as m81 from './migrations/20261127-81-versi-edit';
 import * as m85 from './migrations/20261127-85-aktivasi';
+import * as m86 from './migrations/20261127-86-baterai-riwayat';
 import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
 import * as m2770 from './migrations/20261127-70-tindak-lanjut';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-80-kesehatan': m80,
   '20261127-81-versi-edit': m81,
   '20261127-85-aktivasi': m85,
+  '20261127-86-baterai-riwayat': m86,
   '20261127-60-pemantauan-terbaru': m60b,
   '20261127-70-tindak-lanjut': m2770,
 };

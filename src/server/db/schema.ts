@@ -321,6 +321,7 @@ export interface DB {
   cadangan: CadanganTable;
   kesehatan: KesehatanTable;
   batas_login: BatasLoginTable;
+  baterai_riwayat: BateraiRiwayatTable;
   tindak_lanjut: TindakLanjutTable;
   tindak_lanjut_aksi: TindakLanjutAksiTable;
   tindak_lanjut_rujukan: TindakLanjutRujukanTable;
@@ -331,3 +332,14 @@ export type Asessor = Selectable<AsessorTable>;
 export type Peserta = Selectable<PesertaTable>;
 export type Soal = Selectable<SoalTable>;
 export type Hasil = Selectable<HasilTable>;
+
+/** Each version of a category's battery (issue 29): what the admin set, when and who. */
+export interface BateraiRiwayatTable {
+  id: Generated<number>;
+  kategori: string;
+  versi: number;
+  /** JSON array of instrument keys, in order. */
+  instrumen: string;
+  diubah_at: string;
+  diubah_oleh: string | null;
+}

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSTRUMEN, KATEGORI_PESERTA, instrumenUntuk, periksaBaterai, type InstrumentKey } from '../../../domain';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { findBaterai, updateBaterai } from './baterai-data';
+import { findBaterai, listRiwayatBaterai, updateBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
 
@@ -25,13 +25,28 @@ export const bateraiBody = z.object(
   { message: 'Data baterai tidak valid.' },
 );
 const pilihan = z.object({ key: z.string(), kode: z.string(), label: z.string() });
-export const bateraiReply = z.object({ kategori: z.enum(KATEGORI_PESERTA), instrumen: z.array(z.string()), tersedia: z.array(pilihan) });
+export const bateraiReply = z.object({
+  kategori: z.enum(KATEGORI_PESERTA),
+  instrumen: z.array(z.string()),
+  tersedia: z.array(pilihan),
+  /** The battery's version: 0 for the domain's default, raised by each change (issue 29). */
+  versi: z.number(),
+  /** Earlier versions, newest first: who changed it and when. */
+  riwayat: z.array(z.object({ versi: z.number(), instrumen: z.array(z.string()), diubah_at: z.string(), diubah_oleh: z.string().nullable() })),
+});
 
 /** The batteries of the two categories (D17): read and set by the admin on Kelola Soal. */
 export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = requireRole(ctx, 'admin');
     const tags = ['baterai'];
+    const riwayat = async (kategori: (typeof KATEGORI_PESERTA)[number]) => {
+      const rows = await listRiwayatBaterai(ctx.db, kategori);
+      return {
+        versi: rows[0]?.versi ?? 0,
+        riwayat: rows.map((r) => ({ ...r, instrumen: JSON.parse(r.instrumen) as string[] })),
+      };
+    };
     const tersedia = (kategori: (typeof KATEGORI_PESERTA)[number]) =>
       instrumenUntuk(kategori).map((k) => ({ key: k, kode: INSTRUMEN[k].kode, label: INSTRUMEN[k].label }));
 
@@ -40,7 +55,7 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: admin, schema: { tags, params, response: { 200: bateraiReply } } },
       async (request) => {
         const { kategori } = request.params;
-        return { kategori, instrumen: await findBaterai(ctx.db, kategori), tersedia: tersedia(kategori) };
+        return { kategori, instrumen: await findBaterai(ctx.db, kategori), tersedia: tersedia(kategori), ...(await riwayat(kategori)) };
       },
     );
 
@@ -52,9 +67,14 @@ export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const salah = periksaBaterai(kategori, request.body.instrumen);
         if (salah.length) throw badRequest(salah.join(' '));
         const instrumen = request.body.instrumen as InstrumentKey[];
-        await updateBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock));
-        await writeAudit(ctx, request, { action: 'baterai.ubah', target: kategori, detail: instrumen.join(', ') });
-        return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori) };
+        const sebelum = await findBaterai(ctx.db, kategori);
+        const versi = await updateBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock), sessionOf(request, 'admin').account?.name ?? null);
+        await writeAudit(ctx, request, {
+          action: 'baterai.ubah',
+          target: kategori,
+          detail: `versi ${versi}: ${sebelum.join(', ')} → ${instrumen.join(', ')}`,
+        });
+        return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori), ...(await riwayat(kategori)) };
       },
     );
   };

@@ -7,7 +7,7 @@ import { waktuWibUrut } from '../../../domain/waktu';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain';
-import { findBaterai } from '../baterai/baterai-data';
+import { denganHasil, findBaterai } from '../baterai/baterai-data';
 import { lengkapiPrioritas, listEkspor } from './ekspor-data';
 
 /** `?kategori=tahanan` exports the detainees with their battery's columns (D17); without it, the children as before. */
@@ -42,7 +42,8 @@ export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now());
           // SheetJS (~10 MB) loads with the first export, not at start.
           const format = await import('./ekspor-format');
-          const kolom = format.kolomEkspor(baterai);
+          // Instruments outside the current battery keep their columns while any record has their results (issue 29).
+          const kolom = format.kolomEkspor(denganHasil(baterai, anak.flatMap((a) => Object.keys(a.hasil).filter((k) => a.hasil[k as keyof typeof a.hasil]))));
           const file = format[FORMAT[ext].buat](format.tabelEkspor(anak, kolom));
           await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} ${kategori}` });
           const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);

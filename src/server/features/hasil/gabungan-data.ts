@@ -25,7 +25,7 @@ import { tulisBersama } from '../../db/commit-bersama';
 import { kueriTetap } from '../../db/kueri-tetap';
 import type { Dialect } from '../../db/database';
 import type { DB, Hasil } from '../../db/schema';
-import { findBaterai } from '../baterai/baterai-data';
+import { denganHasil, findBaterai } from '../baterai/baterai-data';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
@@ -115,10 +115,12 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
 
   const kategori = kategoriDari(p.kategori);
   // Both need only the record: read together (one round trip less on PostgreSQL).
-  const [rows, baterai] = await Promise.all([
+  const [rows, bateraiKini] = await Promise.all([
     db.selectFrom('hasil').select(['instrument', ...KOLOM_HASIL]).where('peserta_id', '=', p.id).execute(),
     findBaterai(db, kategori),
   ]);
+  // Results of instruments outside the current battery stay (issue 29 finding 4).
+  const baterai = denganHasil(bateraiKini, rows.map((r) => r.instrument));
   const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
@@ -235,7 +237,7 @@ export async function listGabungan(
     // SQLite answers comparisons with 0/1, PostgreSQL with booleans.
     if (!p.r_sah || !PRIORITAS_SAH.has(p.r_prioritas ?? '')) continue;
     const selesai = (p.r_selesai ? p.r_selesai.split(',') : []) as InstrumentKey[];
-    if (selesai.every((k) => baterai.includes(k))) ringkasan.set(p.id, { prioritas: p.r_prioritas as Prioritas, selesai });
+    ringkasan.set(p.id, { prioritas: p.r_prioritas as Prioritas, selesai });
   }
 
   // The others from their answers and results (D12), read after their version, so a write in between
@@ -265,11 +267,13 @@ export async function listGabungan(
     const jawaban = jawabanAnak.get(p.id);
     if (!jawaban) continue;
     const rows = hasilAnak.get(p.id) ?? [];
+    const tampil = denganHasil(baterai, rows.map((h) => h.instrument));
     const r = {
       // Done instruments from the results just read (per-instrument exists() in the page query made
-      // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17).
-      selesai: baterai.filter((k) => rows.some((h) => h.instrument === k)),
-      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, baterai).masukan),
+      // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17),
+      // those outside the current battery too (issue 29 finding 4).
+      selesai: tampil.filter((k) => rows.some((h) => h.instrument === k)),
+      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, tampil).masukan),
     };
     ringkasan.set(p.id, r);
     if (p.r_versi !== null) baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
@@ -283,7 +287,7 @@ export async function listGabungan(
       registration_no: p.registration_no,
       name: p.name,
       selesai: ringkasan.get(p.id)!.selesai,
-      baterai: [...baterai],
+      baterai: denganHasil(baterai, ringkasan.get(p.id)!.selesai),
       // SQLite answers exists() with 0/1, PostgreSQL with booleans.
       ada_catatan: Boolean(p.ada_catatan),
       prioritas: ringkasan.get(p.id)!.prioritas,

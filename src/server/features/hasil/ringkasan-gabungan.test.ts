@@ -158,7 +158,8 @@ describe('the combined list’s kept summaries', () => {
     const set = await send(t.app, 'PUT', '/api/baterai/anak', { cookies: admin, body: { instrumen: ['pid5', 'kognitif'] } });
     expect(set.statusCode, set.body).toBe(200);
     let rows = await periksa();
-    expect(baris(rows, lengkap)).toMatchObject({ baterai: ['pid5', 'kognitif'], selesai: ['pid5', 'kognitif'] });
+    // A result outside the new battery stays, after it (issue 29 finding 4).
+    expect(baris(rows, lengkap)).toMatchObject({ baterai: ['pid5', 'kognitif', 'dukungan'], selesai: ['pid5', 'kognitif', 'dukungan'] });
     expect(baris(rows, lengkap)).not.toEqual(before);
     const back = await send(t.app, 'PUT', '/api/baterai/anak', {
       cookies: admin,
