@@ -52,11 +52,15 @@ function batasPengerjaanMs(ctx: AppContext, key: InstrumentKey, p: Waktu): numbe
   return batasMs(ctx, key) + p.tambahan_detik * 1000;
 }
 
+/**
+ * Time since the attempt opened, never below 0: a server clock stepped back before the stored start
+ * (issue 28) counts as no time gone, never as time to add.
+ */
 function lewatMs(ctx: AppContext, p: Waktu): number {
-  return ctx.clock.now().getTime() - new Date(p.started_at).getTime();
+  return Math.max(0, ctx.clock.now().getTime() - new Date(p.started_at).getTime());
 }
 
-/** Seconds left of an open sub test by the server's clock, never below 0. */
+/** Seconds left of an open sub test by the server's clock, between 0 and the attempt's limit. */
 export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: Waktu): number {
   return Math.max(0, Math.ceil((batasPengerjaanMs(ctx, key, p) - lewatMs(ctx, p)) / 1000));
 }

@@ -63,3 +63,22 @@ describe('two devices of one child save different answers at the same moment', (
     expect(JSON.parse(p.waktu_jawab!)).toEqual({ '1': pertama, '2': t.clock.now().toISOString() });
   });
 });
+
+describe('a server clock stepped back (issue 28)', () => {
+  it('never gives more time than the limit (4,800 s of a 1,200 s sub test before)', async () => {
+    const child = await createChild(t.database.db);
+    const cookies = await childSession(t, child.id);
+    const buka = await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies });
+    const batas = (buka.json() as { batas_detik: number }).batas_detik;
+    t.clock.advance(-60 * 60_000);
+    try {
+      const draf = await send(t.app, 'PUT', `/api/asesmen/${child.id}/pid5/draft`, { cookies, body: { jawaban: { '1': 1 } } });
+      expect(draf.statusCode).toBe(200);
+      expect((draf.json() as { sisa_detik: number }).sisa_detik).toBeLessThanOrEqual(batas);
+      const lagi = await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies });
+      expect((lagi.json() as { sisa_detik: number }).sisa_detik).toBeLessThanOrEqual(batas);
+    } finally {
+      t.clock.advance(60 * 60_000);
+    }
+  });
+});

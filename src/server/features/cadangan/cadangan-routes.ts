@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { folderDapatDitulis } from './cadangan';
+import { ruangBebas } from '../../db/kesehatan';
+import { folderDapatDitulis, hitungSementara } from './cadangan';
 import { BATAS_PERINGATAN_MS, cadanganTerakhir } from './cadangan-harian';
 
 export const PESAN_BELUM_ADA_CADANGAN = 'Belum ada cadangan basis data. Jalankan npm run backup atau biarkan server membuatnya.';
@@ -14,8 +15,17 @@ export const statusSchema = z.object({
   terakhir: z.object({ at: z.string(), berkas: z.string(), ukuran: z.number(), jumlah_baris: z.number() }).nullable(),
   folder: z.string(),
   folder_dapat_ditulis: z.boolean(),
+  /** Free bytes on the backup folder's disk (null when unknown). */
+  ruang_bebas: z.number().nullable(),
+  /** Temporary files of backups in the folder (one being written, or left by a killed one). */
+  sementara: z.object({ jumlah: z.number(), ukuran: z.number() }),
   peringatan: z.array(z.string()),
 });
+
+const pesanFolderPenuh = (dir: string) =>
+  `Disk folder cadangan ${dir} hampir penuh: cadangan berikutnya mungkin tidak muat. Kosongkan ruang atau pindahkan cadangan lama.`;
+const pesanSementara = (jumlah: number, mb: number) =>
+  `Ada ${jumlah} berkas sementara cadangan (${mb} MB) di folder cadangan; yang tertinggal dari cadangan yang terhenti dihapus saat cadangan berikutnya dibuat.`;
 
 /** The state of the backups for the admin (Laporan Terbaru, D16). */
 export function cadanganRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,7 +42,15 @@ export function cadanganRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         else if (ctx.clock.now().getTime() - new Date(terakhir.at).getTime() > BATAS_PERINGATAN_MS)
           peringatan.push(PESAN_CADANGAN_LAMA);
         if (!dapatDitulis) peringatan.push(pesanFolderTidakDapatDitulis(folder));
-        return { terakhir, folder, folder_dapat_ditulis: dapatDitulis, peringatan };
+        // A full disk let the probe file through while no backup fitted (issue 28): its free space
+        // must hold at least the last backup again.
+        const bebas = ruangBebas(folder) ?? null;
+        if (dapatDitulis && bebas !== null && bebas < Math.max(terakhir?.ukuran ?? 0, 10 * 1024 * 1024)) {
+          peringatan.push(pesanFolderPenuh(folder));
+        }
+        const sementara = hitungSementara(folder);
+        if (sementara.jumlah > 0) peringatan.push(pesanSementara(sementara.jumlah, Math.ceil(sementara.ukuran / 1_048_576)));
+        return { terakhir, folder, folder_dapat_ditulis: dapatDitulis, ruang_bebas: bebas, sementara, peringatan };
       },
     );
   };

@@ -74,7 +74,8 @@ describe('backup and restore of the embedded database (D16)', () => {
     expect(hasil.baris.peserta).toBe(5);
     expect(hasil.baris.catatan).toBe(5);
     expect(hasil.ukuran).toBe(fs.statSync(hasil.path).size);
-    expect(fs.readdirSync(backups)).toEqual([path.basename(hasil.path)]);
+    // The backup and its SHA-256 file, nothing temporary left (issue 28).
+    expect(fs.readdirSync(backups).sort()).toEqual([path.basename(hasil.path), `${path.basename(hasil.path)}.sha256`]);
 
     const target = folder('pulih');
     const { totalBaris } = await pulihkan(hasil.path, { dialect: 'sqlite', dataDir: target });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -55,7 +56,9 @@ function namaBerkas(clock: Clock, dialect: Sumber['dialect']): string {
 /** Throws a clear message when the backup folder cannot be created or written. */
 export function pastikanFolder(dir: string): void {
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    // Backups hold every child's data: only the server's own user may enter the folder (issue 29).
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
     fs.accessSync(dir, fs.constants.W_OK);
     const probe = path.join(dir, `.uji-tulis-${process.pid}`);
     fs.writeFileSync(probe, '');
@@ -78,19 +81,87 @@ export function folderDapatDitulis(dir: string): boolean {
 /** Writes a checked backup of the live database into `dir` and keeps the newest `keep`. */
 export async function buatCadangan(sumber: Sumber, dir: string, keep: number, clock: Clock): Promise<HasilCadangan> {
   pastikanFolder(dir);
+  bersihkanSementara(dir);
   const final = path.join(dir, namaBerkas(clock, sumber.dialect));
-  const tmp = `${final}.sementara`;
+  // The writer's pid in the name: a later run removes it once that process is gone (a killed backup).
+  const tmp = `${final}${SEMENTARA}${process.pid}`;
+  const tmpSum = `${tmp}${EXT_SUM}`;
   try {
     const baris =
       sumber.dialect === 'sqlite' ? await cadanganSqlite(sumber.dataDir, tmp) : await cadanganPostgres(sumber.url, tmp);
+    fs.chmodSync(tmp, 0o600);
     fsyncFile(tmp);
+    // The checksum beside the backup: restore refuses a file changed since (issue 28).
+    fs.writeFileSync(tmpSum, `${await sha256(tmp)}  ${path.basename(final)}\n`, { mode: 0o600 });
+    fsyncFile(tmpSum);
+    fs.renameSync(tmpSum, `${final}${EXT_SUM}`);
     fs.renameSync(tmp, final);
     fsyncFile(dir);
     pangkas(dir, keep);
     return { path: final, ukuran: fs.statSync(final).size, baris, totalBaris: total(baris) };
   } finally {
     fs.rmSync(tmp, { force: true });
+    fs.rmSync(tmpSum, { force: true });
   }
+}
+
+/** What marks a backup being written: `<final name>.sementara-<pid>`. */
+const SEMENTARA = '.sementara-';
+/** The SHA-256 checksum file beside each backup (the format of `sha256sum`). */
+export const EXT_SUM = '.sha256';
+
+/** The SHA-256 of a file, read as a stream. */
+export async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+const prosesHidup = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Temporary files of backups whose writer is gone (killed mid-copy): removed; their count and bytes. */
+export function bersihkanSementara(dir: string): { jumlah: number; ukuran: number } {
+  const sisa = { jumlah: 0, ukuran: 0 };
+  if (!fs.existsSync(dir)) return sisa;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(PREFIX)) continue;
+    const m = /\.sementara(?:-(\d+))?(?:\.sha256)?$/.exec(name);
+    if (!m) continue;
+    const file = path.join(dir, name);
+    if (m[1] && Number(m[1]) !== process.pid && prosesHidup(Number(m[1]))) continue;
+    if (m[1] && Number(m[1]) === process.pid) continue;
+    try {
+      sisa.ukuran += fs.statSync(file).size;
+      fs.rmSync(file, { force: true });
+      sisa.jumlah++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sisa;
+}
+
+/** Temporary files of backups in the folder now (being written, or left by a killed one): count and bytes. */
+export function hitungSementara(dir: string): { jumlah: number; ukuran: number } {
+  const sisa = { jumlah: 0, ukuran: 0 };
+  if (!fs.existsSync(dir)) return sisa;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(PREFIX) || !name.includes('.sementara')) continue;
+    try {
+      sisa.ukuran += fs.statSync(path.join(dir, name)).size;
+      sisa.jumlah++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sisa;
 }
 
 function fsyncFile(p: string): void {
@@ -105,7 +176,10 @@ function fsyncFile(p: string): void {
 /** Removes all but the newest `keep` backups of the folder (only files this product names). */
 export function pangkas(dir: string, keep: number): void {
   const files = daftarCadangan(dir);
-  for (const name of files.slice(keep)) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of files.slice(keep)) {
+    fs.rmSync(path.join(dir, name), { force: true });
+    fs.rmSync(path.join(dir, `${name}${EXT_SUM}`), { force: true });
+  }
 }
 
 /** Backup file names in a folder, newest first. */
@@ -246,9 +320,14 @@ function samakan(expected: Record<string, number>, actual: Record<string, number
 // ---------------------------------------------------------------- PostgreSQL
 
 /** Runs a PostgreSQL client program; a missing program gets a message that says what to install. */
-function jalankan(program: string, args: string[], onLine?: (line: string) => void): Promise<void> {
+function jalankan(
+  program: string,
+  args: string[],
+  onLine?: (line: string) => void,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'] });
+    const child = spawn(program, args, { stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'], env: { ...process.env, ...env } });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 4000) stderr += d.toString();
@@ -268,6 +347,17 @@ function jalankan(program: string, args: string[], onLine?: (line: string) => vo
       else reject(new CadanganError(`${program} gagal (kode ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
     });
   });
+}
+
+/**
+ * A PostgreSQL address for pg_dump and pg_restore without its password, which goes in their
+ * environment instead (PGPASSWORD): a command line is visible to every local user in `ps` (issue 29).
+ */
+export function tanpaSandi(url: string): { dbname: string; env: Record<string, string> } {
+  const u = new URL(url);
+  const sandi = decodeURIComponent(u.password);
+  u.password = '';
+  return { dbname: u.toString(), env: sandi ? { PGPASSWORD: sandi } : {} };
 }
 
 async function hitungPostgres(client: pg.ClientBase): Promise<Record<string, number>> {
@@ -301,13 +391,13 @@ async function cadanganPostgres(url: string, tujuan: string): Promise<Record<str
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ s: string }>('select pg_export_snapshot() as s');
     baris = await hitungPostgres(client);
-    await jalankan('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      `--snapshot=${rows[0]!.s}`,
-      `--file=${tujuan}`,
-      `--dbname=${url}`,
-    ]);
+    const { dbname, env } = tanpaSandi(url);
+    await jalankan(
+      'pg_dump',
+      ['--format=custom', '--no-owner', `--snapshot=${rows[0]!.s}`, `--file=${tujuan}`, `--dbname=${dbname}`],
+      undefined,
+      env,
+    );
     await client.query('commit');
   } finally {
     await client.end();
@@ -362,10 +452,27 @@ export async function periksaBerkas(file: string): Promise<{ dialect: Sumber['di
 }
 
 /**
+ * Compares a backup with the SHA-256 written beside it: one changed byte is refused (a file's own
+ * checks pass a changed name). A backup made before checksums were written has none and is checked
+ * by its contents only.
+ */
+export async function periksaChecksum(file: string): Promise<void> {
+  const sumFile = `${file}${EXT_SUM}`;
+  if (!fs.existsSync(sumFile)) return;
+  const tercatat = fs.readFileSync(sumFile, 'utf8').trim().split(/\s+/)[0]?.toLowerCase();
+  if (!tercatat || tercatat !== (await sha256(file))) {
+    throw new CadanganError(
+      `Berkas cadangan ${path.basename(file)} tidak cocok dengan checksum SHA-256-nya (${path.basename(sumFile)}): isinya berubah sejak dibuat. Gunakan cadangan lain.`,
+    );
+  }
+}
+
+/**
  * Restores a checked backup into an empty target: a data folder without a database file, or a
  * PostgreSQL database without tables. Live data is never overwritten. Returns the rows restored.
  */
 export async function pulihkan(file: string, target: Sumber): Promise<{ totalBaris: number }> {
+  await periksaChecksum(file);
   const { dialect, baris } = await periksaBerkas(file);
   if (dialect !== target.dialect) {
     throw new CadanganError(
@@ -382,14 +489,25 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
         `Folder data ${target.dataDir} sudah berisi basis data. Pemulihan hanya ke folder data yang kosong: hentikan server, pindahkan ${SQLITE_FILE} ke tempat lain, lalu ulangi.`,
       );
     }
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    // The restored data as the server keeps it: only its own user may read it (issue 29).
+    fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(target.dataDir, 0o700);
     const tmp = `${live}.pemulihan`;
     fs.copyFileSync(file, tmp);
+    fs.chmodSync(tmp, 0o600);
+    // Sessions of the backup's time are not this database's: everyone logs in again (issue 29). Ended
+    // in the copy before it takes the live name, so a restore killed after the rename has them ended.
+    const salinan = new (sqliteDriver())(tmp);
+    try {
+      salinan.exec('delete from sesi');
+    } finally {
+      salinan.close();
+    }
     fsyncFile(tmp);
     for (const f of [live, `${live}-wal`, `${live}-shm`]) fs.rmSync(f, { force: true });
     fs.renameSync(tmp, live);
     fsyncFile(target.dataDir);
-    samakan(baris, periksaSqlite(live).baris);
+    samakan({ ...baris, sesi: 0 }, periksaSqlite(live).baris);
     return { totalBaris: total(baris) };
   }
   const client = await klienPostgres(target.url);
@@ -403,15 +521,16 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
         'Basis data PostgreSQL tujuan sudah berisi tabel. Pemulihan hanya ke basis data yang kosong: buat basis data baru (createdb), arahkan DATABASE_URL ke sana, lalu ulangi.',
       );
     }
-    await jalankan('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      `--dbname=${target.url}`,
-      file,
-    ]);
+    const { dbname, env } = tanpaSandi(target.url);
+    await jalankan(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
+      undefined,
+      env,
+    );
     samakan(baris, await hitungPostgres(client));
+    // Sessions of the backup's time are not this database's: everyone logs in again (issue 29).
+    await client.query('delete from sesi');
   } finally {
     await client.end();
   }
