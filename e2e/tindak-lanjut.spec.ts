@@ -35,6 +35,19 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   };
   await rekam('Andi Tinggi', { kekerasan_seksual: 'Ya' });
   await rekam('Bayu Kritis', { self_harm: 'Ya' });
+  await rekam('Citra Belum', {});
+
+  // Hasil Gabungan: Kritis first by default, a record without results "Belum dinilai" (never "Rendah").
+  await page.goto('/asessor/hasil-gabungan');
+  const gabungan = page.locator('tbody tr[data-testid^="gabungan-"]');
+  await expect(gabungan).toHaveCount(3);
+  await expect(gabungan.first()).toContainText('Bayu Kritis');
+  await expect(gabungan.last()).toContainText('Citra Belum');
+  await expect(gabungan.last().getByTestId('prioritas-baris')).toHaveText('Prioritas: Belum dinilai');
+  await page.getByLabel('Prioritas', { exact: true }).selectOption('Tinggi');
+  await expect(gabungan).toHaveCount(1);
+  await expect(gabungan.first()).toContainText('Andi Tinggi');
+  await shoot(page, 'hasil-gabungan-prioritas', LEBAR_LAYAR);
 
   // Beranda is where an assessor lands: the Kritis child is the first thing on it.
   await page.goto('/asessor');

@@ -9,6 +9,7 @@ import { writeAudit } from '../../kernel/audit-log';
 import { kirimJson } from '../../kernel/balasan-tersimpan';
 import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
+import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
 import { deleteHasil, listHasil } from './hasil-data';
 import { findBaterai } from '../baterai/baterai-data';
 import { gabunganDetail, gabunganRow, hasilRow } from './hasil-schemas';
@@ -19,6 +20,12 @@ import { KATEGORI_PESERTA } from '../../../domain';
 /** `?kategori=` beside the paging of a list (D17): 'anak' (default) or 'tahanan'. */
 const kategoriQuery = pagedQuery.extend({
   kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
+});
+
+/** The combined list's query: beside the category, its order and a priority filter (issue 31.5). */
+const gabunganQuery = kategoriQuery.extend({
+  urut: z.enum(URUT_GABUNGAN, { message: 'Urutan harus terbaru atau prioritas.' }).optional(),
+  prioritas: z.enum(FILTER_PRIORITAS, { message: 'Prioritas tidak dikenal.' }).optional(),
 });
 
 export const PESAN_HASIL_TIDAK_DITEMUKAN = 'Hasil instrumen ini belum ada untuk nomor registrasi tersebut.';
@@ -96,7 +103,8 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const location = await asessorLocation(ctx, request);
           const { registrationNo } = request.params;
           const outcome = await deleteHasil(ctx.db, location, instrument, registrationNo);
-          if (outcome === 'peserta') throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+          if (outcome === 'peserta')
+            throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
           if (outcome === 'hasil') throw notFound(PESAN_HASIL_TIDAK_DITEMUKAN);
           await writeAudit(ctx, request, { action: 'hasil.hapus', target: registrationNo, detail: INSTRUMEN[instrument].kode });
           return { message: PESAN_HASIL_DIHAPUS };
@@ -110,7 +118,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: asessor,
         schema: {
           tags,
-          querystring: kategoriQuery,
+          querystring: gabunganQuery,
           response: { 200: listOrPageSchema(gabunganRow) },
         },
       },
@@ -118,9 +126,13 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rutan = await rutanAsessor(ctx, request);
         const { location } = rutan;
         const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
-          const { kategori = 'anak', ...paging } = request.query;
-          const { rows, total } = await listGabungan(ctx, location, paging, kategori, await findBaterai(ctx.db, kategori));
-          return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
+          const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
+          const baterai = await findBaterai(ctx.db, kategori);
+          const { rows, total } =
+            urut === 'prioritas' || prioritas
+              ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, prioritas)
+              : await listGabungan(ctx, location, paging, kategori, baterai);
+          return { balasan: listOrPage(request.query, rows.map(denganTampil), total), baris: rows.length };
         });
         await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${baris} baris`);
         return kirimJson(reply, json);
@@ -134,7 +146,13 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const view = await loadGabungan(ctx, { location, registrationNo: request.params.registration_no });
         if (!view) {
-          throw await bukanRutanIni(ctx, request, location, { registrationNo: request.params.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+          throw await bukanRutanIni(
+            ctx,
+            request,
+            location,
+            { registrationNo: request.params.registration_no },
+            PESAN_PESERTA_TIDAK_DITEMUKAN,
+          );
         }
         await writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no });
         return view;

@@ -43,6 +43,8 @@ export const gabunganRow = z.object({
   ada_catatan: z.boolean(),
   /** The same priority as the child's combined result (from what exists so far). */
   prioritas,
+  /** The priority as shown: "Belum dinilai" while the record has no result at all (never "Rendah", issue 31). */
+  prioritas_tampil: z.string(),
 });
 
 const kritis = z.object({ aktif: z.boolean(), alasan: z.array(z.string()), tindakan: z.array(z.string()) });
@@ -59,7 +61,9 @@ const tindakLanjut = {
   judul_tindakan_utama: z.string(),
   tindakan_utama: z.array(z.string()),
   /** Every other action, none dropped, grouped by clock (CLINICAL.md "Round three"). */
-  tindakan_lanjutan: z.array(z.object({ jangka: z.enum(URUTAN_JANGKA as [Jangka, ...Jangka[]]), judul: z.string(), tindakan: z.array(z.string()) })),
+  tindakan_lanjutan: z.array(
+    z.object({ jangka: z.enum(URUTAN_JANGKA as [Jangka, ...Jangka[]]), judul: z.string(), tindakan: z.array(z.string()) }),
+  ),
   waktu_temuan: z.string().nullable(),
   batas_waktu: z.string().nullable(),
   kritis,

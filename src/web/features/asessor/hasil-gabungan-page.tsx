@@ -14,6 +14,8 @@ import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { buttonClass } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+import { BELUM_DINILAI, SEMUA_PRIORITAS } from '../../../domain/tindak-lanjut';
 
 /** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {
@@ -21,10 +23,13 @@ export default function HasilGabunganPage() {
   const { search, setSearch, q, page, setPage } = daftar;
   const [kategori, setKategori] = kategoriHasil(daftar);
   const [open, setOpen] = useBarisTerbuka<string>(daftar);
+  // Kritis first unless the assessor asks for the newest (issue 31.5).
+  const urut = daftar.filter('urut') === 'terbaru' ? 'terbaru' : 'prioritas';
+  const prioritas = daftar.filter('prioritas');
 
   const list = useQuery({
-    queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page],
-    queryFn: () => muatDaftarGabungan(kategori, q, page),
+    queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page, urut, prioritas],
+    queryFn: () => muatDaftarGabungan(kategori, q, page, urut, prioritas),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
@@ -35,10 +40,7 @@ export default function HasilGabunganPage() {
         title="Hasil Gabungan Seluruh Instrumen"
         actions={
           <>
-            <Link
-              to={denganKategori('/asessor/hasil', kategori)}
-              className={buttonClass({ variant: 'secondary' })}
-            >
+            <Link to={denganKategori('/asessor/hasil', kategori)} className={buttonClass({ variant: 'secondary' })}>
               <ArrowLeft className="size-5" aria-hidden />
               Kembali
             </Link>
@@ -48,10 +50,23 @@ export default function HasilGabunganPage() {
       />
       <Card>
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-          <KategoriSwitch
-            value={kategori}
-            onChange={setKategori}
-          />
+          <KategoriSwitch value={kategori} onChange={setKategori} />
+          <SelectField
+            label="Urutkan"
+            value={urut}
+            onChange={(e) => daftar.setFilter('urut', e.target.value === 'terbaru' ? 'terbaru' : '')}
+          >
+            <option value="prioritas">Prioritas (Kritis dulu)</option>
+            <option value="terbaru">Terbaru</option>
+          </SelectField>
+          <SelectField label="Prioritas" value={prioritas} onChange={(e) => daftar.setFilter('prioritas', e.target.value)}>
+            <option value="">Semua prioritas</option>
+            {[...SEMUA_PRIORITAS, BELUM_DINILAI].map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
           <SearchField value={search} onChange={setSearch} />
         </div>
         {list.isPending ? (

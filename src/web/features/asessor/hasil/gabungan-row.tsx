@@ -119,7 +119,7 @@ export function GabunganRowView({
           </p>
           <p className="mt-1" data-testid="prioritas-baris">
             <Badge tone={row.prioritas === 'Kritis' || row.prioritas === 'Mendesak' ? 'danger' : row.prioritas === 'Tinggi' ? 'warn' : 'neutral'}>
-              Prioritas: {row.prioritas}
+              Prioritas: {row.prioritas_tampil}
             </Badge>
           </p>
         </Td>

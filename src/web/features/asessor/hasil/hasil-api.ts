@@ -21,8 +21,12 @@ export const hapusHasil = (instrument: InstrumentKey, registrationNo: string) =>
   api<Pesan>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(registrationNo)}`);
 
 /** One page of a category's records with their combined state. */
-export const muatDaftarGabungan = (kategori: KategoriPeserta, q: string, page: number) =>
-  api<Paged<GabunganRow>>('GET', denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori));
+export const muatDaftarGabungan = (kategori: KategoriPeserta, q: string, page: number, urut = 'prioritas', prioritas = '') => {
+  const url = new URL(denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori), window.location.origin);
+  url.searchParams.set('urut', urut);
+  if (prioritas) url.searchParams.set('prioritas', prioritas);
+  return api<Paged<GabunganRow>>('GET', `${url.pathname}${url.search}`);
+};
 
 /** A record's combined result. */
 export const muatGabungan = (registrationNo: string) =>
