@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +61,26 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** Closes a new connection at once when its address already holds `maks` open ones (0: no cap). */
+function batasiKoneksiPerAlamat(server: Server, maks: number): void {
+  if (maks <= 0) return;
+  const terbuka = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const alamat = socket.remoteAddress ?? '';
+    const n = (terbuka.get(alamat) ?? 0) + 1;
+    if (n > maks) {
+      socket.destroy();
+      return;
+    }
+    terbuka.set(alamat, n);
+    socket.once('close', () => {
+      const sisa = (terbuka.get(alamat) ?? 1) - 1;
+      if (sisa <= 0) terbuka.delete(alamat);
+      else terbuka.set(alamat, sisa);
+    });
+  });
+}
+
 export const PESAN_SERVER_DITUTUP = 'Server sedang dimatikan sebentar. Coba lagi dalam beberapa saat.';
 
 /** Builds the whole product on a given database: the factory every test and the real server use. */
@@ -76,6 +98,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(settings, options.logStream),
     bodyLimit: 1024 * 1024,
+    // Nothing an attacker sends is held open without end (issue 29 finding 3): Fastify's default turns
+    // Node's whole-request limit off. Node checks these limits every connectionsCheckingInterval.
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    connectionTimeout: settings.IDLE_TIMEOUT_MS,
+    keepAliveTimeout: settings.KEEPALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(settings.HEADERS_TIMEOUT_MS, settings.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, settings.HEADERS_TIMEOUT_MS),
+    },
     // Registration numbers may be up to 100 characters, plus '.pdf' and percent-encoding.
     routerOptions: { maxParamLength: 400 },
     trustProxy: settings.TRUST_PROXY,
@@ -93,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   database.dengarGangguan((error) => catatan.catat('putus', error));
   installErrorHandler(app, catatan);
 
+  batasiKoneksiPerAlamat(app.server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   await app.register(cookie);
   installCsrfGuard(app);
   installGuards(app);

@@ -43,6 +43,17 @@ export const settingsSchema = z.object({
    * times from one address, raise it; the account lockout after 5 failures stays.
    */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Time limits on a connection (issue 29 finding 3): the whole request, headers and body, its headers
+   * alone, an idle socket, and a kept-alive socket between requests, in milliseconds. A sender slower
+   * than these gets 408 or a closed socket. 60 s lets a 2 MB upload through at about 300 kbit/s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Open connections one address may hold at once; more are closed at once (0: no cap, behind a proxy that caps). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   /** Folder of the backups (D16); the server writes one there every day. */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   /** How many backups are kept; older ones are removed after each new one. */
