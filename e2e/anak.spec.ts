@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_FAST_PORT, E2E_PORT } from '../playwright.config';
-import { buatAnak, buatAsessor, jawab, masukDenganPassword, sisaDetik, type Anak, type AsessorAnak } from './support/anak';
+import { buatAnak, buatAsessor, jawab, masukDenganPassword, mauMulai, sisaDetik, type Anak, type AsessorAnak } from './support/anak';
 import { shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -129,6 +129,7 @@ test('an assessor hands the device over: full names, a clear confirmation, then 
   await expect(dialog.getByLabel('Password Akses Anak')).toHaveCount(0);
   await shoot(page, 'anak-dialog-asessor');
   await dialog.getByRole('button', { name: 'Ya, logout dan masuk' }).click();
+  await mauMulai(page);
   await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me.roles).toEqual(['peserta']);

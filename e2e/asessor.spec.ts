@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiHeaders, createAsessor, loginAsessor, shoot, unique, type E2EAsessor } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
+import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
 type Key = 'pid5' | 'psc17' | 'dukungan' | 'kognitif';
 const SIMPAN: Record<Key, string> = {
@@ -41,7 +42,9 @@ async function createChild(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { ...child, id: (await res.json()).id };
+  const { id } = (await res.json()) as { id: number };
+  await catatPersetujuan(context.request, '', id);
+  return { ...child, id };
 }
 
 function jawabanFor(key: Key, n: number, tinggi: boolean): Record<string, number | string> {
@@ -62,6 +65,7 @@ async function takeSubTests(request: APIRequestContext, child: Child, keys: Key[
     data: { id: child.id, password: child.password },
   });
   expect(masuk.ok(), await masuk.text()).toBeTruthy();
+  await mauMulaiLewatApi(request, '', child.id);
   for (const key of keys) {
     const open = await request.get(`/api/asesmen/${child.id}/${key}`);
     expect(open.ok(), await open.text()).toBeTruthy();

@@ -1,6 +1,7 @@
 // Issue 13 "Done when": an assessor's day at 360 and 768 px, end to end, in real browsers.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiHeaders, createAsessor, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique, expectNoSideScroll } from './support/helpers';
+import { mauMulai } from './support/anak';
 
 const NOMOR = (w: number) => `ABH/R1/2026/${w}-${unique('n').slice(-5)}`;
 
@@ -59,6 +60,23 @@ for (const width of [360, 768] as const) {
     await expectNoSideScroll(page, `kelola ${width}`);
     await shoot(page, `hari-kelola-daftar`, LEBAR_LAYAR);
 
+    // D21: no entry code before consent is on file; the assessor records it on the record.
+    await expect(baris).toContainText('Belum ada persetujuan');
+    await baris.getByRole('button', { name: `Mulai Asesmen ${nomor}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('Persetujuan belum dicatat');
+    await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+    await baris.getByRole('button', { name: `Persetujuan ${nomor}` }).click();
+    const setuju = page.getByRole('form', { name: 'Formulir persetujuan' });
+    await setuju.getByLabel('Persetujuan diberikan oleh').selectOption('Orang tua');
+    await setuju.getByLabel('Cara').selectOption('Tertulis');
+    await setuju.getByLabel('Nama pemberi persetujuan').fill('Halimah');
+    await setuju.getByLabel('Hubungan dengan anak').fill('Ibu kandung');
+    await setuju.getByLabel('Saksi').fill('Bripka Sutrisno');
+    await shoot(page, `hari-persetujuan`, LEBAR_LAYAR);
+    await setuju.getByRole('button', { name: 'Simpan Persetujuan' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Persetujuan berhasil dicatat.' })).toBeVisible();
+    await expect(baris).toContainText('Persetujuan tercatat');
+
     // Mulai Asesmen: a code, large, with its expiry.
     await baris.getByRole('button', { name: `Mulai Asesmen ${nomor}` }).click();
     const dialog = page.getByRole('dialog');
@@ -76,6 +94,7 @@ for (const width of [360, 768] as const) {
     await masuk.getByLabel('Kode Masuk dari Asessor').fill(kode.toLowerCase());
     await shoot(anak.page, `hari-anak-kode`, LEBAR_LAYAR);
     await masuk.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await mauMulai(anak.page);
     await expect(anak.page).toHaveURL(/\/asesmen\/pid5bf\/\d+$/);
     for (let i = 0; i < 3; i++) {
       await anak.page.getByRole('radio', { name: 'Cukup Benar: Kadang-kadang atau Agak Benar', exact: true }).check();

@@ -3,7 +3,7 @@
 // support, cognitive) in order; the assessor reads the results back by category.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
-import { buatAnak, buatAsessor, jawab } from './support/anak';
+import { buatAnak, buatAsessor, catatPersetujuan, jawab, mauMulai, mauMulaiLewatApi } from './support/anak';
 import { execFileSync } from 'node:child_process';
 import { expectNoSideScroll, shoot } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
@@ -38,6 +38,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   });
   expect(dibuat.status(), await dibuat.text()).toBe(201);
   const { id } = (await dibuat.json()) as { id: number };
+  await catatPersetujuan(api, BASE, id, 'tahanan');
 
   // The landing page's second button opens the detainee list: masked, not in the child list.
   await page.goto('/');
@@ -55,6 +56,10 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await page.getByLabel('Password Akses Tahanan').fill(tahanan.password);
   await shoot(page, 'tahanan-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
+  // D21: the adult's first page speaks to "Anda".
+  await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/kesediaan/${id}$`));
+  await expect(page.getByTestId('penjelasan-kesediaan')).toContainText('Jawaban Anda bukan alat bukti dalam perkara Anda.');
+  await mauMulai(page);
 
   // Sub Test 1: SRQ-20, Ya on items 1-5 and 17 (six: the cut-off, item 17 critical).
   await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/srq20/${id}$`));
@@ -125,6 +130,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
       })
     ).ok(),
   ).toBeTruthy();
+  await mauMulaiLewatApi(anakApi, BASE, anak.id);
   expect((await anakApi.get(`${BASE}/api/asesmen/${anak.id}/pid5bf`)).ok()).toBeTruthy();
   const pid5 = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i + 1), 1]));
   const simpan = await anakApi.post(`${BASE}/api/simpan-hasil-pid5`, {

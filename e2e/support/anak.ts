@@ -2,7 +2,7 @@
 // (the normal one or the fast one, whose origin differs), answers clicked as a child would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { aktifkanAsessor, gantiPasswordSementara } from './helpers';
+import { aktifkanAsessor, gantiPasswordSementara, ORIGIN } from './helpers';
 import { SKRINING_TIDAK } from '../../src/server/test/skrining';
 
 let counter = 0;
@@ -67,7 +67,24 @@ export async function buatAnak(
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
+  await catatPersetujuan(request, baseURL, id);
   return { id, ...anak };
+}
+
+/**
+ * Consent on file for a record (D21) through the assessor's API (`request` holds the assessor
+ * session; `base` '' for the context's own server): a parent's for a child, the adult's own.
+ */
+export async function catatPersetujuan(request: APIRequestContext, base: string, id: number, kategori: 'anak' | 'tahanan' = 'anak') {
+  const diberikan_at = new Date(Date.now() - 60_000).toISOString();
+  const res = await request.put(`${base}/api/kelola/${id}/persetujuan`, {
+    headers: { origin: base || ORIGIN },
+    data:
+      kategori === 'anak'
+        ? { pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni', hubungan: 'Ibu kandung', saksi: 'Agus Pratama', cara: 'tertulis', diberikan_at }
+        : { pemberi: 'diri_sendiri', cara: 'tertulis', diberikan_at },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Enters a child on this page's browser through the list's dialog, with the access password. */
@@ -77,7 +94,21 @@ export async function masukDenganPassword(page: Page, anak: Anak) {
   await page.getByRole('dialog').getByRole('radio', { name: 'Password akses' }).check();
   await page.getByLabel('Password Akses Anak').fill(anak.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(new RegExp(`/asesmen/(kesediaan|pid5bf)/${anak.id}$`));
+  if (page.url().includes('/kesediaan/')) await mauMulai(page);
   await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));
+}
+
+/** The first page after entering (D21): the person reads it and chooses "Saya mau mulai". */
+export async function mauMulai(page: Page) {
+  await expect(page).toHaveURL(/\/kesediaan\/\d+$/);
+  await page.getByRole('button', { name: 'Saya mau mulai' }).click();
+}
+
+/** "Saya mau mulai" through the API, for a request context that holds the person's session. */
+export async function mauMulaiLewatApi(request: APIRequestContext, base: string, id: number) {
+  const res = await request.post(`${base}/api/asesmen/${id}/kesediaan`, { headers: { origin: base || ORIGIN }, data: { mau: true } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Answers questions from the current one on, choosing the option with this label (or letter). */

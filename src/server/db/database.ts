@@ -93,6 +93,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('secure_delete = ON'); // D21: a deleted row's bytes are overwritten, not left in free pages
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // SQLite's faults (a full disk) reach the query that meets them; nothing arrives on its own.
   return { db, dialect: 'sqlite', dataDir: dir, destroy: () => db.destroy(), dengarGangguan: () => undefined };

@@ -21,6 +21,8 @@ import * as m85 from './migrations/20261127-85-aktivasi';
 import * as m86 from './migrations/20261127-86-baterai-riwayat';
 import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
 import * as m2770 from './migrations/20261127-70-tindak-lanjut';
+import * as m95 from './migrations/20261127-95-persetujuan';
+import * as m96 from './migrations/20261127-96-kesediaan';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-86-baterai-riwayat': m86,
   '20261127-60-pemantauan-terbaru': m60b,
   '20261127-70-tindak-lanjut': m2770,
+  '20261127-95-persetujuan': m95,
+  '20261127-96-kesediaan': m96,
 };
 
 class StaticProvider implements MigrationProvider {

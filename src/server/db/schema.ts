@@ -141,6 +141,38 @@ export interface KodeMasukTable {
   created_at: string;
 }
 
+/** D21: the consent on file for a record, recorded by an assessor before any sub test opens. */
+export interface PersetujuanTable {
+  peserta_id: number;
+  /** 'orang_tua' | 'wali' | 'pk_bapas' | 'penasihat_hukum' | 'tanpa_pendamping' (a child); 'diri_sendiri' (an adult). */
+  pemberi: string;
+  nama_pemberi: string | null;
+  hubungan: string | null;
+  /** 'tertulis' | 'lisan'. */
+  cara: string;
+  /** When it was given (ISO, never in the future). */
+  diberikan_at: string;
+  saksi: string | null;
+  /** 'tanpa_pendamping' only: why no companion, and the note that the PK Bapas was informed. */
+  alasan_tanpa_pendamping: string | null;
+  catatan_pk: string | null;
+  /** The assessor who recorded it (asessor.id); null once that account is deleted. */
+  dicatat_oleh: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** D21: the person's own assent on the first page, and "Berhenti" inside a sub test; one row per record. */
+export interface KesediaanTable {
+  peserta_id: number;
+  /** 'mau' ("Saya mau mulai") or 'menolak' ("Saya tidak mau"): nothing is collected after a refusal. */
+  jawaban: string;
+  dijawab_at: string;
+  /** "Berhenti" pressed inside a sub test: the rest of the round is not taken; what was answered is kept. */
+  berhenti_at: string | null;
+  berhenti_instrument: string | null;
+}
+
 export interface CatatanTable {
   id: Generated<number>;
   peserta_id: number;
@@ -313,6 +345,8 @@ export interface DB {
   hasil: HasilTable;
   pengerjaan: PengerjaanTable;
   catatan: CatatanTable;
+  persetujuan: PersetujuanTable;
+  kesediaan: KesediaanTable;
   soal: SoalTable;
   bank_versi: BankVersiTable;
   gambar: GambarTable;

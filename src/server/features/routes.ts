@@ -14,6 +14,9 @@ import { pemantauanRoutes } from './pemantauan/pemantauan-routes';
 import { cadanganRoutes } from './cadangan/cadangan-routes';
 import { bateraiRoutes } from './baterai/baterai-routes';
 import { tindakLanjutRoutes } from './tindak-lanjut/tindak-lanjut-routes';
+import { persetujuanRoutes } from './persetujuan/persetujuan-routes';
+import { kesediaanRoutes } from './persetujuan/kesediaan-routes';
+import { semuaDataRoutes } from './semua-data/semua-data-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,5 +35,8 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(cadanganRoutes(ctx));
     await app.register(bateraiRoutes(ctx));
     await app.register(tindakLanjutRoutes(ctx));
+    await app.register(persetujuanRoutes(ctx));
+    await app.register(kesediaanRoutes(ctx));
+    await app.register(semuaDataRoutes(ctx));
   };
 }

@@ -54,7 +54,7 @@ export interface ChildFixture {
   location: string;
 }
 
-/** A child's record straight in the database, screening answers 'Tidak' unless given. */
+/** A child's record straight in the database, screening answers 'Tidak' unless given, consent on file unless told. */
 export async function createChild(
   db: Kysely<DB>,
   fields: Partial<{
@@ -64,6 +64,10 @@ export async function createChild(
     location: string;
     asessor_id: number | null;
     kategori: 'anak' | 'tahanan';
+    /** D21: consent on file (the default, as most tests take a sub test); false leaves the record without. */
+    persetujuan: boolean;
+    /** D21: the person's "Saya mau mulai" given (the default); false leaves the first page unanswered. */
+    kesediaan: boolean;
   }> &
     Partial<
       Record<
@@ -108,7 +112,28 @@ export async function createChild(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (fields.persetujuan !== false) await catatPersetujuan(db, id, fields.kategori ?? 'anak');
+  if (fields.persetujuan !== false && fields.kesediaan !== false) {
+    await db.insertInto('kesediaan').values({ peserta_id: id, jawaban: 'mau', dijawab_at: NOW, berhenti_at: null, berhenti_instrument: null }).execute();
+  }
   return { id, registration_no, name, password, location };
+}
+
+/** Consent on file for a record straight in the database (D21): a parent's, written, or the adult's own. */
+export async function catatPersetujuan(db: Kysely<DB>, pesertaId: number, kategori: 'anak' | 'tahanan' = 'anak'): Promise<void> {
+  await db
+    .insertInto('persetujuan')
+    .values({
+      peserta_id: pesertaId,
+      ...(kategori === 'anak'
+        ? { pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni', hubungan: 'Ibu', saksi: 'Agus Pratama' }
+        : { pemberi: 'diri_sendiri' }),
+      cara: 'tertulis',
+      diberikan_at: NOW,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
 }
 
 /** Logs the first admin in and returns its cookies. */

@@ -15,6 +15,8 @@ import { nowIso } from '../../time';
 import { bateraiDari, findBaterai } from '../baterai/baterai-data';
 import { kategoriDari, ruteSubtes } from '../peserta/peserta-data';
 import { keItemDiperiksa, listSoal } from '../soal/soal-data';
+import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
+import { pastikanBelumDihentikan, pastikanMauMulai } from '../persetujuan/kesediaan-data';
 import {
   findOrInsertPengerjaan,
   findHasil,
@@ -306,6 +308,10 @@ export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: I
 
   const saved = await findHasil(ctx.db, peserta.id, key);
   if (saved) return selesai(saved);
+  // D21: nothing opens (and nothing is written) before the assessor has recorded consent.
+  await pastikanPersetujuan(ctx.db, peserta.id);
+  // D21: and only after the person's own "Saya mau mulai", never after "Saya tidak mau" or "Berhenti".
+  await pastikanMauMulai(ctx.db, peserta);
   await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
   // A bank that cannot carry its sub test (an item missing after a restore, a picture or key gone)
@@ -361,6 +367,19 @@ async function terbukaUntuk(ctx: AppContext, pesertaId: number, key: InstrumentK
 }
 
 /**
+ * A closed sub test's 409 says plainly that the round was stopped, when it was (D21). Asked only on
+ * that path: the drafts' hot path keeps its one query (stopping closes every open sub test anyway).
+ */
+async function sebutJikaDihentikan<T>(ctx: AppContext, pesertaId: number, kerja: () => Promise<T>): Promise<T> {
+  try {
+    return await kerja();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) await pastikanBelumDihentikan(ctx.db, pesertaId);
+    throw error;
+  }
+}
+
+/**
  * Saves draft answers (D5) of the record's own open sub test. New answers are laid over the stored
  * ones by the database, so a device that missed an answer given on another one does not erase it.
  */
@@ -370,7 +389,7 @@ export async function simpanDraft(
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
 ): Promise<number> {
-  const { p, jumlahSoal: banyak } = await terbukaUntuk(ctx, pesertaId, key);
+  const { p, jumlahSoal: banyak } = await sebutJikaDihentikan(ctx, pesertaId, () => terbukaUntuk(ctx, pesertaId, key));
   // A draft needs only the bank's size, not its questions.
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
@@ -388,7 +407,7 @@ export async function simpanDraft(
  * left, which an assessor may have lengthened. A closed sub test answers 409, like a draft.
  */
 export async function detakSubtes(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<number> {
-  const { p } = await terbukaUntuk(ctx, pesertaId, key);
+  const { p } = await sebutJikaDihentikan(ctx, pesertaId, () => terbukaUntuk(ctx, pesertaId, key));
   await markAktif(ctx.db, p.id, nowIso(ctx.clock));
   return sisaDetik(ctx, key, p);
 }
@@ -413,6 +432,8 @@ export async function kirimSubtes(
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null; waktu_habis?: boolean },
 ): Promise<{ message: string; timed_out: boolean; lanjut: string | null }> {
   const baterai = await bateraiDengan(ctx, peserta, key);
+  // D21: no answer is collected after "Saya tidak mau" or "Berhenti".
+  await pastikanBelumDihentikan(ctx.db, peserta.id);
   const p = await yangTerbuka(ctx, peserta.id, key);
   await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);

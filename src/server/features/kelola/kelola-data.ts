@@ -22,7 +22,12 @@ const COLUMNS = [
 
 /** The records of one Rutan (of one category, when given), newest first, matching the search text. */
 const halamanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: string) =>
-  pesertaDiLokasi(db, location, q, kategori).leftJoin('asessor as a', 'a.id', 'p.asessor_id').select(COLUMNS).orderBy('p.id', 'desc');
+  pesertaDiLokasi(db, location, q, kategori)
+    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
+    .select(COLUMNS)
+    // D21: whether consent is on file, shown on the record.
+    .select((eb) => eb.selectFrom('persetujuan as s').select('s.updated_at').whereRef('s.peserta_id', '=', 'p.id').as('persetujuan_at'))
+    .orderBy('p.id', 'desc');
 /** A page without a search text with the kept count, of all categories or of one, built once (every view of the list asks). */
 const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
   halamanKelola(db, location).select(jumlahTersimpan(db, location).as('jumlah')).limit(limit).offset(offset),
@@ -204,4 +209,18 @@ export async function deleteKelola(db: Kysely<DB>, id: number): Promise<void> {
     await endSessionsOf(trx, 'peserta', id);
     await trx.deleteFrom('peserta').where('id', '=', id).execute();
   });
+}
+
+/** The tables a record's text lives in: its own row and everything erased with it. */
+const TABEL_REKAMAN = ['peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'kode_masuk', 'sesi', 'ringkasan_gabungan'];
+
+/**
+ * D21: erased means erased in the database files too. SQLite overwrites deleted rows (`secure_delete`,
+ * set when the database opens) in the database file, but the log (WAL) still holds the pages as they
+ * were until a checkpoint copies them back: a TRUNCATE checkpoint does that and empties the log.
+ * PostgreSQL: VACUUM of the record's tables removes the dead rows from their pages.
+ */
+export async function bersihkanSetelahHapus(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  else await sql`vacuum ${sql.join(TABEL_REKAMAN.map((t) => sql.id(t)))}`.execute(db);
 }

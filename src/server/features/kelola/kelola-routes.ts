@@ -11,6 +11,8 @@ import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole, sessionOf } from '../../auth/guard';
 import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
+import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
+import { pastikanBelumDihentikan } from '../persetujuan/kesediaan-data';
 import { kategoriDari, PESAN_SEMUA_SELESAI, findSubtesBerikutnya } from '../peserta/peserta-data';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
@@ -32,6 +34,7 @@ import {
   listRetensi,
   countIsiRekaman,
   deleteKelola,
+  bersihkanSetelahHapus,
   findKelola,
   insertKelola,
   updateKelola,
@@ -210,6 +213,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The audit keeps who, when and the registration number, never the name or answers.
         const isi = await countIsiRekaman(ctx.db, existing.id);
         await deleteKelola(ctx.db, existing.id);
+        await bersihkanSetelahHapus(ctx.db, ctx.dialect);
         await writeAudit(ctx, request, {
           action: 'kelola.hapus',
           target: existing.registration_no,
@@ -228,6 +232,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const existing = await findKelola(ctx.db, location, request.params.id);
         if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
         if (!(await findSubtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
+        await pastikanPersetujuan(ctx.db, existing.id);
+        await pastikanBelumDihentikan(ctx.db, existing.id);
         const kode = await buatKodeMasuk(ctx.db, existing.id, sessionOf(request, 'asessor').userId, ctx.clock.now());
         await writeAudit(ctx, request, {
           action: 'kelola.kode_masuk',

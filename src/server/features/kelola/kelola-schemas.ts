@@ -101,6 +101,8 @@ export const kelolaRow = z.object({
   pelaku_satu_fasilitas: z.string().nullable(),
   /** Raised by every edit: the edit form sends it back (issue 28). */
   versi: z.number(),
+  /** D21: when the consent on file was last recorded; null when none yet (no sub test opens). */
+  persetujuan_at: z.string().nullable(),
 });
 export type KelolaRow = z.infer<typeof kelolaRow>;
 

@@ -10,6 +10,9 @@ import { conflict } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { lokasiAsessor } from '../../kernel/rutan';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
+import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
+import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
+import { PESAN_ASESMEN_DIHENTIKAN } from '../../../domain/persetujuan';
 import { listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya } from './peserta-data';
 import { daftarQuery, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 
@@ -52,6 +55,11 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { peserta, asessorSession, cara } = await izinMasuk(ctx, request, { id, password, kode, daftar });
         const next = await findSubtesBerikutnya(ctx.db, peserta.id);
         if (!next) throw conflict(daftar === 'anak' ? PESAN_SEMUA_SELESAI : PESAN_SEMUA_SELESAI_TAHANAN);
+        // D21: no way in (code, password or the assessor's device) before consent is on file; no session is made.
+        await pastikanPersetujuan(ctx.db, peserta.id);
+        // D21: the first page asks for the person's own assent; after a refusal or a stop nothing opens.
+        const kesediaan = await findKesediaan(ctx.db, peserta.id);
+        if (sudahDihentikan(kesediaan)) throw conflict(PESAN_ASESMEN_DIHENTIKAN);
 
         // The audit names the assessor who handed the device over, before its session ends.
         if (asessorSession) request.acting = { role: 'asessor', session: asessorSession };
@@ -65,7 +73,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           message: 'Berhasil masuk. Selamat mengerjakan.',
           id: peserta.id,
           registration_no: peserta.registration_no,
-          lanjut: ruteSubtes(next, peserta.id, peserta.kategori),
+          lanjut: kesediaan ? ruteSubtes(next, peserta.id, peserta.kategori) : ruteKesediaan(peserta.id, peserta.kategori),
           asessor_keluar: asessorKeluar,
         };
       },

@@ -14,19 +14,9 @@ import { keluarPeserta, muatSubtes, type Kategori, type SimpanResponse, type Sub
 import { adaDraftLokal, hapusDraftKedaluwarsa, hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
 import { SesiBerakhir } from './sesi-berakhir';
 import { Pengerjaan } from './pengerjaan';
+import { Kepala } from './kepala-asesmen';
 import { ContohSoal } from './soal-view';
-
-/** The bar of the child's pages: no links to the login pages on a device handed to a child. */
-function Kepala({ kode, kategori }: { kode?: string; kategori: Kategori }) {
-  return (
-    <header className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-        <p className="text-base font-bold tracking-wide">{kategori === 'anak' ? 'ASESMEN ANAK' : 'ASESMEN TAHANAN'}</p>
-        {kode && <p className="text-sm font-semibold">{kode}</p>}
-      </div>
-    </header>
-  );
-}
+import { TombolBerhenti } from './tombol-berhenti';
 
 function Petunjuk({ data }: { data: Subtes }) {
   const menit = data.batas_menit;
@@ -217,6 +207,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
         {berjalan && (
           <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} data={data} onTertutup={muatUlang} onTersimpan={setHasil} onSesiBerakhir={onSesiBerakhir} />
         )}
+        {berjalan && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutasi } from '../../lib/use-mutasi';
-import { KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
+import { FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
@@ -44,6 +44,8 @@ import {
   type KelolaRow,
 } from './kelola/kelola-api';
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
+import { PersetujuanDialog } from './kelola/persetujuan-dialog';
+import { Badge } from '../../components/ui/badge';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
@@ -93,6 +95,7 @@ export default function KelolaAsesmenPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
   const [mulai, setMulai] = useState<KelolaRow | null>(null);
+  const [persetujuan, setPersetujuan] = useState<KelolaRow | null>(null);
 
   // The logged-in assessor is the default responsible one, once known.
   if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
@@ -373,6 +376,9 @@ export default function KelolaAsesmenPage() {
                     {r.kategori === 'tahanan' && (
                       <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Tahanan</span>
                     )}
+                    <div className="mt-1">
+                      {r.persetujuan_at ? <Badge tone="ok">Persetujuan tercatat</Badge> : <Badge tone="warn">Belum ada persetujuan</Badge>}
+                    </div>
                   </Td>
                   <Td>{r.age}</Td>
                   <Td>
@@ -381,6 +387,15 @@ export default function KelolaAsesmenPage() {
                   <Td>{r.asessor_name ?? '-'}</Td>
                   <Td>
                     <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant={r.persetujuan_at ? 'secondary' : 'primary'}
+                        onClick={() => setPersetujuan(r)}
+                        aria-label={`Persetujuan ${r.registration_no}`}
+                      >
+                        <FileSignature className="size-4" aria-hidden />
+                        Persetujuan
+                      </Button>
                       <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
                         <KeyRound className="size-4" aria-hidden />
                         Mulai Asesmen
@@ -410,6 +425,7 @@ export default function KelolaAsesmenPage() {
         onConfirm={() => hapus && remove.mutate(hapus)}
       />
       <KodeMasukDialog row={mulai} onClose={() => setMulai(null)} />
+      <PersetujuanDialog row={persetujuan} onClose={() => setPersetujuan(null)} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { DihentikanCard } from './pemantauan/dihentikan-card';
 import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { GagalMuat } from '../../components/ui/gagal-muat';
@@ -123,6 +124,7 @@ export default function PemantauanPage() {
           ))}
         </div>
       )}
+      <DihentikanCard segarkanMs={SEGARKAN_MS} />
       {error && !tambah && !akhiri && (
         <div className="mb-4">
           <Alert tone="danger" title={error} />

@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../database';
+
+/**
+ * D21: the consent recorded by the assessor before any sub test of a record opens, one per record
+ * (a new recording replaces it, and the audit keeps both). Erased with the record. Its triggers raise
+ * the Rutan's list version (20261125-73), since the records list shows whether consent is on file.
+ */
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('persetujuan')
+    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .addColumn('pemberi', 'varchar(30)', (c) => c.notNull())
+    .addColumn('nama_pemberi', 'varchar(200)')
+    .addColumn('hubungan', 'varchar(100)')
+    .addColumn('cara', 'varchar(10)', (c) => c.notNull())
+    .addColumn('diberikan_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('saksi', 'varchar(200)')
+    .addColumn('alasan_tanpa_pendamping', 'text')
+    .addColumn('catatan_pk', 'text')
+    .addColumn('dicatat_oleh', 'integer', (c) => c.references('asessor.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+
+  if (dialect === 'sqlite') {
+    const naik = (id: string) =>
+      sql.raw(`insert into versi_rutan (location, versi) select location, 1 from peserta where id = ${id}
+        on conflict (location) do update set versi = versi + 1;`);
+    await sql`create trigger versi_rutan_persetujuan_tambah after insert on persetujuan begin ${naik('new.peserta_id')} end`.execute(db);
+    await sql`create trigger versi_rutan_persetujuan_ubah after update on persetujuan begin ${naik('new.peserta_id')} end`.execute(db);
+  } else {
+    await sql`create trigger versi_rutan_persetujuan after insert or update on persetujuan
+      for each row execute function versi_rutan_milik_peserta()`.execute(db);
+  }
+}

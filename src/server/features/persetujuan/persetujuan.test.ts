@@ -1,0 +1,154 @@
+// D21: consent on the record before any sub test opens, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM, PESAN_PERSETUJUAN_MASA_DEPAN } from '../../../domain/persetujuan';
+import { buatKodeMasuk } from '../peserta/kode-masuk';
+import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
+
+const t = testAppForFile();
+let asessor: Cookies;
+let asessorId: number;
+beforeAll(async () => {
+  const a = await createAsessor(t.database.db, { location: 'Rutan 2', name: 'Dewi Lestari' });
+  asessorId = a.id;
+  asessor = await loginAsessor(t.app, a);
+});
+
+const catat = (id: number, body: unknown, cookies: Cookies = asessor) =>
+  send(t.app, 'PUT', `/api/kelola/${id}/persetujuan`, { cookies, body });
+const lihat = (id: number, cookies: Cookies = asessor) => send(t.app, 'GET', `/api/kelola/${id}/persetujuan`, { cookies });
+const baris = (id: number) => t.database.db.selectFrom('persetujuan').selectAll().where('peserta_id', '=', id).execute();
+const kemarin = () => new Date(t.clock.now().getTime() - 24 * 3600_000).toISOString();
+
+const ORANG_TUA = { pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni', hubungan: 'Ibu kandung', cara: 'tertulis', saksi: 'Agus Pratama' };
+
+describe('recording consent (D21)', () => {
+  it("a parent's written consent is kept, shown on the record and in the list, and audited without the name", async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2', persetujuan: false });
+    expect((await lihat(child.id)).json()).toEqual({ kategori: 'anak', persetujuan: null });
+    const diberikan_at = kemarin();
+    const res = await catat(child.id, { ...ORANG_TUA, diberikan_at, alasan_tanpa_pendamping: 'diabaikan' });
+    expect(res.statusCode, res.body).toBe(200);
+    const got = (await lihat(child.id)).json();
+    expect(got.persetujuan).toMatchObject({
+      ...ORANG_TUA,
+      diberikan_at,
+      alasan_tanpa_pendamping: null,
+      catatan_pk: null,
+      dicatat_oleh_nama: 'Dewi Lestari',
+    });
+    expect((await baris(child.id))[0]!.dicatat_oleh).toBe(asessorId);
+    const list = (await send(t.app, 'GET', `/api/kelola?q=${child.registration_no}`, { cookies: asessor })).json() as {
+      data: { registration_no: string; persetujuan_at: string | null }[];
+    };
+    expect(list.data.find((r) => r.registration_no === child.registration_no)?.persetujuan_at).toBeTruthy();
+    const [audit] = await auditOf(t.database.db, 'persetujuan.catat', child.registration_no);
+    expect(audit!.detail).toContain('Orang tua, tertulis');
+    expect(audit!.detail).not.toContain('Sri');
+
+    // Recording again replaces it, audited as a change.
+    expect((await catat(child.id, { ...ORANG_TUA, cara: 'lisan', diberikan_at })).statusCode).toBe(200);
+    expect(await baris(child.id)).toHaveLength(1);
+    expect((await lihat(child.id)).json().persetujuan.cara).toBe('lisan');
+    expect(await auditOf(t.database.db, 'persetujuan.ubah', child.registration_no)).toHaveLength(1);
+  });
+
+  it('"tanpa pendamping" needs the reason and the note that the PK was informed; a companion name is not kept', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2', persetujuan: false });
+    const tanpa = { pemberi: 'tanpa_pendamping', cara: 'lisan', diberikan_at: kemarin(), saksi: 'Agus Pratama' };
+    const kurang = await catat(child.id, tanpa);
+    expect(kurang.statusCode).toBe(400);
+    expect(kurang.json().message).toContain('Alasan tanpa pendamping wajib diisi.');
+    expect(kurang.json().message).toContain('PK Bapas sudah diberitahu');
+    expect(await baris(child.id)).toHaveLength(0);
+    const res = await catat(child.id, {
+      ...tanpa,
+      nama_pemberi: 'Tidak dipakai',
+      alasan_tanpa_pendamping: 'Orang tua di luar pulau, tidak dapat dihubungi.',
+      catatan_pk: 'PK Bapas Hendra diberitahu lewat telepon pukul 09.00.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await baris(child.id))[0]).toMatchObject({ pemberi: 'tanpa_pendamping', nama_pemberi: null, hubungan: null });
+  });
+
+  it("an adult detainee gives their own consent; a companion's is refused for an adult and the adult's own for a child", async () => {
+    const tahanan = await createChild(t.database.db, { location: 'Rutan 2', kategori: 'tahanan', persetujuan: false });
+    const child = await createChild(t.database.db, { location: 'Rutan 2', persetujuan: false });
+    const sendiri = { pemberi: 'diri_sendiri', cara: 'tertulis', diberikan_at: kemarin() };
+    expect((await catat(tahanan.id, { ...ORANG_TUA, diberikan_at: kemarin() })).statusCode).toBe(400);
+    const anakSendiri = await catat(child.id, sendiri);
+    expect(anakSendiri.statusCode).toBe(400);
+    expect(anakSendiri.json().message).toContain('orang tua, wali, PK Bapas atau penasihat hukum');
+    expect((await catat(tahanan.id, sendiri)).statusCode).toBe(200);
+    expect((await lihat(tahanan.id)).json()).toMatchObject({ kategori: 'tahanan', persetujuan: { pemberi: 'diri_sendiri', saksi: null } });
+    expect(await baris(child.id)).toHaveLength(0);
+  });
+
+  it('bad input: no name, no relation, no witness, a time in the future, an unknown choice: 400 in Indonesian, nothing saved', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2', persetujuan: false });
+    const cases: [unknown, string][] = [
+      [{ ...ORANG_TUA, nama_pemberi: '  ', diberikan_at: kemarin() }, 'Nama pemberi persetujuan wajib diisi.'],
+      [{ ...ORANG_TUA, hubungan: null, diberikan_at: kemarin() }, 'Hubungan pemberi persetujuan dengan anak wajib diisi.'],
+      [{ ...ORANG_TUA, saksi: '', diberikan_at: kemarin() }, 'Nama saksi wajib diisi.'],
+      [{ ...ORANG_TUA, diberikan_at: new Date(t.clock.now().getTime() + 3600_000).toISOString() }, PESAN_PERSETUJUAN_MASA_DEPAN],
+      [{ ...ORANG_TUA, diberikan_at: 'kemarin' }, 'Waktu persetujuan tidak valid.'],
+      [{ ...ORANG_TUA, diberikan_at: '1990-01-01T00:00:00Z' }, 'Waktu persetujuan tidak valid.'],
+      [{ ...ORANG_TUA, pemberi: 'tetangga', diberikan_at: kemarin() }, 'Pilih siapa yang memberi persetujuan.'],
+      [{ ...ORANG_TUA, cara: 'isyarat', diberikan_at: kemarin() }, 'Cara persetujuan harus tertulis atau lisan.'],
+      [[1, 2], 'Data persetujuan tidak valid.'],
+    ];
+    for (const [body, pesan] of cases) {
+      const res = await catat(child.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toContain(pesan);
+    }
+    expect(await baris(child.id)).toHaveLength(0);
+    expect(await auditOf(t.database.db, 'persetujuan.catat', child.registration_no)).toHaveLength(0);
+  });
+
+  it("another Rutan's record is not found, and nothing is written", async () => {
+    const other = await createChild(t.database.db, { location: 'Rutan 3', persetujuan: false });
+    expect((await lihat(other.id)).statusCode).toBe(404);
+    expect((await catat(other.id, { ...ORANG_TUA, diberikan_at: kemarin() })).statusCode).toBe(404);
+    expect(await baris(other.id)).toHaveLength(0);
+  });
+});
+
+describe('no sub test opens without consent (D21)', () => {
+  it('no entry code is made, a valid code or the password enters nothing, and the sub test itself stays closed: nothing saved', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2', persetujuan: false });
+    const kodeRes = await send(t.app, 'POST', `/api/kelola/${child.id}/kode-masuk`, { cookies: asessor });
+    expect(kodeRes.statusCode).toBe(409);
+    expect(kodeRes.json().message).toBe(PESAN_PERSETUJUAN_BELUM);
+
+    // A code made anyway (one made before consent became required) is valid, and still opens nothing.
+    const { kode } = await buatKodeMasuk(t.database.db, child.id, asessorId, t.clock.now());
+    for (const body of [{ id: child.id, kode }, { id: child.id, password: child.password }]) {
+      const res = await send(t.app, 'POST', '/api/peserta/masuk', { body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(409);
+      expect(res.json().message).toBe(PESAN_PERSETUJUAN_BELUM);
+      expect(res.cookies).toHaveLength(0);
+    }
+    const sesi = await t.database.db.selectFrom('sesi').select('id').where('role', '=', 'peserta').where('user_id', '=', child.id).execute();
+    expect(sesi).toHaveLength(0);
+
+    // A session that exists anyway (opened before consent was required) opens no sub test either.
+    const cookies = await childSession(t, child.id);
+    const buka = await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5`, { cookies });
+    expect(buka.statusCode).toBe(409);
+    expect(buka.json().message).toBe(PESAN_PERSETUJUAN_BELUM);
+    const draf = await send(t.app, 'PUT', `/api/asesmen/${child.id}/pid5/draft`, { cookies, body: { jawaban: { 1: 0 } } });
+    expect(draf.statusCode).toBe(409);
+    const kirim = await send(t.app, 'POST', `/api/asesmen/${child.id}/pid5`, { cookies, body: { jawaban: { 1: 0 }, waktu_habis: true } });
+    expect(kirim.statusCode).toBe(409);
+    expect(await t.database.db.selectFrom('pengerjaan').select('id').where('peserta_id', '=', child.id).execute()).toHaveLength(0);
+    expect(await t.database.db.selectFrom('hasil').select('id').where('peserta_id', '=', child.id).execute()).toHaveLength(0);
+
+    // Once the assessor records consent, the person's own assent is next, and then the first sub test opens.
+    expect((await catat(child.id, { ...ORANG_TUA, diberikan_at: kemarin() })).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5`, { cookies })).json().message).toBe(PESAN_KESEDIAAN_BELUM);
+    expect((await send(t.app, 'POST', `/api/asesmen/${child.id}/kesediaan`, { cookies, body: { mau: true } })).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5`, { cookies })).statusCode).toBe(200);
+    expect((await send(t.app, 'POST', `/api/kelola/${child.id}/kode-masuk`, { cookies: asessor })).statusCode).toBe(201);
+  });
+});

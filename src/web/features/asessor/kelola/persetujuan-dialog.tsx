@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import {
+  CARA_PERSETUJUAN,
+  kolomPersetujuanKurang,
+  LABEL_CARA,
+  LABEL_PEMBERI,
+  PEMBERI_KATEGORI,
+  PENDAMPING,
+  PERSETUJUAN_LIMITS as L,
+  PESAN_PERSETUJUAN_MASA_DEPAN,
+  PESAN_PERSETUJUAN_TERSIMPAN,
+  type CaraPersetujuan,
+  type PemberiPersetujuan,
+} from '../../../../domain/persetujuan';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { Loading } from '../../../components/ui/spinner';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { formatWib } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { KELOLA_KEY, type KelolaRow } from './kelola-api';
+import { muatPersetujuan, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
+
+type Kolom = 'nama_pemberi' | 'hubungan' | 'saksi' | 'alasan_tanpa_pendamping' | 'catatan_pk';
+interface Isian extends Record<Kolom, string> {
+  pemberi: PemberiPersetujuan | '';
+  cara: CaraPersetujuan | '';
+  /** As the datetime-local input holds it: the device's local time, minutes. */
+  waktu: string;
+}
+
+/** A time as a datetime-local input's value in the device's time zone (WIB on the Rutan's devices). */
+function keInputLokal(d: Date): string {
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function isianDari(data: Persetujuan): Isian {
+  const p = data.persetujuan;
+  return {
+    pemberi: p?.pemberi ?? (data.kategori === 'tahanan' ? 'diri_sendiri' : ''),
+    cara: p?.cara ?? '',
+    waktu: keInputLokal(p ? new Date(p.diberikan_at) : new Date()),
+    nama_pemberi: p?.nama_pemberi ?? '',
+    hubungan: p?.hubungan ?? '',
+    saksi: p?.saksi ?? '',
+    alasan_tanpa_pendamping: p?.alasan_tanpa_pendamping ?? '',
+    catatan_pk: p?.catatan_pk ?? '',
+  };
+}
+
+/** The consent on file, in a sentence or two. */
+function Ringkasan({ p }: { p: NonNullable<Persetujuan['persetujuan']> }) {
+  return (
+    <Alert tone="ok" title="Persetujuan sudah tercatat.">
+      <p>
+        {LABEL_PEMBERI[p.pemberi]}
+        {p.nama_pemberi ? `: ${p.nama_pemberi}` : ''}
+        {p.hubungan ? ` (${p.hubungan})` : ''}, {LABEL_CARA[p.cara].toLowerCase()}, {formatWib(p.diberikan_at)}
+        {p.saksi ? `, saksi ${p.saksi}` : ''}.
+      </p>
+      <p className="text-sm">
+        Dicatat oleh {p.dicatat_oleh_nama ?? 'asessor yang sudah dihapus'}, {formatWib(p.updated_at)}.
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * "Persetujuan" on a record (D21): who consented, how, when and before whom, recorded before any sub
+ * test can open. Shows what is on file; saving again replaces it (both are in the audit).
+ */
+export function PersetujuanDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
+  const id = row?.id;
+  const query = useQuery({
+    queryKey: [...KELOLA_KEY, 'persetujuan', id],
+    queryFn: () => muatPersetujuan(id!),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+  return (
+    <Dialog open={row !== null} title="Persetujuan Asesmen" onClose={onClose}>
+      {row && (
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-800">
+            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
+            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
+          </p>
+          {query.isPending ? (
+            <Loading />
+          ) : query.isError ? (
+            <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
+          ) : (
+            <FormPersetujuan key={query.data.persetujuan?.updated_at ?? 'baru'} id={row.id} data={query.data} onClose={onClose} />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [isian, setIsian] = useState<Isian>(() => isianDari(data));
+  const [salah, setSalah] = useState<Partial<Record<keyof Isian, string>>>({});
+  const [error, setError] = useState<string>();
+  const anak = data.kategori === 'anak';
+  const pendamping = isian.pemberi !== '' && PENDAMPING.includes(isian.pemberi);
+  const tanpa = isian.pemberi === 'tanpa_pendamping';
+
+  const set = (k: keyof Isian, v: string) => {
+    setIsian((f) => ({ ...f, [k]: v }));
+    setSalah((s) => ({ ...s, [k]: undefined }));
+  };
+  const bind = (k: Kolom) => ({ name: k, value: isian[k], onChange: (e: { target: { value: string } }) => set(k, e.target.value), error: salah[k] });
+
+  const simpan = useMutation({
+    mutationFn: () =>
+      simpanPersetujuan(id, {
+        pemberi: isian.pemberi as PemberiPersetujuan,
+        cara: isian.cara as CaraPersetujuan,
+        diberikan_at: new Date(isian.waktu).toISOString(),
+        nama_pemberi: isian.nama_pemberi,
+        hubungan: isian.hubungan,
+        saksi: isian.saksi,
+        alasan_tanpa_pendamping: isian.alasan_tanpa_pendamping,
+        catatan_pk: isian.catatan_pk,
+      }),
+    onSuccess: async () => {
+      toast.success(PESAN_PERSETUJUAN_TERSIMPAN);
+      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      onClose();
+    },
+    onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan persetujuan.', PESAN_TANPA_JARINGAN)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const s: Partial<Record<keyof Isian, string>> = {};
+    if (!isian.pemberi) s.pemberi = 'Pilih siapa yang memberi persetujuan.';
+    if (!isian.cara) s.cara = 'Pilih cara persetujuan.';
+    const waktu = Date.parse(isian.waktu);
+    if (Number.isNaN(waktu)) s.waktu = 'Waktu persetujuan wajib diisi.';
+    else if (waktu > Date.now() + 60_000) s.waktu = PESAN_PERSETUJUAN_MASA_DEPAN;
+    if (isian.pemberi) for (const k of kolomPersetujuanKurang({ ...isian, pemberi: isian.pemberi })) s[k.kolom] = k.pesan;
+    setSalah(s);
+    if (Object.keys(s).length > 0) {
+      setError('Lengkapi isian yang ditandai.');
+      return;
+    }
+    simpan.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Formulir persetujuan" className="flex flex-col gap-4">
+      {data.persetujuan && <Ringkasan p={data.persetujuan} />}
+      <p className="text-base text-slate-800">
+        {anak
+          ? 'Jelaskan kepada pendamping dan anak: tujuan skrining, bukan ujian, jawaban bukan alat bukti perkara, siapa yang membaca, batas kerahasiaan (bila anak dalam bahaya, petugas menolong), dan anak boleh berhenti kapan saja.'
+          : 'Jelaskan kepada tahanan: tujuan skrining, bukan ujian, jawaban bukan alat bukti perkara, siapa yang membaca, batas kerahasiaan (bila ada bahaya bagi diri sendiri atau orang lain, petugas menolong), dan boleh berhenti kapan saja.'}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {anak ? (
+          <SelectField
+            label="Persetujuan diberikan oleh"
+            name="pemberi"
+            value={isian.pemberi}
+            onChange={(e) => set('pemberi', e.target.value)}
+            error={salah.pemberi}
+            required
+          >
+            <option value="">Pilih...</option>
+            {PEMBERI_KATEGORI.anak.map((p) => (
+              <option key={p} value={p}>
+                {LABEL_PEMBERI[p]}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <p className="self-end text-base font-semibold text-slate-900 sm:col-span-2">Persetujuan diberikan oleh tahanan sendiri.</p>
+        )}
+        <SelectField label="Cara" name="cara" value={isian.cara} onChange={(e) => set('cara', e.target.value)} error={salah.cara} required>
+          <option value="">Pilih...</option>
+          {CARA_PERSETUJUAN.map((c) => (
+            <option key={c} value={c}>
+              {LABEL_CARA[c]}
+            </option>
+          ))}
+        </SelectField>
+        {pendamping && (
+          <>
+            <InputField label="Nama pemberi persetujuan" {...bind('nama_pemberi')} required maxLength={L.nama} />
+            <InputField label="Hubungan dengan anak" {...bind('hubungan')} hint="Misalnya ibu kandung, paman, PK Bapas yang ditunjuk." required maxLength={L.hubungan} />
+          </>
+        )}
+        <InputField
+          label="Waktu persetujuan"
+          name="waktu"
+          type="datetime-local"
+          value={isian.waktu}
+          max={keInputLokal(new Date())}
+          onChange={(e) => set('waktu', e.target.value)}
+          error={salah.waktu}
+          required
+        />
+        <InputField label={anak ? 'Saksi' : 'Saksi (opsional)'} {...bind('saksi')} required={anak} maxLength={L.saksi} />
+        {tanpa && (
+          <>
+            <div className="sm:col-span-2">
+              <TextAreaField label="Alasan tanpa pendamping" {...bind('alasan_tanpa_pendamping')} required maxLength={L.alasan} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label="Catatan bahwa PK Bapas sudah diberitahu"
+                {...bind('catatan_pk')}
+                hint="Siapa PK Bapas-nya, kapan dan bagaimana ia diberitahu."
+                required
+                maxLength={L.catatanPk}
+              />
+            </div>
+          </>
+        )}
+      </div>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <TombolDialog onBatal={onClose} busy={simpan.isPending}>
+        <Save className="size-4" aria-hidden />
+        {data.persetujuan ? 'Perbarui Persetujuan' : 'Simpan Persetujuan'}
+      </TombolDialog>
+    </form>
+  );
+}
