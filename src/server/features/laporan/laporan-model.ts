@@ -59,6 +59,8 @@ export interface LaporanModel {
   catatan: string | null;
   /** The assessor's answers when the record's person is a victim of sexual violence (null = not asked). */
   kekerasan_seksual?: { baru: 'Ya' | 'Tidak' | null; pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null };
+  /** D21: the consent on file and the person's own assent, each in a sentence (absent: not read). */
+  persetujuan?: { persetujuan: string; kesediaan: string } | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */
   soal?: Partial<Record<InstrumentKey, SoalLampiran[]>>;
 }

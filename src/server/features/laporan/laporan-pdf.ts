@@ -234,6 +234,13 @@ function bagianIdentitas(m: LaporanModel): Content {
         [label('Usia'), `${m.peserta.age} tahun`, label('Tempat lahir'), m.peserta.place_of_birth],
         [label('Tanggal lahir'), tanggalIndonesia(m.peserta.date_of_birth), label('Lokasi'), m.rutan],
         [label('Asessor'), { text: asessor, colSpan: 3 }, '', ''],
+        // D21: the consent and the person's own assent, as a psychologist needs them on file.
+        ...(m.persetujuan
+          ? [
+              [label('Persetujuan'), { text: m.persetujuan.persetujuan, colSpan: 3 }, '', ''],
+              [label('Kesediaan peserta'), { text: m.persetujuan.kesediaan, colSpan: 3 }, '', ''],
+            ]
+          : []),
       ],
       [80, '*', 90, '*'],
     ),

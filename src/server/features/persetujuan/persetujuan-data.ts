@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CARA_PERSETUJUAN, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
+import { CARA_PERSETUJUAN, LABEL_CARA, LABEL_PEMBERI, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
+import { waktuWib } from '../../../domain/waktu';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { PersetujuanMasuk, PersetujuanRow } from './persetujuan-schemas';
@@ -74,4 +75,39 @@ export async function replacePersetujuan(
     .onConflict((oc) => oc.column('peserta_id').doUpdateSet(fields))
     .execute();
   return ada;
+}
+
+/**
+ * The consent and the person's assent in a sentence each, for the report (D21): who consented, how,
+ * when, before whom; and what the person chose on the first page. Null when the record has neither.
+ */
+export async function ringkasPersetujuan(db: Kysely<DB>, registrationNo: string): Promise<{ persetujuan: string; kesediaan: string } | null> {
+  const row = await db
+    .selectFrom('peserta as p')
+    .leftJoin('persetujuan as s', 's.peserta_id', 'p.id')
+    .leftJoin('kesediaan as k', 'k.peserta_id', 'p.id')
+    .select(['s.pemberi', 's.nama_pemberi', 's.hubungan', 's.cara', 's.diberikan_at', 's.saksi', 's.catatan_pk', 'k.jawaban', 'k.dijawab_at', 'k.berhenti_at', 'k.berhenti_instrument'])
+    .where('p.registration_no', '=', registrationNo)
+    .executeTakeFirst();
+  if (!row || (!row.pemberi && !row.jawaban)) return null;
+  const pemberi = row.pemberi ? pilihan(PEMBERI_PERSETUJUAN, row.pemberi, 'tanpa_pendamping') : null;
+  const persetujuan = pemberi
+    ? [
+        `${LABEL_PEMBERI[pemberi]}${row.nama_pemberi ? ` (${row.nama_pemberi}${row.hubungan ? `, ${row.hubungan}` : ''})` : ''}`,
+        LABEL_CARA[pilihan(CARA_PERSETUJUAN, row.cara ?? '', 'lisan')].toLowerCase(),
+        waktuWib(row.diberikan_at),
+        row.saksi ? `saksi ${row.saksi}` : null,
+        row.catatan_pk ? `PK Bapas diberi tahu: ${row.catatan_pk}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : 'Belum dicatat';
+  const kesediaan = !row.jawaban
+    ? 'Belum dijawab'
+    : row.jawaban !== 'mau'
+      ? `Memilih "Saya tidak mau", ${waktuWib(row.dijawab_at)}`
+      : row.berhenti_at
+        ? `Memilih "Saya mau mulai", ${waktuWib(row.dijawab_at)}; berhenti ${waktuWib(row.berhenti_at)}${row.berhenti_instrument ? ` (${row.berhenti_instrument})` : ''}`
+        : `Memilih "Saya mau mulai", ${waktuWib(row.dijawab_at)}`;
+  return { persetujuan, kesediaan };
 }

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM, PESAN_PERSETUJUAN_MASA_DEPAN } from '../../../domain/persetujuan';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
+import { bacaPdf } from '../laporan/baca-pdf';
 import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 
@@ -150,5 +151,17 @@ describe('no sub test opens without consent (D21)', () => {
     expect((await send(t.app, 'POST', `/api/asesmen/${child.id}/kesediaan`, { cookies, body: { mau: true } })).statusCode).toBe(200);
     expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5`, { cookies })).statusCode).toBe(200);
     expect((await send(t.app, 'POST', `/api/kelola/${child.id}/kode-masuk`, { cookies: asessor })).statusCode).toBe(201);
+  });
+});
+
+describe('consent and assent in the report (D21)', () => {
+  it('the PDF names who consented, how, when, the witness, and what the person chose', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const res = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(child.registration_no)}.pdf`, { cookies: asessor });
+    expect(res.statusCode).toBe(200);
+    const teks = bacaPdf(res.rawPayload).teks.replace(/\s+/g, ' ');
+    expect(teks).toContain('Persetujuan Orang tua (Sri Wahyuni, Ibu');
+    expect(teks).toContain('saksi Agus Pratama');
+    expect(teks).toContain('Kesediaan peserta Memilih "Saya mau mulai"');
   });
 });
