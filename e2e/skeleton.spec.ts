@@ -69,7 +69,10 @@ test('assessor logs in, is refused when inactive, logs out', async ({ page, play
   await page.getByLabel('ID Asessor').fill(inactive.assesor_id);
   await page.getByLabel('Password').fill(inactive.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Akun asessor tidak aktif. Hubungi admin.' })).toBeVisible();
+  // A deactivated account answers as a wrong password does: the login never confirms that a password
+  // is right for it (issue 29).
+  await expect(page.getByRole('alert').filter({ hasText: 'ID asessor atau password salah.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/asessor/);
 
   await page.getByLabel('ID Asessor').fill(asessor.assesor_id);
   await page.getByLabel('Password').fill(asessor.password);
