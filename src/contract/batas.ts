@@ -53,6 +53,8 @@ export const SOAL_LIMITS = { pertanyaan: MAKS_PANJANG_PERTANYAAN, pilihan: 300, 
 
 /** Minutes an assessor may add to a running sub test at once (Pemantauan). */
 export const TAMBAH_MENIT_MAKS = 30;
+/** All minutes added to one attempt together (issue 29: 60 x 30 minutes had no cap). */
+export const TAMBAH_MENIT_TOTAL_MAKS = 60;
 
 /** A follow-up (D19): an action's text and note, a referral's other target, number and outcome, a reason. */
 export const TINDAK_LANJUT_LIMITS = {

@@ -113,12 +113,15 @@ export async function listPemantauan(ctx: AppContext, location: string): Promise
 }
 
 /** Adds time to an attempt, in the database, so that a second server and the child's next heartbeat see it (D16). */
-export async function raiseTambahanWaktu(db: Kysely<DB>, pengerjaanId: number, detik: number): Promise<void> {
-  await db
+export async function raiseTambahanWaktu(db: Kysely<DB>, pengerjaanId: number, detik: number, maksDetik: number): Promise<boolean> {
+  // The cap is checked in the same statement, so two assessors adding at once cannot pass it together.
+  const res = await db
     .updateTable('pengerjaan')
     .set((eb) => ({ tambahan_detik: eb('tambahan_detik', '+', detik) }))
     .where('id', '=', pengerjaanId)
-    .execute();
+    .where((eb) => eb(eb('tambahan_detik', '+', detik), '<=', maksDetik))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Marks an attempt's help request as handled. */

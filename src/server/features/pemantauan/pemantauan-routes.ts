@@ -1,10 +1,11 @@
+import { TAMBAH_MENIT_TOTAL_MAKS } from '../../../contract/batas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
@@ -51,7 +52,11 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
         const { menit } = request.body;
         // Added in the database, so that a second server and the child's next heartbeat see it (D16).
-        await raiseTambahanWaktu(ctx.db, p.id, menit * 60);
+        if (!(await raiseTambahanWaktu(ctx.db, p.id, menit * 60, TAMBAH_MENIT_TOTAL_MAKS * 60))) {
+          throw badRequest(
+            `Tambahan waktu untuk sub test ini sudah ${Math.round(p.tambahan_detik / 60)} menit; totalnya paling banyak ${TAMBAH_MENIT_TOTAL_MAKS} menit.`,
+          );
+        }
         await writeAudit(ctx, request, {
           action: 'pemantauan.tambah_waktu',
           target: anak.registration_no,

@@ -34,7 +34,8 @@ export const pemantauanResponse = z.object({ data: z.array(pemantauanRow), sekar
 
 export const tambahWaktuBody = z.object(
   {
-    menit: z.coerce
+    // Strictly a JSON integer: `true`, `[5]` and "0x10" were coerced into minutes (issue 29).
+    menit: z
       .number({ message: `Tambahan waktu harus angka 1 sampai ${TAMBAH_MENIT_MAKS} menit.` })
       .int(`Tambahan waktu harus angka bulat 1 sampai ${TAMBAH_MENIT_MAKS} menit.`)
       .min(1, `Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`)

@@ -98,12 +98,26 @@ describe('POST /api/pemantauan/{id}/{instrument}/tambah-waktu', () => {
 
   it('refuses 0, 31 and text with a clear 400, and changes nothing', async () => {
     const a = await anakMengerjakan();
-    for (const menit of [0, 31, 'lima', 2.5]) {
+    // Strict integers: true, [5] and "0x10" were accepted as minutes (issue 29).
+    for (const menit of [0, 31, 'lima', 2.5, true, [5], '0x10', '5']) {
       const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`, { cookies: asessor, body: { menit } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('Tambahan waktu');
     }
     expect(rowOf(await pantau(), a.child.id)?.tambahan_menit).toBe(0);
+  });
+
+  it('caps all minutes added to one attempt at 60 (issue 29: 60 x 30 minutes were accepted)', async () => {
+    const a = await anakMengerjakan();
+    const url = `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`;
+    expect((await send(t.app, 'POST', url, { cookies: asessor, body: { menit: 30 } })).statusCode).toBe(200);
+    expect((await send(t.app, 'POST', url, { cookies: asessor, body: { menit: 25 } })).statusCode).toBe(200);
+    const over = await send(t.app, 'POST', url, { cookies: asessor, body: { menit: 6 } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('paling banyak 60 menit');
+    expect((await send(t.app, 'POST', url, { cookies: asessor, body: { menit: 5 } })).statusCode).toBe(200);
+    expect((await send(t.app, 'POST', url, { cookies: asessor, body: { menit: 1 } })).statusCode).toBe(400);
+    expect(rowOf(await pantau(), a.child.id)?.tambahan_menit).toBe(60);
   });
 
   it('answers 409 for a child not in that sub test and 400 for an unknown instrument', async () => {
