@@ -81,7 +81,7 @@ test('Kelola Soal: templates, a refused upload with its row errors, upload, edit
 
   // Each template downloads as a file.
   const unduhan = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Unduh template PSC-17 (.xlsx)' }).click();
+  await page.getByRole('link', { name: 'Template .xlsx PSC-17' }).click();
   expect((await unduhan).suggestedFilename()).toBe('template-soal-psc17.xlsx');
   const csv = await page.request.get('/api/soal/kognitif/template.csv');
   expect(await csv.text()).toContain('gambar_soal');

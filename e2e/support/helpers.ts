@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_FAST_PORT, E2E_PORT } from '../../playwright.config';
 import { openDatabase } from '../../src/server/db/database';
@@ -120,6 +121,27 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
     await expectButtonsFit(page, `${name} at ${width}`);
   }
   await page.setViewportSize(original);
+}
+
+/** The pages (address with ids as :id, and width) axe has checked in this worker. */
+const sudahAxe = new Set<string>();
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on the page as it is at its current width; the suite fails on any
+ * violation (issue 32.7). Each page is checked once per width per worker (the first state a test
+ * photographs), which keeps the added time small; `semua` checks again whatever was checked before.
+ */
+export async function cekAxe(page: Page, label: string, { semua = false } = {}) {
+  const width = page.viewportSize()?.width ?? 0;
+  const alamat = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  const kunci = `${alamat}@${width}`;
+  if (!semua && sudahAxe.has(kunci)) return;
+  sudahAxe.add(kunci);
+  const hasil = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const pelanggaran = hasil.violations.flatMap((v) =>
+    v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+  );
+  expect(pelanggaran, `axe at ${width} px on ${alamat} (${label})`).toEqual([]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A table. On phones, with `cards`, each row becomes a card whose cells are labelled with their
@@ -16,6 +16,7 @@ export function Table({
   cards?: boolean;
 }) {
   const ref = useRef<HTMLTableElement>(null);
+  const wadah = useScrollDenganKeyboard<HTMLDivElement>();
   const labels = head.map((h) => (typeof h === 'string' ? h : ''));
   useLayoutEffect(() => {
     if (!cards || !ref.current) return;
@@ -27,7 +28,7 @@ export function Table({
   });
   return (
     <div className={cards ? 'tabel-kartu' : undefined}>
-      <div className="tabel-wadah overflow-x-auto rounded-lg border border-slate-200">
+      <div ref={wadah} data-nama={caption ?? 'Tabel'} className="tabel-wadah overflow-x-auto rounded-lg border border-slate-200">
         <table ref={ref} className="w-full min-w-[36rem] border-collapse text-left text-base">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-slate-100 text-sm uppercase tracking-wide text-slate-700">
@@ -64,4 +65,33 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
       </td>
     </tr>
   );
+}
+
+/**
+ * A box that scrolls sideways can be scrolled with the keyboard (WCAG 2.1.1): while its content is wider
+ * than it, it takes the focus (tabindex 0) as a region named by `data-nama`; when it fits, it is left out of the tab order.
+ */
+export function useScrollDenganKeyboard<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const periksa = () => {
+      if (el.scrollWidth > el.clientWidth + 1) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', el.dataset.nama ?? 'Bisa digeser ke samping');
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    };
+    periksa();
+    const amati = new ResizeObserver(periksa);
+    amati.observe(el);
+    if (el.firstElementChild) amati.observe(el.firstElementChild);
+    return () => amati.disconnect();
+  }, []);
+  return ref;
 }

@@ -149,7 +149,7 @@ function PemilihBerkas({
       size="sm"
       variant="secondary"
       loading={busy}
-      aria-label={label}
+      aria-label={`Pilih Gambar: ${label}`}
       title={label}
     >
       <Upload className="size-4" aria-hidden />

@@ -51,6 +51,7 @@ import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { RetensiCard } from './kelola/retensi-card';
 import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
+import { bacaDrafFormulir, useSimpanDrafFormulir } from '../../lib/draf-formulir';
 import { KELOLA_LIMITS, RENTANG_USIA } from '../../../contract/batas';
 
 /** The screening answers as a select's options. */
@@ -61,6 +62,8 @@ function OpsiJawaban() {
     </option>
   ));
 }
+
+const KUNCI_FORMULIR = 'kelola-asesmen';
 
 /** Kelola Data Asesmen: the child records of the assessor's Rutan, a form to create or edit one, delete. */
 export default function KelolaAsesmenPage() {
@@ -84,15 +87,19 @@ export default function KelolaAsesmenPage() {
     queryFn: muatAsessorOptions,
   });
 
-  const [editId, setEditId] = useState<number | null>(null);
-  const [form, setForm] = useState<KelolaForm>(() => emptyForm(myId));
+  // A form left open when the session ended comes back after this assessor's login (issue 32.3), without
+  // its password. The area shows its pages only once the session is known, so `myId` is known here.
+  const [tersimpan] = useState(() => bacaDrafFormulir<{ editId: number | null; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`));
+  const [editId, setEditId] = useState<number | null>(tersimpan?.editId ?? null);
+  const [form, setForm] = useState<KelolaForm>(() => (tersimpan ? { ...emptyForm(myId), ...tersimpan.form } : emptyForm(myId)));
   const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
   const [error, setError] = useState<string>();
   /** The version the edit form was opened on, and a save refused because another came first (issue 28). */
   const [versi, setVersi] = useState<number>();
   const [bentrok, setBentrok] = useState<Bentrok | null>(null);
   // The form opens on demand, so that the list is what a phone shows first (issue 13).
-  const [formOpen, setFormOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(tersimpan !== null);
+  useSimpanDrafFormulir(`${KUNCI_FORMULIR}:${myId}`, formOpen ? { editId, form: { ...form, password: '' } } : null);
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
   const [mulai, setMulai] = useState<KelolaRow | null>(null);
   const [persetujuan, setPersetujuan] = useState<KelolaRow | null>(null);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/spinner';
 import { fetchMe, umumkanKeluar } from '../../lib/auth';
+import { hapusSemuaDrafFormulir } from '../../lib/draf-formulir';
 import { REDIRECT_AFTER_LOGOUT_MS } from '../../lib/timing';
 import { logoutAdmin, logoutAsessor } from './auth-api';
 
@@ -24,6 +25,7 @@ export default function LogoutPage({ role }: { role: 'admin' | 'asessor' }) {
         // The session may already be gone; leaving is still right.
       }
       queryClient.clear();
+      hapusSemuaDrafFormulir();
       umumkanKeluar();
       setTimeout(() => !cancelled && navigate('/', { replace: true }), REDIRECT_AFTER_LOGOUT_MS);
     };

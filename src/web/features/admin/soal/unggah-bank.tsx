@@ -62,18 +62,14 @@ function BarisUnggah({ instrument, onSelesai }: { instrument: InstrumentKey; onS
           <Upload className="size-4" aria-hidden />
           Upload<span className="hidden sm:inline"> {label}</span>
         </PilihBerkas>
-        <a
-          className={linkTemplate}
-          href={urlTemplate(instrument, 'xlsx')}
-          download
-          aria-label={`Unduh template ${label} (.xlsx)`}
-        >
+        {/* The accessible name starts with the words shown (WCAG 2.5.3): "Template .xlsx PSC-17". */}
+        <a className={linkTemplate} href={urlTemplate(instrument, 'xlsx')} download>
           <Download className="size-4" aria-hidden />
-          Template .xlsx
+          Template .xlsx<span className="sr-only"> {label}</span>
         </a>
-        <a className={linkTemplate} href={urlTemplate(instrument, 'csv')} download aria-label={`Unduh template ${label} (.csv)`}>
+        <a className={linkTemplate} href={urlTemplate(instrument, 'csv')} download>
           <Download className="size-4" aria-hidden />
-          .csv
+          <span className="sr-only">Template </span>.csv<span className="sr-only"> {label}</span>
         </a>
       </div>
     </li>

@@ -21,6 +21,7 @@ import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
 import { muatGabungan } from './hasil-api';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '../../../components/ui/button';
+import { useScrollDenganKeyboard } from '../../../components/ui/table';
 import {
   DetailSkor,
   MetaValiditasView,
@@ -116,10 +117,11 @@ const LEBAR_GRAFIK = 420;
 
 /** A chart of the report (the same SVG as the PDF), scaled to the page. */
 function Grafik({ svg, judul }: { svg: string; judul: string }) {
+  const geser = useScrollDenganKeyboard<HTMLDivElement>();
   return (
     <figure className="mt-2">
       {/* Drawn 420 units wide: full width on tablets and desktops, sideways scroll rather than tiny text on phones. */}
-      <div className="overflow-x-auto">
+      <div ref={geser} data-nama={judul} className="overflow-x-auto">
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={judul} className="h-auto w-full min-w-[420px] max-w-2xl" />
       </div>
       <figcaption className="text-sm text-slate-600">{judul}</figcaption>

@@ -1,4 +1,5 @@
 // The per-instrument result blocks, shared by Hasil Asesmen and the combined report.
+import { useScrollDenganKeyboard } from '../../../components/ui/table';
 import type { ReactNode } from 'react';
 import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
 import { KOSONG_TRAIT_TINGGI } from '../../../../domain/messages';
@@ -79,8 +80,9 @@ const CELL = 'px-1.5 py-2 sm:px-3';
 
 /** A small table of name, category and score; on a phone the category moves under the name so the score stays in view. */
 function MiniTable({ head, children }: { head: [string, string, string]; children: ReactNode }) {
+  const geser = useScrollDenganKeyboard<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto">
+    <div ref={geser} data-nama={head.join(', ')} className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <thead className="bg-slate-100 text-sm text-slate-700">
           <tr>
