@@ -89,17 +89,17 @@ export default function KelolaAsesmenPage() {
 
   // A form left open when the session ended comes back after this assessor's login (issue 32.3), without
   // its password. The area shows its pages only once the session is known, so `myId` is known here.
-  const [tersimpan] = useState(() => bacaDrafFormulir<{ editId: number | null; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`));
+  const [tersimpan] = useState(() => bacaDrafFormulir<{ editId: number | null; versi?: number; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`));
   const [editId, setEditId] = useState<number | null>(tersimpan?.editId ?? null);
   const [form, setForm] = useState<KelolaForm>(() => (tersimpan ? { ...emptyForm(myId), ...tersimpan.form } : emptyForm(myId)));
   const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
   const [error, setError] = useState<string>();
   /** The version the edit form was opened on, and a save refused because another came first (issue 28). */
-  const [versi, setVersi] = useState<number>();
+  const [versi, setVersi] = useState<number | undefined>(tersimpan?.versi);
   const [bentrok, setBentrok] = useState<Bentrok | null>(null);
   // The form opens on demand, so that the list is what a phone shows first (issue 13).
   const [formOpen, setFormOpen] = useState(tersimpan !== null);
-  useSimpanDrafFormulir(`${KUNCI_FORMULIR}:${myId}`, formOpen ? { editId, form: { ...form, password: '' } } : null);
+  useSimpanDrafFormulir(`${KUNCI_FORMULIR}:${myId}`, formOpen ? { editId, versi, form: { ...form, password: '' } } : null);
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
   const [mulai, setMulai] = useState<KelolaRow | null>(null);
   const [persetujuan, setPersetujuan] = useState<KelolaRow | null>(null);
