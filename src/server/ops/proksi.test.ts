@@ -132,7 +132,13 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
     } finally {
       await database.destroy();
     }
-    const env = { DATABASE_URL: fresh.url, BACKUP_DIR: path.join(dir, 'cadangan'), TRUST_PROXY: '1', COOKIE_SECURE: '1' };
+    const env = {
+      DATABASE_URL: fresh.url,
+      BACKUP_DIR: path.join(dir, 'cadangan'),
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: '1',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+    };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
 
     const key = path.join(dir, 'asesmen.key');
