@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, createAsessor, loginAsessor, shoot, unique, type E2EAsessor } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
@@ -34,6 +34,12 @@ async function createChild(
       name: child.name,
       age: 15,
       place_of_birth: 'Bandung',
+      jenis_kelamin: 'L',
+      pendidikan: 'smp',
+      bahasa: 'Indonesia',
+      tanggal_masuk: '2025-12-01',
+      tl_kapan_terakhir: 'dua minggu lalu',
+      tl_pikiran_hari_ini: 'Tidak',
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
       password: child.password,
@@ -135,6 +141,7 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await form.getByLabel('Usia').fill('16');
   await form.getByLabel('Tempat Lahir').fill('Semarang');
   await form.getByLabel('Tanggal Lahir').fill('2010-04-12');
+  await isiOrang(form);
   await expect(form.getByLabel('Asessor Penanggung Jawab')).toHaveValue(String(asessor.id));
   await form.getByLabel('Password').fill('akses-bayu-1');
   for (const label of [
@@ -148,7 +155,11 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
     await form.getByLabel(label, { exact: true }).selectOption('Tidak');
   }
   await form.getByLabel('Menyakiti Diri (Self Harm)').selectOption('Ya');
-  // A victim of sexual violence: two follow-up questions appear (issue 12), optional, and go away again.
+  // Self harm Ya: the follow-up is recorded, not only advised (CLINICAL.md "Round three").
+  await expect(form.getByTestId('pertanyaan-tindak-lanjut')).toBeVisible();
+  await form.getByLabel('Kapan terakhir menyakiti diri atau berpikir mengakhiri hidup?').fill('dua minggu lalu');
+  await form.getByLabel('Pikiran mengakhiri hidup saat ini (hari ini)?').selectOption('Tidak');
+  // A victim of sexual violence: two follow-up questions appear (issue 12), required while shown, and go away again.
   await expect(form.getByTestId('pertanyaan-korban')).toHaveCount(0);
   await form.getByLabel('Korban Kekerasan Seksual', { exact: true }).selectOption('Ya');
   await expect(form.getByTestId('pertanyaan-korban')).toBeVisible();
@@ -171,6 +182,7 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await form.getByLabel('Usia').fill('15');
   await form.getByLabel('Tempat Lahir').fill('Solo');
   await form.getByLabel('Tanggal Lahir').fill('2011-01-01');
+  await isiOrang(form);
   await form.getByLabel('Password').fill('akses-lain-1');
   for (const select of await form.locator('fieldset select').all()) await select.selectOption('Tidak');
   await page.getByRole('button', { name: 'Simpan Data' }).click();
@@ -314,7 +326,7 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await rowL.getByRole('button', { name: 'Lihat Semua Hasil' }).click();
   const detail = page.getByTestId('gabungan-detail');
   await expect(detail).toHaveCount(1);
-  await expect(detail.getByTestId('kasus-kritis')).toContainText('Tindakan utama');
+  await expect(detail.getByTestId('kasus-kritis')).toContainText('Tindakan hari ini');
   await expect(detail.getByTestId('kasus-kritis')).toContainText('Prioritas: Kritis (Bertindak hari ini)');
   await expect(detail.getByTestId('tindakan-utama').getByRole('listitem')).toHaveCount(3);
   await expect(detail.getByTestId('interpretasi')).toContainText('1. Gambaran Kepribadian');
@@ -395,3 +407,11 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await childApi.dispose();
   await childB.dispose();
 });
+
+/** The person's fields a new record needs (issue 30 point 3). */
+async function isiOrang(form: Locator) {
+  await form.getByLabel('Jenis Kelamin').selectOption('L');
+  await form.getByLabel('Pendidikan Terakhir').selectOption('smp');
+  await form.getByLabel('Bahasa Sehari-hari').fill('Jawa');
+  await form.getByLabel('Tanggal Masuk Rutan').fill('2026-01-05');
+}

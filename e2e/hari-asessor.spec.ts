@@ -12,6 +12,10 @@ async function isiFormulir(page: Page, nomor: string, nama: string) {
   await form.getByLabel('Usia').fill('15');
   await form.getByLabel('Tempat Lahir').fill('Makassar');
   await form.getByLabel('Tanggal Lahir').fill('2011-01-01');
+  await form.getByLabel('Jenis Kelamin').selectOption('P');
+  await form.getByLabel('Pendidikan Terakhir').selectOption('sd');
+  await form.getByLabel('Bahasa Sehari-hari').fill('Bugis');
+  await form.getByLabel('Tanggal Masuk Rutan').fill('2026-01-05');
   await form.getByLabel('Password', { exact: true }).fill('akses-anak-13');
   for (const select of await form.locator('fieldset select').all()) await select.selectOption('Tidak');
   return form;

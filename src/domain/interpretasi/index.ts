@@ -192,9 +192,11 @@ function waktuAturan(a: Aturan, waktu: InputInterpretasi['waktu']): string | nul
 function tindakLanjut(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu: InputInterpretasi['waktu']): TindakLanjut {
   const kategori = h.kategori;
   const prioritas = tentukanPrioritas(berlaku);
-  const ids = unik(berlaku.flatMap((a) => tindakanAturan(a, h))).sort(
-    (a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b),
-  );
+  const semua = unik(berlaku.flatMap((a) => tindakanAturan(a, h)));
+  // Asking about thoughts of ending life is already part of the same-day referral: said once.
+  const ids = semua
+    .filter((id) => !(id === 'tanya-bunuh-diri' && semua.includes('rujuk-hari-ini')))
+    .sort((a, b) => URUTAN_TINDAKAN.indexOf(a) - URUTAN_TINDAKAN.indexOf(b));
   const lanjutan = ids.slice(MAKS_TINDAKAN_UTAMA);
   const penentu = berlaku.filter((a) => a.prioritas === prioritas);
   const pemicu = unik(penentu.flatMap((a) => ringkasAturan(a, h) ?? []));

@@ -23,6 +23,7 @@ import * as m60b from './migrations/20261127-60-pemantauan-terbaru';
 import * as m2770 from './migrations/20261127-70-tindak-lanjut';
 import * as m95 from './migrations/20261127-95-persetujuan';
 import * as m96 from './migrations/20261127-96-kesediaan';
+import * as m90 from './migrations/20261127-90-rekam-orang';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-70-tindak-lanjut': m2770,
   '20261127-95-persetujuan': m95,
   '20261127-96-kesediaan': m96,
+  '20261127-90-rekam-orang': m90,
 };
 
 class StaticProvider implements MigrationProvider {

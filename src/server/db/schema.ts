@@ -86,6 +86,22 @@ export interface PesertaTable {
   versi: Generated<number>;
   /** Who made the last edit (the assessor's name), for that 409. */
   diubah_oleh: string | null;
+  /** 'L' / 'P'; required for new records, null on records made before (issue 30 point 3). */
+  jenis_kelamin: string | null;
+  /** Pendidikan terakhir (domain PENDIDIKAN). */
+  pendidikan: string | null;
+  /** Bahasa sehari-hari. */
+  bahasa: string | null;
+  /** Tanggal masuk Rutan, YYYY-MM-DD. */
+  tanggal_masuk: string | null;
+  /** When the screening answers were given or last changed: deadlines count from here (D19). */
+  skrining_at: string | null;
+  /** The assessor's follow-up after self harm 'Ya' or top hopelessness (CLINICAL.md "Round three"). */
+  tl_kapan_terakhir: string | null;
+  /** 'Ya' / 'Tidak' / 'Ragu-ragu': thoughts of ending life today ('Ya' or doubt: Kritis). */
+  tl_pikiran_hari_ini: string | null;
+  tl_rencana: string | null;
+  tl_dicatat_at: string | null;
 }
 
 export interface HasilTable {

@@ -26,6 +26,7 @@ import { kueriTetap } from '../../db/kueri-tetap';
 import type { Dialect } from '../../db/database';
 import type { DB, Hasil } from '../../db/schema';
 import { denganHasil, findBaterai } from '../baterai/baterai-data';
+import { JENIS_KELAMIN, PENDIDIKAN, hariIniWib, hariSejakMasuk } from '../../../domain/rekam-peserta';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
@@ -37,7 +38,41 @@ import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '.
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
 
-type BarisPeserta = Partial<Record<ScreeningKey | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas' | 'created_at', string | null>>;
+type BarisPeserta = Partial<Record<ScreeningKey | (typeof KOLOM_ORANG)[number] | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>>;
+
+/** What the rules read of the record beyond the screening answers: the person and the recorded follow-up (issue 27). */
+const KOLOM_ORANG = [
+  'created_at',
+  'skrining_at',
+  'jenis_kelamin',
+  'pendidikan',
+  'tanggal_masuk',
+  'tl_kapan_terakhir',
+  'tl_pikiran_hari_ini',
+  'tl_rencana',
+  'tl_dicatat_at',
+] as const;
+
+const pilihan = <T extends string>(nilai: readonly T[], v: string | null | undefined): T | null =>
+  v && (nilai as readonly string[]).includes(v) ? (v as T) : null;
+
+/** The person and the follow-up as the rules read them; days from admission to the screening (a fixed number, never "today"). */
+function orangDari(p: BarisPeserta) {
+  const waktuSkrining = p.skrining_at ?? p.created_at ?? null;
+  return {
+    orang: {
+      jenis_kelamin: pilihan(JENIS_KELAMIN, p.jenis_kelamin),
+      pendidikan: pilihan(PENDIDIKAN, p.pendidikan),
+      hari_sejak_masuk: waktuSkrining ? hariSejakMasuk(p.tanggal_masuk, hariIniWib(new Date(waktuSkrining))) : null,
+    },
+    tindak_lanjut: {
+      kapan_terakhir: p.tl_kapan_terakhir ?? null,
+      pikiran_hari_ini: pilihan(['Ya', 'Tidak', 'Ragu-ragu'] as const, p.tl_pikiran_hari_ini),
+      rencana: p.tl_rencana ?? null,
+    },
+    waktuSkrining,
+  };
+}
 type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
 /** Each instrument's result by key (null when missing or outside the battery): the interpretation's input. */
 type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
@@ -72,9 +107,12 @@ function nilaiPeserta(
     pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
     // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
-    // When each finding arose (D19): the screening answers with the record, each sub test at its submission.
+    orang: orangDari(p).orang,
+    tindak_lanjut: orangDari(p).tindak_lanjut,
+    // When each finding arose (D19): the screening answers when given, each sub test at its submission, the follow-up when recorded.
     waktu: {
-      skrining: p.created_at ?? null,
+      skrining: orangDari(p).waktuSkrining,
+      tindak_lanjut: p.tl_dicatat_at ?? null,
       ...Object.fromEntries(rows.map((r) => [r.instrument === 'pid5dewasa' ? 'pid5' : r.instrument, r.submitted_at])),
     },
   };
@@ -105,7 +143,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       'c.updated_at as catatan_updated_at',
       'p.kekerasan_seksual_baru',
       'p.pelaku_satu_fasilitas',
-      'p.created_at',
+      ...KOLOM_ORANG.map((k) => `p.${k}` as const),
+      'p.bahasa',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.registration_no', '=', query.registrationNo)
@@ -175,7 +214,12 @@ export interface GabunganListRow {
 const PRIORITAS_SAH = new Set<string>(PRIORITAS_KEYS);
 
 /** What the list reads of a record's answers when its priority has to be computed (D12). */
-const KOLOM_JAWABAN = ['p.kekerasan_seksual_baru', 'p.pelaku_satu_fasilitas', ...SCREENING_KEYS.map((k) => `p.${k}` as const)] as const;
+const KOLOM_JAWABAN = [
+  'p.kekerasan_seksual_baru',
+  'p.pelaku_satu_fasilitas',
+  ...SCREENING_KEYS.map((k) => `p.${k}` as const),
+  ...KOLOM_ORANG.map((k) => `p.${k}` as const),
+] as const;
 
 /**
  * The combined list's rows of a category in a Rutan (alias `p`), newest first: only what a valid kept

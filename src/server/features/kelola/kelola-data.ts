@@ -18,6 +18,13 @@ const COLUMNS = [
   'p.kekerasan_seksual_baru',
   'p.pelaku_satu_fasilitas',
   'p.versi',
+  'p.jenis_kelamin',
+  'p.pendidikan',
+  'p.bahasa',
+  'p.tanggal_masuk',
+  'p.tl_kapan_terakhir',
+  'p.tl_pikiran_hari_ini',
+  'p.tl_rencana',
 ] as const;
 
 /** The records of one Rutan (of one category, when given), newest first, matching the search text. */
@@ -68,6 +75,24 @@ export async function findKelola(db: Kysely<DB>, location: string, id: number) {
     .select(['id', 'registration_no', 'name', 'kategori'])
     .where('id', '=', id)
     .where('location', '=', location)
+    .executeTakeFirst();
+}
+
+/** A record's screening answers, person fields and recorded follow-up (what an edit compares with and may keep). */
+export async function findJawabanRekam(db: Kysely<DB>, id: number): Promise<Partial<Record<string, string | null>> | undefined> {
+  return db
+    .selectFrom('peserta')
+    .select([
+      ...SCREENING_KEYS,
+      'jenis_kelamin',
+      'pendidikan',
+      'bahasa',
+      'tanggal_masuk',
+      'tl_kapan_terakhir',
+      'tl_pikiran_hari_ini',
+      'tl_rencana',
+    ])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 

@@ -36,6 +36,7 @@ import {
   deleteKelola,
   bersihkanSetelahHapus,
   findKelola,
+  findJawabanRekam,
   insertKelola,
   updateKelola,
   findVersiKelola,
@@ -51,6 +52,7 @@ import {
   retensiResponse,
   updateKelolaBody,
   type CreateKelola,
+  WAJIB_REKAM_BARU,
 } from './kelola-schemas';
 
 export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
@@ -71,7 +73,41 @@ function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
     // Only a victim's record keeps the two follow-up answers.
     kekerasan_seksual_baru: body.korban_kekerasan_seksual === 'Ya' ? (body.kekerasan_seksual_baru ?? null) : null,
     pelaku_satu_fasilitas: body.korban_kekerasan_seksual === 'Ya' ? (body.pelaku_satu_fasilitas ?? null) : null,
+    // The person's fields (issue 30 point 3) and the follow-up: a field the form leaves out keeps its stored value.
+    ...Object.fromEntries(KOLOM_ORANG.filter((k) => body[k] !== undefined).map((k) => [k, body[k] || null])),
   };
+}
+
+/** The record's person fields and the recorded follow-up, as the body and the table name them. */
+const KOLOM_ORANG = [
+  'jenis_kelamin',
+  'pendidikan',
+  'bahasa',
+  'tanggal_masuk',
+  'tl_kapan_terakhir',
+  'tl_pikiran_hari_ini',
+  'tl_rencana',
+] as const;
+const KOLOM_TINDAK_LANJUT = ['tl_kapan_terakhir', 'tl_pikiran_hari_ini', 'tl_rencana'] as const;
+
+export const PESAN_KS_WAJIB =
+  "Korban kekerasan seksual dijawab Ya: jawab juga apakah kejadiannya baru dan apakah terduga pelaku berada di rutan yang sama.";
+export const PESAN_TINDAK_LANJUT_WAJIB =
+  "Menyakiti diri dijawab Ya: catat kapan terakhir dan apakah ada pikiran mengakhiri hidup hari ini (Ya, Tidak, atau Ragu-ragu).";
+export const PESAN_RENCANA_WAJIB =
+  'Ada pikiran mengakhiri hidup hari ini (Ya atau Ragu-ragu): catat rencana atau cara yang dipikirkan, atau tulis "tidak ada".';
+
+/**
+ * The questions that cannot be skipped (CLINICAL.md "Round three"): a new record's person fields; the
+ * two sexual-violence questions when the child is reported a victim; the follow-up after self harm 'Ya'.
+ */
+function periksaWajib(body: CreateKelola | Omit<CreateKelola, 'password'>, baru: boolean, tersimpan?: Partial<Record<string, string | null>>) {
+  const nilai = (k: (typeof KOLOM_ORANG)[number]) => (body[k] === undefined ? (tersimpan?.[k] ?? null) : body[k] || null);
+  if (baru) for (const [k, pesan] of Object.entries(WAJIB_REKAM_BARU)) if (!nilai(k as keyof typeof WAJIB_REKAM_BARU)) throw badRequest(pesan);
+  if (body.korban_kekerasan_seksual === 'Ya' && (!body.kekerasan_seksual_baru || !body.pelaku_satu_fasilitas)) throw badRequest(PESAN_KS_WAJIB);
+  if (body.self_harm === 'Ya' && (!nilai('tl_kapan_terakhir') || !nilai('tl_pikiran_hari_ini'))) throw badRequest(PESAN_TINDAK_LANJUT_WAJIB);
+  const pikiran = nilai('tl_pikiran_hari_ini');
+  if ((pikiran === 'Ya' || pikiran === 'Ragu-ragu') && !nilai('tl_rencana')) throw badRequest(PESAN_RENCANA_WAJIB);
 }
 
 /** Child records (Kelola Data Asesmen): an assessor sees and changes only its own Rutan's (D1). */
@@ -79,6 +115,13 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const asessor = requireRole(ctx, 'asessor');
     const tags = ['kelola'];
+
+    /** The date of admission lies neither in the future nor before the birth. */
+    const periksaTanggalMasuk = (body: { tanggal_masuk?: string | null; date_of_birth: string }) => {
+      if (!body.tanggal_masuk) return;
+      if (body.tanggal_masuk > hariIniWib(ctx.clock.now())) throw badRequest('Tanggal masuk Rutan tidak boleh di masa depan.');
+      if (body.tanggal_masuk < body.date_of_birth) throw badRequest('Tanggal masuk Rutan tidak boleh sebelum tanggal lahir.');
+    };
 
     /** The age fits the category and the date of birth, judged by the server's today (issue 13). */
     const periksaRekam = (body: { age: number; date_of_birth: string; kategori?: 'anak' | 'tahanan' }) => {
@@ -129,6 +172,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const body = request.body;
         periksaRekam(body);
+        periksaWajib(body, true);
+        periksaTanggalMasuk(body);
         if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         const now = nowIso(ctx.clock);
@@ -141,6 +186,8 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             password_hash: await hashPassword(body.password),
             created_at: now,
             updated_at: now,
+            skrining_at: now,
+            ...(KOLOM_TINDAK_LANJUT.some((k) => body[k]) ? { tl_dicatat_at: now } : {}),
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
@@ -164,8 +211,14 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The category stays unless the form sends one (D17).
         const kategori = body.kategori ?? kategoriDari(existing.kategori);
         periksaRekam({ ...body, kategori });
+        const tersimpan = await findJawabanRekam(ctx.db, existing.id);
+        periksaWajib(body, false, tersimpan);
+        periksaTanggalMasuk(body);
         if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no, existing.id)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
+        const now = nowIso(ctx.clock);
+        const skriningBerubah = SCREENING_KEYS.some((k) => tersimpan?.[k] !== body[k]);
+        const tlBerubah = KOLOM_TINDAK_LANJUT.some((k) => body[k] !== undefined && (body[k] || null) !== (tersimpan?.[k] ?? null));
         let diubah: boolean;
         try {
           diubah = await updateKelola(
@@ -173,9 +226,12 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             existing.id,
             {
               ...recordValues(body),
+              // Deadlines count from when the screening answers were given (D19): a changed answer restarts them.
+              ...(skriningBerubah ? { skrining_at: now } : {}),
+              ...(tlBerubah ? { tl_dicatat_at: now } : {}),
               kategori,
               ...(password ? { password_hash: await hashPassword(password) } : {}),
-              updated_at: nowIso(ctx.clock),
+              updated_at: now,
               diubah_oleh: sessionOf(request, 'asessor').account?.name ?? null,
             },
             versi,

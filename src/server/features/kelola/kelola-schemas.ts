@@ -12,6 +12,7 @@ import {
   type ScreeningKey,
 } from '../../../domain';
 import { KELOLA_LIMITS } from '../../../contract/batas';
+import { JENIS_KELAMIN, PENDIDIKAN } from '../../../domain/rekam-peserta';
 import { MAX_ID } from '../../kernel/params';
 import { identitasPeserta } from '../../kernel/peserta';
 
@@ -58,7 +59,48 @@ const recordFields = {
   pelaku_satu_fasilitas: z.enum(JAWABAN_SKRINING).nullable().optional(),
   /** 'anak' (default, the spec's child) or 'tahanan' (an adult detainee, D17). */
   kategori: z.enum(KATEGORI_PESERTA, { message: 'Kategori harus anak atau tahanan.' }).optional(),
+  ...orangFields(),
+  ...tindakLanjutFields(),
 };
+
+/**
+ * What the record knows of the person (issue 30 point 3): optional here, required for a new record
+ * (`createKelolaBody`); a record made before these fields existed may be saved without them.
+ */
+function orangFields() {
+  return {
+    jenis_kelamin: z.enum(JENIS_KELAMIN, { message: 'Jenis kelamin harus L (laki-laki) atau P (perempuan).' }).nullable().optional(),
+    pendidikan: z.enum(PENDIDIKAN, { message: 'Pilih pendidikan terakhir dari daftar.' }).nullable().optional(),
+    bahasa: z.string().trim().max(100, 'Maksimal 100 karakter.').nullable().optional(),
+    tanggal_masuk: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal masuk harus berformat YYYY-MM-DD.')
+      .refine(tanggalValid, 'Tanggal masuk tidak valid.')
+      .nullable()
+      .optional(),
+  };
+}
+
+/** The assessor's follow-up after self harm 'Ya' or a top hopelessness answer (CLINICAL.md "Round three"). */
+function tindakLanjutFields() {
+  return {
+    tl_kapan_terakhir: z.string().trim().max(200, 'Maksimal 200 karakter.').nullable().optional(),
+    tl_pikiran_hari_ini: z
+      .enum(['Ya', 'Tidak', 'Ragu-ragu'], { message: 'Pikiran mengakhiri hidup hari ini harus Ya, Tidak, atau Ragu-ragu.' })
+      .nullable()
+      .optional(),
+    tl_rencana: z.string().trim().max(500, 'Maksimal 500 karakter.').nullable().optional(),
+  };
+}
+
+/** Fields a new record must carry (issue 30 point 3), with the message when one is missing. */
+export const WAJIB_REKAM_BARU = {
+  jenis_kelamin: 'Jenis kelamin wajib diisi.',
+  pendidikan: 'Pendidikan terakhir wajib diisi.',
+  bahasa: 'Bahasa sehari-hari wajib diisi.',
+  tanggal_masuk: 'Tanggal masuk Rutan wajib diisi.',
+} as const;
 
 /** POST /api/kelola: every field required, the child's access password included. */
 export const createKelolaBody = z.object({
@@ -91,6 +133,13 @@ export type UpdateKelola = z.infer<typeof updateKelolaBody>;
 /** One child record as the table shows it (never the password). */
 export const kelolaRow = z.object({
   ...identitasPeserta,
+  jenis_kelamin: z.string().nullable(),
+  pendidikan: z.string().nullable(),
+  bahasa: z.string().nullable(),
+  tanggal_masuk: z.string().nullable(),
+  tl_kapan_terakhir: z.string().nullable(),
+  tl_pikiran_hari_ini: z.string().nullable(),
+  tl_rencana: z.string().nullable(),
   /** The responsible assessor's id (asessor.id), null once that account is deleted. */
   assesor_id: z.number().nullable(),
   asessor_name: z.string().nullable(),

@@ -5,6 +5,8 @@ import { type AsessorFixture, childSession, createAsessor, createChild, loginAdm
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
 import { expectGuarded } from '../../test/guards';
+import { registrationTaken } from './kelola-data';
+import { PESAN_KS_WAJIB, PESAN_RENCANA_WAJIB, PESAN_TINDAK_LANJUT_WAJIB } from './kelola-routes';
 
 const t = testAppForFile();
 let rutan1: AsessorFixture;
@@ -20,6 +22,12 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   name: 'Andi Pratama',
   age: 16,
   place_of_birth: 'Surabaya',
+  jenis_kelamin: 'L',
+  pendidikan: 'smp',
+  bahasa: 'Indonesia',
+  tanggal_masuk: '2025-12-01',
+  tl_kapan_terakhir: 'dua minggu lalu',
+  tl_pikiran_hari_ini: 'Tidak',
   date_of_birth: '2010-02-03',
   assesor_id: rutan1.id,
   password: 'akses-anak-1',
@@ -267,7 +275,14 @@ describe("a victim's follow-up questions (issue 12)", () => {
     (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}`, { cookies: as1 })).json().prioritas;
 
   it('are kept for a victim, set the priority (Mendesak, Kritis when recent or the alleged abuser is here), and are dropped otherwise', async () => {
-    const body = record({ korban_kekerasan_seksual: 'Ya', self_harm: 'Tidak', alkohol: 'Tidak' });
+    // The two questions cannot be skipped for a reported victim (CLINICAL.md "Round three"): 400, nothing saved.
+    const tanpa = record({ korban_kekerasan_seksual: 'Ya', self_harm: 'Tidak', alkohol: 'Tidak' });
+    const ditolak = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: tanpa });
+    expect(ditolak.statusCode).toBe(400);
+    expect(ditolak.json().message).toBe(PESAN_KS_WAJIB);
+    expect(await registrationTaken(t.database.db, tanpa.registration_no)).toBe(false);
+
+    const body = { ...tanpa, kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Tidak' };
     const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id;
@@ -298,5 +313,79 @@ describe("a victim's follow-up questions (issue 12)", () => {
   it('refuses an answer other than Ya or Tidak with 400', async () => {
     const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ korban_kekerasan_seksual: 'Ya', kekerasan_seksual_baru: 'mungkin' }) });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the person on the record and the recorded follow-up (issue 27, issue 30 point 3)', () => {
+  const gabungan = async (reg: string) =>
+    (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}`, { cookies: as1 })).json();
+  const jumlah = async () => Number((await t.database.db.selectFrom('peserta').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('a new record needs sex, schooling, language and date of admission; bad ones are refused in Indonesian and nothing is saved', async () => {
+    const sebelum = await jumlah();
+    for (const [ubah, pesan] of [
+      [{ jenis_kelamin: undefined }, 'Jenis kelamin wajib diisi.'],
+      [{ pendidikan: null }, 'Pendidikan terakhir wajib diisi.'],
+      [{ bahasa: '  ' }, 'Bahasa sehari-hari wajib diisi.'],
+      [{ tanggal_masuk: undefined }, 'Tanggal masuk Rutan wajib diisi.'],
+      [{ tanggal_masuk: '2999-01-01' }, 'Tanggal masuk Rutan tidak boleh di masa depan.'],
+      [{ tanggal_masuk: '2001-01-01' }, 'Tanggal masuk Rutan tidak boleh sebelum tanggal lahir.'],
+      [{ jenis_kelamin: 'X' }, 'Jenis kelamin harus L (laki-laki) atau P (perempuan).'],
+      [{ pendidikan: 'S3' }, 'Pilih pendidikan terakhir dari daftar.'],
+    ] as const) {
+      const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record(ubah) });
+      expect(res.statusCode, JSON.stringify(ubah)).toBe(400);
+      expect(res.json().message).toBe(pesan);
+    }
+    expect(await jumlah()).toBe(sebelum);
+  });
+
+  it('a record made before these fields existed can still be edited without them', async () => {
+    const lama = await createChild(t.database.db, { asessor_id: rutan1.id });
+    const body = record({ registration_no: lama.registration_no, self_harm: 'Tidak', password: '' });
+    for (const k of ['jenis_kelamin', 'pendidikan', 'bahasa', 'tanggal_masuk'] as const) delete (body as Record<string, unknown>)[k];
+    const res = await send(t.app, 'PUT', `/api/kelola/${lama.id}`, { cookies: as1, body });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('self harm Ya cannot skip the follow-up; a Ya or doubt today needs the plan and makes the result Kritis', async () => {
+    const sebelum = await jumlah();
+    const tanpa = await send(t.app, 'POST', '/api/kelola', {
+      cookies: as1,
+      body: record({ tl_kapan_terakhir: null, tl_pikiran_hari_ini: null }),
+    });
+    expect(tanpa.statusCode).toBe(400);
+    expect(tanpa.json().message).toBe(PESAN_TINDAK_LANJUT_WAJIB);
+    const tanpaRencana = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: record({ tl_pikiran_hari_ini: 'Ragu-ragu' }) });
+    expect(tanpaRencana.statusCode).toBe(400);
+    expect(tanpaRencana.json().message).toBe(PESAN_RENCANA_WAJIB);
+    expect(await jumlah()).toBe(sebelum);
+
+    // A top hopelessness answer later: the assessor records 'Ya' on an edit of a record without self harm.
+    const body = record({ self_harm: 'Tidak', alkohol: 'Tidak', tl_kapan_terakhir: null, tl_pikiran_hari_ini: null });
+    const { id } = (await send(t.app, 'POST', '/api/kelola', { cookies: as1, body })).json();
+    expect((await gabungan(body.registration_no)).prioritas).toBe('Rendah');
+    const ubah = await send(t.app, 'PUT', `/api/kelola/${id}`, {
+      cookies: as1,
+      body: { ...body, password: '', tl_kapan_terakhir: 'semalam', tl_pikiran_hari_ini: 'Ya', tl_rencana: 'tali dari sarung' },
+    });
+    expect(ubah.statusCode, ubah.body).toBe(200);
+    const g = await gabungan(body.registration_no);
+    expect(g.prioritas).toBe('Kritis');
+    expect(g.interpretasi.kritis.alasan.join(' ')).toMatch(/pikiran mengakhiri hidup hari ini/);
+    const list = (await send(t.app, 'GET', `/api/kelola?q=${encodeURIComponent(body.registration_no)}`, { cookies: as1 })).json();
+    expect((Array.isArray(list) ? list : list.data)[0]).toMatchObject({ tl_pikiran_hari_ini: 'Ya', tl_rencana: 'tali dari sarung', jenis_kelamin: 'L' });
+  });
+
+  it('napza Ya is Mendesak within 72 hours of admission (or when the date is unknown), Sedang weeks after', async () => {
+    const hariIni = new Date(t.clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const baru = record({ self_harm: 'Tidak', alkohol: 'Tidak', napza: 'Ya', tanggal_masuk: hariIni });
+    expect((await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: baru })).statusCode).toBe(201);
+    expect((await gabungan(baru.registration_no)).prioritas).toBe('Mendesak');
+    const lama = record({ self_harm: 'Tidak', alkohol: 'Tidak', napza: 'Ya', tanggal_masuk: '2025-12-01' });
+    expect((await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: lama })).statusCode).toBe(201);
+    const g = await gabungan(lama.registration_no);
+    expect(g.prioritas).toBe('Sedang');
+    expect(g.interpretasi.tindakan_utama.join(' ')).toMatch(/putus zat/);
   });
 });

@@ -4,7 +4,8 @@ import { useMutasi } from '../../lib/use-mutasi';
 import { FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
-import { PERTANYAAN_KORBAN_KS } from '../../../domain/interpretasi/aturan';
+import { PERTANYAAN_KORBAN_KS, PERTANYAAN_TINDAK_LANJUT } from '../../../domain/interpretasi/aturan';
+import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, JENIS_KELAMIN, PENDIDIKAN } from '../../../domain/rekam-peserta';
 import { masalahPasswordAnak } from '../../../domain/password';
 import {
   konfirmasiHapusPermanen,
@@ -261,6 +262,24 @@ export default function KelolaAsesmenPage() {
               maxLength={KELOLA_LIMITS.placeOfBirth}
             />
             <InputField label="Tanggal Lahir" {...bind('date_of_birth')} type="date" required />
+            <SelectField label="Jenis Kelamin" {...bind('jenis_kelamin')} required={creating}>
+              <option value="">Pilih...</option>
+              {JENIS_KELAMIN.map((k) => (
+                <option key={k} value={k}>
+                  {LABEL_JENIS_KELAMIN[k]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Pendidikan Terakhir" {...bind('pendidikan')} required={creating}>
+              <option value="">Pilih...</option>
+              {PENDIDIKAN.map((k) => (
+                <option key={k} value={k}>
+                  {LABEL_PENDIDIKAN[k]}
+                </option>
+              ))}
+            </SelectField>
+            <InputField label="Bahasa Sehari-hari" {...bind('bahasa')} required={creating} maxLength={100} hint="Misalnya Indonesia, Jawa, Sunda." />
+            <InputField label="Tanggal Masuk Rutan" {...bind('tanggal_masuk')} type="date" required={creating} />
             <SelectField
               label="Asessor Penanggung Jawab"
               {...bind('assesor_id')}
@@ -300,15 +319,38 @@ export default function KelolaAsesmenPage() {
                 data-testid="pertanyaan-korban"
               >
                 <p className="text-sm text-slate-800 sm:col-span-2">
-                  {LABEL_KATEGORI[form.kategori]} korban kekerasan seksual: dua jawaban ini menentukan prioritas (Kritis bila salah satunya Ya). Kosongkan
-                  bila belum diketahui.
+                  {LABEL_KATEGORI[form.kategori]} dilaporkan pernah mengalami kekerasan seksual: dua jawaban ini wajib dan menentukan prioritas
+                  (Kritis bila salah satunya Ya).
                 </p>
                 {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
-                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} {...bind(k)}>
-                    <option value="">Belum diketahui</option>
+                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} {...bind(k)} required>
+                    <option value="">Pilih...</option>
                     <OpsiJawaban />
                   </SelectField>
                 ))}
+              </div>
+            )}
+            {(form.self_harm === 'Ya' || form.tl_pikiran_hari_ini !== '') && (
+              <div
+                className="mt-4 grid gap-4 rounded-lg border border-red-300 bg-red-50 p-3 sm:grid-cols-2"
+                data-testid="pertanyaan-tindak-lanjut"
+              >
+                <p className="text-sm text-slate-800 sm:col-span-2">
+                  Tanyakan langsung dan dengan tenang, lalu catat jawabannya. Jawaban Ya atau Ragu-ragu pada pikiran hari ini menjadikan hasilnya Kritis.
+                </p>
+                <InputField label={PERTANYAAN_TINDAK_LANJUT.kapan_terakhir} {...bind('tl_kapan_terakhir')} required={form.self_harm === 'Ya'} maxLength={200} />
+                <SelectField label={PERTANYAAN_TINDAK_LANJUT.pikiran_hari_ini} {...bind('tl_pikiran_hari_ini')} required={form.self_harm === 'Ya'}>
+                  <option value="">Pilih...</option>
+                  <option value="Ya">Ya</option>
+                  <option value="Tidak">Tidak</option>
+                  <option value="Ragu-ragu">Ragu-ragu</option>
+                </SelectField>
+                <InputField
+                  label={PERTANYAAN_TINDAK_LANJUT.rencana}
+                  {...bind('tl_rencana')}
+                  required={form.tl_pikiran_hari_ini === 'Ya' || form.tl_pikiran_hari_ini === 'Ragu-ragu'}
+                  maxLength={500}
+                />
               </div>
             )}
           </fieldset>

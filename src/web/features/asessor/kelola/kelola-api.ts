@@ -27,8 +27,19 @@ type Jawaban = ScreeningKey | PertanyaanKorbanKs;
 export type KelolaForm = Record<Exclude<keyof KelolaBaru, 'kategori' | Jawaban>, string> &
   Record<Jawaban, '' | 'Ya' | 'Tidak'> & { kategori: Kategori };
 
-/** Fields that may stay blank: the victim's follow-up questions (blank = not asked yet). */
-const BOLEH_KOSONG: readonly (keyof KelolaForm)[] = ['kekerasan_seksual_baru', 'pelaku_satu_fasilitas'];
+/** The person's fields (issue 30 point 3): required for a new record, may stay blank on one made before. */
+const KOLOM_ORANG = ['jenis_kelamin', 'pendidikan', 'bahasa', 'tanggal_masuk'] as const;
+const KOLOM_TINDAK_LANJUT = ['tl_kapan_terakhir', 'tl_pikiran_hari_ini', 'tl_rencana'] as const;
+
+/** Whether a field must be filled, given the other answers (the server checks the same, CLINICAL.md "Round three"). */
+function wajib(form: KelolaForm, k: keyof KelolaForm, creating: boolean): boolean {
+  if (k === 'password') return creating;
+  if ((KOLOM_ORANG as readonly string[]).includes(k)) return creating;
+  if (k === 'kekerasan_seksual_baru' || k === 'pelaku_satu_fasilitas') return form.korban_kekerasan_seksual === 'Ya';
+  if (k === 'tl_kapan_terakhir' || k === 'tl_pikiran_hari_ini') return form.self_harm === 'Ya';
+  if (k === 'tl_rencana') return form.tl_pikiran_hari_ini === 'Ya' || form.tl_pikiran_hari_ini === 'Ragu-ragu';
+  return true;
+}
 
 export const KELOLA_KEY = ['kelola'] as const;
 
@@ -46,6 +57,10 @@ export function emptyForm(asessorId?: number): KelolaForm {
     ...(Object.fromEntries(SCREENING_KEYS.map((k) => [k, ''])) as Record<ScreeningKey, ''>),
     kekerasan_seksual_baru: '',
     pelaku_satu_fasilitas: '',
+    ...(Object.fromEntries([...KOLOM_ORANG, ...KOLOM_TINDAK_LANJUT].map((k) => [k, ''])) as Record<
+      (typeof KOLOM_ORANG)[number] | (typeof KOLOM_TINDAK_LANJUT)[number],
+      string
+    >),
   };
 }
 
@@ -68,14 +83,16 @@ export function formOf(row: KelolaRow): KelolaForm {
       row.kekerasan_seksual_baru === 'Ya' || row.kekerasan_seksual_baru === 'Tidak' ? row.kekerasan_seksual_baru : '',
     pelaku_satu_fasilitas:
       row.pelaku_satu_fasilitas === 'Ya' || row.pelaku_satu_fasilitas === 'Tidak' ? row.pelaku_satu_fasilitas : '',
+    ...(Object.fromEntries([...KOLOM_ORANG, ...KOLOM_TINDAK_LANJUT].map((k) => [k, row[k] ?? ''])) as Record<
+      (typeof KOLOM_ORANG)[number] | (typeof KOLOM_TINDAK_LANJUT)[number],
+      string
+    >),
   };
 }
 
 /** The names of the fields left empty (the password only counts when creating). */
 export function missingFields(form: KelolaForm, creating: boolean): (keyof KelolaForm)[] {
-  return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) =>
-    k === 'password' ? creating && !form.password : !BOLEH_KOSONG.includes(k) && !String(form[k]).trim(),
-  );
+  return (Object.keys(form) as (keyof KelolaForm)[]).filter((k) => wajib(form, k, creating) && !String(form[k]).trim());
 }
 
 /** The body to send: numbers as numbers, a blank follow-up answer as null (`missingFields` has checked the rest). */
@@ -87,6 +104,14 @@ function payload(form: KelolaForm): KelolaBaru {
     assesor_id: Number(form.assesor_id),
     kekerasan_seksual_baru: form.kekerasan_seksual_baru || null,
     pelaku_satu_fasilitas: form.pelaku_satu_fasilitas || null,
+    jenis_kelamin: (form.jenis_kelamin || null) as KelolaBaru['jenis_kelamin'],
+    pendidikan: (form.pendidikan || null) as KelolaBaru['pendidikan'],
+    bahasa: form.bahasa.trim() || null,
+    tanggal_masuk: form.tanggal_masuk || null,
+    // The follow-up is kept only after self harm 'Ya' (a top hopelessness answer is recorded on an edit).
+    tl_kapan_terakhir: form.tl_kapan_terakhir.trim() || null,
+    tl_pikiran_hari_ini: (form.tl_pikiran_hari_ini || null) as KelolaBaru['tl_pikiran_hari_ini'],
+    tl_rencana: form.tl_rencana.trim() || null,
   };
 }
 
