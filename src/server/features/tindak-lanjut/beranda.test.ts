@@ -26,7 +26,7 @@ const beranda = async (cookies = as1) => {
   return res.json();
 };
 
-async function rekam(registration_no: string, skrining: Record<string, 'Ya'>) {
+async function rekam(registration_no: string, skrining: Record<string, 'Ya' | 'Tidak'>) {
   const res = await send(t.app, 'POST', '/api/kelola', {
     cookies: as1,
     body: {
@@ -34,6 +34,12 @@ async function rekam(registration_no: string, skrining: Record<string, 'Ya'>) {
       name: `Anak ${registration_no}`,
       age: 15,
       place_of_birth: 'Bandung',
+      jenis_kelamin: 'L',
+      pendidikan: 'smp',
+      bahasa: 'Indonesia',
+      tanggal_masuk: '2025-12-01',
+      tl_kapan_terakhir: 'dua minggu lalu',
+      tl_pikiran_hari_ini: 'Tidak',
       date_of_birth: '2011-05-17',
       assesor_id: a1.id,
       password: 'sandi-anak-1',
@@ -78,7 +84,7 @@ describe('help requests', () => {
 describe('follow-ups on the home page', () => {
   it('Kritis and late first, then due today, then this week; counts', async () => {
     await rekam('BR-KRITIS', { self_harm: 'Ya' });
-    await rekam('BR-MENDESAK', { korban_kekerasan_seksual: 'Ya' });
+    await rekam('BR-MENDESAK', { korban_kekerasan_seksual: 'Ya', kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Tidak' });
     await rekam('BR-TINGGI', { kekerasan_seksual: 'Ya' });
     let b = await beranda();
     expect(b.tindak_lanjut.segera.data.map((r: { peserta: { registration_no: string } }) => r.peserta.registration_no)).toEqual([

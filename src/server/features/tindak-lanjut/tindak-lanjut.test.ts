@@ -36,12 +36,18 @@ async function masukLagi() {
 }
 
 /** A record through the Kelola form, as an assessor saves it (the screening answers are findings). */
-async function rekam(registration_no: string, skrining: Partial<Record<keyof typeof SKRINING_TIDAK, 'Ya' | 'Tidak'>> = {}) {
+async function rekam(registration_no: string, skrining: Partial<Record<keyof typeof SKRINING_TIDAK | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', 'Ya' | 'Tidak'>> = {}) {
   const body = {
     registration_no,
     name: 'Anak Uji',
     age: 15,
     place_of_birth: 'Bandung',
+    jenis_kelamin: 'L',
+    pendidikan: 'smp',
+    bahasa: 'Indonesia',
+    tanggal_masuk: '2025-12-01',
+    tl_kapan_terakhir: 'dua minggu lalu',
+    tl_pikiran_hari_ini: 'Tidak',
     date_of_birth: '2011-05-17',
     assesor_id: a1.id,
     password: 'sandi-anak-1',
@@ -112,7 +118,7 @@ describe('opened by the rules (D19)', () => {
 
   it('Mendesak is due in 72 hours; Sedang or Rendah open none', async () => {
     const mulai = t.clock.now();
-    await rekam('TL-MENDESAK', { korban_kekerasan_seksual: 'Ya' });
+    await rekam('TL-MENDESAK', { korban_kekerasan_seksual: 'Ya', kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Tidak' });
     const [tl] = await milik('TL-MENDESAK');
     expect(tl).toMatchObject({ prioritas: 'Mendesak', tenggat: new Date(mulai.getTime() + 72 * JAM).toISOString() });
     await rekam('TL-RENDAH');
