@@ -1,12 +1,18 @@
 // D21: a child reads the first page (read aloud), says no; the assessor sees it on Pemantauan.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor } from './support/anak';
-import { expectNoSideScroll, loginAsessor, shoot } from './support/helpers';
+import { apiHeaders, expectNoSideScroll, loginAsessor, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+async function axeBersih(page: Page, label: string) {
+  const hasil = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(hasil.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('a child sees the first page read aloud, says "Saya tidak mau"; the assessor sees the refusal on Pemantauan', async ({
   page,
@@ -70,6 +76,7 @@ test('a child sees the first page read aloud, says "Saya tidak mau"; the assesso
   expect(spoken[0]!.text).toContain('Ini bukan ujian. Tidak ada jawaban benar atau salah.');
   expect(spoken[0]!.text).toContain('Apakah kamu mau mulai?');
   await expectNoSideScroll(page, 'kesediaan 360');
+  await axeBersih(page, 'kesediaan');
   await shoot(page, 'kesediaan-anak', [360, 768]);
 
   await page.getByRole('button', { name: 'Saya tidak mau' }).click();
@@ -86,6 +93,22 @@ test('a child sees the first page read aloud, says "Saya tidak mau"; the assesso
   await expect(baris).toContainText('Fajar Nugroho');
   await expect(baris).toContainText('memilih "Saya tidak mau" sebelum mulai');
   await expectNoSideScroll(pantau, 'pemantauan dihentikan 360');
+  await axeBersih(pantau, 'pemantauan dihentikan');
   await shoot(pantau, 'pemantauan-dihentikan', [360, 1280]);
+
+  // The consent form on the record (D21), as the assessor sees it at 768 px: axe finds nothing.
+  await pantau.setViewportSize({ width: 768, height: 1024 });
+  await pantau.goto(`/asessor/asesmen?q=${encodeURIComponent(anak.registration_no)}`);
+  const rekam = pantau.getByTestId(`kelola-${anak.registration_no}`);
+  await expect(rekam).toContainText('Persetujuan tercatat');
+  await rekam.getByRole('button', { name: `Persetujuan ${anak.registration_no}` }).click();
+  const form = pantau.getByRole('form', { name: 'Formulir persetujuan' });
+  await expect(form).toContainText('Persetujuan sudah tercatat.');
+  await expect(form).toContainText('Sri Wahyuni (Ibu kandung), tertulis');
+  await axeBersih(pantau, 'formulir persetujuan');
+  await shoot(pantau, 'persetujuan-tercatat', [768]);
+  // Hapus permanen: the record leaves the Rutan's lists, which later specs count.
+  const hapus = await ruang.request.delete(`/api/kelola/${anak.id}`, { headers: apiHeaders() });
+  expect(hapus.status(), await hapus.text()).toBe(200);
   await ruang.close();
 });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { apiHeaders, createAsessor, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
+import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
 test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -148,6 +149,7 @@ test('a help request reaches an assessor on another page within 5 s; handled on 
   });
   expect(res.status(), await res.text()).toBe(201);
   const anakId = (await res.json()).id as number;
+  await catatPersetujuan(context.request, '', anakId);
 
   // The assessor works on another page; a second screen shows Pemantauan.
   await page.goto('/asessor/hasil');
@@ -158,6 +160,7 @@ test('a help request reaches an assessor on another page within 5 s; handled on 
   const anak = await playwright.request.newContext({ baseURL });
   const headers = { origin: baseURL! };
   expect((await anak.post('/api/peserta/masuk', { data: { id: anakId, password: 'akses-anak-1' }, headers })).ok()).toBeTruthy();
+  await mauMulaiLewatApi(anak, baseURL!, anakId);
   expect((await anak.get(`/api/asesmen/${anakId}/pid5bf`)).ok()).toBeTruthy();
   const diminta = Date.now();
   expect((await anak.post(`/api/asesmen/${anakId}/pid5/bantuan`, { headers })).ok()).toBeTruthy();
