@@ -232,7 +232,8 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   expect(berkas.suggestedFilename()).toBe('Rahmat Hidayat-hasil-asesmen.pdf');
   const teks = execFileSync('pdftotext', ['-layout', (await berkas.path())!, '-'], { encoding: 'utf8' });
   expect(teks).toContain('Identitas Tahanan dan Asessor');
-  expect(teks).toMatch(/6 dari 20\s+≥\s*6\s+Terindikasi\s+KRITIS: butir 17/);
+  // Item 17 'Ya' makes the category itself Kritis, never a plain band (CLINICAL.md round three).
+  expect(teks).toMatch(/6 dari 20\s+≥\s*6\s+Kritis \(butir 17\)\s+KRITIS: butir 17/);
   expect(teks).toContain('PID-5 BF Dewasa: Trait Kepribadian');
   expect(teks).toContain('1 = Ya (butir kritis)');
   expect(teks).toContain('identitas tahanan dilindungi');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, createAsessor, loginAsessor, shoot, unique } from './support/helpers';
-import { SKRINING_TIDAK } from '../src/server/test/skrining';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '../src/server/test/skrining';
 
 // Issue 28: a record edited by a colleague while this form was open. The save answers 409: the form
 // says who changed it and when, offers to load the newest data, keeps what was typed, and saves then.
@@ -17,6 +17,7 @@ test('a record changed meanwhile: the form says so, loads the newest data, keeps
     assesor_id: asessor.id,
     password: 'akses-anak-1',
     ...SKRINING_TIDAK,
+    ...ORANG_CONTOH,
   };
   const dibuat = await context.request.post('/api/kelola', { headers: apiHeaders(), data });
   expect(dibuat.status()).toBe(201);
