@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createAsessor } from './factories';
 import { TestClock, TEST_ADMIN_PASSWORD } from './harness';
-import { SKRINING_TIDAK } from './skrining';
+import { ORANG_CONTOH, SKRINING_TIDAK } from './skrining';
 
 /**
  * Real server processes for the operations tests (D16): `node --import tsx src/server/main.ts`
@@ -126,12 +126,7 @@ export function kelolaBody(registration_no: string, asessorId: number) {
     name: 'Anak Uji',
     age: 15,
     place_of_birth: 'Bandung',
-    jenis_kelamin: 'L',
-    pendidikan: 'smp',
-    bahasa: 'Indonesia',
-    tanggal_masuk: '2025-12-01',
-    tl_kapan_terakhir: 'dua minggu lalu',
-    tl_pikiran_hari_ini: 'Tidak',
+    ...ORANG_CONTOH,
     date_of_birth: '2011-05-17',
     assesor_id: asessorId,
     password: 'sandi-anak-1',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createHasil, createPengerjaan } from '../../test/hasil-factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { SKRINING_TIDAK } from '../../test/skrining';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
 
 const t = testAppForFile();
 const db = () => t.database.db;
@@ -34,12 +34,7 @@ async function rekam(registration_no: string, skrining: Record<string, 'Ya' | 'T
       name: `Anak ${registration_no}`,
       age: 15,
       place_of_birth: 'Bandung',
-      jenis_kelamin: 'L',
-      pendidikan: 'smp',
-      bahasa: 'Indonesia',
-      tanggal_masuk: '2025-12-01',
-      tl_kapan_terakhir: 'dua minggu lalu',
-      tl_pikiran_hari_ini: 'Tidak',
+      ...ORANG_CONTOH,
       date_of_birth: '2011-05-17',
       assesor_id: a1.id,
       password: 'sandi-anak-1',

@@ -1,6 +1,6 @@
 // Follow-ups (D19): opened by the rules when a record's priority reaches Tinggi or above, by an
 // assessor for any priority; actions, referrals, closing and reopening, each raising the version.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import {
   bandingPrioritas,
   labelStatusTindakLanjut,
@@ -134,6 +134,22 @@ export async function insertRiwayat(
 }
 
 /** The follow-ups (alias `t`) of a Rutan's records (alias `p`), with their officer and counts. */
+/** How many actions and referrals a follow-up has: the list's and the detail's columns, written once. */
+function jumlahAksiRujukan(eb: ExpressionBuilder<DB & { t: DB['tindak_lanjut'] }, 't'>) {
+  return [
+    eb
+      .selectFrom('tindak_lanjut_aksi as x')
+      .select(eb.fn.countAll().as('n'))
+      .whereRef('x.tindak_lanjut_id', '=', 't.id')
+      .as('jumlah_aksi'),
+    eb
+      .selectFrom('tindak_lanjut_rujukan as r')
+      .select(eb.fn.countAll().as('n'))
+      .whereRef('r.tindak_lanjut_id', '=', 't.id')
+      .as('jumlah_rujukan'),
+  ];
+}
+
 function tindakLanjutDiLokasi(db: Kysely<DB>, location: string, q?: string) {
   return pesertaDiLokasi(db, location, q)
     .innerJoin('tindak_lanjut as t', 't.peserta_id', 'p.id')
@@ -230,18 +246,7 @@ export async function listTindakLanjut(db: Kysely<DB>, location: string, f: Filt
   const [rows, jumlah] = await Promise.all([
     query
       .select(KOLOM_BARIS)
-      .select((eb) => [
-        eb
-          .selectFrom('tindak_lanjut_aksi as x')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('x.tindak_lanjut_id', '=', 't.id')
-          .as('jumlah_aksi'),
-        eb
-          .selectFrom('tindak_lanjut_rujukan as r')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('r.tindak_lanjut_id', '=', 't.id')
-          .as('jumlah_rujukan'),
-      ])
+      .select(jumlahAksiRujukan)
       .orderBy(sql`case when t.status = 'terbuka' then 0 else 1 end`)
       .orderBy(sql`case when t.tenggat is null then 1 else 0 end`)
       .orderBy('t.tenggat')
@@ -263,18 +268,7 @@ export async function listTindakLanjut(db: Kysely<DB>, location: string, f: Filt
 export async function findTindakLanjut(db: Kysely<DB>, location: string, id: number, sekarang: Date) {
   const row = await tindakLanjutDiLokasi(db, location)
     .select(KOLOM_BARIS)
-    .select((eb) => [
-      eb
-        .selectFrom('tindak_lanjut_aksi as x')
-        .select(eb.fn.countAll().as('n'))
-        .whereRef('x.tindak_lanjut_id', '=', 't.id')
-        .as('jumlah_aksi'),
-      eb
-        .selectFrom('tindak_lanjut_rujukan as r')
-        .select(eb.fn.countAll().as('n'))
-        .whereRef('r.tindak_lanjut_id', '=', 't.id')
-        .as('jumlah_rujukan'),
-    ])
+    .select(jumlahAksiRujukan)
     .where('t.id', '=', id)
     .executeTakeFirst();
   return row ? keluaran(row as Baris, sekarang) : undefined;

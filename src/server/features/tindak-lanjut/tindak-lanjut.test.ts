@@ -3,7 +3,7 @@ import { INSTRUMEN } from '../../../domain';
 import { childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createHasil } from '../../test/hasil-factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { SKRINING_TIDAK } from '../../test/skrining';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
 
 const t = testAppForFile();
 let a1: AsessorFixture;
@@ -42,12 +42,7 @@ async function rekam(registration_no: string, skrining: Partial<Record<keyof typ
     name: 'Anak Uji',
     age: 15,
     place_of_birth: 'Bandung',
-    jenis_kelamin: 'L',
-    pendidikan: 'smp',
-    bahasa: 'Indonesia',
-    tanggal_masuk: '2025-12-01',
-    tl_kapan_terakhir: 'dua minggu lalu',
-    tl_pikiran_hari_ini: 'Tidak',
+    ...ORANG_CONTOH,
     date_of_birth: '2011-05-17',
     assesor_id: a1.id,
     password: 'sandi-anak-1',
