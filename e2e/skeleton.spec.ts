@@ -78,7 +78,7 @@ test('assessor logs in, is refused when inactive, logs out', async ({ page, play
   await page.getByLabel('Password').fill(asessor.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login berhasil!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/asessor\/beranda$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/asessor\/status$/, { timeout: 5000 });
   await expect(page.getByTestId('greeting')).toHaveText('Halo, Dewi Lestari');
   for (const link of ['Status', 'Kelola Asesmen', 'Hasil Asesmen', 'Logout']) {
     await expect(page.getByRole('link', { name: link, exact: true })).toBeVisible();
