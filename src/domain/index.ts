@@ -16,3 +16,4 @@ export * from './rekam-peserta';
 export * from './password';
 export * from './label-hasil';
 export * from './tindak-lanjut';
+export * from './ronde';

@@ -24,6 +24,7 @@ import * as m2770 from './migrations/20261127-70-tindak-lanjut';
 import * as m95 from './migrations/20261127-95-persetujuan';
 import * as m96 from './migrations/20261127-96-kesediaan';
 import * as m90 from './migrations/20261127-90-rekam-orang';
+import * as m2850 from './migrations/20261128-50-ronde';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-95-persetujuan': m95,
   '20261127-96-kesediaan': m96,
   '20261127-90-rekam-orang': m90,
+  '20261128-50-ronde': m2850,
 };
 
 class StaticProvider implements MigrationProvider {

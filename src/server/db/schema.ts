@@ -127,6 +127,53 @@ export interface HasilTable {
   /** The record's Rutan and category, copied by triggers for the per-instrument lists' index (issue 17). */
   location: string | null;
   kategori: string | null;
+  /** D20: the attempt within its round (a retest of a flagged sub test is 2, ...). */
+  percobaan: Generated<number>;
+  /** D20: an assessor asked for a retest of this flagged result; it stays the scored one until the retest is saved. */
+  ulang_diminta_at: string | null;
+  ulang_diminta_oleh: string | null;
+}
+
+/** D20: a screening round of a record; the current round is the record's highest `nomor`. */
+export interface RondeTable {
+  id: Generated<number>;
+  peserta_id: number;
+  nomor: number;
+  /** 'awal' for round 1, then one of ALASAN_RONDE. */
+  alasan: string;
+  catatan: string | null;
+  dimulai_at: string;
+  /** The assessor who started it (name); null for round 1. */
+  dimulai_oleh: string | null;
+  /** Set when the next round starts: from then on the round is read-only. */
+  ditutup_at: string | null;
+  /** Frozen at closing: the round's priority, and JSON of the screening answers, consent and assent it was judged with. */
+  prioritas: string | null;
+  skrining: string | null;
+  persetujuan: string | null;
+  kesediaan: string | null;
+}
+
+/** D20: every result that is no longer the current round's scored one: closed rounds' results and replaced attempts. */
+export interface HasilRiwayatTable {
+  id: Generated<number>;
+  peserta_id: number;
+  ronde: number;
+  percobaan: number;
+  /** 'dinilai' (the closed round's scored result) or 'diganti' (an attempt a retest replaced). */
+  status: string;
+  instrument: string;
+  jawaban: string;
+  jawaban_essay: string | null;
+  skor: string;
+  timed_out: number;
+  started_at: string | null;
+  submitted_at: string;
+  durasi_detik: number | null;
+  jumlah_soal: number | null;
+  detik_per_soal: string | null;
+  versi_bank: number | null;
+  diarsip_at: string;
 }
 
 export interface PengerjaanTable {
@@ -313,6 +360,8 @@ export interface TindakLanjutTable {
   dibuat_pada: string;
   diubah_pada: string;
   diubah_oleh: string;
+  /** D20: the round it was opened in. */
+  ronde: Generated<number>;
 }
 
 export interface TindakLanjutAksiTable {
@@ -359,6 +408,8 @@ export interface DB {
   versi_rutan: VersiRutanTable;
   ringkasan_gabungan: RingkasanGabunganTable;
   hasil: HasilTable;
+  hasil_riwayat: HasilRiwayatTable;
+  ronde: RondeTable;
   pengerjaan: PengerjaanTable;
   catatan: CatatanTable;
   persetujuan: PersetujuanTable;

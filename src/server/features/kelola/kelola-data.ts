@@ -237,7 +237,7 @@ export async function deleteKelola(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** The tables a record's text lives in: its own row and everything erased with it. */
-const TABEL_REKAMAN = ['peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'kode_masuk', 'sesi', 'ringkasan_gabungan'];
+const TABEL_REKAMAN = ['peserta', 'hasil', 'hasil_riwayat', 'ronde', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'kode_masuk', 'sesi', 'ringkasan_gabungan'];
 
 /**
  * D21: erased means erased in the database files too. SQLite overwrites deleted rows (`secure_delete`,
