@@ -20,6 +20,7 @@ import type * as persetujuan from '../server/features/persetujuan/persetujuan-sc
 import type * as soal from '../server/features/soal/soal-schemas';
 import type * as paging from '../server/kernel/paging';
 import type * as tindakLanjut from '../server/features/tindak-lanjut/tindak-lanjut-schemas';
+import type * as ronde from '../server/features/ronde/ronde-schemas';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof paging.pagedSchema>>, 'data'> & { data: T[] };
@@ -127,3 +128,12 @@ export type Draf = z.input<typeof asesmen.draftBody>;
 export type Simpan = z.input<typeof asesmen.simpanBody>;
 /** POST /api/asesmen/{id}/{instrument}. */
 export type Kirim = z.input<typeof asesmen.kirimBody>;
+
+// D20: screening rounds
+export type DaftarRonde = z.infer<typeof ronde.daftarRondeResponse>;
+export type RondeBaris = z.infer<typeof ronde.rondeRow>;
+export type RondeDetail = z.infer<typeof ronde.rondeDetailResponse>;
+export type PercobaanRonde = z.infer<typeof ronde.percobaanRow>;
+export type MulaiRonde = z.input<typeof ronde.mulaiRondeBody>;
+export type MulaiRondeDijawab = z.infer<typeof ronde.mulaiRondeResponse>;
+export type Perbandingan = z.infer<typeof ronde.perbandinganResponse>;

@@ -17,6 +17,7 @@ import { tindakLanjutRoutes } from './tindak-lanjut/tindak-lanjut-routes';
 import { persetujuanRoutes } from './persetujuan/persetujuan-routes';
 import { kesediaanRoutes } from './persetujuan/kesediaan-routes';
 import { semuaDataRoutes } from './semua-data/semua-data-routes';
+import { rondeRoutes } from './ronde/ronde-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,5 +39,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(persetujuanRoutes(ctx));
     await app.register(kesediaanRoutes(ctx));
     await app.register(semuaDataRoutes(ctx));
+    await app.register(rondeRoutes(ctx));
   };
 }

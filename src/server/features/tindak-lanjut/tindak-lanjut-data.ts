@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../kernel/db-errors';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { pesertaDiLokasi } from '../../kernel/rutan';
 import { loadGabungan } from '../hasil/gabungan-data';
+import { findRondeKini } from '../ronde/ronde-data';
 
 /** Who the rules act as in a follow-up's history and version stamp. */
 export const OLEH_ATURAN = 'Sistem (aturan prioritas)';
@@ -47,10 +48,13 @@ export async function bukaOtomatis(
   const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuanPada)));
   try {
     return await db.transaction().execute(async (trx) => {
+      // D20: each round has its own follow-ups; an earlier round's stay as they are.
+      const ronde = await findRondeKini(trx, pesertaId);
       const ada = await trx
         .selectFrom('tindak_lanjut')
         .select(['id', 'prioritas', 'status', 'tenggat'])
         .where('peserta_id', '=', pesertaId)
+        .where('ronde', '=', ronde)
         .execute();
       if (ada.some((t) => bandingPrioritas(t.prioritas as Prioritas, prioritas) >= 0)) return null;
       const terbuka = ada.find((t) => t.status === 'terbuka');
@@ -82,6 +86,7 @@ export async function bukaOtomatis(
           .insertInto('tindak_lanjut')
           .values({
             peserta_id: pesertaId,
+            ronde,
             prioritas,
             sumber: 'aturan',
             temuan_pada: temuanPada,
@@ -335,6 +340,7 @@ export async function insertTindakLanjut(
       .insertInto('tindak_lanjut')
       .values({
         peserta_id: v.pesertaId,
+        ronde: await findRondeKini(trx, v.pesertaId),
         prioritas: v.prioritas,
         sumber: 'asessor',
         temuan_pada: v.sekarang,

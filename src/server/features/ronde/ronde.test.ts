@@ -1,0 +1,253 @@
+// D20: screening rounds through the app: "Skrining ulang" closes a round read-only and opens the next
+// with its own consent, assent and results; the comparison of the two; scope and bad input.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRAIT_ITEMS } from '../../../domain';
+import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
+import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
+import { createHasil, createPengerjaan, jawabanPid5 } from '../../test/hasil-factories';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
+import { PESAN_RONDE_DITUTUP } from './ronde-data';
+
+const t = testAppForFile();
+let asessor: Cookies;
+let asessorLain: Cookies;
+beforeAll(async () => {
+  asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
+  asessorLain = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+});
+
+const MENIT = 60_000;
+const ORANG_TUA = { pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni', hubungan: 'Ibu', cara: 'tertulis', saksi: 'Agus Pratama' };
+
+const mulai = (id: number, body: unknown, cookies: Cookies = asessor) => send(t.app, 'POST', `/api/kelola/${id}/ronde`, { cookies, body });
+const daftar = (id: number, cookies: Cookies = asessor) => send(t.app, 'GET', `/api/kelola/${id}/ronde`, { cookies });
+const bandingkan = (reg: string, cookies: Cookies = asessor) =>
+  send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}/perbandingan`, { cookies });
+const gabungan = (reg: string) => send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}`, { cookies: asessor });
+const db = () => t.database.db;
+const arsip = (id: number) => db().selectFrom('hasil_riwayat').selectAll().where('peserta_id', '=', id).orderBy('id').execute();
+const rondeRows = (id: number) => db().selectFrom('ronde').selectAll().where('peserta_id', '=', id).orderBy('nomor').execute();
+const hasilRows = (id: number) => db().selectFrom('hasil').selectAll().where('peserta_id', '=', id).execute();
+
+/** PID-5 answers with Negative Affect's first `satu` items at 1 and the rest at `na`. */
+function pid5(perTrait: Parameters<typeof jawabanPid5>[0], satu = 0): Record<string, number> {
+  const j = jawabanPid5(perTrait);
+  for (const n of TRAIT_ITEMS.NegativeAffect.slice(0, satu)) j[String(n)] = 1;
+  return j;
+}
+
+/** A record of Rutan 2 with round 1 done: PID-5 (Afek Negatif 1.6, Detasemen 1) and PSC-17 (all 0). */
+async function rondeSatu(): Promise<ChildFixture> {
+  const child = await createChild(db(), { location: 'Rutan 2' });
+  await createHasil(db(), child.id, 'pid5', { jawaban: pid5({ NegativeAffect: 2, Detachment: 1 }, 2) });
+  await createHasil(db(), child.id, 'psc17');
+  return child;
+}
+
+/** The child enters, gives assent if asked, and takes PID-5 with these answers, 10 minutes open. */
+async function kerjakanPid5(child: ChildFixture, jawaban: Record<string, number>) {
+  const masuk = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } });
+  expect(masuk.statusCode, masuk.body).toBe(200);
+  const cookies = cookiesOf(masuk);
+  const buka = await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies });
+  if (buka.statusCode === 409 && buka.json().message === PESAN_KESEDIAAN_BELUM) {
+    expect((await send(t.app, 'POST', `/api/asesmen/${child.id}/kesediaan`, { cookies, body: { mau: true } })).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies })).statusCode).toBe(200);
+  } else {
+    expect(buka.statusCode, buka.body).toBe(200);
+  }
+  t.clock.advance(10 * MENIT);
+  const simpan = await send(t.app, 'POST', '/api/simpan-hasil-pid5', { cookies, body: { registration_no: child.registration_no, jawaban } });
+  expect(simpan.statusCode, simpan.body).toBe(200);
+}
+
+describe('Skrining ulang (D20)', () => {
+  it('a second round has its own consent, assent and results; the first stays as it was, read-only', async () => {
+    const child = await rondeSatu();
+    const sebelum = (await gabungan(child.registration_no)).json();
+    expect((await daftar(child.id)).json()).toMatchObject({
+      kini: 1,
+      ronde: [{ nomor: 1, alasan: 'awal', alasan_label: 'Skrining awal', ditutup_at: null, prioritas: sebelum.prioritas, jumlah_hasil: 2 }],
+    });
+    const hasilSatu = await hasilRows(child.id);
+
+    t.clock.advance(60 * MENIT);
+    const res = await mulai(child.id, { alasan: 'dalam_3_bulan', catatan: 'Jadwal tiga bulanan' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ nomor: 2 });
+    const waktuMulai = t.clock.now().toISOString();
+
+    // Round 1 closed with its priority, screening answers, consent and assent frozen; its results archived as they were.
+    const [satu, dua] = await rondeRows(child.id);
+    expect(satu).toMatchObject({ nomor: 1, ditutup_at: waktuMulai, prioritas: sebelum.prioritas });
+    expect(JSON.parse(satu!.persetujuan!)).toMatchObject({ pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni' });
+    expect(JSON.parse(satu!.kesediaan!)).toMatchObject({ jawaban: 'mau' });
+    expect(JSON.parse(satu!.skrining!)).toMatchObject({ self_harm: 'Tidak', napza: 'Tidak' });
+    expect(dua).toMatchObject({ nomor: 2, alasan: 'dalam_3_bulan', catatan: 'Jadwal tiga bulanan', dimulai_at: waktuMulai, ditutup_at: null });
+    const diarsip = await arsip(child.id);
+    expect(diarsip.map((r) => [r.instrument, r.ronde, r.percobaan, r.status])).toEqual([
+      ['pid5', 1, 1, 'dinilai'],
+      ['psc17', 1, 1, 'dinilai'],
+    ]);
+    for (const h of hasilSatu) {
+      const a = diarsip.find((r) => r.instrument === h.instrument)!;
+      expect([a.jawaban, a.skor, a.submitted_at, a.started_at]).toEqual([h.jawaban, h.skor, h.submitted_at, h.started_at]);
+    }
+    expect(await hasilRows(child.id)).toEqual([]);
+    expect(await auditOf(db(), 'ronde.mulai', child.registration_no)).toHaveLength(1);
+
+    // D21: no sub test of round 2 before consent is recorded again and the child says "Saya mau mulai" again.
+    const masuk = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } });
+    expect(masuk.statusCode).toBe(409);
+    expect(masuk.json().message).toBe(PESAN_PERSETUJUAN_BELUM);
+    const catat = await send(t.app, 'PUT', `/api/kelola/${child.id}/persetujuan`, {
+      cookies: asessor,
+      body: { ...ORANG_TUA, diberikan_at: t.clock.now().toISOString() },
+    });
+    expect(catat.statusCode, catat.body).toBe(200);
+    await kerjakanPid5(child, pid5({ NegativeAffect: 2, Psychoticism: 3 }, 1));
+    expect(await auditOf(db(), 'asesmen.bersedia', child.registration_no)).toHaveLength(1);
+
+    // Round 2's own result; round 1's archive unchanged.
+    expect((await hasilRows(child.id)).map((h) => [h.instrument, h.percobaan])).toEqual([['pid5', 1]]);
+    expect(await arsip(child.id)).toEqual(diarsip);
+    const list = (await daftar(child.id)).json();
+    expect(list.kini).toBe(2);
+    expect(list.ronde.map((r: { nomor: number; jumlah_hasil: number; alasan_label: string }) => [r.nomor, r.jumlah_hasil, r.alasan_label])).toEqual([
+      [1, 2, 'Skrining awal'],
+      [2, 1, 'Ulang dalam 3 bulan'],
+    ]);
+    const detailSatu = (await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor })).json();
+    expect(detailSatu).toMatchObject({ nomor: 1, kini: false, prioritas: sebelum.prioritas });
+    expect(detailSatu.percobaan.map((p: { kode: string; dinilai: boolean }) => [p.kode, p.dinilai])).toEqual([
+      ['PID5-BF', true],
+      ['PSC17', true],
+    ]);
+
+    // Edits of round 1 are refused in Indonesian and change nothing.
+    const ubah = await send(t.app, 'PATCH', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor, body: { catatan: 'ubah' } });
+    expect(ubah.statusCode).toBe(409);
+    expect(ubah.json().message).toBe(PESAN_RONDE_DITUTUP(1));
+    const ulang = await send(t.app, 'POST', `/api/kelola/${child.id}/ronde/1/tes-ulang/psc17`, { cookies: asessor });
+    expect(ulang.statusCode).toBe(409);
+    expect(ulang.json().message).toBe(PESAN_RONDE_DITUTUP(1));
+    // The spec's delete of a result reaches only the current round: round 1's PSC-17 is not there.
+    const hapus = await send(t.app, 'DELETE', `/api/hasil-psc17/${encodeURIComponent(child.registration_no)}`, { cookies: asessor });
+    expect(hapus.statusCode).toBe(404);
+    expect(await arsip(child.id)).toEqual(diarsip);
+    expect((await rondeRows(child.id))[0]).toEqual(satu);
+    // The current round's note can be changed.
+    expect((await send(t.app, 'PATCH', `/api/kelola/${child.id}/ronde/2`, { cookies: asessor, body: { catatan: 'Dijadwalkan ulang' } })).statusCode).toBe(200);
+    expect((await rondeRows(child.id))[1]!.catatan).toBe('Dijadwalkan ulang');
+  });
+
+  it('the comparison: every figure then and now with the exact change, and the priority then and now', async () => {
+    const child = await rondeSatu();
+    const prioritasSatu = (await gabungan(child.registration_no)).json().prioritas;
+    const tanpa = (await bandingkan(child.registration_no)).json();
+    expect(tanpa).toMatchObject({ kini: { nomor: 1 }, sebelum: null, perubahan_prioritas: null, baris: [] });
+
+    expect((await mulai(child.id, { alasan: 'kejadian_serius' })).statusCode).toBe(201);
+    await send(t.app, 'PUT', `/api/kelola/${child.id}/persetujuan`, { cookies: asessor, body: { ...ORANG_TUA, diberikan_at: t.clock.now().toISOString() } });
+    await kerjakanPid5(child, pid5({ NegativeAffect: 2, Psychoticism: 3 }, 1));
+    const prioritasDua = (await gabungan(child.registration_no)).json().prioritas;
+
+    const res = await bandingkan(child.registration_no);
+    expect(res.statusCode, res.body).toBe(200);
+    const v = res.json();
+    expect(v.kini).toMatchObject({ nomor: 2, prioritas: prioritasDua, alasan: 'kejadian_serius' });
+    expect(v.sebelum).toMatchObject({ nomor: 1, prioritas: prioritasSatu, alasan: 'awal' });
+    // Psikotisisme 3 makes round 2 Tinggi; round 1 had nothing above Sedang on a trait.
+    expect([prioritasSatu, prioritasDua]).toEqual(['Rendah', 'Tinggi']);
+    expect(v.perubahan_prioritas).toBe('Naik dari Rendah ke Tinggi');
+    const baris = v.baris.map((b: { kode: string; label: string; sebelum: unknown; kini: unknown; perubahan: unknown }) => [
+      b.kode,
+      b.label,
+      b.sebelum,
+      b.kini,
+      b.perubahan,
+    ]);
+    expect(baris).toEqual([
+      // Afek Negatif: (1+1+2+2+2)/5 = 1.6 then, (1+2+2+2+2)/5 = 1.8 now.
+      ['PID5-BF', 'Afek Negatif', { skor: 1.6, kategori: 'Sedang' }, { skor: 1.8, kategori: 'Sedang' }, 0.2],
+      ['PID5-BF', 'Detasemen (Menarik Diri)', { skor: 1, kategori: 'Sedang' }, { skor: 0, kategori: 'Rendah' }, -1],
+      ['PID5-BF', 'Antagonisme', { skor: 0, kategori: 'Rendah' }, { skor: 0, kategori: 'Rendah' }, 0],
+      ['PID5-BF', 'Disinhibisi', { skor: 0, kategori: 'Rendah' }, { skor: 0, kategori: 'Rendah' }, 0],
+      ['PID5-BF', 'Psikotisisme', { skor: 0, kategori: 'Rendah' }, { skor: 3, kategori: 'Tinggi' }, 3],
+      // PSC-17 was taken in round 1 only.
+      ['PSC17', 'Internalisasi', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
+      ['PSC17', 'Atensi', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
+      ['PSC17', 'Eksternalisasi', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
+      ['PSC17', 'Total', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
+    ]);
+    expect(await auditOf(db(), 'hasil-gabungan.perbandingan', child.registration_no)).toHaveLength(2);
+  });
+
+  it('bad input: an unknown reason, a sub test being taken, a round with nothing yet: Indonesian 4xx and nothing changed', async () => {
+    const child = await rondeSatu();
+    const tetap = async () => [await rondeRows(child.id), await hasilRows(child.id), await arsip(child.id)];
+    const awal = await tetap();
+    for (const body of [{}, { alasan: 'bosan' }, { alasan: 'pindah', catatan: 'x'.repeat(1001) }, { alasan: ['pindah'] }, null]) {
+      const res = await mulai(child.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/alasan|Catatan|tidak valid|Data/i);
+    }
+    await createPengerjaan(db(), child.id, 'dukungan');
+    const sedang = await mulai(child.id, { alasan: 'pindah' });
+    expect(sedang.statusCode).toBe(409);
+    expect(sedang.json().message).toContain('sedang dikerjakan');
+    expect(await tetap()).toEqual(awal);
+    await db().deleteFrom('pengerjaan').where('peserta_id', '=', child.id).execute();
+
+    expect((await mulai(child.id, { alasan: 'pindah' })).statusCode).toBe(201);
+    const kosong = await mulai(child.id, { alasan: 'sebelum_bebas' });
+    expect(kosong.statusCode).toBe(409);
+    expect(kosong.json().message).toContain('Ronde 2 belum berisi hasil');
+    expect((await rondeRows(child.id)).map((r) => r.nomor)).toEqual([1, 2]);
+    expect((await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/3`, { cookies: asessor })).statusCode).toBe(404);
+    expect((await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/nol`, { cookies: asessor })).statusCode).toBe(400);
+  });
+
+  it('each round opens its own follow-up; the earlier round keeps its own', async () => {
+    const child = await createChild(db(), { location: 'Rutan 2' });
+    await createHasil(db(), child.id, 'pid5', { jawaban: pid5({ Psychoticism: 3 }) });
+    expect(await bukaOtomatis(db(), child.id, t.clock.now().toISOString())).toBe('dibuka');
+    expect((await mulai(child.id, { alasan: 'sebelum_bebas' })).statusCode).toBe(201);
+    await send(t.app, 'PUT', `/api/kelola/${child.id}/persetujuan`, { cookies: asessor, body: { ...ORANG_TUA, diberikan_at: t.clock.now().toISOString() } });
+    await kerjakanPid5(child, pid5({ Psychoticism: 3 }, 1));
+    const rows = await db().selectFrom('tindak_lanjut').select(['ronde', 'prioritas', 'status']).where('peserta_id', '=', child.id).orderBy('id').execute();
+    expect(rows).toEqual([
+      { ronde: 1, prioritas: 'Tinggi', status: 'terbuka' },
+      { ronde: 2, prioritas: 'Tinggi', status: 'terbuka' },
+    ]);
+  });
+
+  it('a child who refused in round 1 can be screened again later', async () => {
+    const child = await createChild(db(), { location: 'Rutan 2', kesediaan: false });
+    await db().insertInto('kesediaan').values({ peserta_id: child.id, jawaban: 'menolak', dijawab_at: t.clock.now().toISOString(), berhenti_at: null, berhenti_instrument: null }).execute();
+    expect((await mulai(child.id, { alasan: 'setelah_putusan' })).statusCode).toBe(201);
+    const [satu] = await rondeRows(child.id);
+    expect(satu).toMatchObject({ prioritas: null });
+    expect(JSON.parse(satu!.kesediaan!)).toMatchObject({ jawaban: 'menolak' });
+  });
+
+  it("another Rutan's assessor gets 404 on every round route, audited", async () => {
+    const child = await rondeSatu();
+    const calls: [string, string, unknown][] = [
+      ['GET', `/api/kelola/${child.id}/ronde`, undefined],
+      ['POST', `/api/kelola/${child.id}/ronde`, { alasan: 'pindah' }],
+      ['GET', `/api/kelola/${child.id}/ronde/1`, undefined],
+      ['PATCH', `/api/kelola/${child.id}/ronde/1`, { catatan: 'x' }],
+      ['POST', `/api/kelola/${child.id}/ronde/1/tes-ulang/pid5`, undefined],
+      ['GET', `/api/hasil-gabungan/${encodeURIComponent(child.registration_no)}/perbandingan`, undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await send(t.app, method as 'GET', url, { cookies: asessorLain, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await auditOf(db(), 'akses.lintas_rutan_ditolak', child.registration_no)).toHaveLength(calls.length);
+    expect((await rondeRows(child.id)).map((r) => r.nomor)).toEqual([1]);
+    expect(await hasilRows(child.id)).toHaveLength(2);
+  });
+});
