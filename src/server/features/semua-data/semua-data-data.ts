@@ -12,17 +12,43 @@ const json = (teks: string | null): unknown => {
   }
 };
 
+/** The record's follow-ups (D19), oldest first, each with its officer's name, actions, referrals and history. */
+async function loadTindakLanjut(db: Kysely<DB>, pesertaId: number) {
+  const daftar = await db
+    .selectFrom('tindak_lanjut as t')
+    .leftJoin('asessor as a', 'a.id', 't.petugas_id')
+    .selectAll('t')
+    .select('a.name as petugas_name')
+    .where('t.peserta_id', '=', pesertaId)
+    .orderBy('t.id')
+    .execute();
+  const ids = daftar.map((t) => t.id);
+  if (ids.length === 0) return [];
+  const [aksi, rujukan, riwayat] = await Promise.all([
+    db.selectFrom('tindak_lanjut_aksi').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('pada').orderBy('id').execute(),
+    db.selectFrom('tindak_lanjut_rujukan').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('tanggal').orderBy('id').execute(),
+    db.selectFrom('tindak_lanjut_riwayat').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  return daftar.map((t) => ({
+    ...t,
+    aksi: aksi.filter((x) => x.tindak_lanjut_id === t.id),
+    rujukan: rujukan.filter((x) => x.tindak_lanjut_id === t.id),
+    riwayat: riwayat.filter((x) => x.tindak_lanjut_id === t.id),
+  }));
+}
+
 /** Everything kept about one record (never its password digest), or undefined when there is no such record. */
 export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
   const peserta = await db.selectFrom('peserta').selectAll().where('id', '=', pesertaId).executeTakeFirst();
   if (!peserta) return undefined;
   const { password_hash: _rahasia, ...rekaman } = peserta;
-  const [hasil, draf, catatan, persetujuan, kesediaan, audit] = await Promise.all([
+  const [hasil, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
     db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
     db.selectFrom('pengerjaan').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
     db.selectFrom('catatan').selectAll().where('peserta_id', '=', pesertaId).execute(),
     db.selectFrom('persetujuan').selectAll().where('peserta_id', '=', pesertaId).executeTakeFirst(),
     db.selectFrom('kesediaan').selectAll().where('peserta_id', '=', pesertaId).executeTakeFirst(),
+    loadTindakLanjut(db, pesertaId),
     db.selectFrom('audit').select(['at', 'role', 'actor_name', 'action', 'detail']).where('target', '=', peserta.registration_no).orderBy('id').execute(),
   ]);
   return {
@@ -32,6 +58,9 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
     catatan,
     persetujuan: persetujuan ?? null,
     kesediaan: kesediaan ?? null,
+    tindak_lanjut: tindakLanjut,
     audit,
   };
 }
+
+export type SemuaData = NonNullable<Awaited<ReturnType<typeof loadSemuaData>>>;

@@ -1,6 +1,7 @@
 // D21 / UU PDP: "Unduh semua data" holds everything about one person and nothing about another.
 import { describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, createChild, loginAsessor } from '../../test/factories';
+import { bacaPdf } from '../laporan/baca-pdf';
+import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createHasil } from '../../test/hasil-factories';
 import { send, testAppForFile } from '../../test/harness';
 
@@ -28,6 +29,28 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
         .values({ peserta_id: p.id, instrument: 'psc17', started_at: now, jawaban: '{"1":2}', jawaban_essay: null, updated_at: now })
         .execute();
     }
+    // A follow-up on each, with an action and a referral (D19), opened and worked through the API.
+    for (const [p, kata] of [
+      [a, 'AKSI-AHMAD'],
+      [b, 'AKSI-BAGUS'],
+    ] as const) {
+      const buka = await send(t.app, 'POST', '/api/tindak-lanjut', {
+        cookies,
+        body: { registration_no: p.registration_no, prioritas: 'Sedang', alasan: `Alasan ${kata}` },
+      });
+      expect(buka.statusCode, buka.body).toBe(201);
+      const id = buka.json().id as number;
+      const aksi = await send(t.app, 'POST', `/api/tindak-lanjut/${id}/aksi`, {
+        cookies,
+        body: { versi: 1, tindakan: `Konseling ${kata}`, oleh: 'Ibu Wali', pada: now },
+      });
+      expect(aksi.statusCode, aksi.body).toBe(201);
+      const rujuk = await send(t.app, 'POST', `/api/tindak-lanjut/${id}/rujukan`, {
+        cookies,
+        body: { versi: 2, tujuan: 'uptd_ppa', tanggal: now.slice(0, 10), nomor: `RJK-${kata}`, hasil: `Diterima ${kata}` },
+      });
+      expect(rujuk.statusCode, rujuk.body).toBe(201);
+    }
     // A read of each record's combined result, to be found in the audit part.
     await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(a.registration_no)}`, { cookies });
     await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(b.registration_no)}`, { cookies });
@@ -46,20 +69,67 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     expect(data.catatan[0].catatan).toBe('Catatan ESAI-AHMAD');
     expect(data.persetujuan).toMatchObject({ peserta_id: a.id, pemberi: 'orang_tua' });
     expect(data.kesediaan).toMatchObject({ peserta_id: a.id, jawaban: 'mau' });
+    expect(data.tindak_lanjut).toHaveLength(1);
+    expect(data.tindak_lanjut[0]).toMatchObject({ prioritas: 'Sedang', status: 'terbuka', petugas_name: asessor.name });
+    expect(data.tindak_lanjut[0].aksi[0]).toMatchObject({ tindakan: 'Konseling AKSI-AHMAD', oleh: 'Ibu Wali' });
+    expect(data.tindak_lanjut[0].rujukan[0]).toMatchObject({ tujuan: 'uptd_ppa', nomor: 'RJK-AKSI-AHMAD', hasil: 'Diterima AKSI-AHMAD' });
+    expect(data.tindak_lanjut[0].riwayat[0]).toMatchObject({ jenis: 'dibuka', keterangan: expect.stringContaining('Alasan AKSI-AHMAD') });
     const aksi = data.audit.map((x: { action: string }) => x.action);
     expect(aksi).toContain('hasil-gabungan.lihat');
     expect(aksi).toContain('kelola.unduh_semua');
     // Nothing of the other person, anywhere in the file.
-    for (const asing of ['Bagus', 'ESAI-BAGUS', b.registration_no, `"peserta_id": ${b.id}`]) expect(res.body).not.toContain(asing);
+    for (const asing of ['Bagus', 'ESAI-BAGUS', 'AKSI-BAGUS', b.registration_no, `"peserta_id": ${b.id}`]) expect(res.body).not.toContain(asing);
     expect(await auditOf(db, 'kelola.unduh_semua', a.registration_no)).toHaveLength(1);
+
+    // The same record as a PDF a person reads: every part, in words, and still nothing of the other.
+    const pdf = await send(t.app, 'GET', `/api/kelola/${a.id}/semua-data.pdf`, { cookies });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Ahmad Santoso-semua-data.pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    const { teks, info } = bacaPdf(pdf.rawPayload);
+    expect(info.Title).toBe('Seluruh Data Pribadi - Ahmad Santoso');
+    for (const ada of [
+      'Seluruh Data Pribadi',
+      'Ahmad Santoso',
+      a.registration_no,
+      'Data Rekaman',
+      'Persetujuan',
+      'Orang tua',
+      'Kesediaan Peserta',
+      'Saya mau mulai',
+      'ESAI-AHMAD',
+      'Jawaban Sementara (draf)',
+      'Catatan ESAI-AHMAD',
+      'Tindak Lanjut',
+      'Konseling AKSI-AHMAD',
+      'Ibu Wali',
+      'RJK-AKSI-AHMAD',
+      'Diterima AKSI-AHMAD',
+      'UPTD PPA',
+      'Riwayat Akses dan Perubahan (audit)',
+      'hasil-gabungan.lihat',
+      'kelola.unduh_semua',
+      'RAHASIA',
+    ])
+      expect(teks, ada).toContain(ada);
+    for (const asing of ['Bagus', 'ESAI-BAGUS', 'AKSI-BAGUS', b.registration_no]) expect(teks).not.toContain(asing);
+    expect(await auditOf(db, 'kelola.unduh_semua', a.registration_no)).toHaveLength(2);
   });
 
-  it("401 without a session, 404 for another Rutan's record (not audited as a download)", async () => {
+  it("401 without a session, 403 for the admin, 404 for another Rutan's record (audited as refused, not as a download)", async () => {
     const other = await createChild(t.database.db, { location: 'Rutan 3' });
     const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-    expect((await send(t.app, 'GET', `/api/kelola/${other.id}/semua-data.json`)).statusCode).toBe(401);
-    const res = await send(t.app, 'GET', `/api/kelola/${other.id}/semua-data.json`, { cookies: asessor });
-    expect(res.statusCode).toBe(404);
+    const admin = await loginAdmin(t.app);
+    for (const format of ['json', 'pdf']) {
+      const url = `/api/kelola/${other.id}/semua-data.${format}`;
+      expect((await send(t.app, 'GET', url)).statusCode, url).toBe(401);
+      expect((await send(t.app, 'GET', url, { cookies: admin })).statusCode, url).toBe(403);
+      const res = await send(t.app, 'GET', url, { cookies: asessor });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain(other.name);
+    }
     expect(await auditOf(t.database.db, 'kelola.unduh_semua', other.registration_no)).toHaveLength(0);
+    expect(await auditOf(t.database.db, 'akses.lintas_rutan_ditolak', other.registration_no)).toHaveLength(2);
   });
 });

@@ -5,7 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '../../../domain';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { Clock } from '../../time';
+import { listRekan } from '../asessor/asessor-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { listDihentikan } from '../persetujuan/kesediaan-data';
 import { listTindakLanjut, type TindakLanjutKeluaran } from './tindak-lanjut-data';
 
 /** D24: a count of fewer people than this is never shown, here or beside all facilities. */
@@ -167,17 +170,66 @@ async function distribusi(ctx: { db: Kysely<DB>; dialect: Dialect }, location: s
     .filter((d) => d.kategori.length > 0);
 }
 
-/** Everything the home page shows, read together. */
-export async function loadBeranda(ctx: { db: Kysely<DB>; dialect: Dialect }, location: string, sekarang: Date) {
-  const [bantuan, tindak_lanjut, skrining_bulan_ini, validitas, dist] = await Promise.all([
+/** How far back the home page lists refusals and stops (Pemantauan keeps them a day; this is the week's record). */
+export const DIHENTIKAN_BERANDA_MS = 7 * 24 * JAM;
+
+/** D21: who said "Saya tidak mau" or pressed "Berhenti" in the last week, newest first, with when. */
+async function dihentikanBeranda(db: Kysely<DB>, location: string, sekarang: Date) {
+  const semua = await listDihentikan(db, location, new Date(sekarang.getTime() - DIHENTIKAN_BERANDA_MS).toISOString());
+  return {
+    data: semua.slice(0, MAKS_BARIS).map((d) => ({
+      ...d,
+      nama_instrumen: d.instrument && isInstrumentKey(d.instrument) ? INSTRUMEN[d.instrument].namaPendek : null,
+    })),
+    total: semua.length,
+  };
+}
+
+/**
+ * D18: the Rutan's accounts waiting for a colleague's confirmation (name, login id, who created or
+ * reset it and when) and those confirmed or refused lately, the asking assessor aside.
+ */
+async function rekanBeranda(db: Kysely<DB>, clock: Clock, location: string, asessorId: number) {
+  const rows = await listRekan(db, clock, location, asessorId);
+  const baris = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    assesor_id: r.assesor_id,
+    dibuat_oleh: r.dibuat_oleh,
+    // A reset makes an account wait again: the time that matters is when the admin last set its password.
+    dibuat_at: r.password_diatur_admin ?? r.created_at,
+    aktivasi: r.aktivasi,
+    aktivasi_oleh: r.aktivasi_oleh,
+    aktivasi_at: r.aktivasi_at,
+  }));
+  return {
+    menunggu: baris.filter((r) => r.aktivasi === 'menunggu_aktivasi'),
+    baru_dikonfirmasi: baris
+      .filter((r) => r.aktivasi !== 'menunggu_aktivasi')
+      .sort((a, b) => (b.aktivasi_at ?? '').localeCompare(a.aktivasi_at ?? '')),
+  };
+}
+
+/** Everything the home page shows, read together (for the asking assessor: its own account is not its colleague). */
+export async function loadBeranda(
+  ctx: { db: Kysely<DB>; dialect: Dialect; clock: Clock },
+  location: string,
+  asessorId: number,
+) {
+  const sekarang = ctx.clock.now();
+  const [bantuan, tindak_lanjut, skrining_bulan_ini, validitas, dist, dihentikan, rekan] = await Promise.all([
     listBantuan(ctx.db, location),
     tindakLanjutBeranda(ctx.db, location, sekarang),
     skriningBulanIni(ctx.db, location, sekarang),
     validitasPerAsessor(ctx.db, location),
     distribusi(ctx, location),
+    dihentikanBeranda(ctx.db, location, sekarang),
+    rekanBeranda(ctx.db, ctx.clock, location, asessorId),
   ]);
   return {
     bantuan,
+    dihentikan,
+    rekan,
     tindak_lanjut,
     skrining_bulan_ini,
     validitas_per_asessor: validitas,

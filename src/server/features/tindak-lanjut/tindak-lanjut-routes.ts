@@ -106,7 +106,7 @@ export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: asessor, schema: { tags: ['beranda'], summary: 'Beranda asesor', response: { 200: berandaReply } } },
       async (request) => {
         const location = await asessorLocation(ctx, request);
-        const beranda = await loadBeranda(ctx, location, ctx.clock.now());
+        const beranda = await loadBeranda(ctx, location, sessionOf(request, 'asessor').userId);
         await auditBaca(ctx, request, 'beranda.lihat', location);
         return beranda;
       },

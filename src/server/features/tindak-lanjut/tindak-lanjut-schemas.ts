@@ -170,9 +170,39 @@ const kelompok = z.object({ data: z.array(tindakLanjutRow), total: z.number() })
 /** A count, or null when under the minimum cell (D24: never a cell under 10). */
 const sel = z.number().nullable();
 
+/** A colleague's account as the home page lists it (D18): who, who created or reset it and when, the decision. */
+const rekanBeranda = z.object({
+  id: z.number(),
+  name: z.string(),
+  assesor_id: z.string(),
+  dibuat_oleh: z.string().nullable(),
+  dibuat_at: z.string(),
+  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  aktivasi_oleh: z.string().nullable(),
+  aktivasi_at: z.string().nullable(),
+});
+
 /** GET /api/beranda: the assessor's home page. */
 export const berandaReply = z.object({
   bantuan: z.array(bantuanRow),
+  /** D21: refusals ("Saya tidak mau") and stops ("Berhenti") of the last week, newest first. */
+  dihentikan: z.object({
+    data: z.array(
+      z.object({
+        peserta_id: z.number(),
+        registration_no: z.string(),
+        name: z.string(),
+        kategori: z.enum(['anak', 'tahanan']),
+        jenis: z.enum(['menolak', 'berhenti']),
+        waktu: z.string(),
+        instrument: z.string().nullable(),
+        nama_instrumen: z.string().nullable(),
+      }),
+    ),
+    total: z.number(),
+  }),
+  /** D18: colleagues' accounts waiting for confirmation, and those decided in the last 14 days. */
+  rekan: z.object({ menunggu: z.array(rekanBeranda), baru_dikonfirmasi: z.array(rekanBeranda) }),
   tindak_lanjut: z.object({
     segera: kelompok,
     hari_ini: kelompok,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutasi } from '../../lib/use-mutasi';
-import { FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
+import { FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS, PERTANYAAN_TINDAK_LANJUT } from '../../../domain/interpretasi/aturan';
@@ -46,6 +46,7 @@ import {
 } from './kelola/kelola-api';
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
 import { PersetujuanDialog } from './kelola/persetujuan-dialog';
+import { SemuaDataDialog } from './kelola/semua-data-dialog';
 import { Badge } from '../../components/ui/badge';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
@@ -104,6 +105,7 @@ export default function KelolaAsesmenPage() {
   const [hapus, setHapus] = useState<Pick<KelolaRow, 'id' | 'registration_no'> | null>(null);
   const [mulai, setMulai] = useState<KelolaRow | null>(null);
   const [persetujuan, setPersetujuan] = useState<KelolaRow | null>(null);
+  const [unduh, setUnduh] = useState<KelolaRow | null>(null);
 
   // The logged-in assessor is the default responsible one, once known.
   if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
@@ -453,6 +455,10 @@ export default function KelolaAsesmenPage() {
                         <Pencil className="size-4" aria-hidden />
                         Edit
                       </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setUnduh(r)} aria-label={`Unduh semua data ${r.registration_no}`}>
+                        <FileDown className="size-4" aria-hidden />
+                        Unduh semua data
+                      </Button>
                       <TombolHapus loading={deletingId === r.id} onClick={() => setHapus(r)} aria-label={`Hapus ${r.registration_no}`} />
                     </div>
                   </Td>
@@ -475,6 +481,7 @@ export default function KelolaAsesmenPage() {
       />
       <KodeMasukDialog row={mulai} onClose={() => setMulai(null)} />
       <PersetujuanDialog row={persetujuan} onClose={() => setPersetujuan(null)} />
+      <SemuaDataDialog row={unduh} onClose={() => setUnduh(null)} />
     </>
   );
 }

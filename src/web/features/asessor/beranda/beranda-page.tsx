@@ -10,6 +10,7 @@ import { PrioritasBadge } from '../tindak-lanjut/prioritas-badge';
 import type { TindakLanjutRow } from '../tindak-lanjut/tindak-lanjut-api';
 import { BANTUAN_SETIAP_MS } from './use-bantuan';
 import { BERANDA_KEY, muatBeranda, type Beranda } from './beranda-api';
+import { DaftarDihentikan, RekanBeranda } from './beranda-persetujuan-rekan';
 
 const tautan = 'font-semibold text-brand-700 underline underline-offset-2';
 
@@ -161,6 +162,12 @@ function Isi({ data }: { data: Beranda }) {
         </div>
       )}
 
+      {data.rekan.menunggu.length > 0 && (
+        <Bagian title="Konfirmasi Rekan" testId="beranda-rekan">
+          <RekanBeranda rekan={data.rekan} />
+        </Bagian>
+      )}
+
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <Angka label="Tindak lanjut terbuka" nilai={tl.terbuka} />
         <Angka label="Terlambat" nilai={tl.terlambat} bahaya keterangan="lewat tenggat, belum ditutup" />
@@ -180,6 +187,15 @@ function Isi({ data }: { data: Beranda }) {
       <Bagian title="Tenggat minggu ini" testId="beranda-minggu-ini">
         <DaftarTindakLanjut kelompok={tl.minggu_ini} kosong="Tidak ada tenggat lain minggu ini." />
       </Bagian>
+
+      <Bagian title="Menolak atau berhenti (7 hari terakhir)" testId="beranda-dihentikan">
+        <DaftarDihentikan data={data.dihentikan} />
+      </Bagian>
+      {data.rekan.menunggu.length === 0 && (
+        <Bagian title="Konfirmasi Rekan" testId="beranda-rekan">
+          <RekanBeranda rekan={data.rekan} />
+        </Bagian>
+      )}
 
       <Bagian title="Hasil diragukan per asesor">
         <p className="mb-3 text-slate-700">

@@ -1,0 +1,49 @@
+import { FileDown } from 'lucide-react';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import type { KelolaRow } from './kelola-api';
+
+/** Where one person's whole record is downloaded (D21): the server names the file and audits it. */
+export const urlSemuaData = (id: number, format: 'pdf' | 'json') => `/api/kelola/${id}/semua-data.${format}`;
+
+/**
+ * "Unduh semua data" (D21, UU PDP): everything kept about one person, as a PDF to read or hand over and
+ * as a JSON file for another system. Both hold the same; each download is written to the audit.
+ */
+export function SemuaDataDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={row !== null} title="Unduh Semua Data" onClose={onClose}>
+      {row && (
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-800">
+            <span className="font-semibold">{row.name}</span> · No. Registrasi <NomorRegistrasi value={row.registration_no} className="font-semibold" />
+          </p>
+          <p className="text-slate-800">
+            Berkas ini memuat seluruh data orang ini: rekaman, persetujuan, kesediaan, semua sub test dengan jawaban dan skornya,
+            catatan, tindak lanjut beserta tindakan dan rujukannya, serta riwayat siapa yang membuka atau mengubahnya.
+          </p>
+          <p className="text-sm text-slate-700">
+            Setiap unduhan dicatat. Serahkan hanya kepada orang itu, pendampingnya, atau pihak yang berhak, dan jangan simpan salinan di
+            perangkat bersama.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <a href={urlSemuaData(row.id, 'pdf')} download className={buttonClass()} data-testid="unduh-semua-pdf">
+              <FileDown className="size-5" aria-hidden />
+              Unduh PDF
+            </a>
+            <a href={urlSemuaData(row.id, 'json')} download className={buttonClass({ variant: 'secondary' })} data-testid="unduh-semua-json">
+              <FileDown className="size-5" aria-hidden />
+              Unduh JSON
+            </a>
+          </div>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Tutup
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
