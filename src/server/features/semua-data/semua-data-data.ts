@@ -12,6 +12,13 @@ const json = (teks: string | null): unknown => {
   }
 };
 
+const hasilTerbaca = <H extends { jawaban: string; skor: string; detik_per_soal: string | null }>(h: H) => ({
+  ...h,
+  jawaban: json(h.jawaban),
+  skor: json(h.skor),
+  detik_per_soal: json(h.detik_per_soal),
+});
+
 /** The record's follow-ups (D19), oldest first, each with its officer's name, actions, referrals and history. */
 async function loadTindakLanjut(db: Kysely<DB>, pesertaId: number) {
   const daftar = await db
@@ -26,7 +33,13 @@ async function loadTindakLanjut(db: Kysely<DB>, pesertaId: number) {
   if (ids.length === 0) return [];
   const [aksi, rujukan, riwayat] = await Promise.all([
     db.selectFrom('tindak_lanjut_aksi').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('pada').orderBy('id').execute(),
-    db.selectFrom('tindak_lanjut_rujukan').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('tanggal').orderBy('id').execute(),
+    db
+      .selectFrom('tindak_lanjut_rujukan')
+      .selectAll()
+      .where('tindak_lanjut_id', 'in', ids)
+      .orderBy('tanggal')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('tindak_lanjut_riwayat').selectAll().where('tindak_lanjut_id', 'in', ids).orderBy('id').execute(),
   ]);
   return daftar.map((t) => ({
@@ -42,18 +55,34 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
   const peserta = await db.selectFrom('peserta').selectAll().where('id', '=', pesertaId).executeTakeFirst();
   if (!peserta) return undefined;
   const { password_hash: _rahasia, ...rekaman } = peserta;
-  const [hasil, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
+  const [ronde, hasil, hasilRiwayat, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
+    db.selectFrom('ronde').selectAll().where('peserta_id', '=', pesertaId).orderBy('nomor').execute(),
     db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
+    db.selectFrom('hasil_riwayat').selectAll().where('peserta_id', '=', pesertaId).orderBy('ronde').orderBy('id').execute(),
     db.selectFrom('pengerjaan').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
     db.selectFrom('catatan').selectAll().where('peserta_id', '=', pesertaId).execute(),
     db.selectFrom('persetujuan').selectAll().where('peserta_id', '=', pesertaId).executeTakeFirst(),
     db.selectFrom('kesediaan').selectAll().where('peserta_id', '=', pesertaId).executeTakeFirst(),
     loadTindakLanjut(db, pesertaId),
-    db.selectFrom('audit').select(['at', 'role', 'actor_name', 'action', 'detail']).where('target', '=', peserta.registration_no).orderBy('id').execute(),
+    db
+      .selectFrom('audit')
+      .select(['at', 'role', 'actor_name', 'action', 'detail'])
+      .where('target', '=', peserta.registration_no)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     rekaman,
-    hasil: hasil.map((h) => ({ ...h, jawaban: json(h.jawaban), skor: json(h.skor), detik_per_soal: json(h.detik_per_soal) })),
+    // D20: every round, the closed ones with what they were judged by.
+    ronde: ronde.map((r) => ({
+      ...r,
+      skrining: json(r.skrining),
+      persetujuan: json(r.persetujuan),
+      kesediaan: json(r.kesediaan),
+    })),
+    hasil: hasil.map(hasilTerbaca),
+    // Closed rounds' results and attempts a retest replaced.
+    hasil_riwayat: hasilRiwayat.map(hasilTerbaca),
     draf: draf.map((d) => ({ ...d, jawaban: json(d.jawaban), waktu_jawab: json(d.waktu_jawab) })),
     catatan,
     persetujuan: persetujuan ?? null,

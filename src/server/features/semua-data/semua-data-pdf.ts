@@ -7,6 +7,7 @@ import { INSTRUMEN, isInstrumentKey, SCREENING_LABEL, type ScreeningKey } from '
 import { WARNA } from '../../../domain/gaya';
 import { LABEL_CARA, LABEL_PEMBERI } from '../../../domain/persetujuan';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN } from '../../../domain/rekam-peserta';
+import { LABEL_ALASAN_RONDE } from '../../../domain/ronde';
 import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN } from '../../../domain/tindak-lanjut';
 import { tanggalIndonesia, waktuWib } from '../../../domain/waktu';
 // The report's module sets pdfmake's fonts (Roboto from the package) and forbids it URLs and other
@@ -21,7 +22,9 @@ export const BAGIAN_SEMUA_DATA = {
   rekaman: 'Data Rekaman',
   persetujuan: 'Persetujuan',
   kesediaan: 'Kesediaan Peserta',
+  ronde: 'Putaran Skrining',
   hasil: 'Hasil Sub Test (jawaban dan skor)',
+  hasilRiwayat: 'Hasil Putaran Sebelumnya dan Percobaan yang Diganti',
   draf: 'Jawaban Sementara (draf)',
   catatan: 'Catatan',
   tindakLanjut: 'Tindak Lanjut',
@@ -106,6 +109,18 @@ const LABEL: Record<string, string> = {
   jenis: 'Jenis',
   keterangan: 'Keterangan',
   tindak_lanjut_id: 'ID tindak lanjut',
+  ronde: 'Putaran',
+  percobaan: 'Percobaan',
+  ulang_diminta_at: 'Tes ulang diminta',
+  ulang_diminta_oleh: 'Tes ulang diminta oleh',
+  alasan: 'Alasan',
+  dimulai_at: 'Dimulai',
+  dimulai_oleh: 'Dimulai oleh',
+  ditutup_at: 'Ditutup',
+  skrining: 'Jawaban skrining saat ditutup',
+  persetujuan: 'Persetujuan saat ditutup',
+  kesediaan: 'Kesediaan saat ditutup',
+  diarsip_at: 'Diarsipkan',
   ...SCREENING_LABEL,
 };
 
@@ -119,7 +134,13 @@ const KODE: Record<string, Record<string, string>> = {
   alasan_tutup: LABEL_ALASAN_TUTUP,
   kategori: { anak: 'Anak', tahanan: 'Tahanan' },
   sumber: { aturan: 'Aturan prioritas', asessor: 'Asesor' },
-  status: { terbuka: 'Terbuka', ditutup: 'Ditutup' },
+  status: {
+    terbuka: 'Terbuka',
+    ditutup: 'Ditutup',
+    dinilai: 'Hasil yang dinilai pada putarannya',
+    diganti: 'Diganti oleh tes ulang',
+  },
+  alasan: LABEL_ALASAN_RONDE,
 };
 
 const WAKTU_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -127,7 +148,8 @@ const TANGGAL = /^\d{4}-\d{2}-\d{2}$/;
 
 function teksNilai(kunci: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '-';
-  if (kunci === 'instrument' || kunci === 'berhenti_instrument') return typeof v === 'string' && isInstrumentKey(v) ? INSTRUMEN[v].namaLaporan : String(v);
+  if (kunci === 'instrument' || kunci === 'berhenti_instrument')
+    return typeof v === 'string' && isInstrumentKey(v) ? INSTRUMEN[v].namaLaporan : String(v);
   if (kunci === 'timed_out') return v ? 'Ya' : 'Tidak';
   if (kunci === 'jawaban' && (v === 'mau' || v === 'menolak')) return v === 'mau' ? 'Saya mau mulai' : 'Saya tidak mau';
   if (typeof v === 'string') {
@@ -178,11 +200,11 @@ function judul(teks: string): Content {
 
 const kosong = (teks: string): Content => ({ text: teks, italics: true, color: WARNA.redup, margin: [0, 0, 0, 6] });
 
-function bagianHasil(d: SemuaData): Content[] {
-  if (d.hasil.length === 0) return [kosong('Belum ada sub test yang disimpan.')];
-  return d.hasil.flatMap((h) => [
-    { text: teksNilai('instrument', h.instrument), style: 'h3' },
-    kunciNilai(h as Record<string, unknown>),
+function bagianHasil(daftar: readonly ({ instrument: string } & Record<string, unknown>)[], kosongTeks: string): Content[] {
+  if (daftar.length === 0) return [kosong(kosongTeks)];
+  return daftar.flatMap((h) => [
+    { text: `${teksNilai('instrument', h.instrument)}${typeof h.ronde === 'number' ? `, putaran ${h.ronde}` : ''}`, style: 'h3' },
+    kunciNilai(h),
   ]);
 }
 
@@ -228,11 +250,15 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
   const skrining = Object.keys(SCREENING_LABEL) as ScreeningKey[];
   const content: Content[] = [
     { text: JUDUL_SEMUA_DATA, style: 'h1' },
-    { text: [{ text: r.name, bold: true }, `   •   No. registrasi ${r.registration_no}   •   ${rutan}`], color: WARNA.redup, margin: [0, 2, 0, 6] },
+    {
+      text: [{ text: r.name, bold: true }, `   •   No. registrasi ${r.registration_no}   •   ${rutan}`],
+      color: WARNA.redup,
+      margin: [0, 2, 0, 6],
+    },
     {
       text:
         'Berkas ini memuat seluruh data yang disimpan sistem tentang satu orang (UU 27/2022 PDP): rekaman, persetujuan, ' +
-        'kesediaan, setiap sub test dengan jawaban dan skornya, jawaban sementara, catatan, tindak lanjut, dan riwayat siapa ' +
+        'kesediaan, setiap putaran skrining dan sub test dengan jawaban dan skornya, jawaban sementara, catatan, tindak lanjut, dan riwayat siapa ' +
         'yang membuka atau mengubahnya. Isinya sama dengan berkas JSON "Unduh semua data". Simpan dan serahkan hanya kepada yang berhak.',
       style: 'kecil',
       margin: [0, 0, 0, 4],
@@ -245,8 +271,12 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
     d.persetujuan ? kunciNilai(d.persetujuan) : kosong('Belum ada persetujuan yang dicatat.'),
     judul(BAGIAN_SEMUA_DATA.kesediaan),
     d.kesediaan ? kunciNilai(d.kesediaan) : kosong('Peserta belum menjawab halaman kesediaan.'),
+    judul(BAGIAN_SEMUA_DATA.ronde),
+    ...(d.ronde.length ? d.ronde.map((x) => kunciNilai(x)) : [kosong('Belum ada putaran skrining.')]),
     judul(BAGIAN_SEMUA_DATA.hasil),
-    ...bagianHasil(d),
+    ...bagianHasil(d.hasil, 'Belum ada sub test yang disimpan.'),
+    judul(BAGIAN_SEMUA_DATA.hasilRiwayat),
+    ...bagianHasil(d.hasil_riwayat, 'Tidak ada hasil putaran sebelumnya atau percobaan yang diganti.'),
     judul(BAGIAN_SEMUA_DATA.draf),
     ...(d.draf.length ? d.draf.map((x) => kunciNilai(x)) : [kosong('Tidak ada jawaban sementara.')]),
     judul(BAGIAN_SEMUA_DATA.catatan),
@@ -259,7 +289,13 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
   return {
     pageSize: 'A4',
     pageMargins: [48, 60, 48, 56],
-    info: { title: `${JUDUL_SEMUA_DATA} - ${r.name}`, author: NAMA_PRODUK, creator: NAMA_PRODUK, producer: NAMA_PRODUK, subject: TANDA_RAHASIA },
+    info: {
+      title: `${JUDUL_SEMUA_DATA} - ${r.name}`,
+      author: NAMA_PRODUK,
+      creator: NAMA_PRODUK,
+      producer: NAMA_PRODUK,
+      subject: TANDA_RAHASIA,
+    },
     header: () => ({
       margin: [48, 24, 48, 0],
       columns: [

@@ -22,13 +22,20 @@ export function semuaDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const format of ['json', 'pdf'] as const) {
       app.get(
         `/api/kelola/:id/semua-data.${format}`,
-        { preHandler: asessor, schema: { tags: ['kelola'], summary: `Semua data satu orang (${format.toUpperCase()}, D21)`, params: idParams } },
+        {
+          preHandler: asessor,
+          schema: { tags: ['kelola'], summary: `Semua data satu orang (${format.toUpperCase()}, D21)`, params: idParams },
+        },
         async (request, reply) => {
           const location = await asessorLocation(ctx, request);
           const row = await findKelola(ctx.db, location, request.params.id);
           if (!row) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
           // The read is audited before the file is assembled, so the file lists this download too.
-          await writeAudit(ctx, request, { action: 'kelola.unduh_semua', target: row.registration_no, detail: format.toUpperCase() });
+          await writeAudit(ctx, request, {
+            action: 'kelola.unduh_semua',
+            target: row.registration_no,
+            detail: format.toUpperCase(),
+          });
           const data = await loadSemuaData(ctx.db, row.id);
           // Erased between the check and the read.
           if (!data) throw notFound(NOT_FOUND);

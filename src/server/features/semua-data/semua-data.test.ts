@@ -23,10 +23,42 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     ] as const) {
       await createHasil(db, p.id, 'pid5');
       await createHasil(db, p.id, 'dukungan', { jawaban_essay: kata });
-      await db.insertInto('catatan').values({ peserta_id: p.id, catatan: `Catatan ${kata}`, created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('catatan')
+        .values({ peserta_id: p.id, catatan: `Catatan ${kata}`, created_at: now, updated_at: now })
+        .execute();
+      // An attempt a retest replaced (D20): part of the person's data too.
+      await db
+        .insertInto('hasil_riwayat')
+        .values({
+          peserta_id: p.id,
+          ronde: 1,
+          percobaan: 1,
+          status: 'diganti',
+          instrument: 'dukungan',
+          jawaban: '{}',
+          jawaban_essay: `Lama ${kata}`,
+          skor: '{}',
+          timed_out: 1,
+          started_at: null,
+          submitted_at: now,
+          durasi_detik: null,
+          jumlah_soal: null,
+          detik_per_soal: null,
+          versi_bank: null,
+          diarsip_at: now,
+        })
+        .execute();
       await db
         .insertInto('pengerjaan')
-        .values({ peserta_id: p.id, instrument: 'psc17', started_at: now, jawaban: '{"1":2}', jawaban_essay: null, updated_at: now })
+        .values({
+          peserta_id: p.id,
+          instrument: 'psc17',
+          started_at: now,
+          jawaban: '{"1":2}',
+          jawaban_essay: null,
+          updated_at: now,
+        })
         .execute();
     }
     // A follow-up on each, with an action and a referral (D19), opened and worked through the API.
@@ -69,16 +101,28 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     expect(data.catatan[0].catatan).toBe('Catatan ESAI-AHMAD');
     expect(data.persetujuan).toMatchObject({ peserta_id: a.id, pemberi: 'orang_tua' });
     expect(data.kesediaan).toMatchObject({ peserta_id: a.id, jawaban: 'mau' });
+    expect(data.ronde).toEqual([expect.objectContaining({ peserta_id: a.id, nomor: 1, alasan: 'awal' })]);
+    expect(data.hasil_riwayat).toEqual([
+      expect.objectContaining({ status: 'diganti', jawaban_essay: 'Lama ESAI-AHMAD', jawaban: {} }),
+    ]);
     expect(data.tindak_lanjut).toHaveLength(1);
     expect(data.tindak_lanjut[0]).toMatchObject({ prioritas: 'Sedang', status: 'terbuka', petugas_name: asessor.name });
     expect(data.tindak_lanjut[0].aksi[0]).toMatchObject({ tindakan: 'Konseling AKSI-AHMAD', oleh: 'Ibu Wali' });
-    expect(data.tindak_lanjut[0].rujukan[0]).toMatchObject({ tujuan: 'uptd_ppa', nomor: 'RJK-AKSI-AHMAD', hasil: 'Diterima AKSI-AHMAD' });
-    expect(data.tindak_lanjut[0].riwayat[0]).toMatchObject({ jenis: 'dibuka', keterangan: expect.stringContaining('Alasan AKSI-AHMAD') });
+    expect(data.tindak_lanjut[0].rujukan[0]).toMatchObject({
+      tujuan: 'uptd_ppa',
+      nomor: 'RJK-AKSI-AHMAD',
+      hasil: 'Diterima AKSI-AHMAD',
+    });
+    expect(data.tindak_lanjut[0].riwayat[0]).toMatchObject({
+      jenis: 'dibuka',
+      keterangan: expect.stringContaining('Alasan AKSI-AHMAD'),
+    });
     const aksi = data.audit.map((x: { action: string }) => x.action);
     expect(aksi).toContain('hasil-gabungan.lihat');
     expect(aksi).toContain('kelola.unduh_semua');
     // Nothing of the other person, anywhere in the file.
-    for (const asing of ['Bagus', 'ESAI-BAGUS', 'AKSI-BAGUS', b.registration_no, `"peserta_id": ${b.id}`]) expect(res.body).not.toContain(asing);
+    for (const asing of ['Bagus', 'ESAI-BAGUS', 'AKSI-BAGUS', b.registration_no, `"peserta_id": ${b.id}`])
+      expect(res.body).not.toContain(asing);
     expect(await auditOf(db, 'kelola.unduh_semua', a.registration_no)).toHaveLength(1);
 
     // The same record as a PDF a person reads: every part, in words, and still nothing of the other.
@@ -98,6 +142,10 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
       'Orang tua',
       'Kesediaan Peserta',
       'Saya mau mulai',
+      'Putaran Skrining',
+      'Skrining awal',
+      'Diganti oleh tes ulang',
+      'Lama ESAI-AHMAD',
       'ESAI-AHMAD',
       'Jawaban Sementara (draf)',
       'Catatan ESAI-AHMAD',
