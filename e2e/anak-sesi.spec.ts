@@ -50,10 +50,15 @@ test('a session that ends mid-test says so, keeps every answer on the device, an
   const kode = await api.post(`${BASE}/api/kelola/${anak.id}/kode-masuk`, { headers: { origin: BASE } });
   expect(kode.status(), await kode.text()).toBe(201);
   const { kode: teksKode } = (await kode.json()) as { kode: string };
+  // The code alone finds the record (issue 32): no row to look for. A wrong code stays in the field.
   await page.goto('/user/asesmenanak');
-  await page.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
-  await page.getByRole('dialog').getByLabel('Kode Masuk dari Asessor').fill(teksKode);
-  await page.getByRole('dialog').getByRole('button', { name: 'Masuk', exact: true }).click();
+  const denganKode = page.getByRole('form', { name: 'Masuk dengan kode' });
+  await denganKode.getByLabel('Kode Masuk dari Asessor').fill('ABCD2345');
+  await denganKode.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(denganKode.getByRole('alert')).toHaveText('Kode masuk salah atau sudah tidak berlaku. Minta kode baru kepada asessor.');
+  await expect(denganKode.getByLabel('Kode Masuk dari Asessor')).toHaveValue('ABCD2345');
+  await denganKode.getByLabel('Kode Masuk dari Asessor').fill(teksKode.toLowerCase());
+  await denganKode.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/asesmen/pid5bf/${anak.id}$`));
   await expect(page.getByTestId('progres')).toHaveText('Soal 5 dari 25');
   await expect(page.getByRole('button', { name: /sudah dijawab/ })).toHaveCount(4);

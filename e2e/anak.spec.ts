@@ -51,6 +51,12 @@ test('the child list masks names, refuses a wrong password, locks out, and enter
   });
   await page.goto('/user/asesmenanak');
   await expect(page.getByRole('heading', { name: 'Daftar Asesmen Anak' })).toBeVisible();
+  // Paged, newest first, searched by registration number (issue 32); a name finds nothing for a visitor.
+  await page.getByLabel('Cari nomor registrasi').fill('Rina');
+  await expect(page).toHaveURL(/[?&]q=Rina/);
+  await expect(page.getByText('Tidak ada data yang cocok dengan pencarian.').filter({ visible: true })).toBeVisible();
+  await page.getByLabel('Cari nomor registrasi').fill(anak.registration_no);
+  await expect(page.getByText('Menampilkan 1–1 dari 1 data')).toBeVisible();
   const row = page.locator('li, tr').filter({ hasText: anak.registration_no }).filter({ visible: true });
   await expect(row).toContainText('R. A. P.');
   await expect(page.getByText('Rina Amelia Putri')).toHaveCount(0);
@@ -120,6 +126,8 @@ test('an assessor hands the device over: full names, a clear confirmation, then 
   });
   expect(login.ok()).toBeTruthy();
   await page.goto('/user/asesmenanak');
+  // The assessor's search reads names too (its own Rutan, in full).
+  await page.getByLabel('Cari nama atau nomor registrasi').fill(`Joko Prasetyo`);
   const row = page.locator('li, tr').filter({ hasText: anak.registration_no }).filter({ visible: true });
   await expect(row).toContainText('Joko Prasetyo');
   await row.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();

@@ -92,7 +92,7 @@ for (const width of [360, 768] as const) {
 
     // A second device (the child's) types the code on the child list.
     const anak = await perangkatAnak(browser, width);
-    await anak.page.goto('/user/asesmenanak');
+    await anak.page.goto(`/user/asesmenanak?q=${nomor}`);
     await anak.page.getByRole('button', { name: `Enter ${nomor}` }).click();
     const masuk = anak.page.getByRole('dialog');
     await masuk.getByLabel('Kode Masuk dari Asessor').fill(kode.toLowerCase());

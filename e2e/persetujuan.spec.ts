@@ -50,7 +50,7 @@ test('a child sees the first page read aloud, says "Saya tidak mau"; the assesso
     };
   });
 
-  await page.goto('/user/asesmenanak');
+  await page.goto(`/user/asesmenanak?q=${anak.registration_no}`);
   await page.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   await page.getByRole('dialog').getByRole('radio', { name: 'Password akses' }).check();
   await page.getByLabel('Password Akses Anak').fill(anak.password);

@@ -51,6 +51,10 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await page.getByRole('button', { name: 'Asesmen Tahanan' }).click();
   await expect(page).toHaveURL(`${BASE}/user/asesmentahanan`);
   await expect(page.getByRole('heading', { name: 'Daftar Asesmen Tahanan' })).toBeVisible();
+  // The list is paged and searched by registration number (issue 32); the search goes to the address.
+  await page.getByLabel('Cari nomor registrasi').fill(tahanan.registration_no);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(tahanan.registration_no)}`));
+  await expect(page.getByText('Menampilkan 1–1 dari 1 data')).toBeVisible();
   const baris = page.locator('li, tr').filter({ hasText: tahanan.registration_no }).filter({ visible: true });
   await expect(baris).toContainText('R. H.');
   await expect(page.getByText('Rahmat Hidayat')).toHaveCount(0);

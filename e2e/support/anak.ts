@@ -95,7 +95,8 @@ export async function catatPersetujuan(request: APIRequestContext, base: string,
 
 /** Enters a child on this page's browser through the list's dialog, with the access password. */
 export async function masukDenganPassword(page: Page, anak: Anak) {
-  await page.goto('/user/asesmenanak');
+  // The list is paged (issue 32): the search in the address finds the row on any page.
+  await page.goto(`/user/asesmenanak?q=${encodeURIComponent(anak.registration_no)}`);
   await page.getByRole('button', { name: `Enter ${anak.registration_no}` }).click();
   await page.getByRole('dialog').getByRole('radio', { name: 'Password akses' }).check();
   await page.getByLabel('Password Akses Anak').fill(anak.password);

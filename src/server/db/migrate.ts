@@ -26,6 +26,7 @@ import * as m96 from './migrations/20261127-96-kesediaan';
 import * as m90 from './migrations/20261127-90-rekam-orang';
 import * as m2850 from './migrations/20261128-50-ronde';
 import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
+import * as m2870 from './migrations/20261128-70-kode-cari';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-90-rekam-orang': m90,
   '20261128-50-ronde': m2850,
   '20261128-51-tindak-lanjut-ronde': m2851,
+  '20261128-70-kode-cari': m2870,
 };
 
 class StaticProvider implements MigrationProvider {

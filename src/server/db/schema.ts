@@ -199,6 +199,8 @@ export interface PengerjaanTable {
 export interface KodeMasukTable {
   peserta_id: number;
   kode_digest: string;
+  /** Digest of the code alone, so that the code finds its record (issue 32); null for codes made before. */
+  kode_cari: string | null;
   berlaku_sampai: string;
   dibuat_oleh: number | null;
   created_at: string;

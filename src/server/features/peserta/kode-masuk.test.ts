@@ -102,3 +102,51 @@ describe('POST /api/peserta/masuk with { id, kode } (D14)', () => {
     expect(notText.json().message).toContain('Kode masuk harus berupa teks.');
   });
 });
+
+describe('POST /api/peserta/masuk with { kode } alone (issue 32: the code finds its record)', () => {
+  it('enters the record the code was made for, once; a wrong code is the same 401 as with a row', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    await createChild(t.database.db, { location: 'Rutan 2' });
+    const { kode } = (await buatKode(child.id)).json() as { kode: string };
+    const res = await masuk({ kode: `${kode.slice(0, 4).toLowerCase()}-${kode.slice(4)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: child.id, registration_no: child.registration_no, lanjut: `/asesmen/pid5bf/${child.id}` });
+    expect((await send(t.app, 'GET', '/api/auth/me', { cookies: cookiesOf(res) })).json()).toMatchObject({
+      role: 'peserta',
+      peserta: { id: child.id },
+    });
+    expect((await auditOne(t.database.db, 'peserta.masuk', child.registration_no)).detail).toBe('dengan kode masuk');
+    const again = await masuk({ kode });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(PESAN_KODE_SALAH);
+    const empty = await masuk({ kode: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Kode masuk wajib diisi.');
+    expect((await masuk({})).statusCode).toBe(400);
+  });
+
+  it("a detainee's code is refused on the child list without being spent, and works on its own list", async () => {
+    const tahanan = await createChild(t.database.db, { location: 'Rutan 2', kategori: 'tahanan' });
+    const { kode } = (await buatKode(tahanan.id)).json() as { kode: string };
+    const salahDaftar = await masuk({ kode });
+    expect(salahDaftar.statusCode).toBe(400);
+    expect(salahDaftar.json().message).toBe('Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.');
+    const res = await masuk({ kode, kategori: 'tahanan' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(tahanan.id);
+  });
+
+  it('an expired code finds nothing; five wrong codes pause code-alone entry from that address, rows still work', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2' });
+    const lama = ((await buatKode(child.id)).json() as { kode: string }).kode;
+    t.clock.advance(30 * 60_000);
+    expect((await masuk({ kode: lama })).statusCode).toBe(401);
+    const { kode } = (await buatKode(child.id)).json() as { kode: string };
+    // The expired code was removed when the new one was made (it can never collide with a live code).
+    expect(await t.database.db.selectFrom('kode_masuk').selectAll().where('peserta_id', '=', child.id).execute()).toHaveLength(1);
+    for (let i = 0; i < 4; i++) expect((await masuk({ kode: 'ABCD2345' })).statusCode).toBe(401);
+    const locked = await masuk({ kode });
+    expect(locked.statusCode).toBe(429);
+    expect((await masuk({ id: child.id, kode })).statusCode).toBe(200);
+  });
+});

@@ -13,11 +13,12 @@ import type { AppContext } from '../../context';
 import type { Peserta } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import { lokasiAsessor } from '../../kernel/rutan';
-import { pakaiKodeMasuk } from './kode-masuk';
+import { findPemilikKode, pakaiKodeMasuk } from './kode-masuk';
 import { findPeserta, kategoriDari } from './peserta-data';
 
 export const PESAN_PASSWORD_SALAH = 'Password akses salah. Periksa kembali lalu coba lagi.';
 export const PESAN_PASSWORD_WAJIB = 'Password akses wajib diisi.';
+export const PESAN_KODE_WAJIB = 'Kode masuk wajib diisi.';
 /** Entering through the other category's list (D17). */
 export const PESAN_BUKAN_DAFTAR_ANAK = 'Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.';
 export const PESAN_BUKAN_DAFTAR_TAHANAN = 'Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.';
@@ -38,9 +39,10 @@ export interface Masuk {
 export async function izinMasuk(
   ctx: AppContext,
   request: FastifyRequest,
-  entry: { id: number; password?: string; kode?: string; daftar: KategoriPeserta },
+  entry: { id?: number; password?: string; kode?: string; daftar: KategoriPeserta },
 ): Promise<Masuk> {
   const { id, password, kode, daftar } = entry;
+  if (id === undefined) return masukDenganKodeSaja(ctx, request, kode, daftar);
   const peserta = await findPeserta(ctx.db, id);
   const ownAsessor = await usableAsessorSession(ctx, request);
   if (ownAsessor && !peserta) throw notFound('Data anak tidak ditemukan.');
@@ -67,6 +69,38 @@ export async function izinMasuk(
   );
   if (!peserta) throw unauthorized(PESAN_PASSWORD_SALAH);
   return { peserta, cara: kode !== undefined ? 'kode' : 'password' };
+}
+
+/**
+ * The entry code alone (issue 32): the code finds its record, so a child need not find a row in a list.
+ * Wrong codes are counted per address (no record is named), five in 15 minutes pause this way in from
+ * that address while the rows' Enter keeps working; the per-minute address limit applies first. A code
+ * of the other category's record is refused before it is used, so it still works on its own list.
+ */
+async function masukDenganKodeSaja(
+  ctx: AppContext,
+  request: FastifyRequest,
+  kode: string | undefined,
+  daftar: KategoriPeserta,
+): Promise<Masuk> {
+  if (!kode?.trim()) throw badRequest(PESAN_KODE_WAJIB);
+  const bersih = normalisasiKode(kode);
+  const peserta = await verifiedLogin(
+    ctx,
+    request,
+    { kunci: `kode:${request.ip}`, target: 'kode masuk' },
+    async () => {
+      const pemilik = bentukKodeValid(bersih) ? await findPemilikKode(ctx.db, bersih, ctx.clock.now()) : undefined;
+      const rekaman = pemilik === undefined ? undefined : await findPeserta(ctx.db, pemilik);
+      if (!rekaman || kategoriDari(rekaman.kategori) !== daftar) return rekaman;
+      return (await pakaiKodeMasuk(ctx.db, rekaman.id, bersih, ctx.clock.now())) ? rekaman : undefined;
+    },
+    () => unauthorized(PESAN_KODE_SALAH),
+  );
+  if (kategoriDari(peserta.kategori) !== daftar) {
+    throw badRequest(daftar === 'anak' ? PESAN_BUKAN_DAFTAR_ANAK : PESAN_BUKAN_DAFTAR_TAHANAN);
+  }
+  return { peserta, cara: 'kode' };
 }
 
 /** A device handed to a child opens nothing else: every other session on it ends (D2, D14). True when an assessor's did. */

@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { contains } from '../../kernel/like';
+import { pageOf, wantsPage, type PagedQuery } from '../../kernel/paging';
+import { cocokPeserta } from '../../kernel/rutan';
 import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
 import { findBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';
@@ -15,36 +18,64 @@ export function samarkanNama(name: string): string {
   return parts.map((p) => `${p[0]!.toUpperCase()}.`).join(' ');
 }
 
-/** The child list: all Rutan masked, or one Rutan in full for its assessor. */
+/**
+ * The child list (D2, issue 32): every facility masked, or one facility (`location`) masked for the
+ * device that chose it, or in full for its assessor; newest records first, so the one just added is
+ * on the first page. A search reads registration numbers, and names too only where names are shown.
+ */
 export async function listPeserta(
   db: Kysely<DB>,
-  options: { location?: string; full: boolean; kategori?: KategoriPeserta },
-): Promise<PesertaRow[]> {
-  let query = db
-    .selectFrom('peserta')
+  options: { location?: string; full: boolean; kategori?: KategoriPeserta; paging?: PagedQuery },
+): Promise<{ rows: PesertaRow[]; total: number }> {
+  const kategori = options.kategori ?? 'anak';
+  const paging = options.paging ?? {};
+  const q = paging.q?.trim();
+  let saring = db.selectFrom('peserta as p').where('p.kategori', '=', kategori);
+  if (options.location) saring = saring.where('p.location', '=', options.location);
+  if (q) saring = saring.where(options.full ? cocokPeserta(db, q) : contains('p.registration_no', q));
+  const { limit, offset } = pageOf(paging);
+  let query = saring
     .select((eb) => [
-      'peserta.id',
-      'peserta.registration_no',
-      'peserta.name',
+      'p.id',
+      'p.registration_no',
+      'p.name',
       eb
         .selectFrom('hasil')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('hasil.peserta_id', '=', 'peserta.id')
+        .whereRef('hasil.peserta_id', '=', 'p.id')
         .as('selesai'),
     ])
-    .orderBy('peserta.id');
-  query = query.where('peserta.kategori', '=', options.kategori ?? 'anak');
-  if (options.location) query = query.where('peserta.location', '=', options.location);
-  const rows = await query.execute();
-  const jumlahSubtes = (await findBaterai(db, options.kategori ?? 'anak')).length;
-  return rows.map((r) => ({
-    id: r.id,
-    registration_no: r.registration_no,
-    name: options.full ? r.name : samarkanNama(r.name),
-    disamarkan: !options.full,
-    selesai: Number(r.selesai ?? 0),
-    jumlah_subtes: jumlahSubtes,
-  }));
+    .orderBy('p.id', 'desc');
+  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  const [rows, jumlahSubtes] = await Promise.all([query.execute(), findBaterai(db, kategori).then((b) => b.length)]);
+  const total = !wantsPage(paging) ? rows.length : q ? await hitung(saring) : await jumlahTanpaCari(db, kategori, options.location);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      registration_no: r.registration_no,
+      name: options.full ? r.name : samarkanNama(r.name),
+      disamarkan: !options.full,
+      selesai: Number(r.selesai ?? 0),
+      jumlah_subtes: jumlahSubtes,
+    })),
+  };
+}
+
+async function hitung(saring: SelectQueryBuilder<DB & { p: DB['peserta'] }, 'p', object>): Promise<number> {
+  const row = await saring.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A category's records (of one facility, when given) from the counts the database keeps (ADR 017). */
+async function jumlahTanpaCari(db: Kysely<DB>, kategori: string, location?: string): Promise<number> {
+  let query = db
+    .selectFrom('peserta_jumlah')
+    .select((eb) => eb.fn.sum<number | string | null>('jumlah').as('n'))
+    .where('kategori', '=', kategori);
+  if (location) query = query.where('location', '=', location);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** A child's record by id. */

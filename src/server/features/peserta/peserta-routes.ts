@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
 import { clearCookies, setInfoCookie } from '../../auth/cookies';
 import { requireRole, sessionOf, usableAsessorSession } from '../../auth/guard';
@@ -8,6 +7,7 @@ import { COOKIE_BY_ROLE, endSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
+import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { lokasiAsessor } from '../../kernel/rutan';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
@@ -30,17 +30,20 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['peserta'];
 
-    // Public: a visitor sees every Rutan's children masked; an assessor only its own Rutan, in full (D2).
-    // `?kategori=tahanan` gives the detainees' list, masked the same way (D17).
+    // Public: a visitor sees every Rutan's children masked, or one facility's when the device chose it;
+    // an assessor only its own Rutan, in full (D2). `?kategori=tahanan` gives the detainees' list,
+    // masked the same way (D17); `?q=&page=&per_page=` a page of it (issue 32).
     app.get(
       '/api/peserta',
-      { schema: { tags, querystring: daftarQuery, response: { 200: z.array(pesertaRow) } } },
+      { schema: { tags, querystring: daftarQuery, response: { 200: listOrPageSchema(pesertaRow) } } },
       async (request) => {
-        const kategori = request.query.kategori ?? 'anak';
+        const { kategori = 'anak', lokasi, ...paging } = request.query;
         const session = await usableAsessorSession(ctx, request);
         const location = session && (await lokasiAsessor(ctx.db, session.userId));
-        if (location) return listPeserta(ctx.db, { location, full: true, kategori });
-        return listPeserta(ctx.db, { full: false, kategori });
+        const { rows, total } = location
+          ? await listPeserta(ctx.db, { location, full: true, kategori, paging })
+          : await listPeserta(ctx.db, { location: lokasi?.trim() || undefined, full: false, kategori, paging });
+        return listOrPage(paging, rows, total);
       },
     );
 

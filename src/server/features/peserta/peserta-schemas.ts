@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain/instruments';
 import { MASUK_LIMITS } from '../../../contract/batas';
 import { rowId } from '../../kernel/params';
+import { pagedQuery } from '../../kernel/paging';
+
+/** The longest facility name `?lokasi=` accepts. */
+const LOKASI_MAKS = 200;
 
 /** One row of the child list (D2): the name is masked (initials) unless an assessor of the Rutan is logged in. */
 export const pesertaRow = z.object({
@@ -18,12 +22,20 @@ export const pesertaRow = z.object({
 
 const kategori = z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' });
 
-/** `?kategori=` of the public list: the child list (default) or the detainee list (D17). */
-export const daftarQuery = z.object({ kategori: kategori.optional() });
+/**
+ * `?kategori=` of the public list: the child list (default) or the detainee list (D17); `?lokasi=` the
+ * device's facility; `?q=&page=&per_page=` a page (issue 32): a visitor searches registration numbers
+ * only (names stay masked), an assessor names too. Without q, page and per_page the spec's plain array.
+ */
+export const daftarQuery = pagedQuery.extend({
+  kategori: kategori.optional(),
+  lokasi: z.string().max(LOKASI_MAKS, 'Lokasi tidak valid.').optional(),
+});
 
 export const masukBody = z.object(
   {
-    id: rowId('ID peserta tidak valid.'),
+    /** The row chosen on the list; without it an entry code alone finds its record (issue 32). */
+    id: rowId('ID peserta tidak valid.').optional(),
     // With an assessor session of the child's Rutan no password is needed (D2).
     password: z.string({ message: 'Password akses harus berupa teks.' }).max(MASUK_LIMITS.password, 'Password akses terlalu panjang.').optional(),
     /** A one-time entry code from an assessor instead of the password (D14). */

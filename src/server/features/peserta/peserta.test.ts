@@ -52,6 +52,54 @@ describe('GET /api/peserta', () => {
   });
 });
 
+describe('GET /api/peserta paged (issue 32: a device in a facility)', () => {
+  type Page = { data: Row[]; total: number; page: number; per_page: number };
+  const get = async (query: string, cookies?: Cookies) => send(t.app, 'GET', `/api/peserta?${query}`, { cookies });
+
+  it("pages newest first, searches registration numbers only for a visitor, and keeps to the device's facility", async () => {
+    const u = `PG${Date.now().toString(36).toUpperCase()}`;
+    const made = [];
+    for (const [i, name] of ['Ani Lestari', 'Bayu Saputra', 'Citra Ayu'].entries()) {
+      made.push(await createChild(t.database.db, { name, location: 'Rutan 3', registration_no: `${u}-${i + 1}` }));
+    }
+    await createChild(t.database.db, { name: 'Dodi Firmansyah', location: 'Rutan 2', registration_no: `${u}-9` });
+
+    const first = (await get(`q=${u.toLowerCase()}&per_page=2`)).json() as Page;
+    expect(first).toMatchObject({ total: 4, page: 1, per_page: 2 });
+    expect(first.data.map((r) => r.registration_no)).toEqual([`${u}-9`, `${u}-3`]);
+    expect(first.data.every((r) => r.disamarkan)).toBe(true);
+    const second = (await get(`q=${u}&per_page=2&page=2`)).json() as Page;
+    expect(second.data.map((r) => r.registration_no)).toEqual([`${u}-2`, `${u}-1`]);
+
+    // A name is not searchable without an assessor session: the list would say who is held.
+    expect(((await get('q=Bayu')).json() as Page).total).toBe(0);
+
+    const rutan3 = (await get(`lokasi=${encodeURIComponent('Rutan 3')}&q=${u}`)).json() as Page;
+    expect(rutan3.data.map((r) => r.registration_no)).toEqual([`${u}-3`, `${u}-2`, `${u}-1`]);
+    const semua = (await get(`lokasi=${encodeURIComponent('Rutan 3')}&per_page=100`)).json() as Page;
+    const kept = await t.database.db
+      .selectFrom('peserta')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('location', '=', 'Rutan 3')
+      .where('kategori', '=', 'anak')
+      .executeTakeFirstOrThrow();
+    expect(semua.total).toBe(Number(kept.n));
+    expect(semua.data.some((r) => r.registration_no === `${u}-9`)).toBe(false);
+
+    // The assessor sees its own Rutan in full and may search names; another facility asked for is ignored.
+    const cookies = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+    const own = (await get(`q=bayu saputra&lokasi=${encodeURIComponent('Rutan 2')}`, cookies)).json() as Page;
+    expect(own.data).toEqual([expect.objectContaining({ id: made[1]!.id, name: 'Bayu Saputra', disamarkan: false })]);
+
+    // The spec's plain array without paging; bad paging is a 400 in Indonesian that changes nothing.
+    expect(Array.isArray((await send(t.app, 'GET', '/api/peserta')).json())).toBe(true);
+    const bad = await get('page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Halaman minimal 1.');
+    expect((await get(`lokasi=${'x'.repeat(201)}`)).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/peserta/masuk with the access password', () => {
   it('starts a child session with the spec cookies and points to the first sub test', async () => {
     const child = await createChild(t.database.db);

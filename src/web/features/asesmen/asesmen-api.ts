@@ -3,6 +3,7 @@ import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
 import type { Params } from 'react-router';
 import { api, jawabanDari } from '../../lib/api';
+import { pagedUrl, type Paged } from '../../lib/daftar-berhalaman';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
@@ -12,8 +13,12 @@ export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse
 
 export type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
-export const daftarPeserta = (kategori: Kategori = 'anak') =>
-  api<PesertaRow[]>('GET', kategori === 'anak' ? '/api/peserta' : `/api/peserta?kategori=${kategori}`);
+/** One page of the child list (or the detainee list, D17) of the device's facility, searched (issue 32). */
+export const daftarPeserta = (kategori: Kategori, q: string, page: number, lokasi: string) =>
+  api<Paged<PesertaRow>>(
+    'GET',
+    pagedUrl('/api/peserta', q, page) + (kategori === 'anak' ? '' : `&kategori=${kategori}`) + (lokasi ? `&lokasi=${encodeURIComponent(lokasi)}` : ''),
+  );
 
 /** Enters a record: with an entry code (D14), the access password, or nothing from an assessor session (D2). */
 export const masukPeserta = (id: number, bukti?: { kode: string } | { password: string }, kategori: Kategori = 'anak') =>
@@ -22,6 +27,10 @@ export const masukPeserta = (id: number, bukti?: { kode: string } | { password: 
     ...bukti,
     ...(kategori === 'anak' ? {} : { kategori }),
   } satisfies Masuk);
+
+/** Enters with the entry code alone: the server finds whose code it is (issue 32). */
+export const masukDenganKode = (kode: string, kategori: Kategori = 'anak') =>
+  api<MasukResponse>('POST', '/api/peserta/masuk', { kode, ...(kategori === 'anak' ? {} : { kategori }) } satisfies Masuk);
 
 /** Ends the child's session; the device keeps none of its draft answers (issue 10). */
 export const keluarPeserta = () => {

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutasi } from '../../lib/use-mutasi';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,10 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
-import { daftarPeserta, masukPeserta, type Kategori, type PesertaRow } from './asesmen-api';
+import { daftarPeserta, masukDenganKode, masukPeserta, type Kategori, type MasukResponse, type PesertaRow } from './asesmen-api';
+import { Pager } from '../../components/ui/pager';
+import { SearchField } from '../../components/ui/search-field';
+import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { hapusSemuaDraftLokal } from './draf-lokal';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
@@ -25,12 +28,14 @@ const TEKS = {
     sebutan: 'anak',
     kosong: KOSONG_ASESMEN_ANAK,
     labelPassword: 'Password Akses Anak',
+    ajakanKode: 'Punya kode masuk dari asessor? Ketik di sini, lalu tekan Masuk.',
   },
   tahanan: {
     judul: 'Daftar Asesmen Tahanan',
     sebutan: 'tahanan',
     kosong: 'Belum ada data asesmen tahanan.',
     labelPassword: 'Password Akses Tahanan',
+    ajakanKode: 'Sudah menerima kode masuk dari asessor? Ketik kode tersebut, lalu tekan Masuk.',
   },
 } as const;
 
@@ -60,8 +65,21 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
-  const list = useQuery({ queryKey: ['peserta', 'daftar', kategori], queryFn: () => daftarPeserta(kategori) });
+  const daftar = useDaftarBerhalaman();
+  const { search, setSearch, q, page, setPage } = daftar;
+  const lokasi = '';
+  const list = useQuery({
+    queryKey: ['peserta', 'daftar', kategori, lokasi, q, page],
+    queryFn: () => daftarPeserta(kategori, q, page, lokasi),
+    placeholderData: keepPreviousData,
+  });
   const asessor = me.data?.asessor;
+  const masukBerhasil = (res: MasukResponse) => {
+    // Another child's answers left on this device go; this child's unsent ones stay (D5).
+    hapusSemuaDraftLokal(res.id);
+    queryClient.removeQueries({ queryKey: ME_KEY });
+    navigate(res.lanjut);
+  };
   const [dipilih, setDipilih] = useState<PesertaRow | null>(null);
   const [password, setPassword] = useState('');
   // A code from the assessor is the usual way in (D14); the access password stays possible.
@@ -70,21 +88,18 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
 
   const tutup = () => {
     setDipilih(null);
+    setCara('kode');
     setPassword('');
     setError(null);
   };
 
   const kirim = useMutasi({
     mutationFn: ({ id, bukti }: { id: number; bukti?: { kode: string } | { password: string } }) => masukPeserta(id, bukti, kategori),
-    onSuccess: (res) => {
-      // Another child's answers left on this device go; this child's unsent ones stay (D5).
-      hapusSemuaDraftLokal(res.id);
-      queryClient.removeQueries({ queryKey: ME_KEY });
-      navigate(res.lanjut);
-    },
+    onSuccess: masukBerhasil,
     onError: (e) => {
       setError(pesanGagal(e, 'Gagal masuk. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
-      if (e instanceof ApiError && e.status === 401) setPassword('');
+      // A wrong password is typed again from nothing; a code stays, to be corrected (issue 32).
+      if (e instanceof ApiError && e.status === 401 && cara === 'password') setPassword('');
     },
   });
   const sibuk = kirim.isPending;
@@ -100,7 +115,9 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
     kirim.mutate({ id: dipilih.id, bukti: asessor ? undefined : cara === 'kode' ? { kode: password } : { password } });
   };
 
-  const rows = list.data ?? [];
+  const rows = list.data?.data ?? [];
+  const nomorAwal = (page - 1) * PER_PAGE;
+  const kosong = q ? 'Tidak ada data yang cocok dengan pencarian.' : t.kosong;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
@@ -110,10 +127,18 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
           description={
             asessor
               ? `Anda login sebagai asessor ${asessor.name} (${asessor.location}). Tekan Enter untuk memulai asesmen ${t.sebutan}.`
-              : `Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Tekan Enter, lalu ketik kode masuk dari asessor atau password akses ${t.sebutan}.`
+              : `Nama ditampilkan sebagai inisial untuk menjaga kerahasiaan. Ketik kode masuk dari asessor, atau cari nomor registrasi lalu tekan Enter.`
           }
         />
+        {!asessor && !me.isPending && <MasukDenganKode kategori={kategori} ajakan={t.ajakanKode} onMasuk={masukBerhasil} />}
         <Card className="p-0 sm:p-4">
+          <div className="p-4 sm:p-0 sm:pb-4">
+            <SearchField
+              value={search}
+              onChange={setSearch}
+              {...(asessor ? {} : { label: 'Cari nomor registrasi', placeholder: 'Ketik nomor registrasi...' })}
+            />
+          </div>
           {list.isPending ? (
             <div className="px-4">
               <Loading text={`Memuat daftar ${t.sebutan}...`} />
@@ -131,13 +156,13 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
               {/* Phones: one card per child, the Enter button full width; wider screens: the spec's table. */}
               <ul className="divide-y divide-slate-200 sm:hidden" aria-label={`Daftar asesmen ${t.sebutan}`}>
                 {rows.length === 0 ? (
-                  <li className="px-4 py-8 text-center text-slate-600">{t.kosong}</li>
+                  <li className="px-4 py-8 text-center text-slate-600">{kosong}</li>
                 ) : (
                   rows.map((row, i) => (
                     <li key={row.id} className="flex flex-col gap-3 p-4">
                       <div>
                         <p className="text-sm text-slate-700">
-                          No. {i + 1} &middot; No. Registrasi{' '}
+                          No. {nomorAwal + i + 1} &middot; No. Registrasi{' '}
                           <span className="font-mono font-semibold text-slate-900">{row.registration_no}</span>
                         </p>
                         <p className="text-lg font-semibold text-slate-900">{row.name}</p>
@@ -153,11 +178,11 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
               <div className="hidden sm:block">
                 <Table head={['No', 'No. Registrasi', 'Nama', 'Aksi']} caption={`Daftar asesmen ${t.sebutan}`}>
                   {rows.length === 0 ? (
-                    <EmptyRow colSpan={4}>{t.kosong}</EmptyRow>
+                    <EmptyRow colSpan={4}>{kosong}</EmptyRow>
                   ) : (
                     rows.map((row, i) => (
                       <tr key={row.id}>
-                        <Td>{i + 1}</Td>
+                        <Td>{nomorAwal + i + 1}</Td>
                         <Td className="font-mono">{row.registration_no}</Td>
                         <Td>
                           <span className="font-semibold">{row.name}</span>
@@ -173,6 +198,11 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
                   )}
                 </Table>
               </div>
+              {list.data && (
+                <div className="px-4 pb-4 sm:p-0">
+                  <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} busy={list.isFetching} />
+                </div>
+              )}
             </>
           )}
         </Card>
@@ -272,5 +302,74 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
         )}
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * The entry code alone (issue 32): the server finds whose code it is, so a child need not find a row.
+ * A wrong code stays in the field, selected, to be corrected rather than typed again.
+ */
+function MasukDenganKode({
+  kategori,
+  ajakan,
+  onMasuk,
+}: {
+  kategori: Kategori;
+  ajakan: string;
+  onMasuk: (res: MasukResponse) => void;
+}) {
+  const [kode, setKode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const kirim = useMutasi({
+    mutationFn: (teks: string) => masukDenganKode(teks, kategori),
+    onSuccess: onMasuk,
+    onError: (e) => {
+      setError(pesanGagal(e, 'Gagal masuk. Silakan coba lagi.', PESAN_TANPA_JARINGAN));
+      field.current?.select();
+    },
+  });
+  const masuk = (event: FormEvent) => {
+    event.preventDefault();
+    if (kirim.isPending) return;
+    if (!kode.trim()) {
+      setError('Kode masuk wajib diisi.');
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    kirim.mutate(kode);
+  };
+  return (
+    <Card className="mb-4">
+      <form onSubmit={masuk} className="flex flex-col gap-3" aria-label="Masuk dengan kode">
+        <p className="text-base text-slate-800">{ajakan}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="sm:w-72">
+            <InputField
+              ref={field}
+              label="Kode Masuk dari Asessor"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              className="font-mono text-2xl tracking-[0.15em] uppercase"
+              hint="8 huruf/angka, misalnya ABCD 2345."
+              value={kode}
+              onChange={(e) => setKode(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="sm:mt-6" loading={kirim.isPending}>
+            <LogIn className="size-5" aria-hidden />
+            Masuk
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-danger-50 p-3 font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </Card>
   );
 }
