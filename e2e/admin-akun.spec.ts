@@ -193,6 +193,23 @@ test('account screens show the spec messages when the server fails or cannot be 
   await expect(page.getByRole('alert').filter({ hasText: 'Gagal menambahkan asessor' })).toBeVisible();
   await page.unroute('**/api/asessors');
 
+  // The account is made but the reply is lost (issue 32.5): the repeat, refused as a taken id, is the success.
+  const hilang = unique('hilang');
+  await page.getByLabel('ID Asessor').fill(hilang);
+  await page.route('**/api/asessors', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Tambah Asessor' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Terjadi kesalahan saat menghubungi server' })).toBeVisible();
+  await page.unroute('**/api/asessors');
+  await page.getByRole('button', { name: 'Tambah Asessor' }).click();
+  await expect(page.getByText('Asessor berhasil ditambahkan').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'ID asessor sudah digunakan' })).toHaveCount(0);
+  await expect(page.getByLabel('ID Asessor')).toHaveValue('');
+  const dibuat = (await (await api.get(`/api/asessors?q=Tanpa Jaringan`)).json()) as { assesor_id: string }[];
+  expect(dibuat.filter((x) => x.assesor_id === hilang)).toHaveLength(1);
+
   await page.goto('/admin/status');
   const row = page.getByTestId(`akun-${a.assesor_id}`);
   await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
 import { UserPlus } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
@@ -34,6 +34,8 @@ export default function TambahAsessorPage() {
       await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
     },
     onError: (err) => fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER)),
+    // "ID sudah digunakan" after a send whose reply was lost: that send made the account.
+    duplikat: { cocok: sudahDibuat, data: () => ({ message: PESAN_ASESSOR_DITAMBAHKAN }) },
   });
   const busy = tambah.isPending;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
 import { FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
@@ -153,6 +153,8 @@ export default function KelolaAsesmenPage() {
       const detail = err instanceof ApiError ? err.message : undefined;
       setError(detail ? `${PESAN_GAGAL_SIMPAN_DATA}: ${detail}` : PESAN_GAGAL_SIMPAN_DATA);
     },
+    // A new record refused as a taken number after a send whose reply was lost: that send saved it.
+    duplikat: { cocok: (err, { id }) => id === null && sudahDibuat(err), data: () => ({ message: PESAN_DATA_DISIMPAN }) },
   });
   const busy = simpan.isPending;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '../../../lib/use-mutasi';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
@@ -83,6 +83,8 @@ export function GabunganRowView({
       if (error instanceof NetworkError) toast.error(pesanKesalahanJaringan(error.message));
       else toast.error(pesanGagalSimpanCatatan(error instanceof ApiError ? error.message : null));
     },
+    // "Catatan sudah ada" after a first save whose reply was lost: that save wrote this note.
+    duplikat: { cocok: (error) => !exists && sudahDibuat(error), data: () => ({ message: 'Catatan berhasil disimpan' }) },
   });
   const saving = simpan.isPending;
   const save = () => simpan.mutate(draft ?? saved ?? '');
