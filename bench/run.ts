@@ -11,6 +11,9 @@
 // BENCH_ONLY=postgres measures only PostgreSQL (with TEST_DATABASE_URL); ports are found free at start,
 // BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there,
 // BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/.
+// The screening day (after the hot lists): every kind of read alone, everyone at once, and a paced day,
+// each beside the bare route in the same run, with the server's CPU per request, its event loop's delay
+// (bench/loop-monitor.mjs, preloaded) and its peak memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SMALL = Number(process.env.BENCH_CHILDREN ?? 10_000);
 const BIG = Number(process.env.BENCH_BIG_CHILDREN ?? 100_000);
 const DRAFTERS = 100;
+/** The screening day (issue 33): children saving while assessors read varied pages of a Rutan with history. */
+const DAY = { mixChildren: 60, mixAssessors: 6, pacedChildren: 300, pacedEverySeconds: 2, pacedReadsPerSecond: 20 };
+const LOOP_FILE = path.join(os.tmpdir(), `asesmen-bench-loop-${process.pid}.json`);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -262,8 +268,9 @@ async function startTarget(
   console.log(`  seeded in ${fmt(performance.now() - t0)} ms`);
 
   const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-profiles')}`] : [];
-  const server = startProcess([...args, 'dist/server/main.js'], {
+  const server = startProcess([...args, '--import=./bench/loop-monitor.mjs', 'dist/server/main.js'], {
     ...target.env,
+    BENCH_LOOP_FILE: LOOP_FILE,
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
@@ -297,7 +304,11 @@ async function waitForDailyBackup(target: Target, pid: number): Promise<number> 
 async function benchTarget(target: Target, barePid: number): Promise<Seeded & { stop: () => Promise<void> }> {
   const section = target.name;
   console.log(`\n== ${section}: ${fmt(SMALL)} children (hot reads), ${fmt(BIG)} (big Rutan), ${DRAFTERS} children saving drafts`);
-  const { seeded, server, startMs } = await startTarget(target, { small: SMALL, big: BIG, drafters: DRAFTERS });
+  const { seeded, server, startMs } = await startTarget(target, {
+    small: SMALL,
+    big: BIG,
+    drafters: Math.max(DRAFTERS, DAY.pacedChildren),
+  });
   const base = `http://127.0.0.1:${APP_PORT}`;
   await new Promise((r) => setTimeout(r, 1000));
   record(section, 'server start (compiled, to first /api/health)', `${fmt(startMs)} ms`);
@@ -360,6 +371,7 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     const value = s.status === 200 ? `median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms` : `status ${s.status}`;
     record(section, `${label} (one at a time)`, value, bareSeqText);
   }
+  await benchDay(section, server.pid!, barePid, seeded);
   return {
     ...seeded,
     stop: async () => {
@@ -367,6 +379,255 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
       await target.cleanup();
     },
   };
+}
+
+interface Stream {
+  connections: number;
+  /**
+   * One list that every client cycles through (run in its own worker thread, so that a heavy stream in
+   * this process cannot starve it: two autocannon runs in one thread gave 6 readers no turn beside 60
+   * savers), or each client's own list (its own session), run in this thread.
+   */
+  requests: Req[] | ((client: number) => Req[]);
+  /** Requests a second from all clients together (a paced load); closed loop without. */
+  rate?: number;
+}
+interface StreamFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface Mix {
+  streams: StreamFigures[];
+  cpuMs: number;
+  postgresCpuMs: number;
+  idle: number;
+  loop: LoopDelay;
+  peakRssMb: number;
+}
+
+/** The event loop's delay since the last call, as the preloaded monitor saw it (bench/loop-monitor.mjs). */
+async function loopDelay(pid: number): Promise<LoopDelay> {
+  fs.rmSync(LOOP_FILE, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 250; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      return JSON.parse(fs.readFileSync(LOOP_FILE, 'utf8')) as LoopDelay;
+    } catch {
+      // not written (or not whole) yet
+    }
+  }
+  throw new Error('the server wrote no event-loop figures');
+}
+
+/** Several loads on one server at the same time (children saving while assessors read), measured together. */
+async function mix(port: number, pid: number, streams: Stream[], seconds: number): Promise<Mix> {
+  const run = (duration: number) =>
+    Promise.all(
+      streams.map((stream) => {
+        let next = 0;
+        return autocannon({
+          url: `http://127.0.0.1:${port}`,
+          connections: stream.connections,
+          duration,
+          timeout: 5,
+          ...(stream.rate ? { overallRate: stream.rate } : {}),
+          ...(typeof stream.requests === 'function'
+            ? {
+                setupClient: (client: autocannon.Client) => {
+                  const own = (stream.requests as (client: number) => Req[])(next++ % stream.connections);
+                  client.setRequests(own.map((r) => ({ method: r.method ?? 'GET', ...r })));
+                },
+              }
+            : { workers: 1, requests: stream.requests.map((r) => ({ method: r.method ?? 'GET', ...r })) }),
+        });
+      }),
+    );
+  await run(1); // warm-up
+  await settle(pid);
+  await loopDelay(pid);
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+  const cpu0 = cpuMsOf(pid);
+  const postgres0 = postgresCpuMs();
+  const ticks0 = machineTicks();
+  const results = await run(seconds);
+  const requests = Math.max(
+    1,
+    results.reduce((n, r) => n + r.requests.total, 0),
+  );
+  const figures: Mix = {
+    streams: results.map((r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+    })),
+    cpuMs: (cpuMsOf(pid) - cpu0) / requests,
+    postgresCpuMs: (postgresCpuMs() - postgres0) / requests,
+    idle: idlePercent(ticks0, machineTicks()),
+    loop: await loopDelay(pid),
+    peakRssMb: peak,
+  };
+  clearInterval(sampler);
+  await settle(pid);
+  return figures;
+}
+
+/** A deterministic scatter of small integers, so that every run asks the same varied pages. */
+const scatter = (i: number, n: number) => (i * 7919 + 13) % n;
+
+/**
+ * The reads of an assessor's day, varied: pages of the combined list and of each instrument's list,
+ * the records list, name searches, a child's combined detail, Pemantauan, the follow-up worklist and
+ * Beranda. The i-th read of a kind asks a different page, name or child.
+ */
+function dayReads(seeded: Seeded): [string, (i: number) => string][] {
+  const pages = Math.max(1, Math.floor(SMALL / 50));
+  const reg = (i: number) => `B-${String(scatter(i, SMALL)).padStart(6, '0')}`;
+  return [
+    ['combined results, a page of 50', (i) => `/api/hasil-gabungan?page=${1 + scatter(i, pages)}&per_page=50`],
+    [
+      'per-instrument list (PID-5 … kognitif), a page',
+      (i) => {
+        const instrument = (['pid5', 'psc17', 'dukungan', 'kognitif'] as const)[i % 4];
+        return `/api/hasil-${instrument}-full?page=${1 + scatter(i, pages)}&per_page=50`;
+      },
+    ],
+    ['records, a page of 50', (i) => `/api/kelola?page=${1 + scatter(i, pages)}&per_page=50`],
+    ['records, name search', (i) => `/api/kelola?q=${encodeURIComponent(`uji ${scatter(i, SMALL)}`)}&page=1&per_page=50`],
+    [
+      'combined results, name search',
+      (i) => `/api/hasil-gabungan?q=${encodeURIComponent(`uji ${scatter(i, SMALL)}`)}&page=1&per_page=50`,
+    ],
+    ["a child's combined detail", (i) => `/api/hasil-gabungan/${reg(i)}`],
+    [`Pemantauan (${fmt(seeded.drafters.length)} children in a sub test)`, () => '/api/pemantauan'],
+    ['follow-up worklist', () => '/api/tindak-lanjut'],
+    ['Beranda (home page)', () => '/api/beranda'],
+  ];
+}
+
+/**
+ * The screening day of issue 33: one Rutan with SMALL records and two years of results, its children
+ * saving drafts while its assessors read varied pages. Figures beside the bare route in the same run.
+ */
+async function benchDay(section: string, pid: number, barePid: number, seeded: Seeded): Promise<void> {
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const cookie = { cookie: seeded.smallCookie };
+  const reads = dayReads(seeded);
+  const label = `${section}, screening day`;
+  console.log(`\n== ${label}: ${fmt(SMALL)} records with two years of results`);
+
+  // Every kind of read alone, one at a time, each call asking another page, name or child.
+  const bareAlone = await sequential(`http://127.0.0.1:${BARE_PORT}/bare/page`, {}, 40);
+  for (const [kind, url] of reads) {
+    const samples: number[] = [];
+    let status = 200;
+    const cpu0 = cpuMsOf(pid);
+    for (let i = 0; i < 41; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${url(i)}`, { headers: cookie });
+      await res.arrayBuffer();
+      if (res.status !== 200) status = res.status;
+      if (i > 0) samples.push(performance.now() - t0);
+    }
+    const cpu = (cpuMsOf(pid) - cpu0) / 41;
+    samples.sort((a, b) => a - b);
+    record(
+      label,
+      `${kind} (alone)`,
+      status === 200
+        ? `median ${samples[20]!.toFixed(1)} ms, p95 ${samples[38]!.toFixed(1)} ms, ${cpu.toFixed(2)} ms CPU/req`
+        : `status ${status}`,
+      `bare: median ${bareAlone.median.toFixed(1)} ms`,
+    );
+  }
+
+  const saving = (children: number, rate?: number): Stream => ({
+    connections: children,
+    rate,
+    requests: (i) => [
+      {
+        method: 'PUT',
+        path: `/api/asesmen/${seeded.drafters[i]!.id}/pid5bf/draft`,
+        headers: { cookie: seeded.drafters[i]!.cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ jawaban: answers(25, 3, i) }),
+      },
+    ],
+  });
+  const reading = (assessors: number, rate?: number): Stream => ({
+    connections: assessors,
+    rate,
+    // The assessors walk every kind of read, 20 times over, each time another page, name or child.
+    requests: Array.from({ length: 20 * reads.length }, (_, i) => ({ path: reads[i % reads.length]![1](i), headers: cookie })),
+  });
+  const bareSaving = (children: number, rate?: number): Stream => ({
+    connections: children,
+    rate,
+    requests: () => [
+      {
+        method: 'PUT',
+        path: '/bare/draft',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jawaban: answers(25, 3, 1) }),
+      },
+    ],
+  });
+  const bareReading = (assessors: number, rate?: number): Stream => ({
+    connections: assessors,
+    rate,
+    requests: [{ path: '/bare/page' }],
+  });
+  const mixText = (m: Mix, i: number) =>
+    `${fmt(m.streams[i]!.rps)} req/s, p99 ${m.streams[i]!.p99} ms${m.streams[i]!.errors ? `, ${m.streams[i]!.errors} errors` : ''}`;
+  const whole = (m: Mix) =>
+    `${m.cpuMs.toFixed(2)} ms CPU/req${m.postgresCpuMs >= 0.005 ? ` + ${m.postgresCpuMs.toFixed(2)} PostgreSQL` : ''}, loop delay p99 ${m.loop.p99} ms max ${m.loop.max} ms, peak ${m.peakRssMb.toFixed(0)} MB, idle ${Math.round(m.idle)} %`;
+  const bareWhole = (m: Mix) => `${m.cpuMs.toFixed(3)} ms CPU/req, loop delay p99 ${m.loop.p99} ms`;
+
+  // Everyone at once, closed loop: as many saves and reads as the machine gives.
+  const bareAll = await mix(BARE_PORT, barePid, [bareSaving(DAY.mixChildren), bareReading(DAY.mixAssessors)], SECONDS);
+  const all = await mix(APP_PORT, pid, [saving(DAY.mixChildren), reading(DAY.mixAssessors)], SECONDS);
+  record(label, `all at once: ${DAY.mixChildren} children saving`, mixText(all, 0), `bare: ${mixText(bareAll, 0)}`);
+  record(label, `all at once: ${DAY.mixAssessors} assessors reading`, mixText(all, 1), `bare: ${mixText(bareAll, 1)}`);
+  record(label, 'all at once: the server', whole(all), `bare: ${bareWhole(bareAll)}`);
+
+  // The paced day: every child saves every 2 s, the assessors read 20 pages a second.
+  const savesPerSecond = DAY.pacedChildren / DAY.pacedEverySeconds;
+  const pacedSeconds = Math.max(10, SECONDS * 2);
+  const barePaced = await mix(
+    BARE_PORT,
+    barePid,
+    [bareSaving(DAY.pacedChildren, savesPerSecond), bareReading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
+    pacedSeconds,
+  );
+  const paced = await mix(
+    APP_PORT,
+    pid,
+    [saving(DAY.pacedChildren, savesPerSecond), reading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
+    pacedSeconds,
+  );
+  const pacedText = (m: Mix, i: number) =>
+    `p50 ${m.streams[i]!.p50} ms, p99 ${m.streams[i]!.p99} ms (${fmt(m.streams[i]!.rps)}/s)${m.streams[i]!.errors ? `, ${m.streams[i]!.errors} errors` : ''}`;
+  record(
+    label,
+    `paced: ${DAY.pacedChildren} children saving every ${DAY.pacedEverySeconds} s`,
+    pacedText(paced, 0),
+    `bare: ${pacedText(barePaced, 0)}`,
+  );
+  record(
+    label,
+    `paced: ${DAY.pacedReadsPerSecond} varied reads a second`,
+    pacedText(paced, 1),
+    `bare: ${pacedText(barePaced, 1)}`,
+  );
+  record(label, 'paced: the server', whole(paced), `bare: ${bareWhole(barePaced)}`);
 }
 
 const loadAverage = () =>
@@ -452,7 +713,10 @@ async function main() {
     return;
   }
 
-  const bareServer = startProcess(['dist/bench/bare-server.js'], { PORT: String(BARE_PORT) });
+  const bareServer = startProcess(['--import=./bench/loop-monitor.mjs', 'dist/bench/bare-server.js'], {
+    PORT: String(BARE_PORT),
+    BENCH_LOOP_FILE: LOOP_FILE,
+  });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/page`, bareServer);
   if (ONLY !== 'postgres') {
     const sqlite = await benchTarget(sqliteTarget(), bareServer.pid!);

@@ -1,11 +1,12 @@
-// Fills a fresh database for the benchmark: one Rutan with BENCH_CHILDREN children (hot reads),
-// one with BENCH_BIG_CHILDREN (first page and name search), each child with its four results,
-// and BENCH_DRAFTERS children of a third Rutan, each with its own session, for the autosave load.
+// Fills a fresh database for the benchmark: one Rutan with BENCH_CHILDREN children whose results are
+// spread over two years (hot reads and the screening day), one with BENCH_BIG_CHILDREN (first page and
+// name search), each child with its four results, and in the first Rutan the children taking a sub test
+// today, each with consent, assent and its own session, for the autosave loads.
 import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { createSession } from '../src/server/auth/sessions';
 import type { Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/db/prepare';
-import { createAsessor } from '../src/server/test/factories';
+import { catatPersetujuan, createAsessor } from '../src/server/test/factories';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { systemClock } from '../src/server/time';
 
@@ -22,12 +23,25 @@ export interface Seeded {
   bigCookie: string;
   /** A registration number of the small Rutan (combined detail, PDF). */
   reg: string;
-  /** Children of the third Rutan with their own session cookie. */
+  /** Children of the first Rutan taking a sub test today, each with its own session cookie. */
   drafters: { id: number; cookie: string }[];
 }
 
-async function insertChildren(database: Database, asessorId: number, location: string, count: number, prefix: string) {
-  const now = new Date().toISOString();
+/** Days of history a Rutan's results are spread over when `spread` is set: two years, as a real Rutan has. */
+const HISTORY_DAYS = 730;
+const DAY_MS = 86_400_000;
+
+async function insertChildren(
+  database: Database,
+  asessorId: number,
+  location: string,
+  count: number,
+  prefix: string,
+  spread = false,
+) {
+  const now = Date.now();
+  // Child i was screened `daysAgo(i)` days ago: a fixed scatter over two years (7919 is prime).
+  const at = (i: number) => new Date(now - (spread ? ((i * 7919) % HISTORY_DAYS) * DAY_MS : 0)).toISOString();
   const skor = {
     pid5: JSON.stringify(skorPid5(answers(25, 3))),
     psc17: JSON.stringify(skorPsc17(answers(17, 2))),
@@ -52,20 +66,20 @@ async function insertChildren(database: Database, asessorId: number, location: s
           password_hash: 'x',
           ...SKRINING_TIDAK,
           self_harm: i % 10 === 0 ? ('Ya' as const) : ('Tidak' as const),
-          created_at: now,
-          updated_at: now,
+          created_at: at(i),
+          updated_at: at(i),
         };
       });
       const ids = await trx.insertInto('peserta').values(rows).returning('id').execute();
-      const hasil = ids.flatMap(({ id }) =>
+      const hasil = ids.flatMap(({ id }, k) =>
         (['pid5', 'psc17', 'dukungan', 'kognitif'] as const).map((instrument) => ({
           peserta_id: id,
           instrument,
           jawaban: '{}',
           skor: skor[instrument],
           timed_out: 0,
-          started_at: now,
-          submitted_at: now,
+          started_at: at(start + k),
+          submitted_at: at(start + k),
         })),
       );
       await trx.insertInto('hasil').values(hasil).execute();
@@ -78,8 +92,7 @@ export async function seed(database: Database, sizes: { small: number; big: numb
   const db = database.db;
   const small = await createAsessor(db, { location: 'Rutan 1' });
   const big = await createAsessor(db, { location: 'Rutan 2' });
-  const third = await createAsessor(db, { location: 'Rutan 3' });
-  await insertChildren(database, small.id, 'Rutan 1', sizes.small, 'B');
+  await insertChildren(database, small.id, 'Rutan 1', sizes.small, 'B', true);
   await insertChildren(database, big.id, 'Rutan 2', sizes.big, 'C');
   const cookieOf = async (role: 'asessor' | 'peserta', id: number) => {
     const { token } = await createSession(db, systemClock, role, id, null);
@@ -96,8 +109,8 @@ export async function seed(database: Database, sizes: { small: number; big: numb
         age: 15,
         place_of_birth: 'Bandung',
         date_of_birth: '2011-01-01',
-        asessor_id: third.id,
-        location: 'Rutan 3',
+        asessor_id: small.id,
+        location: 'Rutan 1',
         password_hash: 'x',
         ...SKRINING_TIDAK,
         created_at: now,
@@ -105,6 +118,12 @@ export async function seed(database: Database, sizes: { small: number; big: numb
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Consent and the child's assent on file (D21): without them no sub test opens.
+    await catatPersetujuan(db, id);
+    await db
+      .insertInto('kesediaan')
+      .values({ peserta_id: id, jawaban: 'mau', dijawab_at: now, berhenti_at: null, berhenti_instrument: null })
+      .execute();
     drafters.push({ id, cookie: await cookieOf('peserta', id) });
   }
   // Today's backup counts as made: the server's daily backup (a full copy, checked) would otherwise

@@ -98,17 +98,24 @@ async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date
   return { peserta: Number(row.peserta), subtes: Number(row.subtes) };
 }
 
+/** How far back the flagged share per assessor looks: how sessions are run now, not two years ago. */
+export const VALIDITAS_HARI = 90;
+
 /**
- * Per responsible assessor of the Rutan's records: saved results and how many carry a validity flag
- * (D12). A data-quality signal: a high share asks how the sessions are run, not who the children are.
+ * Per responsible assessor of the Rutan's records: results saved in the last VALIDITAS_HARI days and
+ * how many carry a validity flag (D12). A data-quality signal: a high share asks how the sessions are
+ * run, not who the children are. The window also keeps the cost to the recent results (the flags are
+ * worked out per result; over the whole history this took seconds with 10,000 records, measured).
  */
-async function validitasPerAsessor(db: Kysely<DB>, location: string) {
+async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: Date) {
+  const sejak = new Date(sekarang.getTime() - VALIDITAS_HARI * 24 * JAM).toISOString();
   const rows = await db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .select(['h.instrument', 'a.id as asessor_id', 'a.name as asessor_name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .where('h.location', '=', location)
+    .where('h.submitted_at', '>=', sejak)
     .where('p.location', '=', location)
     .execute();
   const per = new Map<string, { asessor_id: number | null; name: string; hasil: number; diragukan: number }>();
@@ -128,42 +135,50 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string) {
 /** A count as shown: null ("<10") under the minimum cell (D24). */
 const sel = (n: number) => (n >= SEL_MINIMAL ? n : null);
 
+/** The category counts per instrument and facility, read from the index `hasil_sebaran` alone. */
+export function sebaranQuery(ctx: { db: Kysely<DB>; dialect: Dialect }) {
+  const kategori =
+    ctx.dialect === 'sqlite'
+      ? sql<
+          string | null
+        >`(case when instrument = 'psc17' then json_extract(skor, '$.kategori_total') else json_extract(skor, '$.kategori') end)`
+      : sql<
+          string | null
+        >`(case when instrument = 'psc17' then (skor::jsonb ->> 'kategori_total') else (skor::jsonb ->> 'kategori') end)`;
+  return ctx.db
+    .selectFrom('hasil')
+    .select((eb) => ['instrument', 'location', kategori.as('kategori'), eb.fn.countAll<number | string>().as('jumlah')])
+    .where('instrument', 'in', Object.keys(KUNCI_KATEGORI))
+    .groupBy(['instrument', 'location', kategori]);
+}
+
 /**
  * Per instrument with a single category: the count of each category in this Rutan and in all
- * facilities together, every cell under SEL_MINIMAL suppressed (null), the totals too.
+ * facilities together, every cell under SEL_MINIMAL suppressed (null), the totals too. Read from the
+ * index `hasil_sebaran` alone (migration 20261128-80): the category expression below must stay the
+ * index's, word for word, or every Beranda reads every result's score again.
  */
 async function distribusi(ctx: { db: Kysely<DB>; dialect: Dialect }, location: string) {
   const instrumen = Object.keys(KUNCI_KATEGORI) as InstrumentKey[];
-  // Literals, not parameters: PostgreSQL matches a grouped expression to the selected one by its text.
-  const ambil = (kunci: string) =>
-    ctx.dialect === 'sqlite'
-      ? sql<string | null>`json_extract(h.skor, ${sql.lit(`$.${kunci}`)})`
-      : sql<string | null>`(h.skor::jsonb ->> ${sql.lit(kunci)})`;
-  const kategori = sql<
-    string | null
-  >`case when h.instrument = 'psc17' then ${ambil('kategori_total')} else ${ambil('kategori')} end`;
-  const rows = await ctx.db
-    .selectFrom('hasil as h')
-    .select((eb) => [
-      'h.instrument',
-      kategori.as('kategori'),
-      sql<number | string>`sum(case when h.location = ${location} then 1 else 0 end)`.as('rutan'),
-      eb.fn.countAll<number | string>().as('semua'),
-    ])
-    .where('h.instrument', 'in', instrumen)
-    .groupBy(['h.instrument', kategori])
-    .execute();
+  const rows = await sebaranQuery(ctx).execute();
   return instrumen
     .map((k) => {
-      const milik = rows.filter((r) => r.instrument === k && r.kategori);
-      const total = (f: 'rutan' | 'semua') => milik.reduce((s, r) => s + Number(r[f]), 0);
+      const per = new Map<string, { rutan: number; semua: number }>();
+      for (const r of rows) {
+        if (r.instrument !== k || !r.kategori) continue;
+        const x = per.get(r.kategori) ?? { rutan: 0, semua: 0 };
+        x.semua += Number(r.jumlah);
+        if (r.location === location) x.rutan += Number(r.jumlah);
+        per.set(r.kategori, x);
+      }
+      const total = (f: 'rutan' | 'semua') => [...per.values()].reduce((s, x) => s + x[f], 0);
       return {
         instrument: k,
         nama: INSTRUMEN[k].namaPendek,
         total_rutan: sel(total('rutan')),
         total_semua: sel(total('semua')),
-        kategori: milik
-          .map((r) => ({ kategori: r.kategori!, rutan: sel(Number(r.rutan)), semua: sel(Number(r.semua)) }))
+        kategori: [...per.entries()]
+          .map(([nama, x]) => ({ kategori: nama, rutan: sel(x.rutan), semua: sel(x.semua) }))
           .sort((a, b) => a.kategori.localeCompare(b.kategori, 'id')),
       };
     })
@@ -211,17 +226,13 @@ async function rekanBeranda(db: Kysely<DB>, clock: Clock, location: string, ases
 }
 
 /** Everything the home page shows, read together (for the asking assessor: its own account is not its colleague). */
-export async function loadBeranda(
-  ctx: { db: Kysely<DB>; dialect: Dialect; clock: Clock },
-  location: string,
-  asessorId: number,
-) {
+export async function loadBeranda(ctx: { db: Kysely<DB>; dialect: Dialect; clock: Clock }, location: string, asessorId: number) {
   const sekarang = ctx.clock.now();
   const [bantuan, tindak_lanjut, skrining_bulan_ini, validitas, dist, dihentikan, rekan] = await Promise.all([
     listBantuan(ctx.db, location),
     tindakLanjutBeranda(ctx.db, location, sekarang),
     skriningBulanIni(ctx.db, location, sekarang),
-    validitasPerAsessor(ctx.db, location),
+    validitasPerAsessor(ctx.db, location, sekarang),
     distribusi(ctx, location),
     dihentikanBeranda(ctx.db, location, sekarang),
     rekanBeranda(ctx.db, ctx.clock, location, asessorId),
@@ -233,6 +244,7 @@ export async function loadBeranda(
     tindak_lanjut,
     skrining_bulan_ini,
     validitas_per_asessor: validitas,
+    validitas_hari: VALIDITAS_HARI,
     distribusi: dist,
     sel_minimal: SEL_MINIMAL,
     sekarang: sekarang.toISOString(),

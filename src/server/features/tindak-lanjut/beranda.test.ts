@@ -1,8 +1,10 @@
+import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createHasil, createPengerjaan } from '../../test/hasil-factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
+import { sebaranQuery, VALIDITAS_HARI } from './beranda-data';
 
 const t = testAppForFile();
 const db = () => t.database.db;
@@ -79,7 +81,11 @@ describe('help requests', () => {
 describe('follow-ups on the home page', () => {
   it('Kritis and late first, then due today, then this week; counts', async () => {
     await rekam('BR-KRITIS', { self_harm: 'Ya' });
-    await rekam('BR-MENDESAK', { korban_kekerasan_seksual: 'Ya', kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Tidak' });
+    await rekam('BR-MENDESAK', {
+      korban_kekerasan_seksual: 'Ya',
+      kekerasan_seksual_baru: 'Tidak',
+      pelaku_satu_fasilitas: 'Tidak',
+    });
     await rekam('BR-TINGGI', { kekerasan_seksual: 'Ya' });
     let b = await beranda();
     expect(b.tindak_lanjut.segera.data.map((r: { peserta: { registration_no: string } }) => r.peserta.registration_no)).toEqual([
@@ -121,14 +127,19 @@ describe('screenings, data quality and counts', () => {
       const anak = await createChild(db(), { registration_no: `BR-L${i}`, location: 'Rutan 3' });
       await createHasil(db(), anak.id, 'psc17', { submitted_at: sekarang });
     }
+    // A flagged result older than the window: counted in the categories, not in the flagged share.
+    const lama = new Date(t.clock.now().getTime() - (VALIDITAS_HARI + 1) * 86_400_000).toISOString();
+    const anakLama = await createChild(db(), { registration_no: 'BR-LAMA', asessor_id: a1.id });
+    await createHasil(db(), anakLama.id, 'psc17', { submitted_at: lama, timed_out: true });
     const b = await beranda();
     expect(b.skrining_bulan_ini).toEqual({ peserta: 10, subtes: 10 });
     const saya = b.validitas_per_asessor.find((v: { name: string }) => v.name === 'Beranda Satu');
     expect(saya).toMatchObject({ hasil: 10, diragukan: 1, persen: 10 });
+    expect(b.validitas_hari).toBe(VALIDITAS_HARI);
 
     const psc = b.distribusi.find((d: { instrument: string }) => d.instrument === 'psc17');
-    expect(psc.total_rutan).toBe(10);
-    expect(psc.total_semua).toBe(13);
+    expect(psc.total_rutan).toBe(11);
+    expect(psc.total_semua).toBe(14);
     // Every cell shown is at least 10; the others are null, never a small number.
     for (const k of psc.kategori) {
       for (const n of [k.rutan, k.semua]) expect(n === null || n >= 10).toBe(true);
@@ -139,5 +150,26 @@ describe('screenings, data quality and counts', () => {
     const lain = await beranda(as2);
     expect(lain.skrining_bulan_ini).toEqual({ peserta: 0, subtes: 0 });
     expect(lain.distribusi.find((d: { instrument: string }) => d.instrument === 'psc17').total_rutan).toBeNull();
+  });
+});
+
+describe('the category counts read the index, not every score (issue 33)', () => {
+  it("plans the grouped count on hasil_sebaran, whose expression must stay the query's", async () => {
+    const query = sebaranQuery({ db: db(), dialect: t.database.dialect }).compile();
+    const explain = (prefix: string) => CompiledQuery.raw(`${prefix} ${query.sql}`, [...query.parameters]);
+    const plan =
+      t.database.dialect === 'sqlite'
+        ? (await db().executeQuery<{ detail: string }>(explain('explain query plan'))).rows.map((r) => r.detail)
+        : // PostgreSQL plans a small table by a sequential scan: forbid it to see whether the index can serve.
+          await db()
+            .transaction()
+            .execute(async (trx) => {
+              await sql`set local enable_seqscan = off`.execute(trx);
+              const rows = await trx.executeQuery<Record<string, string>>(explain('explain'));
+              return rows.rows.map((r) => Object.values(r)[0]!);
+            });
+    expect(plan.join('\n')).toContain('hasil_sebaran');
+    // SQLite groups in the index's order when the expression is the index's; otherwise it sorts every result.
+    if (t.database.dialect === 'sqlite') expect(plan.join('\n')).not.toContain('TEMP B-TREE');
   });
 });

@@ -220,6 +220,8 @@ export const berandaReply = z.object({
       persen: z.number(),
     }),
   ),
+  /** The flagged share counts the results of this many last days. */
+  validitas_hari: z.number(),
   distribusi: z.array(
     z.object({
       instrument: z.string(),

@@ -199,8 +199,8 @@ function Isi({ data }: { data: Beranda }) {
 
       <Bagian title="Hasil diragukan per asesor">
         <p className="mb-3 text-slate-700">
-          Bagian hasil sub tes yang bertanda validitas (waktu habis, banyak kosong, pola sama, terlalu cepat). Angka yang tinggi
-          menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
+          Bagian hasil sub tes {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola sama,
+          terlalu cepat). Angka yang tinggi menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
         </p>
         {data.validitas_per_asessor.length === 0 ? (
           <p className="text-slate-600">Belum ada hasil.</p>
