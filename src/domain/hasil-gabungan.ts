@@ -9,6 +9,7 @@ import {
   type ScreeningKey,
 } from './instrumen';
 import type { Interpretasi, Prioritas } from './interpretasi';
+import type { TinjauanHasil } from './tinjauan';
 import type { z } from 'zod';
 import type { metaHasilSchema, SKEMA_SKOR_KELUARAN } from './skor/bentuk';
 import type { SkorPerInstrumen } from './skor/instrumen';
@@ -69,6 +70,12 @@ export interface HasilGabungan {
     /** The assessor's answers when the child is a victim of sexual violence (null = not asked). */
     kekerasan_seksual_baru: 'Ya' | 'Tidak' | null;
     pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null;
+    /** What the record knows of the person (issue 27 Build 7); null on records made before. */
+    jenis_kelamin: string | null;
+    pendidikan: string | null;
+    bahasa: string | null;
+    /** YYYY-MM-DD */
+    tanggal_masuk: string | null;
   };
   /** D12: the priority with its follow-up time and the first actions (the same as in `interpretasi`). */
   prioritas: Prioritas;
@@ -81,4 +88,6 @@ export interface HasilGabungan {
   interpretasi: Interpretasi;
   catatan: string | null;
   catatan_updated_at: string | null;
+  /** D22: Draf or Ditinjau, with the psychologist's last review of the current round. */
+  tinjauan: TinjauanHasil;
 }

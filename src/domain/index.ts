@@ -17,3 +17,4 @@ export * from './password';
 export * from './label-hasil';
 export * from './tindak-lanjut';
 export * from './ronde';
+export * from './tinjauan';

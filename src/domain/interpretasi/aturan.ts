@@ -645,6 +645,8 @@ export interface Aturan {
   ringkas?: string | ((h: HasilUntukAturan) => string);
   /** True for the rules after which no strength may be shown (Kritis, hopelessness, possible under-reporting). */
   tanpaKekuatan?: boolean;
+  /** D22: the officer's copy's wording of fixed `temuan` that names what only the clinician's copy may (LGBT status). */
+  temuanPetugas?: readonly Kalimat[];
 }
 
 const TRAIT_TINGGI: Readonly<Record<TraitKey, { temuan: Kalimat; saran: SaranId[]; ringkas: string; tema: Tema }>> = {
@@ -1470,6 +1472,12 @@ export const ATURAN: readonly Aturan[] = [
       dua(
         'Dilaporkan riwayat LGBT: ini kerentanan, bukan gangguan; anak berisiko dirundung, dilecehkan, atau mengalami kekerasan dari anak atau penghuni lain.',
         'Dilaporkan riwayat LGBT: ini kerentanan, bukan gangguan; tahanan berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain.',
+      ),
+    ],
+    temuanPetugas: [
+      dua(
+        'Dilaporkan ada kerentanan yang memerlukan penempatan yang melindungi: anak berisiko dirundung, dilecehkan, atau mengalami kekerasan dari anak atau penghuni lain. Rinciannya hanya ada pada salinan psikolog.',
+        'Dilaporkan ada kerentanan yang memerlukan penempatan yang melindungi: tahanan berisiko dirundung, dilecehkan, atau mengalami kekerasan dari penghuni lain. Rinciannya hanya ada pada salinan psikolog.',
       ),
     ],
     saran: ['lgbt-aman'],

@@ -323,6 +323,33 @@ export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   };
 }
 
+/**
+ * D22: the interpretation as the officer's copy of the report says it. A rule's fixed finding that names
+ * what only the clinician's copy may (LGBT status) is replaced by its officer's wording; the actions stay
+ * as they are, since staff must act on them.
+ */
+export function salinanPetugas(i: Interpretasi): Interpretasi {
+  if (!i.lengkap) return i;
+  const ganti = new Map<string, string>();
+  for (const a of ATURAN) {
+    if (!a.temuanPetugas || typeof a.temuan === 'function' || !a.temuan) continue;
+    a.temuan.forEach((k, n) => {
+      const petugas = a.temuanPetugas![n] ?? a.temuanPetugas![0];
+      ganti.set(k.anak, petugas.anak);
+      ganti.set(k.tahanan, petugas.tahanan);
+    });
+  }
+  const kelompok = (ks: KelompokTema[]) => ks.map((k) => ({ ...k, kalimat: unik(k.kalimat.map((x) => ganti.get(x) ?? x)) }));
+  return {
+    ...i,
+    bagian: {
+      ...i.bagian,
+      gambaran_kepribadian: kelompok(i.bagian.gambaran_kepribadian),
+      kecenderungan_masalah: kelompok(i.bagian.kecenderungan_masalah),
+    },
+  };
+}
+
 /** Every sentence of an interpretation's body in reading order (for tests, the PDF check and exports). */
 export function kalimatInterpretasi(i: Interpretasi): string[] {
   if (!i.lengkap) return [i.pesan];

@@ -28,6 +28,7 @@ import * as m2850 from './migrations/20261128-50-ronde';
 import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
 import * as m2870 from './migrations/20261128-70-kode-cari';
 import * as m2880 from './migrations/20261128-80-hasil-sebaran';
+import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-51-tindak-lanjut-ronde': m2851,
   '20261128-70-kode-cari': m2870,
   '20261128-80-hasil-sebaran': m2880,
+  '20261128-10-tinjauan-psikolog': m2810,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -31,6 +31,10 @@ export interface AsessorTable {
   aktivasi_at: string | null;
   /** The admin who created the account or last reset its password (shown to the confirming colleague). */
   dibuat_oleh: string | null;
+  /** D22: 1 when the admin marks the account as a psychologist (clinician's copy, review). */
+  psikolog: Generated<number>;
+  /** D22: the psychologist's SIPP or STR number; set whenever `psikolog` is 1. */
+  nomor_izin: string | null;
 }
 
 /** Login limits shared by every server process (D1, D16): one row per account or address. */
@@ -132,6 +136,9 @@ export interface HasilTable {
   /** D20: an assessor asked for a retest of this flagged result; it stays the scored one until the retest is saved. */
   ulang_diminta_at: string | null;
   ulang_diminta_oleh: string | null;
+  /** Finding 8 (issue 27): who ended the sub test from Pemantauan and why; null when it closed by itself. */
+  diakhiri_oleh: string | null;
+  diakhiri_alasan: string | null;
 }
 
 /** D20: a screening round of a record; the current round is the record's highest `nomor`. */
@@ -174,6 +181,21 @@ export interface HasilRiwayatTable {
   detik_per_soal: string | null;
   versi_bank: number | null;
   diarsip_at: string;
+}
+
+/** D22: a psychologist's review of one record's result in one screening round (D20). */
+export interface TinjauanTable {
+  id: Generated<number>;
+  peserta_id: number;
+  ronde: Generated<number>;
+  prioritas_sistem: string;
+  prioritas: string;
+  alasan: string | null;
+  catatan_klinis: string | null;
+  psikolog_id: number | null;
+  psikolog_nama: string;
+  nomor_izin: string;
+  ditinjau_at: string;
 }
 
 export interface PengerjaanTable {
@@ -429,6 +451,7 @@ export interface DB {
   tindak_lanjut_aksi: TindakLanjutAksiTable;
   tindak_lanjut_rujukan: TindakLanjutRujukanTable;
   tindak_lanjut_riwayat: TindakLanjutRiwayatTable;
+  tinjauan: TinjauanTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

@@ -18,6 +18,7 @@ import { persetujuanRoutes } from './persetujuan/persetujuan-routes';
 import { kesediaanRoutes } from './persetujuan/kesediaan-routes';
 import { semuaDataRoutes } from './semua-data/semua-data-routes';
 import { rondeRoutes } from './ronde/ronde-routes';
+import { tinjauanRoutes } from './tinjauan/tinjauan-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,5 +41,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(kesediaanRoutes(ctx));
     await app.register(semuaDataRoutes(ctx));
     await app.register(rondeRoutes(ctx));
+    await app.register(tinjauanRoutes(ctx));
   };
 }

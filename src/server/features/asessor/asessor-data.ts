@@ -25,7 +25,7 @@ export async function listAsessors(
     );
   let query = db
     .selectFrom('asessor as a')
-    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout', 'a.aktivasi'])
+    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout', 'a.aktivasi', 'a.psikolog', 'a.nomor_izin'])
     .select((eb) => online(eb).as('is_online'))
     .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
@@ -33,7 +33,7 @@ export async function listAsessors(
   if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${likePattern(q)} escape '\\'`);
   if (filter.onlineOnly) query = query.where((eb) => online(eb));
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online) }));
+  return rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online), psikolog: r.psikolog === 1 }));
 }
 
 /** One assessor's account fields, or undefined. */

@@ -86,7 +86,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listAsessors(ctx.db, ctx.clock, { onlineOnly: true });
         // Another assessor's login id is half of what a guess needs: assessors see names and Rutan only.
         if (request.acting?.role === 'admin') return rows;
-        return rows.map(({ assesor_id: _loginId, ...row }) => row);
+        return rows.map(({ assesor_id: _loginId, psikolog: _psikolog, nomor_izin: _nomor, ...row }) => row);
       },
     );
 

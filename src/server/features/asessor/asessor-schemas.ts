@@ -75,6 +75,9 @@ export const asessorRow = z.object({
   last_logout: z.string().nullable(),
   /** D18: waiting for a colleague's confirmation, confirmed, or refused. */
   aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  /** D22: marked by the admin as psychologist, with the SIPP or STR number. */
+  psikolog: z.boolean(),
+  nomor_izin: z.string().nullable(),
 });
 
 /** A colleague's account as the Konfirmasi rekan list shows it (D18). */
@@ -98,4 +101,4 @@ export const toggleResponse = z.object({ message: z.string(), active: z.boolean(
 export type AsessorRow = z.infer<typeof asessorRow>;
 
 /** Who is online: assessors asking see names and Rutan, not the others' login ids (issue 10). */
-export const onlineRow = asessorRow.partial({ assesor_id: true, aktivasi: true });
+export const onlineRow = asessorRow.partial({ assesor_id: true, aktivasi: true, psikolog: true, nomor_izin: true });

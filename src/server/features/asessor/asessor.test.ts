@@ -188,6 +188,8 @@ describe('GET /api/asessors, /active and /online', () => {
       last_login: t.clock.now().toISOString(),
       last_logout: null,
       aktivasi: 'aktif',
+      psikolog: false,
+      nomor_izin: null,
     });
     expect(list.find((r) => r.id === never.id)).toMatchObject({ is_online: false, last_login: null, last_logout: null });
     expect(JSON.stringify(list)).not.toMatch(/password/);

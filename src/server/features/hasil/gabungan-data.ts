@@ -20,7 +20,9 @@ import {
   type Prioritas,
   type ScreeningKey,
   type SkriningGabungan,
+  statusTinjauan,
 } from '../../../domain';
+import { findTinjauan } from '../tinjauan/tinjauan-data';
 import { tulisBersama } from '../../db/commit-bersama';
 import { kueriTetap } from '../../db/kueri-tetap';
 import type { Dialect } from '../../db/database';
@@ -154,9 +156,10 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
 
   const kategori = kategoriDari(p.kategori);
   // Both need only the record: read together (one round trip less on PostgreSQL).
-  const [rows, bateraiKini] = await Promise.all([
+  const [rows, bateraiKini, tinjauan] = await Promise.all([
     db.selectFrom('hasil').select(['instrument', ...KOLOM_HASIL]).where('peserta_id', '=', p.id).execute(),
     findBaterai(db, kategori),
+    findTinjauan(db, p.id),
   ]);
   // Results of instruments outside the current battery stay (issue 29 finding 4).
   const baterai = denganHasil(bateraiKini, rows.map((r) => r.instrument));
@@ -186,6 +189,10 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       asessor_name: p.asessor_name,
       kekerasan_seksual_baru: yaTidak(p.kekerasan_seksual_baru),
       pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
+      jenis_kelamin: p.jenis_kelamin ?? null,
+      pendidikan: p.pendidikan ?? null,
+      bahasa: p.bahasa ?? null,
+      tanggal_masuk: p.tanggal_masuk ?? null,
     },
     prioritas: interpretasi.prioritas,
     tenggat: interpretasi.tenggat,
@@ -195,8 +202,13 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     interpretasi,
     catatan: p.catatan ?? null,
     catatan_updated_at: p.catatan_updated_at ?? null,
+    // D22: a review covers what existed when it was given; a later result or screening answer makes it a draft again.
+    tinjauan: statusTinjauan(tinjauan, temuanTerakhir([p.skrining_at ?? null, p.tl_dicatat_at ?? null, ...rows.map((r) => r.submitted_at)])),
   };
 }
+
+/** The latest of the times a record's findings arose (ISO strings compare as text), or null. */
+const temuanTerakhir = (ts: (string | null)[]) => ts.filter((t): t is string => Boolean(t)).sort().at(-1) ?? null;
 
 export interface GabunganListRow {
   id: number;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSTRUMENT_KEYS, INSTRUMEN } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
@@ -12,7 +12,8 @@ import { loadGabungan, listGabungan } from './gabungan-data';
 import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
 import { deleteHasil, listHasil } from './hasil-data';
 import { findBaterai } from '../baterai/baterai-data';
-import { gabunganDetail, gabunganRow, hasilRow } from './hasil-schemas';
+import { gabunganDetailPembaca, gabunganRow, hasilRow } from './hasil-schemas';
+import { findPsikolog } from '../tinjauan/tinjauan-data';
 import { nomorRegistrasi, registrationParams } from '../../kernel/params';
 import { listOrPage, listOrPageSchema, pagedQuery, pagedSchema, pageOf } from '../../kernel/paging';
 import { KATEGORI_PESERTA } from '../../../domain';
@@ -141,7 +142,7 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/hasil-gabungan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: gabunganDetail } } },
+      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: gabunganDetailPembaca } } },
       async (request) => {
         const location = await asessorLocation(ctx, request);
         const view = await loadGabungan(ctx, { location, registrationNo: request.params.registration_no });
@@ -154,8 +155,14 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             PESAN_PESERTA_TIDAK_DITEMUKAN,
           );
         }
-        await writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no });
-        return view;
+        const [psikolog] = await Promise.all([
+          findPsikolog(ctx.db, sessionOf(request, 'asessor').userId),
+          writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no }),
+        ]);
+        // D22: the clinical note is the psychologists' (and the clinician's copy's), not every assessor's.
+        const t = view.tinjauan.tinjauan;
+        const tinjauan = psikolog || !t ? view.tinjauan : { ...view.tinjauan, tinjauan: { ...t, catatan_klinis: null } };
+        return { ...view, tinjauan, boleh_meninjau: psikolog !== undefined };
       },
     );
   };

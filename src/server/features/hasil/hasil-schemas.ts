@@ -99,6 +99,10 @@ export const gabunganDetail = z.object({
     asessor_name: z.string().nullable(),
     kekerasan_seksual_baru: z.enum(['Ya', 'Tidak']).nullable(),
     pelaku_satu_fasilitas: z.enum(['Ya', 'Tidak']).nullable(),
+    jenis_kelamin: z.string().nullable(),
+    pendidikan: z.string().nullable(),
+    bahasa: z.string().nullable(),
+    tanggal_masuk: z.string().nullable(),
   }),
   prioritas,
   tenggat: z.string(),
@@ -124,7 +128,26 @@ export const gabunganDetail = z.object({
   interpretasi,
   catatan: z.string().nullable(),
   catatan_updated_at: z.string().nullable(),
+  tinjauan: z.object({
+    status: z.enum(['draf', 'ditinjau']),
+    tinjauan: z
+      .object({
+        ronde: z.number(),
+        prioritas_sistem: prioritas,
+        prioritas,
+        alasan: z.string().nullable(),
+        catatan_klinis: z.string().nullable(),
+        psikolog_nama: z.string(),
+        nomor_izin: z.string(),
+        ditinjau_at: z.string(),
+      })
+      .nullable(),
+    berubah_setelah_tinjauan: z.boolean(),
+  }),
 });
+
+/** The combined view as the caller reads it: may this account review it (D22: a psychologist)? */
+export const gabunganDetailPembaca = gabunganDetail.extend({ boleh_meninjau: z.boolean() });
 
 // The reply schema is a second writing of the domain's HasilGabungan (interpretation included): each
 // must accept the other, so neither can drift without the compiler saying so.

@@ -9,10 +9,11 @@ import {
   type InstrumentKey,
   type MetaHasil,
   type ScreeningKey,
+  salinanPetugas,
 } from '../../../domain';
 import type { AppContext } from '../../context';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
-import type { HasilLaporan, LaporanModel, SubTestTersimpan } from './laporan-model';
+import type { HasilLaporan, LaporanModel, Salinan, SubTestTersimpan } from './laporan-model';
 
 /** One result of the combined view as the report reads it: the score apart from its meta (a keyed test's score keeps its item count). */
 function sub(key: InstrumentKey, h: (MetaHasil & { jawaban_essay?: string | null }) | null | undefined): SubTestTersimpan<unknown> | null {
@@ -49,7 +50,23 @@ export function modelDariGabungan(g: HasilGabungan, dibuatPada: string): Laporan
     interpretasi: g.interpretasi,
     catatan: g.catatan,
     kekerasan_seksual: { baru: g.peserta.kekerasan_seksual_baru, pelaku_satu_fasilitas: g.peserta.pelaku_satu_fasilitas },
+    tinjauan: g.tinjauan,
+    orang: { jenis_kelamin: p.jenis_kelamin, pendidikan: p.pendidikan, bahasa: p.bahasa, tanggal_masuk: p.tanggal_masuk },
   };
+}
+
+/**
+ * D22: the model of one copy. The officer's copy leaves out what it must never print, here rather than
+ * only in the layout: no item answers and no banks (so no drawing can print them), the interpretation
+ * without LGBT status. The clinician's copy keeps everything and names who downloaded it.
+ */
+export function modelSalinan(m: LaporanModel, salinan: Salinan, pengunduh: LaporanModel['pengunduh'] = null): LaporanModel {
+  if (salinan === 'psikolog') return { ...m, salinan, pengunduh };
+  const hasil = Object.fromEntries(
+    Object.entries(m.hasil).map(([k, h]) => [k, h ? { ...h, jawaban: {} } : h]),
+  ) as HasilLaporan;
+  const { soal: _soal, ...tanpaSoal } = m;
+  return { ...tanpaSoal, salinan, pengunduh: null, hasil, interpretasi: salinanPetugas(m.interpretasi) };
 }
 
 /** The question banks as the appendix reads them: text, option labels by value, cognitive key. */

@@ -9,7 +9,14 @@ import type {
   MetaValiditas,
   ScreeningKey,
   SkorPerInstrumen,
+  TinjauanHasil,
 } from '../../../domain';
+
+/**
+ * D22: the officer's copy (the default: what staff must act on, no item answers, no LGBT status) or the
+ * clinician's copy (everything, with the item appendix; psychologist accounts only).
+ */
+export type Salinan = 'petugas' | 'psikolog';
 
 /** One saved sub test: its score in the shape of seed-spec section 3 and when/how it closed. */
 export interface SubTestTersimpan<S> {
@@ -63,6 +70,14 @@ export interface LaporanModel {
   persetujuan?: { persetujuan: string; kesediaan: string } | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */
   soal?: Partial<Record<InstrumentKey, SoalLampiran[]>>;
+  /** Which copy (D22); absent: the officer's. */
+  salinan?: Salinan;
+  /** The psychologist who downloads the clinician's copy (its cover names them). */
+  pengunduh?: { name: string; nomor_izin: string } | null;
+  /** D22: Draf or Ditinjau, and the review (absent: not read). */
+  tinjauan?: TinjauanHasil;
+  /** What the record knows of the person (issue 27 Build 7); absent or null when not recorded. */
+  orang?: { jenis_kelamin: string | null; pendidikan: string | null; bahasa: string | null; tanggal_masuk: string | null };
 }
 
 /** One question of a bank as the appendix shows it. */

@@ -35,6 +35,7 @@ import {
   TEKS_WAKTU_HABIS,
 } from './laporan-pdf';
 import { kompresiBawaan, pdfmakeAsli } from './pdfmake-cepat';
+import { modelSalinan } from './laporan-data';
 
 const kemunculan = (teks: string, cari: string) => teks.split(cari).length - 1;
 const rapat = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -141,14 +142,17 @@ describe('laporan PDF lengkap', async () => {
     expect(teks).toContain(rapat(CATATAN_KOGNITIF));
   });
 
-  it('marks every risk factor as on screen', () => {
-    expect(tata).toMatch(/Napza\s+Ya\s+Risiko Tinggi/);
-    expect(tata).toMatch(/Alkohol\s+Tidak\s+Risiko Rendah/);
-    expect(tata).toMatch(/Menyakiti Diri \(Self Harm\)\s+Ya\s+Risiko Tinggi/);
-    for (const label of Object.values(SCREENING_LABEL)) expect(teks).toContain(label);
+  it('marks every risk factor as reported, without the LGBT row (the officer\'s copy, D22)', () => {
+    expect(tata).toMatch(/Napza\s+Dilaporkan\s+Risiko Tinggi/);
+    expect(tata).toMatch(/Alkohol\s+Tidak dilaporkan\s+Risiko Rendah/);
+    expect(tata).toMatch(/Menyakiti Diri \(Self Harm\)\s+Dilaporkan\s+Risiko Tinggi/);
+    for (const [k, label] of Object.entries(SCREENING_LABEL)) {
+      if (k === 'riwayat_lgbt') expect(teks).not.toContain(label);
+      else expect(teks).toContain(label);
+    }
     // two answers, and the note under the table on what it means for a victim
     expect(kemunculan(teks, 'Risiko Tinggi')).toBe(3);
-    expect(kemunculan(teks, 'Risiko Rendah')).toBe(5);
+    expect(kemunculan(teks, 'Risiko Rendah')).toBe(4);
   });
 
   it('flags the critical case at the top with its immediate actions, and gives the whole interpretation', () => {
@@ -206,7 +210,7 @@ describe('laporan PDF: sub test belum lengkap', () => {
     expect(teks).not.toContain('KASUS KRITIS');
     expect(teks).not.toContain(JUDUL_SEKSI.catatan);
     expect(kemunculan(teks, TEKS_BELUM_DIKERJAKAN)).toBe(4);
-    expect(kemunculan(teks, 'Risiko Rendah')).toBe(7);
+    expect(kemunculan(teks, 'Risiko Rendah')).toBe(6);
   });
 });
 
@@ -261,8 +265,8 @@ describe('pdfmake access policy', () => {
   });
 });
 
-describe('laporan PDF of an adult detainee (D17)', async () => {
-  const model = modelTahanan();
+describe('laporan PDF of an adult detainee (D17), the clinician\'s copy (D22)', async () => {
+  const model = modelSalinan(modelTahanan(), 'psikolog', { name: 'Dewi Lestari, M.Psi., Psikolog', nomor_izin: 'SIPP 0315-18-2-1' });
   const { teks, tata, halaman } = bacaPdf(await buatLaporanPdf(model));
 
   it("has the detainee battery's sections in its order, from each definition", () => {

@@ -51,6 +51,12 @@ import {
   type InstrumentKey,
   type JenisSkor,
   type KategoriPeserta,
+  kalimatTinjauan,
+  LABEL_JENIS_KELAMIN,
+  LABEL_PENDIDIKAN,
+  LABEL_STATUS_TINJAUAN,
+  type JenisKelamin,
+  type Pendidikan,
 } from '../../../domain';
 import { angka, tanggalIndonesia, waktuWib } from '../../../domain/waktu';
 import { WARNA } from '../../../domain/gaya';
@@ -89,8 +95,17 @@ export const JUDUL_SEKSI = {
   catatan: 'Catatan Tambahan',
   administrasi: 'Catatan Administrasi Sub Test',
   tindakLanjut: 'Tindak Lanjut',
-  lampiran: 'Lampiran: Jawaban per Butir (untuk psikolog)',
 };
+
+/** The item appendix: only in the clinician's copy (D22): item answers can incriminate a person not yet tried. */
+export const JUDUL_LAMPIRAN = 'Lampiran: Jawaban per Butir (untuk psikolog)';
+
+/** D22: the name of each copy, on its header and cover. */
+export const NAMA_SALINAN = { petugas: 'Salinan petugas', psikolog: 'Salinan psikolog' } as const;
+export const BUKAN_BERKAS_PERKARA = 'BUKAN UNTUK BERKAS PERKARA';
+/** The officer's copy's note where the LGBT row and the item answers are left out. */
+export const CATATAN_SALINAN_PETUGAS =
+  'Salinan petugas: jawaban per butir dan sebagian jawaban skrining yang tidak diperlukan untuk tindakan hanya ada pada salinan psikolog.';
 
 export const TEKS_WAKTU_HABIS = 'Waktu habis: dikirim otomatis dengan jawaban yang sudah diisi';
 export const TEKS_BELUM_DIKERJAKAN = 'Sub test ini belum dikerjakan.';
@@ -222,6 +237,10 @@ function grafikDenganJudul(judul: string, g: { svg: string; width: number; heigh
   };
 }
 
+const BELUM_DICATAT = 'Belum dicatat';
+const jenisKelamin = (v: string | null | undefined) => (v && v in LABEL_JENIS_KELAMIN ? LABEL_JENIS_KELAMIN[v as JenisKelamin] : BELUM_DICATAT);
+const pendidikan = (v: string | null | undefined) => (v && v in LABEL_PENDIDIKAN ? LABEL_PENDIDIKAN[v as Pendidikan] : BELUM_DICATAT);
+
 function bagianIdentitas(m: LaporanModel): Content {
   const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
   const asessor = m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : 'Akun asessor sudah dihapus';
@@ -233,6 +252,13 @@ function bagianIdentitas(m: LaporanModel): Content {
         [label('Nama'), { text: m.peserta.name, bold: true }, label('Nomor registrasi'), m.peserta.registration_no],
         [label('Usia'), `${m.peserta.age} tahun`, label('Tempat lahir'), m.peserta.place_of_birth],
         [label('Tanggal lahir'), tanggalIndonesia(m.peserta.date_of_birth), label('Lokasi'), m.rutan],
+        [label('Jenis kelamin'), jenisKelamin(m.orang?.jenis_kelamin), label('Pendidikan terakhir'), pendidikan(m.orang?.pendidikan)],
+        [
+          label('Bahasa sehari-hari'),
+          m.orang?.bahasa || BELUM_DICATAT,
+          label('Tanggal masuk'),
+          m.orang?.tanggal_masuk ? tanggalIndonesia(m.orang.tanggal_masuk) : BELUM_DICATAT,
+        ],
         [label('Asessor'), { text: asessor, colSpan: 3 }, '', ''],
         // D21: the consent and the person's own assent, as a psychologist needs them on file.
         ...(m.persetujuan
@@ -427,14 +453,25 @@ function bagianInstrumen(m: LaporanModel): Content[] {
   return m.baterai.flatMap((k) => BAGIAN_JENIS[INSTRUMEN[k].skor.jenis](m, k));
 }
 
+/** The screening answers the officer's copy leaves out (D22): LGBT status is no officer's business beyond the placement action. */
+const SKRINING_TANPA_SALINAN_PETUGAS: readonly string[] = ['riwayat_lgbt'];
+
 function bagianRisiko(m: LaporanModel): Content {
-  const rows = SCREENING_KEYS.map((k): TableCell[] => {
+  const petugas = m.salinan !== 'psikolog';
+  const rows = SCREENING_KEYS.filter((k) => !petugas || !SKRINING_TANPA_SALINAN_PETUGAS.includes(k)).map((k): TableCell[] => {
     const jawaban = m.skrining[k] ?? '-';
     const label = labelRisiko(jawaban);
     const tinggi = jawaban === 'Ya';
-    return [SCREENING_LABEL[k], jawaban, { text: label, bold: true, color: tinggi ? WARNA.bahaya : WARNA.aman }];
+    // An answer to a screening question is what was reported, not an established fact (CLINICAL.md "Round three").
+    const dilaporkan = petugas ? (tinggi ? 'Dilaporkan' : 'Tidak dilaporkan') : jawaban;
+    return [SCREENING_LABEL[k], dilaporkan, { text: label, bold: true, color: tinggi ? WARNA.bahaya : WARNA.aman }];
   });
-  return seksi(JUDUL_SEKSI.risiko, tabel(['Faktor risiko', 'Jawaban', 'Status'], rows, ['*', 70, 110]), keterangan(CATATAN_RISIKO_KORBAN));
+  return seksi(
+    JUDUL_SEKSI.risiko,
+    tabel(['Faktor risiko', petugas ? 'Laporan' : 'Jawaban', 'Status'], rows, ['*', 90, 110]),
+    keterangan(CATATAN_RISIKO_KORBAN),
+    ...(petugas ? [keterangan(CATATAN_SALINAN_PETUGAS)] : []),
+  );
 }
 
 /** A list of theme groups: the theme as a small heading, its sentences as bullets. */
@@ -486,6 +523,35 @@ function bagianInterpretasi(m: LaporanModel): Content[] {
 
 const warnaPrioritas = (p: Prioritas) => (p === 'Kritis' || p === 'Mendesak' ? WARNA.bahaya : p === 'Tinggi' ? WARNA.sedang : WARNA.teks);
 
+/** D22: the review's status and, once reviewed, who reviewed it, when, and the priority confirmed or overridden with its reason. */
+function barisTinjauan(m: LaporanModel): Content[] {
+  const t = m.tinjauan;
+  if (!t) return [];
+  const status: Content = {
+    text: [
+      { text: 'Status: ', bold: true },
+      { text: LABEL_STATUS_TINJAUAN[t.status], bold: true, color: t.status === 'ditinjau' ? WARNA.aman : WARNA.sedang },
+      t.status === 'draf'
+        ? t.berubah_setelah_tinjauan
+          ? ' (ada hasil baru setelah tinjauan terakhir; belum ditinjau ulang psikolog)'
+          : ' (belum ditinjau psikolog)'
+        : '',
+    ],
+    margin: [0, 0, 0, 3],
+  };
+  if (!t.tinjauan) return [status];
+  const diubah = t.tinjauan.prioritas !== t.tinjauan.prioritas_sistem;
+  return [
+    status,
+    {
+      text: kalimatTinjauan(t.tinjauan, waktuWib),
+      bold: diubah,
+      color: diubah ? warnaPrioritas(t.tinjauan.prioritas) : WARNA.teks,
+      margin: [0, 0, 0, 3],
+    },
+  ];
+}
+
 /** The box at the top: the priority with its follow-up time, the critical case if any, and the first actions (D4, D12). */
 function kotakPrioritas(m: LaporanModel): Content {
   const i = m.interpretasi;
@@ -501,6 +567,7 @@ function kotakPrioritas(m: LaporanModel): Content {
             stack: [
               { text: judul, bold: true, color: warna, fontSize: 11.5, margin: [0, 0, 0, 2] },
               { text: [{ text: 'Prioritas: ', bold: true }, `${i.prioritas} (${i.tenggat})`], margin: [0, 0, 0, 3] },
+              ...barisTinjauan(m),
               { text: i.alasan_prioritas, margin: [0, 0, 0, 3] },
               ...i.kritis.alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
               ...(i.lengkap ? [{ text: i.bagian.kesimpulan.find((k) => k.startsWith('Ringkasan')) ?? '', margin: [0, 0, 0, 3] } as Content] : []),
@@ -610,12 +677,28 @@ function bagianTindakLanjut(m: LaporanModel): Content {
         [label('Prioritas'), { text: `${i.prioritas} (${i.tenggat})`, bold: true, color: warnaPrioritas(i.prioritas) }],
         [label('Ditinjau paling lambat'), tinjau],
         [label('Skrining ulang'), `${tanggalDari(tambahBulan(terakhir, BULAN_SKRINING_ULANG))}; juga saat dipindahkan, sebelum bebas, dan setelah peristiwa berat`],
-        [label('Nama psikolog'), garis],
+        ...barisPsikolog(m, label, garis),
         [label('Tanda tangan dan tanggal'), { text: '\n\n' + '.'.repeat(70), color: WARNA.garis }],
       ],
       [130, '*'],
     ),
   );
+}
+
+/** The reviewing psychologist, or a line to sign on; the clinical note in the clinician's copy only. */
+function barisPsikolog(m: LaporanModel, label: (t: string) => TableCell, garis: TableCell): TableCell[][] {
+  const t = m.tinjauan?.tinjauan;
+  if (!t) return [[label('Nama psikolog'), garis]];
+  return [
+    [label('Ditinjau psikolog'), `${t.psikolog_nama} (SIPP/STR ${t.nomor_izin}), ${waktuWib(t.ditinjau_at)}`],
+    [
+      label('Prioritas setelah tinjauan'),
+      t.prioritas === t.prioritas_sistem
+        ? `${t.prioritas} (dikonfirmasi)`
+        : { text: `${t.prioritas} (diubah dari ${t.prioritas_sistem}). Alasan: ${t.alasan ?? '-'}`, bold: true, color: warnaPrioritas(t.prioritas) },
+    ],
+    ...(m.salinan === 'psikolog' && t.catatan_klinis ? [[label('Catatan klinis'), t.catatan_klinis]] : []),
+  ];
 }
 
 const tanggalDari = (iso: string) => waktuWib(iso).replace(/ \d{2}\.\d{2} WIB$/, '');
@@ -655,9 +738,37 @@ function lampiranInstrumen(m: LaporanModel, k: InstrumentKey): Content[] {
 }
 
 function lampiran(m: LaporanModel): Content[] {
+  if (m.salinan !== 'psikolog') return [];
   const isi = m.baterai.flatMap((k) => lampiranInstrumen(m, k));
   if (isi.length === 0) return [];
-  return [{ ...(judulSeksi(JUDUL_SEKSI.lampiran) as object), pageBreak: 'before' } as Content, ...isi];
+  return [{ ...(judulSeksi(JUDUL_LAMPIRAN) as object), pageBreak: 'before' } as Content, ...isi];
+}
+
+/** The clinician's copy's cover (D22): who downloaded it and when, and that it is not for the case file. */
+function sampulPsikolog(m: LaporanModel): Content[] {
+  if (m.salinan !== 'psikolog') return [];
+  const siapa = m.pengunduh ? `${m.pengunduh.name} (SIPP/STR ${m.pengunduh.nomor_izin})` : '-';
+  return [
+    { text: NAMA_SALINAN.psikolog.toUpperCase(), style: 'h1', color: WARNA.bahaya, margin: [0, 40, 0, 6] },
+    { text: BUKAN_BERKAS_PERKARA, bold: true, fontSize: 14, color: WARNA.bahaya, margin: [0, 0, 0, 16] },
+    {
+      table: {
+        widths: [130, '*'],
+        body: [
+          [{ text: 'Diunduh oleh', color: WARNA.redup }, { text: siapa, bold: true }],
+          [{ text: 'Waktu unduh', color: WARNA.redup }, waktuWib(m.dibuatPada)],
+          [{ text: 'Nama', color: WARNA.redup }, `${m.peserta.name} (No. registrasi ${m.peserta.registration_no})`],
+        ],
+      },
+      layout: TABEL_LAYOUT,
+      margin: [0, 0, 0, 16],
+    },
+    {
+      text: 'Salinan ini berisi semua jawaban per butir dan seluruh jawaban skrining, untuk pekerjaan klinis psikolog saja. Jawaban per butir dapat memberatkan orang yang belum diputus bersalah: jangan dilampirkan pada berkas perkara, jangan diserahkan kepada penyidik, penuntut, atau pihak lain, dan simpan di tempat terkunci. Untuk petugas, gunakan salinan petugas.',
+      margin: [0, 0, 0, 0],
+    },
+    { text: '', pageBreak: 'after' },
+  ];
 }
 
 function kotakBelumLengkap(m: LaporanModel, belum: InstrumentKey[]): Content {
@@ -696,6 +807,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const catatan = m.catatan?.trim();
 
   const content: Content[] = [
+    ...sampulPsikolog(m),
     { text: JUDUL_LAPORAN, style: 'h1' },
     {
       text: [{ text: m.peserta.name, bold: true }, `   •   No. registrasi ${m.peserta.registration_no}   •   ${m.rutan}`],
@@ -738,7 +850,12 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
               width: '*',
               stack: [
                 { text: NAMA_PRODUK, bold: true, color: WARNA.utama, fontSize: 10.5 },
-                { text: `${m.rutan}   •   Dicetak ${dibuat}`, fontSize: 8.5, color: WARNA.redup, margin: [0, 2, 0, 0] },
+                {
+                  text: `${m.rutan}   •   Dicetak ${dibuat}   •   ${NAMA_SALINAN[m.salinan ?? 'petugas']}${m.salinan === 'psikolog' ? ` (${BUKAN_BERKAS_PERKARA.toLowerCase()})` : ''}`,
+                  fontSize: 8.5,
+                  color: m.salinan === 'psikolog' ? WARNA.bahaya : WARNA.redup,
+                  margin: [0, 2, 0, 0],
+                },
               ],
             },
             {

@@ -12,3 +12,8 @@ export const laporanParams = z.object({
     .transform((s) => s.replace(/\.pdf$/i, '').trim())
     .refine((s) => s.length > 0, 'Nomor registrasi wajib diisi.'),
 });
+
+/** D22: which copy; the officer's by default, the clinician's for psychologist accounts only. */
+export const laporanQuery = z.object({
+  salinan: z.enum(['petugas', 'psikolog'], { message: "Salinan harus 'petugas' atau 'psikolog'." }).default('petugas'),
+});

@@ -27,6 +27,9 @@ export const ubahAsessor = (id: number, form: AsessorUbahForm) =>
   api<Pesan>('PUT', `/api/asessors/${id}`, { ...form, password: form.password || null } satisfies AsessorUbah);
 export const toggleAsessor = (id: number) => api<AsessorDiubahAktif>('PUT', `/api/asessors/${id}/toggle`);
 export const hapusAsessor = (id: number) => api<Pesan>('DELETE', `/api/asessors/${id}`);
+/** D22: mark an account as psychologist with its SIPP/STR number, or take the mark away. */
+export const ubahPsikolog = (id: number, body: { psikolog: boolean; nomor_izin: string | null }) =>
+  api<Pesan>('PUT', `/api/asessors/${id}/psikolog`, body);
 
 /** An audit filter's actor as the select holds it (`role:id`, '' for all) in the query's terms. */
 export function pelaku(actor: string): Pick<AuditQuery, 'role' | 'actor_id'> {

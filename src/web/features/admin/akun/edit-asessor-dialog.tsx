@@ -7,6 +7,7 @@ import { Dialog, TombolDialog } from '../../../components/ui/dialog';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { masalahPassword } from '../../../../domain/password';
 import { ubahAsessor, type Asessor, type AsessorUbahForm } from './akun-api';
+import { PsikologForm } from './psikolog-form';
 import { pesanGagal } from '../../../lib/api';
 import { useFormulir } from '../../../lib/use-formulir';
 import { ASESSOR_LIMITS } from '../../../../contract/batas';
@@ -52,6 +53,7 @@ export function EditAsessorDialog({
   return (
     <Dialog open={asessor !== null} title="Edit Asessor" onClose={onClose}>
       {asessor && <EditForm key={asessor.id} asessor={asessor} onClose={onClose} onSaved={onSaved} />}
+      {asessor && <PsikologForm key={`psikolog-${asessor.id}`} asessor={asessor} />}
     </Dialog>
   );
 }

@@ -19,6 +19,8 @@ import type { InstrumentKey } from '../../../../domain/instruments';
 import { INSTRUMEN } from '../../../../domain/instruments';
 import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
 import { muatGabungan } from './hasil-api';
+import { TinjauanPsikolog } from './tinjauan-psikolog';
+import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '../../../../domain/rekam-peserta';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '../../../components/ui/button';
 import { useScrollDenganKeyboard } from '../../../components/ui/table';
@@ -202,6 +204,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       </div>
 
       <KotakPrioritas data={data} />
+      <TinjauanPsikolog data={data} queryKey={gabunganKey(registrationNo)} />
       {i.lengkap && (
         <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="batasan">
           <p className="font-semibold">{JUDUL_BATASAN}:</p>
@@ -221,6 +224,10 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             ['Usia', `${p.age} tahun`],
             ['Tempat Lahir', p.place_of_birth],
             ['Tanggal Lahir', formatTanggal(p.date_of_birth)],
+            ['Jenis Kelamin', p.jenis_kelamin ? (LABEL_JENIS_KELAMIN[p.jenis_kelamin as JenisKelamin] ?? p.jenis_kelamin) : 'Belum dicatat'],
+            ['Pendidikan Terakhir', p.pendidikan ? (LABEL_PENDIDIKAN[p.pendidikan as Pendidikan] ?? p.pendidikan) : 'Belum dicatat'],
+            ['Bahasa Sehari-hari', p.bahasa || 'Belum dicatat'],
+            ['Tanggal Masuk', p.tanggal_masuk ? formatTanggal(p.tanggal_masuk) : 'Belum dicatat'],
             ['ID Asessor', p.asessor_login_id ? `${p.asessor_login_id}${p.asessor_name ? ` (${p.asessor_name})` : ''}` : '-'],
           ].map(([k, v]) => (
             <div key={k} className="flex flex-col">

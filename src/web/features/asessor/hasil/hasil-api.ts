@@ -4,6 +4,7 @@ import { pagedUrl, type Paged } from '../../../lib/daftar-berhalaman';
 import type { GabunganDetail, GabunganRow, HasilRow } from './hasil-types';
 import { denganKategori } from './kategori-switch';
 import type { Pesan } from '../../../../contract';
+import type { Prioritas } from '../../../../domain/interpretasi/aturan';
 
 // The results' calls (server: features/hasil): per instrument, and the combined result.
 
@@ -31,3 +32,13 @@ export const muatDaftarGabungan = (kategori: KategoriPeserta, q: string, page: n
 /** A record's combined result. */
 export const muatGabungan = (registrationNo: string) =>
   api<GabunganDetail>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}`);
+
+/** D22: the psychologist's review: the rules' priority as seen, the priority set (another one needs a reason), a clinical note. */
+export interface TinjauanBaru {
+  prioritas_sistem: Prioritas;
+  prioritas: Prioritas;
+  alasan: string | null;
+  catatan_klinis: string | null;
+}
+export const simpanTinjauan = (registrationNo: string, body: TinjauanBaru) =>
+  api<Pesan>('POST', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}/tinjauan`, body);

@@ -23,5 +23,5 @@ export type SkorPerInstrumen = HasilKeluaran;
 
 export type HasilRow<K extends InstrumentKey = InstrumentKey> = SkorPerInstrumen[K] & HasilRowDasar;
 
-/** A record's combined result (a child's or a detainee's). */
-export type GabunganDetail = HasilGabungan;
+/** A record's combined result (a child's or a detainee's), and whether the caller may review it (D22: a psychologist). */
+export type GabunganDetail = HasilGabungan & { boleh_meninjau: boolean };

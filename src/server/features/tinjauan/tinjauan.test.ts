@@ -1,0 +1,179 @@
+// D22: the officer's and the clinician's copies of the report, the psychologist flag on assessor
+// accounts, and the psychologist's review (Draf / Ditinjau, confirm or override with a reason).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PESAN_ALASAN_WAJIB, PESAN_BUKAN_PSIKOLOG, PESAN_NOMOR_IZIN } from '../../../domain';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { bacaPdf } from '../laporan/baca-pdf';
+import { simpanHasil } from '../laporan/contoh-laporan';
+import { BUKAN_BERKAS_PERKARA, JUDUL_LAMPIRAN, NAMA_SALINAN } from '../laporan/laporan-pdf';
+import { PESAN_HASIL_BERUBAH } from './tinjauan-routes';
+
+const t = testAppForFile();
+const SIPP = 'SIPP 0315-18-2-1';
+/** PSC-17 item 16 of the default bank: can incriminate a child held for theft (finding 9). */
+const BUTIR_MEMBERATKAN = 'Saya mengambil barang yang bukan milik saya.';
+let admin: Cookies;
+let psikolog: AsessorFixture;
+let biasa: AsessorFixture;
+let cPsikolog: Cookies;
+let cBiasa: Cookies;
+let anak: ChildFixture;
+
+const pdf = (reg: string, salinan?: string) => `/api/laporan/${encodeURIComponent(reg)}.pdf${salinan ? `?salinan=${salinan}` : ''}`;
+const tinjau = (reg: string) => `/api/hasil-gabungan/${encodeURIComponent(reg)}/tinjauan`;
+const audit = (action: string) => t.database.db.selectFrom('audit').selectAll().where('action', '=', action).execute();
+
+beforeAll(async () => {
+  const db = t.database.db;
+  admin = await loginAdmin(t.app);
+  psikolog = await createAsessor(db, { name: 'Dewi Lestari, M.Psi., Psikolog', location: 'Rutan 1' });
+  biasa = await createAsessor(db, { name: 'Petugas Biasa', location: 'Rutan 1' });
+  anak = await createChild(db, { name: 'Rani Salinan', asessor_id: biasa.id, riwayat_lgbt: 'Ya', napza: 'Ya' });
+  for (const k of ['pid5', 'psc17', 'dukungan', 'kognitif'] as const) await simpanHasil(db, anak.id, k);
+  cPsikolog = await loginAsessor(t.app, psikolog);
+  cBiasa = await loginAsessor(t.app, biasa);
+});
+
+describe('the psychologist flag on an assessor account (admin)', () => {
+  it('refuses a missing or malformed SIPP/STR number in Indonesian and changes nothing', async () => {
+    for (const nomor_izin of [null, '', 'abc', 'SIPP 12', '<b>0315-18-2-1</b>', 'x'.repeat(41)]) {
+      const res = await send(t.app, 'PUT', `/api/asessors/${psikolog.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin } });
+      expect(res.statusCode, String(nomor_izin)).toBe(400);
+      expect(res.json().message).toContain(PESAN_NOMOR_IZIN);
+    }
+    const res = await send(t.app, 'PUT', `/api/asessors/${psikolog.id}/psikolog`, { cookies: admin, body: { psikolog: 'ya' } });
+    expect(res.statusCode).toBe(400);
+    const row = await t.database.db.selectFrom('asessor').select(['psikolog', 'nomor_izin']).where('id', '=', psikolog.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ psikolog: 0, nomor_izin: null });
+  });
+
+  it('marks the account, shows it in the list, and audits it; an unknown account is 404; an assessor is 403', async () => {
+    const res = await send(t.app, 'PUT', `/api/asessors/${psikolog.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin: ` ${SIPP} ` } });
+    expect(res.statusCode).toBe(200);
+    const list = (await send(t.app, 'GET', '/api/asessors', { cookies: admin })).json() as { id: number; psikolog: boolean; nomor_izin: string | null }[];
+    expect(list.find((a) => a.id === psikolog.id)).toMatchObject({ psikolog: true, nomor_izin: SIPP });
+    expect(list.find((a) => a.id === biasa.id)).toMatchObject({ psikolog: false, nomor_izin: null });
+    expect(await audit('asessor.psikolog')).toEqual([expect.objectContaining({ role: 'admin', target: psikolog.assesor_id, detail: `psikolog, SIPP/STR ${SIPP}` })]);
+    expect((await send(t.app, 'PUT', '/api/asessors/999999/psikolog', { cookies: admin, body: { psikolog: false } })).statusCode).toBe(404);
+    const sendiri = await send(t.app, 'PUT', `/api/asessors/${biasa.id}/psikolog`, { cookies: cBiasa, body: { psikolog: true, nomor_izin: SIPP } });
+    expect(sendiri.statusCode).toBe(403);
+  });
+});
+
+describe('two copies of the report (D22)', () => {
+  it("the officer's copy (the default) has no item answers, no LGBT status, screening answers as reported, and is audited", async () => {
+    const res = await send(t.app, 'GET', pdf(anak.registration_no), { cookies: cBiasa });
+    expect(res.statusCode).toBe(200);
+    const { teks, tata } = bacaPdf(res.rawPayload);
+    expect(teks).toContain(NAMA_SALINAN.petugas);
+    expect(teks).not.toContain(JUDUL_LAMPIRAN);
+    expect(teks).not.toContain(BUTIR_MEMBERATKAN);
+    expect(teks).not.toContain('Riwayat LGBT');
+    expect(teks).not.toMatch(/Dilaporkan riwayat LGBT/);
+    // The placement the vulnerability asks for stays: staff must act on it.
+    expect(teks).toContain('Dilaporkan ada kerentanan yang memerlukan penempatan yang melindungi');
+    expect(tata).toMatch(/Napza\s+Dilaporkan\s+Risiko Tinggi/);
+    expect(teks).not.toContain(BUKAN_BERKAS_PERKARA);
+    expect(await audit('laporan.pdf')).toEqual([expect.objectContaining({ actor_id: biasa.id, target: anak.registration_no })]);
+  });
+
+  it("refuses the clinician's copy to an assessor who is not a psychologist (403, audited) and to no session (401)", async () => {
+    const res = await send(t.app, 'GET', pdf(anak.registration_no, 'psikolog'), { cookies: cBiasa });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: PESAN_BUKAN_PSIKOLOG });
+    expect(await audit('laporan.pdf_psikolog_ditolak')).toEqual([expect.objectContaining({ actor_id: biasa.id, target: anak.registration_no })]);
+    expect((await send(t.app, 'GET', pdf(anak.registration_no, 'psikolog'))).statusCode).toBe(401);
+    expect((await send(t.app, 'GET', pdf(anak.registration_no, 'semua'), { cookies: cBiasa })).statusCode).toBe(400);
+  });
+
+  it("gives a psychologist the clinician's copy: a cover naming who downloaded it and when, not for the case file, everything with the item appendix", async () => {
+    const res = await send(t.app, 'GET', pdf(anak.registration_no, 'psikolog'), { cookies: cPsikolog });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('salinan-psikolog.pdf');
+    const { halaman, teks } = bacaPdf(res.rawPayload);
+    expect(halaman[0]).toContain(NAMA_SALINAN.psikolog.toUpperCase());
+    expect(halaman[0]).toContain(BUKAN_BERKAS_PERKARA);
+    expect(halaman[0]).toContain(`Diunduh oleh ${psikolog.name} (SIPP/STR ${SIPP})`);
+    expect(halaman[0]).toMatch(/Waktu unduh \d{1,2} \w+ \d{4} \d{2}\.\d{2} WIB/);
+    expect(teks).toContain(JUDUL_LAMPIRAN);
+    expect(teks).toContain(BUTIR_MEMBERATKAN);
+    expect(teks).toContain('Riwayat LGBT');
+    expect(teks).toContain('Dilaporkan riwayat LGBT');
+    const [entri] = await audit('laporan.pdf_psikolog');
+    expect(entri).toMatchObject({ actor_id: psikolog.id, target: anak.registration_no });
+    expect(entri.detail).toContain(SIPP);
+  });
+});
+
+describe("the psychologist's review (D22)", () => {
+  const detail = async () =>
+    (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(anak.registration_no)}`, { cookies: cPsikolog })).json();
+
+  it('starts as Draf; only a psychologist may review (403 in Indonesian, nothing saved)', async () => {
+    const d = await detail();
+    expect(d.tinjauan).toEqual({ status: 'draf', tinjauan: null, berubah_setelah_tinjauan: false });
+    expect(d.boleh_meninjau).toBe(true);
+    const lain = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(anak.registration_no)}`, { cookies: cBiasa })).json();
+    expect(lain.boleh_meninjau).toBe(false);
+    const res = await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cBiasa, body: { prioritas_sistem: d.prioritas, prioritas: d.prioritas } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(PESAN_BUKAN_PSIKOLOG);
+    expect((await send(t.app, 'POST', tinjau(anak.registration_no), { body: {} })).statusCode).toBe(401);
+    expect(await t.database.db.selectFrom('tinjauan').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses an override without a reason and a review of a priority that has changed, saving nothing', async () => {
+    const d = await detail();
+    const lain = d.prioritas === 'Rendah' ? 'Sedang' : 'Rendah';
+    for (const alasan of [undefined, null, '   ']) {
+      const res = await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: d.prioritas, prioritas: lain, alasan } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PESAN_ALASAN_WAJIB);
+    }
+    const basi = await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: lain, prioritas: lain } });
+    expect(basi.statusCode).toBe(409);
+    expect(basi.json().message).toBe(PESAN_HASIL_BERUBAH);
+    const salah = await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: d.prioritas, prioritas: 'Darurat' } });
+    expect(salah.statusCode).toBe(400);
+    expect(await t.database.db.selectFrom('tinjauan').selectAll().execute()).toEqual([]);
+  });
+
+  it('confirms, then overrides with a reason: the screen and both copies show who, when, the priority and the reason; audited', async () => {
+    const d = await detail();
+    const ok = await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: d.prioritas, prioritas: d.prioritas } });
+    expect(ok.statusCode).toBe(200);
+    expect((await detail()).tinjauan).toMatchObject({ status: 'ditinjau', tinjauan: { prioritas: d.prioritas, prioritas_sistem: d.prioritas, alasan: null } });
+
+    const body = { prioritas_sistem: d.prioritas, prioritas: 'Rendah', alasan: 'Wawancara klinis: napza terakhir 2 tahun lalu.', catatan_klinis: 'Catatan klinis rahasia.' };
+    expect((await send(t.app, 'POST', tinjau(anak.registration_no), { cookies: cPsikolog, body })).statusCode).toBe(200);
+    const sesudah = await detail();
+    expect(sesudah.tinjauan).toMatchObject({
+      status: 'ditinjau',
+      tinjauan: { ronde: 1, prioritas_sistem: d.prioritas, prioritas: 'Rendah', alasan: body.alasan, catatan_klinis: body.catatan_klinis, psikolog_nama: psikolog.name, nomor_izin: SIPP },
+    });
+    expect(await t.database.db.selectFrom('tinjauan').select('ronde').execute()).toEqual([{ ronde: 1 }]);
+    expect((await audit('tinjauan.konfirmasi')).length).toBe(1);
+    const [ubah] = await audit('tinjauan.ubah_prioritas');
+    expect(ubah.detail).toContain(`menjadi Rendah. Alasan: ${body.alasan}`);
+
+    const petugas = bacaPdf((await send(t.app, 'GET', pdf(anak.registration_no), { cookies: cBiasa })).rawPayload).teks;
+    const klinisi = bacaPdf((await send(t.app, 'GET', pdf(anak.registration_no, 'psikolog'), { cookies: cPsikolog })).rawPayload).teks;
+    for (const teks of [petugas, klinisi]) {
+      expect(teks).toContain('Status: Ditinjau');
+      expect(teks).toContain(`Ditinjau oleh psikolog ${psikolog.name} (SIPP/STR ${SIPP})`);
+      expect(teks).toContain(`diubah dari ${d.prioritas} (aturan) menjadi Rendah. Alasan: ${body.alasan}`);
+    }
+    expect(klinisi).toContain(body.catatan_klinis);
+    expect(petugas).not.toContain(body.catatan_klinis);
+  });
+
+  it('is a draft again once a result arrives after the review', async () => {
+    await t.database.db.deleteFrom('hasil').where('peserta_id', '=', anak.id).where('instrument', '=', 'kognitif').execute();
+    await simpanHasil(t.database.db, anak.id, 'kognitif', { submitted_at: new Date(Date.now() + 60_000).toISOString() });
+    const d = await detail();
+    expect(d.tinjauan).toMatchObject({ status: 'draf', berubah_setelah_tinjauan: true, tinjauan: { prioritas: 'Rendah' } });
+    const teks = bacaPdf((await send(t.app, 'GET', pdf(anak.registration_no), { cookies: cBiasa })).rawPayload).teks;
+    expect(teks).toContain('Status: Draf (ada hasil baru setelah tinjauan terakhir');
+  });
+});

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PESAN_GAGAL_HUBUNGI_SERVER } from '../../../../domain/messages';
+import { PESAN_NOMOR_IZIN, PESAN_PSIKOLOG_DISIMPAN, POLA_NOMOR_IZIN, TINJAUAN_LIMITS } from '../../../../domain/tinjauan';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { pesanGagal } from '../../../lib/api';
+import { useMutasi } from '../../../lib/use-mutasi';
+import { ASESSOR_KEY, ubahPsikolog, type Asessor } from './akun-api';
+
+/**
+ * D22: the admin marks an assessor account as psychologist with its SIPP or STR number (the clinician's
+ * copy of the report and the review are open to it), or takes the mark away. Saved on its own.
+ */
+export function PsikologForm({ asessor }: { asessor: Asessor }) {
+  const qc = useQueryClient();
+  const [psikolog, setPsikolog] = useState(asessor.psikolog);
+  const [nomor, setNomor] = useState(asessor.nomor_izin ?? '');
+  const [error, setError] = useState<string>();
+  const [pesan, setPesan] = useState<string>();
+  const simpan = useMutasi({
+    mutationFn: () => ubahPsikolog(asessor.id, { psikolog, nomor_izin: psikolog ? nomor.trim() : null }),
+    onSuccess: async () => {
+      setPesan(PESAN_PSIKOLOG_DISIMPAN);
+      await qc.invalidateQueries({ queryKey: ASESSOR_KEY });
+    },
+    onError: (err) => setError(pesanGagal(err, 'Status psikolog gagal disimpan.', PESAN_GAGAL_HUBUNGI_SERVER)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setPesan(undefined);
+    if (psikolog && !POLA_NOMOR_IZIN.test(nomor.trim())) return setError(PESAN_NOMOR_IZIN);
+    simpan.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4" data-testid="form-psikolog">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-base font-bold text-brand-900">Psikolog</legend>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5" checked={psikolog} onChange={(e) => setPsikolog(e.target.checked)} name="psikolog" />
+          <span>Akun ini milik psikolog (dapat mengunduh salinan psikolog dan meninjau hasil)</span>
+        </label>
+        {psikolog && (
+          <InputField
+            label="Nomor SIPP atau STR"
+            name="nomor_izin"
+            value={nomor}
+            onChange={(e) => setNomor(e.target.value)}
+            maxLength={TINJAUAN_LIMITS.nomorIzin}
+            autoComplete="off"
+            hint="Contoh: SIPP 0315-18-2-1. Perubahan dicatat di log audit."
+          />
+        )}
+      </fieldset>
+      {error && <Alert tone="danger">{error}</Alert>}
+      {pesan && <Alert tone="ok">{pesan}</Alert>}
+      <div>
+        <Button type="submit" variant="secondary" loading={simpan.isPending}>
+          Simpan status psikolog
+        </Button>
+      </div>
+    </form>
+  );
+}

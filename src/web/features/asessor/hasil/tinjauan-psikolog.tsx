@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { PRIORITAS_KEYS, type Prioritas } from '../../../../domain/interpretasi/aturan';
+import { LABEL_STATUS_TINJAUAN, PESAN_ALASAN_WAJIB, PESAN_TINJAUAN_DISIMPAN, TINJAUAN_LIMITS } from '../../../../domain/tinjauan';
+import { PESAN_GAGAL_HUBUNGI_SERVER } from '../../../../domain/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { pesanGagal } from '../../../lib/api';
+import { formatWib } from '../../../lib/format';
+import { useMutasi } from '../../../lib/use-mutasi';
+import { simpanTinjauan, type TinjauanBaru } from './hasil-api';
+import type { GabunganDetail } from './hasil-types';
+
+/**
+ * D22: the result's review status (Draf / Ditinjau), who reviewed it and when, the priority confirmed
+ * or overridden with its reason; for a psychologist account, the review form and the clinician's copy.
+ */
+export function TinjauanPsikolog({ data, queryKey }: { data: GabunganDetail; queryKey: readonly unknown[] }) {
+  const { status, tinjauan: t, berubah_setelah_tinjauan } = data.tinjauan;
+  const diubah = t !== null && t.prioritas !== t.prioritas_sistem;
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4" aria-labelledby="judul-tinjauan" data-testid="tinjauan">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h4 id="judul-tinjauan" className="text-lg font-bold text-brand-900">
+          Tinjauan Psikolog
+        </h4>
+        <Badge tone={status === 'ditinjau' ? 'ok' : 'warn'}>{LABEL_STATUS_TINJAUAN[status]}</Badge>
+      </div>
+      {status === 'draf' && (
+        <p className="text-slate-700">
+          {berubah_setelah_tinjauan
+            ? 'Ada hasil atau jawaban skrining baru setelah tinjauan terakhir: hasil ini perlu ditinjau ulang oleh psikolog.'
+            : 'Hasil ini belum ditinjau psikolog.'}
+        </p>
+      )}
+      {t && (
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="tinjauan-terakhir">
+          <div className="flex flex-col">
+            <dt className="text-sm font-semibold text-slate-600">Ditinjau oleh</dt>
+            <dd className="break-words">
+              {t.psikolog_nama} (SIPP/STR {t.nomor_izin})
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-sm font-semibold text-slate-600">Waktu tinjauan</dt>
+            <dd>{formatWib(t.ditinjau_at)}</dd>
+          </div>
+          <div className="flex flex-col sm:col-span-2">
+            <dt className="text-sm font-semibold text-slate-600">Prioritas setelah tinjauan</dt>
+            <dd className={diubah ? 'font-semibold text-danger-700' : ''} data-testid="prioritas-tinjauan">
+              {diubah ? `${t.prioritas} (diubah dari ${t.prioritas_sistem}). Alasan: ${t.alasan ?? '-'}` : `${t.prioritas} (dikonfirmasi)`}
+            </dd>
+          </div>
+          {t.catatan_klinis && (
+            <div className="flex flex-col sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-600">Catatan klinis</dt>
+              <dd className="whitespace-pre-wrap break-words">{t.catatan_klinis}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {data.boleh_meninjau && (
+        <>
+          <a
+            href={`/api/laporan/${encodeURIComponent(data.peserta.registration_no)}.pdf?salinan=psikolog`}
+            download
+            className={buttonClass({ variant: 'secondary', className: 'mt-3' })}
+          >
+            <FileDown className="size-5" aria-hidden />
+            Unduh salinan psikolog
+          </a>
+          <FormTinjauan key={`${data.prioritas}-${t?.ditinjau_at ?? ''}`} data={data} queryKey={queryKey} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function FormTinjauan({ data, queryKey }: { data: GabunganDetail; queryKey: readonly unknown[] }) {
+  const qc = useQueryClient();
+  const [prioritas, setPrioritas] = useState<Prioritas>(data.prioritas);
+  const [alasan, setAlasan] = useState('');
+  const [catatan, setCatatan] = useState('');
+  const [error, setError] = useState<string>();
+  const [pesan, setPesan] = useState<string>();
+  const simpan = useMutasi({
+    mutationFn: (body: TinjauanBaru) => simpanTinjauan(data.peserta.registration_no, body),
+    onSuccess: async () => {
+      setPesan(PESAN_TINJAUAN_DISIMPAN);
+      await qc.invalidateQueries({ queryKey });
+    },
+    onError: (err) => setError(pesanGagal(err, 'Tinjauan gagal disimpan.', PESAN_GAGAL_HUBUNGI_SERVER)),
+  });
+  const ubah = prioritas !== data.prioritas;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setPesan(undefined);
+    if (ubah && !alasan.trim()) return setError(PESAN_ALASAN_WAJIB);
+    simpan.mutate({ prioritas_sistem: data.prioritas, prioritas, alasan: ubah ? alasan.trim() : null, catatan_klinis: catatan.trim() || null });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="form-tinjauan">
+      <p className="text-slate-700">
+        Prioritas menurut aturan: <strong>{data.prioritas}</strong>. Konfirmasi, atau pilih prioritas lain dengan alasannya.
+      </p>
+      <SelectField label="Prioritas setelah tinjauan" name="prioritas" value={prioritas} onChange={(e) => setPrioritas(e.target.value as Prioritas)}>
+        {PRIORITAS_KEYS.map((p) => (
+          <option key={p} value={p}>
+            {p === data.prioritas ? `${p} (konfirmasi hasil aturan)` : p}
+          </option>
+        ))}
+      </SelectField>
+      {ubah && (
+        <TextAreaField
+          label="Alasan mengubah prioritas (wajib)"
+          name="alasan"
+          value={alasan}
+          onChange={(e) => setAlasan(e.target.value)}
+          maxLength={TINJAUAN_LIMITS.alasan}
+          required
+        />
+      )}
+      <TextAreaField
+        label="Catatan klinis (opsional)"
+        name="catatan_klinis"
+        value={catatan}
+        onChange={(e) => setCatatan(e.target.value)}
+        maxLength={TINJAUAN_LIMITS.catatan}
+        hint="Hanya tampil bagi psikolog dan pada salinan psikolog, tidak pada salinan petugas."
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      {pesan && <Alert tone="ok">{pesan}</Alert>}
+      <div>
+        <Button type="submit" loading={simpan.isPending}>
+          {ubah ? 'Simpan perubahan prioritas' : `Konfirmasi prioritas ${data.prioritas}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
