@@ -8,7 +8,7 @@ import { buatCadangan, pulihkan, type Sumber } from '../features/cadangan/cadang
 import { systemClock } from '../time';
 import { TEST_ADMIN_PASSWORD } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
-import { afterFile, call, Jar, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
+import { afterFile, call, Jar, loginOn, nodeArgs, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
 
 // `npm run backup` against a live server under writes, `npm run restore` of what it wrote (D16).
 
@@ -18,7 +18,7 @@ const { cleanups, tmp } = afterFile();
 /** Runs one of the npm scripts' programs (`src/server/cli/<name>.ts`) as `npm run` would. */
 function cli(name: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, `src/server/cli/${name}.ts`), ...args], {
+    const child = spawn(process.execPath, [...nodeArgs(name), ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,12 +11,19 @@ import { TestClock, TEST_ADMIN_PASSWORD } from './harness';
 import { ORANG_CONTOH, SKRINING_TIDAK } from './skrining';
 
 /**
- * Real server processes for the operations tests (D16): `node --import tsx src/server/main.ts`
- * on a port of its own choosing, as `npm start` runs it.
+ * Real server processes for the operations tests (D16): the server compiled as `npm start` compiles it
+ * (src/test-global-setup.ts builds it once per run), on a port of its own choosing. Outside vitest's
+ * run (no build made), `node --import tsx` on the sources.
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = path.join(ROOT, 'src/server/main.ts');
+
+/** Node's arguments to run `main` (the server) or one of src/server/cli's tools. */
+export function nodeArgs(entry: string): string[] {
+  const built = process.env.ASESMEN_UJI_SERVER;
+  if (built) return [path.join(built, `${entry}.js`)];
+  return ['--import', 'tsx', path.join(ROOT, entry === 'main' ? 'src/server/main.ts' : `src/server/cli/${entry}.ts`)];
+}
 
 /** A folder with a placeholder web app, so that a server process does not build the real one. */
 function placeholderWeb(): string {
@@ -36,7 +43,7 @@ export interface RunningServer {
 
 /** Starts a server process and waits until it answers; `env` adds to a test environment. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs('main'), {
     cwd: ROOT,
     env: {
       ...process.env,
