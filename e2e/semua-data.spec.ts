@@ -26,13 +26,17 @@ test('Beranda shows a refusal with its time and a colleague waiting; Kelola down
 
   // The child enters and says "Saya tidak mau" (D21).
   const anakApi = await playwright.request.newContext();
-  expect((await anakApi.post(`${BASE}/api/peserta/masuk`, { headers, data: { id: anak.id, password: anak.password } })).status()).toBe(200);
+  expect(
+    (await anakApi.post(`${BASE}/api/peserta/masuk`, { headers, data: { id: anak.id, password: anak.password } })).status(),
+  ).toBe(200);
   expect((await anakApi.post(`${BASE}/api/asesmen/${anak.id}/kesediaan`, { headers, data: { mau: false } })).status()).toBe(200);
   await anakApi.dispose();
 
   // The admin makes a colleague's account in the same Rutan: it waits for a confirmation (D18).
   const adminApi = await playwright.request.newContext();
-  expect((await adminApi.post(`${BASE}/api/admin/login`, { headers, data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await adminApi.post(`${BASE}/api/admin/login`, { headers, data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).ok(),
+  ).toBe(true);
   const rekanId = unique('rekan');
   const rekanNama = `Rekan ${marka}`;
   const dibuat = await adminApi.post(`${BASE}/api/asessors`, {
@@ -48,7 +52,10 @@ test('Beranda shows a refusal with its time and a colleague waiting; Kelola down
   await expect(rekan.getByTestId('rekan-menunggu')).toContainText(rekanNama);
   await expect(rekan.getByTestId('rekan-menunggu')).toContainText(rekanId);
   await expect(rekan.getByTestId('rekan-menunggu')).toContainText('Dibuat oleh');
-  await expect(rekan.getByRole('link', { name: 'Periksa dan konfirmasi di Konfirmasi Rekan' })).toHaveAttribute('href', '/asessor/rekan');
+  await expect(rekan.getByRole('link', { name: 'Periksa dan konfirmasi di Konfirmasi Rekan' })).toHaveAttribute(
+    'href',
+    '/asessor/rekan',
+  );
   const tolak = page.getByTestId(`dihentikan-${anak.registration_no}`);
   await expect(tolak).toContainText(anak.name);
   await expect(tolak).toContainText('Memilih "Saya tidak mau" di halaman awal');
@@ -70,7 +77,14 @@ test('Beranda shows a refusal with its time and a colleague waiting; Kelola down
   const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Unduh PDF' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`${anak.name}-semua-data.pdf`);
   const teks = execFileSync('pdftotext', ['-enc', 'UTF-8', await pdf.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  for (const ada of ['Seluruh Data Pribadi', anak.name, anak.registration_no, 'Saya tidak mau', 'Sri Wahyuni', 'kelola.unduh_semua'])
+  for (const ada of [
+    'Seluruh Data Pribadi',
+    anak.name,
+    anak.registration_no,
+    'Saya tidak mau',
+    'Sri Wahyuni',
+    'kelola.unduh_semua',
+  ])
     expect(teks, ada).toContain(ada);
 
   const [json] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Unduh JSON' }).click()]);

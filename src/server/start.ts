@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare';
 import { loadSettings } from './settings';
 import { folderDapatDitulis } from './features/cadangan/cadangan';
 import { mulaiCadanganHarian } from './features/cadangan/cadangan-harian';
+import { mulaiPeriksaTindakLanjut } from './features/tindak-lanjut/periksa-berkala';
 import { LogDestination } from './http/log';
 import { systemClock } from './time';
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     app.log.warn({ folder: settings.BACKUP_DIR }, 'Folder cadangan tidak dapat ditulis: cadangan harian tidak dapat dibuat');
   }
   const cadangan = mulaiCadanganHarian(database, settings, systemClock, app.log);
+  const tindakLanjut = mulaiPeriksaTindakLanjut(database.db, systemClock, app.log);
 
   // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0 (D16).
   let closing = false;
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     try {
       await app.close().finally(() => clearInterval(sweep));
       await cadangan.stop();
+      await tindakLanjut.stop();
       await database.destroy();
       app.log.info('Server ditutup');
     } catch (error) {

@@ -339,6 +339,8 @@ export interface RingkasanGabunganTable {
   prioritas: string | null;
   /** The battery's instruments with a result, comma-separated, in battery order. */
   selesai: string | null;
+  /** D19: the `versi` at which the rules last decided the record's follow-up; behind `versi` (or null), a check is owed. */
+  tl_dicek: number | null;
 }
 
 /** One backup written and checked (D16). */

@@ -26,7 +26,10 @@ interface Rekan {
 async function beranda(cookies: Cookies) {
   const res = await send(t.app, 'GET', '/api/beranda', { cookies });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { dihentikan: { data: Dihentikan[]; total: number }; rekan: { menunggu: Rekan[]; baru_dikonfirmasi: Rekan[] } };
+  return res.json() as {
+    dihentikan: { data: Dihentikan[]; total: number };
+    rekan: { menunggu: Rekan[]; baru_dikonfirmasi: Rekan[] };
+  };
 }
 
 describe('Beranda: refusals and stops (D21)', () => {
@@ -34,13 +37,19 @@ describe('Beranda: refusals and stops (D21)', () => {
     const db = t.database.db;
 
     const lama = await createChild(db, { location: 'Rutan 1', kesediaan: false, registration_no: 'DH-LAMA' });
-    await send(t.app, 'POST', `/api/asesmen/${lama.id}/kesediaan`, { cookies: await childSession(t, lama.id), body: { mau: false } });
+    await send(t.app, 'POST', `/api/asesmen/${lama.id}/kesediaan`, {
+      cookies: await childSession(t, lama.id),
+      body: { mau: false },
+    });
     t.clock.advance(8 * HARI);
     const r1 = await loginAsessor(t.app, await createAsessor(db, { location: 'Rutan 1' }));
     const r2 = await loginAsessor(t.app, await createAsessor(db, { location: 'Rutan 2' }));
 
     const tolak = await createChild(db, { location: 'Rutan 1', kesediaan: false, registration_no: 'DH-TOLAK' });
-    const ditolak = await send(t.app, 'POST', `/api/asesmen/${tolak.id}/kesediaan`, { cookies: await childSession(t, tolak.id), body: { mau: false } });
+    const ditolak = await send(t.app, 'POST', `/api/asesmen/${tolak.id}/kesediaan`, {
+      cookies: await childSession(t, tolak.id),
+      body: { mau: false },
+    });
     expect(ditolak.statusCode, ditolak.body).toBe(200);
     const waktuTolak = t.clock.now().toISOString();
     t.clock.advance(60_000);
@@ -52,7 +61,10 @@ describe('Beranda: refusals and stops (D21)', () => {
     const waktuStop = t.clock.now().toISOString();
 
     const lain = await createChild(db, { location: 'Rutan 3', kesediaan: false, registration_no: 'DH-LAIN' });
-    await send(t.app, 'POST', `/api/asesmen/${lain.id}/kesediaan`, { cookies: await childSession(t, lain.id), body: { mau: false } });
+    await send(t.app, 'POST', `/api/asesmen/${lain.id}/kesediaan`, {
+      cookies: await childSession(t, lain.id),
+      body: { mau: false },
+    });
 
     const { dihentikan } = await beranda(r1);
     expect(dihentikan.total).toBe(2);
@@ -65,7 +77,7 @@ describe('Beranda: refusals and stops (D21)', () => {
 });
 
 describe('Beranda: Konfirmasi Rekan (D18)', () => {
-  it('shows a waiting colleague with login id, who created it and when; once confirmed, as newly confirmed by whom; never another Rutan\'s', async () => {
+  it("shows a waiting colleague with login id, who created it and when; once confirmed, as newly confirmed by whom; never another Rutan's", async () => {
     const db = t.database.db;
     const saya = await createAsessor(db, { location: 'Rutan 2', name: 'Rekan Lama' });
     const cookies = await loginAsessor(t.app, saya);
@@ -75,20 +87,32 @@ describe('Beranda: Konfirmasi Rekan (D18)', () => {
       ['Rekan Baru Dua', 'rekan-baru-dua', 'Rutan 2'],
       ['Rekan Rutan Tiga', 'rekan-rutan-tiga', 'Rutan 3'],
     ] as const) {
-      const res = await send(t.app, 'POST', '/api/asessors', { cookies: admin, body: { name, id, password: 'sementara-dari-admin', location } });
+      const res = await send(t.app, 'POST', '/api/asessors', {
+        cookies: admin,
+        body: { name, id, password: 'sementara-dari-admin', location },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
 
     const sebelum = (await beranda(cookies)).rekan;
     expect(sebelum.menunggu).toEqual([
-      expect.objectContaining({ name: 'Rekan Baru Dua', assesor_id: 'rekan-baru-dua', dibuat_at: dibuatPada, aktivasi: 'menunggu_aktivasi' }),
+      expect.objectContaining({
+        name: 'Rekan Baru Dua',
+        assesor_id: 'rekan-baru-dua',
+        dibuat_at: dibuatPada,
+        aktivasi: 'menunggu_aktivasi',
+      }),
     ]);
     expect(sebelum.menunggu[0]!.dibuat_oleh).toMatch(/admin/i);
     expect(JSON.stringify(sebelum)).not.toContain('rekan-rutan-tiga');
     // The asking assessor is not its own colleague.
     expect(JSON.stringify(sebelum)).not.toContain(saya.assesor_id);
 
-    const { id } = await db.selectFrom('asessor').select('id').where('assesor_id', '=', 'rekan-baru-dua').executeTakeFirstOrThrow();
+    const { id } = await db
+      .selectFrom('asessor')
+      .select('id')
+      .where('assesor_id', '=', 'rekan-baru-dua')
+      .executeTakeFirstOrThrow();
     t.clock.advance(60_000);
     const ok = await send(t.app, 'POST', `/api/asessors/${id}/konfirmasi`, { cookies });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -24,18 +24,96 @@ export const OLEH_ATURAN = 'Sistem (aturan prioritas)';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const lebihAwal = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
 
+type HasilBuka = 'dibuka' | 'dinaikkan' | null;
+
 /**
- * Opens (or raises) the follow-up a record's priority asks for (D19), the finding dated `temuanPada`
- * (the screening answer's or the sub test's time). A record gets one by the rules only when its
- * priority is above every follow-up it already has, open or closed: a closed Kritis follow-up is not
- * reopened by the next sub test. An open one of a lower priority is raised, its due time the earlier of
- * the two. Written to the audit log as the system's act. Returns what it did.
+ * Opens (or raises) the follow-up a record's priority asks for (D19) right after a save, the finding
+ * dated `temuanPada` (the screening answer's or the sub test's time). It never fails the save: the
+ * answers are already stored, so a failed opening is logged and left owed (`tl_dicek` stays behind the
+ * record's version), and the next read of Beranda or the worklist, or the server's periodic check,
+ * opens it (`periksaTertunda`). Returns what it did, or 'tertunda' when it is owed.
  */
-export async function bukaOtomatis(
+export async function bukaOtomatis(db: Kysely<DB>, pesertaId: number, temuanPada: string): Promise<HasilBuka | 'tertunda'> {
+  try {
+    // The version is read before the rules read the record: a write in between leaves the check owed.
+    const versi = await versiRekaman(db, pesertaId);
+    const hasil = await bukaMenurutAturan(db, pesertaId, temuanPada, temuanPada);
+    if (versi !== undefined) await tandaiDicek(db, pesertaId, versi);
+    return hasil;
+  } catch (error) {
+    console.warn(`Tindak lanjut rekaman ${pesertaId} belum dapat dibuka; diperiksa lagi nanti: ${(error as Error).message}`);
+    return 'tertunda';
+  }
+}
+
+/** The record's write version (`ringkasan_gabungan.versi`, raised by triggers), or undefined without a row. */
+async function versiRekaman(db: Kysely<DB>, pesertaId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('ringkasan_gabungan').select('versi').where('peserta_id', '=', pesertaId).executeTakeFirst();
+  return row ? Number(row.versi) : undefined;
+}
+
+/** The rules have decided the record's follow-up as of `versi` (never moves the mark back). */
+async function tandaiDicek(db: Kysely<DB>, pesertaId: number, versi: number): Promise<void> {
+  await db
+    .updateTable('ringkasan_gabungan')
+    .set({ tl_dicek: versi })
+    .where('peserta_id', '=', pesertaId)
+    .where((eb) => eb.or([eb('tl_dicek', 'is', null), eb('tl_dicek', '<', versi)]))
+    .execute();
+}
+
+/** Records checked per batch; a read of Beranda or the worklist checks at most this many of its Rutan first. */
+export const PERIKSA_PER_BATCH = 20;
+
+/**
+ * The follow-up checks still owed (D19), oldest records first, of one Rutan or of all: a save whose
+ * opening failed, and, once after the release that brought this, every record that was already
+ * Kritis, Mendesak or Tinggi without a follow-up (the back-fill). A follow-up opened here is dated from
+ * the finding as the interpretation dates it (the screening answer or the sub test's submission), never
+ * from this check. A record whose check fails stays owed. Returns how many were checked.
+ */
+export async function periksaTertunda(
+  db: Kysely<DB>,
+  opsi: { sekarang: string; location?: string; batas?: number },
+): Promise<{ diperiksa: number; dibuka: number; gagal: number }> {
+  let query = db
+    .selectFrom('ringkasan_gabungan as r')
+    .select(['r.peserta_id', 'r.versi'])
+    .where((eb) => eb.or([eb('r.tl_dicek', 'is', null), eb('r.tl_dicek', '<>', eb.ref('r.versi'))]));
+  if (opsi.location !== undefined)
+    query = query.innerJoin('peserta as p', 'p.id', 'r.peserta_id').where('p.location', '=', opsi.location);
+  const owed = await query
+    .orderBy('r.peserta_id')
+    .limit(opsi.batas ?? PERIKSA_PER_BATCH)
+    .execute();
+  const hitung = { diperiksa: 0, dibuka: 0, gagal: 0 };
+  for (const r of owed) {
+    try {
+      const hasil = await bukaMenurutAturan(db, r.peserta_id, null, opsi.sekarang);
+      await tandaiDicek(db, r.peserta_id, Number(r.versi));
+      hitung.diperiksa++;
+      if (hasil) hitung.dibuka++;
+    } catch (error) {
+      hitung.gagal++;
+      console.warn(`Tindak lanjut rekaman ${r.peserta_id} belum dapat dibuka; diperiksa lagi nanti: ${(error as Error).message}`);
+    }
+  }
+  return hitung;
+}
+
+/**
+ * What the rules decide for one record: a follow-up is opened (or raised) only when the record's
+ * priority is above every follow-up it already has in this round, open or closed: a closed Kritis
+ * follow-up is not reopened by the next sub test. An open one of a lower priority is raised, its due
+ * time the earlier of the two. The finding is dated `temuanPada`, or, when null, as the interpretation
+ * dates it; `sekarang` is when the system acts (history, audit). Throws when it cannot write.
+ */
+async function bukaMenurutAturan(
   db: Kysely<DB>,
   pesertaId: number,
-  temuanPada: string,
-): Promise<'dibuka' | 'dinaikkan' | null> {
+  temuanPada: string | null,
+  sekarang: string,
+): Promise<HasilBuka> {
   const p = await db
     .selectFrom('peserta')
     .select(['id', 'registration_no', 'location', 'asessor_id'])
@@ -45,7 +123,8 @@ export async function bukaOtomatis(
   const view = await loadGabungan({ db }, { location: p.location, registrationNo: p.registration_no });
   if (!view || !membukaTindakLanjut(view.prioritas)) return null;
   const prioritas = view.prioritas;
-  const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuanPada)));
+  const temuan = temuanPada ?? view.interpretasi.waktu_temuan ?? sekarang;
+  const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuan)));
   try {
     return await db.transaction().execute(async (trx) => {
       // D20: each round has its own follow-ups; an earlier round's stay as they are.
@@ -65,9 +144,9 @@ export async function bukaOtomatis(
           .set((eb) => ({
             prioritas,
             tenggat: lebihAwal(terbuka.tenggat, tenggat),
-            temuan_pada: temuanPada,
+            temuan_pada: temuan,
             versi: eb('versi', '+', 1),
-            diubah_pada: temuanPada,
+            diubah_pada: sekarang,
             diubah_oleh: OLEH_ATURAN,
           }))
           .where('id', '=', terbuka.id)
@@ -77,7 +156,7 @@ export async function bukaOtomatis(
           terbuka.id,
           'dinaikkan',
           `Prioritas naik dari ${terbuka.prioritas} ke ${prioritas}`,
-          temuanPada,
+          sekarang,
           OLEH_ATURAN,
         );
         hasil = 'dinaikkan';
@@ -89,23 +168,23 @@ export async function bukaOtomatis(
             ronde,
             prioritas,
             sumber: 'aturan',
-            temuan_pada: temuanPada,
+            temuan_pada: temuan,
             tenggat,
             // The record's responsible assessor owns it until someone else is named.
             petugas_id: p.asessor_id,
-            dibuat_pada: temuanPada,
-            diubah_pada: temuanPada,
+            dibuat_pada: sekarang,
+            diubah_pada: sekarang,
             diubah_oleh: OLEH_ATURAN,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await insertRiwayat(trx, id, 'dibuka', `Dibuka oleh aturan: prioritas ${prioritas}`, temuanPada, OLEH_ATURAN);
+        await insertRiwayat(trx, id, 'dibuka', `Dibuka oleh aturan: prioritas ${prioritas}`, sekarang, OLEH_ATURAN);
         hasil = 'dibuka';
       }
       await trx
         .insertInto('audit')
         .values({
-          at: temuanPada,
+          at: sekarang,
           role: 'sistem',
           actor_id: null,
           actor_name: OLEH_ATURAN,

@@ -21,7 +21,11 @@ export function DaftarDihentikan({ data }: { data: Beranda['dihentikan'] }) {
     <>
       <ul className="flex flex-col divide-y divide-slate-200">
         {data.data.map((d) => (
-          <li key={d.peserta_id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid={`dihentikan-${d.registration_no}`}>
+          <li
+            key={d.peserta_id}
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3"
+            data-testid={`dihentikan-${d.registration_no}`}
+          >
             <Badge tone={d.jenis === 'menolak' ? 'warn' : 'neutral'}>{d.jenis === 'menolak' ? 'Menolak' : 'Berhenti'}</Badge>
             <span className="font-semibold">{d.name}</span>
             <NomorRegistrasi value={d.registration_no} className="text-sm text-slate-700" />
@@ -76,7 +80,9 @@ export function RekanBeranda({ rekan }: { rekan: Beranda['rekan'] }) {
           <ul className="flex flex-col divide-y divide-slate-200">
             {rekan.baru_dikonfirmasi.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-                <Badge tone={r.aktivasi === 'aktif' ? 'ok' : 'danger'}>{r.aktivasi === 'aktif' ? 'Dikonfirmasi' : 'Ditolak'}</Badge>
+                <Badge tone={r.aktivasi === 'aktif' ? 'ok' : 'danger'}>
+                  {r.aktivasi === 'aktif' ? 'Dikonfirmasi' : 'Ditolak'}
+                </Badge>
                 <span className="font-semibold">{r.name}</span>
                 <span className="font-mono text-slate-800">{r.assesor_id}</span>
                 <span className="text-sm text-slate-700">

@@ -17,22 +17,28 @@ export function SemuaDataDialog({ row, onClose }: { row: KelolaRow | null; onClo
       {row && (
         <div className="flex flex-col gap-4">
           <p className="text-slate-800">
-            <span className="font-semibold">{row.name}</span> · No. Registrasi <NomorRegistrasi value={row.registration_no} className="font-semibold" />
+            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
+            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
           </p>
           <p className="text-slate-800">
             Berkas ini memuat seluruh data orang ini: rekaman, persetujuan, kesediaan, semua sub test dengan jawaban dan skornya,
             catatan, tindak lanjut beserta tindakan dan rujukannya, serta riwayat siapa yang membuka atau mengubahnya.
           </p>
           <p className="text-sm text-slate-700">
-            Setiap unduhan dicatat. Serahkan hanya kepada orang itu, pendampingnya, atau pihak yang berhak, dan jangan simpan salinan di
-            perangkat bersama.
+            Setiap unduhan dicatat. Serahkan hanya kepada orang itu, pendampingnya, atau pihak yang berhak, dan jangan simpan
+            salinan di perangkat bersama.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <a href={urlSemuaData(row.id, 'pdf')} download className={buttonClass()} data-testid="unduh-semua-pdf">
               <FileDown className="size-5" aria-hidden />
               Unduh PDF
             </a>
-            <a href={urlSemuaData(row.id, 'json')} download className={buttonClass({ variant: 'secondary' })} data-testid="unduh-semua-json">
+            <a
+              href={urlSemuaData(row.id, 'json')}
+              download
+              className={buttonClass({ variant: 'secondary' })}
+              data-testid="unduh-semua-json"
+            >
               <FileDown className="size-5" aria-hidden />
               Unduh JSON
             </a>
