@@ -1,6 +1,6 @@
 // D19: the server's own retry of follow-ups still owed, so that none waits for someone to open
 // Beranda: shortly after start (the one-time back-fill after the release that brought it), then every minute.
-import { setImmediate as giliranBerikut } from 'node:timers/promises';
+import { setTimeout as tunggu } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -8,7 +8,8 @@ import { nowIso, type Clock } from '../../time';
 import { periksaTertunda } from './tindak-lanjut-data';
 
 const SETIAP_MS = 60_000;
-const BATCH = 200;
+const BATCH = 100;
+const JEDA_MS = 100;
 
 /** Checks every owed record in batches (the event loop served between them) until none is left or only failures remain. */
 export async function periksaSemuaTertunda(
@@ -23,7 +24,8 @@ export async function periksaSemuaTertunda(
     total.gagal += r.gagal;
     // A batch that checked nothing (all failed, or none owed) ends this run; the next one retries the failures.
     if (r.diperiksa === 0 || r.diperiksa + r.gagal < BATCH) return total;
-    await giliranBerikut();
+    // A pause between batches: a first run after an upgrade (every record owed) leaves the CPU to the requests.
+    await tunggu(JEDA_MS);
   }
 }
 

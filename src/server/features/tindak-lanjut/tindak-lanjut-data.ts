@@ -87,17 +87,23 @@ export async function periksaTertunda(
     .limit(opsi.batas ?? PERIKSA_PER_BATCH)
     .execute();
   const hitung = { diperiksa: 0, dibuka: 0, gagal: 0 };
+  const dicek: { id: number; versi: number }[] = [];
   for (const r of owed) {
     try {
       const hasil = await bukaMenurutAturan(db, r.peserta_id, null, opsi.sekarang);
-      await tandaiDicek(db, r.peserta_id, Number(r.versi));
-      hitung.diperiksa++;
+      dicek.push({ id: r.peserta_id, versi: Number(r.versi) });
       if (hasil) hitung.dibuka++;
     } catch (error) {
       hitung.gagal++;
       console.warn(`Tindak lanjut rekaman ${r.peserta_id} belum dapat dibuka; diperiksa lagi nanti: ${(error as Error).message}`);
     }
   }
+  // The marks of a batch in one commit (one per record made the back-fill's first run a commit per record).
+  if (dicek.length > 0)
+    await db.transaction().execute(async (trx) => {
+      for (const d of dicek) await tandaiDicek(trx, d.id, d.versi);
+    });
+  hitung.diperiksa = dicek.length;
   return hitung;
 }
 
