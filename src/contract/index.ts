@@ -5,6 +5,7 @@
 // forms share with these schemas are values in `./batas` (plain numbers, no schema).
 import type { z } from 'zod';
 import type * as auth from '../server/auth/auth-schemas';
+import type * as keamananAkun from '../server/auth/keamanan-akun-routes';
 import type * as asesmen from '../server/features/asesmen/asesmen-schemas';
 import type * as asessor from '../server/features/asessor/asessor-schemas';
 import type * as audit from '../server/features/audit/audit-schemas';
@@ -31,6 +32,15 @@ export type Pesan = z.infer<typeof auth.messageSchema>;
 // auth
 export type Me = z.infer<typeof auth.meResponse>;
 export type LoginAsessorResponse = z.infer<typeof auth.asessorLoginResponse>;
+/** The password step's reply when the account has a second factor (D18). */
+export type PerluKode = z.infer<typeof auth.perluKodeResponse>;
+export type KodeLogin = z.input<typeof auth.kodeLoginBody>;
+export type DuaFaktorStatus = z.infer<typeof keamananAkun.statusResponse>;
+export type DuaFaktorMulai = z.infer<typeof keamananAkun.mulaiResponse>;
+export type KodePemulihanBaru = z.infer<typeof keamananAkun.kodePemulihanResponse>;
+export type NonaktifkanDuaFaktor = z.input<typeof keamananAkun.nonaktifkanBody>;
+export type SesiAktif = z.infer<typeof keamananAkun.sesiResponse>[number];
+export type DuaFaktorWajib = z.infer<typeof keamananAkun.wajibSchema>;
 
 // admin: accounts, audit, backups, banks, batteries
 export type Asessor = z.infer<typeof asessor.asessorRow>;

@@ -151,6 +151,11 @@ export const PESAN_GANTI_PASSWORD_SEMENTARA =
   'Password Anda masih password sementara dari admin. Buat password baru Anda sendiri terlebih dahulu di halaman Ganti Password.';
 export const PESAN_MENUNGGU_AKTIVASI =
   'Akun Anda menunggu konfirmasi rekan asessor dari Rutan yang sama. Sebelum dikonfirmasi, Anda belum dapat membuka data asesmen. Minta rekan asessor membuka menu Konfirmasi Rekan.';
+export const PESAN_WAJIB_DUA_FAKTOR =
+  'Admin mewajibkan verifikasi dua langkah untuk setiap akun. Aktifkan verifikasi dua langkah terlebih dahulu di halaman Keamanan Akun.';
+export const PESAN_PERLU_KODE = 'Password benar. Masukkan kode 6 angka dari aplikasi autentikator Anda, atau satu kode pemulihan.';
+export const PESAN_KODE_VERIFIKASI_SALAH = 'Kode verifikasi salah atau sudah dipakai.';
+export const PESAN_LOGIN_KODE_HABIS = 'Waktu memasukkan kode sudah habis. Silakan login ulang dengan password Anda.';
 export const PESAN_PASSWORD_SEMENTARA_KEDALUWARSA =
   'Password sementara dari admin sudah kedaluwarsa (lebih dari 72 jam). Minta admin mengatur ulang password Anda.';
 export const PESAN_PASSWORD_DIGANTI = 'Password berhasil diganti.';

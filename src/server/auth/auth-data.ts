@@ -9,6 +9,14 @@ export function findAdminByUsername(db: Kysely<DB>, username: string) {
   return db.selectFrom('admin').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findAdminById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('admin').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAsessorById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('asessor').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** An assessor account by its login id (the spec's `assesor_id`), or undefined. */
 export function findAsessorByLoginId(db: Kysely<DB>, loginId: string) {
   return db.selectFrom('asessor').selectAll().where('assesor_id', '=', loginId).executeTakeFirst();
@@ -36,7 +44,9 @@ export async function whoAmI(db: Kysely<DB>, sessions: Partial<Record<Role, Sess
     harus_ganti_password?: boolean;
     password_diatur_admin?: string | null;
     menunggu_aktivasi?: boolean;
+    harus_aktifkan_dua_faktor?: boolean;
   } = { role: roles[0]!, roles };
+  if (sessions.admin?.mustEnrolSecondFactor || sessions.asessor?.mustEnrolSecondFactor) result.harus_aktifkan_dua_faktor = true;
   if (sessions.admin) {
     result.admin = await db.selectFrom('admin').select(['id', 'username']).where('id', '=', sessions.admin.userId).executeTakeFirstOrThrow();
   }

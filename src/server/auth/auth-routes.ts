@@ -1,30 +1,120 @@
 import {
+  PESAN_KODE_VERIFIKASI_SALAH,
   PESAN_LOGIN_ADMIN_BERHASIL,
   PESAN_LOGIN_ADMIN_GAGAL,
   PESAN_LOGIN_BERHASIL,
+  PESAN_LOGIN_KODE_HABIS,
   PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
+  PESAN_PERLU_KODE,
 } from '../../domain/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sementaraKedaluwarsa } from './password-sementara';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
-import { adminLoginBody, asessorLoginBody, asessorLoginResponse, meResponse, messageSchema } from './auth-schemas';
-import { findAdminByUsername, findAsessorByLoginId, markAsessorLogin, markAsessorLogout, whoAmI } from './auth-data';
-import { clearCookies, setInfoCookie } from './cookies';
+import {
+  adminLoginBody,
+  adminLoginResponse,
+  asessorLoginBody,
+  asessorLoginResponse,
+  kodeLoginBody,
+  meResponse,
+  messageSchema,
+  perluKodeResponse,
+} from './auth-schemas';
+import {
+  findAdminByUsername,
+  findAdminById,
+  findAsessorById,
+  findAsessorByLoginId,
+  markAsessorLogin,
+  markAsessorLogout,
+  whoAmI,
+} from './auth-data';
+import { clearCookies, setInfoCookie, setShortCookie } from './cookies';
+import {
+  buatLoginTertunda,
+  duaFaktorAktif,
+  duaFaktorWajib,
+  findLoginTertunda,
+  hapusLoginTertunda,
+  periksaKodeMasuk,
+  sisaKodePemulihan,
+  TUNDA_MS,
+  type RoleAkun,
+} from './dua-faktor';
 import { requireRoleWithTemporaryPassword, sessionOf, sessionsOf } from './guard';
+import { keamananAkunRoutes } from './keamanan-akun-routes';
 import { verifiedLogin } from './login-attempts';
 import { startSession, withPassword } from './login';
-import { COOKIE_BY_ROLE, endSession } from './sessions';
+import { COOKIE_BY_ROLE, COOKIE_LOGIN_TERTUNDA, endSession } from './sessions';
 
 /** Admin and assessor login and logout, and "who am I" (D1, D10, D15). */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(keamananAkunRoutes(ctx));
+
+    /**
+     * The password step ends the login, or, for an account with a second factor, leaves a login
+     * waiting for its code (a short HttpOnly cookie) and says so. A wrong password and an unknown
+     * account answer alike, as before: the step tells nothing about an account without its password.
+     */
+    async function tundaAtauSelesai<T>(
+      reply: FastifyReply,
+      role: RoleAkun,
+      akun: { id: number; duaFaktor: boolean },
+      selesai: (perluDuaFaktor: boolean) => Promise<T>,
+    ): Promise<T | { message: string; perlu_kode: true }> {
+      if (akun.duaFaktor) {
+        const token = await buatLoginTertunda(ctx.db, ctx.clock, role, akun.id);
+        setShortCookie(reply, ctx.settings, COOKIE_LOGIN_TERTUNDA[role], token, TUNDA_MS / 1000);
+        return { message: PESAN_PERLU_KODE, perlu_kode: true };
+      }
+      // Required for all but not yet enrolled: the session may only enrol (D18).
+      return selesai(await duaFaktorWajib(ctx.db));
+    }
+
+    /** The code step: the waiting login of this browser, its code checked under the same limit and lock as the password. */
+    async function langkahKode(request: FastifyRequest, reply: FastifyReply, role: RoleAkun, kode: string) {
+      const tertunda = await findLoginTertunda(ctx.db, ctx.clock, role, request.cookies[COOKIE_LOGIN_TERTUNDA[role]]);
+      const akun = tertunda && (role === 'admin' ? await findAdminById(ctx.db, tertunda.user_id) : await findAsessorById(ctx.db, tertunda.user_id));
+      if (!tertunda || !akun || ('active' in akun && !akun.active)) {
+        clearCookies(reply, COOKIE_LOGIN_TERTUNDA[role]);
+        throw unauthorized(PESAN_LOGIN_KODE_HABIS);
+      }
+      const name = 'username' in akun ? akun.username : akun.assesor_id;
+      const jenis = await verifiedLogin(
+        ctx,
+        request,
+        { kunci: `${role}:${name}`, target: `${role} ${name} (kode verifikasi)` },
+        () => periksaKodeMasuk(ctx.db, ctx.clock, role, akun.id, kode),
+        () => unauthorized(PESAN_KODE_VERIFIKASI_SALAH),
+      );
+      await hapusLoginTertunda(ctx.db, tertunda.id);
+      clearCookies(reply, COOKIE_LOGIN_TERTUNDA[role]);
+      if (jenis === 'pemulihan') {
+        const sisa = await sisaKodePemulihan(ctx.db, role, akun.id);
+        await writeAuditAs(ctx, request, { role, actorId: akun.id, actorName: 'username' in akun ? akun.username : akun.name }, {
+          action: 'dua_faktor.kode_pemulihan_dipakai',
+          target: `${role} ${name}`,
+          detail: `sisa ${sisa} kode pemulihan`,
+        });
+      }
+      return akun;
+    }
+
+    async function selesaiAdmin(request: FastifyRequest, reply: FastifyReply, admin: { id: number; username: string }, perluDuaFaktor: boolean) {
+      await startSession(ctx, request, reply, 'admin', admin.id, { perluDuaFaktor });
+      await writeAuditAs(ctx, request, { role: 'admin', actorId: admin.id, actorName: admin.username }, { action: 'login' });
+      return { message: PESAN_LOGIN_ADMIN_BERHASIL };
+    }
+
     app.post(
       '/api/admin/login',
       {
-        schema: { tags: ['auth'], body: adminLoginBody, response: { 200: messageSchema } },
+        schema: { tags: ['auth'], body: adminLoginBody, response: { 200: adminLoginResponse } },
       },
       async (request, reply) => {
         const { username, password } = request.body;
@@ -32,12 +122,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           request,
           { kunci: `admin:${username}`, target: `admin ${username}` },
-          async () => withPassword(await findAdminByUsername(ctx.db, username), password),
+          async () => {
+            const row = await withPassword(await findAdminByUsername(ctx.db, username), password);
+            return row && { ...row, duaFaktor: await duaFaktorAktif(ctx.db, 'admin', row.id) };
+          },
           () => unauthorized(PESAN_LOGIN_ADMIN_GAGAL),
+          (row) => !row.duaFaktor,
         );
-        await startSession(ctx, request, reply, 'admin', admin.id);
-        await writeAuditAs(ctx, request, { role: 'admin', actorId: admin.id, actorName: admin.username }, { action: 'login' });
-        return { message: PESAN_LOGIN_ADMIN_BERHASIL };
+        return tundaAtauSelesai(reply, 'admin', admin, (perlu) => selesaiAdmin(request, reply, admin, perlu));
+      },
+    );
+
+    app.post(
+      '/api/admin/login/kode',
+      { schema: { tags: ['auth'], summary: 'Langkah kedua login admin: kode TOTP atau kode pemulihan (D18)', body: kodeLoginBody, response: { 200: messageSchema } } },
+      async (request, reply) => {
+        const admin = (await langkahKode(request, reply, 'admin', request.body.kode)) as { id: number; username: string };
+        return selesaiAdmin(request, reply, admin, false);
       },
     );
 
@@ -58,7 +159,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: asessorLoginBody,
-          response: { 200: asessorLoginResponse },
+          response: { 200: z.union([perluKodeResponse, asessorLoginResponse]) },
         },
       },
       async (request, reply) => {
@@ -78,9 +179,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               });
               return undefined;
             }
-            return row;
+            return row && { ...row, duaFaktor: await duaFaktorAktif(ctx.db, 'asessor', row.id) };
           },
           () => unauthorized('ID asessor atau password salah.'),
+          (row) => !row.duaFaktor,
         );
         if (asessor.harus_ganti_password && sementaraKedaluwarsa(asessor.password_diatur_admin, ctx.clock)) {
           await writeAuditAs(ctx, request, { role: 'anonim', actorId: null, actorName: null }, {
@@ -89,21 +191,46 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           throw forbidden(PESAN_PASSWORD_SEMENTARA_KEDALUWARSA);
         }
-        const token = await startSession(ctx, request, reply, 'asessor', asessor.id);
-        await markAsessorLogin(ctx.db, ctx.clock, asessor.id);
-        setInfoCookie(reply, ctx.settings, 'asessor_id', String(asessor.id));
-        await writeAuditAs(ctx, request, { role: 'asessor', actorId: asessor.id, actorName: asessor.name }, { action: 'login' });
-        const { id, name, location } = asessor;
-        return {
-          message: PESAN_LOGIN_BERHASIL,
-          token,
-          asessor: { id, name, assesor_id: asessor.assesor_id, location },
-          harus_ganti_password: Boolean(asessor.harus_ganti_password),
-          password_diatur_admin: asessor.password_diatur_admin,
-          menunggu_aktivasi: asessor.aktivasi !== 'aktif',
-        };
+        return tundaAtauSelesai(reply, 'asessor', asessor, (perlu) => selesaiAsessor(request, reply, asessor, perlu));
       },
     );
+
+    app.post(
+      '/api/asessors/login/kode',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Langkah kedua login asessor: kode TOTP atau kode pemulihan (D18)',
+          body: kodeLoginBody,
+          response: { 200: asessorLoginResponse },
+        },
+      },
+      async (request, reply) => {
+        const asessor = (await langkahKode(request, reply, 'asessor', request.body.kode)) as NonNullable<Awaited<ReturnType<typeof findAsessorById>>>;
+        return selesaiAsessor(request, reply, asessor, false);
+      },
+    );
+
+    async function selesaiAsessor(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      asessor: NonNullable<Awaited<ReturnType<typeof findAsessorById>>>,
+      perluDuaFaktor: boolean,
+    ) {
+      const token = await startSession(ctx, request, reply, 'asessor', asessor.id, { perluDuaFaktor });
+      await markAsessorLogin(ctx.db, ctx.clock, asessor.id);
+      setInfoCookie(reply, ctx.settings, 'asessor_id', String(asessor.id));
+      await writeAuditAs(ctx, request, { role: 'asessor', actorId: asessor.id, actorName: asessor.name }, { action: 'login' });
+      const { id, name, location } = asessor;
+      return {
+        message: PESAN_LOGIN_BERHASIL,
+        token,
+        asessor: { id, name, assesor_id: asessor.assesor_id, location },
+        harus_ganti_password: Boolean(asessor.harus_ganti_password),
+        password_diatur_admin: asessor.password_diatur_admin,
+        menunggu_aktivasi: asessor.aktivasi !== 'aktif',
+      };
+    }
 
     app.post(
       '/api/asessors/logout/:asessorId',

@@ -8,6 +8,21 @@ export const adminLoginBody = z.object({
   password: z.string().min(1, 'Password wajib diisi.').max(LOGIN_LIMITS.password),
 });
 
+/** The password step's reply when the account has a second factor: the code is asked next (D18). */
+export const perluKodeResponse = z.object({ message: z.string(), perlu_kode: z.literal(true) });
+// The narrower reply first: a union serialises with the first schema that fits, and `{ message }` fits both.
+export const adminLoginResponse = z.union([perluKodeResponse, messageSchema]);
+
+/** The code step: 6 digits from the authenticator app, or a recovery code (dashes and spaces allowed). */
+export const kodeLoginBody = z.object({
+  kode: z
+    .string()
+    .trim()
+    .min(1, 'Kode verifikasi wajib diisi.')
+    .max(40, 'Kode verifikasi terlalu panjang.')
+    .regex(/^[0-9A-Za-z\s-]+$/, 'Kode verifikasi hanya berisi angka, huruf dan tanda hubung.'),
+});
+
 export const asessorLoginBody = z.object({
   assesor_id: z.string().trim().min(1, 'ID asessor wajib diisi.').max(LOGIN_LIMITS.loginId),
   password: z.string().min(1, 'Password wajib diisi.').max(LOGIN_LIMITS.password),
@@ -45,4 +60,6 @@ export const meResponse = z.object({
   password_diatur_admin: z.string().nullable().optional(),
   /** With an assessor session: true until a colleague confirms the account (D18). */
   menunggu_aktivasi: z.boolean().optional(),
+  /** True while the admin requires a second factor and this account has none: only its enrolment is open (D18). */
+  harus_aktifkan_dua_faktor: z.boolean().optional(),
 });

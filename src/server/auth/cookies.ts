@@ -30,3 +30,8 @@ export function setInfoCookie(reply: FastifyReply, settings: Settings, name: str
 export function clearCookies(reply: FastifyReply, ...names: string[]): void {
   for (const name of names) reply.clearCookie(name, { path: '/' });
 }
+
+/** An HttpOnly cookie that lives `seconds` (a login waiting for its second factor, D18). */
+export function setShortCookie(reply: FastifyReply, settings: Settings, name: string, token: string, seconds: number): void {
+  reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: secure(reply, settings), maxAge: seconds });
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { PESAN_GANTI_PASSWORD_SEMENTARA, PESAN_MENUNGGU_AKTIVASI } from '../../domain/messages';
+import { PESAN_GANTI_PASSWORD_SEMENTARA, PESAN_MENUNGGU_AKTIVASI, PESAN_WAJIB_DUA_FAKTOR } from '../../domain/messages';
 import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';
@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
   'POST /api/admin/login',
   'POST /api/asessors/login',
+  'POST /api/admin/login/kode',
+  'POST /api/asessors/login/kode',
   'GET /api/peserta',
   'POST /api/peserta/masuk',
 ];
@@ -50,7 +52,7 @@ export async function sessionsOf(ctx: AppContext, request: FastifyRequest): Prom
  */
 export async function usableAsessorSession(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
   const session = (await sessionsOf(ctx, request)).asessor;
-  return session && !session.mustChangePassword && !session.awaitingActivation ? session : undefined;
+  return session && !setupOnly(session) ? session : undefined;
 }
 
 export interface GuardOptions {
@@ -61,9 +63,10 @@ export interface GuardOptions {
   temporaryPassword?: boolean;
 }
 
-/** Why an assessor session may only set up its account, or null when it may read its Rutan's data. */
+/** Why a session may only set up its account, or null when it may use its role's routes. */
 function setupOnly(session: Session): string | null {
   if (session.mustChangePassword) return PESAN_GANTI_PASSWORD_SEMENTARA;
+  if (session.mustEnrolSecondFactor) return PESAN_WAJIB_DUA_FAKTOR;
   if (session.awaitingActivation) return PESAN_MENUNGGU_AKTIVASI;
   return null;
 }

@@ -84,6 +84,19 @@ async function reset(db: Kysely<DB>, kunci: string): Promise<void> {
     .execute();
 }
 
+/**
+ * A right password whose code is still awaited hands its attempt back without touching the failures:
+ * the password step costs a person nothing, and the failures (wrong passwords and wrong codes alike)
+ * still lock at MAX_FAILURES, since only a completed login resets them.
+ */
+async function release(db: Kysely<DB>, kunci: string): Promise<void> {
+  await db
+    .updateTable('batas_login')
+    .set({ percobaan: sql`case when percobaan > gagal then percobaan - 1 else percobaan end` })
+    .where('kunci', '=', kunci)
+    .execute();
+}
+
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 export interface LoginAccount {
@@ -105,10 +118,32 @@ export async function verifiedLogin<T>(
   account: LoginAccount,
   verify: () => Promise<T | undefined>,
   wrong: () => HttpError,
+  /**
+   * Whether a success ends the login. A right password whose second factor is still awaited (D18)
+   * does not reset the count: a wrong code counts toward the same lock as a wrong password, and a
+   * known password cannot buy fresh guesses at the code.
+   */
+  selesai: (result: T) => boolean = () => true,
 ): Promise<T> {
   const now = ctx.clock.now();
   const address = await reserve(ctx.db, `alamat:${request.ip}`, now, ctx.settings.LOGIN_ATTEMPTS_PER_MINUTE, ADDRESS_WINDOW_MS);
   if (!address.ok) {
+    // Audited once per address and window: the first refusal moves the count past the limit, so a
+    // flood of refused requests writes one entry, not one each.
+    const pertama = await ctx.db
+      .updateTable('batas_login')
+      .set({ percobaan: sql`percobaan + 1` })
+      .where('kunci', '=', `alamat:${request.ip}`)
+      .where('percobaan', '=', ctx.settings.LOGIN_ATTEMPTS_PER_MINUTE)
+      .returning('kunci')
+      .executeTakeFirst();
+    if (pertama) {
+      await writeAuditAs(ctx, request, { role: 'anonim', actorId: null, actorName: null }, {
+        action: 'login.ditolak_batas_alamat',
+        target: account.target,
+        detail: `lebih dari ${ctx.settings.LOGIN_ATTEMPTS_PER_MINUTE} percobaan login per menit dari alamat ini`,
+      });
+    }
     const seconds = Math.max(1, Math.ceil((address.until.getTime() - now.getTime()) / 1000));
     throw tooManyRequests(`Terlalu banyak percobaan login dari alamat ini. Silakan coba lagi dalam ${seconds} detik.`);
   }
@@ -126,7 +161,8 @@ export async function verifiedLogin<T>(
     if (lockedNow) await writeAuditAs(ctx, request, anonymous, { action: 'login.terkunci', target: account.target });
     throw wrong();
   }
-  await reset(ctx.db, kunci);
+  if (selesai(result)) await reset(ctx.db, kunci);
+  else await release(ctx.db, kunci);
   return result;
 }
 

@@ -14,8 +14,18 @@ export async function withPassword<T extends { password_hash: string }>(row: T |
 }
 
 /** The last step of a login: a server-side session of `role` and its HttpOnly cookie (ADR 002). */
-export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, role: Role, userId: number): Promise<string> {
-  const { token } = await createSession(ctx.db, ctx.clock, role, userId, request.ip);
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role,
+  userId: number,
+  options: { perluDuaFaktor?: boolean } = {},
+): Promise<string> {
+  const { token } = await createSession(ctx.db, ctx.clock, role, userId, request.ip, {
+    userAgent: request.headers['user-agent'] ?? null,
+    perluDuaFaktor: options.perluDuaFaktor,
+  });
   setSessionCookie(reply, ctx.settings, COOKIE_BY_ROLE[role], token);
   return token;
 }

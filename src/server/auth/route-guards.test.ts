@@ -6,6 +6,7 @@ import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../../domain/messages';
 import type { Role } from '../db/schema';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '../test/factories';
 import { send, testAppForFile, type Cookies } from '../test/harness';
+import { RUTE_PENYIAPAN_ASESSOR } from '../test/rute-penyiapan';
 import { PUBLIC_PREFIXES, PUBLIC_ROUTES, registeredRoutes, type RegisteredRoute } from './guard';
 import { createSession } from './sessions';
 
@@ -72,7 +73,7 @@ describe('every route is guarded or explicitly public', () => {
 });
 
 describe('an assessor on a temporary password (D15)', () => {
-  const OPEN = new Set(['GET /api/auth/me', 'POST /api/asessors/logout/:asessorId', 'POST /api/asessors/password']);
+  const OPEN = RUTE_PENYIAPAN_ASESSOR;
 
   it('every assessor route but me, logout and the password change answers 403 asking for a new password', async () => {
     const asessorRoutes = registeredRoutes(t.app).filter((r) => served(r) && r.roles?.includes('asessor'));

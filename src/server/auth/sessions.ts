@@ -18,6 +18,9 @@ export const COOKIE_BY_ROLE: Record<Role, string> = {
   peserta: 'peserta_auth',
 };
 
+/** The cookie of a login whose password was right and whose second factor is awaited (D18). */
+export const COOKIE_LOGIN_TERTUNDA = { admin: 'admin_2fa', asessor: 'asessor_2fa' } as const;
+
 export interface Session {
   id: string;
   role: Role;
@@ -27,6 +30,8 @@ export interface Session {
   mustChangePassword?: boolean;
   /** An assessor not yet confirmed by a colleague of its Rutan (D18): only account setup is open. */
   awaitingActivation?: boolean;
+  /** The admin requires a second factor and this account has none yet: only its enrolment is open (D18). */
+  mustEnrolSecondFactor?: boolean;
   /**
    * The account read with the session, in the same query (issue 17): the name the audit log gives the
    * actor (an assessor's name, an admin's username) and an assessor's Rutan; null when the account is
@@ -49,6 +54,7 @@ export async function createSession(
   role: Role,
   userId: number,
   ip: string | null,
+  extra: { userAgent?: string | null; perluDuaFaktor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
@@ -63,6 +69,8 @@ export async function createSession(
       expires_at: expiresAt.toISOString(),
       last_seen_at: now.toISOString(),
       ip,
+      user_agent: extra.userAgent?.slice(0, 300) ?? null,
+      perlu_dua_faktor: extra.perluDuaFaktor ? 1 : 0,
     })
     .execute();
   return { token, expiresAt };
@@ -177,6 +185,7 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
   if (role === 'asessor') session.mustChangePassword = Boolean(row.harus_ganti_password);
   // Fails closed: a missing or unknown state is not activated.
   if (role === 'asessor') session.awaitingActivation = row.aktivasi !== 'aktif';
+  if (Number(row.perlu_dua_faktor)) session.mustEnrolSecondFactor = true;
   return session;
 }
 

@@ -57,6 +57,47 @@ export interface SesiTable {
   expires_at: string;
   last_seen_at: string;
   ip: string | null;
+  /** The browser's User-Agent at login (cut to 300 characters), for "Sesi aktif". */
+  user_agent: string | null;
+  /** 1 while the admin requires a second factor and the account has none: only its enrolment is open (D18). */
+  perlu_dua_faktor: Generated<number>;
+}
+
+/** An account's TOTP secret (D18): pending (`aktif` 0) until its first code is accepted. */
+export interface DuaFaktorTable {
+  role: Role;
+  user_id: number;
+  rahasia: string;
+  aktif: Generated<number>;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  langkah_terakhir: number | string | null;
+  dibuat_at: string;
+  aktif_at: string | null;
+}
+
+/** A one-time recovery code (D18), by its SHA-256 digest only. */
+export interface KodePemulihanTable {
+  digest: string;
+  role: Role;
+  user_id: number;
+  dibuat_at: string;
+  dipakai_at: string | null;
+}
+
+/** A login whose password was right, waiting for its second factor (the cookie holds the token, this its digest). */
+export interface LoginTertundaTable {
+  id: string;
+  role: Role;
+  user_id: number;
+  expires_at: string;
+}
+
+/** The admin's switches, by name. */
+export interface PengaturanTable {
+  kunci: string;
+  nilai: string;
+  diubah_at: string;
+  diubah_oleh: string | null;
 }
 
 export interface PesertaTable {
@@ -429,6 +470,10 @@ export interface DB {
   asessor: AsessorTable;
   baterai: BateraiTable;
   sesi: SesiTable;
+  dua_faktor: DuaFaktorTable;
+  kode_pemulihan: KodePemulihanTable;
+  login_tertunda: LoginTertundaTable;
+  pengaturan: PengaturanTable;
   peserta: PesertaTable;
   peserta_jumlah: PesertaJumlahTable;
   versi_rutan: VersiRutanTable;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
-import { COOKIE_BY_ROLE } from '../auth/sessions';
+import { COOKIE_BY_ROLE, COOKIE_LOGIN_TERTUNDA } from '../auth/sessions';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_COOKIES = Object.values(COOKIE_BY_ROLE);
+const SESSION_COOKIES = [...Object.values(COOKIE_BY_ROLE), ...Object.values(COOKIE_LOGIN_TERTUNDA)];
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? ''}`;

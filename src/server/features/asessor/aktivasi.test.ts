@@ -12,6 +12,7 @@ import { registeredRoutes } from '../../auth/guard';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { aktifkanOlehOperator } from './asessor-data';
+import { RUTE_PENYIAPAN_ASESSOR } from '../../test/rute-penyiapan';
 
 const t = testAppForFile();
 let admin: Cookies;
@@ -120,7 +121,7 @@ describe('the admin-takeover walk ends in 403 at every step (D18)', () => {
   it('every assessor route but account setup answers 403 to a waiting account', async () => {
     const waiting = await createAsessor(t.database.db, { menunggu: true });
     const cookies = await loginAsessor(t.app, waiting);
-    const open = new Set(['GET /api/auth/me', 'POST /api/asessors/logout/:asessorId', 'POST /api/asessors/password']);
+    const open = RUTE_PENYIAPAN_ASESSOR;
     const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.roles?.includes('asessor'));
     expect(routes.length).toBeGreaterThan(15);
     for (const r of routes) {

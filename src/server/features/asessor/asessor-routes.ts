@@ -33,6 +33,7 @@ import {
   updateOwnPassword,
   updateAsessor,
 } from './asessor-data';
+import { hapusDuaFaktor } from '../../auth/dua-faktor';
 import {
   asessorRow,
   createAsessorBody,
@@ -171,11 +172,14 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
           throw error;
         }
+        // A lost phone is what a reset is for: the second factor goes with the old password. The account
+        // waits for a colleague again (D18), so a reset opens nothing to the admin.
+        if (password) await hapusDuaFaktor(ctx.db, 'asessor', before.id);
         const changes = [
           name !== before.name && `nama: ${before.name} → ${name}`,
           assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
           location !== before.location && `lokasi: ${before.location} → ${location}`,
-          password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18)',
+          password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18; verifikasi dua langkah dihapus)',
         ].filter(Boolean);
         await writeAudit(ctx, request, {
           action: 'asessor.ubah',
@@ -257,6 +261,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const row = await existing(request.params.id);
         await deleteAsessor(ctx.db, row.id);
+        await hapusDuaFaktor(ctx.db, 'asessor', row.id);
         await writeAudit(ctx, request, { action: 'asessor.hapus', target: row.assesor_id, detail: row.name });
         return { message: 'Asessor berhasil dihapus' };
       },

@@ -1,6 +1,9 @@
-import { ClipboardList, FileQuestion, LogOut, ScrollText, UserPlus, UsersRound } from 'lucide-react';
+import { ClipboardList, FileQuestion, LogOut, ScrollText, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
+
+const KEAMANAN_PATH = '/admin/keamanan';
 
 const LINKS = [
   { to: '/admin/laporan', label: 'Laporan Terbaru', icon: ClipboardList },
@@ -8,14 +11,23 @@ const LINKS = [
   { to: '/admin/status', label: 'Kelola Akun', icon: UsersRound },
   { to: '/admin/soal', label: 'Kelola Soal', icon: FileQuestion },
   { to: '/admin/audit', label: 'Log Audit', icon: ScrollText },
+  { to: KEAMANAN_PATH, label: 'Keamanan Akun', icon: ShieldCheck },
   { to: '/admin/logout', label: 'Logout', icon: LogOut },
 ];
 
 /** The protected admin area (guard asks the server, D1). */
 export default function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <RequireRole role="admin" loginPath="/login/admin">
-      {(me) => <AreaLayout area="Admin" greeting={`Halo, ${me.admin?.username ?? 'Admin'}`} links={LINKS} />}
+      {(me) =>
+        // While a second factor is required and this account has none, only its enrolment (D18).
+        me.harus_aktifkan_dua_faktor && pathname !== KEAMANAN_PATH && pathname !== '/admin/logout' ? (
+          <Navigate to={KEAMANAN_PATH} replace />
+        ) : (
+          <AreaLayout area="Admin" greeting={`Halo, ${me.admin?.username ?? 'Admin'}`} links={LINKS} />
+        )
+      }
     </RequireRole>
   );
 }

@@ -10,4 +10,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'soal', element: page(() => import('./kelola-soal-page')) },
   { path: 'upload-gambar-kognitif', element: page(() => import('./gambar-kognitif-page')) },
   { path: 'audit', element: page(() => import('./audit-page')) },
+  { path: 'keamanan', element: page(() => import('../auth/keamanan-akun-page')) },
 ];

@@ -1,9 +1,11 @@
-import { Activity, ClipboardCheck, FolderKanban, House, KeyRound, ListChecks, LogOut, UserCheck, UsersRound } from 'lucide-react';
+import { Activity, ClipboardCheck, FolderKanban, House, KeyRound, ListChecks, LogOut, ShieldCheck, UserCheck, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
 import { GANTI_PASSWORD_PATH, type Me } from '../../lib/auth';
 import { useBantuan } from './beranda/use-bantuan';
+
+const KEAMANAN_PATH = '/asessor/keamanan';
 
 const LINKS = [
   { to: '/asessor/beranda', label: 'Beranda', icon: House },
@@ -14,12 +16,13 @@ const LINKS = [
   { to: '/asessor/rekan', label: 'Konfirmasi Rekan', icon: UserCheck },
   { to: '/asessor/tindak-lanjut', label: 'Tindak Lanjut', icon: ListChecks },
   { to: '/asessor/ganti-password', label: 'Ganti Password', icon: KeyRound },
+  { to: KEAMANAN_PATH, label: 'Keamanan Akun', icon: ShieldCheck },
   { to: '/asessor/logout', label: 'Logout', icon: LogOut },
 ];
 
 const MENUNGGU_PATH = '/asessor/menunggu-aktivasi';
 /** The pages an account still being set up may open (D15, D18). */
-const SETUP_PATHS = [GANTI_PASSWORD_PATH, MENUNGGU_PATH, '/asessor/logout'];
+const SETUP_PATHS = [GANTI_PASSWORD_PATH, MENUNGGU_PATH, KEAMANAN_PATH, '/asessor/logout'];
 
 /** The protected assessor area (guard asks the server, D1). */
 export default function AsessorLayout() {
@@ -30,6 +33,9 @@ export default function AsessorLayout() {
         // Until the admin's temporary password is replaced, every other page leads to Ganti Password (D15).
         me.harus_ganti_password && pathname !== GANTI_PASSWORD_PATH ? (
           <Navigate to={GANTI_PASSWORD_PATH} replace />
+        ) : // While the admin requires a second factor this account lacks, only its enrolment (D18).
+        me.harus_aktifkan_dua_faktor && !SETUP_PATHS.includes(pathname) ? (
+          <Navigate to={KEAMANAN_PATH} replace />
         ) : // Until a colleague confirms the account, the pages of children's data lead to the waiting page (D18).
         me.menunggu_aktivasi && !SETUP_PATHS.includes(pathname) ? (
           <Navigate to={MENUNGGU_PATH} replace />

@@ -10,6 +10,7 @@ export const asessorRoutes: RouteObject[] = [
   { path: 'hasil', element: page(() => import('./hasil-page')) },
   { path: 'hasil-gabungan', element: page(() => import('./hasil-gabungan-page')) },
   { path: 'ganti-password', element: page(() => import('./ganti-password-page')) },
+  { path: 'keamanan', element: page(() => import('../auth/keamanan-akun-page')) },
   { path: 'pemantauan', element: page(() => import('./pemantauan-page')) },
   { path: 'rekan', element: page(() => import('./konfirmasi-rekan-page')) },
   { path: 'menunggu-aktivasi', element: page(() => import('./menunggu-aktivasi-page')) },

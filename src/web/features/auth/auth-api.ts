@@ -1,10 +1,43 @@
 import { api } from '../../lib/api';
-import type { LoginAdmin, LoginAsessor, LoginAsessorResponse, Pesan } from '../../../contract';
+import type {
+  DuaFaktorMulai,
+  DuaFaktorStatus,
+  DuaFaktorWajib,
+  KodeLogin,
+  KodePemulihanBaru,
+  LoginAdmin,
+  LoginAsessor,
+  LoginAsessorResponse,
+  NonaktifkanDuaFaktor,
+  PerluKode,
+  Pesan,
+  SesiAktif,
+} from '../../../contract';
 
 // The logins and logouts (server: auth); who this browser is stays `fetchMe` in lib/auth.
 
-export const loginAdmin = (body: LoginAdmin) => api<Pesan>('POST', '/api/admin/login', body);
+export const loginAdmin = (body: LoginAdmin) => api<Pesan | PerluKode>('POST', '/api/admin/login', body);
+export const loginAdminKode = (body: KodeLogin) => api<Pesan>('POST', '/api/admin/login/kode', body);
 export const logoutAdmin = () => api<Pesan>('POST', '/api/admin/logout');
 
-export const loginAsessor = (body: LoginAsessor) => api<LoginAsessorResponse>('POST', '/api/asessors/login', body);
+export const loginAsessor = (body: LoginAsessor) => api<LoginAsessorResponse | PerluKode>('POST', '/api/asessors/login', body);
+export const loginAsessorKode = (body: KodeLogin) => api<LoginAsessorResponse>('POST', '/api/asessors/login/kode', body);
 export const logoutAsessor = (asessorId: number) => api<Pesan>('POST', `/api/asessors/logout/${asessorId}`);
+
+/** The password step asked for the second factor (D18). */
+export const perluKode = (res: object): res is PerluKode => 'perlu_kode' in res && res.perlu_kode === true;
+
+// "Keamanan Akun" (D18): the second factor and the sessions of the logged-in admin or assessor.
+export type AreaAkun = 'admin' | 'asessor';
+const prefix = (area: AreaAkun) => (area === 'admin' ? '/api/admin' : '/api/asessors');
+
+export const fetchDuaFaktor = (area: AreaAkun) => api<DuaFaktorStatus>('GET', `${prefix(area)}/dua-faktor`);
+export const mulaiDuaFaktor = (area: AreaAkun) => api<DuaFaktorMulai>('POST', `${prefix(area)}/dua-faktor/mulai`);
+export const aktifkanDuaFaktor = (area: AreaAkun, kode: string) => api<KodePemulihanBaru>('POST', `${prefix(area)}/dua-faktor/aktifkan`, { kode });
+export const kodePemulihanBaru = (area: AreaAkun, kode: string) =>
+  api<KodePemulihanBaru>('POST', `${prefix(area)}/dua-faktor/kode-pemulihan`, { kode });
+export const nonaktifkanDuaFaktor = (area: AreaAkun, body: NonaktifkanDuaFaktor) => api<Pesan>('POST', `${prefix(area)}/dua-faktor/nonaktifkan`, body);
+export const fetchSesiAktif = (area: AreaAkun) => api<SesiAktif[]>('GET', `${prefix(area)}/sesi`);
+export const akhiriSesi = (area: AreaAkun, id: string) => api<Pesan>('DELETE', `${prefix(area)}/sesi/${id}`);
+export const fetchDuaFaktorWajib = () => api<DuaFaktorWajib>('GET', '/api/admin/pengaturan/dua-faktor');
+export const aturDuaFaktorWajib = (wajib: boolean) => api<Pesan>('PUT', '/api/admin/pengaturan/dua-faktor', { wajib });

@@ -3,15 +3,19 @@ import { PESAN_LOGIN_ADMIN_GAGAL } from '../../../domain/messages';
 import { InputField } from '../../components/ui/field';
 import { ApiError, NetworkError } from '../../lib/api';
 import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
-import { loginAdmin } from './auth-api';
-import { LoginCard, useLogin } from './login-card';
+import { loginAdmin, loginAdminKode, perluKode } from './auth-api';
+import { LoginCard, PERLU_KODE, useLogin } from './login-card';
 
 /** Admin login: checked by the server (D1), the spec's messages and 2.6 s redirect. */
 export default function LoginAdminPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin({
-    send: async () => (await loginAdmin({ username, password })).message,
+    send: async () => {
+      const res = await loginAdmin({ username, password });
+      return perluKode(res) ? PERLU_KODE : res.message;
+    },
+    sendKode: async (kode) => (await loginAdminKode({ kode })).message,
     failure: (e) =>
       e instanceof NetworkError || (e instanceof ApiError && e.status !== 401) ? e.message : PESAN_LOGIN_ADMIN_GAGAL,
     to: '/admin/laporan',
@@ -20,7 +24,7 @@ export default function LoginAdminPage() {
   });
 
   return (
-    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success} password={password} onPassword={setPassword}>
+    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success} kodeStep={login.kodeStep} password={password} onPassword={setPassword}>
       <InputField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
     </LoginCard>
   );

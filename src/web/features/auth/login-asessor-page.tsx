@@ -6,8 +6,9 @@ import { ApiError } from '../../lib/api';
 import { GANTI_PASSWORD_PATH } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
 import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
-import { loginAsessor } from './auth-api';
-import { LoginCard, useLogin } from './login-card';
+import type { LoginAsessorResponse } from '../../../contract';
+import { loginAsessor, loginAsessorKode, perluKode } from './auth-api';
+import { LoginCard, PERLU_KODE, useLogin } from './login-card';
 
 
 /**
@@ -20,12 +21,16 @@ export default function LoginAsessorPage() {
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [diaturAdmin, setDiaturAdmin] = useState<{ at: string; sementara: boolean }>();
+  const masuk = (res: LoginAsessorResponse) => {
+    if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
+    return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
+  };
   const login = useLogin({
     send: async () => {
       const res = await loginAsessor({ assesor_id: loginId, password });
-      if (res.password_diatur_admin) setDiaturAdmin({ at: res.password_diatur_admin, sementara: res.harus_ganti_password });
-      return { message: PESAN_LOGIN_BERHASIL, to: res.harus_ganti_password ? GANTI_PASSWORD_PATH : '/asessor/status' };
+      return perluKode(res) ? PERLU_KODE : masuk(res);
     },
+    sendKode: async (kode) => masuk(await loginAsessorKode({ kode })),
     failure: (e) => (e instanceof ApiError ? e.message || PESAN_LOGIN_GAGAL : PESAN_KESALAHAN_LOGIN),
     to: '/asessor/status',
     area: '/asessor',
@@ -47,6 +52,7 @@ export default function LoginAsessorPage() {
       error={login.error}
       success={login.success}
       notice={notice}
+      kodeStep={login.kodeStep}
       password={password}
       onPassword={setPassword}
     >

@@ -11,15 +11,22 @@ import { Card } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
 import { Logo } from '../../components/ui/logo';
 import { muatUlangMe, tujuanSetelahLogin } from '../../lib/auth';
+import { pesanGagal } from '../../lib/api';
 import { LOGIN_TOAST_MS } from '../../lib/timing';
+
+type Terkirim = string | { message: string; to: string };
 
 /**
  * The login flow both login pages share: send, show success only as the spec's 2.5 s toast and a
- * failure only in place (one message per event, issue 13), refresh "who am I", then go on after the page's delay.
+ * failure only in place (one message per event, issue 13), refresh "who am I", then go on after the
+ * page's delay. An account with a second factor (D18) answers the password with a request for its
+ * code: the form then asks for it and sends it to `sendKode`.
  */
 export function useLogin(options: {
-  /** Sends the login; resolves with the success message, or the message and the page to go on to. */
-  send: () => Promise<string | { message: string; to: string }>;
+  /** Sends the login; resolves with the success message, or the message and the page to go on to, or 'kode' when the code is asked next. */
+  send: () => Promise<Terkirim | typeof PERLU_KODE>;
+  /** Sends the second factor's code (D18). */
+  sendKode: (kode: string) => Promise<Terkirim>;
   /** The message for a failed login. */
   failure: (error: unknown) => string;
   to: string;
@@ -31,22 +38,41 @@ export function useLogin(options: {
   const from = (useLocation().state as LoginState | null)?.from;
   const queryClient = useQueryClient();
   const [success, setSuccess] = useState<string>();
+  const [tahapKode, setTahapKode] = useState(false);
+  const [kode, setKode] = useState('');
+  const selesai = async (sent: Terkirim) => {
+    const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;
+    setSuccess(message);
+    toast.success(message, { duration: LOGIN_TOAST_MS });
+    await muatUlangMe(queryClient);
+    // A page the login must go to (the password change, D15) wins over the page asked for.
+    const tujuan = to === options.to ? tujuanSetelahLogin(from, options.area, to) : to;
+    setTimeout(() => navigate(tujuan, { replace: true }), options.delayMs);
+  };
   const login = useMutasi({
-    mutationFn: options.send,
+    mutationFn: async () => (tahapKode ? options.sendKode(kode) : options.send()),
     onSuccess: async (sent) => {
-      const { message, to } = typeof sent === 'string' ? { message: sent, to: options.to } : sent;
-      setSuccess(message);
-      toast.success(message, { duration: LOGIN_TOAST_MS });
-      await muatUlangMe(queryClient);
-      // A page the login must go to (the password change, D15) wins over the page asked for.
-      const tujuan = to === options.to ? tujuanSetelahLogin(from, options.area, to) : to;
-      setTimeout(() => navigate(tujuan, { replace: true }), options.delayMs);
+      if (sent === PERLU_KODE) {
+        setTahapKode(true);
+        return;
+      }
+      await selesai(sent);
     },
   });
-  const error = login.isError ? options.failure(login.error) : undefined;
+  // The code step's refusals are the server's own words (wrong or used code, the wait expired, the lock).
+  const error = login.isError ? (tahapKode ? pesanGagal(login.error, PESAN_KODE_GAGAL) : options.failure(login.error)) : undefined;
   const submit = () => login.mutate();
-  return { busy: login.isPending, error, success, submit };
+  const kembali = () => {
+    setTahapKode(false);
+    setKode('');
+    login.reset();
+  };
+  return { busy: login.isPending, error, success, submit, kodeStep: tahapKode ? { kode, setKode, kembali } : undefined };
 }
+
+/** What a page's `send` resolves to when the password was right and the code is asked next (D18). */
+export const PERLU_KODE = 'kode' as const;
+const PESAN_KODE_GAGAL = 'Kode verifikasi tidak dapat diperiksa. Coba lagi.';
 
 /** The frame shared by both login pages. */
 export function LoginCard(props: {
@@ -62,6 +88,8 @@ export function LoginCard(props: {
   onPassword: (password: string) => void;
   /** The login name's field; the password's follows it. */
   children: ReactNode;
+  /** Set once the password was right and the second factor is asked (D18). */
+  kodeStep?: { kode: string; setKode: (kode: string) => void; kembali: () => void };
 }) {
   // Why the user was sent here (the session ended, issue 13).
   const pesan = (useLocation().state as LoginState | null)?.pesan;
@@ -80,16 +108,33 @@ export function LoginCard(props: {
             {pesan && !props.success && (
               <Alert tone="warn" title={pesan} />
             )}
-            {props.children}
-            <InputField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={props.password}
-              onChange={(e) => props.onPassword(e.target.value)}
-              required
-            />
+            {props.kodeStep ? (
+              <>
+                <InputField
+                  label="Kode Verifikasi"
+                  name="kode"
+                  hint="Password benar. Masukkan kode 6 angka dari aplikasi autentikator di ponsel Anda, atau satu kode pemulihan."
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={props.kodeStep.kode}
+                  onChange={(e) => props.kodeStep!.setKode(e.target.value)}
+                  required
+                />
+              </>
+            ) : (
+              <>
+                {props.children}
+                <InputField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={props.password}
+                  onChange={(e) => props.onPassword(e.target.value)}
+                  required
+                />
+              </>
+            )}
             {props.error && (
               <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
                 {props.error}
@@ -97,8 +142,13 @@ export function LoginCard(props: {
             )}
             {props.notice}
             <Button type="submit" size="lg" loading={props.busy} disabled={Boolean(props.success)}>
-              Login
+              {props.kodeStep ? 'Verifikasi' : 'Login'}
             </Button>
+            {props.kodeStep && !props.success && (
+              <Button type="button" variant="secondary" onClick={props.kodeStep.kembali}>
+                Kembali ke password
+              </Button>
+            )}
             <Link to="/" className="text-center text-brand-700 underline">
               Kembali ke beranda
             </Link>
