@@ -29,6 +29,17 @@ async function rekamanBertanda(marker: string) {
     .insertInto('pengerjaan')
     .values({ peserta_id: child.id, instrument: 'pid5', started_at: now, jawaban: '{}', jawaban_essay: `Draf ${marker}`, updated_at: now })
     .execute();
+  // A follow-up with an action whose note names the person (D19): erased with the record.
+  const buka = await send(t.app, 'POST', '/api/tindak-lanjut', {
+    cookies,
+    body: { registration_no: child.registration_no, prioritas: 'Sedang', alasan: `Alasan ${marker}` },
+  });
+  expect(buka.statusCode, buka.body).toBe(201);
+  const aksi = await send(t.app, 'POST', `/api/tindak-lanjut/${buka.json().id}/aksi`, {
+    cookies,
+    body: { versi: 1, tindakan: 'Konseling', oleh: 'Ibu Wali', pada: now, catatan: `Aksi ${marker}` },
+  });
+  expect(aksi.statusCode, aksi.body).toBe(201);
   return { child, cookies };
 }
 
@@ -66,13 +77,13 @@ describe.runIf(!onSqlite)('Hapus permanen on PostgreSQL (D21)', () => {
     const res = await send(t.app, 'DELETE', `/api/kelola/${child.id}`, { cookies });
     expect(res.statusCode, res.body).toBe(200);
     const db = t.database.db;
-    for (const tabel of ['hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan'] as const) {
+    for (const tabel of ['hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'tindak_lanjut'] as const) {
       expect(await db.selectFrom(tabel).select('peserta_id').where('peserta_id', '=', child.id).execute(), tabel).toHaveLength(0);
     }
     const vacuum = await sql<{ relname: string; last_vacuum: Date | null }>`
       select relname, last_vacuum from pg_stat_user_tables
-      where schemaname = current_schema() and relname in ('peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan')`.execute(db);
-    expect(vacuum.rows).toHaveLength(5);
+      where schemaname = current_schema() and relname in ('peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan', 'tindak_lanjut_aksi')`.execute(db);
+    expect(vacuum.rows).toHaveLength(6);
     for (const r of vacuum.rows) expect(r.last_vacuum && r.last_vacuum.toISOString() >= sebelum.slice(0, 19), r.relname).toBeTruthy();
   });
 });

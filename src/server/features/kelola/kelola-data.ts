@@ -237,13 +237,31 @@ export async function deleteKelola(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /** The tables a record's text lives in: its own row and everything erased with it. */
-const TABEL_REKAMAN = ['peserta', 'hasil', 'hasil_riwayat', 'ronde', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'kode_masuk', 'sesi', 'ringkasan_gabungan'];
+const TABEL_REKAMAN = [
+  'peserta',
+  'hasil',
+  'hasil_riwayat',
+  'ronde',
+  'pengerjaan',
+  'catatan',
+  'persetujuan',
+  'kesediaan',
+  'kode_masuk',
+  'sesi',
+  'ringkasan_gabungan',
+  // The follow-ups' notes, actions and referral outcomes are the person's text too (D19, cascade).
+  'tindak_lanjut',
+  'tindak_lanjut_aksi',
+  'tindak_lanjut_rujukan',
+  'tindak_lanjut_riwayat',
+];
 
 /**
  * D21: erased means erased in the database files too. SQLite overwrites deleted rows (`secure_delete`,
  * set when the database opens) in the database file, but the log (WAL) still holds the pages as they
  * were until a checkpoint copies them back: a TRUNCATE checkpoint does that and empties the log.
- * PostgreSQL: VACUUM of the record's tables removes the dead rows from their pages.
+ * PostgreSQL: VACUUM of the record's tables takes the dead rows out of their pages and marks the space
+ * free; the bytes stay until PostgreSQL writes over them (measured: README, "Retention and erasure").
  */
 export async function bersihkanSetelahHapus(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
