@@ -29,14 +29,14 @@ export interface UkuranSkor {
   kunci: string;
   label: string;
   skor: number | null;
-  /** The band as the screens say it ("Tidak dapat ditafsirkan (...)" for a flagged protocol). */
+  /** The band as the screens say it ("Tidak dapat ditafsirkan" for a flagged protocol). */
   kategori: string;
 }
 
 /** The figures of one result, in the order the combined view shows them. */
 export function ukuranHasil<K extends InstrumentKey>(key: K, hasil: HasilKeluaran[K]): UkuranSkor[] {
-  const tidakDitafsirkan = teksTidakDitafsirkan(hasil);
-  const kategori = (k: string) => tidakDitafsirkan ?? k;
+  // A flagged protocol: said short on every figure (its reasons show with the result and its attempts).
+  const kategori = (k: string) => (teksTidakDitafsirkan(hasil) ? 'Tidak dapat ditafsirkan' : k);
   const h = hasil as HasilKeluaran[InstrumentKey];
   switch (INSTRUMEN[key].skor.jenis) {
     case 'trait': {

@@ -21,6 +21,7 @@ import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
 import { muatGabungan } from './hasil-api';
 import { TinjauanPsikolog } from './tinjauan-psikolog';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '../../../../domain/rekam-peserta';
+import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '../../../components/ui/button';
 import { useScrollDenganKeyboard } from '../../../components/ui/table';
@@ -205,6 +206,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
 
       <KotakPrioritas data={data} />
       <TinjauanPsikolog data={data} queryKey={gabunganKey(registrationNo)} />
+      <PerbandinganRonde registrationNo={p.registration_no} />
       {i.lengkap && (
         <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="batasan">
           <p className="font-semibold">{JUDUL_BATASAN}:</p>
@@ -333,6 +335,8 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
           </p>
         </Bagian>
       )}
+
+      <RondePanel pesertaId={p.id} />
     </div>
   );
 }
