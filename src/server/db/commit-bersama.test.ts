@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { tulisBersama, type TulisSejenis } from './commit-bersama';
+import { PerItem, tulisBersama, type TulisSejenis } from './commit-bersama';
 import { openDatabase, type Database } from './database';
 
 describe('tulisBersama', () => {
@@ -38,7 +38,12 @@ describe('tulisBersama', () => {
   /** Whether another connection sees the entry (committed). */
   const terlihat = async (action: string, i: number): Promise<boolean> => {
     if (file) return Boolean(file.prepare('select 1 from audit where action = ? and target = ?').get(action, `T-${i}`));
-    const row = await lain!.db.selectFrom('audit').select('id').where('action', '=', action).where('target', '=', `T-${i}`).executeTakeFirst();
+    const row = await lain!.db
+      .selectFrom('audit')
+      .select('id')
+      .where('action', '=', action)
+      .where('target', '=', `T-${i}`)
+      .executeTakeFirst();
     return Boolean(row);
   };
 
@@ -65,13 +70,21 @@ describe('tulisBersama', () => {
       Array.from({ length: 10 }, (_, i) =>
         tulisBersama(t.database.db, (db) =>
           i === 4
-            ? db.insertInto('audit').values({ ...entri('uji.gagal', i), at: null as unknown as string }).execute()
+            ? db
+                .insertInto('audit')
+                .values({ ...entri('uji.gagal', i), at: null as unknown as string })
+                .execute()
             : db.insertInto('audit').values(entri('uji.gagal', i)).execute(),
         ),
       ),
     );
     expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 4 ? 'rejected' : 'fulfilled')));
-    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.gagal').orderBy('id').execute();
+    const tersimpan = await t.database.db
+      .selectFrom('audit')
+      .select('target')
+      .where('action', '=', 'uji.gagal')
+      .orderBy('id')
+      .execute();
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-5', 'T-6', 'T-7', 'T-8', 'T-9']);
   });
 
@@ -96,7 +109,12 @@ describe('tulisBersama', () => {
     );
     expect(dilihat).toEqual(Array(40).fill(true));
     expect(panggilan).toEqual([40]);
-    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.sejenis').orderBy('id').execute();
+    const tersimpan = await t.database.db
+      .selectFrom('audit')
+      .select('target')
+      .where('action', '=', 'uji.sejenis')
+      .orderBy('id')
+      .execute();
     expect(tersimpan.map((r) => r.target)).toEqual(Array.from({ length: 40 }, (_, i) => `T-${i}`));
   });
 
@@ -104,26 +122,60 @@ describe('tulisBersama', () => {
     panggilan.length = 0;
     const semua = await Promise.all([
       tulisBersama(t.database.db, auditSekaligus, { action: 'uji.campur', i: 0 }).then(() => terlihat('uji.campur', 0)),
-      tulisBersama(t.database.db, (db) => db.insertInto('audit').values(entri('uji.campur', 1)).execute()).then(() => terlihat('uji.campur', 1)),
+      tulisBersama(t.database.db, (db) => db.insertInto('audit').values(entri('uji.campur', 1)).execute()).then(() =>
+        terlihat('uji.campur', 1),
+      ),
       tulisBersama(t.database.db, auditSekaligus, { action: 'uji.campur', i: 2 }).then(() => terlihat('uji.campur', 2)),
     ]);
     expect(semua).toEqual([true, true, true]);
     expect(panggilan).toEqual([2]);
   });
 
+  it('answers each item with its own outcome when the kind tells one (a draft whose attempt was gone, issue 28)', async () => {
+    // Odd items find nothing to write to; in a batch with a plain write, and in the one-by-one retry.
+    const ganjilKosong: TulisSejenis<{ i: number; rusak?: boolean }, boolean> = {
+      async tulisSemua(db, items) {
+        const genap = items.filter((x) => x.i % 2 === 0);
+        if (genap.length > 0) {
+          await db
+            .insertInto('audit')
+            .values(genap.map((x) => ({ ...entri('uji.per-item', x.i), ...(x.rusak ? { at: null as unknown as string } : {}) })))
+            .execute();
+        }
+        return new PerItem(items.map((x) => x.i % 2 === 0));
+      },
+    };
+    const bersama = await Promise.all([
+      ...[0, 1, 2, 3].map((i) => tulisBersama(t.database.db, ganjilKosong, { i })),
+      tulisBersama(t.database.db, (db) => db.insertInto('audit').values(entri('uji.per-item', 9)).execute()),
+    ]);
+    expect(bersama).toEqual([true, false, true, false, undefined]);
+    const sendiri = await Promise.allSettled(
+      [10, 11, 12].map((i) => tulisBersama(t.database.db, ganjilKosong, { i, rusak: i === 12 })),
+    );
+    expect(sendiri.map((h) => (h.status === 'fulfilled' ? h.value : 'gagal'))).toEqual([true, false, 'gagal']);
+  });
+
   it('fails only the item that fails; the other items of its kind and batch are stored', async () => {
     panggilan.length = 0;
     const hasil = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => tulisBersama(t.database.db, auditSekaligus, { action: 'uji.sejenis-gagal', i, rusak: i === 6 })),
+      Array.from({ length: 10 }, (_, i) =>
+        tulisBersama(t.database.db, auditSekaligus, { action: 'uji.sejenis-gagal', i, rusak: i === 6 }),
+      ),
     );
     expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 6 ? 'rejected' : 'fulfilled')));
     // Once together, then each item alone.
     expect(panggilan).toEqual([10, ...Array(10).fill(1)]);
-    const tersimpan = await t.database.db.selectFrom('audit').select('target').where('action', '=', 'uji.sejenis-gagal').orderBy('id').execute();
+    const tersimpan = await t.database.db
+      .selectFrom('audit')
+      .select('target')
+      .where('action', '=', 'uji.sejenis-gagal')
+      .orderBy('id')
+      .execute();
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-7', 'T-8', 'T-9']);
   });
 
-  it("a batch goes once its oldest write has waited 2 ms, without waiting for the end of a long turn of the event loop", async () => {
+  it('a batch goes once its oldest write has waited 2 ms, without waiting for the end of a long turn of the event loop', async () => {
     // Its own connection: a writer that has not committed yet (no earlier commit's time counts).
     const url = process.env.TEST_DATABASE_URL;
     const sendiri = url ? openDatabase({ url, searchPath: t.database.schema }) : openDatabase({ dataDir: t.dataDir });

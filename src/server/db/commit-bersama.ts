@@ -5,16 +5,25 @@ import type { DB } from './schema';
 type Tulis = (db: Kysely<DB>) => Promise<unknown>;
 
 /**
+ * What a kind's `tulisSemua` returns when its items' callers must learn more than "committed": the
+ * outcome of each item, in the items' order (a draft whose attempt was gone wrote nothing: its caller
+ * must not be told it was stored, issue 28). Each caller gets its own item's outcome after the commit.
+ */
+export class PerItem<R> {
+  constructor(readonly hasil: readonly R[]) {}
+}
+
+/**
  * Writes of one kind that one statement carries together (the drafts of a room of children): the
  * items of a batch are handed over at once, in their order of arrival.
  */
-export interface TulisSejenis<T> {
+export interface TulisSejenis<T, R = void> {
   /** Writes the items (at least one) as one statement, so that they are stored all or none. */
-  tulisSemua(db: Kysely<DB>, items: T[]): Promise<unknown>;
+  tulisSemua(db: Kysely<DB>, items: T[]): Promise<PerItem<R> | unknown>;
 }
 
-interface Antre extends DiAntre<void> {
-  tulis: Tulis | { jenis: TulisSejenis<unknown>; item: unknown };
+interface Antre extends DiAntre<unknown> {
+  tulis: Tulis | { jenis: TulisSejenis<unknown, unknown>; item: unknown };
 }
 
 /** A part of a batch: one write, or the items of one kind together. */
@@ -23,10 +32,15 @@ interface Bagian {
   antre: Antre[];
 }
 
+/** Answers the callers of a part once its write is committed: each with its item's outcome, if told. */
+function jawab(antre: Antre[], hasil: unknown): void {
+  for (const [i, a] of antre.entries()) a.selesai(hasil instanceof PerItem ? (hasil as PerItem<unknown>).hasil[i] : undefined);
+}
+
 /** The batch as parts in order of first arrival: each plain write alone, the items of one kind together. */
 function bagianDari(batch: Antre[]): Bagian[] {
   const bagian: Bagian[] = [];
-  const sejenis = new Map<TulisSejenis<unknown>, { items: unknown[]; antre: Antre[] }>();
+  const sejenis = new Map<TulisSejenis<unknown, unknown>, { items: unknown[]; antre: Antre[] }>();
   for (const a of batch) {
     const t = a.tulis;
     if (typeof t === 'function') {
@@ -68,7 +82,7 @@ class PenulisBersama extends AntreanBatch<Antre> {
     super();
   }
 
-  tulis(tulis: Antre['tulis']): Promise<void> {
+  tulis(tulis: Antre['tulis']): Promise<unknown> {
     return new Promise((selesai, gagal) => this.antre({ tulis, sejak: performance.now(), selesai, gagal }));
   }
 
@@ -81,18 +95,21 @@ class PenulisBersama extends AntreanBatch<Antre> {
     const bagian = bagianDari(batch);
     const awal = performance.now();
     try {
+      let hasil: unknown[];
       if (bagian.length === 1) {
         // One statement (or one caller's write) needs no transaction of ours; through a promise, so
         // that even a write that throws at once answers its callers.
-        await Promise.resolve().then(() => bagian[0]!.tulis(this.db));
+        hasil = [await Promise.resolve().then(() => bagian[0]!.tulis(this.db))];
       } else {
-        await this.db.transaction().execute(async (trx) => {
-          for (const { tulis } of bagian) await tulis(trx);
+        hasil = await this.db.transaction().execute(async (trx) => {
+          const semua: unknown[] = [];
+          for (const { tulis } of bagian) semua.push(await tulis(trx));
+          return semua;
         });
       }
       // The commit's own time, before any caller goes on with its answer.
       this.lamaCommit = performance.now() - awal;
-      for (const a of batch) a.selesai();
+      for (const [i, b] of bagian.entries()) jawab(b.antre, hasil[i]);
       return;
     } catch (error) {
       if (batch.length === 1) return batch[0]!.gagal(error);
@@ -100,8 +117,7 @@ class PenulisBersama extends AntreanBatch<Antre> {
     }
     for (const a of batch) {
       try {
-        await sendiri(a)(this.db);
-        a.selesai();
+        jawab([a], await sendiri(a)(this.db));
       } catch (error) {
         a.gagal(error);
       }
@@ -113,15 +129,17 @@ const penulis = new WeakMap<Kysely<DB>, PenulisBersama>();
 
 /**
  * Runs a small write in the next group commit of this database; resolves once it is committed. With a
- * kind (`TulisSejenis`) the item is written together with the other items of that kind in the batch.
+ * kind (`TulisSejenis`) the item is written together with the other items of that kind in the batch,
+ * and resolves with the item's outcome when the kind tells one (`PerItem`), else undefined.
  */
 export function tulisBersama(db: Kysely<DB>, tulis: Tulis): Promise<void>;
-export function tulisBersama<T>(db: Kysely<DB>, jenis: TulisSejenis<T>, item: T): Promise<void>;
-export function tulisBersama<T>(db: Kysely<DB>, tulis: Tulis | TulisSejenis<T>, item?: T): Promise<void> {
+export function tulisBersama<T, R>(db: Kysely<DB>, jenis: TulisSejenis<T, R>, item: T): Promise<R | undefined>;
+export async function tulisBersama<T, R>(db: Kysely<DB>, tulis: Tulis | TulisSejenis<T, R>, item?: T): Promise<R | undefined> {
   let p = penulis.get(db);
   if (!p) {
     p = new PenulisBersama(db);
     penulis.set(db, p);
   }
-  return p.tulis(typeof tulis === 'function' ? tulis : { jenis: tulis as TulisSejenis<unknown>, item });
+  return (await p.tulis(typeof tulis === 'function' ? tulis : { jenis: tulis as TulisSejenis<unknown, unknown>, item })) as
+    R | undefined;
 }

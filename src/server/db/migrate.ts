@@ -24,6 +24,7 @@ import * as m2770 from './migrations/20261127-70-tindak-lanjut';
 import * as m95 from './migrations/20261127-95-persetujuan';
 import * as m96 from './migrations/20261127-96-kesediaan';
 import * as m90 from './migrations/20261127-90-rekam-orang';
+import * as m2820 from './migrations/20261128-20-pengerjaan-versi';
 import * as m2840 from './migrations/20261128-40-tindak-lanjut-dicek';
 import * as m2850 from './migrations/20261128-50-ronde';
 import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261127-95-persetujuan': m95,
   '20261127-96-kesediaan': m96,
   '20261127-90-rekam-orang': m90,
+  '20261128-20-pengerjaan-versi': m2820,
   '20261128-40-tindak-lanjut-dicek': m2840,
   '20261128-50-ronde': m2850,
   '20261128-51-tindak-lanjut-ronde': m2851,

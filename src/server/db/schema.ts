@@ -256,6 +256,8 @@ export interface PengerjaanTable {
   terakhir_aktif: string | null;
   /** When the child pressed "Saya butuh bantuan", until an assessor marks it handled. */
   bantuan_at: string | null;
+  /** Raised by every draft written: a submit removes the attempt only at the version it scored (issue 28). */
+  versi: Generated<number>;
 }
 
 /** A child's one-time entry code (D14): only its digest, one per record; a new code replaces the old. */

@@ -3,7 +3,7 @@ import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
-import { tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
+import { PerItem, tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
 import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
 
@@ -52,6 +52,7 @@ const KOLOM_PENGERJAAN = [
   'pengerjaan.tambahan_detik',
   'pengerjaan.terakhir_aktif',
   'pengerjaan.bantuan_at',
+  'pengerjaan.versi',
 ] as const;
 
 /**
@@ -117,6 +118,7 @@ function keadaanDari(
           tambahan_detik: row.tambahan_detik!,
           terakhir_aktif: row.terakhir_aktif,
           bantuan_at: row.bantuan_at,
+          versi: row.versi!,
         };
   return {
     registration_no: row.registration_no,
@@ -270,19 +272,26 @@ const GABUNG_WAKTU_SQLITE = sql<string>`json_patch(v.waktu_jawab, coalesce(penge
 const GABUNG_JAWABAN_POSTGRES = sql<string>`cast(cast(pengerjaan.jawaban as jsonb) || cast(v.jawaban as jsonb) as text)`;
 const GABUNG_WAKTU_POSTGRES = sql<string>`cast(cast(v.waktu_jawab as jsonb) || cast(coalesce(pengerjaan.waktu_jawab, '{}') as jsonb) as text)`;
 
-function updateDrafSekaligus(db: Kysely<DB>, drafs: readonly Draf[]) {
+/** The attempts a statement of drafts wrote to (an attempt saved or closed meanwhile is gone: not among them). */
+type Tertulis = { id: number }[];
+
+function updateDrafSekaligus(db: Kysely<DB>, drafs: readonly Draf[]): Promise<Tertulis> {
   const baris = drafs.map(
     (d) =>
       sql`(cast(${d.id} as integer), cast(${JSON.stringify(d.jawaban)} as text), cast(${d.essay === undefined ? 0 : 1} as integer), cast(${d.essay ?? null} as text), cast(${JSON.stringify(d.waktuJawab)} as text), cast(${d.now} as text))`,
   );
-  return sql`with v (id, jawaban, ganti_essay, essay, waktu_jawab, waktu) as (values ${sql.join(baris)})
+  return sql<{ id: number }>`with v (id, jawaban, ganti_essay, essay, waktu_jawab, waktu) as (values ${sql.join(baris)})
     update pengerjaan set
       jawaban = ${GABUNG_JAWABAN_SQLITE},
       jawaban_essay = case when v.ganti_essay = 1 then v.essay else pengerjaan.jawaban_essay end,
       waktu_jawab = ${GABUNG_WAKTU_SQLITE},
       updated_at = v.waktu,
-      terakhir_aktif = v.waktu
-    from v where pengerjaan.id = v.id`.execute(db);
+      terakhir_aktif = v.waktu,
+      versi = pengerjaan.versi + 1
+    from v where pengerjaan.id = v.id
+    returning pengerjaan.id`
+    .execute(db)
+    .then((r) => r.rows);
 }
 
 /**
@@ -330,37 +339,53 @@ const updateDrafPostgres = kueriTetap(
         waktu_jawab: GABUNG_WAKTU_POSTGRES,
         updated_at: eb.ref('v.waktu'),
         terakhir_aktif: eb.ref('v.waktu'),
+        versi: sql<number>`pengerjaan.versi + 1`,
       }))
-      .whereRef('pengerjaan.id', '=', 'v.id'),
+      .whereRef('pengerjaan.id', '=', 'v.id')
+      .returning('pengerjaan.id'),
 );
 
-/** Drafts of a room of children: the drafts of one group commit go as one statement (both databases). */
-const drafBersama: TulisSejenis<Draf> = {
+/**
+ * Drafts of a room of children: the drafts of one group commit go as one statement (both databases).
+ * Each draft learns whether its attempt was still there to take it.
+ */
+const drafBersama: TulisSejenis<Draf, boolean> = {
   async tulisSemua(db, items) {
-    const drafs = drafGabungan(items);
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      return updateDrafPostgres(
-        db,
-        new Daftar(drafs.map((d) => d.id)),
-        new Daftar(drafs.map((d) => JSON.stringify(d.jawaban))),
-        new Daftar(drafs.map((d) => (d.essay === undefined ? 0 : 1))),
-        new Daftar(drafs.map((d) => d.essay ?? null)),
-        new Daftar(drafs.map((d) => JSON.stringify(d.waktuJawab))),
-        new Daftar(drafs.map((d) => d.now)),
-      );
-    }
-    if (drafs.length <= DRAF_PER_KUERI) return updateDrafSekaligus(db, drafs);
-    const semua = async (trx: Kysely<DB>) => {
-      for (let i = 0; i < drafs.length; i += DRAF_PER_KUERI) await updateDrafSekaligus(trx, drafs.slice(i, i + DRAF_PER_KUERI));
-    };
-    return db.isTransaction ? semua(db) : db.transaction().execute(semua);
+    const tertulis = new Set((await tulisDraf(db, drafGabungan(items))).map((r) => Number(r.id)));
+    return new PerItem(items.map((d) => tertulis.has(d.id)));
   },
 };
 
-/** Stores a draft's answers over the stored ones (with essay and first arrival times) of an open sub test; resolves once committed. */
-export function updateDraft(db: Kysely<DB>, draf: Draf): Promise<void> {
+async function tulisDraf(db: Kysely<DB>, drafs: Draf[]): Promise<Tertulis> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return updateDrafPostgres(
+      db,
+      new Daftar(drafs.map((d) => d.id)),
+      new Daftar(drafs.map((d) => JSON.stringify(d.jawaban))),
+      new Daftar(drafs.map((d) => (d.essay === undefined ? 0 : 1))),
+      new Daftar(drafs.map((d) => d.essay ?? null)),
+      new Daftar(drafs.map((d) => JSON.stringify(d.waktuJawab))),
+      new Daftar(drafs.map((d) => d.now)),
+    );
+  }
+  if (drafs.length <= DRAF_PER_KUERI) return updateDrafSekaligus(db, drafs);
+  const semua = async (trx: Kysely<DB>) => {
+    const tertulis: Tertulis = [];
+    for (let i = 0; i < drafs.length; i += DRAF_PER_KUERI)
+      tertulis.push(...(await updateDrafSekaligus(trx, drafs.slice(i, i + DRAF_PER_KUERI))));
+    return tertulis;
+  };
+  return db.isTransaction ? semua(db) : db.transaction().execute(semua);
+}
+
+/**
+ * Stores a draft's answers over the stored ones (with essay and first arrival times) of an open sub
+ * test; resolves once committed, with false when the attempt was gone (saved or closed after the
+ * draft's checks read it): nothing was stored, and the caller must not say it was (issue 28).
+ */
+export async function updateDraft(db: Kysely<DB>, draf: Draf): Promise<boolean> {
   // Drafts of a room of children arrive together: committed together (synchronous durability kept).
-  return tulisBersama(db, drafBersama, draf);
+  return (await tulisBersama(db, drafBersama, draf)) === true;
 }
 
 /** The child's page of an open sub test was seen now (online on Pemantauan). */
@@ -381,13 +406,20 @@ export interface HasilBaru {
   jumlahSoal: number;
   /** Seconds per answered item (D12). */
   detikPerSoal: Record<string, number>;
+  /** The attempt read and scored: its id and its draft's version then. */
+  pengerjaan: Pick<Pengerjaan, 'id' | 'versi'>;
 }
 
+/** A draft was written to the attempt after it was read: the result was not saved (rolled back). */
+class DrafBerubah extends Error {}
+
 /**
- * Saves a sub test once: inserts the result and removes the draft in one transaction.
- * Returns false when a result already exists (a double tap, a second device): nothing is written.
+ * Saves a sub test once: inserts the result and removes the attempt in one transaction, only if the
+ * attempt is still at the version that was read and scored. 'ada' when a result already exists (a
+ * double tap, a second device): nothing is written. 'berubah' when a draft reached the attempt since
+ * it was read (a second device, issue 28): nothing is written, read it again and score that.
  */
-export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<boolean> {
+export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<'disimpan' | 'ada' | 'berubah'> {
   try {
     return await db.transaction().execute(async (trx) => {
       const exists = await trx
@@ -396,7 +428,7 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<boo
         .where('peserta_id', '=', h.pesertaId)
         .where('instrument', '=', h.key)
         .executeTakeFirst();
-      if (exists) return false;
+      if (exists) return 'ada';
       await trx
         .insertInto('hasil')
         .values({
@@ -417,12 +449,20 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<boo
           versi_bank: await findVersiBank(trx, h.key),
         })
         .execute();
-      await trx.deleteFrom('pengerjaan').where('peserta_id', '=', h.pesertaId).where('instrument', '=', h.key).execute();
-      return true;
+      // Removed only as it was read: a draft acknowledged meanwhile makes this remove nothing, and
+      // the result (without that draft) is rolled back. A draft arriving after this answers 409.
+      const removed = await trx
+        .deleteFrom('pengerjaan')
+        .where('id', '=', h.pengerjaan.id)
+        .where('versi', '=', h.pengerjaan.versi)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new DrafBerubah();
+      return 'disimpan';
     });
   } catch (error) {
+    if (error instanceof DrafBerubah) return (await findHasil(db, h.pesertaId, h.key)) ? 'ada' : 'berubah';
     // The unique (peserta_id, instrument) caught a concurrent save.
-    if (await findHasil(db, h.pesertaId, h.key)) return false;
+    if (await findHasil(db, h.pesertaId, h.key)) return 'ada';
     throw error;
   }
 }

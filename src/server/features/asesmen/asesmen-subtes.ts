@@ -40,6 +40,17 @@ export const PESAN_BELUM_DIBUKA = 'Sub test ini belum dibuka. Muat ulang halaman
 export const PESAN_WAKTU_HABIS = 'Waktu pengerjaan sudah habis. Jawaban yang tersimpan sudah dikirim.';
 export const PESAN_SOAL_KOSONG = 'Soal untuk sub test ini belum tersedia. Hubungi petugas.';
 export const PESAN_BUKAN_MILIK = 'Anda hanya dapat membuka sub test Anda sendiri.';
+/**
+ * A draft that reached the attempt just after it was saved or closed (from another device, on
+ * time-out, by the assessor): not stored, and said so (issue 28).
+ */
+export const PESAN_DRAF_TERLAMBAT =
+  'Jawaban terakhir tidak tersimpan karena sub test ini baru saja ditutup (dikirim dari perangkat lain atau waktunya habis). Beri tahu petugas.';
+/** A submit that kept meeting new drafts from another device (issue 28): nothing saved, send again. */
+export const PESAN_KIRIM_BERSAMAAN =
+  'Jawaban sedang disimpan dari perangkat lain pada saat yang sama. Tunggu sebentar, lalu kirim lagi.';
+/** How often a submit reads the attempt again when drafts keep arriving while it scores. */
+const COBA_SIMPAN = 5;
 
 /** The limit of a sub test in ms: the spec's minutes divided by the test setting (D5). */
 export function batasMs(ctx: AppContext, key: InstrumentKey): number {
@@ -152,32 +163,45 @@ const jumlah = (soal: Soal[]) => Math.max(soal.length, ...soal.map((s) => s.nomo
  * Closes a sub test whose time and grace are over, from its server draft: scored by the empty-item
  * rules and marked as timed out (D5). Nothing hangs open when the child never comes back.
  */
-export async function tutupKarenaWaktu(ctx: AppContext, pesertaId: number, key: InstrumentKey, p: Pengerjaan): Promise<void> {
+export async function tutupKarenaWaktu(
+  ctx: AppContext,
+  pesertaId: number,
+  key: InstrumentKey,
+  dibaca: Pengerjaan,
+): Promise<void> {
   const soal = await soalAda(ctx, key);
-  let jawaban: Record<string, number | string>;
-  let skor: unknown;
-  try {
-    jawaban = parseJawaban(key, parseDraft(p), jumlah(soal));
-    skor = nilai(key, jawaban, soal);
-  } catch {
-    // A draft the current bank no longer accepts (the bank changed meanwhile) scores as empty.
-    jawaban = {};
-    skor = nilai(key, {}, soal);
+  let p: Pengerjaan | undefined = dibaca;
+  for (let coba = 1; p; coba++) {
+    let jawaban: Record<string, number | string>;
+    let skor: unknown;
+    try {
+      jawaban = parseJawaban(key, parseDraft(p), jumlah(soal));
+      skor = nilai(key, jawaban, soal);
+    } catch {
+      // A draft the current bank no longer accepts (the bank changed meanwhile) scores as empty.
+      jawaban = {};
+      skor = nilai(key, {}, soal);
+    }
+    const submittedAt = nowIso(ctx.clock);
+    const saved = await insertHasilOnce(ctx.db, {
+      pesertaId,
+      key,
+      jawaban,
+      essay: p.jawaban_essay,
+      skor,
+      timedOut: true,
+      startedAt: p.started_at,
+      submittedAt,
+      ...caraPengerjaan(p, jawaban, soal, submittedAt),
+      pengerjaan: p,
+    });
+    // A finding dates from the submission (D19): a Kritis result opens its follow-up now.
+    if (saved === 'disimpan') await bukaOtomatis(ctx.db, pesertaId, submittedAt);
+    if (saved !== 'berubah') return;
+    // A draft that read the attempt before its time ran out was stored meanwhile: close with it.
+    if (coba >= COBA_SIMPAN) throw conflict(PESAN_KIRIM_BERSAMAAN);
+    p = await findPengerjaan(ctx.db, pesertaId, key);
   }
-  const submittedAt = nowIso(ctx.clock);
-  const saved = await insertHasilOnce(ctx.db, {
-    pesertaId,
-    key,
-    jawaban,
-    essay: p.jawaban_essay,
-    skor,
-    timedOut: true,
-    startedAt: p.started_at,
-    submittedAt,
-    ...caraPengerjaan(p, jawaban, soal, submittedAt),
-  });
-  // A finding dates from the submission (D19): a Kritis result opens its follow-up now.
-  if (saved) await bukaOtomatis(ctx.db, pesertaId, submittedAt);
 }
 
 /** Who takes a sub test: the record's id, number and category (its battery). */
@@ -349,7 +373,11 @@ async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKe
  * the record still exists (401), the instrument is in its battery (400), not saved (409), opened
  * (409), not expired (closed from its draft, 409). One query reads all of it (loadKeadaanSubtes).
  */
-async function terbukaUntuk(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<{ p: Pengerjaan; jumlahSoal: number }> {
+async function terbukaUntuk(
+  ctx: AppContext,
+  pesertaId: number,
+  key: InstrumentKey,
+): Promise<{ p: Pengerjaan; jumlahSoal: number }> {
   const keadaan = await loadKeadaanSubtes(ctx.db, pesertaId, key);
   if (!keadaan) throw unauthorized(PESAN_PENGGUNA_TIDAK_DITEMUKAN);
   const kategori = kategoriDari(keadaan.kategori);
@@ -398,7 +426,11 @@ export async function simpanDraft(
   // two devices saving at once both keep theirs. An answer's time is when it first reached the
   // server (D12 terlalu_cepat); a changed answer keeps the stored one.
   const waktu = Object.fromEntries(Object.keys(baru).map((n) => [n, now]));
-  await updateDraft(ctx.db, { id: p.id, jawaban: baru, essay: body.jawaban_essay, waktuJawab: waktu, now });
+  // The attempt was read above; a submit or a close on time-out may have removed it since. Then
+  // nothing was stored, and the device is told so instead of "tersimpan" (issue 28).
+  if (!(await updateDraft(ctx.db, { id: p.id, jawaban: baru, essay: body.jawaban_essay, waktuJawab: waktu, now }))) {
+    throw conflict(PESAN_DRAF_TERLAMBAT);
+  }
   return sisaDetik(ctx, key, p);
 }
 
@@ -434,33 +466,42 @@ export async function kirimSubtes(
   const baterai = await bateraiDengan(ctx, peserta, key);
   // D21: no answer is collected after "Saya tidak mau" or "Berhenti".
   await pastikanBelumDihentikan(ctx.db, peserta.id);
-  const p = await yangTerbuka(ctx, peserta.id, key);
+  let p = await yangTerbuka(ctx, peserta.id, key);
   await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
-  const jawaban = { ...parseDraft(p), ...parseJawaban(key, body.jawaban, jumlah(soal)) };
-  const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
+  const dikirim = parseJawaban(key, body.jawaban, jumlah(soal));
+  for (let coba = 1; ; coba++) {
+    const jawaban = { ...parseDraft(p), ...dikirim };
+    const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
 
-  const lewat = lewatMs(ctx, p);
-  const batas = batasPengerjaanMs(ctx, key, p);
-  const timedOut = lewat >= batas + GRACE_MS || (body.waktu_habis === true && lewat >= batas - TOLERANSI_MS);
-  if (!timedOut) {
-    const pesan = cekLengkap(key, jawaban, essay, jumlah(soal));
-    if (pesan) throw badRequest(pesan);
+    const lewat = lewatMs(ctx, p);
+    const batas = batasPengerjaanMs(ctx, key, p);
+    const timedOut = lewat >= batas + GRACE_MS || (body.waktu_habis === true && lewat >= batas - TOLERANSI_MS);
+    if (!timedOut) {
+      const pesan = cekLengkap(key, jawaban, essay, jumlah(soal));
+      if (pesan) throw badRequest(pesan);
+    }
+    const skor = nilai(key, jawaban, soal);
+    const submittedAt = nowIso(ctx.clock);
+    const saved = await insertHasilOnce(ctx.db, {
+      pesertaId: peserta.id,
+      key,
+      jawaban,
+      essay: INSTRUMEN[key].essay !== null ? essay : null,
+      skor,
+      timedOut,
+      startedAt: p.started_at,
+      submittedAt,
+      ...caraPengerjaan(p, jawaban, soal, submittedAt),
+      pengerjaan: p,
+    });
+    if (saved === 'ada') throw conflict(PESAN_SUDAH_DISIMPAN);
+    if (saved === 'disimpan') {
+      await bukaOtomatis(ctx.db, peserta.id, submittedAt);
+      return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta, baterai) };
+    }
+    // Another device's draft was stored after the read (issue 28): read again, so that it is scored too.
+    if (coba >= COBA_SIMPAN) throw conflict(PESAN_KIRIM_BERSAMAAN);
+    p = await yangTerbuka(ctx, peserta.id, key);
   }
-  const skor = nilai(key, jawaban, soal);
-  const submittedAt = nowIso(ctx.clock);
-  const saved = await insertHasilOnce(ctx.db, {
-    pesertaId: peserta.id,
-    key,
-    jawaban,
-    essay: INSTRUMEN[key].essay !== null ? essay : null,
-    skor,
-    timedOut,
-    startedAt: p.started_at,
-    submittedAt,
-    ...caraPengerjaan(p, jawaban, soal, submittedAt),
-  });
-  if (!saved) throw conflict(PESAN_SUDAH_DISIMPAN);
-  await bukaOtomatis(ctx.db, peserta.id, submittedAt);
-  return { message: INSTRUMEN[key].pesan.berhasil, timed_out: timedOut, lanjut: lanjutSetelah(key, peserta, baterai) };
 }
