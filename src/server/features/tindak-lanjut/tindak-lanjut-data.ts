@@ -83,6 +83,8 @@ export async function periksaTertunda(
   if (opsi.location !== undefined)
     query = query.innerJoin('peserta as p', 'p.id', 'r.peserta_id').where('p.location', '=', opsi.location);
   const owed = await query
+    // Those the list last judged Kritis, Mendesak or Tinggi first: the back-fill reaches them before the rest.
+    .orderBy(sql`case r.prioritas when 'Kritis' then 0 when 'Mendesak' then 1 when 'Tinggi' then 2 else 3 end`)
     .orderBy('r.peserta_id')
     .limit(opsi.batas ?? PERIKSA_PER_BATCH)
     .execute();
