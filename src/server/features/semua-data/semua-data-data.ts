@@ -55,6 +55,11 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
   const peserta = await db.selectFrom('peserta').selectAll().where('id', '=', pesertaId).executeTakeFirst();
   if (!peserta) return undefined;
   const { password_hash: _rahasia, ...rekaman } = peserta;
+  // The responsible assessor by name: an id alone means nothing to the person reading their data.
+  const asesor =
+    peserta.asessor_id === null
+      ? undefined
+      : await db.selectFrom('asessor').select('name').where('id', '=', peserta.asessor_id).executeTakeFirst();
   const [ronde, hasil, hasilRiwayat, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
     db.selectFrom('ronde').selectAll().where('peserta_id', '=', pesertaId).orderBy('nomor').execute(),
     db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
@@ -73,6 +78,7 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
   ]);
   return {
     rekaman,
+    asesor_penanggung_jawab: asesor?.name ?? null,
     // D20: every round, the closed ones with what they were judged by.
     ronde: ronde.map((r) => ({
       ...r,

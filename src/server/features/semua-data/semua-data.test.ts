@@ -14,7 +14,7 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     const db = t.database.db;
     const now = t.clock.now().toISOString();
     const [a, b] = [
-      await createChild(db, { location: 'Rutan 2', name: 'Ahmad Santoso' }),
+      await createChild(db, { location: 'Rutan 2', name: 'Ahmad Santoso', asessor_id: asessor.id }),
       await createChild(db, { location: 'Rutan 2', name: 'Bagus Wirawan' }),
     ];
     for (const [p, kata] of [
@@ -93,6 +93,7 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     const data = res.json();
     expect(data.rekaman).toMatchObject({ id: a.id, registration_no: a.registration_no, name: 'Ahmad Santoso' });
     expect(data.rekaman.password_hash).toBeUndefined();
+    expect(data.asesor_penanggung_jawab).toBe(asessor.name);
     expect(data.hasil.map((h: { instrument: string }) => h.instrument).sort()).toEqual(['dukungan', 'pid5']);
     expect(data.hasil.find((h: { instrument: string }) => h.instrument === 'dukungan').jawaban_essay).toBe('ESAI-AHMAD');
     expect(Object.keys(data.hasil.find((h: { instrument: string }) => h.instrument === 'pid5').jawaban)).toHaveLength(25);
@@ -138,6 +139,7 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
       'Ahmad Santoso',
       a.registration_no,
       'Data Rekaman',
+      `Asesor penanggung jawab ${asessor.name}`,
       'Persetujuan',
       'Orang tua',
       'Kesediaan Peserta',
