@@ -50,18 +50,27 @@ const GENERIC_BY_STATUS: Record<number, string> = {
 // A broken multipart body (no boundary, cut off, malformed part headers) is the sender's fault.
 const MULTIPART_RUSAK = /^(Multipart: |Unexpected end of (form|multipart)|Malformed part header|Part terminated early|Premature close|Boundary not found)/i;
 
+/** At most this many field errors are listed in a reply, and its message is cut at this many characters. */
+const MAKS_KESALAHAN = 20;
+const MAKS_PESAN = 2000;
+
 /** The status and Indonesian message of any error; 500 only for real faults. */
 export function describeError(error: FastifyError | Error): { status: number; message: string; details?: unknown } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, details: error.details };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((v) => ({
+    // A body of 85,000 bad keys would otherwise get a 4 MB reply (issue 29): the first few say enough.
+    const lain = error.validation.length - MAKS_KESALAHAN;
+    const errors = error.validation.slice(0, MAKS_KESALAHAN).map((v) => ({
       field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
       message: v.message ?? 'tidak valid',
     }));
     // Our own messages are whole sentences ('Semua field harus diisi!'); zod's generic ones are not and
     // need the field's name to make sense. Identical sentences are said once.
     const sentences = errors.map((e) => (/[.!?]$/.test(e.message) || !e.field ? e.message : `${e.field}: ${e.message}`));
-    return { status: 400, message: [...new Set(sentences)].join(' '), details: errors };
+    let message = [...new Set(sentences)].join(' ');
+    if (message.length > MAKS_PESAN) message = `${message.slice(0, MAKS_PESAN - 1)}…`;
+    if (lain > 0) message += ` (dan ${lain} kesalahan lain)`;
+    return { status: 400, message, details: errors };
   }
   const code = (error as FastifyError).code;
   const known = code ? MESSAGE_BY_CODE[code] : undefined;

@@ -125,3 +125,23 @@ export async function writeAuditAs(
   // Every read of children's data writes an entry: those arriving together share one durable commit.
   await tulisBersama(ctx.db, auditBersama, row);
 }
+
+/** Repeated reads of one kind by one session are written once per this window (a page polled every few seconds). */
+export const JENDELA_AUDIT_BERULANG_MS = 15 * 60 * 1000;
+const terakhirDitulis = new Map<string, number>();
+
+/**
+ * An audit entry for a read a page repeats on a timer (Pemantauan, the child list): written on the
+ * first read of a session and again once the window has passed, so the log says who looked and when
+ * without a row every 3 seconds. Kept per process: with several processes, at most one entry each per window.
+ */
+export async function writeAuditBerulang(ctx: AppContext, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const session = request.acting?.session ?? Object.values(request.sessions ?? {})[0];
+  const kunci = `${session?.id ?? request.ip}:${entry.action}:${entry.target ?? ''}`;
+  const now = ctx.clock.now().getTime();
+  const lalu = terakhirDitulis.get(kunci);
+  if (lalu !== undefined && now - lalu < JENDELA_AUDIT_BERULANG_MS) return;
+  if (terakhirDitulis.size > 10_000) terakhirDitulis.clear();
+  terakhirDitulis.set(kunci, now);
+  await writeAudit(ctx, request, entry);
+}

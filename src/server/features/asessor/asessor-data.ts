@@ -108,7 +108,10 @@ export async function updateAsessorActive(db: Kysely<DB>, id: number, active: bo
       .set({ active: active ? 1 : 0 })
       .where('id', '=', id)
       .execute();
-    if (!active) await endSessionsOf(trx, 'asessor', id);
+    if (!active) {
+      await endSessionsOf(trx, 'asessor', id);
+      await trx.deleteFrom('kode_masuk').where('dibuat_oleh', '=', id).execute();
+    }
   });
 }
 
@@ -120,6 +123,8 @@ export async function deleteAsessor(db: Kysely<DB>, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await endSessionsOf(trx, 'asessor', id);
     await trx.updateTable('peserta').set({ asessor_id: null }).where('asessor_id', '=', id).execute();
+    // An entry code it made lets a child in on its behalf: none outlives the account (issue 29).
+    await trx.deleteFrom('kode_masuk').where('dibuat_oleh', '=', id).execute();
     await trx.deleteFrom('asessor').where('id', '=', id).execute();
   });
 }

@@ -3,6 +3,7 @@ import { LOKASI } from '../../../domain/lokasi';
 import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { masalahPassword, PASSWORD_MAX } from '../../../domain/password';
 import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
 
@@ -16,13 +17,15 @@ const NO_SPACES = 'ID asessor tidak boleh berisi spasi.';
 // A missing, non-text or blank field all read 'Semua field harus diisi!' (seed-spec section 5).
 const required = (max: number) =>
   z.string({ message: ALL_FIELDS }).trim().min(1, ALL_FIELDS).max(max, `Maksimal ${max} karakter.`);
+/** An assessor's name, shown to colleagues and in the audit: no invisible or direction-changing characters (issue 29). */
+const nama = required(ASESSOR_LIMITS.name).refine((v) => !adaKarakterTersembunyi(v), PESAN_KARAKTER_TERSEMBUNYI);
 const lokasi = required(50).pipe(z.enum(LOKASI, { message: 'Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.' }));
 const loginId = required(ASESSOR_LIMITS.loginId).regex(/^\S*$/, NO_SPACES);
 
 /** POST /api/asessors: the spec's create payload uses `id` for the login id. */
 export const createAsessorBody = z.object(
   {
-    name: required(ASESSOR_LIMITS.name),
+    name: nama,
     id: loginId,
     password: z
       .string({ message: ALL_FIELDS })
@@ -38,7 +41,7 @@ export const createAsessorBody = z.object(
 /** PUT /api/asessors/{id}: a blank (or absent) password leaves it unchanged. */
 export const updateAsessorBody = z.object(
   {
-    name: required(ASESSOR_LIMITS.name),
+    name: nama,
     assesor_id: loginId,
     password: z
       .string({ message: 'Password harus berupa teks.' })

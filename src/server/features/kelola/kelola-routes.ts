@@ -155,7 +155,9 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = await asessorLocation(ctx, request);
         const bulan = ctx.settings.RETENSI_BULAN;
         const batas = bulanSebelum(ctx.clock.now(), bulan).toISOString();
-        return { bulan, batas, data: await listRetensi(ctx.db, location, batas) };
+        const data = await listRetensi(ctx.db, location, batas);
+        await auditBaca(ctx, request, 'kelola.retensi_lihat', location, `${data.length} data melewati ${bulan} bulan`);
+        return { bulan, batas, data };
       },
     );
 

@@ -13,6 +13,7 @@ import {
 } from '../../../domain';
 import { KELOLA_LIMITS } from '../../../contract/batas';
 import { JENIS_KELAMIN, PENDIDIKAN } from '../../../domain/rekam-peserta';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
 import { MAX_ID } from '../../kernel/params';
 import { identitasPeserta } from '../../kernel/peserta';
 
@@ -21,6 +22,8 @@ const ALL = PESAN_SEMUA_FIELD_WAJIB;
 const angka = (schema: z.ZodNumber) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
 const teks = (max: number) => z.string({ message: ALL }).trim().min(1, ALL).max(max, `Maksimal ${max} karakter.`);
+/** A name as shown on every list and PDF: no invisible or direction-changing characters (issue 29). */
+const nama = (max: number) => teks(max).refine((v) => !adaKarakterTersembunyi(v), PESAN_KARAKTER_TERSEMBUNYI);
 const skrining = z.enum(JAWABAN_SKRINING, { message: 'Jawaban skrining harus Ya atau Tidak.' });
 
 /** The child's access password rule of D15 (at least 6 characters, not only spaces). */
@@ -39,10 +42,10 @@ const skriningFields = Object.fromEntries(SCREENING_KEYS.map((k) => [k, skrining
 const recordFields = {
   // As detention registers write it (D13); paths carry it percent-encoded.
   registration_no: teks(KELOLA_LIMITS.registrationNo).regex(POLA_NOMOR_REGISTRASI, PESAN_NOMOR_REGISTRASI),
-  name: teks(KELOLA_LIMITS.name),
+  name: nama(KELOLA_LIMITS.name),
   // The range of the record's category and the fit with the date of birth are checked against today's date (periksaUsia).
   age: angka(z.number({ message: ALL }).int('Usia harus bilangan bulat.')),
-  place_of_birth: teks(KELOLA_LIMITS.placeOfBirth),
+  place_of_birth: nama(KELOLA_LIMITS.placeOfBirth),
   date_of_birth: teks(KELOLA_LIMITS.dateOfBirth)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir harus berformat YYYY-MM-DD.')
     .refine(tanggalValid, 'Tanggal lahir tidak valid.'),

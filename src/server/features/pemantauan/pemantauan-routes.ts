@@ -5,12 +5,12 @@ import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { messageSchema } from '../../auth/auth-schemas';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
 import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
-import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation } from '../../kernel/rutan';
+import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
+import { asessorLocation, bukanRutanIni } from '../../kernel/rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
 import { pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
@@ -28,7 +28,8 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     async function pengerjaanTerbuka(request: FastifyRequest, id: number, key: InstrumentKey) {
       const location = await asessorLocation(ctx, request);
       const anak = await findKelola(ctx.db, location, id);
-      if (!anak) throw notFound('Data anak tidak ditemukan.');
+      // Another Rutan's child: the same 404, and the attempt audited (issue 29).
+      if (!anak) throw await bukanRutanIni(ctx, request, location, { id }, 'Data anak tidak ditemukan.');
       const p = await findPengerjaan(ctx.db, anak.id, key);
       if (!p) throw conflict(PESAN_TIDAK_SEDANG_MENGERJAKAN);
       return { anak, p };
@@ -40,6 +41,8 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const location = await asessorLocation(ctx, request);
+        // The room's names and progress: who looked is audited, once per session and window (polled every few seconds).
+        await writeAuditBerulang(ctx, request, { action: 'pemantauan.lihat', target: location });
         return { data: await listPemantauan(ctx, location), sekarang: nowIso(ctx.clock) };
       },
     );

@@ -6,7 +6,7 @@ import { startSession } from '../../auth/login';
 import { COOKIE_BY_ROLE, endSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
-import { writeAudit } from '../../kernel/audit-log';
+import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { lokasiAsessor } from '../../kernel/rutan';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
@@ -40,6 +40,8 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { kategori = 'anak', lokasi, ...paging } = request.query;
         const session = await usableAsessorSession(ctx, request);
         const location = session && (await lokasiAsessor(ctx.db, session.userId));
+        // Full names are a read of children's data: audited, once per session and window (issue 29).
+        if (location) await writeAuditBerulang(ctx, request, { action: 'peserta.daftar_nama_lengkap', target: location, detail: kategori });
         const { rows, total } = location
           ? await listPeserta(ctx.db, { location, full: true, kategori, paging })
           : await listPeserta(ctx.db, { location: lokasi?.trim() || undefined, full: false, kategori, paging });
@@ -86,7 +88,10 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/peserta/keluar',
       { preHandler: requireRole(ctx, 'peserta'), schema: { tags, response: { 200: messageSchema } } },
       async (request, reply) => {
-        await endSession(ctx.db, sessionOf(request, 'peserta').id);
+        const session = sessionOf(request, 'peserta');
+        const peserta = await ctx.db.selectFrom('peserta').select('registration_no').where('id', '=', session.userId).executeTakeFirst();
+        await writeAudit(ctx, request, { action: 'logout', target: peserta?.registration_no ?? null });
+        await endSession(ctx.db, session.id);
         clearCookies(reply, COOKIE_BY_ROLE.peserta, ...INFO_COOKIES);
         return { message: 'Sesi asesmen selesai.' };
       },
