@@ -4,6 +4,7 @@ import type { HasilKeluaran } from './hasil-gabungan';
 import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, INSTRUMENT_KEYS, TRAIT_KEYS, TRAIT_NAMA, type InstrumentKey } from './instrumen';
 import { labelKategoriSrq20, labelStatusPsc17, teksTidakDitafsirkan } from './label-hasil';
 import { PRIORITAS_KEYS, type Prioritas } from './interpretasi';
+import { angka } from './waktu';
 
 export const ALASAN_RONDE = ['dalam_3_bulan', 'pindah', 'sebelum_bebas', 'kejadian_serius', 'setelah_putusan'] as const;
 export type AlasanRonde = (typeof ALASAN_RONDE)[number];
@@ -82,6 +83,8 @@ export type HasilRonde = Partial<{ [K in InstrumentKey]: HasilKeluaran[K] }>;
 export interface BarisPerbandingan {
   instrument: InstrumentKey;
   kode: string;
+  /** The instrument's short name as screens and the report say it ('PID-5', 'PSC-17'). */
+  nama: string;
   kunci: string;
   label: string;
   sebelum: { skor: number | null; kategori: string } | null;
@@ -109,6 +112,7 @@ export function bandingkanRonde(sebelum: HasilRonde, kini: HasilRonde): BarisPer
       baris.push({
         instrument: key,
         kode: INSTRUMEN[key].kode,
+        nama: INSTRUMEN[key].namaPendek,
         kunci: k,
         label: (ub ?? ua)!.label,
         sebelum: ua ? { skor: ua.skor, kategori: ua.kategori } : null,
@@ -118,6 +122,11 @@ export function bandingkanRonde(sebelum: HasilRonde, kini: HasilRonde): BarisPer
     }
   }
   return baris;
+}
+
+/** A change as the screens and the report print it: '+0,2', '-1', '0'; '-' when it cannot be computed. */
+export function teksPerubahan(x: number | null): string {
+  return x === null ? '-' : x > 0 ? `+${angka(x)}` : angka(x);
 }
 
 /** The priority then and now, as a sentence for the report ("Tetap Sedang", "Naik dari Sedang ke Kritis"). */

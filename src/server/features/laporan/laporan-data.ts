@@ -1,6 +1,7 @@
 // The report reads the one combined view of the hasil feature (`loadGabungan`) and only reshapes
 // it for the PDF: no second query path for a record's results.
 import { ringkasPersetujuan } from '../persetujuan/persetujuan-data';
+import { loadPerbandingan } from '../ronde/ronde-data';
 import {
   INSTRUMEN,
   SCREENING_KEYS,
@@ -94,10 +95,11 @@ async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['
 export async function loadLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
   // The banks are the same for every record: read alongside the record rather than after it (one round
   // trip less on PostgreSQL). Nothing of them is used unless the record is found in the caller's Rutan.
-  const [g, soal, persetujuan] = await Promise.all([
+  const [g, soal, persetujuan, perbandingan] = await Promise.all([
     loadGabungan(ctx, { location, registrationNo }),
     soalLampiran(ctx),
     ringkasPersetujuan(ctx.db, registrationNo),
+    loadPerbandingan(ctx.db, location, registrationNo),
   ]);
-  return g ? { ...modelDariGabungan(g, dibuatPada), soal, persetujuan } : null;
+  return g ? { ...modelDariGabungan(g, dibuatPada), soal, persetujuan, perbandingan } : null;
 }

@@ -2,6 +2,7 @@
 // combined detail on screen (seed-spec section 2), already scored and interpreted, keyed by the
 // record's battery. The route fills it from the combined-results loader of the hasil feature; tests
 // build it straight from the domain's scorers.
+import type { Perbandingan } from '../ronde/ronde-data';
 import type {
   InstrumentKey,
   Interpretasi,
@@ -68,6 +69,8 @@ export interface LaporanModel {
   kekerasan_seksual?: { baru: 'Ya' | 'Tidak' | null; pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null };
   /** D21: the consent on file and the person's own assent, each in a sentence (absent: not read). */
   persetujuan?: { persetujuan: string; kesediaan: string } | null;
+  /** D20: this round beside the previous one (absent or without `sebelum`: a single round, no section). */
+  perbandingan?: Perbandingan | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */
   soal?: Partial<Record<InstrumentKey, SoalLampiran[]>>;
   /** Which copy (D22); absent: the officer's. */

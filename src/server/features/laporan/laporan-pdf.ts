@@ -55,6 +55,7 @@ import {
   LABEL_JENIS_KELAMIN,
   LABEL_PENDIDIKAN,
   LABEL_STATUS_TINJAUAN,
+  teksPerubahan,
   type JenisKelamin,
   type Pendidikan,
 } from '../../../domain';
@@ -800,6 +801,32 @@ function kotakBelumLengkap(m: LaporanModel, belum: InstrumentKey[]): Content {
   };
 }
 
+/** D20: this round beside the previous one, figure by figure, and the priority then and now; nothing for a single round. */
+function bagianPerbandingan(m: LaporanModel): Content[] {
+  const v = m.perbandingan;
+  if (!v?.sebelum) return [];
+  const [a, b] = [v.sebelum.nomor, v.kini.nomor];
+  const sisi = (x: { skor: number | null; kategori: string } | null, kosong: string): TableCell =>
+    x ? { text: [{ text: angka(x.skor), bold: true }, ` ${x.kategori}`] } : { text: kosong, color: WARNA.redup };
+  const rows: TableCell[][] = v.baris.map((r) => [
+    r.nama,
+    r.label,
+    sisi(r.sebelum, 'Tidak dikerjakan'),
+    sisi(r.kini, 'Belum dikerjakan'),
+    { text: teksPerubahan(r.perubahan), alignment: 'right', bold: true },
+  ]);
+  // Heading, priorities and table on one page: a comparison split over two pages is misread.
+  return [
+    seksi(
+      `Perbandingan Ronde ${b} dengan Ronde ${a}`,
+      keterangan(
+        `Prioritas ronde ${a}: ${v.sebelum.prioritas ?? 'Belum dinilai'}; ronde ${b}: ${v.kini.prioritas ?? 'Belum dinilai'} (${v.perubahan_prioritas}).`,
+      ),
+      ...(rows.length ? [tabel(['Instrumen', 'Ukuran', `Ronde ${a}`, `Ronde ${b}`, { text: 'Perubahan', kanan: true }], rows, [60, '*', 100, 100, 55])] : []),
+    ),
+  ];
+}
+
 /** The document definition of one record's report (exported for tests of the layout itself). */
 export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   const dibuat = waktuWib(m.dibuatPada);
@@ -820,6 +847,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   if (belum.length) content.push(kotakBelumLengkap(m, belum));
   content.push(
     bagianIdentitas(m),
+    ...bagianPerbandingan(m),
     bagianAdministrasi(m),
     ...bagianInstrumen(m),
     bagianRisiko(m),

@@ -198,6 +198,7 @@ export async function listRonde(db: Kysely<DB>, rekam: RekamRonde): Promise<Rond
 export interface Percobaan {
   instrument: InstrumentKey;
   kode: string;
+  nama: string;
   percobaan: number;
   /** True for the attempt scored for the round (the newest; a retest replaces a flagged one). */
   dinilai: boolean;
@@ -218,6 +219,7 @@ function kePercobaan(row: BarisTersimpan, dinilai: boolean, ulangDimintaAt: stri
   return {
     instrument: key,
     kode: INSTRUMEN[key].kode,
+    nama: INSTRUMEN[key].namaPendek,
     percobaan: Number(row.percobaan),
     dinilai,
     submitted_at: row.submitted_at,

@@ -57,6 +57,7 @@ const ukuran = z.object({ kunci: z.string(), label: z.string(), skor: z.number()
 export const percobaanRow = z.object({
   instrument: z.enum(INSTRUMENT_KEYS),
   kode: z.string(),
+  nama: z.string(),
   percobaan: z.number(),
   dinilai: z.boolean(),
   submitted_at: z.string(),
@@ -78,6 +79,7 @@ export const perbandinganResponse = z.object({
     z.object({
       instrument: z.enum(INSTRUMENT_KEYS),
       kode: z.string(),
+      nama: z.string(),
       kunci: z.string(),
       label: z.string(),
       sebelum: sisi,

@@ -6,6 +6,7 @@ import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM } from '../../../domain/
 import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
 import { createHasil, createPengerjaan, jawabanPid5 } from '../../test/hasil-factories';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { bacaPdf } from '../laporan/baca-pdf';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { PESAN_RONDE_DITUTUP } from './ronde-data';
 
@@ -182,6 +183,16 @@ describe('Skrining ulang (D20)', () => {
       ['PSC17', 'Total', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
     ]);
     expect(await auditOf(db(), 'hasil-gabungan.perbandingan', child.registration_no)).toHaveLength(2);
+
+    // The PDF (officer's copy) carries the same comparison.
+    const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(child.registration_no)}.pdf`, { cookies: asessor });
+    expect(pdf.statusCode).toBe(200);
+    const { teks, tata } = bacaPdf(pdf.rawPayload);
+    expect(teks).toContain('Perbandingan Ronde 2 dengan Ronde 1');
+    expect(teks).toContain('Prioritas ronde 1: Rendah; ronde 2: Tinggi (Naik dari Rendah ke Tinggi).');
+    expect(tata).toMatch(/Afek Negatif\s+1,6 Sedang\s+1,8 Sedang\s+\+0,2/);
+    expect(tata).toMatch(/Psikotisisme\s+0 Rendah\s+3 Tinggi\s+\+3/);
+    expect(tata).toMatch(/Total\s+0 Tidak Bermasalah\s+Belum dikerjakan\s+-/);
   });
 
   it('bad input: an unknown reason, a sub test being taken, a round with nothing yet: Indonesian 4xx and nothing changed', async () => {

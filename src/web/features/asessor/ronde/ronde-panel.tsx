@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
-import { ALASAN_RONDE, LABEL_ALASAN_RONDE, type AlasanRonde } from '../../../../domain/ronde';
+import { ALASAN_RONDE, LABEL_ALASAN_RONDE, teksPerubahan, type AlasanRonde } from '../../../../domain/ronde';
 import { LABEL_VALIDITAS } from '../../../../domain/validitas';
+import { angka } from '../../../../domain/waktu';
 import type { PercobaanRonde, Perbandingan, RondeBaris } from '../../../../contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,9 +17,6 @@ import { toast } from '../../../lib/toast';
 import { useMutasi } from '../../../lib/use-mutasi';
 import { mintaTesUlang, mulaiRonde, useDaftarRonde, usePerbandingan, useRondeDetail } from './ronde-api';
 
-const angka = (x: number | null | undefined) =>
-  x === null || x === undefined ? '-' : x.toLocaleString('id-ID', { maximumFractionDigits: 2 });
-const bertanda = (x: number | null) => (x === null ? '-' : x > 0 ? `+${angka(x)}` : angka(x));
 
 /** Everything a round's change touches on this page: refetched after a new round or a retest request. */
 function useSegarkan() {
@@ -89,7 +87,7 @@ function TabelPerbandingan({ data, sebelum }: { data: Perbandingan; sebelum: num
         {instrumen.map((k) => (
           <div key={k}>
             <p className="rounded bg-brand-50 px-2 py-1 font-bold text-brand-900">
-              {data.baris.find((b) => b.instrument === k)!.kode}
+              {data.baris.find((b) => b.instrument === k)!.nama}
             </p>
             <ul className="divide-y divide-slate-200">
               {data.baris
@@ -97,7 +95,7 @@ function TabelPerbandingan({ data, sebelum }: { data: Perbandingan; sebelum: num
                 .map((b) => (
                   <li key={b.kunci} className="px-2 py-2 text-sm">
                     <p className="font-semibold">
-                      {b.label}: {bertanda(b.perubahan)}
+                      {b.label}: {teksPerubahan(b.perubahan)}
                     </p>
                     <p>
                       Ronde {sebelum}: {sisiTeks(b.sebelum, 'tidak dikerjakan')}
@@ -129,7 +127,7 @@ function TabelPerbandingan({ data, sebelum }: { data: Perbandingan; sebelum: num
             <tbody key={k} className="border-t-2 border-slate-200">
               <tr>
                 <th scope="rowgroup" colSpan={4} className="bg-brand-50 px-2 py-1.5 font-bold text-brand-900">
-                  {data.baris.find((b) => b.instrument === k)!.kode}
+                  {data.baris.find((b) => b.instrument === k)!.nama}
                 </th>
               </tr>
               {data.baris
@@ -149,7 +147,7 @@ function TabelPerbandingan({ data, sebelum }: { data: Perbandingan; sebelum: num
                     <td className={kolom}>
                       <Sel sisi={b.kini} kosong="Belum dikerjakan" />
                     </td>
-                    <td className={`${kolom} font-semibold`}>{bertanda(b.perubahan)}</td>
+                    <td className={`${kolom} font-semibold`}>{teksPerubahan(b.perubahan)}</td>
                   </tr>
                 ))}
             </tbody>
@@ -175,7 +173,7 @@ function Percobaan({
     <li className="rounded border border-slate-200 p-2" data-testid={`percobaan-${p.instrument}-${p.percobaan}`}>
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">
-          {p.kode}, percobaan {p.percobaan}
+          {p.nama}, percobaan {p.percobaan}
         </span>
         {p.dinilai ? <Badge tone="ok">Dinilai</Badge> : <Badge tone="neutral">Diganti tes ulang</Badge>}
         {p.validitas.map((v) => (
@@ -193,7 +191,7 @@ function Percobaan({
           className="mt-2 w-full whitespace-normal sm:w-auto"
           onClick={onUlang}
           loading={busy}
-          aria-label={`Minta tes ulang ${p.kode}`}
+          aria-label={`Minta tes ulang ${p.nama}`}
         >
           <RotateCcw className="size-4" aria-hidden />
           Minta tes ulang
