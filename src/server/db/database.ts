@@ -56,6 +56,14 @@ export function sqliteDriver(): typeof SQLite {
 }
 
 /** Opens the embedded SQLite file (WAL, foreign keys, durable commits) or PostgreSQL when a URL is given (D8). */
+/** The mark a restore under way leaves in a data folder (SQLite), removed when it is finished (issue 28). */
+export const TANDA_PEMULIHAN_SQLITE = 'asesmen.db.pemulihan.json';
+/** The table a restore under way leaves in a PostgreSQL database, dropped when it is finished (issue 28). */
+export const TABEL_TANDA_PEMULIHAN = 'pemulihan_cadangan_berjalan';
+
+export const pesanPemulihanBelumSelesai = (tempat: string) =>
+  `Pemulihan cadangan ke ${tempat} belum selesai. Jalankan lagi npm run restore dengan berkas yang sama sampai selesai, lalu mulai server.`;
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new (pgDriver().Pool)({
@@ -85,6 +93,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   const dir = options.dataDir ?? './data';
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, 'asesmen.db');
+  // A server started on a folder whose restore is not finished would create an empty database there.
+  if (fs.existsSync(path.join(dir, TANDA_PEMULIHAN_SQLITE))) throw new Error(pesanPemulihanBelumSelesai(dir));
   const sqlite = new (sqliteDriver())(file);
   // Only the server's own user may read the children's data; SQLite gives its -wal and -shm files
   // the same mode as the database file.

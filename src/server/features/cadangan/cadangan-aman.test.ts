@@ -74,6 +74,17 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('backups of the embedded database
     expect((ditolak as Error).message).toContain('tidak cocok dengan checksum SHA-256');
     expect(fs.existsSync(path.join(target, SQLITE_FILE))).toBe(false);
 
+    // Without its checksum file the backup is not proven whole: refused unless the operator says so
+    // (a backup made before checksums); its contents are checked either way (issue 28).
+    const tanpa = path.join(backups, 'tanpa-checksum.db');
+    fs.copyFileSync(hasil.path, tanpa);
+    const tanpaDitolak = await pulihkan(tanpa, { dialect: 'sqlite', dataDir: target }).catch((e: unknown) => e);
+    expect((tanpaDitolak as Error).message).toMatch(/checksum tanpa-checksum\.db\.sha256 tidak ada.*--tanpa-checksum/);
+    expect(fs.existsSync(target)).toBe(false);
+    const targetLain = path.join(folder('pulih-tanpa'), 'data');
+    await pulihkan(tanpa, { dialect: 'sqlite', dataDir: targetLain }, { tanpaChecksum: true });
+    expect(fs.readdirSync(targetLain)).toEqual([SQLITE_FILE]);
+
     await pulihkan(hasil.path, { dialect: 'sqlite', dataDir: target });
     expect(mode(target)).toBe(0o700);
     expect(mode(path.join(target, SQLITE_FILE))).toBe(0o600);

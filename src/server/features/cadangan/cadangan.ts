@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { sqliteDriver } from '../../db/database';
+import { sqliteDriver, TABEL_TANDA_PEMULIHAN, TANDA_PEMULIHAN_SQLITE } from '../../db/database';
 import type { Clock } from '../../time';
 
 /**
@@ -327,7 +327,10 @@ function jalankan(
   env: Record<string, string> = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(program, args, {
+      stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 4000) stderr += d.toString();
@@ -451,28 +454,53 @@ export async function periksaBerkas(file: string): Promise<{ dialect: Sumber['di
   return { dialect: 'sqlite', ...periksaSqlite(file) };
 }
 
+/** How the operator asked for a restore (`npm run restore -- FILE [--tanpa-checksum]`). */
+export interface OpsiPulihkan {
+  /**
+   * Restore a backup that has no checksum file beside it (made before checksums were written), on
+   * the operator's word: its contents are still checked whole.
+   */
+  tanpaChecksum?: boolean;
+  /** Told each step as it starts (the command line prints them). */
+  langkah?: (pesan: string) => void;
+}
+
 /**
  * Compares a backup with the SHA-256 written beside it: one changed byte is refused (a file's own
- * checks pass a changed name). A backup made before checksums were written has none and is checked
- * by its contents only.
+ * checks pass a changed name), and so is a backup without its checksum file unless the operator says
+ * to go on without one. Returns the file's SHA-256.
  */
-export async function periksaChecksum(file: string): Promise<void> {
+export async function periksaChecksum(file: string, tanpaChecksum = false): Promise<string> {
   const sumFile = `${file}${EXT_SUM}`;
-  if (!fs.existsSync(sumFile)) return;
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new CadanganError(`Berkas ${file} tidak ditemukan.`);
+  const sebenarnya = await sha256(file);
+  if (!fs.existsSync(sumFile)) {
+    if (tanpaChecksum) return sebenarnya;
+    throw new CadanganError(
+      `Berkas checksum ${path.basename(sumFile)} tidak ada di samping ${path.basename(file)}, jadi keutuhan berkas ini tidak dapat dibuktikan. Gunakan cadangan lain yang berchecksum; hanya untuk cadangan dari versi sebelum checksum, ulangi dengan --tanpa-checksum (isinya tetap diperiksa).`,
+    );
+  }
   const tercatat = fs.readFileSync(sumFile, 'utf8').trim().split(/\s+/)[0]?.toLowerCase();
-  if (!tercatat || tercatat !== (await sha256(file))) {
+  if (!tercatat || tercatat !== sebenarnya) {
     throw new CadanganError(
       `Berkas cadangan ${path.basename(file)} tidak cocok dengan checksum SHA-256-nya (${path.basename(sumFile)}): isinya berubah sejak dibuat. Gunakan cadangan lain.`,
     );
   }
+  return sebenarnya;
 }
 
 /**
  * Restores a checked backup into an empty target: a data folder without a database file, or a
- * PostgreSQL database without tables. Live data is never overwritten. Returns the rows restored.
+ * PostgreSQL database without tables. Live data is never overwritten. A restore killed at any step
+ * is finished by running it again with the same file (issue 28): it leaves a mark of what it is
+ * restoring, and a second run with that backup takes up where the first stopped; the target ends the
+ * same as after a restore never interrupted. Returns the rows restored.
  */
-export async function pulihkan(file: string, target: Sumber): Promise<{ totalBaris: number }> {
-  await periksaChecksum(file);
+export async function pulihkan(file: string, target: Sumber, opsi: OpsiPulihkan = {}): Promise<{ totalBaris: number }> {
+  const langkah = opsi.langkah ?? (() => undefined);
+  langkah('Memeriksa checksum SHA-256 berkas cadangan.');
+  const sha = await periksaChecksum(file, opsi.tanpaChecksum);
+  langkah('Memeriksa isi berkas cadangan.');
   const { dialect, baris } = await periksaBerkas(file);
   if (dialect !== target.dialect) {
     throw new CadanganError(
@@ -481,22 +509,80 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
         : 'Berkas ini cadangan PostgreSQL; setel DATABASE_URL ke basis data PostgreSQL yang kosong untuk memulihkannya.',
     );
   }
-  if (target.dialect === 'sqlite') {
-    const live = path.join(target.dataDir, SQLITE_FILE);
-    const existing = [live, `${live}-wal`].filter((f) => fs.existsSync(f) && fs.statSync(f).size > 0);
-    if (existing.length > 0) {
-      throw new CadanganError(
-        `Folder data ${target.dataDir} sudah berisi basis data. Pemulihan hanya ke folder data yang kosong: hentikan server, pindahkan ${SQLITE_FILE} ke tempat lain, lalu ulangi.`,
-      );
-    }
-    // The restored data as the server keeps it: only its own user may read it (issue 29).
-    fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-    fs.chmodSync(target.dataDir, 0o700);
-    const tmp = `${live}.pemulihan`;
+  const tanda = { sha256: sha, berkas: path.basename(file) };
+  if (target.dialect === 'sqlite') await pulihkanSqlite(file, target.dataDir, baris, tanda, langkah);
+  else await pulihkanPostgres(file, target.url, baris, tanda, langkah);
+  return { totalBaris: total(baris) };
+}
+
+/** What a restore under way marks its target with: the backup it restores. */
+interface TandaPemulihan {
+  sha256: string;
+  berkas: string;
+}
+
+const pemulihanLain = (tanda: TandaPemulihan) =>
+  new CadanganError(
+    `Pemulihan dari berkas ${tanda.berkas} belum selesai di tujuan ini. Jalankan lagi pemulihan dengan berkas itu untuk menyelesaikannya, atau kosongkan tujuan lalu ulangi.`,
+  );
+
+function bacaTanda(file: string): TandaPemulihan | undefined {
+  try {
+    const isi = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<TandaPemulihan>;
+    return typeof isi.sha256 === 'string' && typeof isi.berkas === 'string'
+      ? { sha256: isi.sha256, berkas: isi.berkas }
+      : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // A mark cut short by a kill while it was written: nothing was copied yet (the mark comes first).
+    return { sha256: '', berkas: '' };
+  }
+}
+
+/**
+ * SQLite, in steps a kill can stop anywhere: the mark (`asesmen.db.pemulihan.json`, naming the
+ * backup) is written first and removed last; the copy is made under a temporary name, its sessions
+ * ended, synced, and only then renamed to the live name. Run again with the same backup: no live file
+ * means the copy starts over (a copy cut short and its journal are removed first: a hot journal left
+ * beside a fresh copy would be rolled into it); a live file is checked whole against the backup and,
+ * when it is the backup's copy, the restore finishes. Without the mark a live file is never touched.
+ */
+async function pulihkanSqlite(
+  file: string,
+  dataDir: string,
+  baris: Record<string, number>,
+  tanda: TandaPemulihan,
+  langkah: (pesan: string) => void,
+): Promise<void> {
+  const live = path.join(dataDir, SQLITE_FILE);
+  const fileTanda = path.join(dataDir, TANDA_PEMULIHAN_SQLITE);
+  const tmp = `${live}.pemulihan`;
+  const sedang = bacaTanda(fileTanda);
+  const lanjut = sedang !== undefined && sedang.sha256 === tanda.sha256;
+  if (sedang && !lanjut && sedang.sha256 !== '') throw pemulihanLain(sedang);
+  const ada = [live, `${live}-wal`].filter((f) => fs.existsSync(f) && fs.statSync(f).size > 0);
+  if (ada.length > 0 && !lanjut) {
+    throw new CadanganError(
+      `Folder data ${dataDir} sudah berisi basis data. Pemulihan hanya ke folder data yang kosong: hentikan server, pindahkan ${SQLITE_FILE} ke tempat lain, lalu ulangi.`,
+    );
+  }
+  // The restored data as the server keeps it: only its own user may read it (issue 29).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  if (!lanjut) {
+    fs.writeFileSync(fileTanda, JSON.stringify(tanda), { mode: 0o600 });
+    fsyncFile(fileTanda);
+    fsyncFile(dataDir);
+  }
+  if (!fs.existsSync(live)) {
+    if (lanjut) langkah('Melanjutkan pemulihan yang terhenti: menyalin ulang dari awal.');
+    for (const f of [tmp, `${tmp}-journal`, `${tmp}-wal`, `${tmp}-shm`]) fs.rmSync(f, { force: true });
+    langkah('Menyalin berkas cadangan.');
     fs.copyFileSync(file, tmp);
     fs.chmodSync(tmp, 0o600);
     // Sessions of the backup's time are not this database's: everyone logs in again (issue 29). Ended
     // in the copy before it takes the live name, so a restore killed after the rename has them ended.
+    langkah('Mengakhiri semua sesi dari waktu cadangan.');
     const salinan = new (sqliteDriver())(tmp);
     try {
       salinan.exec('delete from sesi');
@@ -504,35 +590,118 @@ export async function pulihkan(file: string, target: Sumber): Promise<{ totalBar
       salinan.close();
     }
     fsyncFile(tmp);
-    for (const f of [live, `${live}-wal`, `${live}-shm`]) fs.rmSync(f, { force: true });
+    for (const f of [`${live}-wal`, `${live}-shm`]) fs.rmSync(f, { force: true });
+    langkah('Memasang basis data hasil pemulihan.');
     fs.renameSync(tmp, live);
-    fsyncFile(target.dataDir);
-    samakan({ ...baris, sesi: 0 }, periksaSqlite(live).baris);
-    return { totalBaris: total(baris) };
+    fsyncFile(dataDir);
+  } else {
+    langkah('Melanjutkan pemulihan yang terhenti: memeriksa basis data yang sudah terpasang.');
   }
-  const client = await klienPostgres(target.url);
+  langkah('Memeriksa basis data hasil pemulihan.');
+  try {
+    samakan({ ...baris, sesi: 0 }, periksaSqlite(live).baris);
+  } catch (error) {
+    if (!lanjut) throw error;
+    throw new CadanganError(
+      `${SQLITE_FILE} di ${dataDir} bukan salinan utuh dari ${tanda.berkas} (${(error as Error).message}); mungkin server sudah dijalankan di folder ini sebelum pemulihan selesai. Pindahkan ${SQLITE_FILE} ke tempat lain, lalu jalankan pemulihan lagi.`,
+    );
+  }
+  for (const f of [tmp, `${tmp}-journal`]) fs.rmSync(f, { force: true });
+  fs.rmSync(fileTanda, { force: true });
+  fsyncFile(dataDir);
+}
+
+/** pg_restore's application name, so that a run taking over can end one its killed predecessor left. */
+const APLIKASI_PEMULIHAN = 'asesmen-pemulihan';
+
+/**
+ * PostgreSQL, in steps a kill can stop anywhere: a mark table naming the backup is committed first;
+ * pg_restore restores in one transaction (all or nothing); then one transaction checks every table's
+ * rows against the backup, ends the backup's sessions and drops the mark. Run again with the same
+ * backup: a pg_restore its killed predecessor left running is ended first (its transaction rolls
+ * back); with only the mark present the restore runs again, with the tables present the last step
+ * runs. Without the mark a database with tables is never touched.
+ */
+async function pulihkanPostgres(
+  file: string,
+  url: string,
+  baris: Record<string, number>,
+  tanda: TandaPemulihan,
+  langkah: (pesan: string) => void,
+): Promise<void> {
+  const client = await klienPostgres(url);
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
-    );
-    if (rows[0]!.n > 0) {
+    const tabel = async () =>
+      (
+        await client.query<{ schemaname: string; tablename: string }>(
+          "select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+        )
+      ).rows.filter((r) => r.tablename !== TABEL_TANDA_PEMULIHAN);
+    const adaTanda = async () =>
+      (await client.query<{ t: string | null }>('select to_regclass($1) as t', [TABEL_TANDA_PEMULIHAN])).rows[0]!.t !== null;
+    let lanjut = false;
+    if (await adaTanda()) {
+      const sedang = (await client.query<TandaPemulihan>(`select sha256, berkas from ${TABEL_TANDA_PEMULIHAN}`)).rows[0];
+      if (sedang && sedang.sha256 !== tanda.sha256) throw pemulihanLain(sedang);
+      lanjut = true;
+      // A pg_restore of the killed run may still be working: ended, its transaction rolls back.
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
+        [APLIKASI_PEMULIHAN],
+      );
+      await tungguTanpaPemulih(client);
+    } else if ((await tabel()).length > 0) {
       throw new CadanganError(
         'Basis data PostgreSQL tujuan sudah berisi tabel. Pemulihan hanya ke basis data yang kosong: buat basis data baru (createdb), arahkan DATABASE_URL ke sana, lalu ulangi.',
       );
+    } else {
+      await client.query(`create table ${TABEL_TANDA_PEMULIHAN} (sha256 text not null, berkas text not null)`);
+      await client.query(`insert into ${TABEL_TANDA_PEMULIHAN} values ($1, $2)`, [tanda.sha256, tanda.berkas]);
     }
-    const { dbname, env } = tanpaSandi(target.url);
-    await jalankan(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
-      undefined,
-      env,
-    );
-    samakan(baris, await hitungPostgres(client));
-    // Sessions of the backup's time are not this database's: everyone logs in again (issue 29).
-    await client.query('delete from sesi');
+    if ((await tabel()).length === 0) {
+      if (lanjut) langkah('Melanjutkan pemulihan yang terhenti: memulihkan ulang dari awal.');
+      langkah('Memulihkan dengan pg_restore.');
+      const { dbname, env } = tanpaSandi(url);
+      await jalankan(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
+        undefined,
+        { ...env, PGAPPNAME: APLIKASI_PEMULIHAN },
+      );
+    } else {
+      langkah('Melanjutkan pemulihan yang terhenti: memeriksa tabel yang sudah dipulihkan.');
+    }
+    langkah('Memeriksa basis data hasil pemulihan.');
+    await client.query('begin');
+    try {
+      const ada = await hitungPostgres(client);
+      delete ada[`${(await client.query<{ s: string }>('select current_schema() as s')).rows[0]!.s}.${TABEL_TANDA_PEMULIHAN}`];
+      samakan(baris, ada);
+      // Sessions of the backup's time are not this database's: everyone logs in again (issue 29).
+      await client.query('delete from sesi');
+      await client.query(`drop table ${TABEL_TANDA_PEMULIHAN}`);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
   } finally {
     await client.end();
   }
-  return { totalBaris: total(baris) };
+}
+
+/** Waits (up to 30 s) until no pg_restore of ours is connected to this database. */
+async function tungguTanpaPemulih(client: pg.Client): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+      [APLIKASI_PEMULIHAN],
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new CadanganError(
+    'pg_restore dari pemulihan sebelumnya masih berjalan dan tidak dapat dihentikan. Coba lagi sebentar lagi.',
+  );
 }
