@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INSTRUMEN } from './instruments';
 import { detikPerSoal, median, metaValiditas, validitasHasil, type InputValiditas } from './validitas';
 
 const jawab = (nilai: (number | string)[]) => Object.fromEntries(nilai.map((v, i) => [String(i + 1), v]));
@@ -10,6 +11,29 @@ const dasar = (ubah: Partial<InputValiditas> = {}): InputValiditas => ({
   ...ubah,
 });
 const kode = (i: InputValiditas) => validitasHasil(i).map((t) => t.kode);
+
+describe('issue 27: per-instrument reading time and staff-ended sub tests', () => {
+  it('terlalu_cepat uses the instrument\'s own threshold: PID-5 4 s, a pattern item 8 s, the rest 2 s', () => {
+    expect(INSTRUMEN.pid5.detikMinimumPerSoal).toBe(4);
+    expect(INSTRUMEN.pid5dewasa.detikMinimumPerSoal).toBe(4);
+    expect(INSTRUMEN.kognitif.detikMinimumPerSoal).toBe(8);
+    expect(INSTRUMEN.srq20.detikMinimumPerSoal).toBe(2);
+    const tiga = dasar({ detikPerSoal: Array(10).fill(3) });
+    expect(kode(tiga)).toEqual([]);
+    expect(kode({ ...tiga, detikMinimum: INSTRUMEN.pid5.detikMinimumPerSoal })).toEqual(['terlalu_cepat']);
+    expect(kode({ ...dasar({ detikPerSoal: Array(10).fill(4) }), detikMinimum: 4 })).toEqual([]);
+    const pola = validitasHasil({ ...dasar({ detikPerSoal: Array(10).fill(7.5) }), detikMinimum: INSTRUMEN.kognitif.detikMinimumPerSoal });
+    expect(pola.map((t) => t.kode)).toEqual(['terlalu_cepat']);
+    expect(pola[0].pesan).toContain('kurang dari 8 detik');
+  });
+
+  it('a sub test ended by staff is "Diakhiri petugas (name, reason)", never waktu habis (finding 8)', () => {
+    const t = validitasHasil(dasar({ timedOut: true, diakhiri: { oleh: 'Sri Wahyuni', alasan: 'anak sakit' } }));
+    expect(t.map((x) => x.kode)).toEqual(['diakhiri_petugas']);
+    expect(t[0].pesan).toBe('Diakhiri petugas (Sri Wahyuni, alasan: anak sakit): jawaban yang sudah diisi disimpan.');
+    expect(validitasHasil(dasar({ timedOut: true })).map((x) => x.kode)).toEqual(['waktu_habis']);
+  });
+});
 
 describe('validitasHasil (D12 flags at their edges)', () => {
   it('a varied, complete, unhurried result has no flag', () => {

@@ -7,12 +7,12 @@ import type { metaValiditasSchema, tandaValiditasSchema } from './skor/bentuk';
 
 /** More than this share of empty items raises `banyak_kosong` (20 % exactly does not). */
 export const VALIDITAS_BATAS_KOSONG = 0.2;
-/** A median below this many seconds an item raises `terlalu_cepat` (2.0 exactly does not). */
+/** A median below this many seconds an item raises `terlalu_cepat` (2.0 exactly does not), unless the instrument sets its own. */
 export const VALIDITAS_DETIK_MINIMUM_PER_SOAL = 2;
 /** `pola_sama` is judged only when at least this many items were answered (two equal answers say nothing). */
 export const VALIDITAS_POLA_SAMA_MIN_DIJAWAB = 5;
 
-export const KODE_VALIDITAS = ['waktu_habis', 'banyak_kosong', 'pola_sama', 'terlalu_cepat', 'di_bawah_peluang'] as const;
+export const KODE_VALIDITAS = ['waktu_habis', 'diakhiri_petugas', 'banyak_kosong', 'pola_sama', 'terlalu_cepat', 'di_bawah_peluang'] as const;
 export type KodeValiditas = (typeof KODE_VALIDITAS)[number];
 
 export type TandaValiditas = z.infer<typeof tandaValiditasSchema>;
@@ -20,6 +20,7 @@ export type TandaValiditas = z.infer<typeof tandaValiditasSchema>;
 /** Short names of the flags, for badges and the administration record. */
 export const LABEL_VALIDITAS: Readonly<Record<KodeValiditas, string>> = {
   waktu_habis: 'Waktu habis',
+  diakhiri_petugas: 'Diakhiri petugas',
   banyak_kosong: 'Banyak kosong',
   pola_sama: 'Pola jawaban sama',
   terlalu_cepat: 'Terlalu cepat',
@@ -33,6 +34,8 @@ export interface InputValiditas {
   /** Answered items only ({"1": 2, ...}); empty items are absent. */
   jawaban: Readonly<Record<string, number | string>>;
   timedOut: boolean;
+  /** Finding 8 (issue 27): ended by staff from Pemantauan (who and why); such a sub test is no time-out. */
+  diakhiri?: { oleh: string; alasan: string | null } | null;
   /** Seconds spent per answered item (see `detikPerSoal`), or null when the time is unknown. */
   detikPerSoal: readonly number[] | null;
   /**
@@ -41,6 +44,8 @@ export interface InputValiditas {
    * interpretation names it as nothing reported instead.
    */
   nilaiTanpaKeluhan?: number;
+  /** The instrument's own reading time an item (`detikMinimumPerSoal`); default VALIDITAS_DETIK_MINIMUM_PER_SOAL. */
+  detikMinimum?: number;
   /** Right/wrong tests: number right and options per item; the flag compares with blind guessing. */
   peluang?: { benar: number; jumlahPilihan: number };
 }
@@ -95,7 +100,12 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
   const kosong = Math.max(0, jumlahSoal - dijawab);
   const tanda: TandaValiditas[] = [];
 
-  if (timedOut) {
+  if (timedOut && input.diakhiri) {
+    tanda.push({
+      kode: 'diakhiri_petugas',
+      pesan: `Diakhiri petugas (${input.diakhiri.oleh}${input.diakhiri.alasan ? `, alasan: ${input.diakhiri.alasan}` : ''}): jawaban yang sudah diisi disimpan.`,
+    });
+  } else if (timedOut) {
     tanda.push({ kode: 'waktu_habis', pesan: 'Waktu habis: sub test ditutup otomatis dengan jawaban yang sudah diisi.' });
   }
   if (jumlahSoal > 0 && kosong > VALIDITAS_BATAS_KOSONG * jumlahSoal) {
@@ -111,10 +121,11 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
     });
   }
   const med = detik ? median(detik) : null;
-  if (med !== null && med < VALIDITAS_DETIK_MINIMUM_PER_SOAL) {
+  const batas = input.detikMinimum ?? VALIDITAS_DETIK_MINIMUM_PER_SOAL;
+  if (med !== null && med < batas) {
     tanda.push({
       kode: 'terlalu_cepat',
-      pesan: `Separuh soal dijawab dalam waktu kurang dari ${VALIDITAS_DETIK_MINIMUM_PER_SOAL} detik (nilai tengah ${satuDesimal(med)} detik): soal kemungkinan tidak dibaca.`,
+      pesan: `Separuh soal dijawab dalam waktu kurang dari ${batas} detik (nilai tengah ${satuDesimal(med)} detik): soal kemungkinan tidak dibaca.`,
     });
   }
   // Chance is judged on the items the child attempted: empty items are reported apart (banyak_kosong).

@@ -20,6 +20,7 @@ export const DUKUNGAN = {
   namaLaporan: 'Dukungan Sosial Keluarga',
   jumlahSoal: null,
   batasWaktuMenit: 5,
+  detikMinimumPerSoal: 2,
   ruteAnak: 'dukungan',
   simpanPath: '/api/simpan-hasil-dukungan',
   pilihan: PILIHAN_DUKUNGAN,

@@ -20,6 +20,7 @@ export const KOGNITIF = {
   namaLaporan: 'Tes Kognitif',
   jumlahSoal: null,
   batasWaktuMenit: 15,
+  detikMinimumPerSoal: 8,
   ruteAnak: 'kognitif',
   simpanPath: '/api/simpan-hasil-kognitif',
   pilihan: PILIHAN_KOGNITIF,

@@ -25,6 +25,7 @@ export const PID5 = {
   namaLaporan: 'PID-5 BF',
   jumlahSoal: 25,
   batasWaktuMenit: 20,
+  detikMinimumPerSoal: 4,
   ruteAnak: 'pid5bf',
   simpanPath: '/api/simpan-hasil-pid5',
   pilihan: PILIHAN_PID5,

@@ -20,6 +20,7 @@ export const PID5_DEWASA = {
   namaLaporan: 'PID-5 BF Dewasa',
   jumlahSoal: 25,
   batasWaktuMenit: 20,
+  detikMinimumPerSoal: 4,
   ruteAnak: 'pid5dewasa',
   simpanPath: null,
   pilihan: PILIHAN_PID5_DEWASA,

@@ -20,6 +20,7 @@ export const PSC17 = {
   namaLaporan: 'PSC-17',
   jumlahSoal: 17,
   batasWaktuMenit: 15,
+  detikMinimumPerSoal: 2,
   ruteAnak: 'psc17',
   simpanPath: '/api/simpan-hasil-psc17',
   pilihan: PILIHAN_PSC17,

@@ -21,6 +21,7 @@ export const SRQ20 = {
   namaLaporan: 'SRQ-20',
   jumlahSoal: 20,
   batasWaktuMenit: 10,
+  detikMinimumPerSoal: 2,
   ruteAnak: 'srq20',
   simpanPath: null,
   pilihan: PILIHAN_SRQ20,

@@ -49,6 +49,11 @@ export interface DefinisiInstrumen {
   /** Fixed number of items (the scoring key needs them all), or null when the bank decides. */
   jumlahSoal: number | null;
   batasWaktuMenit: number;
+  /**
+   * D12 terlalu_cepat: a median below this many seconds an item means the items were likely not read
+   * (CLINICAL.md "Round three": a weak reader needs 4-6 s a PID-5 item, a pattern item 8 s or more).
+   */
+  detikMinimumPerSoal: number;
   /** Route segment of the sub test's page (/asesmen/{ruteAnak}/{id}); the API accepts it beside the key. */
   ruteAnak: string;
   /** The child's save call of seed-spec section 7, or null (detainee instruments save by key). */

@@ -16,7 +16,7 @@ import { listGabungan } from '../hasil/gabungan-data';
 import { statusPerPeserta } from '../tindak-lanjut/tindak-lanjut-data';
 import type { DB } from '../../db/schema';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
   /** The saved result as the API shows it: score, D12 meta (duration, answered, validity flags). */
@@ -32,6 +32,11 @@ export interface AnakEkspor {
   age: number;
   place_of_birth: string;
   date_of_birth: string;
+  /** What the record knows of the person (issue 27 Build 7); null on records made before. */
+  jenis_kelamin: string | null;
+  pendidikan: string | null;
+  bahasa: string | null;
+  tanggal_masuk: string | null;
   asessor_name: string | null;
   asessor_login_id: string | null;
   skrining: Record<ScreeningKey, string>;
@@ -51,6 +56,10 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
       ...KOLOM_IDENTITAS,
       'a.name as asessor_name',
       'a.assesor_id as asessor_login_id',
+      'p.jenis_kelamin',
+      'p.pendidikan',
+      'p.bahasa',
+      'p.tanggal_masuk',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
     .where('p.location', '=', location)
@@ -61,7 +70,7 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
   const hasil = await db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
-    .select(['h.peserta_id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
+    .select(['h.peserta_id', 'h.instrument', ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const)])
     .where('p.location', '=', location)
     .where('p.kategori', '=', kategori)
     .execute();
@@ -88,6 +97,10 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
     age: p.age,
     place_of_birth: p.place_of_birth,
     date_of_birth: p.date_of_birth,
+    jenis_kelamin: p.jenis_kelamin,
+    pendidikan: p.pendidikan,
+    bahasa: p.bahasa,
+    tanggal_masuk: p.tanggal_masuk,
     asessor_name: p.asessor_name,
     asessor_login_id: p.asessor_login_id,
     skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k]])) as Record<ScreeningKey, string>,

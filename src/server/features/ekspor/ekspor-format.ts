@@ -21,6 +21,10 @@ import {
   type InstrumentKey,
   type JenisSkor,
   type SkorPerJenis,
+  LABEL_JENIS_KELAMIN,
+  LABEL_PENDIDIKAN,
+  type JenisKelamin,
+  type Pendidikan,
 } from '../../../domain';
 import { waktuWibUrut } from '../../../domain/waktu';
 import type { AnakEkspor } from './ekspor-data';
@@ -36,7 +40,16 @@ export interface Kolom {
 function meta(k: InstrumentKey): Kolom[] {
   const n = INSTRUMEN[k].namaPendek;
   return [
-    { judul: `${n} Waktu Habis`, nilai: (a) => (a.hasil[k] ? (a.hasil[k]!.timed_out ? 'Ya' : 'Tidak') : null) },
+    {
+      judul: `${n} Waktu Habis`,
+      // Finding 8 (issue 27): a sub test ended by staff is not a time-out.
+      nilai: (a) => {
+        const h = a.hasil[k];
+        if (!h) return null;
+        if (h.skor.validitas.some((v) => v.kode === 'diakhiri_petugas')) return 'Diakhiri petugas';
+        return h.timed_out ? 'Ya' : 'Tidak';
+      },
+    },
     { judul: `${n} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },
     { judul: `${n} Durasi (detik)`, nilai: (a) => a.hasil[k]?.skor.durasi_detik ?? null },
     { judul: `${n} Dijawab`, nilai: (a) => a.hasil[k]?.skor.jumlah_dijawab ?? null },
@@ -103,6 +116,10 @@ const KOLOM_IDENTITAS: readonly Kolom[] = [
   { judul: 'Usia', nilai: (a) => a.age },
   { judul: 'Tempat Lahir', nilai: (a) => a.place_of_birth },
   { judul: 'Tanggal Lahir', nilai: (a) => a.date_of_birth },
+  { judul: 'Jenis Kelamin', nilai: (a) => (a.jenis_kelamin && a.jenis_kelamin in LABEL_JENIS_KELAMIN ? LABEL_JENIS_KELAMIN[a.jenis_kelamin as JenisKelamin] : null) },
+  { judul: 'Pendidikan Terakhir', nilai: (a) => (a.pendidikan && a.pendidikan in LABEL_PENDIDIKAN ? LABEL_PENDIDIKAN[a.pendidikan as Pendidikan] : null) },
+  { judul: 'Bahasa Sehari-hari', nilai: (a) => a.bahasa },
+  { judul: 'Tanggal Masuk', nilai: (a) => a.tanggal_masuk },
   { judul: 'Asessor', nilai: (a) => a.asessor_name },
   { judul: 'ID Asessor', nilai: (a) => a.asessor_login_id },
   ...SCREENING_KEYS.map((k): Kolom => ({ judul: SCREENING_LABEL[k], nilai: (a) => a.skrining[k] })),

@@ -63,6 +63,7 @@ beforeAll(async () => {
   asessorLain = await createAsessor(db, { name: 'Asessor Rutan Dua', location: 'Rutan 2' });
   lengkap = await createChild(db, { name: 'Ñoño Siti Äisyah', registration_no: 'R1-001', asessor_id: asessor.id, napza: 'Ya', self_harm: 'Ya' });
   for (const k of ['pid5', 'psc17', 'dukungan', 'kognitif'] as const) await simpanHasil(t.database.db, lengkap.id, k, { timed_out: k === 'psc17' });
+  await db.updateTable('peserta').set({ jenis_kelamin: 'P', pendidikan: 'smp', bahasa: 'Sunda', tanggal_masuk: '2026-11-01' }).where('id', '=', lengkap.id).execute();
   kosong = await createChild(db, { name: 'Budi Santoso', registration_no: 'R1-002' });
   jahil = await createChild(db, { name: RUMUS, registration_no: 'R1-003', asessor_id: asessor.id });
   await db.updateTable('peserta').set({ place_of_birth: '+62 Bandung; "Kota"', date_of_birth: '@SUM(A1)' }).where('id', '=', jahil.id).execute();
@@ -84,13 +85,27 @@ describe('GET /api/ekspor/hasil.csv', () => {
     const rows = bacaCsv(bytes.subarray(3).toString('utf8'));
     const [header, ...data] = rows;
     expect(header).toEqual(KOLOM_EKSPOR.map((k) => k.judul));
-    expect(header.slice(0, 7)).toEqual(['No. Registrasi', 'Nama', 'Usia', 'Tempat Lahir', 'Tanggal Lahir', 'Asessor', 'ID Asessor']);
+    expect(header.slice(0, 11)).toEqual([
+      'No. Registrasi',
+      'Nama',
+      'Usia',
+      'Tempat Lahir',
+      'Tanggal Lahir',
+      'Jenis Kelamin',
+      'Pendidikan Terakhir',
+      'Bahasa Sehari-hari',
+      'Tanggal Masuk',
+      'Asessor',
+      'ID Asessor',
+    ]);
     for (const k of SCREENING_KEYS) expect(header).toContain(SCREENING_LABEL[k]);
     expect(data.map((r) => r[0])).toEqual(['R1-001', 'R1-002', 'R1-003']); // Rutan 2 is not there
     for (const r of data) expect(r).toHaveLength(header.length);
 
     const [a, b] = data;
-    expect(a.slice(0, 7)).toEqual(['R1-001', 'Ñoño Siti Äisyah', '15', 'Bandung', '2011-05-17', 'Sri Wahyuni', 'sri01']);
+    expect(a.slice(0, 11)).toEqual(['R1-001', 'Ñoño Siti Äisyah', '15', 'Bandung', '2011-05-17', 'Perempuan', 'SMP / sederajat', 'Sunda', '2026-11-01', 'Sri Wahyuni', 'sri01']);
+    // A record made before the person fields existed leaves them empty.
+    expect(b.slice(5, 9)).toEqual(['', '', '', '']);
     expect(a[kol(SCREENING_LABEL.napza)]).toBe('Ya');
     expect(a[kol(SCREENING_LABEL.alkohol)]).toBe('Tidak');
     expect(a[kol(SCREENING_LABEL.self_harm)]).toBe('Ya');
@@ -118,10 +133,10 @@ describe('GET /api/ekspor/hasil.csv', () => {
 
     // A child without results: identity and screening only, every score cell empty.
     expect(b[1]).toBe('Budi Santoso');
-    expect(b[5]).toBe(''); // no assessor
+    expect(b[9]).toBe(''); // no assessor
     // Without results: no priority yet and no follow-up (D19), every score empty.
-    expect(b.slice(7 + SCREENING_KEYS.length, 9 + SCREENING_KEYS.length)).toEqual(['Belum dinilai', 'Tidak ada']);
-    expect(b.slice(9 + SCREENING_KEYS.length).every((v) => v === '')).toBe(true);
+    expect(b.slice(11 + SCREENING_KEYS.length, 13 + SCREENING_KEYS.length)).toEqual(['Belum dinilai', 'Tidak ada']);
+    expect(b.slice(13 + SCREENING_KEYS.length).every((v) => v === '')).toBe(true);
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'ekspor.csv').execute();
     expect(audit).toHaveLength(1);

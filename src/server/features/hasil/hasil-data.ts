@@ -28,7 +28,12 @@ export const KOLOM_HASIL = [
   'detik_per_soal',
   'versi_bank',
 ] as const;
-type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
+/**
+ * Finding 8 (issue 27): who ended a sub test from Pemantauan and why. Read beside KOLOM_HASIL, not in it:
+ * KOLOM_HASIL is also the column list of a closed round's archive (hasil_riwayat), which has no such columns.
+ */
+export const KOLOM_DIAKHIRI = ['diakhiri_oleh', 'diakhiri_alasan'] as const;
+type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]> & Partial<Pick<Hasil, (typeof KOLOM_DIAKHIRI)[number]>>;
 
 /** Open to submit in whole seconds; null when the start is unknown or the times do not parse. */
 function durasiDari(row: HasilTersimpan): number | null {
@@ -67,7 +72,9 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
       jumlahSoal,
       jawaban,
       timedOut: Boolean(row.timed_out),
+      diakhiri: row.diakhiri_oleh ? { oleh: row.diakhiri_oleh, alasan: row.diakhiri_alasan ?? null } : null,
       detikPerSoal,
+      detikMinimum: def.detikMinimumPerSoal,
       durasiDetik,
       peluang: kognitif ? { benar: kognitif.total_skor, jumlahPilihan: def.pilihan.length } : undefined,
       nilaiTanpaKeluhan: GEJALA.has(def.skor.jenis) ? 0 : undefined,
@@ -137,7 +144,7 @@ export async function listHasil<K extends InstrumentKey>(
 ): Promise<{ rows: HasilListRow<K>[]; total: number }> {
   const { limit, offset } = pageOf(paging);
   let query = baseQuery(db, location, instrument, paging.q, kategori)
-    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
+    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const)])
     .orderBy('h.submitted_at', 'desc')
     .orderBy('h.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);

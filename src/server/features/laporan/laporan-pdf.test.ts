@@ -265,6 +265,20 @@ describe('pdfmake access policy', () => {
   });
 });
 
+describe('finding 8 (issue 27): a sub test ended by staff', () => {
+  it('reads "Diakhiri petugas (name, reason)" in its section and the administration record, never waktu habis', async () => {
+    const m = modelContoh();
+    const h = m.hasil.psc17!;
+    const pesan = 'Diakhiri petugas (Sri Wahyuni, alasan: anak sakit perut): jawaban yang sudah diisi disimpan.';
+    m.hasil.psc17 = { ...h, timed_out: true, meta: { ...h.meta, validitas: [{ kode: 'diakhiri_petugas', pesan }] } };
+    const { teks } = bacaPdf(await buatLaporanPdf(m));
+    expect(teks).toContain(pesan);
+    expect(teks).not.toContain(TEKS_WAKTU_HABIS);
+    // the section's line, and the administration record's time-out column and flag column
+    expect(kemunculan(teks, 'Diakhiri petugas')).toBe(3);
+  });
+});
+
 describe('laporan PDF of an adult detainee (D17), the clinician\'s copy (D22)', async () => {
   const model = modelSalinan(modelTahanan(), 'psikolog', { name: 'Dewi Lestari, M.Psi., Psikolog', nomor_izin: 'SIPP 0315-18-2-1' });
   const { teks, tata, halaman } = bacaPdf(await buatLaporanPdf(model));

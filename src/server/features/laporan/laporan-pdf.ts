@@ -184,8 +184,11 @@ function infoSubTest(h: SubTestTersimpan<unknown>): Content {
   const bagian: Content[] = [
     { text: `Selesai: ${waktuWib(h.submitted_at)}   •   Durasi ${durasiTeks(h.meta.durasi_detik)}   •   ${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} soal dijawab` },
   ];
-  if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
-  const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis');
+  // Finding 8 (issue 27): a sub test ended by staff says so, with who and why, never "waktu habis".
+  const diakhiri = h.meta.validitas.find((v) => v.kode === 'diakhiri_petugas');
+  if (diakhiri) bagian.push({ text: `   •   ${diakhiri.pesan}`, bold: true, color: WARNA.sedang });
+  else if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
+  const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis' && v.kode !== 'diakhiri_petugas');
   const tanda: Content[] = lain.map((v) => ({ text: `Hasilnya diragukan: ${v.pesan}`, bold: true, color: WARNA.sedang, margin: [0, 1, 0, 0] }) as Content);
   const ditahan = teksTidakDitafsirkan(h.meta);
   if (ditahan) {
@@ -637,7 +640,7 @@ function bagianAdministrasi(m: LaporanModel): Content {
       waktuWib(h.started_at),
       durasiTeks(h.meta.durasi_detik),
       `${h.meta.jumlah_dijawab}/${h.meta.jumlah_soal}`,
-      h.timed_out ? 'Ya' : 'Tidak',
+      h.meta.validitas.some((v) => v.kode === 'diakhiri_petugas') ? 'Diakhiri petugas' : h.timed_out ? 'Ya' : 'Tidak',
       { text: tanda, color: h.meta.validitas.length ? WARNA.sedang : WARNA.teks, bold: h.meta.validitas.length > 0 },
       h.versi_bank === null || h.versi_bank === undefined ? '-' : String(h.versi_bank),
     ];
@@ -645,7 +648,7 @@ function bagianAdministrasi(m: LaporanModel): Content {
   return seksi(
     JUDUL_SEKSI.administrasi,
     tabel(['Sub test', 'Mulai', 'Durasi', 'Dijawab', 'Waktu habis', 'Tanda validitas', 'Versi bank'], rows, [92, 78, 58, 40, 42, '*', 46]),
-    keterangan('Waktu dicatat oleh jam server. Tanda validitas: lebih dari 20% kosong, semua jawaban sama, median di bawah 2 detik per soal, atau tes pola gambar setara menebak.'),
+    keterangan('Waktu dicatat oleh jam server. Tanda validitas: lebih dari 20% kosong, semua jawaban sama, separuh soal dijawab lebih cepat dari waktu baca (PID-5 4 detik, pola gambar 8 detik, lainnya 2 detik per soal), atau tes pola gambar setara menebak.'),
   );
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole } from '../../auth/guard';
+import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { nowIso } from '../../time';
@@ -13,7 +13,7 @@ import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
 import { asessorLocation, bukanRutanIni } from '../../kernel/rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
-import { pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
+import { akhiriBody, pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
 import { subtesParams } from '../../kernel/params';
 
 export const PESAN_TIDAK_SEDANG_MENGERJAKAN = 'Anak ini tidak sedang mengerjakan sub test tersebut.';
@@ -72,13 +72,30 @@ export function pemantauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/pemantauan/:id/:instrument/akhiri',
-      { preHandler: asessor, schema: { tags, params: subtesParams, response: { 200: messageSchema } } },
+      { preHandler: asessor, schema: { tags, params: subtesParams, body: akhiriBody, response: { 200: messageSchema } } },
       async (request) => {
         const { id, instrument } = request.params;
         const { anak, p } = await pengerjaanTerbuka(request, id, instrument);
-        // Saved with what was answered, marked as cut short like a time-out (D5).
+        const oleh = sessionOf(request, 'asessor').account?.name ?? 'Petugas';
+        const { alasan } = request.body;
+        // Saved with what was answered (D5), then marked as ended by staff with who and why, never read
+        // as a time-out (finding 8, issue 27). Only a result saved by this request is marked.
+        const sejak = nowIso(ctx.clock);
         await tutupKarenaWaktu(ctx, anak.id, instrument, p);
-        await writeAudit(ctx, request, { action: 'pemantauan.akhiri', target: anak.registration_no, detail: INSTRUMEN[instrument].kode });
+        await ctx.db
+          .updateTable('hasil')
+          .set({ diakhiri_oleh: oleh, diakhiri_alasan: alasan })
+          .where('peserta_id', '=', anak.id)
+          .where('instrument', '=', instrument)
+          .where('timed_out', '=', 1)
+          .where('diakhiri_oleh', 'is', null)
+          .where('submitted_at', '>=', sejak)
+          .execute();
+        await writeAudit(ctx, request, {
+          action: 'pemantauan.akhiri',
+          target: anak.registration_no,
+          detail: `${INSTRUMEN[instrument].kode}: diakhiri ${oleh}, alasan: ${alasan}`,
+        });
         return { message: `Pengerjaan ${INSTRUMEN[instrument].kode} ${anak.name} diakhiri. Jawaban yang sudah diisi tersimpan.` };
       },
     );

@@ -44,3 +44,12 @@ export const tambahWaktuBody = z.object(
   { message: 'Data tambahan waktu tidak valid.' },
 );
 export const tambahWaktuResponse = z.object({ message: z.string(), sisa_detik: z.number() });
+
+/** Finding 8 (issue 27): ending a sub test for someone records who ended it and why. */
+export const PESAN_ALASAN_AKHIRI = 'Alasan mengakhiri sub test wajib diisi (3 sampai 500 karakter).';
+export const akhiriBody = z.object(
+  {
+    alasan: z.string({ message: PESAN_ALASAN_AKHIRI }).trim().min(3, PESAN_ALASAN_AKHIRI).max(500, PESAN_ALASAN_AKHIRI),
+  },
+  { message: PESAN_ALASAN_AKHIRI },
+);

@@ -130,18 +130,35 @@ describe('POST /api/pemantauan/{id}/{instrument}/tambah-waktu', () => {
 });
 
 describe('POST /api/pemantauan/{id}/{instrument}/akhiri', () => {
-  it('saves what was answered, marked as timed out; the child page learns it on its next call', async () => {
+  it('asks a reason (400 without, nothing saved), saves what was answered as ended by staff with name and reason, never as waktu habis (finding 8)', async () => {
     const a = await anakMengerjakan();
     await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 2, '2': 2 } } });
-    const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor });
+    for (const body of [undefined, {}, { alasan: '  ' }, { alasan: 'x'.repeat(501) }]) {
+      const tolak = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor, body });
+      expect(tolak.statusCode, JSON.stringify(body)).toBe(400);
+      expect(tolak.json().message).toContain('Alasan mengakhiri sub test wajib diisi');
+    }
+    expect(await t.database.db.selectFrom('hasil').selectAll().where('peserta_id', '=', a.child.id).execute()).toEqual([]);
+    const res = await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor, body: { alasan: 'Anak sakit perut, dilanjutkan besok' } });
     expect(res.statusCode).toBe(200);
     const hasil = await t.database.db.selectFrom('hasil').selectAll().where('peserta_id', '=', a.child.id).executeTakeFirstOrThrow();
     expect(JSON.parse(hasil.jawaban)).toEqual({ '1': 2, '2': 2 });
     expect(hasil.timed_out).toBe(1);
+    expect(hasil.diakhiri_alasan).toBe('Anak sakit perut, dilanjutkan besok');
+    expect(hasil.diakhiri_oleh).toBeTruthy();
+    const rows = (await send(t.app, 'GET', '/api/hasil-pid5-full', { cookies: asessor })).json() as { peserta_id: number; validitas: { kode: string; pesan: string }[] }[];
+    const v = rows.find((r) => r.peserta_id === a.child.id)!.validitas;
+    expect(v.map((x) => x.kode)).toContain('diakhiri_petugas');
+    expect(v.map((x) => x.kode)).not.toContain('waktu_habis');
+    expect(v.find((x) => x.kode === 'diakhiri_petugas')!.pesan).toBe(
+      `Diakhiri petugas (${hasil.diakhiri_oleh}, alasan: Anak sakit perut, dilanjutkan besok): jawaban yang sudah diisi disimpan.`,
+    );
     expect(rowOf(await pantau(), a.child.id)).toMatchObject({ status: 'waktu_habis', terbuka: false, dijawab: 2 });
     expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: a.cookies })).statusCode).toBe(409);
-    expect((await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor })).statusCode).toBe(409);
-    expect(await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'pemantauan.akhiri').where('target', '=', a.child.registration_no).execute()).toHaveLength(1);
+    expect((await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor, body: { alasan: 'lagi' } })).statusCode).toBe(409);
+    const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'pemantauan.akhiri').where('target', '=', a.child.registration_no).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].detail).toContain('alasan: Anak sakit perut, dilanjutkan besok');
   });
 });
 
@@ -152,7 +169,7 @@ describe('Pemantauan is for the assessor of the Rutan only (D1)', () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/pemantauan'],
       ['POST', `/api/pemantauan/${a.child.id}/pid5/tambah-waktu`, { menit: 5 }],
-      ['POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`],
+      ['POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { alasan: 'anak sakit' }],
       ['POST', `/api/pemantauan/${a.child.id}/pid5/bantuan-selesai`],
     ];
     for (const [method, url, body] of calls) {

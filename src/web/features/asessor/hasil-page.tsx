@@ -11,6 +11,7 @@ import {
   type KategoriPeserta,
 } from '../../../domain/instruments';
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
+import { teksTidakDitafsirkan } from '../../../domain/label-hasil';
 import { Button, TombolHapus } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -38,19 +39,20 @@ function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilR
     case 'trait': {
       const r = row as unknown as SkorPid5;
       const tinggi = traitTinggi(r);
-      return <span>{tinggi.length ? tinggi.map((t) => TRAIT_NAMA[t]).join(', ') : r.kesimpulan}</span>;
+      const ditahan = teksTidakDitafsirkan(row);
+      return <span>{ditahan ?? (tinggi.length ? tinggi.map((t) => TRAIT_NAMA[t]).join(', ') : r.kesimpulan)}</span>;
     }
     case 'domain':
-      return <KategoriBadge value={(row as unknown as SkorPsc17).kategori_total} instrument={instrument} />;
+      return <KategoriBadge value={(row as unknown as SkorPsc17).kategori_total} instrument={instrument} hasil={row} />;
     case 'rerata':
-      return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} instrument={instrument} />;
+      return <KategoriBadge value={(row as unknown as SkorDukungan).kategori} instrument={instrument} hasil={row} />;
     case 'kunci':
-      return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} instrument={instrument} />;
+      return <KategoriBadge value={(row as unknown as SkorKognitif).kategori} instrument={instrument} hasil={row} />;
     case 'ya_tidak': {
       const r = row as unknown as SkorSrq20;
       return (
         <span className="flex flex-wrap items-center gap-1">
-          <KategoriBadge value={r.kategori} instrument={instrument} />
+          <KategoriBadge value={r.kategori} instrument={instrument} hasil={row} />
           {r.butir_kritis.length > 0 && (
             <span className="font-semibold text-danger-700">Butir {r.butir_kritis.join(', ')} Ya</span>
           )}

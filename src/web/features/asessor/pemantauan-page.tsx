@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DihentikanCard } from './pemantauan/dihentikan-card';
 import { Dialog } from '../../components/ui/dialog';
-import { InputField } from '../../components/ui/field';
+import { InputField, TextAreaField } from '../../components/ui/field';
 import { GagalMuat } from '../../components/ui/gagal-muat';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
@@ -65,6 +65,7 @@ export default function PemantauanPage() {
   const [tambah, setTambah] = useState<PemantauanRow | null>(null);
   const [menit, setMenit] = useState('5');
   const [akhiri, setAkhiri] = useState<PemantauanRow | null>(null);
+  const [alasanAkhiri, setAlasanAkhiri] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const aksi = useMutation({
@@ -250,7 +251,16 @@ export default function PemantauanPage() {
         question={akhiri ? `Akhiri ${akhiri.kode} yang sedang dikerjakan ${akhiri.name}?` : ''}
         detail={
           <>
-            <p>Jawaban yang sudah diisi disimpan dan sub test ditandai waktu habis.</p>
+            <p>Jawaban yang sudah diisi disimpan. Sub test dicatat sebagai diakhiri petugas (nama Anda dan alasannya), bukan waktu habis.</p>
+            <div className="mt-3">
+              <TextAreaField
+                label="Alasan mengakhiri (wajib)"
+                name="alasan_akhiri"
+                value={alasanAkhiri}
+                onChange={(e) => setAlasanAkhiri(e.target.value)}
+                maxLength={500}
+              />
+            </div>
             {error && akhiri && (
               <div className="mt-3">
                 <Alert tone="danger" title={error} />
@@ -262,7 +272,15 @@ export default function PemantauanPage() {
         busy={busy}
         onCancel={() => setAkhiri(null)}
         onConfirm={() => {
-          if (akhiri) jalankan(() => akhiriPengerjaan(akhiri), () => setAkhiri(null));
+          if (!akhiri) return;
+          if (alasanAkhiri.trim().length < 3) return setError('Alasan mengakhiri sub test wajib diisi (3 sampai 500 karakter).');
+          jalankan(
+            () => akhiriPengerjaan(akhiri, alasanAkhiri.trim()),
+            () => {
+              setAkhiri(null);
+              setAlasanAkhiri('');
+            },
+          );
         }}
       />
     </>

@@ -9,6 +9,7 @@ import { SRQ20_BATAS, SRQ20_BUTIR_KRITIS } from '../../../../domain/skor/skor-sr
 import { Badge } from '../../../components/ui/badge';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import { LABEL_VALIDITAS } from '../../../../domain/validitas';
+import { teksTidakDitafsirkan } from '../../../../domain/label-hasil';
 import { tingkatRisiko, type TingkatRisiko } from '../../../../domain/warna-risiko';
 import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20, StatusPsc17 } from './hasil-types';
 
@@ -16,8 +17,24 @@ const angka = (n: number | null | undefined) => (n === null || n === undefined ?
 
 const NADA: Record<TingkatRisiko, 'danger' | 'warn' | 'ok' | 'neutral'> = { risiko: 'danger', waspada: 'warn', aman: 'ok', netral: 'neutral' };
 
-/** A category as a badge coloured by risk, not by the word (D12): low support and a low cognitive band are risks. */
-export function KategoriBadge({ value, instrument }: { value: Kategori | StatusPsc17 | SkorSrq20['kategori']; instrument: InstrumentKey }) {
+/** What a category badge reads of its result: the validity flags (a flagged sub test shows no band, D12). */
+type DenganTanda = { validitas?: MetaHasil['validitas'] };
+
+/**
+ * A category as a badge coloured by risk, not by the word (D12): low support and a low cognitive band are
+ * risks. A sub test flagged pola_sama, terlalu_cepat or di_bawah_peluang shows no band at all: "Tidak dapat
+ * ditafsirkan" (CLINICAL.md "Round three", as the PDF).
+ */
+export function KategoriBadge({
+  value,
+  instrument,
+  hasil,
+}: {
+  value: Kategori | StatusPsc17 | SkorSrq20['kategori'];
+  instrument: InstrumentKey;
+  hasil?: DenganTanda;
+}) {
+  if (teksTidakDitafsirkan(hasil)) return <Badge tone="warn">Tidak dapat ditafsirkan</Badge>;
   return <Badge tone={NADA[tingkatRisiko(instrument, value)]}>{value}</Badge>;
 }
 
@@ -105,23 +122,25 @@ function BarisSkor({
   skor,
   instrument,
   catatan,
+  hasil,
 }: {
   nama: string;
   kategori: Kategori | StatusPsc17;
   skor: number | null;
   instrument: InstrumentKey;
   catatan?: string;
+  hasil: DenganTanda;
 }) {
   return (
     <tr>
       <td className={CELL}>
         {nama}
         <div className="mt-1 sm:hidden">
-          <KategoriBadge value={kategori} instrument={instrument} />
+          <KategoriBadge value={kategori} instrument={instrument} hasil={hasil} />
         </div>
       </td>
       <td className={`${CELL} hidden sm:table-cell`}>
-        <KategoriBadge value={kategori} instrument={instrument} />
+        <KategoriBadge value={kategori} instrument={instrument} hasil={hasil} />
       </td>
       <td className={CELL}>
         {angka(skor)}
@@ -157,11 +176,12 @@ export function DetailPid5({
             kategori={skor.traitScores[t].kategori}
             skor={skor.traitScores[t].skor}
             instrument={instrument}
+            hasil={skor}
             catatan={skor.traitScores[t].diprorata ? 'diprorata (1 soal kosong)' : undefined}
           />
         ))}
       </MiniTable>
-      {highTraits && (
+      {highTraits && !teksTidakDitafsirkan(skor) && (
         <div>
           <p className="font-semibold">Trait tinggi:</p>
           {tinggi.length === 0 ? (
@@ -178,7 +198,7 @@ export function DetailPid5({
         </div>
       )}
       <p>
-        <span className="font-semibold">Kesimpulan:</span> {skor.kesimpulan}
+        <span className="font-semibold">Kesimpulan:</span> {teksTidakDitafsirkan(skor) ?? skor.kesimpulan}
       </p>
     </div>
   );
@@ -190,12 +210,12 @@ export function DetailPsc17({ skor, instrument }: { skor: SkorPsc17; instrument:
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
-          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument={instrument} />
+          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument={instrument} hasil={skor} />
         ))}
       </MiniTable>
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument={instrument} />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument={instrument} hasil={skor} />
       </p>
     </div>
   );
@@ -215,7 +235,7 @@ export function DetailDukungan({
     <div className="flex flex-col gap-2">
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ({skor.jumlah_dijawab} dari {skor.jumlah_soal} dijawab) ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
       </p>
       {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
@@ -243,7 +263,7 @@ export function DetailKognitif({
         <span className="font-semibold">Total skor:</span> {skor.total_skor}
         {skor.jumlah_soal > 0 && ` dari ${skor.jumlah_soal} soal`}
         {skor.persen !== null && ` (${angka(skor.persen)}%)`} · <span className="font-semibold">Kategori:</span>{' '}
-        <KategoriBadge value={skor.kategori} instrument={instrument} />
+        <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
       </p>
       <p className="text-slate-700">
         Benar {skor.total_skor} · salah {Math.max(0, skor.jumlah_dijawab - skor.total_skor)} · tidak dijawab{' '}
@@ -262,7 +282,7 @@ export function DetailSrq20({ skor, instrument, answers = false }: { skor: SkorS
     <div className="flex flex-col gap-2" data-testid="detail-srq20">
       <p>
         <span className="font-semibold">Jawaban Ya:</span> {skor.total_skor} dari {skor.jumlah_soal} (batas {SRQ20_BATAS}) ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} />
+        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
       </p>
       <p
         className={kritis ? 'rounded border border-danger-600 bg-danger-50 px-2 py-1 font-semibold text-danger-700' : 'text-slate-700'}

@@ -18,8 +18,8 @@ const urlAksi = (r: Pengerjaan, aksi: string) => `/api/pemantauan/${r.peserta_id
 export const tambahWaktu = (r: Pengerjaan, menit: number) =>
   api<WaktuDitambah>('POST', urlAksi(r, 'tambah-waktu'), { menit } satisfies TambahWaktu);
 
-/** Ends a sub test in progress: its answers kept, marked as out of time (audited). */
-export const akhiriPengerjaan = (r: Pengerjaan) => api<Pesan>('POST', urlAksi(r, 'akhiri'));
+/** Ends a sub test in progress: its answers kept, marked as ended by this assessor with the reason (finding 8; audited). */
+export const akhiriPengerjaan = (r: Pengerjaan, alasan: string) => api<Pesan>('POST', urlAksi(r, 'akhiri'), { alasan });
 
 /** Marks a help request as handled. */
 export const bantuanSelesai = (r: Pengerjaan) => api<Pesan>('POST', urlAksi(r, 'bantuan-selesai'));
