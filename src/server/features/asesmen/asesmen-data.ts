@@ -3,6 +3,7 @@ import type { InstrumentKey } from '../../../domain/instruments';
 import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
+import { simpanPercobaanDiganti } from '../ronde/ronde-data';
 import { PerItem, tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
 import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
@@ -11,7 +12,14 @@ export type Pengerjaan = Selectable<PengerjaanTable>;
 
 /** The saved result of one sub test of a child, if any. */
 export function findHasil(db: Kysely<DB>, pesertaId: number, key: InstrumentKey): Promise<Hasil | undefined> {
-  return db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).where('instrument', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('hasil')
+    .selectAll()
+    .where('peserta_id', '=', pesertaId)
+    .where('instrument', '=', key)
+    // D20: a flagged result whose retest an assessor asked for leaves the sub test open again.
+    .where('ulang_diminta_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The sub test in progress (start time and draft), if it was opened. */
@@ -68,6 +76,7 @@ function keadaanLain(eb: ExpressionBuilder<DB, 'peserta'>, instrumen: Expression
       .select('hasil.id')
       .whereRef('hasil.peserta_id', '=', 'peserta.id')
       .where('hasil.instrument', '=', instrumen)
+      .where('hasil.ulang_diminta_at', 'is', null)
       .as('hasil_id'),
     eb
       .selectFrom('soal')
@@ -424,16 +433,20 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<'di
     return await db.transaction().execute(async (trx) => {
       const exists = await trx
         .selectFrom('hasil')
-        .select('id')
+        .select(['id', 'percobaan', 'ulang_diminta_at'])
         .where('peserta_id', '=', h.pesertaId)
         .where('instrument', '=', h.key)
         .executeTakeFirst();
-      if (exists) return 'ada';
+      if (exists && !exists.ulang_diminta_at) return 'ada';
+      // D20: a retest keeps the first attempt (an invalid protocol is clinical information) and is
+      // scored in its place, as the next attempt of the round.
+      if (exists) await simpanPercobaanDiganti(trx, exists.id, h.submittedAt);
       await trx
         .insertInto('hasil')
         .values({
           peserta_id: h.pesertaId,
           instrument: h.key,
+          percobaan: exists ? Number(exists.percobaan) + 1 : 1,
           jawaban: JSON.stringify(h.jawaban),
           jawaban_essay: h.essay,
           skor: JSON.stringify(h.skor),

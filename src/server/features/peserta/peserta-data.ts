@@ -43,6 +43,8 @@ export async function listPeserta(
         .selectFrom('hasil')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('hasil.peserta_id', '=', 'p.id')
+        // D20: a result waiting for its retest is not done.
+        .where('hasil.ulang_diminta_at', 'is', null)
         .as('selesai'),
     ])
     .orderBy('p.id', 'desc');
@@ -92,7 +94,12 @@ export function kategoriDari(nilai: string | null | undefined): KategoriPeserta 
 export async function findSubtesBerikutnya(db: Kysely<DB>, pesertaId: number): Promise<InstrumentKey | null> {
   const peserta = await db.selectFrom('peserta').select('kategori').where('id', '=', pesertaId).executeTakeFirst();
   const baterai = await findBaterai(db, kategoriDari(peserta?.kategori));
-  const rows = await db.selectFrom('hasil').select('instrument').where('peserta_id', '=', pesertaId).execute();
+  const rows = await db
+    .selectFrom('hasil')
+    .select('instrument')
+    .where('peserta_id', '=', pesertaId)
+    .where('ulang_diminta_at', 'is', null)
+    .execute();
   const saved = new Set(rows.map((r) => r.instrument));
   return baterai.find((k) => !saved.has(k)) ?? null;
 }

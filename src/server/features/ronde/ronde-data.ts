@@ -323,6 +323,37 @@ export async function loadPerbandingan(db: Kysely<DB>, location: string, registr
 }
 
 /**
+ * D20: a saved retest replaces a result whose retest was asked: the replaced attempt moves to
+ * `hasil_riwayat` ('diganti', in the record's current round) as it was, and leaves `hasil`. Called in
+ * the transaction that saves the retest.
+ */
+export async function simpanPercobaanDiganti(trx: Kysely<DB>, hasilId: number, now: string): Promise<void> {
+  await trx
+    .insertInto('hasil_riwayat')
+    .columns(['peserta_id', 'ronde', 'percobaan', 'status', 'instrument', ...KOLOM_HASIL, 'diarsip_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('hasil')
+        .select((s) => [
+          'peserta_id',
+          s
+            .selectFrom('ronde')
+            .select((r) => r.fn.coalesce(r.fn.max('ronde.nomor'), r.val(1)).as('n'))
+            .whereRef('ronde.peserta_id', '=', 'hasil.peserta_id')
+            .as('ronde'),
+          'percobaan',
+          s.val('diganti').as('status'),
+          'instrument',
+          ...KOLOM_HASIL,
+          s.val(now).as('diarsip_at'),
+        ])
+        .where('id', '=', hasilId),
+    )
+    .execute();
+  await trx.deleteFrom('hasil').where('id', '=', hasilId).execute();
+}
+
+/**
  * Asks for a retest of a flagged result of the current round (D20). The result stays the scored one
  * until the retest is saved; then it is kept as attempt 1 ('diganti'). Refused: a closed round (409),
  * no result (404 by the caller), a result without a validity flag (400), a retest already asked (409).

@@ -220,6 +220,54 @@ describe('Skrining ulang (D20)', () => {
     expect((await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/nol`, { cookies: asessor })).statusCode).toBe(400);
   });
 
+  it('a retest of a flagged sub test keeps the first attempt; the newest is scored; both show', async () => {
+    const child = await createChild(db(), { location: 'Rutan 2' });
+    // Round 1's PID-5 closed on time-out: flagged 'waktu_habis'.
+    const pertama = pid5({ NegativeAffect: 3 });
+    await createHasil(db(), child.id, 'pid5', { jawaban: pertama, timed_out: true });
+    await createHasil(db(), child.id, 'psc17');
+    const url = (k: string) => `/api/kelola/${child.id}/ronde/1/tes-ulang/${k}`;
+    const tidakDitandai = await send(t.app, 'POST', url('psc17'), { cookies: asessor });
+    expect(tidakDitandai.statusCode).toBe(400);
+    expect(tidakDitandai.json().message).toContain('hanya untuk hasil yang ditandai');
+    expect((await send(t.app, 'POST', url('dukungan'), { cookies: asessor })).statusCode).toBe(404);
+    const minta = await send(t.app, 'POST', url('pid5'), { cookies: asessor });
+    expect(minta.statusCode, minta.body).toBe(200);
+    expect((await send(t.app, 'POST', url('pid5'), { cookies: asessor })).statusCode).toBe(409);
+    expect(await auditOf(db(), 'hasil.tes_ulang', child.registration_no)).toHaveLength(1);
+    // Until the retest is saved the first attempt stays the scored one.
+    expect((await hasilRows(child.id)).find((h) => h.instrument === 'pid5')).toMatchObject({ percobaan: 1, jawaban: JSON.stringify(pertama) });
+
+    await kerjakanPid5(child, pid5({ NegativeAffect: 1 }, 1));
+    const pid = (await hasilRows(child.id)).filter((h) => h.instrument === 'pid5');
+    expect(pid).toHaveLength(1);
+    expect(pid[0]).toMatchObject({ percobaan: 2, ulang_diminta_at: null, timed_out: 0 });
+    const disimpan = await arsip(child.id);
+    expect(disimpan).toHaveLength(1);
+    expect(disimpan[0]).toMatchObject({ ronde: 1, percobaan: 1, status: 'diganti', instrument: 'pid5', jawaban: JSON.stringify(pertama), timed_out: 1 });
+
+    const detail = (await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor })).json();
+    expect(
+      detail.percobaan.map((p: { instrument: string; percobaan: number; dinilai: boolean; validitas: { kode: string }[] }) => [
+        p.instrument,
+        p.percobaan,
+        p.dinilai,
+        p.validitas.map((v) => v.kode),
+      ]),
+    ).toEqual([
+      ['pid5', 1, false, ['waktu_habis']],
+      ['pid5', 2, true, []],
+      ['psc17', 1, true, []],
+    ]);
+    // The combined view scores the retest: Afek Negatif (1+1+1+1+1)/5 = 1, not the first attempt's 3.
+    const g = (await gabungan(child.registration_no)).json();
+    expect(g.hasil['PID5-BF'].traitScores.NegativeAffect.skor).toBe(1);
+    // A retest is saved once: the sub test is closed again.
+    const lagi = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: child.id, password: child.password } });
+    const buka = await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies: cookiesOf(lagi) });
+    expect(buka.json().status).toBe('selesai');
+  });
+
   it('each round opens its own follow-up; the earlier round keeps its own', async () => {
     const child = await createChild(db(), { location: 'Rutan 2' });
     await createHasil(db(), child.id, 'pid5', { jawaban: pid5({ Psychoticism: 3 }) });
