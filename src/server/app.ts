@@ -30,7 +30,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { loggerOptions, type LogStream } from './http/log';
 import { securityHeaders } from './http/security-headers';
 import type { Settings } from './settings';
-import { systemClock, type Clock } from './time';
+import { jamTahanLangkah, type Clock } from './time';
 
 z.config(z.locales.id());
 
@@ -86,7 +86,7 @@ export const PESAN_SERVER_DITUTUP = 'Server sedang dimatikan sebentar. Coba lagi
 /** Builds the whole product on a given database: the factory every test and the real server use. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, settings } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? jamTahanLangkah();
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
