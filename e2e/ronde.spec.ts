@@ -1,6 +1,7 @@
 // Issue 31 Build 2 (D20): at 768 px the assessor starts a second screening round on a record, the
 // child takes PID-5 in it (consent and "Saya mau mulai" asked again), and the combined view compares
-// the two rounds: scores side by side with the change, the priority then and now.
+// the two rounds: scores side by side with the change, the priority then and now; a retest of the
+// flagged result is asked.
 import { expect, test } from '@playwright/test';
 import { PILIHAN_PID5 } from '../src/domain/instrumen/dasar';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
@@ -102,6 +103,13 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   await expect(banding.getByTestId('banding-pid5-Disinhibition')).toContainText('+1');
   await expect(banding.getByTestId('banding-pid5-Antagonism')).toContainText('-1');
   await expect(page.getByTestId('ronde-2')).toContainText('1 sub tes');
+  await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
+  // Clicked through in seconds, round 2's PID-5 is flagged "Terlalu cepat": a retest is asked, the first attempt stays scored.
+  const percobaan = page.getByTestId('percobaan-pid5-1');
+  await expect(percobaan).toContainText('Terlalu cepat');
+  await percobaan.getByRole('button', { name: 'Minta tes ulang PID-5' }).click();
+  await expect(page.getByText('Tes ulang PID-5 diminta.')).toBeVisible();
+  await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Tes ulang diminta');
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
   await cekAxe(page, 'hasil gabungan dengan perbandingan ronde', { semua: true });
   await shoot(page, 'ronde-perbandingan', LEBAR_LAYAR);
