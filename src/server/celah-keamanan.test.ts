@@ -88,6 +88,27 @@ describe('invisible and direction-changing characters', () => {
   });
 });
 
+describe('password strength by an estimator (zxcvbn-ts, score 3 or more)', () => {
+  it("refuses round two's accepted passwords on a new account and on Ganti Password; accepts unrelated words", async () => {
+    const lemah = ['         a', '12345678901', 'Password1!', 'qwertyuiop1', 'rahasia123'];
+    for (const password of lemah) {
+      const res = await send(t.app, 'POST', '/api/asessors', {
+        cookies: admin,
+        body: { name: 'Lemah Sekali', id: `lemah-${lemah.indexOf(password)}`, password, location: 'Rutan 1' },
+      });
+      expect(res.statusCode, JSON.stringify(password)).toBe(400);
+      expect(res.json().message, password).toMatch(/mudah ditebak|hanya berisi spasi/);
+    }
+    expect(await t.database.db.selectFrom('asessor').select('id').where('name', '=', 'Lemah Sekali').execute()).toEqual([]);
+    const own = await createAsessor(t.database.db);
+    const cookies = await loginAsessor(t.app, own);
+    const ganti = await send(t.app, 'POST', '/api/asessors/password', { cookies, body: { password_lama: own.password, password_baru: 'Password1!' } });
+    expect(ganti.statusCode).toBe(400);
+    const ok = await send(t.app, 'POST', '/api/asessors/password', { cookies, body: { password_lama: own.password, password_baru: 'meja-hujan-kopi-7' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe('an entry code dies with its assessor', () => {
   it('a code made by an assessor deleted (or deactivated) afterwards lets nobody in', async () => {
     for (const how of ['hapus', 'nonaktif'] as const) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { masalahPassword } from '../domain/password';
+import { masalahPasswordBaru } from './auth/kekuatan-password';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -21,7 +21,7 @@ export const settingsSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .superRefine((v, c) => {
-      const masalah = v === '' ? null : masalahPassword(v);
+      const masalah = v === '' ? null : masalahPasswordBaru(v);
       if (masalah) c.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${masalah}` });
     })
     .optional()

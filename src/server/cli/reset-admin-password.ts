@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { masalahPassword } from '../../domain/password';
+import { masalahPasswordBaru } from '../auth/kekuatan-password';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessions';
 import { openDatabase } from '../db/database';
@@ -12,7 +12,7 @@ import { nowIso, systemClock } from '../time';
 // Without a password a random one is generated and printed once. A missing admin is created.
 async function main() {
   const [username = FIRST_ADMIN_USERNAME, given] = process.argv.slice(2);
-  const masalah = given === undefined ? null : masalahPassword(given);
+  const masalah = given === undefined ? null : masalahPasswordBaru(given);
   if (masalah) throw new Error(masalah);
   const settings = loadSettings();
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { LOKASI } from '../../../domain/lokasi';
 import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { masalahPassword, PASSWORD_MAX } from '../../../domain/password';
+import { PASSWORD_MAX } from '../../../domain/password';
+import { masalahPasswordBaru } from '../../auth/kekuatan-password';
 import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
 import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
 
-/** The password rule of D15 (length, not only spaces, not a common password) as a zod refinement. */
+/** The password rule of D15 (length, not only spaces, not easy to guess) as a zod refinement. */
 export const passwordRule = (v: string, c: z.RefinementCtx) => {
-  const masalah = masalahPassword(v);
+  const masalah = masalahPasswordBaru(v);
   if (masalah) c.addIssue({ code: 'custom', message: masalah });
 };
 const NO_SPACES = 'ID asessor tidak boleh berisi spasi.';
