@@ -13,7 +13,7 @@ export { PETUNJUK_PID5 } from '../instrumen/pid5';
 
 const PERNYATAAN_PID5: readonly string[] = [
   'Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.',
-  'Saya merasa apa pun yang saya lakukan hanya menuruti dorongan sesaat, tanpa berpikir dulu.',
+  'Saya sering bertindak tanpa berpikir dulu, hanya ikut keinginan saat itu.',
   'Walaupun saya tahu itu tidak baik, saya tidak bisa berhenti mengambil keputusan secara terburu-buru.',
   'Saya sering merasa bahwa apa pun yang saya lakukan sebenarnya tidak ada artinya.',
   'Orang lain melihat saya sebagai orang yang tidak bertanggung jawab.',
@@ -22,7 +22,7 @@ const PERNYATAAN_PID5: readonly string[] = [
   'Saya mengkhawatirkan hampir semua hal.',
   'Perasaan saya mudah meluap, sering kali hanya karena hal sepele.',
   'Hal yang paling saya takutkan adalah tidak punya siapa-siapa dalam hidup saya.',
-  'Saya terpaku pada satu cara dalam melakukan sesuatu, bahkan ketika sudah jelas cara itu tidak berhasil.',
+  'Saya tetap memakai satu cara, walaupun sudah jelas cara itu tidak berhasil.',
   'Saya pernah melihat hal-hal yang sebenarnya tidak ada.',
   'Saya menghindari hubungan pacaran.',
   'Saya tidak tertarik untuk berteman.',
@@ -31,7 +31,7 @@ const PERNYATAAN_PID5: readonly string[] = [
   'Bukan masalah besar bagi saya jika saya menyakiti perasaan orang lain.',
   'Saya jarang merasa bersemangat tentang apa pun.',
   'Saya sangat ingin mendapat perhatian.',
-  'Saya sering harus berurusan dengan orang-orang yang tidak sepenting saya.',
+  'Saya sering harus berhadapan dengan orang-orang yang sebenarnya tidak sepenting saya.',
   'Saya sering mempunyai pikiran yang masuk akal bagi saya, tetapi menurut orang lain aneh.',
   'Saya memanfaatkan orang lain untuk mendapatkan apa yang saya inginkan.',
   'Saya sering bengong tanpa sadar, lalu tiba-tiba tersadar bahwa sudah lama waktu berlalu.',

@@ -29,7 +29,7 @@ const PERNYATAAN_PID5_DEWASA: readonly string[] = [
   'Saya tidak suka terlalu dekat dengan orang lain.',
   'Bukan masalah besar bagi saya bila saya menyakiti perasaan orang lain.',
   'Saya jarang merasa bersemangat tentang apa pun.',
-  'Saya sangat haus akan perhatian.',
+  'Saya sangat ingin diperhatikan orang lain.',
   'Saya sering harus berurusan dengan orang-orang yang menurut saya kurang penting dibandingkan saya.',
   'Saya sering mempunyai pikiran yang masuk akal bagi saya, tetapi dianggap aneh oleh orang lain.',
   'Saya memanfaatkan orang lain untuk mendapatkan apa yang saya inginkan.',

@@ -11,15 +11,15 @@ const PERNYATAAN_PSC17: readonly string[] = [
   'Saya gelisah dan sulit duduk diam.', // 1 atensi
   'Saya merasa sedih atau tidak bahagia.', // 2 internalisasi
   'Saya terlalu banyak melamun.', // 3 atensi
-  'Saya tidak mau berbagi dengan orang lain.', // 4 eksternalisasi
+  'Saya menolak berbagi dengan orang lain.', // 4 eksternalisasi
   'Saya sulit memahami perasaan orang lain.', // 5 eksternalisasi
   'Saya merasa tidak punya harapan.', // 6 internalisasi
   'Saya sulit berkonsentrasi.', // 7 atensi
   'Saya berkelahi dengan anak lain.', // 8 eksternalisasi
   'Saya berpikiran buruk tentang diri saya sendiri.', // 9 internalisasi
   'Saya menyalahkan orang lain atas masalah saya.', // 10 eksternalisasi
-  'Saya tidak bisa bergembira seperti biasanya.', // 11 internalisasi
-  'Saya tidak mematuhi aturan.', // 12 eksternalisasi
+  'Saya jarang bisa bergembira seperti dulu.', // 11 internalisasi
+  'Saya melanggar aturan.', // 12 eksternalisasi
   'Saya bergerak terus seperti digerakkan mesin, sulit berhenti.', // 13 atensi
   'Saya mengejek atau mengganggu orang lain.', // 14 eksternalisasi
   'Saya mencemaskan banyak hal.', // 15 internalisasi

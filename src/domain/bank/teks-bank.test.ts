@@ -7,6 +7,7 @@ import { KERAHASIAAN_ANAK, PETUNJUK_PID5 } from '../instrumen/pid5';
 import { PETUNJUK_PSC17 } from '../instrumen/psc17';
 import { BANK_PID5_DEFAULT } from './pid5';
 import { BANK_PSC17_DEFAULT } from './psc17';
+import { BANK_PID5_DEWASA_DEFAULT } from './pid5dewasa';
 import { PILIHAN_PID5_LAMA, TEKS_LAMA } from './teks-lama';
 
 interface Baris {
@@ -28,8 +29,14 @@ const PID5: readonly Baris[] = [
   {
     nomor: 2,
     english: 'I feel like I act totally on impulse.',
-    indonesia: 'Saya merasa apa pun yang saya lakukan hanya menuruti dorongan sesaat, tanpa berpikir dulu.',
-    harus: /dorongan sesaat/,
+    indonesia: 'Saya sering bertindak tanpa berpikir dulu, hanya ikut keinginan saat itu.',
+    harus: /tanpa berpikir dulu/,
+  },
+  {
+    nomor: 11,
+    english: 'I keep approaching things the same way, even when it isn’t working.',
+    indonesia: 'Saya tetap memakai satu cara, walaupun sudah jelas cara itu tidak berhasil.',
+    harus: /satu cara.*tidak berhasil/,
   },
   {
     nomor: 9,
@@ -53,7 +60,7 @@ const PID5: readonly Baris[] = [
   {
     nomor: 20,
     english: 'I often have to deal with people who are less important than me.',
-    indonesia: 'Saya sering harus berurusan dengan orang-orang yang tidak sepenting saya.',
+    indonesia: 'Saya sering harus berhadapan dengan orang-orang yang sebenarnya tidak sepenting saya.',
     harus: /tidak sepenting saya/,
   },
   {
@@ -81,8 +88,23 @@ const PSC17: readonly Baris[] = [
   {
     nomor: 11,
     english: 'Seem to be having less fun.',
-    indonesia: 'Saya tidak bisa bergembira seperti biasanya.',
-    harus: /seperti biasanya/,
+    indonesia: 'Saya jarang bisa bergembira seperti dulu.',
+    // Not a double negative ("tidak ... tidak pernah") for a child to untangle (CLINICAL.md round three).
+    harus: /bergembira seperti dulu/,
+    jangan: /\btidak\b/,
+  },
+  {
+    nomor: 4,
+    english: 'Refuses to share.',
+    indonesia: 'Saya menolak berbagi dengan orang lain.',
+    harus: /menolak berbagi/,
+    jangan: /\btidak\b/,
+  },
+  {
+    nomor: 12,
+    english: 'Does not listen to rules.',
+    indonesia: 'Saya melanggar aturan.',
+    jangan: /\btidak\b/,
   },
   {
     nomor: 14,
@@ -98,10 +120,22 @@ const PSC17: readonly Baris[] = [
   },
 ];
 
+const PID5_DEWASA: readonly Baris[] = [
+  {
+    nomor: 19,
+    english: 'I crave attention.',
+    indonesia: 'Saya sangat ingin diperhatikan orang lain.',
+    jangan: /haus/,
+  },
+];
+
+const BANK = { pid5: BANK_PID5_DEFAULT, psc17: BANK_PSC17_DEFAULT, pid5dewasa: BANK_PID5_DEWASA_DEFAULT } as const;
+
 describe('corrected items keep their meaning', () => {
   for (const [nama, bank, tabel] of [
     ['PID-5', BANK_PID5_DEFAULT, PID5],
     ['PSC-17', BANK_PSC17_DEFAULT, PSC17],
+    ['PID-5 Dewasa', BANK_PID5_DEWASA_DEFAULT, PID5_DEWASA],
   ] as const) {
     for (const b of tabel) {
       it(`${nama} ${b.nomor}: "${b.english}"`, () => {
@@ -114,10 +148,14 @@ describe('corrected items keep their meaning', () => {
   }
 
   it('every old text an install may still hold is one of the corrected items, and differs from today', () => {
-    const dikoreksi = new Set([...PID5.map((b) => `pid5:${b.nomor}`), ...PSC17.map((b) => `psc17:${b.nomor}`)]);
+    const dikoreksi = new Set([
+      ...PID5.map((b) => `pid5:${b.nomor}`),
+      ...PSC17.map((b) => `psc17:${b.nomor}`),
+      ...PID5_DEWASA.map((b) => `pid5dewasa:${b.nomor}`),
+    ]);
     expect(new Set(TEKS_LAMA.map((t) => `${t.instrument}:${t.nomor}`))).toEqual(dikoreksi);
     for (const t of TEKS_LAMA) {
-      const bank = t.instrument === 'pid5' ? BANK_PID5_DEFAULT : BANK_PSC17_DEFAULT;
+      const bank = BANK[t.instrument as keyof typeof BANK];
       expect(bank[t.nomor - 1].pertanyaan).not.toBe(t.lama);
     }
   });

@@ -31,6 +31,14 @@ export const TEKS_LAMA: readonly TeksLama[] = [
   { instrument: 'psc17', nomor: 11, lama: 'Saya merasa kurang bisa bersenang-senang dibanding biasanya.' },
   { instrument: 'psc17', nomor: 14, lama: 'Saya suka mengejek atau mengganggu orang lain.' },
   { instrument: 'psc17', nomor: 15, lama: 'Saya sering merasa khawatir.' },
+  // Round three (issue 27, CLINICAL.md "Default bank wording"): the texts of the default banks before it.
+  { instrument: 'pid5', nomor: 2, lama: 'Saya merasa apa pun yang saya lakukan hanya menuruti dorongan sesaat, tanpa berpikir dulu.' },
+  { instrument: 'pid5', nomor: 11, lama: 'Saya terpaku pada satu cara dalam melakukan sesuatu, bahkan ketika sudah jelas cara itu tidak berhasil.' },
+  { instrument: 'pid5', nomor: 20, lama: 'Saya sering harus berurusan dengan orang-orang yang tidak sepenting saya.' },
+  { instrument: 'pid5dewasa', nomor: 19, lama: 'Saya sangat haus akan perhatian.' },
+  { instrument: 'psc17', nomor: 4, lama: 'Saya tidak mau berbagi dengan orang lain.' },
+  { instrument: 'psc17', nomor: 11, lama: 'Saya tidak bisa bergembira seperti biasanya.' },
+  { instrument: 'psc17', nomor: 12, lama: 'Saya tidak mematuhi aturan.' },
 ];
 
 /** The PID-5 option labels as earlier versions seeded them on every item. */

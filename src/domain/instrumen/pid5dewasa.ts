@@ -6,7 +6,7 @@ import { PILIHAN_PID5_DEWASA } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export const PETUNJUK_PID5_DEWASA =
-  'Berikut ini adalah hal-hal yang mungkin dikatakan orang tentang dirinya sendiri. Pilih jawaban yang paling menggambarkan diri Anda. Tidak ada jawaban yang benar atau salah. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.';
+  'Berikut ini adalah hal-hal yang mungkin dikatakan orang tentang dirinya sendiri. Pilih jawaban yang paling menggambarkan diri Anda. Tidak ada jawaban yang benar atau salah. Jawaban Anda tidak dipakai dalam perkara Anda dan tidak dipakai untuk menghukum Anda. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.';
 
 export const PID5_DEWASA = {
   key: 'pid5dewasa',

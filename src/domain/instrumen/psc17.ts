@@ -6,7 +6,7 @@ import { PILIHAN_PSC17 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export const PETUNJUK_PSC17 =
-  'Bacalah setiap pernyataan tentang perasaan dan perilakumu akhir-akhir ini. Pilih jawaban yang paling sesuai: Tidak Pernah, Kadang-kadang, atau Sering. Tidak ada jawaban yang benar atau salah. Seperti tadi, jawabanmu dirahasiakan, kecuali kalau kamu dalam bahaya: petugas akan bertindak supaya kamu aman.';
+  'Bacalah setiap pernyataan tentang perasaan dan perilakumu dalam sebulan terakhir. Pilih jawaban yang paling sesuai: Tidak Pernah, Kadang-kadang, atau Sering. Tidak ada jawaban yang benar atau salah. Seperti tadi, jawabanmu dirahasiakan, kecuali kalau kamu dalam bahaya: petugas akan bertindak supaya kamu aman.';
 
 export const PSC17 = {
   key: 'psc17',

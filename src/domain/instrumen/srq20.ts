@@ -7,7 +7,7 @@ import { PILIHAN_SRQ20 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export const PETUNJUK_SRQ20 =
-  'Pertanyaan berikut berhubungan dengan keluhan yang mungkin Anda alami dalam 30 hari terakhir. Jawab Ya bila Anda mengalaminya, Tidak bila tidak. Tidak ada jawaban yang benar atau salah. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.';
+  'Pertanyaan berikut berhubungan dengan keluhan yang mungkin Anda alami dalam 30 hari terakhir. Jawab Ya bila Anda mengalaminya, Tidak bila tidak. Tidak ada jawaban yang benar atau salah. Jawaban Anda tidak dipakai dalam perkara Anda dan tidak dipakai untuk menghukum Anda. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.';
 
 export const SRQ20 = {
   key: 'srq20',

@@ -31,6 +31,7 @@ import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
 import * as m2870 from './migrations/20261128-70-kode-cari';
 import * as m2880 from './migrations/20261128-80-hasil-sebaran';
 import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
+import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-70-kode-cari': m2870,
   '20261128-80-hasil-sebaran': m2880,
   '20261128-10-tinjauan-psikolog': m2810,
+  '20261128-11-teks-bank-ronde-tiga': m2811,
   '20261128-30-dua-faktor': m2830,
 };
 
