@@ -159,7 +159,7 @@ describe('reads that are audited', () => {
 
   it("Pemantauan's actions on another Rutan's child: the same 404, audited", async () => {
     const other = await createChild(t.database.db, { location: 'Rutan 2' });
-    const res = await send(t.app, 'POST', `/api/pemantauan/${other.id}/pid5/akhiri`, { cookies: as1 });
+    const res = await send(t.app, 'POST', `/api/pemantauan/${other.id}/pid5/akhiri`, { cookies: as1, body: { alasan: 'anak tampak lelah' } });
     expect(res.statusCode).toBe(404);
     const rows = await auditOf(t.database.db, 'akses.lintas_rutan_ditolak', other.registration_no);
     expect(rows).toHaveLength(1);
