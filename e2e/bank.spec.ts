@@ -3,7 +3,7 @@
 // assessor, and the cognitive items are looked at on a 360 px phone with every shape >= 16 px.
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { buatAnak, buatAsessor, masukDenganPassword, type Anak } from './support/anak';
+import { buatAnak, buatAsessor, masukDenganPassword, selesaikanSubtes, type Anak } from './support/anak';
 import { apiHeaders, loginAdmin, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -158,7 +158,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
 
     // The child who reaches Sub Test 4 is told, plainly, to call the assessor; no clock starts.
     const anak = await anakMasuk(browser, playwright);
-    await selesaikanTigaSubtes(anak.page, anak.anak);
+    await selesaikanSubtes(anak.page, anak.anak);
     await anak.page.goto(`/asesmen/kognitif/${anak.anak.id}`);
     await expect(anak.page.getByRole('alert')).toContainText('Soal sub test ini sedang tidak lengkap');
     await expect(anak.page.getByRole('alert')).toContainText('panggil petugas asesor');
@@ -184,7 +184,7 @@ test('cognitive items on a 360 px phone: every shape >= 16 px and every line >= 
 }) => {
   test.setTimeout(150_000);
   const { page, context, anak } = await anakMasuk(browser, playwright);
-  await selesaikanTigaSubtes(page, anak);
+  await selesaikanSubtes(page, anak);
   await page.goto(`/asesmen/kognitif/${anak.id}`);
   await expect(page.getByRole('heading', { name: 'Contoh 1' })).toBeVisible();
   await page.getByText('Sembunyikan').click();
@@ -211,22 +211,3 @@ test('cognitive items on a 360 px phone: every shape >= 16 px and every line >= 
   }
   await context.close();
 });
-
-/** Sub tests 1-3 answered through the child's own save calls, so that Sub Test 4 opens. */
-async function selesaikanTigaSubtes(page: Page, anak: Anak) {
-  const semua = (n: number, v: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));
-  for (const [rute, simpan, n, v, essay] of [
-    ['pid5bf', 'pid5', 25, 1, undefined],
-    ['psc17', 'psc17', 17, 1, undefined],
-    ['dukungan', 'dukungan', 0, 4, 'Saya ingin sekolah lagi.'],
-  ] as const) {
-    const buka = await page.request.get(`/api/asesmen/${anak.id}/${rute}`);
-    expect(buka.ok(), await buka.text()).toBeTruthy();
-    const jumlah = n || ((await buka.json()) as { soal: unknown[] }).soal.length;
-    const res = await page.request.post(`/api/simpan-hasil-${simpan}`, {
-      headers: apiHeaders(),
-      data: { registration_no: anak.registration_no, jawaban: semua(jumlah, v), ...(essay ? { jawaban_essay: essay } : {}) },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-}

@@ -2,6 +2,7 @@
 import { test } from '@playwright/test';
 import { apiHeaders, cekAxe, createAsessor, expectNoSideScroll, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
+import { buatAnak, buatAsessor, catatPersetujuan, selesaikanSubtes } from './support/anak';
 
 const ASESSOR = ['/asessor/status', '/asessor/asesmen', '/asessor/pemantauan', '/asessor/hasil', '/asessor/hasil-gabungan'];
 const ADMIN = ['/admin/laporan', '/admin/add', '/admin/status', '/admin/soal', '/admin/upload-gambar-kognitif', '/admin/audit'];
@@ -50,4 +51,42 @@ test('every assessor and admin page fits 360, 768 and 1280 px without sideways s
   await context.clearCookies();
   await loginAdmin(context);
   for (const path of ADMIN) await periksa(path);
+});
+
+/**
+ * WCAG 2.1 A/AA (axe) on every page a visitor or a child sees, at 360 and 1280 px (issue 32.7): landing,
+ * both logins, both lists, the error page, the first page and every sub test. The detainee's pages are
+ * checked where tahanan.spec photographs them (`shoot`).
+ */
+test('every public and child page passes axe at 360 and 1280 px', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(300_000);
+  const base = baseURL!;
+  const api = await playwright.request.newContext();
+  const asessor = await buatAsessor(api, base, 'Rutan 3');
+  const periksa = async (path: string, siap: () => Promise<unknown>) => {
+    await page.goto(path);
+    await siap();
+    for (const width of [360, 1280]) {
+      await lebar(page, width);
+      await page.waitForTimeout(100);
+      await expectNoSideScroll(page, `${path} at ${width}`);
+      await cekAxe(page, path);
+    }
+  };
+  const judul = () => page.getByRole('heading', { level: 1 }).first().waitFor();
+  for (const path of ['/', '/login/admin', '/login/asessor', '/user/asesmenanak', '/user/asesmentahanan', '/tidak-ada-halaman-ini']) {
+    await periksa(path, judul);
+  }
+
+  const anak = await buatAnak(api, base, asessor, 'Putri Ayu Lestari');
+  await catatPersetujuan(api, base, anak.id);
+  const masuk = await page.request.post('/api/peserta/masuk', { data: { id: anak.id, password: anak.password }, headers: apiHeaders() });
+  test.expect(masuk.status(), await masuk.text()).toBe(200);
+  await periksa(`/asesmen/kesediaan/${anak.id}`, () => page.getByRole('button', { name: 'Saya mau mulai' }).waitFor());
+  await page.getByRole('button', { name: 'Saya mau mulai' }).click();
+  for (const [i, rute] of ['pid5bf', 'psc17', 'dukungan', 'kognitif'].entries()) {
+    if (i > 0) await selesaikanSubtes(page, anak, i, i - 1);
+    await periksa(`/asesmen/${rute}/${anak.id}`, () => page.getByTestId('progres').waitFor({ timeout: 15_000 }));
+  }
+  await api.dispose();
 });

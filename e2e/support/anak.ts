@@ -138,3 +138,23 @@ export async function sisaDetik(page: Page): Promise<number> {
   const [m, s] = text.trim().split(':').map(Number);
   return m * 60 + s;
 }
+
+/** Sub tests `dari`+1 to `sampai` of 1-3 answered through the child's own save calls, so that the next one opens. */
+export async function selesaikanSubtes(page: Page, anak: Anak, sampai = 3, dari = 0) {
+  const semua = (n: number, v: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));
+  const urutan = [
+    ['pid5bf', 'pid5', 25, 1, undefined],
+    ['psc17', 'psc17', 17, 1, undefined],
+    ['dukungan', 'dukungan', 0, 4, 'Saya ingin sekolah lagi.'],
+  ] as const;
+  for (const [rute, simpan, n, v, essay] of urutan.slice(dari, sampai)) {
+    const buka = await page.request.get(`/api/asesmen/${anak.id}/${rute}`);
+    expect(buka.ok(), await buka.text()).toBeTruthy();
+    const banyak = n || ((await buka.json()) as { soal: unknown[] }).soal.length;
+    const res = await page.request.post(`/api/simpan-hasil-${simpan}`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { registration_no: anak.registration_no, jawaban: semua(banyak, v), ...(essay ? { jawaban_essay: essay } : {}) },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+}

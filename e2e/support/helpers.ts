@@ -119,6 +119,8 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
     await expectButtonsFit(page, `${name} at ${width}`);
+    // Every photographed page passes axe on a phone and a desktop (issue 32.7).
+    if (width === 360 || width === 1280) await cekAxe(page, name);
   }
   await page.setViewportSize(original);
 }

@@ -155,7 +155,7 @@ export default function KelolaSoalPage() {
       <ol className="flex flex-col gap-0.5 text-slate-800">
         {s.pilihan.map((p, i) => (
           <li key={i} className="break-words">
-            <span className="text-slate-500">{i + 1}.</span> {p}
+            <span className="text-slate-600">{i + 1}.</span> {p}
           </li>
         ))}
       </ol>

@@ -167,12 +167,12 @@ export function GabunganRowView({
         </Td>
         <Td className="min-w-56">
           {mode === 'hidden' ? (
-            <span className="text-slate-500">Catatan disembunyikan</span>
+            <span className="text-slate-600">Catatan disembunyikan</span>
           ) : note.isPending ? (
             <span className="text-slate-600">Memuat catatan...</span>
           ) : mode === 'shown' ? (
             <p className="whitespace-pre-wrap break-words" data-testid={`catatan-${reg}`}>
-              {saved?.trim() ? saved : <span className="text-slate-500">Belum ada catatan.</span>}
+              {saved?.trim() ? saved : <span className="text-slate-600">Belum ada catatan.</span>}
             </p>
           ) : (
             <div className="flex flex-col gap-2">
