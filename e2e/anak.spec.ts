@@ -10,7 +10,7 @@ const FAST = `http://localhost:${E2E_FAST_PORT}`;
 test.use({ viewport: { width: 360, height: 740 } });
 
 const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
-const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
+const PESAN_OFFLINE = 'Kamu sedang offline. Jawabanmu disimpan di perangkat ini dan dikirim saat koneksi kembali.';
 
 let asessor: AsessorAnak;
 test.beforeAll(async ({ playwright }) => {

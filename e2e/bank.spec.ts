@@ -3,7 +3,7 @@
 // assessor, and the cognitive items are looked at on a 360 px phone with every shape >= 16 px.
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { buatAnak, buatAsessor, masukDenganPassword, selesaikanSubtes, type Anak } from './support/anak';
+import { buatAnak, buatAsessor, masukDenganPassword, selesaikanSubtes } from './support/anak';
 import { apiHeaders, loginAdmin, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;

@@ -121,6 +121,10 @@ for (const width of [360, 768] as const) {
     await tambah.getByRole('button', { name: 'Tambah Waktu' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Waktu ${nama} ditambah 10 menit.` })).toBeVisible();
     await expect(pantau).toContainText('+10 menit');
+    // The child's page hears it with its next heartbeat (15 s) and says it, in one compact banner (issue 32).
+    await expect(anak.page.getByTestId('banner-tambahan')).toHaveText('Waktumu ditambah 10 menit oleh asessor.', { timeout: 20_000 });
+    await expect(anak.page.getByTestId('sisa-waktu')).toHaveText(/^(29|30):\d\d$/);
+    await shoot(anak.page, `hari-anak-tambahan`, LEBAR_LAYAR);
     await anak.page.reload();
     await expect(anak.page.getByTestId('sisa-waktu')).toHaveText(/^(29|30):\d\d$/);
     await expect(anak.page.getByText('(terjawab 3 dari 25)')).toBeVisible();

@@ -4,11 +4,22 @@ import { apiHeaders, cekAxe, createAsessor, expectNoSideScroll, LEBAR_LAYAR, leb
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { buatAnak, buatAsessor, catatPersetujuan, selesaikanSubtes } from './support/anak';
 
-const ASESSOR = ['/asessor/status', '/asessor/asesmen', '/asessor/pemantauan', '/asessor/hasil', '/asessor/hasil-gabungan'];
+const ASESSOR = [
+  '/asessor/beranda',
+  '/asessor/status',
+  '/asessor/asesmen',
+  '/asessor/pemantauan',
+  '/asessor/hasil',
+  '/asessor/hasil-gabungan',
+  '/asessor/tindak-lanjut',
+  '/asessor/keamanan',
+  '/asessor/ganti-password',
+];
 const ADMIN = ['/admin/laporan', '/admin/add', '/admin/status', '/admin/soal', '/admin/upload-gambar-kognitif', '/admin/audit'];
 
 test('every assessor and admin page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request }) => {
-  test.setTimeout(300_000);
+  // 15 pages, three widths, axe twice each: about five minutes on a loaded CI machine.
+  test.setTimeout(420_000);
   const asessor = await createAsessor(request, { name: 'Wulan Lebar', location: 'Rutan 3' });
   await loginAsessor(context, asessor);
   // A record with a long slashed number: the lists must still fit.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Hand, Send, WifiOff } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, Hand, Send, WifiOff } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
@@ -11,15 +11,37 @@ import { TextAreaField } from '../../components/ui/field';
 import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa } from '../../lib/format';
 import { ASESMEN_TOAST_MS } from '../../lib/timing';
-import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
+import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Kategori, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
 import { gagalSementara, hapusDraftLokal, useDraft } from './use-draft';
 import { JAWABAN_ESSAY_MAKS } from '../../../contract/batas';
 
-export const PESAN_OFFLINE = 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.';
-/** The server answered but could not save (5xx): said like being offline, since the child's part is the same. */
-export const PESAN_BELUM_TERKIRIM = 'Jawaban belum terkirim ke server. Jawaban disimpan di perangkat ini dan dikirim ulang otomatis.';
+/**
+ * What the page says to the person, in one form of address per list: "kamu" to a child, "Anda" to an
+ * adult (issue 32). Offline and a failing server are said alike, since the person's part is the same.
+ */
+export const TEKS_PENGERJAAN = {
+  anak: {
+    offline: 'Kamu sedang offline. Jawabanmu disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+    belumTerkirim: 'Jawabanmu belum terkirim ke server. Jawabanmu disimpan di perangkat ini dan dikirim ulang otomatis.',
+    bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawabanmu tetap tersimpan.',
+    bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihatmu.',
+    waktuDitambah: (menit: number) => `Waktumu ditambah ${menit} menit oleh asessor.`,
+  },
+  tahanan: {
+    offline: 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.',
+    belumTerkirim: 'Jawaban belum terkirim ke server. Jawaban disimpan di perangkat ini dan dikirim ulang otomatis.',
+    bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.',
+    bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.',
+    waktuDitambah: (menit: number) => `Waktu Anda ditambah ${menit} menit oleh asessor.`,
+  },
+} as const;
+
+/** A jump of the server's time left above what the clock has counted by this much: an assessor added time. */
+const TAMBAHAN_MIN_DETIK = 30;
+/** How long the banner says that time was added. */
+const TAMPIL_TAMBAHAN_MS = 20_000;
 
 
 /**
@@ -68,12 +90,14 @@ function teksBacaan(key: InstrumentKey, soal: Subtes['soal'][number]): string {
 /** A sub test in progress: timer, one question at a time, drafts, submit (D5, ADR one question at a time). */
 export function Pengerjaan({
   id,
+  kategori,
   data,
   onTertutup,
   onTersimpan,
   onSesiBerakhir,
 }: {
   id: string;
+  kategori: Kategori;
   data: Subtes;
   /** The session ended on the server's side: the page says so in place of the questions (issue 32). */
   onSesiBerakhir: (terjawab: number, jumlah: number) => void;
@@ -92,6 +116,18 @@ export function Pengerjaan({
   const [sisa, setSisaServer] = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
   const [bantuan, setBantuan] = useState<{ pesan: string; gagal: boolean } | null>(null);
+  const teks = TEKS_PENGERJAAN[kategori];
+  // Added time is said, not only seen on the timer (issue 32): the banner, read out by screen readers.
+  const [tambahan, setTambahan] = useState<{ menit: number; kali: number } | null>(null);
+  const sisaKini = useRef(sisa);
+  useEffect(() => {
+    sisaKini.current = sisa;
+  }, [sisa]);
+  useEffect(() => {
+    if (!tambahan) return;
+    const t = setTimeout(() => setTambahan(null), TAMPIL_TAMBAHAN_MS);
+    return () => clearTimeout(t);
+  }, [tambahan]);
 
   const [langkah, setLangkah] = useState(() => {
     // Resume at the first unanswered question.
@@ -182,6 +218,8 @@ export function Pengerjaan({
   const detak = useCallback(async (): Promise<number | null> => {
     try {
       const { sisa_detik } = await kirimDetak(id, key);
+      const lebih = sisa_detik - sisaKini.current;
+      if (lebih >= TAMBAHAN_MIN_DETIK) setTambahan((t) => ({ menit: Math.round(lebih / 60), kali: (t?.kali ?? 0) + 1 }));
       setSisaServer(sisa_detik);
       return sisa_detik;
     } catch (error) {
@@ -222,10 +260,10 @@ export function Pengerjaan({
 
   const minta = useMutation({
     mutationFn: () => mintaBantuan(id, key),
-    onSuccess: ({ message }) => setBantuan({ pesan: message, gagal: false }),
+    onSuccess: () => setBantuan({ pesan: teks.bantuanTerkirim, gagal: false }),
     onError: (error) =>
       setBantuan({
-        pesan: error instanceof NetworkError ? 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.' : pesanGagal(error, 'Permintaan bantuan gagal dikirim.', PESAN_TANPA_JARINGAN),
+        pesan: error instanceof NetworkError ? teks.bantuanTanpaKoneksi : pesanGagal(error, 'Permintaan bantuan gagal dikirim.', PESAN_TANPA_JARINGAN),
         gagal: true,
       }),
   });
@@ -276,30 +314,34 @@ export function Pengerjaan({
         <div className="h-2 bg-slate-200" aria-hidden>
           <div className="h-2 bg-brand-700 transition-all" style={{ width: `${(terjawab / Math.max(1, soal.length)) * 100}%` }} />
         </div>
-        {/* In the sticky bar, so it stays in view while the child answers (issue 13). */}
-        {(draft.offline || draft.gagalSimpan) && (
-          <div className="mx-auto max-w-3xl px-4 py-2" data-testid="banner-offline">
-            <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-warn-50 p-2 text-sm font-medium text-warn-700 sm:text-base">
-              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {draft.offline ? PESAN_OFFLINE : PESAN_BELUM_TERKIRIM}
-            </p>
-          </div>
-        )}
-        {bantuan && (
-          <div className="mx-auto max-w-3xl px-4 py-2">
+        {/* One compact banner in the sticky bar, so it stays in view while the person answers (issue 13)
+            and never stacks into a third of a phone's screen (issue 32): help first, then added time,
+            then the connection. Polite: read out when it changes. */}
+        <div className="mx-auto max-w-3xl px-4 empty:hidden" aria-live="polite">
+          {bantuan ? (
             <p
               role={bantuan.gagal ? 'alert' : 'status'}
-              className={`flex items-start justify-between gap-2 rounded-lg border p-2 text-sm font-medium sm:text-base ${
+              className={`my-1.5 flex items-start justify-between gap-2 rounded-lg border px-2 py-1.5 text-sm font-medium ${
                 bantuan.gagal ? 'border-red-300 bg-danger-50 text-danger-700' : 'border-green-300 bg-ok-50 text-ok-700'
               }`}
             >
               <span>{bantuan.pesan}</span>
-              <button type="button" className="shrink-0 font-semibold underline" onClick={() => setBantuan(null)}>
+              <button type="button" className="min-h-6 shrink-0 font-semibold underline" onClick={() => setBantuan(null)}>
                 Tutup
               </button>
             </p>
-          </div>
-        )}
+          ) : tambahan ? (
+            <p role="status" key={tambahan.kali} className="my-1.5 flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-2 py-1.5 text-sm font-medium text-brand-900" data-testid="banner-tambahan">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {teks.waktuDitambah(tambahan.menit)}
+            </p>
+          ) : draft.offline || draft.gagalSimpan ? (
+            <p role="status" className="my-1.5 flex items-start gap-2 rounded-lg border border-amber-300 bg-warn-50 px-2 py-1.5 text-sm font-medium text-warn-700" data-testid="banner-offline">
+              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {draft.offline ? teks.offline : teks.belumTerkirim}
+            </p>
+          ) : null}
+        </div>
       </div>
 
 

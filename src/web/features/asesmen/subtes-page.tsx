@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -124,6 +124,17 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   useEffect(() => {
     document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
   }, [key]);
+  // The page stays mounted when "Sub Test berikutnya" opens the next one: the focus goes to its heading,
+  // so a screen reader says where the person is and the keyboard starts from the top (issue 32).
+  const judul = useRef<HTMLHeadingElement>(null);
+  const judulPertama = useRef(true);
+  useEffect(() => {
+    if (judulPertama.current) {
+      judulPertama.current = false;
+      return;
+    }
+    judul.current?.focus();
+  }, [untuk]);
 
   // The session ended, expired, or the record was deleted: no other child's answers stay on the device
   // (issue 10); this child's unsent ones wait for a re-entry with a new code (issue 32), at most a day.
@@ -199,13 +210,13 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
       <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
       <main className="pb-8">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-4">
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h1 ref={judul} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none sm:text-3xl">
             {data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test')}
           </h1>
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
         {berjalan && (
-          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} data={data} onTertutup={muatUlang} onTersimpan={setHasil} onSesiBerakhir={onSesiBerakhir} />
+          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} kategori={kategori} data={data} onTertutup={muatUlang} onTersimpan={setHasil} onSesiBerakhir={onSesiBerakhir} />
         )}
         {berjalan && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
       </main>
