@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -92,6 +93,26 @@ export default defineConfig({
     // Brotli and gzip siblings of every text asset, made once at build; the server's static handler
     // sends the one the browser accepts (preCompressed), so no request pays for compression.
     pramuatHalaman(),
+    // A tablet that loses the network and reloads still opens the app (issue 32.8): the service worker
+    // keeps the built shell (HTML, JavaScript, CSS, icons) and answers page loads with it. It keeps no
+    // API reply: those hold children's data (UU PDP) and the answers stay in the page's own device copy
+    // (use-draft). A new release takes over at once (skipWaiting, clientsClaim) and the old shell is
+    // removed; a page still running the old code that asks for a chunk no longer there reloads itself
+    // (the router's lazy-load rule), so nobody is kept on an old version.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
