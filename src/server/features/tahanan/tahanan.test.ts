@@ -142,12 +142,16 @@ describe('bad input on the detainee flow: a clear Indonesian 4xx and nothing sav
     expect(lewatAnak.statusCode).toBe(400);
     expect(lewatAnak.json().message).toBe('Data ini adalah data tahanan. Masuk melalui daftar Asesmen Tahanan.');
     expect(cookiesOf(lewatAnak).peserta_auth).toBeUndefined();
-    const lewatTahanan = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: anak.id, kode: kodeAnak, kategori: 'tahanan' } });
+    const lewatTahanan = await send(t.app, 'POST', '/api/peserta/masuk', {
+      body: { id: anak.id, kode: kodeAnak, kategori: 'tahanan' },
+    });
     expect(lewatTahanan.statusCode).toBe(400);
     expect(lewatTahanan.json().message).toBe('Data ini adalah data anak. Masuk melalui daftar Asesmen Anak.');
     expect(cookiesOf(lewatTahanan).peserta_auth).toBeUndefined();
     // The right list still takes the code.
-    const benar = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: tahanan.id, kode: kodeTahanan, kategori: 'tahanan' } });
+    const benar = await send(t.app, 'POST', '/api/peserta/masuk', {
+      body: { id: tahanan.id, kode: kodeTahanan, kategori: 'tahanan' },
+    });
     expect(benar.statusCode).toBe(200);
     expect(benar.json().lanjut).toBe(`/asesmen-tahanan/srq20/${tahanan.id}`);
   });
@@ -241,7 +245,8 @@ describe('the detainee battery', () => {
   });
 
   it('the assessor reads the detainee results by category; the child lists stay children only', async () => {
-    const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+    const akun = await createAsessor(t.database.db, { location: 'Rutan 1' });
+    const asessor = await loginAsessor(t.app, akun);
     const srq = await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan', { cookies: asessor });
     expect(srq.statusCode).toBe(200);
     const dibaca = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'hasil-srq20.lihat').execute();
@@ -302,24 +307,43 @@ describe('the detainee battery', () => {
     expect(teksLaporan).not.toMatch(/\banak\b/i);
     // Sections in the battery's order, each from its definition.
     const awal = teks.indexOf('Waktu dicatat oleh jam server.');
-    const urutan = ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'].map((k) => teks.indexOf(INSTRUMEN[k as InstrumentKey].judulLaporan, awal));
+    const urutan = ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'].map((k) =>
+      teks.indexOf(INSTRUMEN[k as InstrumentKey].judulLaporan, awal),
+    );
     expect(urutan.every((i) => i > 0)).toBe(true);
     expect([...urutan].sort((a, b) => a - b)).toEqual(urutan);
     expect(tata).toMatch(/6 dari 20\s+≥\s*6\s+Kritis \(butir 17\)\s+KRITIS: butir 17/);
     // Every answer 2 (all-middle) is pola_sama: the score shows, never its band (CLINICAL.md "Round three").
     expect(tata).toMatch(/Afek Negatif\s+2\s+Tidak dapat ditafsirkan/);
     expect(teks).toContain('Bekerja lagi dan menghidupi keluarga.');
-    // The appendix lists every battery instrument's items; item 17 of SRQ-20 stands out.
-    expect(teks).toContain('Sub Test 1 (SRQ-20)');
-    expect(teks).toContain('Sub Test 2 (PID-5 BF Dewasa)');
-    expect(teks).toContain('Jawaban tahanan');
-    expect(teks).toContain('1 = Ya (butir kritis)');
+    // The officer's copy (D22) carries no item answers; the clinician's copy lists every battery
+    // instrument's items, item 17 of SRQ-20 standing out.
+    expect(teks).not.toContain('Jawaban tahanan');
+    expect(teks).not.toContain('1 = Ya (butir kritis)');
+    await t.database.db
+      .updateTable('asessor')
+      .set({ psikolog: 1, nomor_izin: 'SIPP 0315-18-2-1' })
+      .where('id', '=', akun.id)
+      .execute();
+    const klinis = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(tahanan.registration_no)}.pdf?salinan=psikolog`, {
+      cookies: asessor,
+    });
+    expect(klinis.statusCode).toBe(200);
+    const lampiran = bacaPdf(klinis.rawPayload).teks;
+    expect(lampiran).toContain('Sub Test 1 (SRQ-20)');
+    expect(lampiran).toContain('Sub Test 2 (PID-5 BF Dewasa)');
+    expect(lampiran).toContain('Jawaban tahanan');
+    expect(lampiran).toContain('1 = Ya (butir kritis)');
 
     // The detainee export: the detainee battery's columns; the children's export keeps its columns and leaves detainees out.
     const csv = await send(t.app, 'GET', '/api/ekspor/hasil.csv?kategori=tahanan', { cookies: asessor });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/filename="hasil-asesmen-tahanan-rutan-1-\d{4}-\d{2}-\d{2}\.csv"/);
-    const [kepala, ...isi] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((b) => b.split(';'));
+    const [kepala, ...isi] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((b) => b.split(';'));
     expect(kepala).toContain('SRQ-20 Jumlah Ya');
     expect(kepala).toContain('SRQ-20 Butir Kritis Ya');
     expect(kepala).toContain('PID-5 Dewasa Afek Negatif Skor');
@@ -344,7 +368,9 @@ describe("a child's combined result beside the detainee's", () => {
   it("keeps exactly the spec's four keys (null when not done), with the child battery and kategori anak", async () => {
     const anak = await createChild(t.database.db, { location: 'Rutan 3' });
     const asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
-    const d = (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(anak.registration_no)}`, { cookies: asessor })).json();
+    const d = (
+      await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(anak.registration_no)}`, { cookies: asessor })
+    ).json();
     expect(d.hasil).toEqual({ 'PID5-BF': null, PSC17: null, DUKUNGAN: null, KOGNITIF: null });
     expect(d.kategori).toBe('anak');
     expect(d.baterai).toEqual(['pid5', 'psc17', 'dukungan', 'kognitif']);
