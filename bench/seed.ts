@@ -7,7 +7,7 @@ import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { createSession } from '../src/server/auth/sessions';
 import type { Database } from '../src/server/db/database';
 import { prepareDatabase } from '../src/server/db/prepare';
-import { catatPersetujuan, createAsessor } from '../src/server/test/factories';
+import { catatPersetujuan, createAsessor, kunciUji } from '../src/server/test/factories';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { systemClock } from '../src/server/time';
 
@@ -93,8 +93,10 @@ export async function seed(database: Database, sizes: { small: number; big: numb
   const db = database.db;
   const small = await createAsessor(db, { location: 'Rutan 1' });
   const big = await createAsessor(db, { location: 'Rutan 2' });
-  await insertChildren(database, small.id, 'Rutan 1', sizes.small, 'B', true);
-  await insertChildren(database, big.id, 'Rutan 2', sizes.big, 'C');
+  // The `location` columns hold a facility's id (D24).
+  const rutan1 = await kunciUji(db, 'Rutan 1');
+  await insertChildren(database, small.id, rutan1, sizes.small, 'B', true);
+  await insertChildren(database, big.id, await kunciUji(db, 'Rutan 2'), sizes.big, 'C');
   const cookieOf = async (role: 'asessor' | 'peserta', id: number) => {
     const { token } = await createSession(db, systemClock, role, id, null);
     return `${role === 'asessor' ? 'asessor_auth' : 'peserta_auth'}=${token}`;
@@ -111,7 +113,7 @@ export async function seed(database: Database, sizes: { small: number; big: numb
         place_of_birth: 'Bandung',
         date_of_birth: '2011-01-01',
         asessor_id: small.id,
-        location: 'Rutan 1',
+        location: rutan1,
         password_hash: 'x',
         ...SKRINING_TIDAK,
         created_at: now,

@@ -15,6 +15,7 @@ import type * as catatan from '../server/features/catatan/catatan-schemas';
 import type * as hasil from '../server/features/hasil/hasil-schemas';
 import type * as kelolaRoutes from '../server/features/kelola/kelola-routes';
 import type * as kelola from '../server/features/kelola/kelola-schemas';
+import type * as lokasi from '../server/features/lokasi/lokasi-schemas';
 import type * as pemantauan from '../server/features/pemantauan/pemantauan-schemas';
 import type * as peserta from '../server/features/peserta/peserta-schemas';
 import type * as persetujuan from '../server/features/persetujuan/persetujuan-schemas';
@@ -147,3 +148,9 @@ export type PercobaanRonde = z.infer<typeof ronde.percobaanRow>;
 export type MulaiRonde = z.input<typeof ronde.mulaiRondeBody>;
 export type MulaiRondeDijawab = z.infer<typeof ronde.mulaiRondeResponse>;
 export type Perbandingan = z.infer<typeof ronde.perbandinganResponse>;
+/** A facility as the admin's list gives it (D24). */
+export type Lokasi = z.infer<typeof lokasi.lokasiRow>;
+/** POST /api/lokasi and PUT /api/lokasi/{id}. */
+export type LokasiUbah = z.input<typeof lokasi.lokasiBody>;
+export type LokasiStatus = z.input<typeof lokasi.statusLokasiBody>;
+export type LokasiDisimpan = z.infer<typeof lokasi.lokasiSaved>;

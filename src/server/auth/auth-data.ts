@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Role } from '../db/schema';
 import { nowIso, type Clock } from '../time';
 import type { Session } from './sessions';
+import { namaLokasiDari } from '../kernel/lokasi';
 
 /** An admin account by username, or undefined. */
 export function findAdminByUsername(db: Kysely<DB>, username: string) {
@@ -53,7 +54,9 @@ export async function whoAmI(db: Kysely<DB>, sessions: Partial<Record<Role, Sess
   if (sessions.asessor) {
     const { harus_ganti_password, password_diatur_admin, aktivasi, ...asessor } = await db
       .selectFrom('asessor')
-      .select(['id', 'name', 'assesor_id', 'location', 'harus_ganti_password', 'password_diatur_admin', 'aktivasi'])
+      .select(['id', 'name', 'assesor_id', 'harus_ganti_password', 'password_diatur_admin', 'aktivasi'])
+      // The facility's name, as the spec's replies give it (D24: the column holds its id).
+      .select(namaLokasiDari('location').as('location'))
       .where('id', '=', sessions.asessor.userId)
       .executeTakeFirstOrThrow();
     result.asessor = asessor;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
+import { namaLokasi } from '../kernel/lokasi';
 import {
   adminLoginBody,
   adminLoginResponse,
@@ -225,7 +226,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return {
         message: PESAN_LOGIN_BERHASIL,
         token,
-        asessor: { id, name, assesor_id: asessor.assesor_id, location },
+        asessor: { id, name, assesor_id: asessor.assesor_id, location: await namaLokasi(ctx.db, location) },
         harus_ganti_password: Boolean(asessor.harus_ganti_password),
         password_diatur_admin: asessor.password_diatur_admin,
         menunggu_aktivasi: asessor.aktivasi !== 'aktif',

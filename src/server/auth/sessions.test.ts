@@ -36,11 +36,12 @@ describe('findSession', () => {
     const bersama = await Promise.all(cari.map(([role, token]) => findSession(db, t.clock, role, token)));
     expect(bersama).toEqual(sendiri);
     // An assessor's session carries its Rutan's count of writes (none yet in Rutan 7).
-    const rutan1 = await db.selectFrom('versi_rutan').select('versi').where('location', '=', 'Rutan 1').executeTakeFirstOrThrow();
+    const rutan1 = await db.selectFrom('versi_rutan').select('versi').where('location', '=', '1').executeTakeFirstOrThrow();
     expect(sendiri.map((s) => s && [s.role, s.userId, s.account, s.mustChangePassword])).toEqual([
       ['peserta', anak.id, undefined, undefined],
       ['asessor', asessor.id, { name: 'Asessor Sesi', location: 'Rutan 7', versiRutan: 0 }, false],
-      ['asessor', sementara.id, { name: 'Asessor Sementara', location: 'Rutan 1', versiRutan: Number(rutan1.versi) }, true],
+      // Rutan 1 by its facility id (D24): the scope compares ids, never names.
+      ['asessor', sementara.id, { name: 'Asessor Sementara', location: '1', versiRutan: Number(rutan1.versi) }, true],
       ['admin', admin.id, { name: 'admin', location: null }, undefined],
       undefined,
       undefined,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { aktifkanOlehOperator } from '../features/asessor/asessor-data';
+import { namaLokasi } from '../kernel/lokasi';
 import { loadSettings } from '../settings';
 import { systemClock } from '../time';
 
@@ -17,7 +18,7 @@ async function main() {
     await prepareDatabase(database, systemClock, settings.ADMIN_PASSWORD);
     const row = await aktifkanOlehOperator(database.db, systemClock, loginId, `${os.userInfo().username}@${os.hostname()}`);
     if (!row) throw new Error(`Tidak ada asessor dengan ID "${loginId}".`);
-    console.log(`Asessor "${row.assesor_id}" (${row.name}, ${row.location}) diaktifkan oleh operator.`);
+    console.log(`Asessor "${row.assesor_id}" (${row.name}, ${await namaLokasi(database.db, row.location)}) diaktifkan oleh operator.`);
   } finally {
     await database.destroy();
   }

@@ -3,6 +3,7 @@ import { prepareDatabase } from '../db/prepare';
 import os from 'node:os';
 import { hashPassword } from '../auth/passwords';
 import { aktifkanOlehOperator } from '../features/asessor/asessor-data';
+import { kunciLokasiTerbuka } from '../kernel/lokasi';
 import { loadSettings } from '../settings';
 import { nowIso, systemClock } from '../time';
 
@@ -11,16 +12,17 @@ import { nowIso, systemClock } from '../time';
 async function main() {
   const [loginId, password, name = 'Asessor Contoh', location = 'Rutan 1'] = process.argv.slice(2);
   if (!loginId || !password) throw new Error('Pemakaian: npm run seed:asessor -- <assesor_id> <password> [nama] [lokasi]');
-  if (!['Rutan 1', 'Rutan 2', 'Rutan 3'].includes(location)) throw new Error('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
   const settings = loadSettings();
   const database = openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await prepareDatabase(database, systemClock, settings.ADMIN_PASSWORD);
+    // A facility the admin keeps, by its name (D24); the column holds its id.
+    const kunci = await kunciLokasiTerbuka(database.db, location);
     const hash = await hashPassword(password);
     await database.db
       .insertInto('asessor')
-      .values({ name, assesor_id: loginId, password_hash: hash, location, active: 1, created_at: nowIso(systemClock) })
-      .onConflict((oc) => oc.column('assesor_id').doUpdateSet({ password_hash: hash, name, location, active: 1 }))
+      .values({ name, assesor_id: loginId, password_hash: hash, location: kunci, active: 1, created_at: nowIso(systemClock) })
+      .onConflict((oc) => oc.column('assesor_id').doUpdateSet({ password_hash: hash, name, location: kunci, active: 1 }))
       .execute();
     // The operator made it with a password only the operator knows: activated as the operator's act (D18).
     await aktifkanOlehOperator(database.db, systemClock, loginId, `${os.userInfo().username}@${os.hostname()}`);

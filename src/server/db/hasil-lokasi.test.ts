@@ -9,12 +9,14 @@ import { send, testAppForFile, type Cookies } from '../test/harness';
 import { createHasil } from '../test/hasil-factories';
 import { SKRINING_TIDAK } from '../test/skrining';
 
+// '1', '2', '3': the spec's Rutan 1-3 as `location` columns hold them, their facility ids (D24).
+
 const t = testAppForFile();
 let asessor: AsessorFixture;
 let as1: Cookies;
 
 beforeAll(async () => {
-  asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
+  asessor = await createAsessor(t.database.db, { location: '1' });
   as1 = await loginAsessor(t.app, asessor);
 });
 
@@ -42,7 +44,7 @@ async function periksa(): Promise<void> {
       .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
       .select('h.id')
       .where('h.instrument', '=', 'pid5')
-      .where('p.location', '=', 'Rutan 1')
+      .where('p.location', '=', '1')
       .where('p.kategori', '=', kategori)
       .orderBy('h.submitted_at', 'desc')
       .orderBy('h.id', 'desc')
@@ -62,7 +64,7 @@ describe('the results’ copy of their record’s Rutan and category', () => {
     const db = t.database.db;
     const a = await createChild(db);
     const b = await createChild(db);
-    const c = await createChild(db, { location: 'Rutan 2' });
+    const c = await createChild(db, { location: '2' });
     const d = await createChild(db, { kategori: 'tahanan' });
     for (const [i, p] of [a, b, c, d].entries()) {
       await createHasil(db, p.id, 'pid5', { submitted_at: `2026-11-22T0${i}:00:00.000Z` });
@@ -92,14 +94,14 @@ describe('the results’ copy of their record’s Rutan and category', () => {
       },
     });
     expect(pindah.statusCode, pindah.body).toBe(200);
-    await sql`update peserta set location = 'Rutan 1' where id = ${c.id}`.execute(db);
-    await sql`update peserta set location = 'Rutan 3', kategori = 'anak' where id = ${d.id}`.execute(db);
+    await sql`update peserta set location = '1' where id = ${c.id}`.execute(db);
+    await sql`update peserta set location = '3', kategori = 'anak' where id = ${d.id}`.execute(db);
     await periksa();
 
     // A result moved to another record, and the copy itself written wrong: the record's values win.
     await sql`delete from hasil where peserta_id = ${a.id} and instrument = 'psc17'`.execute(db);
     await sql`update hasil set peserta_id = ${a.id} where peserta_id = ${d.id} and instrument = 'psc17'`.execute(db);
-    await sql`update hasil set location = 'Rutan 2', kategori = 'tahanan' where peserta_id = ${a.id}`.execute(db);
+    await sql`update hasil set location = '2', kategori = 'tahanan' where peserta_id = ${a.id}`.execute(db);
     await periksa();
 
     // A new result through the app and one deleted through the app.

@@ -7,12 +7,14 @@ import { contains } from '../kernel/like';
 import { createAsessor, createChild, loginAsessor } from '../test/factories';
 import { createTestApp, send, type Cookies, type TestApp } from '../test/harness';
 
+// '1', '2', '3': the spec's Rutan 1-3 as `location` columns hold them, their facility ids (D24).
+
 let t: TestApp;
 let as1: Cookies;
 
 beforeAll(async () => {
   t = await createTestApp();
-  as1 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+  as1 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: '1' }));
 });
 afterAll(async () => t.close());
 
@@ -38,7 +40,7 @@ async function menurutLike(q: string): Promise<string[]> {
   const rows = await t.database.db
     .selectFrom('peserta as p')
     .select('p.registration_no')
-    .where('p.location', '=', 'Rutan 1')
+    .where('p.location', '=', '1')
     .where('p.kategori', '=', 'anak')
     .where(sql<boolean>`(${contains('p.name', q)} or ${contains('p.registration_no', q)})`)
     .orderBy('p.id', 'desc')
@@ -74,7 +76,7 @@ describe('the indexed name search', () => {
     for (const [i, name] of NAMA.entries()) {
       anak.push(await createChild(db, { name, registration_no: `REG-${String(i).padStart(3, '0')}` }));
     }
-    await createChild(db, { name: 'Budi Lain Rutan', location: 'Rutan 2' });
+    await createChild(db, { name: 'Budi Lain Rutan', location: '2' });
     expect(await periksa()).toBeGreaterThan(40);
 
     await db.updateTable('peserta').set({ name: 'Ujang Baru' }).where('id', '=', anak[0]!.id).execute();

@@ -33,6 +33,7 @@ import * as m2880 from './migrations/20261128-80-hasil-sebaran';
 import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
+import * as m2860 from './migrations/20261128-60-lokasi';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-10-tinjauan-psikolog': m2810,
   '20261128-11-teks-bank-ronde-tiga': m2811,
   '20261128-30-dua-faktor': m2830,
+  '20261128-60-lokasi': m2860,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAsessor } from '../test/factories';
 import { send, testAppForFile } from '../test/harness';
 
+// '1', '2', '3': the spec's Rutan 1-3 as `location` columns hold them, their facility ids (D24).
+
 describe('peserta_jumlah', () => {
   const t = testAppForFile();
 
@@ -31,32 +33,32 @@ describe('peserta_jumlah', () => {
   it('follows inserts, deletes and moves, and the paged lists report it as their total', async () => {
     const db = t.database.db;
     const children = [];
-    for (let i = 0; i < 5; i++) children.push(await createChild(db, { location: i < 3 ? 'Rutan 1' : 'Rutan 2' }));
-    const dewasa = await createChild(db, { location: 'Rutan 1', kategori: 'tahanan' });
+    for (let i = 0; i < 5; i++) children.push(await createChild(db, { location: i < 3 ? '1' : '2' }));
+    const dewasa = await createChild(db, { location: '1', kategori: 'tahanan' });
     let c = await counted();
     expect(c.kept).toEqual([
-      ['Rutan 1', 'anak', 3],
-      ['Rutan 1', 'tahanan', 1],
-      ['Rutan 2', 'anak', 2],
+      ['1', 'anak', 3],
+      ['1', 'tahanan', 1],
+      ['2', 'anak', 2],
     ]);
     expect(c.kept).toEqual(c.real);
 
     await db.deleteFrom('peserta').where('id', '=', children[0]!.id).execute();
-    await db.updateTable('peserta').set({ location: 'Rutan 3' }).where('id', '=', children[3]!.id).execute();
+    await db.updateTable('peserta').set({ location: '3' }).where('id', '=', children[3]!.id).execute();
     await db.updateTable('peserta').set({ name: 'Nama Baru' }).where('id', '=', children[1]!.id).execute();
     await sql`delete from peserta where id = ${children[4]!.id}`.execute(db);
     await db.updateTable('peserta').set({ kategori: 'tahanan' }).where('id', '=', children[2]!.id).execute();
-    await db.updateTable('peserta').set({ kategori: 'anak', location: 'Rutan 2' }).where('id', '=', dewasa.id).execute();
+    await db.updateTable('peserta').set({ kategori: 'anak', location: '2' }).where('id', '=', dewasa.id).execute();
     c = await counted();
     expect(c.kept).toEqual([
-      ['Rutan 1', 'anak', 1],
-      ['Rutan 1', 'tahanan', 1],
-      ['Rutan 2', 'anak', 1],
-      ['Rutan 3', 'anak', 1],
+      ['1', 'anak', 1],
+      ['1', 'tahanan', 1],
+      ['2', 'anak', 1],
+      ['3', 'anak', 1],
     ]);
     expect(c.kept).toEqual(c.real);
 
-    const asessor = await createAsessor(db, { location: 'Rutan 1' });
+    const asessor = await createAsessor(db, { location: '1' });
     const cookies = await loginAsessor(t.app, asessor);
     const totals: [string, number][] = [
       ['/api/kelola?page=1&per_page=1', 2],
@@ -71,7 +73,7 @@ describe('peserta_jumlah', () => {
       expect(res.json().data, url).toHaveLength(1);
     }
     const empty = await send(t.app, 'GET', '/api/kelola?page=1&per_page=5&kategori=tahanan', {
-      cookies: await loginAsessor(t.app, await createAsessor(db, { location: 'Rutan 2' })),
+      cookies: await loginAsessor(t.app, await createAsessor(db, { location: '2' })),
     });
     expect(empty.json()).toMatchObject({ data: [], total: 0 });
   });

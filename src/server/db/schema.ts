@@ -15,6 +15,7 @@ export interface AsessorTable {
   name: string;
   assesor_id: string;
   password_hash: string;
+  /** The assessor's facility: its `lokasi.id` as decimal text (D24, ADR d24). */
   location: string;
   active: number;
   last_login: string | null;
@@ -109,7 +110,7 @@ export interface PesertaTable {
   date_of_birth: string;
   /** The assessor responsible (asessor.id); null once that account is deleted. */
   asessor_id: number | null;
-  /** The Rutan the record belongs to; access is by location (D1). */
+  /** The facility the record belongs to, its `lokasi.id` as decimal text (D24); access is by location (D1). */
   location: string;
   password_hash: string;
   napza: string;
@@ -501,6 +502,7 @@ export interface DB {
   tindak_lanjut_rujukan: TindakLanjutRujukanTable;
   tindak_lanjut_riwayat: TindakLanjutRiwayatTable;
   tinjauan: TinjauanTable;
+  lokasi: LokasiTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;
@@ -517,4 +519,17 @@ export interface BateraiRiwayatTable {
   instrumen: string;
   diubah_at: string;
   diubah_oleh: string | null;
+}
+
+/** A facility (D24): seeded with the spec's Rutan 1-3, managed by the admin. */
+export interface LokasiTable {
+  id: Generated<number>;
+  nama: string;
+  /** One of JENIS_LOKASI (domain/lokasi.ts). */
+  jenis: string;
+  provinsi: string | null;
+  /** 1 open, 0 closed (no new records or accounts; its data stays readable by its assessors). */
+  aktif: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }

@@ -19,6 +19,7 @@ import { kesediaanRoutes } from './persetujuan/kesediaan-routes';
 import { semuaDataRoutes } from './semua-data/semua-data-routes';
 import { rondeRoutes } from './ronde/ronde-routes';
 import { tinjauanRoutes } from './tinjauan/tinjauan-routes';
+import { lokasiRoutes } from './lokasi/lokasi-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -42,5 +43,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(semuaDataRoutes(ctx));
     await app.register(rondeRoutes(ctx));
     await app.register(tinjauanRoutes(ctx));
+    await app.register(lokasiRoutes(ctx));
   };
 }

@@ -1,4 +1,5 @@
-// The assessor's Rutan: the only records it may reach (D1), and the records of one Rutan.
+// The assessor's facility (D24: the `location` columns hold its id, see `kernel/lokasi.ts`): the only
+// records it may reach (D1), and the records of one facility.
 import type { FastifyRequest } from 'fastify';
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { sessionOf } from '../auth/guard';

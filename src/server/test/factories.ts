@@ -5,10 +5,20 @@ import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Clock } from '../time';
 import type { DB } from '../db/schema';
+import { findLokasiByNama, kunciLokasi } from '../kernel/lokasi';
 import { cookiesOf, send, TEST_ADMIN_PASSWORD, type Cookies } from './harness';
 
 const unique = () => randomBytes(4).toString('hex');
 const NOW = '2026-11-22T03:00:00.000Z';
+
+/**
+ * The `location` key of a facility a test names ("Rutan 1", as the spec's bodies do; D24 keeps its id
+ * in the column). A value no facility is named is taken as a key already.
+ */
+export async function kunciUji(db: Kysely<DB>, nama: string): Promise<string> {
+  const lokasi = await findLokasiByNama(db, nama);
+  return lokasi ? kunciLokasi(lokasi.id) : nama;
+}
 
 export interface AsessorFixture {
   id: number;
@@ -36,6 +46,7 @@ export async function createAsessor(
     .insertInto('asessor')
     .values({
       ...row,
+      location: await kunciUji(db, row.location),
       password_hash: await hashPassword(password),
       active: fields.active === false ? 0 : 1,
       created_at: NOW,
@@ -104,7 +115,7 @@ export async function createChild(
         ? { age: 30, place_of_birth: 'Bandung', date_of_birth: '1996-05-17', kategori: 'tahanan' }
         : { age: 15, place_of_birth: 'Bandung', date_of_birth: '2011-05-17' }),
       asessor_id: fields.asessor_id ?? null,
-      location,
+      location: await kunciUji(db, location),
       password_hash: await hashPassword(password),
       ...screening,
       created_at: NOW,

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { endSessionsOf, ONLINE_WINDOW_MS } from '../../auth/sessions';
 import type { AsessorTable, DB } from '../../db/schema';
 import { likePattern } from '../../kernel/like';
+import { namaLokasiDari } from '../../kernel/lokasi';
 import type { Clock } from '../../time';
 import type { AsessorRow } from './asessor-schemas';
 
@@ -25,7 +26,8 @@ export async function listAsessors(
     );
   let query = db
     .selectFrom('asessor as a')
-    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location', 'a.active', 'a.last_login', 'a.last_logout', 'a.aktivasi', 'a.psikolog', 'a.nomor_izin'])
+    .select(['a.id', 'a.name', 'a.assesor_id', 'a.location as lokasi', 'a.active', 'a.last_login', 'a.last_logout', 'a.aktivasi', 'a.psikolog', 'a.nomor_izin'])
+    .select(namaLokasiDari('a.location').as('location'))
     .select((eb) => online(eb).as('is_online'))
     .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
@@ -33,7 +35,14 @@ export async function listAsessors(
   if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${likePattern(q)} escape '\\'`);
   if (filter.onlineOnly) query = query.where((eb) => online(eb));
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, active: Boolean(r.active), is_online: Boolean(r.is_online), psikolog: r.psikolog === 1 }));
+  return rows.map(({ lokasi, ...r }) => ({
+    ...r,
+    location: r.location ?? lokasi,
+    lokasi_id: Number(lokasi),
+    active: Boolean(r.active),
+    is_online: Boolean(r.is_online),
+    psikolog: r.psikolog === 1,
+  }));
 }
 
 /** One assessor's account fields, or undefined. */
@@ -211,7 +220,7 @@ export async function aktifkanOlehOperator(db: Kysely<DB>, clock: Clock, loginId
         actor_name: operator,
         action: 'asessor.aktivasi_operator',
         target: row.assesor_id,
-        detail: `${row.name}, ${row.location} (sebelumnya: ${row.aktivasi})`,
+        detail: `${row.name}, lokasi ${row.location} (sebelumnya: ${row.aktivasi})`,
         ip: null,
       })
       .execute();

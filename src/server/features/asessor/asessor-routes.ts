@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
 import { sementaraKedaluwarsa } from '../../auth/password-sementara';
 import { asessorLocation } from '../../kernel/rutan';
+import { kunciLokasiTerbuka, namaLokasi } from '../../kernel/lokasi';
 import {
   decideAktivasi,
   deleteAsessor,
@@ -125,7 +126,8 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/asessors',
       { preHandler: admin, schema: { tags, summary: 'Tambah akun asessor', body: createAsessorBody, response: { 201: messageSchema } } },
       async (request, reply) => {
-        const { name, id: loginId, password, location } = request.body;
+        const { name, id: loginId, password } = request.body;
+        const location = await kunciLokasiTerbuka(ctx.db, request.body.location);
         if (await loginIdTaken(ctx.db, loginId)) throw conflict(PESAN_ID_DIPAKAI);
         const password_hash = await hashPassword(password);
         let id: number;
@@ -142,7 +144,11 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
           throw error;
         }
-        await writeAudit(ctx, request, { action: 'asessor.tambah', target: loginId, detail: `${name}, ${location} (id ${id})` });
+        await writeAudit(ctx, request, {
+          action: 'asessor.tambah',
+          target: loginId,
+          detail: `${name}, ${await namaLokasi(ctx.db, location)} (lokasi ${location}) (id ${id})`,
+        });
         return reply.status(201).send({ message: PESAN_ASESSOR_DITAMBAHKAN });
       },
     );
@@ -155,7 +161,8 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const before = await existing(request.params.id);
-        const { name, assesor_id, password, location } = request.body;
+        const { name, assesor_id, password } = request.body;
+        const location = await kunciLokasiTerbuka(ctx.db, request.body.location, before.location);
         if (await loginIdTaken(ctx.db, assesor_id, before.id)) throw conflict(PESAN_ID_DIPAKAI);
         // A new password, or a move to another Rutan (whose records the open pages may show), ends the sessions.
         const endSessions = Boolean(password) || location !== before.location;
@@ -178,7 +185,8 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const changes = [
           name !== before.name && `nama: ${before.name} → ${name}`,
           assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
-          location !== before.location && `lokasi: ${before.location} → ${location}`,
+          location !== before.location &&
+            `lokasi: ${await namaLokasi(ctx.db, before.location)} (${before.location}) → ${await namaLokasi(ctx.db, location)} (${location})`,
           password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18; verifikasi dua langkah dihapus)',
         ].filter(Boolean);
         await writeAudit(ctx, request, {
@@ -243,7 +251,7 @@ export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await writeAudit(ctx, request, {
             action: keputusan === 'aktif' ? 'asessor.konfirmasi_rekan' : 'asessor.tolak_rekan',
             target: row.assesor_id,
-            detail: `${row.name}, ${row.location}`,
+            detail: `${row.name}, lokasi ${row.location}`,
           });
           return {
             message:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOKASI } from '../../../domain/lokasi';
+import { NAMA_LOKASI_MAKS } from '../../../domain/lokasi';
 import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { PASSWORD_MAX } from '../../../domain/password';
 import { masalahPasswordBaru } from '../../auth/kekuatan-password';
@@ -20,7 +20,8 @@ const required = (max: number) =>
   z.string({ message: ALL_FIELDS }).trim().min(1, ALL_FIELDS).max(max, `Maksimal ${max} karakter.`);
 /** An assessor's name, shown to colleagues and in the audit: no invisible or direction-changing characters (issue 29). */
 const nama = required(ASESSOR_LIMITS.name).refine((v) => !adaKarakterTersembunyi(v), PESAN_KARAKTER_TERSEMBUNYI);
-const lokasi = required(50).pipe(z.enum(LOKASI, { message: 'Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.' }));
+// A facility's name ("Rutan 1"), checked against the facilities the admin keeps (D24) by the route.
+const lokasi = required(NAMA_LOKASI_MAKS);
 const loginId = required(ASESSOR_LIMITS.loginId).regex(/^\S*$/, NO_SPACES);
 
 /** POST /api/asessors: the spec's create payload uses `id` for the login id. */
@@ -72,7 +73,10 @@ export const asessorRow = z.object({
   id: z.number(),
   name: z.string(),
   assesor_id: z.string(),
+  /** The facility's name (D24). */
   location: z.string(),
+  /** The facility's id (D24). */
+  lokasi_id: z.number(),
   active: z.boolean(),
   is_online: z.boolean(),
   last_login: z.string().nullable(),
@@ -105,4 +109,4 @@ export const toggleResponse = z.object({ message: z.string(), active: z.boolean(
 export type AsessorRow = z.infer<typeof asessorRow>;
 
 /** Who is online: assessors asking see names and Rutan, not the others' login ids (issue 10). */
-export const onlineRow = asessorRow.partial({ assesor_id: true, aktivasi: true, psikolog: true, nomor_izin: true });
+export const onlineRow = asessorRow.partial({ assesor_id: true, aktivasi: true, psikolog: true, nomor_izin: true, lokasi_id: true });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS } from '../../auth/sessions';
-import { childSession, type AsessorFixture, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { childSession, type AsessorFixture, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { expectGuarded } from '../../test/guards';
 
@@ -76,7 +76,8 @@ describe('POST /api/asessors', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Asessor berhasil ditambahkan' });
     const row = await rowOf(body.id);
-    expect(row).toMatchObject({ name: 'Rina Kusuma', location: 'Rutan 2', active: 1, last_login: null });
+    // D24: the column holds the facility's id; the spec's name is what the replies give.
+    expect(row).toMatchObject({ name: 'Rina Kusuma', location: await kunciUji(t.database.db, 'Rutan 2'), active: 1, last_login: null });
     expect(row?.password_hash).not.toContain(body.password);
     expect(await auditActions(body.id)).toEqual(['asessor.tambah']);
     const login = await send(t.app, 'POST', '/api/asessors/login', { body: { assesor_id: body.id, password: body.password } });
@@ -106,11 +107,11 @@ describe('POST /api/asessors', () => {
     expect(typed.json().message).toBe(ALL_FIELDS);
   });
 
-  it('refuses a location that is not one of the three Rutan', async () => {
+  it('refuses a location that is not one of the facilities the admin keeps', async () => {
     const body = valid({ location: 'Rutan 9' });
     const res = await send(t.app, 'POST', '/api/asessors', { cookies: admin, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
+    expect(res.json().message).toBe('Lokasi tidak terdaftar. Pilih salah satu lokasi dari daftar.');
     expect(await rowOf(body.id)).toBeUndefined();
   });
 
@@ -183,6 +184,7 @@ describe('GET /api/asessors, /active and /online', () => {
       name: 'Dewi Online',
       assesor_id: dewi.assesor_id,
       location: 'Rutan 3',
+      lokasi_id: Number(await kunciUji(t.database.db, 'Rutan 3')),
       active: true,
       is_online: true,
       last_login: t.clock.now().toISOString(),
@@ -248,7 +250,7 @@ describe('PUT /api/asessors/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Asessor berhasil diperbarui' });
     const row = await rowOf(`${a.assesor_id}-b`);
-    expect(row).toMatchObject({ name: 'Baru', location: 'Rutan 1' });
+    expect(row).toMatchObject({ name: 'Baru', location: await kunciUji(t.database.db, 'Rutan 1') });
     expect(await me(cookies)).toBe(200);
     const login = await send(t.app, 'POST', '/api/asessors/login', { body: { assesor_id: `${a.assesor_id}-b`, password: a.password } });
     expect(login.statusCode).toBe(200);
@@ -296,7 +298,7 @@ describe('PUT /api/asessors/{id}', () => {
       body: { name: a.name, assesor_id: a.assesor_id, location: 'Rutan 3' },
     });
     expect(await me(cookies)).toBe(401);
-    expect((await rowOf(a.assesor_id))?.location).toBe('Rutan 3');
+    expect((await rowOf(a.assesor_id))?.location).toBe(await kunciUji(t.database.db, 'Rutan 3'));
   });
 
   it.each(['name', 'assesor_id', 'location'])("answers 'Semua field harus diisi!' when %s is missing or blank", async (field) => {
@@ -317,7 +319,7 @@ describe('PUT /api/asessors/{id}', () => {
     const base = { name: a.name, assesor_id: a.assesor_id, location: a.location };
     const loc = await send(t.app, 'PUT', `/api/asessors/${a.id}`, { cookies: admin, body: { ...base, location: 'Lapas' } });
     expect(loc.statusCode).toBe(400);
-    expect(loc.json().message).toBe('Lokasi harus Rutan 1, Rutan 2 atau Rutan 3.');
+    expect(loc.json().message).toBe('Lokasi tidak terdaftar. Pilih salah satu lokasi dari daftar.');
     const pw = await send(t.app, 'PUT', `/api/asessors/${a.id}`, { cookies: admin, body: { ...base, password: 'abc' } });
     expect(pw.statusCode).toBe(400);
     expect(pw.json().message).toBe('Password minimal 10 karakter.');
@@ -394,7 +396,7 @@ describe('DELETE /api/asessors/{id}', () => {
     const sessions = await t.database.db.selectFrom('sesi').select('id').where('role', '=', 'asessor').where('user_id', '=', a.id).execute();
     expect(sessions).toHaveLength(0);
     const kept = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', child.id).executeTakeFirst();
-    expect(kept).toMatchObject({ registration_no: child.registration_no, location: 'Rutan 2', asessor_id: null });
+    expect(kept).toMatchObject({ registration_no: child.registration_no, location: await kunciUji(t.database.db, 'Rutan 2'), asessor_id: null });
     expect(await auditActions(a.assesor_id)).toEqual(['asessor.hapus']);
     const again = await send(t.app, 'DELETE', `/api/asessors/${a.id}`, { cookies: admin });
     expect(again.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../kernel/audit-log';
+import { namaLokasi } from '../../kernel/lokasi';
 import { asessorLocation } from '../../kernel/rutan';
 import { waktuWibUrut } from '../../../domain/waktu';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
@@ -48,7 +49,8 @@ export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} ${kategori}` });
           const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);
           const awalan = kategori === 'anak' ? 'hasil-asesmen' : `hasil-asesmen-${kategori}`;
-          const nama = namaBerkas(`${awalan}-${location.toLowerCase().replace(/\s+/g, '-')}-${tanggal}`, `.${ext}`);
+          const rutan = (await namaLokasi(ctx.db, location)).toLowerCase().replace(/\s+/g, '-');
+          const nama = namaBerkas(`${awalan}-${rutan}-${tanggal}`, `.${ext}`);
           return reply
             .header('Content-Type', FORMAT[ext].type)
             .header('Content-Disposition', contentDisposition(nama))

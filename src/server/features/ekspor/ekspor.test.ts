@@ -140,7 +140,7 @@ describe('GET /api/ekspor/hasil.csv', () => {
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'ekspor.csv').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ role: 'asessor', actor_id: asessor.id, target: 'Rutan 1', detail: '3 anak' });
+    expect(audit[0]).toMatchObject({ role: 'asessor', actor_id: asessor.id, target: '1', detail: '3 anak' }); // the facility by id (D24)
   });
 
   it('neutralises cells a spreadsheet would run as a formula and quotes separators', async () => {
@@ -196,7 +196,7 @@ describe('GET /api/ekspor/hasil.xlsx', () => {
 
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'ekspor.xlsx').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ role: 'asessor', target: 'Rutan 1', detail: '3 anak' });
+    expect(audit[0]).toMatchObject({ role: 'asessor', target: '1', detail: '3 anak' }); // the facility by id (D24)
   });
 });
 

@@ -35,6 +35,7 @@ import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
+import { namaLokasiDari } from '../../kernel/lokasi';
 import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
@@ -136,7 +137,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     .leftJoin('catatan as c', 'c.peserta_id', 'p.id')
     .select([
       ...KOLOM_IDENTITAS,
-      'p.location',
+      // The facility's name (D24: the column holds its id; the scope is the where below).
+      namaLokasiDari('p.location').as('location'),
       'p.kategori',
       'p.asessor_id',
       'a.assesor_id as asessor_login_id',

@@ -5,6 +5,7 @@ import { kueriTetap } from '../../db/kueri-tetap';
 import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
+import { namaLokasiDari } from '../../kernel/lokasi';
 import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
 import type { KelolaRow } from './kelola-schemas';
 
@@ -12,7 +13,8 @@ const COLUMNS = [
   ...KOLOM_IDENTITAS,
   'p.asessor_id as assesor_id',
   'a.name as asessor_name',
-  'p.location',
+  // The facility's name, as the spec's replies give it (D24: the column holds its id).
+  namaLokasiDari('p.location').as('location'),
   'p.kategori',
   ...SCREENING_KEYS.map((k) => `p.${k}` as const),
   'p.kekerasan_seksual_baru',

@@ -1,3 +1,4 @@
+import { pastikanLokasiTerbuka } from '../../kernel/lokasi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -176,6 +177,7 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         periksaRekam(body);
         periksaWajib(body, true);
         periksaTanggalMasuk(body);
+        await pastikanLokasiTerbuka(ctx.db, location);
         if (!(await isAsessorInLocation(ctx.db, body.assesor_id, location))) throw badRequest(PESAN_ASESSOR_TIDAK_VALID);
         if (await registrationTaken(ctx.db, body.registration_no)) throw conflict(PESAN_REGISTRASI_DIPAKAI);
         const now = nowIso(ctx.clock);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions';
 import { verifyPassword } from '../../auth/passwords';
-import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { type AsessorFixture, childSession, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { createHasil } from '../../test/hasil-factories';
 import { expectGuarded } from '../../test/guards';
@@ -73,7 +73,7 @@ describe('create', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Data berhasil disimpan');
     const row = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row.location).toBe('Rutan 1');
+    expect(row.location).toBe(await kunciUji(t.database.db, 'Rutan 1')); // the facility's id (D24)
     expect(row.password_hash).not.toContain('akses-anak-1');
     expect(await verifyPassword(row.password_hash, 'akses-anak-1')).toBe(true);
     expect(row.self_harm).toBe('Ya');
@@ -201,7 +201,7 @@ describe('update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Data berhasil diperbarui');
     let row = await t.database.db.selectFrom('peserta').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, napza: 'Ya', location: 'Rutan 1' });
+    expect(row).toMatchObject({ registration_no: 'UBAH-1B', name: 'Andi P.', age: 17, napza: 'Ya', location: await kunciUji(t.database.db, 'Rutan 1') });
     expect(await verifyPassword(row.password_hash, 'akses-anak-1')).toBe(true);
 
     const withPassword = await send(t.app, 'PUT', `/api/kelola/${id}`, {

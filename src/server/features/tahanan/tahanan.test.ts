@@ -250,7 +250,7 @@ describe('the detainee battery', () => {
     const srq = await send(t.app, 'GET', '/api/hasil/srq20?kategori=tahanan', { cookies: asessor });
     expect(srq.statusCode).toBe(200);
     const dibaca = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'hasil-srq20.lihat').execute();
-    expect(dibaca.at(-1)).toMatchObject({ role: 'asessor', target: 'Rutan 1' });
+    expect(dibaca.at(-1)).toMatchObject({ role: 'asessor', target: '1' }); // Rutan 1 by its id (D24)
     const row = srq.json().data.find((r: { registration_no: string }) => r.registration_no === tahanan.registration_no);
     expect(row).toMatchObject({
       total_skor: 6,

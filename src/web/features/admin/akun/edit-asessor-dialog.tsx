@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutasi } from '../../../lib/use-mutasi';
-import { LOKASI } from '../../../../domain/lokasi';
+import { useLokasi } from '../lokasi/lokasi-api';
 import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, TombolDialog } from '../../../components/ui/dialog';
@@ -12,13 +12,19 @@ import { pesanGagal } from '../../../lib/api';
 import { useFormulir } from '../../../lib/use-formulir';
 import { ASESSOR_LIMITS } from '../../../../contract/batas';
 
-/** The three Rutan as a select's options. */
-export function OpsiLokasi() {
-  return LOKASI.map((l) => (
-    <option key={l} value={l}>
-      {l}
-    </option>
-  ));
+/**
+ * The open facilities the admin keeps (D24) as a select's options, by name (as the spec's bodies send
+ * it); `tetap` is the account's own facility, listed even when closed (it keeps it).
+ */
+export function OpsiLokasi({ tetap }: { tetap?: string }) {
+  const { data = [] } = useLokasi();
+  return data
+    .filter((l) => l.aktif || l.nama === tetap)
+    .map((l) => (
+      <option key={l.id} value={l.nama}>
+        {l.aktif ? l.nama : `${l.nama} (ditutup)`}
+      </option>
+    ));
 }
 
 /** The login id an admin gives an assessor: typed as is (no capitals, no spelling help). */
@@ -87,7 +93,7 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
       <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} autoComplete="off" />
       <IdAsessorField name="assesor_id" value={form.assesor_id} onChange={set('assesor_id')} />
       <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
-        <OpsiLokasi />
+        <OpsiLokasi tetap={asessor.location} />
       </SelectField>
       <PasswordAsessorField
         label="Password Baru (opsional)"
