@@ -134,6 +134,8 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: D
 
 /** A count as shown: null ("<10") under the minimum cell (D24). */
 const sel = (n: number) => (n >= SEL_MINIMAL ? n : null);
+/** An all-facility count as shown: also null when the other facilities' part of it is under the minimum. */
+const selLintas = (semua: number, rutan: number) => (semua - rutan === 0 || semua - rutan >= SEL_MINIMAL ? sel(semua) : null);
 
 /** The category counts per instrument and facility, read from the index `hasil_sebaran` alone. */
 export function sebaranQuery(ctx: { db: Kysely<DB>; dialect: Dialect }) {
@@ -154,7 +156,11 @@ export function sebaranQuery(ctx: { db: Kysely<DB>; dialect: Dialect }) {
 
 /**
  * Per instrument with a single category: the count of each category in this Rutan and in all
- * facilities together, every cell under SEL_MINIMAL suppressed (null), the totals too. Read from the
+ * facilities together (people: a record has one result per instrument, earlier rounds' are kept
+ * apart), every cell under SEL_MINIMAL suppressed (null), the totals too. The all-facility column is
+ * cross-facility data (D24): a cell is shown only when the other facilities' part of it (all minus this
+ * Rutan's) is 0 or at least SEL_MINIMAL, its total only when every category is shown; otherwise a
+ * subtraction would give a smaller cell. Read from the
  * index `hasil_sebaran` alone (migration 20261128-80): the category expression below must stay the
  * index's, word for word, or every Beranda reads every result's score again.
  */
@@ -172,14 +178,16 @@ async function distribusi(ctx: { db: Kysely<DB>; dialect: Dialect }, location: s
         per.set(r.kategori, x);
       }
       const total = (f: 'rutan' | 'semua') => [...per.values()].reduce((s, x) => s + x[f], 0);
+      const kategori = [...per.entries()]
+        .map(([nama, x]) => ({ kategori: nama, rutan: sel(x.rutan), semua: selLintas(x.semua, x.rutan) }))
+        .sort((a, b) => a.kategori.localeCompare(b.kategori, 'id'));
+      const semuaTampil = kategori.every((c) => c.semua !== null);
       return {
         instrument: k,
         nama: INSTRUMEN[k].namaPendek,
         total_rutan: sel(total('rutan')),
-        total_semua: sel(total('semua')),
-        kategori: [...per.entries()]
-          .map(([nama, x]) => ({ kategori: nama, rutan: sel(x.rutan), semua: sel(x.semua) }))
-          .sort((a, b) => a.kategori.localeCompare(b.kategori, 'id')),
+        total_semua: semuaTampil ? selLintas(total('semua'), total('rutan')) : null,
+        kategori,
       };
     })
     .filter((d) => d.kategori.length > 0);

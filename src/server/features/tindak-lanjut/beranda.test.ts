@@ -139,17 +139,38 @@ describe('screenings, data quality and counts', () => {
 
     const psc = b.distribusi.find((d: { instrument: string }) => d.instrument === 'psc17');
     expect(psc.total_rutan).toBe(11);
-    expect(psc.total_semua).toBe(14);
+    // 14 beside this Rutan's 11 would tell that 3 people elsewhere were screened (D24): not shown.
+    expect(psc.total_semua).toBeNull();
     // Every cell shown is at least 10; the others are null, never a small number.
     for (const k of psc.kategori) {
       for (const n of [k.rutan, k.semua]) expect(n === null || n >= 10).toBe(true);
     }
     expect(JSON.stringify(b.distribusi)).not.toMatch(/"(rutan|semua|total_rutan|total_semua)":[1-9],/);
 
-    // Another Rutan sees its own month (nothing) and the same all-facility cells.
+    // Another Rutan sees its own month (nothing); the all-facility total is 14 people, all of them elsewhere.
     const lain = await beranda(as2);
     expect(lain.skrining_bulan_ini).toEqual({ peserta: 0, subtes: 0 });
-    expect(lain.distribusi.find((d: { instrument: string }) => d.instrument === 'psc17').total_rutan).toBeNull();
+    const pscLain = lain.distribusi.find((d: { instrument: string }) => d.instrument === 'psc17');
+    expect(pscLain.total_rutan).toBeNull();
+    expect(pscLain.total_semua).toBe(14);
+  });
+
+  it('never lets this Rutan subtract its way to a small cell elsewhere (D24)', async () => {
+    const sekarang = t.clock.now().toISOString();
+    const anak = await createChild(db(), { registration_no: 'BR-SATU', asessor_id: a1.id });
+    await createHasil(db(), anak.id, 'dukungan', { submitted_at: sekarang });
+    for (let i = 0; i < 11; i++) {
+      const lain = await createChild(db(), { registration_no: `BR-DK${i}`, location: 'Rutan 3' });
+      await createHasil(db(), lain.id, 'dukungan', { submitted_at: sekarang });
+    }
+    const b = await beranda();
+    const dk = b.distribusi.find((d: { instrument: string }) => d.instrument === 'dukungan');
+    // 12 people: 1 here, 11 elsewhere (at least 10: shown); this Rutan's own single person is hidden.
+    expect(dk.total_semua).toBe(12);
+    expect(dk.total_rutan).toBeNull();
+    for (const k of dk.kategori) {
+      if (k.semua !== null) expect(k.semua).toBeGreaterThanOrEqual(10);
+    }
   });
 });
 

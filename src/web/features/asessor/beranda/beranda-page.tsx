@@ -86,8 +86,10 @@ function Batang({ persen, teks, warna }: { persen: number | null; teks: string; 
 }
 
 const bagi = (n: number | null, total: number | null) => (n !== null && total ? Math.round((100 * n) / total) : null);
-const teksSel = (n: number | null, total: number | null, minimal: number) =>
-  n === null ? `<${minimal}` : `${n} (${bagi(n, total) ?? 0}%)`;
+const teksSel = (n: number | null, total: number | null, tersembunyi: string) =>
+  n === null ? tersembunyi : `${n} (${bagi(n, total) ?? 0}%)`;
+/** An all-facility count is also hidden when this Rutan's would leave fewer than the minimum elsewhere (D24). */
+const TIDAK_DITAMPILKAN = 'tidak ditampilkan';
 
 function Sebaran({ data }: { data: Beranda }) {
   if (data.distribusi.length === 0) return <p className="text-slate-600">Belum ada hasil yang dapat dihitung.</p>;
@@ -97,7 +99,7 @@ function Sebaran({ data }: { data: Beranda }) {
         <figure key={d.instrument} className="min-w-0">
           <figcaption className="mb-2 font-semibold">
             {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`}, semua fasilitas{' '}
-            {d.total_semua ?? `<${data.sel_minimal}`} hasil
+            {d.total_semua ?? TIDAK_DITAMPILKAN} orang
           </figcaption>
           <dl className="flex flex-col gap-2">
             {d.kategori.map((k) => (
@@ -106,12 +108,12 @@ function Sebaran({ data }: { data: Beranda }) {
                 <dd>
                   <Batang
                     persen={bagi(k.rutan, d.total_rutan)}
-                    teks={`Rutan: ${teksSel(k.rutan, d.total_rutan, data.sel_minimal)}`}
+                    teks={`Rutan: ${teksSel(k.rutan, d.total_rutan, `<${data.sel_minimal}`)}`}
                     warna="bg-brand-600"
                   />
                   <Batang
                     persen={bagi(k.semua, d.total_semua)}
-                    teks={`Semua: ${teksSel(k.semua, d.total_semua, data.sel_minimal)}`}
+                    teks={`Semua: ${teksSel(k.semua, d.total_semua, TIDAK_DITAMPILKAN)}`}
                     warna="bg-slate-500"
                   />
                 </dd>
@@ -224,7 +226,8 @@ function Isi({ data }: { data: Beranda }) {
 
       <Bagian title="Sebaran kategori: rutan ini dan semua fasilitas">
         <p className="mb-3 text-slate-700">
-          Jumlah saja, tanpa nama. Angka di bawah {data.sel_minimal} orang tidak ditampilkan (&lt;{data.sel_minimal}).
+          Jumlah orang saja, tanpa nama. Angka di bawah {data.sel_minimal} orang tidak ditampilkan (&lt;{data.sel_minimal}); angka semua
+          fasilitas juga tidak ditampilkan bila darinya dapat dihitung kelompok di bawah {data.sel_minimal} orang di fasilitas lain.
         </p>
         <Sebaran data={data} />
       </Bagian>
