@@ -1,3 +1,4 @@
+import { findLokasiByNama, kunciLokasi } from '../../kernel/lokasi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../auth/auth-schemas';
 import { clearCookies, setInfoCookie } from '../../auth/cookies';
@@ -42,9 +43,11 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const location = session && (await lokasiAsessor(ctx.db, session.userId));
         // Full names are a read of children's data: audited, once per session and window (issue 29).
         if (location) await writeAuditBerulang(ctx, request, { action: 'peserta.daftar_nama_lengkap', target: location, detail: kategori });
+        // `?lokasi=` names a facility (D24): its id is what the records hold; an unknown name lists nothing.
+        const dipilih = lokasi?.trim() ? ((await findLokasiByNama(ctx.db, lokasi)) ?? { id: 0 }) : undefined;
         const { rows, total } = location
           ? await listPeserta(ctx.db, { location, full: true, kategori, paging })
-          : await listPeserta(ctx.db, { location: lokasi?.trim() || undefined, full: false, kategori, paging });
+          : await listPeserta(ctx.db, { location: dipilih && kunciLokasi(dipilih.id), full: false, kategori, paging });
         return listOrPage(paging, rows, total);
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
+import { auditOne, createAsessor, createChild, loginAdmin, loginAsessor, kunciUji } from '../../test/factories';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { samarkanNama } from './peserta-data';
 
@@ -80,7 +80,7 @@ describe('GET /api/peserta paged (issue 32: a device in a facility)', () => {
     const kept = await t.database.db
       .selectFrom('peserta')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('location', '=', 'Rutan 3')
+      .where('location', '=', await kunciUji(t.database.db, 'Rutan 3')) // its id (D24)
       .where('kategori', '=', 'anak')
       .executeTakeFirstOrThrow();
     expect(semua.total).toBe(Number(kept.n));

@@ -1,5 +1,6 @@
 // D21 / UU PDP: one person's whole record, for "Unduh semua data". Every table that holds something
 // about the person, and the audit of who did what to the record (its registration number).
+import { namaLokasi } from '../../kernel/lokasi';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -54,7 +55,9 @@ async function loadTindakLanjut(db: Kysely<DB>, pesertaId: number) {
 export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
   const peserta = await db.selectFrom('peserta').selectAll().where('id', '=', pesertaId).executeTakeFirst();
   if (!peserta) return undefined;
-  const { password_hash: _rahasia, ...rekaman } = peserta;
+  const { password_hash: _rahasia, ...simpanan } = peserta;
+  // The facility by its name, as the person reads it (D24: the column holds its id).
+  const rekaman = { ...simpanan, location: await namaLokasi(db, peserta.location) };
   // The responsible assessor by name: an id alone means nothing to the person reading their data.
   const asesor =
     peserta.asessor_id === null

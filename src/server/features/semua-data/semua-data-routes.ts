@@ -50,7 +50,7 @@ export function semuaDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
           // pdfmake and its fonts are loaded on the first PDF, not at start (as the report does).
           const { buatSemuaDataPdf } = await import('./semua-data-pdf');
-          const pdf = await buatSemuaDataPdf(data, location, dibuat);
+          const pdf = await buatSemuaDataPdf(data, data.rekaman.location, dibuat);
           return reply
             .header('Content-Type', 'application/pdf')
             .header('Content-Disposition', contentDisposition(namaBerkas(`${row.name}-semua-data`, '.pdf')))
