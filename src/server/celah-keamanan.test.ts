@@ -154,7 +154,7 @@ describe('reads that are audited', () => {
   it('the retention list', async () => {
     const res = await send(t.app, 'GET', '/api/kelola/retensi', { cookies: as1 });
     expect(res.statusCode).toBe(200);
-    expect(await auditOf(t.database.db, 'kelola.retensi_lihat', 'Rutan 1')).toHaveLength(1);
+    expect(await auditOf(t.database.db, 'kelola.retensi_lihat', '1')).toHaveLength(1); // Rutan 1 by its id (D24)
   });
 
   it("Pemantauan's actions on another Rutan's child: the same 404, audited", async () => {
