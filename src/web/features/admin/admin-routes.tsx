@@ -9,6 +9,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'status', element: page(() => import('./kelola-akun-page')) },
   { path: 'soal', element: page(() => import('./kelola-soal-page')) },
   { path: 'upload-gambar-kognitif', element: page(() => import('./gambar-kognitif-page')) },
+  { path: 'lokasi', element: page(() => import('./kelola-lokasi-page')) },
   { path: 'audit', element: page(() => import('./audit-page')) },
   { path: 'keamanan', element: page(() => import('../auth/keamanan-akun-page')) },
 ];

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { cekAxe, loginAdmin, shoot, unique } from './support/helpers';
+
+// D24: the admin adds, renames, closes and reopens a facility on Kelola Lokasi (768 px, axe).
+test('admin manages facilities on Kelola Lokasi', async ({ page, context }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAdmin(context);
+  const nama = `LPKA Uji ${unique('l').slice(-5)}`;
+  await page.goto('/admin/lokasi');
+  await expect(page.getByRole('heading', { name: 'Kelola Lokasi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nama lokasi wajib diisi.' })).toBeVisible();
+  await page.locator('#tambah-nama').fill(nama);
+  await page.locator('#tambah-jenis').selectOption('LPKA');
+  await page.locator('#tambah-provinsi').fill('Banten');
+  await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
+  const baris = page.locator('tr', { hasText: nama });
+  await expect(baris).toContainText('Terbuka');
+  await cekAxe(page, 'kelola lokasi', { semua: true });
+
+  await baris.getByRole('button', { name: `Ubah ${nama}` }).click();
+  await page.locator('#ubah-nama').fill(`${nama} Baru`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  const baru = page.locator('tr', { hasText: `${nama} Baru` });
+  await expect(baru).toBeVisible();
+  await baru.getByRole('button', { name: `Tutup ${nama} Baru` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tutup Lokasi' }).click();
+  await expect(baru).toContainText('Ditutup');
+  await shoot(page, 'kelola-lokasi', [360, 768, 1280]);
+  await baru.getByRole('button', { name: `Buka kembali ${nama} Baru` }).click();
+  await expect(baru).toContainText('Terbuka');
+});

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, DoorClosed, DoorOpen, Pencil, Plus } from 'lucide-react';
+import { toast } from '../../lib/toast';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Dialog, TombolDialog } from '../../components/ui/dialog';
+import { Kartu, KartuList } from '../../components/ui/kartu';
+import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { Loading } from '../../components/ui/spinner';
+import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { pesanGagal } from '../../lib/api';
+import { useMutasi } from '../../lib/use-mutasi';
+import { ASESSOR_KEY, AUDIT_KEY } from './akun/akun-api';
+import { LOKASI_KEY, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
+import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
+
+const GAGAL = 'Gagal menyimpan lokasi.';
+const GAGAL_SERVER = 'Gagal menghubungi server.';
+
+/** Kelola Lokasi (D24): the facilities, added, renamed, closed and reopened by the admin. */
+export default function KelolaLokasiPage() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useLokasi();
+  const [mengubah, setMengubah] = useState<Lokasi | null>(null);
+  const [menutup, setMenutup] = useState<Lokasi | null>(null);
+  const [pesanTambah, setPesanTambah] = useState<string>();
+  const [pesanUbah, setPesanUbah] = useState<string>();
+
+  const segarkan = async () => {
+    await queryClient.invalidateQueries({ queryKey: LOKASI_KEY });
+    await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
+    await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+  };
+  const tambah = useMutasi({
+    mutationFn: ({ body }: { body: LokasiUbah; reset: () => void }) => tambahLokasi(body),
+    onSuccess: async ({ message }, { reset }) => {
+      toast.success(message);
+      reset();
+      await segarkan();
+    },
+    onError: (err) => setPesanTambah(pesanGagal(err, GAGAL, GAGAL_SERVER)),
+  });
+  const ubah = useMutasi({
+    mutationFn: ({ id, body }: { id: number; body: LokasiUbah }) => ubahLokasi(id, body),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      setMengubah(null);
+      await segarkan();
+    },
+    onError: (err) => setPesanUbah(pesanGagal(err, GAGAL, GAGAL_SERVER)),
+  });
+  const status = useMutasi({
+    mutationFn: (l: Lokasi) => ubahStatusLokasi(l.id, !l.aktif),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      setMenutup(null);
+      await segarkan();
+    },
+    onError: (err) => toast.error(pesanGagal(err, 'Gagal mengubah status lokasi.', GAGAL_SERVER)),
+  });
+  const sibuk = status.isPending ? status.variables.id : undefined;
+
+  const aksi = (l: Lokasi) => (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setPesanUbah(undefined);
+          setMengubah(l);
+        }}
+        aria-label={`Ubah ${l.nama}`}
+      >
+        <Pencil className="size-4" aria-hidden />
+        Ubah
+      </Button>
+      {l.aktif ? (
+        <Button size="sm" variant="secondary" onClick={() => setMenutup(l)} disabled={sibuk !== undefined} aria-label={`Tutup ${l.nama}`}>
+          <DoorClosed className="size-4" aria-hidden />
+          Tutup
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="success"
+          loading={sibuk === l.id}
+          disabled={sibuk !== undefined}
+          onClick={() => status.mutate(l)}
+          aria-label={`Buka kembali ${l.nama}`}
+        >
+          <DoorOpen className="size-4" aria-hidden />
+          Buka kembali
+        </Button>
+      )}
+    </>
+  );
+  const lencana = (l: Lokasi) => (l.aktif ? <Badge tone="ok">Terbuka</Badge> : <Badge tone="warn">Ditutup</Badge>);
+  const head = ['No', 'Nama', 'Jenis', 'Provinsi', 'Asessor', 'Data', 'Status', 'Aksi'];
+  const rows = data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Kelola Lokasi"
+        description="Rutan, LPKA, LPAS, Lapas dan Bapas tempat asesmen dilakukan. Lokasi yang ditutup tidak menerima akun atau data baru; datanya tetap dapat dibaca asessornya."
+      />
+      <div className="flex flex-col gap-6">
+        <Card className="max-w-2xl">
+          <h2 className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
+            <Building2 className="size-5" aria-hidden />
+            Tambah Lokasi
+          </h2>
+          <FormLokasi
+            idAwalan="tambah"
+            awal={LOKASI_KOSONG}
+            pesan={pesanTambah}
+            onSimpan={(body, reset) => {
+              setPesanTambah(undefined);
+              tambah.mutate({ body, reset });
+            }}
+            tombol={
+              <div>
+                <Button type="submit" loading={tambah.isPending}>
+                  {!tambah.isPending && <Plus className="size-5" aria-hidden />}
+                  Tambah Lokasi
+                </Button>
+              </div>
+            }
+          />
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-bold text-slate-900">Daftar Lokasi</h2>
+          {isPending ? (
+            <Loading />
+          ) : isError && !data ? (
+            <Alert tone="danger">Gagal memuat daftar lokasi.</Alert>
+          ) : (
+            <>
+              <KartuList empty="Belum ada lokasi.">
+                {rows.map((l) => (
+                  <Kartu
+                    key={l.id}
+                    testId={`lokasi-kartu-${l.id}`}
+                    title={l.nama}
+                    badges={lencana(l)}
+                    rows={[
+                      ['Jenis', l.jenis],
+                      ['Provinsi', l.provinsi ?? 'Belum diisi'],
+                      ['Asessor', l.jumlah_asessor],
+                      ['Data', l.jumlah_peserta],
+                    ]}
+                    actions={aksi(l)}
+                  />
+                ))}
+              </KartuList>
+              <div className="hidden sm:block">
+                <Table head={head} caption="Daftar lokasi">
+                  {rows.length === 0 ? (
+                    <EmptyRow colSpan={head.length}>Belum ada lokasi.</EmptyRow>
+                  ) : (
+                    rows.map((l, i) => (
+                      <tr key={l.id} data-testid={`lokasi-${l.id}`}>
+                        <Td>{i + 1}</Td>
+                        <Td className="font-semibold text-slate-900">{l.nama}</Td>
+                        <Td>{l.jenis}</Td>
+                        <Td>{l.provinsi ?? <span className="text-slate-600">Belum diisi</span>}</Td>
+                        <Td>{l.jumlah_asessor}</Td>
+                        <Td>{l.jumlah_peserta}</Td>
+                        <Td>{lencana(l)}</Td>
+                        <Td>
+                          <div className="flex flex-nowrap gap-2">{aksi(l)}</div>
+                        </Td>
+                      </tr>
+                    ))
+                  )}
+                </Table>
+              </div>
+            </>
+          )}
+        </Card>
+      </div>
+
+      <Dialog open={mengubah !== null} title="Ubah Lokasi" onClose={() => setMengubah(null)}>
+        {mengubah && (
+          <FormLokasi
+            key={mengubah.id}
+            idAwalan="ubah"
+            awal={{ nama: mengubah.nama, jenis: mengubah.jenis, provinsi: mengubah.provinsi ?? '' }}
+            pesan={pesanUbah}
+            onSimpan={(body) => {
+              setPesanUbah(undefined);
+              ubah.mutate({ id: mengubah.id, body });
+            }}
+            tombol={<TombolDialog onBatal={() => setMengubah(null)} busy={ubah.isPending || ubah.isSuccess} />}
+          />
+        )}
+      </Dialog>
+
+      <KonfirmasiDialog
+        open={menutup !== null}
+        title="Tutup Lokasi"
+        question={`Tutup ${menutup?.nama ?? ''}?`}
+        detail={
+          <p>
+            Lokasi yang ditutup tidak menerima akun asessor atau data asesmen baru. Asessornya tetap dapat login dan membaca datanya. Lokasi dapat
+            dibuka kembali kapan saja.
+          </p>
+        }
+        confirmLabel="Tutup Lokasi"
+        busy={sibuk !== undefined}
+        onCancel={() => setMenutup(null)}
+        onConfirm={() => menutup && status.mutate(menutup)}
+      />
+    </>
+  );
+}
