@@ -7,7 +7,9 @@ import { shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
-const PESAN_BELUM_TERKIRIM = 'Jawaban belum terkirim ke server. Jawaban disimpan di perangkat ini dan dikirim ulang otomatis.';
+// A child is spoken to as 'kamu' (issue 32).
+const PESAN_BELUM_TERKIRIM =
+  'Jawabanmu belum terkirim ke server. Jawabanmu disimpan di perangkat ini dan dikirim ulang otomatis.';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -55,7 +57,9 @@ test('a session that ends mid-test says so, keeps every answer on the device, an
   const denganKode = page.getByRole('form', { name: 'Masuk dengan kode' });
   await denganKode.getByLabel('Kode Masuk dari Asessor').fill('ABCD2345');
   await denganKode.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(denganKode.getByRole('alert')).toHaveText('Kode masuk salah atau sudah tidak berlaku. Minta kode baru kepada asessor.');
+  await expect(denganKode.getByRole('alert')).toHaveText(
+    'Kode masuk salah atau sudah tidak berlaku. Minta kode baru kepada asessor.',
+  );
   await expect(denganKode.getByLabel('Kode Masuk dari Asessor')).toHaveValue('ABCD2345');
   await denganKode.getByLabel('Kode Masuk dari Asessor').fill(teksKode.toLowerCase());
   await denganKode.getByRole('button', { name: 'Masuk', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, createAsessor, loginAsessor, shoot, unique, type E2EAsessor } from './support/helpers';
+import { apiHeaders, createAsessor, loginAsessor, shoot, unique, waktuWajar, type E2EAsessor } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
@@ -57,7 +57,8 @@ function jawabanFor(key: Key, n: number, tinggi: boolean): Record<string, number
   const out: Record<string, number | string> = {};
   for (let i = 1; i <= n; i++) {
     if (key === 'pid5') out[i] = tinggi && PID5_TINGGI.has(i) ? 3 : 0;
-    else if (key === 'psc17') out[i] = tinggi ? 2 : 0;
+    // 'Sering' on all but one: every domain above its cut-off, not one answer to all (pola_sama, D12).
+    else if (key === 'psc17') out[i] = tinggi ? (i === 1 ? 1 : 2) : 0;
     else if (key === 'dukungan') out[i] = 4;
     else out[i] = 'A';
   }
@@ -186,7 +187,9 @@ test('Kelola Data Asesmen: create, refuse a duplicate, edit, delete', async ({ p
   await form.getByLabel('Password').fill('akses-lain-1');
   for (const select of await form.locator('fieldset select').all()) await select.selectOption('Tidak');
   await page.getByRole('button', { name: 'Simpan Data' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Gagal menyimpan data: Nomor registrasi sudah digunakan' })).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Gagal menyimpan data: Nomor registrasi sudah digunakan' }),
+  ).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
   await row.getByRole('button', { name: `Edit ${reg}` }).click();
@@ -224,6 +227,7 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
   await takeSubTests(childApi, a, ['pid5', 'psc17', 'dukungan', 'kognitif']);
   const childB = await playwright.request.newContext({ baseURL });
   await takeSubTests(childB, b, ['pid5'], false);
+  await waktuWajar([a.id, b.id]);
 
   await page.goto('/asessor/hasil');
   await expect(page.getByRole('heading', { name: 'Hasil Asesmen' })).toBeVisible();
@@ -288,6 +292,7 @@ test('Hasil Asesmen: each instrument, search, detail, delete lets the child redo
     data: { registration_no: a.registration_no, jawaban: jawabanFor('psc17', soal, false) },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
+  await waktuWajar([a.id]);
   await page.reload();
   await searchFor(page, tag);
   await page.getByLabel('Instrumen', { exact: true }).selectOption('psc17');
@@ -359,8 +364,14 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await detail.getByTestId('kasus-kritis').screenshot({ path: `test-results/screens/gabungan-prioritas-${width}.png` });
-    await detail.locator('section').filter({ hasText: 'PID-5-BF (Kepribadian)' }).screenshot({ path: `test-results/screens/gabungan-pid5-${width}.png` });
-    await detail.locator('section').filter({ hasText: 'PSC-17 (Psikososial)' }).screenshot({ path: `test-results/screens/gabungan-psc17-${width}.png` });
+    await detail
+      .locator('section')
+      .filter({ hasText: 'PID-5-BF (Kepribadian)' })
+      .screenshot({ path: `test-results/screens/gabungan-pid5-${width}.png` });
+    await detail
+      .locator('section')
+      .filter({ hasText: 'PSC-17 (Psikososial)' })
+      .screenshot({ path: `test-results/screens/gabungan-psc17-${width}.png` });
     await detail.getByTestId('interpretasi').screenshot({ path: `test-results/screens/gabungan-interpretasi-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -386,7 +397,9 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await expect(detail.getByTestId('catatan-tambahan')).toHaveText('Perlu kunjungan keluarga minggu ini.');
 
   await action.selectOption({ label: 'Edit Catatan' });
-  await expect(rowT.getByRole('textbox', { name: `Catatan ${tiga.registration_no}` })).toHaveValue('Perlu kunjungan keluarga minggu ini.');
+  await expect(rowT.getByRole('textbox', { name: `Catatan ${tiga.registration_no}` })).toHaveValue(
+    'Perlu kunjungan keluarga minggu ini.',
+  );
   await rowT.getByRole('textbox', { name: `Catatan ${tiga.registration_no}` }).fill('Sudah dikunjungi ibu. Lanjutkan konseling.');
   await shoot(page, 'asessor-gabungan-catatan-edit');
   await action.selectOption({ label: 'Simpan Catatan' });
