@@ -41,11 +41,16 @@ import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '.
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
 
-type BarisPeserta = Partial<Record<ScreeningKey | (typeof KOLOM_ORANG)[number] | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>>;
+type BarisPeserta = Partial<
+  Record<ScreeningKey | (typeof KOLOM_ORANG)[number] | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', string | null>
+>;
 
-/** What the rules read of the record beyond the screening answers: the person and the recorded follow-up (issue 27). */
-const KOLOM_ORANG = [
-  'created_at',
+/**
+ * What the rules read of the record beyond the screening answers: the person and the recorded follow-up
+ * (issue 27). A round freezes these when it closes (D20, ronde-data.ts); the record's creation time is not
+ * the round's.
+ */
+export const KOLOM_ORANG_RONDE = [
   'skrining_at',
   'jenis_kelamin',
   'pendidikan',
@@ -55,6 +60,7 @@ const KOLOM_ORANG = [
   'tl_rencana',
   'tl_dicatat_at',
 ] as const;
+const KOLOM_ORANG = ['created_at', ...KOLOM_ORANG_RONDE] as const;
 
 const pilihan = <T extends string>(nilai: readonly T[], v: string | null | undefined): T | null =>
   v && (nilai as readonly string[]).includes(v) ? (v as T) : null;
@@ -76,7 +82,8 @@ function orangDari(p: BarisPeserta) {
     waktuSkrining,
   };
 }
-type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]> & Partial<Pick<Hasil, (typeof KOLOM_DIAKHIRI)[number]>>;
+type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]> &
+  Partial<Pick<Hasil, (typeof KOLOM_DIAKHIRI)[number]>>;
 /** Each instrument's result by key (null when missing or outside the battery): the interpretation's input. */
 type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
 
@@ -159,12 +166,19 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
   const kategori = kategoriDari(p.kategori);
   // Both need only the record: read together (one round trip less on PostgreSQL).
   const [rows, bateraiKini, tinjauan] = await Promise.all([
-    db.selectFrom('hasil').select(['instrument', ...KOLOM_HASIL, ...KOLOM_DIAKHIRI]).where('peserta_id', '=', p.id).execute(),
+    db
+      .selectFrom('hasil')
+      .select(['instrument', ...KOLOM_HASIL, ...KOLOM_DIAKHIRI])
+      .where('peserta_id', '=', p.id)
+      .execute(),
     findBaterai(db, kategori),
     findTinjauan(db, p.id),
   ]);
   // Results of instruments outside the current battery stay (issue 29 finding 4).
-  const baterai = denganHasil(bateraiKini, rows.map((r) => r.instrument));
+  const baterai = denganHasil(
+    bateraiKini,
+    rows.map((r) => r.instrument),
+  );
   const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
@@ -205,12 +219,19 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     catatan: p.catatan ?? null,
     catatan_updated_at: p.catatan_updated_at ?? null,
     // D22: a review covers what existed when it was given; a later result or screening answer makes it a draft again.
-    tinjauan: statusTinjauan(tinjauan, temuanTerakhir([p.skrining_at ?? null, p.tl_dicatat_at ?? null, ...rows.map((r) => r.submitted_at)])),
+    tinjauan: statusTinjauan(
+      tinjauan,
+      temuanTerakhir([p.skrining_at ?? null, p.tl_dicatat_at ?? null, ...rows.map((r) => r.submitted_at)]),
+    ),
   };
 }
 
 /** The latest of the times a record's findings arose (ISO strings compare as text), or null. */
-const temuanTerakhir = (ts: (string | null)[]) => ts.filter((t): t is string => Boolean(t)).sort().at(-1) ?? null;
+const temuanTerakhir = (ts: (string | null)[]) =>
+  ts
+    .filter((t): t is string => Boolean(t))
+    .sort()
+    .at(-1) ?? null;
 
 export interface GabunganListRow {
   id: number;
@@ -325,7 +346,10 @@ export async function listGabungan(
     const jawaban = jawabanAnak.get(p.id);
     if (!jawaban) continue;
     const rows = hasilAnak.get(p.id) ?? [];
-    const tampil = denganHasil(baterai, rows.map((h) => h.instrument));
+    const tampil = denganHasil(
+      baterai,
+      rows.map((h) => h.instrument),
+    );
     const r = {
       // Done instruments from the results just read (per-instrument exists() in the page query made
       // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17),
@@ -334,7 +358,8 @@ export async function listGabungan(
       prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, tampil).masukan),
     };
     ringkasan.set(p.id, r);
-    if (p.r_versi !== null) baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
+    if (p.r_versi !== null)
+      baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
   }
   if (baru.length > 0) await simpanRingkasan(ctx, kunciBaterai, baru);
 

@@ -22,13 +22,14 @@ import {
 import type { DB, Hasil } from '../../db/schema';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../kernel/db-errors';
-import { loadGabungan } from '../hasil/gabungan-data';
+import { KOLOM_ORANG_RONDE, loadGabungan } from '../hasil/gabungan-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export const PESAN_RONDE_DITUTUP = (nomor: number) =>
   `Ronde ${nomor} sudah ditutup karena skrining ulang: hasilnya hanya bisa dibaca, tidak bisa diubah.`;
 
-const keKunci = (v: string): InstrumentKey | null => ((INSTRUMENT_KEYS as readonly string[]).includes(v) ? (v as InstrumentKey) : null);
+const keKunci = (v: string): InstrumentKey | null =>
+  (INSTRUMENT_KEYS as readonly string[]).includes(v) ? (v as InstrumentKey) : null;
 const kePrioritas = (v: string | null | undefined): Prioritas | null =>
   v && (PRIORITAS_KEYS as readonly string[]).includes(v) ? (v as Prioritas) : null;
 
@@ -43,19 +44,7 @@ export async function findRondeKini(db: Kysely<DB>, pesertaId: number): Promise<
 }
 
 /** The person's columns a round's interpretation read, frozen with the round when it closes. */
-const KOLOM_SKRINING = [
-  ...SCREENING_KEYS,
-  'kekerasan_seksual_baru',
-  'pelaku_satu_fasilitas',
-  'skrining_at',
-  'jenis_kelamin',
-  'pendidikan',
-  'tanggal_masuk',
-  'tl_kapan_terakhir',
-  'tl_pikiran_hari_ini',
-  'tl_rencana',
-  'tl_dicatat_at',
-] as const;
+const KOLOM_SKRINING = [...SCREENING_KEYS, 'kekerasan_seksual_baru', 'pelaku_satu_fasilitas', ...KOLOM_ORANG_RONDE] as const;
 
 export interface RekamRonde {
   id: number;
@@ -79,7 +68,11 @@ export async function startRonde(
   try {
     return await db.transaction().execute(async (trx) => {
       const nomor = await findRondeKini(trx, rekam.id);
-      const dikerjakan = await trx.selectFrom('pengerjaan').select('instrument').where('peserta_id', '=', rekam.id).executeTakeFirst();
+      const dikerjakan = await trx
+        .selectFrom('pengerjaan')
+        .select('instrument')
+        .where('peserta_id', '=', rekam.id)
+        .executeTakeFirst();
       if (dikerjakan) {
         const kunci = keKunci(dikerjakan.instrument);
         throw conflict(
@@ -87,13 +80,23 @@ export async function startRonde(
         );
       }
       const [jumlahHasil, kesediaan, persetujuan, orang] = await Promise.all([
-        trx.selectFrom('hasil').select((eb) => eb.fn.countAll<number | string>().as('n')).where('peserta_id', '=', rekam.id).executeTakeFirst(),
+        trx
+          .selectFrom('hasil')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('peserta_id', '=', rekam.id)
+          .executeTakeFirst(),
         trx.selectFrom('kesediaan').selectAll().where('peserta_id', '=', rekam.id).executeTakeFirst(),
         trx.selectFrom('persetujuan').selectAll().where('peserta_id', '=', rekam.id).executeTakeFirst(),
-        trx.selectFrom('peserta').select([...KOLOM_SKRINING]).where('id', '=', rekam.id).executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('peserta')
+          .select([...KOLOM_SKRINING])
+          .where('id', '=', rekam.id)
+          .executeTakeFirstOrThrow(),
       ]);
       if (Number(jumlahHasil?.n ?? 0) === 0 && kesediaan?.jawaban !== 'menolak') {
-        throw conflict(`Ronde ${nomor} belum berisi hasil sub tes apa pun. Lanjutkan ronde ini; skrining ulang dimulai setelah ada hasil.`);
+        throw conflict(
+          `Ronde ${nomor} belum berisi hasil sub tes apa pun. Lanjutkan ronde ini; skrining ulang dimulai setelah ada hasil.`,
+        );
       }
       // The priority the round closes with: the combined view's, read in this transaction.
       const view = await loadGabungan({ db: trx }, { location: rekam.location, registrationNo: rekam.registration_no });
@@ -144,11 +147,16 @@ export async function startRonde(
         })
         .execute();
       // The records list shows whether consent is on file: its kept replies are stale now.
-      await trx.updateTable('versi_rutan').set((eb) => ({ versi: eb('versi', '+', 1) })).where('location', '=', rekam.location).execute();
+      await trx
+        .updateTable('versi_rutan')
+        .set((eb) => ({ versi: eb('versi', '+', 1) }))
+        .where('location', '=', rekam.location)
+        .execute();
       return { nomor: nomor + 1, prioritasSebelum };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Skrining ulang untuk data ini baru saja dimulai oleh asessor lain. Muat ulang halaman.');
+    if (isUniqueViolation(error))
+      throw conflict('Skrining ulang untuk data ini baru saja dimulai oleh asessor lain. Muat ulang halaman.');
     throw error;
   }
 }
@@ -176,7 +184,11 @@ export async function listRonde(db: Kysely<DB>, rekam: RekamRonde): Promise<Rond
       .where('status', '=', 'dinilai')
       .groupBy('ronde')
       .execute(),
-    db.selectFrom('hasil').select((eb) => eb.fn.countAll<number | string>().as('n')).where('peserta_id', '=', rekam.id).executeTakeFirst(),
+    db
+      .selectFrom('hasil')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('peserta_id', '=', rekam.id)
+      .executeTakeFirst(),
     loadGabungan({ db }, { location: rekam.location, registrationNo: rekam.registration_no }),
   ]);
   const nKini = Number(kini?.n ?? 0);
@@ -270,7 +282,11 @@ export interface Perbandingan {
 async function hasilRonde(db: Kysely<DB>, pesertaId: number, nomor: number | null): Promise<HasilRonde> {
   const rows =
     nomor === null
-      ? await db.selectFrom('hasil').select(['instrument', ...KOLOM_HASIL]).where('peserta_id', '=', pesertaId).execute()
+      ? await db
+          .selectFrom('hasil')
+          .select(['instrument', ...KOLOM_HASIL])
+          .where('peserta_id', '=', pesertaId)
+          .execute()
       : await db
           .selectFrom('hasil_riwayat')
           .select(['instrument', ...KOLOM_HASIL])
@@ -315,7 +331,13 @@ export async function loadPerbandingan(db: Kysely<DB>, location: string, registr
   return {
     kini: { nomor: kini.nomor, prioritas: kini.prioritas, dimulai_at: kini.dimulai_at, alasan: kini.alasan },
     sebelum: sebelum
-      ? { nomor: sebelum.nomor, prioritas: sebelum.prioritas, dimulai_at: sebelum.dimulai_at, ditutup_at: sebelum.ditutup_at, alasan: sebelum.alasan }
+      ? {
+          nomor: sebelum.nomor,
+          prioritas: sebelum.prioritas,
+          dimulai_at: sebelum.dimulai_at,
+          ditutup_at: sebelum.ditutup_at,
+          alasan: sebelum.alasan,
+        }
       : null,
     perubahan_prioritas: sebelum ? perubahanPrioritas(sebelum.prioritas, kini.prioritas) : null,
     baris: sebelum ? bandingkanRonde(hasilSebelum, hasilKini) : [],
