@@ -102,6 +102,7 @@ export type HasilRowDasar = z.infer<typeof hasil.hasilRowDasar>;
 // the child's (or detainee's) pages
 export type PesertaRow = z.infer<typeof peserta.pesertaRow>;
 export type MasukResponse = z.infer<typeof peserta.masukResponse>;
+export type LokasiPerangkat = z.infer<typeof peserta.lokasiPerangkat>;
 export type SoalAnak = z.infer<typeof asesmen.soalAnak>;
 export type Pilihan = SoalAnak['pilihan'][number];
 export type ContohKognitif = z.infer<typeof asesmen.contohKognitif>;

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/admin/login/kode',
   'POST /api/asessors/login/kode',
   'GET /api/peserta',
+  'GET /api/peserta/lokasi',
   'POST /api/peserta/masuk',
 ];
 /** The API docs (generated from the schemas; they hold no data). */

@@ -6,6 +6,7 @@ import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta }
 import { findBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';
 import type { PesertaRow } from './peserta-schemas';
+import { sql } from 'kysely';
 
 /** A record whose battery is done has nothing left to enter. */
 export const PESAN_SEMUA_SELESAI = 'Semua sub test anak ini sudah selesai dikerjakan.';
@@ -108,4 +109,18 @@ export async function findSubtesBerikutnya(db: Kysely<DB>, pesertaId: number): P
 export function ruteSubtes(key: InstrumentKey, pesertaId: number, kategori: string = 'anak'): string {
   const awal = kategoriDari(kategori) === 'tahanan' ? '/asesmen-tahanan' : '/asesmen';
   return `${awal}/${INSTRUMEN[key].ruteAnak}/${pesertaId}`;
+}
+
+/**
+ * The open facilities a child-list device can be placed in (issue 32), by province then name: names
+ * of institutions, nothing about the people in them. A closed facility takes no new records (D24).
+ */
+export function listLokasiPerangkat(db: Kysely<DB>) {
+  return db
+    .selectFrom('lokasi')
+    .select(['nama', 'jenis', 'provinsi'])
+    .where('aktif', '=', 1)
+    .orderBy(sql`coalesce(provinsi, '')`)
+    .orderBy(sql`lower(nama)`)
+    .execute();
 }

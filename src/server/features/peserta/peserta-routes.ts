@@ -14,8 +14,9 @@ import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
 import { PESAN_ASESMEN_DIHENTIKAN } from '../../../domain/persetujuan';
-import { listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya } from './peserta-data';
-import { daftarQuery, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
+import { listLokasiPerangkat, listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya } from './peserta-data';
+import { daftarQuery, lokasiPerangkat, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
+import { z } from 'zod';
 
 /** How the audit log words each way in (D2, D14). */
 const CARA_MASUK: Record<Masuk['cara'], string> = {
@@ -50,6 +51,14 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : await listPeserta(ctx.db, { location: dipilih && kunciLokasi(dipilih.id), full: false, kategori, paging });
         return listOrPage(paging, rows, total);
       },
+    );
+
+    // Public: the facilities a device of the child list can be placed in (issue 32); the admin's
+    // `/api/lokasi` holds counts and closed facilities, and needs a login the device does not have.
+    app.get(
+      '/api/peserta/lokasi',
+      { schema: { tags, summary: 'Lokasi yang dapat dipilih perangkat daftar asesmen', response: { 200: z.array(lokasiPerangkat) } } },
+      async () => listLokasiPerangkat(ctx.db),
     );
 
     app.post(

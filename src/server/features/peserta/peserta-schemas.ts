@@ -20,6 +20,13 @@ export const pesertaRow = z.object({
   jumlah_subtes: z.number(),
 });
 
+/** A facility a device can be placed in (D24, issue 32): open ones only, no counts (the list is public). */
+export const lokasiPerangkat = z.object({
+  nama: z.string(),
+  jenis: z.string(),
+  provinsi: z.string().nullable(),
+});
+
 const kategori = z.enum(KATEGORI_PESERTA, { message: 'Kategori tidak dikenal. Pilih anak atau tahanan.' });
 
 /**

@@ -100,6 +100,44 @@ describe('GET /api/peserta paged (issue 32: a device in a facility)', () => {
   });
 });
 
+describe('GET /api/peserta/lokasi (issue 32: the facility a device of the list is placed in)', () => {
+  type Lokasi = { nama: string; jenis: string; provinsi: string | null };
+  const daftar = async (cookies?: Cookies) => {
+    const res = await send(t.app, 'GET', '/api/peserta/lokasi', { cookies });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Lokasi[];
+  };
+
+  it('lists open facilities by province then name to anyone, without counts, and leaves closed ones out', async () => {
+    const admin = await loginAdmin(t.app);
+    const u = Date.now().toString(36).toUpperCase();
+    const tambah = async (nama: string, jenis: string, provinsi: string) => {
+      const res = await send(t.app, 'POST', '/api/lokasi', { cookies: admin, body: { nama, jenis, provinsi } });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    await tambah(`LPKA Zeta ${u}`, 'LPKA', 'Aceh');
+    await tambah(`lpka alfa ${u}`, 'LPKA', 'Aceh');
+    await tambah(`Rutan Beta ${u}`, 'Rutan', 'Bali');
+    const tutup = await tambah(`Rutan Tutup ${u}`, 'Rutan', 'Aceh');
+    expect((await send(t.app, 'PUT', `/api/lokasi/${tutup}/status`, { cookies: admin, body: { aktif: false } })).statusCode).toBe(200);
+
+    const rows = await daftar();
+    const baru = rows.filter((r) => r.nama.endsWith(u));
+    expect(baru).toEqual([
+      { nama: `lpka alfa ${u}`, jenis: 'LPKA', provinsi: 'Aceh' },
+      { nama: `LPKA Zeta ${u}`, jenis: 'LPKA', provinsi: 'Aceh' },
+      { nama: `Rutan Beta ${u}`, jenis: 'Rutan', provinsi: 'Bali' },
+    ]);
+    // The spec's three stay choosable; nothing but names, kinds and provinces leaves the server.
+    expect(rows.map((r) => r.nama)).toEqual(expect.arrayContaining(['Rutan 1', 'Rutan 2', 'Rutan 3']));
+    for (const r of rows) expect(Object.keys(r).sort()).toEqual(['jenis', 'nama', 'provinsi']);
+    // A session changes nothing: the same list for an assessor.
+    const asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
+    expect(await daftar(asessor)).toEqual(rows);
+  });
+});
+
 describe('POST /api/peserta/masuk with the access password', () => {
   it('starts a child session with the spec cookies and points to the first sub test', async () => {
     const child = await createChild(t.database.db);

@@ -18,6 +18,7 @@ import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { hapusSemuaDraftLokal } from './draf-lokal';
+import { PilihLokasiPerangkat, useLokasiPerangkat } from './lokasi-perangkat';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
 
@@ -67,7 +68,9 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   const me = useMe();
   const daftar = useDaftarBerhalaman();
   const { search, setSearch, q, page, setPage } = daftar;
-  const lokasi = '';
+  const perangkat = useLokasiPerangkat();
+  // An assessor's list is its own facility's, whatever the device chose (the server decides, D2).
+  const lokasi = me.data?.asessor ? '' : perangkat.lokasi;
   const list = useQuery({
     queryKey: ['peserta', 'daftar', kategori, lokasi, q, page],
     queryFn: () => daftarPeserta(kategori, q, page, lokasi),
@@ -132,7 +135,8 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
         />
         {!asessor && !me.isPending && <MasukDenganKode kategori={kategori} ajakan={t.ajakanKode} onMasuk={masukBerhasil} />}
         <Card className="p-0 sm:p-4">
-          <div className="p-4 sm:p-0 sm:pb-4">
+          <div className="grid gap-4 p-4 sm:grid-cols-2 sm:items-start sm:p-0 sm:pb-4">
+            {!asessor && !me.isPending && <PilihLokasiPerangkat state={perangkat} onPilih={() => setPage(1)} />}
             <SearchField
               value={search}
               onChange={setSearch}
