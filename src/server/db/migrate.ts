@@ -34,11 +34,12 @@ import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
 import * as m2860 from './migrations/20261128-60-lokasi';
+import * as m2930 from './migrations/20261129-30-id-tak-dipakai-ulang';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
 /** Every migration, in order. Landed migrations are never edited; add a new file instead. */
-const MIGRATIONS: Record<string, MigrationModule> = {
+export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122-01-auth': m01,
   '20261122-02-asesmen': m02,
   '20261123-12-hasil-validitas': m12,
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-11-teks-bank-ronde-tiga': m2811,
   '20261128-30-dua-faktor': m2830,
   '20261128-60-lokasi': m2860,
+  '20261129-30-id-tak-dipakai-ulang': m2930,
 };
 
 class StaticProvider implements MigrationProvider {
