@@ -30,6 +30,7 @@ import * as m2850 from './migrations/20261128-50-ronde';
 import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
 import * as m2870 from './migrations/20261128-70-kode-cari';
 import * as m2880 from './migrations/20261128-80-hasil-sebaran';
+import * as m2960 from './migrations/20261129-60-sebaran-kategori';
 import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-30-dua-faktor': m2830,
   '20261128-60-lokasi': m2860,
   '20261129-30-id-tak-dipakai-ulang': m2930,
+  '20261129-60-sebaran-kategori': m2960,
 };
 
 class StaticProvider implements MigrationProvider {

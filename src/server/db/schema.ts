@@ -503,6 +503,7 @@ export interface DB {
   tindak_lanjut_riwayat: TindakLanjutRiwayatTable;
   tinjauan: TinjauanTable;
   lokasi: LokasiTable;
+  sebaran_kategori: SebaranKategoriTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;
@@ -519,6 +520,17 @@ export interface BateraiRiwayatTable {
   instrumen: string;
   diubah_at: string;
   diubah_oleh: string | null;
+}
+
+/**
+ * Beranda's category counts (issue 33): results per instrument, facility and category, kept by triggers
+ * on `hasil` (migration 20261129-60), so that the counts cost the same whatever the history.
+ */
+export interface SebaranKategoriTable {
+  instrument: string;
+  location: string;
+  kategori: string;
+  jumlah: number;
 }
 
 /** A facility (D24): seeded with the spec's Rutan 1-3, managed by the admin. */

@@ -1,13 +1,13 @@
 // The assessor's home page (issue 31.3): who waits for help, which follow-ups press, how many were
 // screened this month, how often each assessor's results are doubtful, and the Rutan's category counts
 // beside all facilities' (D24: counts only, no cell under 10).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '../../../domain';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../time';
 import { listRekan } from '../asessor/asessor-data';
-import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 import { listDihentikan } from '../persetujuan/kesediaan-data';
 import { listTindakLanjut, type TindakLanjutKeluaran } from './tindak-lanjut-data';
 
@@ -101,11 +101,33 @@ async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date
 /** How far back the flagged share per assessor looks: how sessions are run now, not two years ago. */
 export const VALIDITAS_HARI = 90;
 
+/** What a saved result's validity flags depend on, besides its answers and score, which are never rewritten. */
+type Tanda = {
+  peserta_id: number;
+  instrument: string;
+  percobaan: number | string;
+  started_at: string | null;
+  submitted_at: string;
+  timed_out: number | string;
+  durasi_detik: number | string | null;
+  diakhiri_oleh: string | null;
+};
+const tandaDari = (r: Tanda) =>
+  `${r.peserta_id}|${r.instrument}|${r.percobaan}|${r.started_at}|${r.submitted_at}|${r.timed_out}|${r.durasi_detik}|${r.diakhiri_oleh}`;
+/** Per database: result id -> whether it carries a validity flag, and the state of the row it was worked out from. */
+const validitasTersimpan = new WeakMap<object, Map<number, { tanda: string; diragukan: boolean }>>();
+/** A bound on the memory the flags take (about 100 bytes each); beyond it the oldest are worked out again. */
+export const VALIDITAS_MAKS_INGAT = 200_000;
+
 /**
  * Per responsible assessor of the Rutan's records: results saved in the last VALIDITAS_HARI days and
  * how many carry a validity flag (D12). A data-quality signal: a high share asks how the sessions are
- * run, not who the children are. The window also keeps the cost to the recent results (the flags are
- * worked out per result; over the whole history this took seconds with 10,000 records, measured).
+ * run, not who the children are. The flags are worked out from each result's answers and times (the
+ * domain's rules), about 20 µs a result with its JSON read: over the window's few thousand results, on
+ * every Beranda, that was most of its 120 ms (issue 33, measured). A result's flags are worked out once
+ * and kept in memory with the state of its row (a result is written once; a retest is a new attempt,
+ * an end by staff changes `diakhiri_oleh`): a Beranda reads the window's ids and times only, and whole
+ * rows for what it has not seen. The window keeps the read to the recent results.
  */
 async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: Date) {
   const sejak = new Date(sekarang.getTime() - VALIDITAS_HARI * 24 * JAM).toISOString();
@@ -113,18 +135,63 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: D
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
-    .select(['h.instrument', 'a.id as asessor_id', 'a.name as asessor_name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
+    .select([
+      'h.id',
+      'h.peserta_id',
+      'h.instrument',
+      'h.percobaan',
+      'h.started_at',
+      'h.submitted_at',
+      'h.timed_out',
+      'h.durasi_detik',
+      'h.diakhiri_oleh',
+      'a.id as asessor_id',
+      'a.name as asessor_name',
+    ])
     .where('h.location', '=', location)
     .where('h.submitted_at', '>=', sejak)
     .where('p.location', '=', location)
     .execute();
+  let ingat = validitasTersimpan.get(db);
+  if (!ingat) validitasTersimpan.set(db, (ingat = new Map()));
+  const baru = rows.filter((r) => isInstrumentKey(r.instrument) && ingat.get(r.id)?.tanda !== tandaDari(r));
+  for (let i = 0; i < baru.length; i += 500) {
+    const utuh = await db
+      .selectFrom('hasil as h')
+      .select([
+        'h.id',
+        'h.peserta_id',
+        'h.instrument',
+        'h.percobaan',
+        ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const),
+      ])
+      .where(
+        'h.id',
+        'in',
+        baru.slice(i, i + 500).map((r) => r.id),
+      )
+      .execute();
+    for (const r of utuh) {
+      if (!isInstrumentKey(r.instrument)) continue;
+      ingat.delete(r.id);
+      ingat.set(r.id, {
+        tanda: tandaDari(r),
+        diragukan: hasilKeluaran(r.instrument, r).validitas.length > 0,
+      });
+    }
+  }
+  for (const id of ingat.keys()) {
+    if (ingat.size <= VALIDITAS_MAKS_INGAT) break;
+    ingat.delete(id);
+  }
   const per = new Map<string, { asessor_id: number | null; name: string; hasil: number; diragukan: number }>();
   for (const r of rows) {
     if (!isInstrumentKey(r.instrument)) continue;
     const kunci = String(r.asessor_id ?? 'tanpa');
     const x = per.get(kunci) ?? { asessor_id: r.asessor_id, name: r.asessor_name ?? 'Tanpa asesor', hasil: 0, diragukan: 0 };
     x.hasil += 1;
-    if (hasilKeluaran(r.instrument, r).validitas.length > 0) x.diragukan += 1;
+    // A row written between the two reads (a result removed meanwhile) counts as not flagged.
+    if (ingat.get(r.id)?.diragukan) x.diragukan += 1;
     per.set(kunci, x);
   }
   return [...per.values()]
@@ -137,45 +204,38 @@ const sel = (n: number) => (n >= SEL_MINIMAL ? n : null);
 /** An all-facility count as shown: also null when the other facilities' part of it is under the minimum. */
 const selLintas = (semua: number, rutan: number) => (semua - rutan === 0 || semua - rutan >= SEL_MINIMAL ? sel(semua) : null);
 
-/** The category counts per instrument and facility, read from the index `hasil_sebaran` alone. */
-export function sebaranQuery(ctx: { db: Kysely<DB>; dialect: Dialect }) {
-  const kategori =
-    ctx.dialect === 'sqlite'
-      ? sql<
-          string | null
-        >`(case when instrument = 'psc17' then json_extract(skor, '$.kategori_total') else json_extract(skor, '$.kategori') end)`
-      : sql<
-          string | null
-        >`(case when instrument = 'psc17' then (skor::jsonb ->> 'kategori_total') else (skor::jsonb ->> 'kategori') end)`;
-  return ctx.db
-    .selectFrom('hasil')
-    .select((eb) => ['instrument', 'location', kategori.as('kategori'), eb.fn.countAll<number | string>().as('jumlah')])
-    .where('instrument', 'in', Object.keys(KUNCI_KATEGORI))
-    .groupBy(['instrument', 'location', kategori]);
-}
-
 /**
  * Per instrument with a single category: the count of each category in this Rutan and in all
  * facilities together (people: a record has one result per instrument, earlier rounds' are kept
  * apart), every cell under SEL_MINIMAL suppressed (null), the totals too. The all-facility column is
  * cross-facility data (D24): a cell is shown only when the other facilities' part of it (all minus this
  * Rutan's) is 0 or at least SEL_MINIMAL, its total only when every category is shown; otherwise a
- * subtraction would give a smaller cell. Read from the
- * index `hasil_sebaran` alone (migration 20261128-80): the category expression below must stay the
- * index's, word for word, or every Beranda reads every result's score again.
+ * subtraction would give a smaller cell. Read from the counts the triggers keep (`sebaran_kategori`,
+ * migration 20261129-60): a few rows per facility, whatever the history.
  */
-async function distribusi(ctx: { db: Kysely<DB>; dialect: Dialect }, location: string) {
+/** Per instrument and category: the people counted in all facilities and in `location`. */
+export function sebaranQuery(db: Kysely<DB>, location: string) {
+  return db
+    .selectFrom('sebaran_kategori')
+    .select((eb) => [
+      'instrument',
+      'kategori',
+      eb.fn.sum<number | string>('jumlah').as('semua'),
+      eb.fn.sum<number | string>(eb.case().when('location', '=', location).then(eb.ref('jumlah')).else(0).end()).as('rutan'),
+    ])
+    .where('instrument', 'in', Object.keys(KUNCI_KATEGORI))
+    .groupBy(['instrument', 'kategori']);
+}
+
+async function distribusi(ctx: { db: Kysely<DB> }, location: string) {
   const instrumen = Object.keys(KUNCI_KATEGORI) as InstrumentKey[];
-  const rows = await sebaranQuery(ctx).execute();
+  const rows = await sebaranQuery(ctx.db, location).execute();
   return instrumen
     .map((k) => {
       const per = new Map<string, { rutan: number; semua: number }>();
       for (const r of rows) {
-        if (r.instrument !== k || !r.kategori) continue;
-        const x = per.get(r.kategori) ?? { rutan: 0, semua: 0 };
-        x.semua += Number(r.jumlah);
-        if (r.location === location) x.rutan += Number(r.jumlah);
-        per.set(r.kategori, x);
+        if (r.instrument !== k || Number(r.semua) === 0) continue;
+        per.set(r.kategori, { rutan: Number(r.rutan), semua: Number(r.semua) });
       }
       const total = (f: 'rutan' | 'semua') => [...per.values()].reduce((s, x) => s + x[f], 0);
       const kategori = [...per.entries()]

@@ -1,10 +1,9 @@
-import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
 import { createHasil, createPengerjaan } from '../../test/hasil-factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
-import { sebaranQuery, VALIDITAS_HARI } from './beranda-data';
+import { VALIDITAS_HARI } from './beranda-data';
 
 const t = testAppForFile();
 const db = () => t.database.db;
@@ -171,26 +170,5 @@ describe('screenings, data quality and counts', () => {
     for (const k of dk.kategori) {
       if (k.semua !== null) expect(k.semua).toBeGreaterThanOrEqual(10);
     }
-  });
-});
-
-describe('the category counts read the index, not every score (issue 33)', () => {
-  it("plans the grouped count on hasil_sebaran, whose expression must stay the query's", async () => {
-    const query = sebaranQuery({ db: db(), dialect: t.database.dialect }).compile();
-    const explain = (prefix: string) => CompiledQuery.raw(`${prefix} ${query.sql}`, [...query.parameters]);
-    const plan =
-      t.database.dialect === 'sqlite'
-        ? (await db().executeQuery<{ detail: string }>(explain('explain query plan'))).rows.map((r) => r.detail)
-        : // PostgreSQL plans a small table by a sequential scan: forbid it to see whether the index can serve.
-          await db()
-            .transaction()
-            .execute(async (trx) => {
-              await sql`set local enable_seqscan = off`.execute(trx);
-              const rows = await trx.executeQuery<Record<string, string>>(explain('explain'));
-              return rows.rows.map((r) => Object.values(r)[0]!);
-            });
-    expect(plan.join('\n')).toContain('hasil_sebaran');
-    // SQLite groups in the index's order when the expression is the index's; otherwise it sorts every result.
-    if (t.database.dialect === 'sqlite') expect(plan.join('\n')).not.toContain('TEMP B-TREE');
   });
 });
