@@ -176,6 +176,11 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(barisHasil).toContainText('Butir 17 Ya');
   await barisHasil.getByRole('button', { name: 'Lihat Detail' }).click();
   await expect(page.getByTestId('hasil-detail').getByTestId('butir-kritis')).toContainText('Butir kritis 17');
+  // The answers as the detainee saw them (issue 32), not 1/0.
+  const jawaban = page.getByTestId('hasil-detail').getByRole('listitem');
+  await expect(jawaban.filter({ hasText: /^17: Ya$/ })).toHaveCount(1);
+  await expect(jawaban.filter({ hasText: /^18: Tidak$/ })).toHaveCount(1);
+  await expect(jawaban.filter({ hasText: /^\d+: [01]$/ })).toHaveCount(0);
   await shoot(page, 'tahanan-hasil', [360, 768, 1280]);
 
   // Hasil Gabungan keeps the category; the detainee's combined detail follows the battery's order.

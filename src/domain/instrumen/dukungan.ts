@@ -8,6 +8,12 @@ import type { DefinisiInstrumen } from './tipe';
 export const PETUNJUK_DUKUNGAN =
   'Bacalah setiap pernyataan tentang keluarga dan orang-orang dekatmu. Pilih seberapa setuju kamu dengan pernyataan itu, dari Sangat Tidak Setuju sampai Sangat Setuju. Di akhir, tuliskan harapanmu untuk masa depan.';
 
+/** The same scale as an adult reads it (D17): "Anda", never the child's "kamu". */
+export const PETUNJUK_DUKUNGAN_DEWASA =
+  'Bacalah setiap pernyataan tentang keluarga dan orang-orang dekat Anda. Pilih seberapa setuju Anda dengan pernyataan itu, dari Sangat Tidak Setuju sampai Sangat Setuju. Di akhir, tuliskan harapan Anda untuk masa depan.';
+/** The essay question as a child reads it; the definition's `essay` is the adult's (and the report's). */
+export const PERTANYAAN_ESSAY_DUKUNGAN_ANAK = 'Apa harapanmu untuk masa depan?';
+
 export const DUKUNGAN = {
   key: 'dukungan',
   kode: 'DUKUNGAN',
@@ -28,6 +34,7 @@ export const DUKUNGAN = {
   soal: 'teks',
   essay: PERTANYAAN_ESSAY_DUKUNGAN,
   petunjuk: PETUNJUK_DUKUNGAN,
+  sapaan: { anak: { essay: PERTANYAAN_ESSAY_DUKUNGAN_ANAK }, tahanan: { petunjuk: PETUNJUK_DUKUNGAN_DEWASA } },
   pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'rerata' },
   kategori: ['anak', 'tahanan'],

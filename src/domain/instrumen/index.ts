@@ -45,6 +45,13 @@ export const BATERAI_BAWAAN: Readonly<Record<KategoriPeserta, readonly Instrumen
   tahanan: ['srq20', 'pid5dewasa', 'dukungan', 'kognitif'],
 };
 
+/** A sub test's instructions and essay question as the person of a category reads them (issue 32). */
+export function teksUntuk(key: InstrumentKey, kategori: KategoriPeserta): { petunjuk: string; essay: string | null } {
+  const def: DefinisiInstrumen = INSTRUMEN[key];
+  const beda = def.sapaan?.[kategori];
+  return { petunjuk: beda?.petunjuk ?? def.petunjuk, essay: def.essay === null ? null : (beda?.essay ?? def.essay) };
+}
+
 /** The instruments a category's battery may hold, in definition order. */
 export function instrumenUntuk(kategori: KategoriPeserta): InstrumentKey[] {
   return INSTRUMENT_KEYS.filter((k) => (INSTRUMEN[k].kategori as readonly string[]).includes(kategori));

@@ -68,6 +68,11 @@ export interface DefinisiInstrumen {
   essay: string | null;
   /** Instructions on the sub test's page. */
   petunjuk: string;
+  /**
+   * Words that differ by whom they address (issue 32): "kamu" to a child, "Anda" to an adult. A
+   * category without an entry reads `petunjuk` and `essay` as they are; see `teksUntuk`.
+   */
+  sapaan?: Partial<Record<KategoriPeserta, { petunjuk?: string; essay?: string }>>;
   pesan: PesanInstrumen;
   skor: { jenis: JenisSkor };
   /** The categories of records whose battery may hold it (a child form is not for adults, and the reverse). */

@@ -1,7 +1,7 @@
 // The rules of a child's timed sub test (D3, D5): order, the server's clock, drafts, scoring and
 // closing on time-out. Routes stay short and call these.
 import { ZodError } from 'zod';
-import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, tombolLanjutKe, type InstrumentKey } from '../../../domain/instruments';
+import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, teksUntuk, tombolLanjutKe, type InstrumentKey } from '../../../domain/instruments';
 import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '../../../domain/bank/keutuhan';
 import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
 import { type JawabanMasuk } from '../../../domain/skor/jawaban';
@@ -300,15 +300,16 @@ const CONTOH = CONTOH_KOGNITIF.map((c) => ({
 function dasar(ctx: AppContext, key: InstrumentKey, peserta: PesertaSubtes, baterai: InstrumentKey[]) {
   const def = INSTRUMEN[key];
   const next = baterai[baterai.indexOf(key) + 1];
+  const { petunjuk, essay } = teksUntuk(key, kategoriDari(peserta.kategori));
   return {
     instrument: key,
     kode: def.kode,
     judul: judulSubtes(key, baterai.indexOf(key) + 1),
-    petunjuk: def.petunjuk,
+    petunjuk,
     registration_no: peserta.registration_no,
     batas_menit: def.batasWaktuMenit,
     batas_detik: Math.round(batasMs(ctx, key) / 1000),
-    pertanyaan_essay: def.essay,
+    pertanyaan_essay: essay,
     contoh: def.soal === 'gambar' ? CONTOH : [],
     tombol_lanjut: next ? tombolLanjutKe(next) : null,
     lanjut: lanjutSetelah(key, peserta, baterai),

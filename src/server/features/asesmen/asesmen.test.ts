@@ -200,7 +200,9 @@ describe('order and opening', () => {
     const c = await anakMasuk();
     await selesaikan(c, 'pid5', 'psc17');
     const body = (await buka(c, 'dukungan')).json();
-    expect(body.pertanyaan_essay).toBe('Apa yang menjadi harapan Anda di masa depan?');
+    // A child reads it as "kamu" (issue 32); the adult's form is the definition's (tahanan.test).
+    expect(body.pertanyaan_essay).toBe('Apa harapanmu untuk masa depan?');
+    expect(body.petunjuk).not.toMatch(/\bAnda\b/);
     expect(body.soal[0].pilihan.map((p: { nilai: number }) => p.nilai)).toEqual([1, 2, 3, 4, 5]);
     expect(body.batas_detik).toBe(300);
   });

@@ -225,6 +225,9 @@ describe('the detainee battery', () => {
     expect((await buka('pid5dewasa')).json().soal[0].pilihan[0].label).toBe('Sangat tidak benar atau sering tidak benar');
     expect((await kirim('pid5dewasa', { jawaban: semua(25, 2) })).json().lanjut).toBe(`/asesmen-tahanan/dukungan/${tahanan.id}`);
     const dukungan = (await buka('dukungan')).json();
+    // The shared scale speaks to an adult as "Anda" (issue 32), not in the child's "kamu".
+    expect(dukungan.pertanyaan_essay).toBe('Apa yang menjadi harapan Anda di masa depan?');
+    expect(dukungan.petunjuk).toContain('seberapa setuju Anda');
     expect(
       (
         await kirim('dukungan', {

@@ -28,6 +28,7 @@ export const TEKS_PENGERJAAN = {
     bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawabanmu tetap tersimpan.',
     bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihatmu.',
     waktuDitambah: (menit: number) => `Waktumu ditambah ${menit} menit oleh asessor.`,
+    kirimSaatOnline: 'Kamu sedang offline. Jawabanmu tetap tersimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
   },
   tahanan: {
     offline: 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.',
@@ -35,6 +36,7 @@ export const TEKS_PENGERJAAN = {
     bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.',
     bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.',
     waktuDitambah: (menit: number) => `Waktu Anda ditambah ${menit} menit oleh asessor.`,
+    kirimSaatOnline: PESAN_KIRIM_SAAT_ONLINE,
   },
 } as const;
 
@@ -165,7 +167,7 @@ export function Pengerjaan({
       }
       if (gagalSementara(error)) {
         // No connection or the server failing (5xx): the answers wait and the submit goes again.
-        setGagal({ judul: jaringan, rinci: PESAN_KIRIM_SAAT_ONLINE, tertunda: true });
+        setGagal({ judul: jaringan, rinci: teks.kirimSaatOnline, tertunda: true });
         kirimUlangSaatOnline.current = { waktuHabis };
       } else {
         setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });

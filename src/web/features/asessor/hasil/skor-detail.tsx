@@ -242,7 +242,7 @@ export function DetailDukungan({
         <p className="font-semibold">Jawaban essay (Apa yang menjadi harapan Anda di masa depan?):</p>
         <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3">{skor.jawaban_essay?.trim() || '-'}</p>
       </div>
-      {answers && <Jawaban jawaban={skor.jawaban} />}
+      {answers && <Jawaban jawaban={skor.jawaban} instrument={instrument} />}
     </div>
   );
 }
@@ -270,7 +270,7 @@ export function DetailKognitif({
         {Math.max(0, skor.jumlah_soal - skor.jumlah_dijawab)}
       </p>
       <p className="text-sm text-slate-700">{CATATAN_KOGNITIF}</p>
-      {answers && <Jawaban jawaban={skor.jawaban} />}
+      {answers && <Jawaban jawaban={skor.jawaban} instrument={instrument} />}
     </div>
   );
 }
@@ -293,7 +293,7 @@ export function DetailSrq20({ skor, instrument, answers = false }: { skor: SkorS
           ? `Butir kritis ${skor.butir_kritis.join(', ')} (pikiran mengakhiri hidup) dijawab Ya: tindakan hari ini.`
           : `Butir kritis ${SRQ20_BUTIR_KRITIS.join(', ')} (pikiran mengakhiri hidup): tidak dijawab Ya.`}
       </p>
-      {answers && <Jawaban jawaban={skor.jawaban} />}
+      {answers && <Jawaban jawaban={skor.jawaban} instrument={instrument} />}
     </div>
   );
 }
@@ -314,7 +314,18 @@ export function DetailSkor({ instrument, hasil, answers = false }: { instrument:
   }
 }
 
-function Jawaban({ jawaban }: { jawaban: Record<string, number | string> }) {
+/**
+ * An answer as the person saw it (issue 32): SRQ-20's "Ya"/"Tidak", the support scale's words with the
+ * value the mean is taken from; an answer outside the options stays as stored.
+ */
+function teksJawaban(instrument: InstrumentKey, nilai: number | string): string {
+  const def = INSTRUMEN[instrument];
+  const label = (def.pilihan as readonly { nilai: number | string; label: string }[]).find((p) => String(p.nilai) === String(nilai))?.label;
+  if (label === undefined || label === String(nilai)) return String(nilai);
+  return def.skor.jenis === 'ya_tidak' ? label : `${label} (${nilai})`;
+}
+
+function Jawaban({ jawaban, instrument }: { jawaban: Record<string, number | string>; instrument: InstrumentKey }) {
   const entries = Object.entries(jawaban).sort((a, b) => Number(a[0]) - Number(b[0]));
   if (entries.length === 0) return null;
   return (
@@ -323,7 +334,7 @@ function Jawaban({ jawaban }: { jawaban: Record<string, number | string> }) {
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {entries.map(([n, v]) => (
           <li key={n} className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm">
-            {n}: <strong>{v}</strong>
+            {n}: <strong>{teksJawaban(instrument, v)}</strong>
           </li>
         ))}
       </ul>
