@@ -75,7 +75,9 @@ export function detikPerSoal(
   dijawab: readonly string[],
   kedatanganMs: Readonly<Record<string, number>>,
 ): Record<string, number> {
-  const waktu = (n: string) => Math.min(Math.max(kedatanganMs[n] ?? selesaiMs, mulaiMs), selesaiMs);
+  // A save stamped before the start (a server clock set back) counts as no time, never as negative.
+  const akhirMs = Math.max(mulaiMs, selesaiMs);
+  const waktu = (n: string) => Math.min(Math.max(kedatanganMs[n] ?? akhirMs, mulaiMs), akhirMs);
   const kelompok = new Map<number, string[]>();
   for (const n of dijawab) {
     const t = waktu(n);

@@ -83,6 +83,16 @@ export function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: Pengerjaan)
   return lewatMs(ctx, p) >= batasPengerjaanMs(ctx, key, p) + GRACE_MS;
 }
 
+/**
+ * The time a save is stamped with: the server's clock, but never before a time the attempt itself
+ * stored (its start, its last draft or sign of life). A server whose clock is behind the one that
+ * opened the attempt would otherwise give a negative duration and negative per-question times.
+ */
+function waktuSimpan(ctx: AppContext, p: Pengerjaan): string {
+  const tersimpan = [p.started_at, p.updated_at, p.terakhir_aktif].map((t) => (t ? Date.parse(t) : NaN));
+  return new Date(Math.max(ctx.clock.now().getTime(), ...tersimpan.filter(Number.isFinite))).toISOString();
+}
+
 /** A ZodError from a scorer or an answer schema as a 400 with every problem (never a 5xx). */
 function sebagai400(error: unknown): never {
   if (error instanceof ZodError) {
@@ -182,7 +192,7 @@ export async function tutupKarenaWaktu(
       jawaban = {};
       skor = nilai(key, {}, soal);
     }
-    const submittedAt = nowIso(ctx.clock);
+    const submittedAt = waktuSimpan(ctx, p);
     const saved = await insertHasilOnce(ctx.db, {
       pesertaId,
       key,
@@ -483,7 +493,7 @@ export async function kirimSubtes(
       if (pesan) throw badRequest(pesan);
     }
     const skor = nilai(key, jawaban, soal);
-    const submittedAt = nowIso(ctx.clock);
+    const submittedAt = waktuSimpan(ctx, p);
     const saved = await insertHasilOnce(ctx.db, {
       pesertaId: peserta.id,
       key,

@@ -51,3 +51,33 @@ describe('a wall clock stepped forward one hour during a sub test', () => {
     expect(hasil).toBeUndefined();
   });
 });
+
+describe('a submit stamped by a clock an hour behind the one that opened the sub test', () => {
+  it('gives no negative duration and no negative time per question', async () => {
+    const child = await createChild(t.database.db);
+    const cookies = await childSession(t, child.id);
+    await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies });
+    const buka = (await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies })).json() as { soal: unknown[] };
+    const draft = `/api/asesmen/${child.id}/pid5/draft`;
+    t.clock.advance(10_000);
+    expect((await send(t.app, 'PUT', draft, { cookies, body: { jawaban: { '1': 1 } } })).statusCode).toBe(200);
+    t.clock.advance(10_000);
+    expect((await send(t.app, 'PUT', draft, { cookies, body: { jawaban: { '2': 1 } } })).statusCode).toBe(200);
+    // The submit reaches a server whose clock is an hour behind (set back, or another machine's).
+    t.clock.advance(-3_600_000);
+    try {
+      const semua = Object.fromEntries(Array.from({ length: buka.soal.length }, (_, i) => [String(i + 1), 1]));
+      const kirim = await send(t.app, 'POST', `/api/asesmen/${child.id}/pid5`, { cookies, body: { jawaban: semua } });
+      expect(kirim.statusCode, kirim.body).toBe(200);
+    } finally {
+      t.clock.advance(3_600_000);
+    }
+    const hasil = (await findHasil(t.database.db, child.id, 'pid5'))!;
+    expect(Date.parse(hasil.submitted_at)).toBeGreaterThanOrEqual(Date.parse(hasil.started_at!));
+    expect(hasil.durasi_detik).toBe(20);
+    const detik = JSON.parse(hasil.detik_per_soal!) as Record<string, number>;
+    expect(Object.values(detik).filter((d) => d < 0)).toEqual([]);
+    // An answer that came with a draft keeps its real time.
+    expect(detik['1']).toBe(10);
+  });
+});
