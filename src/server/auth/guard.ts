@@ -131,6 +131,10 @@ export interface RegisteredRoute {
   url: string;
   /** The roles the route's guard admits, or null when it has none. */
   roles: readonly Role[] | null;
+  /** Registered from a route declaration (`kernel/rute.ts`), not by hand. */
+  declared: boolean;
+  /** For a kept reply (`kernel/rute.ts`): the tables its reply reads. */
+  keptTables?: readonly string[];
 }
 
 const registry = new WeakMap<object, RegisteredRoute[]>();
@@ -154,7 +158,14 @@ export function installGuards(app: FastifyInstance): void {
     const guard = asList(route.onRequest).find(isGuard);
     for (const method of asList(route.method)) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, roles: guard ? guard[GUARD] : null });
+      const declared = route.config?.rute;
+      routes.push({
+        method,
+        url: route.url,
+        roles: guard ? guard[GUARD] : null,
+        declared: declared !== undefined,
+        ...(declared && 'tersimpan' in declared ? { keptTables: declared.tersimpan.tabel } : {}),
+      });
     }
   });
 }

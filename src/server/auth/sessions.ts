@@ -40,8 +40,6 @@ export interface Session {
   account?: {
     name: string | null;
     location: string | null;
-    /** The count of writes to what the assessor's Rutan's lists show (`versi_rutan`, 0 before any), read with the session. */
-    versiRutan?: number;
   };
 }
 
@@ -84,7 +82,6 @@ type SesiDenganAkun = Selectable<SesiTable> & {
   aktivasi: string | null;
   /** 1 while the account exists and is active; null or 0 once it is deleted or deactivated. */
   akun_aktif: number | string | null;
-  versi_rutan?: number | string | null;
 };
 
 /**
@@ -96,9 +93,7 @@ function denganAkun<QB extends SelectQueryBuilder<DB & { s: SesiTable }, 's', ob
   if (role === 'asessor') {
     return q
       .leftJoin('asessor as a', 'a.id', 's.user_id')
-      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password', 'a.aktivasi', 'a.active as akun_aktif'])
-      // The lists' kept replies (kernel/balasan-tersimpan) need it: read here, it costs no query of its own.
-      .select((eb) => eb.selectFrom('versi_rutan as v').select('v.versi').whereRef('v.location', '=', 'a.location').as('versi_rutan'));
+      .select(['a.name as account_name', 'a.location as account_location', 'a.harus_ganti_password', 'a.aktivasi', 'a.active as akun_aktif']);
   }
   if (role === 'admin') {
     return q
@@ -181,7 +176,6 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
   }
   const session: Session = { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
   if (role !== 'peserta') session.account = { name: row.account_name, location: row.account_location };
-  if (role === 'asessor') session.account!.versiRutan = Number(row.versi_rutan ?? 0);
   if (role === 'asessor') session.mustChangePassword = Boolean(row.harus_ganti_password);
   // Fails closed: a missing or unknown state is not activated.
   if (role === 'asessor') session.awaitingActivation = row.aktivasi !== 'aktif';

@@ -1,4 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { bacaBersama, type BacaSejenis } from '../db/baca-bersama';
+import { barisDaftar, Daftar, kueriTetap } from '../db/kueri-tetap';
+import type { DB } from '../db/schema';
 
 /**
  * What a server process keeps at most: a page of 50 is 10-30 KB of JSON; a list asked for without
@@ -19,9 +23,10 @@ interface Balasan {
  * written is the database's, not the process's: triggers raise the Rutan's `versi_rutan` on every write
  * to its records, their results and notes, and in every Rutan when an assessor is renamed or a battery
  * set, whoever writes (another server process on the same PostgreSQL, D16; a command-line tool; plain
- * SQL). A reply is sent again only at the count it was made at; the count comes with the request's
- * session (`rutanAsessor`), read before the list's rows, so a reply is never older than its count. Keyed by route, Rutan and the checked query, so an assessor only ever
- * gets a reply of their own Rutan. The caller still writes the read's audit entry (D15) every time.
+ * SQL). A reply is sent again only at the count it was made at; the count is read (`versiRutan`) before
+ * the list's rows, so a reply is never older than its count. Keyed by route, Rutan and the checked
+ * query, so an assessor only ever gets a reply of their own Rutan. Used only by the route declarations
+ * (`kernel/rute.ts`), which also write the read's audit entry (D15) every time.
  */
 export class BalasanTersimpan {
   private readonly isi = new Map<string, Balasan>();
@@ -83,4 +88,31 @@ export class BalasanTersimpan {
 export function kirimJson(reply: FastifyReply, json: string): FastifyReply {
   // Fastify sends a string of a JSON type without serializing it again.
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const VERSI_SATU = kueriTetap((db, location: string) =>
+  db.selectFrom('versi_rutan').select('versi').where('location', '=', location),
+);
+const VERSI_BANYAK = kueriTetap((db, lokasi: Daftar<string>) =>
+  db
+    .selectFrom(barisDaftar<{ location: string }>(db, [['location', lokasi, 'text']]))
+    .leftJoin('versi_rutan as r', 'r.location', 'v.location')
+    .select(['v.urutan', 'r.versi']),
+);
+/** The counts of several Rutan's lists read together: a room of assessors reloading their lists is one query. */
+const VERSI_RUTAN: BacaSejenis<string, number> = {
+  async satu(db, location) {
+    const [row] = await VERSI_SATU(db, location);
+    return Number(row?.versi ?? 0);
+  },
+  async semua(db, lokasi) {
+    const hasil: number[] = Array(lokasi.length).fill(0);
+    for (const { urutan, versi } of await VERSI_BANYAK(db, new Daftar(lokasi))) hasil[urutan - 1] = Number(versi ?? 0);
+    return hasil;
+  },
+};
+
+/** The count of writes to what a Rutan's lists show (0 before any: its lists are empty). */
+export function versiRutan(db: Kysely<DB>, location: string): Promise<number> {
+  return bacaBersama(db, VERSI_RUTAN, location);
 }

@@ -23,12 +23,6 @@ export async function asessorLocation(_ctx: AppContext, request: FastifyRequest)
   return location;
 }
 
-/** The assessor's Rutan, as `asessorLocation`, with its count of writes to what its lists show (`versi_rutan`), read with it. */
-export async function rutanAsessor(ctx: AppContext, request: FastifyRequest): Promise<{ location: string; versi: number }> {
-  const location = await asessorLocation(ctx, request);
-  return { location, versi: sessionOf(request, 'asessor').account?.versiRutan ?? 0 };
-}
-
 /** The Rutan of an assessor account, or undefined when there is no such account. */
 export async function lokasiAsessor(db: Kysely<DB>, asessorId: number): Promise<string | undefined> {
   const row = await db.selectFrom('asessor').select('location').where('id', '=', asessorId).executeTakeFirst();

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSTRUMENT_KEYS, INSTRUMEN } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
-import { kirimJson } from '../../kernel/balasan-tersimpan';
-import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { daftarRute, rute } from '../../kernel/rute';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
 import { deleteHasil, listHasil } from './hasil-data';
@@ -32,76 +32,70 @@ const gabunganQuery = kategoriQuery.extend({
 export const PESAN_HASIL_TIDAK_DITEMUKAN = 'Hasil instrumen ini belum ada untuk nomor registrasi tersebut.';
 export const PESAN_HASIL_DIHAPUS = 'Hasil berhasil dihapus';
 
-/** Results per instrument, their deletion, and the combined results (assessors of the record's Rutan only). */
-export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['hasil'];
+/** What an instrument's results list shows: its results and their records. */
+const TABEL_HASIL = ['hasil', 'peserta'] as const;
 
-    for (const instrument of INSTRUMENT_KEYS) {
-      const row = hasilRow(instrument);
-      app.get(
-        `/api/hasil-${instrument}-full`,
-        {
-          preHandler: asessor,
-          schema: {
-            tags,
-            summary: `Hasil ${INSTRUMEN[instrument].kode}`,
-            querystring: pagedQuery,
-            response: { 200: listOrPageSchema(row) },
-          },
-        },
-        async (request, reply) => {
-          const rutan = await rutanAsessor(ctx, request);
-          const { location } = rutan;
-          const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
+/** Results per instrument, their deletion, and the combined results (assessors of the record's Rutan only). */
+export const RUTE_HASIL = [
+  ...INSTRUMENT_KEYS.flatMap((instrument) => {
+    const row = hasilRow(instrument);
+    const tags = ['hasil'];
+    return [
+      rute({
+        method: 'GET',
+        url: `/api/hasil-${instrument}-full`,
+        peran: ['asessor'],
+        lingkup: 'rutan',
+        schema: { tags, summary: `Hasil ${INSTRUMEN[instrument].kode}`, querystring: pagedQuery, response: { 200: listOrPageSchema(row) } },
+        tersimpan: {
+          tabel: TABEL_HASIL,
+          buat: async (request, { ctx, location }) => {
             const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
             return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
-          });
-          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${baris} baris`);
-          return kirimJson(reply, json);
-        },
-      );
-
-      // Beside the spec's list (children): any category's results, `?kategori=tahanan` for detainees (D17). Always paged.
-      app.get(
-        `/api/hasil/${instrument}`,
-        {
-          preHandler: asessor,
-          schema: {
-            tags,
-            summary: `Hasil ${INSTRUMEN[instrument].kode} per kategori`,
-            querystring: kategoriQuery,
-            response: { 200: pagedSchema(row) },
           },
         },
-        async (request, reply) => {
-          const rutan = await rutanAsessor(ctx, request);
-          const { location } = rutan;
-          const { kategori = 'anak', ...paging } = request.query;
-          const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
+        auditBaca: { action: `hasil-${instrument}.lihat` },
+      }),
+
+      // Beside the spec's list (children): any category's results, `?kategori=tahanan` for detainees (D17). Always paged.
+      rute({
+        method: 'GET',
+        url: `/api/hasil/${instrument}`,
+        peran: ['asessor'],
+        lingkup: 'rutan',
+        schema: {
+          tags,
+          summary: `Hasil ${INSTRUMEN[instrument].kode} per kategori`,
+          querystring: kategoriQuery,
+          response: { 200: pagedSchema(row) },
+        },
+        tersimpan: {
+          tabel: TABEL_HASIL,
+          buat: async (request, { ctx, location }) => {
+            const { kategori = 'anak', ...paging } = request.query;
             const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
             const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
             return { balasan: { data: rows, total, page, per_page: perPage }, baris: rows.length };
-          });
-          await auditBaca(ctx, request, `hasil-${instrument}.lihat`, location, `${baris} baris ${kategori}`);
-          return kirimJson(reply, json);
-        },
-      );
-
-      app.delete(
-        `/api/hasil-${instrument}/:registrationNo`,
-        {
-          preHandler: asessor,
-          schema: {
-            tags,
-            summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`,
-            params: z.object({ registrationNo: nomorRegistrasi }),
-            response: { 200: messageSchema },
           },
         },
-        async (request) => {
-          const location = await asessorLocation(ctx, request);
+        auditBaca: {
+          action: `hasil-${instrument}.lihat`,
+          detail: (request, baris) => `${baris} baris ${request.query.kategori ?? 'anak'}`,
+        },
+      }),
+
+      rute({
+        method: 'DELETE',
+        url: `/api/hasil-${instrument}/:registrationNo`,
+        peran: ['asessor'],
+        lingkup: 'rutan',
+        schema: {
+          tags,
+          summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`,
+          params: z.object({ registrationNo: nomorRegistrasi }),
+          response: { 200: messageSchema },
+        },
+        handler: async (request, _reply, { ctx, location }) => {
           const { registrationNo } = request.params;
           const outcome = await deleteHasil(ctx.db, location, instrument, registrationNo);
           if (outcome === 'peserta')
@@ -110,60 +104,53 @@ export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await writeAudit(ctx, request, { action: 'hasil.hapus', target: registrationNo, detail: INSTRUMEN[instrument].kode });
           return { message: PESAN_HASIL_DIHAPUS };
         },
-      );
-    }
+      }),
+    ];
+  }),
 
-    app.get(
-      '/api/hasil-gabungan',
-      {
-        preHandler: asessor,
-        schema: {
-          tags,
-          querystring: gabunganQuery,
-          response: { 200: listOrPageSchema(gabunganRow) },
-        },
+  rute({
+    method: 'GET',
+    url: '/api/hasil-gabungan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags: ['hasil'], querystring: gabunganQuery, response: { 200: listOrPageSchema(gabunganRow) } },
+    tersimpan: {
+      tabel: ['peserta', 'hasil', 'catatan', 'baterai'],
+      buat: async (request, { ctx, location }) => {
+        const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
+        const baterai = await findBaterai(ctx.db, kategori);
+        const { rows, total } =
+          urut === 'prioritas' || prioritas
+            ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, prioritas)
+            : await listGabungan(ctx, location, paging, kategori, baterai);
+        return { balasan: listOrPage(request.query, rows.map(denganTampil), total), baris: rows.length };
       },
-      async (request, reply) => {
-        const rutan = await rutanAsessor(ctx, request);
-        const { location } = rutan;
-        const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
-          const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
-          const baterai = await findBaterai(ctx.db, kategori);
-          const { rows, total } =
-            urut === 'prioritas' || prioritas
-              ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, prioritas)
-              : await listGabungan(ctx, location, paging, kategori, baterai);
-          return { balasan: listOrPage(request.query, rows.map(denganTampil), total), baris: rows.length };
-        });
-        await auditBaca(ctx, request, 'hasil-gabungan.daftar', location, `${baris} baris`);
-        return kirimJson(reply, json);
-      },
-    );
+    },
+    auditBaca: { action: 'hasil-gabungan.daftar' },
+  }),
 
-    app.get(
-      '/api/hasil-gabungan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: gabunganDetailPembaca } } },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        const view = await loadGabungan(ctx, { location, registrationNo: request.params.registration_no });
-        if (!view) {
-          throw await bukanRutanIni(
-            ctx,
-            request,
-            location,
-            { registrationNo: request.params.registration_no },
-            PESAN_PESERTA_TIDAK_DITEMUKAN,
-          );
-        }
-        const [psikolog] = await Promise.all([
-          findPsikolog(ctx.db, sessionOf(request, 'asessor').userId),
-          writeAudit(ctx, request, { action: 'hasil-gabungan.lihat', target: view.peserta.registration_no }),
-        ]);
-        // D22: the clinical note is the psychologists' (and the clinician's copy's), not every assessor's.
-        const t = view.tinjauan.tinjauan;
-        const tinjauan = psikolog || !t ? view.tinjauan : { ...view.tinjauan, tinjauan: { ...t, catatan_klinis: null } };
-        return { ...view, tinjauan, boleh_meninjau: psikolog !== undefined };
-      },
-    );
-  };
+  rute({
+    method: 'GET',
+    url: '/api/hasil-gabungan/:registration_no',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags: ['hasil'], params: registrationParams, response: { 200: gabunganDetailPembaca } },
+    auditBaca: { action: 'hasil-gabungan.lihat', target: (request) => request.params.registration_no },
+    handler: async (request, _reply, { ctx, location }) => {
+      const registrationNo = request.params.registration_no;
+      const [view, psikolog] = await Promise.all([
+        loadGabungan(ctx, { location, registrationNo }),
+        findPsikolog(ctx.db, sessionOf(request, 'asessor').userId),
+      ]);
+      if (!view) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      // D22: the clinical note is the psychologists' (and the clinician's copy's), not every assessor's.
+      const t = view.tinjauan.tinjauan;
+      const tinjauan = psikolog || !t ? view.tinjauan : { ...view.tinjauan, tinjauan: { ...t, catatan_klinis: null } };
+      return { ...view, tinjauan, boleh_meninjau: psikolog !== undefined };
+    },
+  }),
+];
+
+export function hasilRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_HASIL);
 }

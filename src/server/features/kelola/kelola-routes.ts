@@ -22,8 +22,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
-import { kirimJson } from '../../kernel/balasan-tersimpan';
-import { asessorLocation, auditBaca, rutanAsessor, bukanRutanIni } from '../../kernel/rutan';
+import { daftarRute, rute } from '../../kernel/rute';
+import { asessorLocation, auditBaca, bukanRutanIni } from '../../kernel/rutan';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { idParams } from '../../kernel/params';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -55,6 +55,27 @@ import {
   type CreateKelola,
   WAJIB_REKAM_BARU,
 } from './kelola-schemas';
+
+/** Kelola Data Asesmen's routes declared once (issue 34); the others below are still registered by hand. */
+export const RUTE_KELOLA = [
+  rute({
+    method: 'GET',
+    url: '/api/kelola',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags: ['kelola'], querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
+    tersimpan: {
+      // The records, their responsible assessor's name, consent on file, the facility's name.
+      tabel: ['peserta', 'asessor', 'persetujuan', 'lokasi'],
+      buat: async (request, { ctx, location }) => {
+        const { rows, total } = await listKelola(ctx.db, location, request.query);
+        return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
+      },
+    },
+    // D15: the records list is a read of children's data. The search words (names) stay out of it.
+    auditBaca: { action: 'kelola.lihat' },
+  }),
+];
 
 export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
 export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
@@ -114,6 +135,7 @@ function periksaWajib(body: CreateKelola | Omit<CreateKelola, 'password'>, baru:
 /** Child records (Kelola Data Asesmen): an assessor sees and changes only its own Rutan's (D1). */
 export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    daftarRute(app, ctx, RUTE_KELOLA);
     const asessor = requireRole(ctx, 'asessor');
     const tags = ['kelola'];
 
@@ -129,25 +151,6 @@ export function kelolaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const masalah = periksaUsia(body.kategori ?? 'anak', body.age, body.date_of_birth, hariIniWib(ctx.clock.now()));
       if (masalah) throw badRequest(masalah);
     };
-
-    app.get(
-      '/api/kelola',
-      {
-        preHandler: asessor,
-        schema: { tags, querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
-      },
-      async (request, reply) => {
-        const rutan = await rutanAsessor(ctx, request);
-        const { location } = rutan;
-        const { json, baris } = await ctx.balasan.balas(request, reply, rutan, async () => {
-          const { rows, total } = await listKelola(ctx.db, location, request.query);
-          return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
-        });
-        // D15: the records list is a read of children's data. The search words (names) stay out of it.
-        await auditBaca(ctx, request, 'kelola.lihat', location, `${baris} baris`);
-        return kirimJson(reply, json);
-      },
-    );
 
     app.get(
       '/api/kelola/retensi',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { kunciLokasi, kunciLokasiSql } from '../../kernel/lokasi';
+import { kunciLokasiSql } from '../../kernel/lokasi';
 import type { LokasiRow } from './lokasi-schemas';
 
 /** Every facility with its accounts and records, by name (the admin's list, D24). */
@@ -55,15 +55,8 @@ export async function insertLokasi(db: Kysely<DB>, row: { nama: string; jenis: s
 
 /** Renames a facility or changes its kind or province: one row, its data refers to it by id. */
 export async function updateLokasi(db: Kysely<DB>, id: number, row: { nama: string; jenis: string; provinsi: string | null }, now: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('lokasi').set({ ...row, updated_at: now }).where('id', '=', id).execute();
-    // Replies kept for the facility's lists carry its name: they are no longer valid (kernel/balasan-tersimpan).
-    await trx
-      .insertInto('versi_rutan')
-      .values({ location: kunciLokasi(id), versi: 1 })
-      .onConflict((oc) => oc.column('location').doUpdateSet({ versi: sql`versi_rutan.versi + 1` }))
-      .execute();
-  });
+  // Replies kept for the facility's lists carry its name: the table's trigger raises its count (migration 20261129-80).
+  await db.updateTable('lokasi').set({ ...row, updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Closes (false) or reopens (true) a facility; true when the state changed. */

@@ -1,0 +1,181 @@
+// One declaration per route (issue 34): who may call it, which facility's records it reaches, whether
+// its reads are audited, and, for a list whose reply is kept, which tables that reply shows. The
+// server registers routes only from these (`daftarRute`): the guard, the scope, the kept reply, the
+// read's audit entry and the sending are written once, here, and never in a handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { requireRole, requireRoleWithTemporaryPassword } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { DB, Role } from '../db/schema';
+import { writeAudit } from './audit-log';
+import { kirimJson, versiRutan } from './balasan-tersimpan';
+import { asessorLocation } from './rutan';
+
+type Zod = z.ZodType;
+type Metode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The route's schemas (zod) and its documentation, as Fastify takes them. */
+export interface SkemaRute {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  params?: Zod;
+  querystring?: Zod;
+  body?: Zod;
+  headers?: Zod;
+  consumes?: string[];
+  response?: Record<number, Zod>;
+}
+
+type Keluar<T> = T extends Zod ? z.output<T> : unknown;
+/** The request as the handler sees it: params, query and body already checked by the schemas. */
+export type PermintaanRute<S extends SkemaRute> = FastifyRequest<{
+  Params: Keluar<S['params']>;
+  Querystring: Keluar<S['querystring']>;
+  Body: Keluar<S['body']>;
+}>;
+/** What the handler may return: a body of one of the reply schemas (the schema still serializes it), or the reply it sent itself. */
+type BalasanRute<S extends SkemaRute> =
+  S['response'] extends Record<number, Zod> ? z.input<S['response'][keyof S['response']]> | FastifyReply : unknown;
+
+/**
+ * Which records a route reaches (D1): 'rutan', the assessor's facility only (the handler gets it as
+ * `location`, read from the session before the handler runs); 'tanpa', none of a facility's records,
+ * or records reached otherwise (a child's own session, the admin's whole view), said per route.
+ */
+export type Lingkup = 'rutan' | 'tanpa';
+
+/** What a handler gets beside the request: the app and, for a route of one facility, that facility. */
+export interface KonteksRute<L extends Lingkup> {
+  ctx: AppContext;
+  location: L extends 'rutan' ? string : undefined;
+}
+
+/** The audit entry of a read of children's data (D15): what was read, never names or answers. */
+export interface AuditBaca<S extends SkemaRute, D> {
+  action: string | ((request: PermintaanRute<S>) => string);
+  /** Whose data: the facility by default (a list), or the record the reply is about. */
+  target?: (request: PermintaanRute<S>, data: D, location: string | undefined) => string;
+  detail?: (request: PermintaanRute<S>, data: D) => string | undefined;
+}
+
+interface DasarRute<S extends SkemaRute, L extends Lingkup> {
+  method: Metode;
+  url: string;
+  /** The roles the guard admits, checked before the body is read (D1); 'publik' only for the routes of `PUBLIC_ROUTES`. */
+  peran: readonly Role[] | 'publik';
+  /** Also open to an assessor account still being set up (temporary password, second factor, confirmation: D15, D18). */
+  penyiapan?: boolean;
+  lingkup: L;
+  schema: S;
+  /** Fastify's per-route options that are not rules (body size, content types). */
+  opsi?: Pick<RouteOptions, 'bodyLimit'>;
+}
+
+/** A route with its own handler; its read, if audited, is written after the handler returns. */
+export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup> extends DasarRute<S, L> {
+  auditBaca?: AuditBaca<S, unknown>;
+  handler: (request: PermintaanRute<S>, reply: FastifyReply, k: KonteksRute<L>) => Promise<BalasanRute<S>>;
+}
+
+/**
+ * A list of one facility whose reply the server process keeps and sends again while nothing it shows
+ * was written (`kernel/balasan-tersimpan.ts`, ADR 031). `tabel` names every table its reply reads:
+ * the trigger test (`rute.test.ts`) fails when one of them lacks the triggers that count its writes.
+ */
+export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRute<S, 'rutan'> {
+  method: 'GET';
+  tersimpan: {
+    tabel: readonly (keyof DB)[];
+    buat: (request: PermintaanRute<S>, k: KonteksRute<'rutan'>) => Promise<{ balasan: BalasanRute<S>; baris: number }>;
+  };
+  /** Every read of a kept list is audited, kept or not: the detail gets the rows sent. */
+  auditBaca: { action: string | ((request: PermintaanRute<S>) => string); detail?: (request: PermintaanRute<S>, baris: number) => string };
+}
+
+export type Rute = RuteBiasa<SkemaRute, Lingkup> | RuteTersimpan<SkemaRute>;
+
+/** Declares a route; the generics carry its schemas' types into its handler. */
+export function rute<S extends SkemaRute, L extends Lingkup>(d: RuteBiasa<S, L>): Rute;
+export function rute<S extends SkemaRute>(d: RuteTersimpan<S>): Rute;
+export function rute(d: Rute): Rute {
+  return d;
+}
+
+/**
+ * Tables a list may read without naming them: copies kept by the triggers of their sources (counts,
+ * summaries, the search index), valid exactly while their sources are unchanged. A list reading one
+ * names its sources.
+ */
+export const TABEL_TURUNAN: Readonly<Record<string, readonly (keyof DB)[]>> = {
+  peserta_jumlah: ['peserta'],
+  peserta_cari: ['peserta'],
+  ringkasan_gabungan: ['peserta', 'hasil'],
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from (the route-walking tests read it). */
+    rute?: Rute;
+  }
+}
+
+const namaAksi = <R>(action: string | ((request: R) => string), request: R) => (typeof action === 'string' ? action : action(request));
+
+/** Registers the declared routes: guard in `onRequest`, then scope, kept reply or handler, audit of the read, sending. */
+export function daftarRute(app: FastifyInstance, ctx: AppContext, daftar: readonly Rute[]): void {
+  for (const r of daftar) {
+    const onRequest =
+      r.peran === 'publik'
+        ? undefined
+        : r.penyiapan
+          ? requireRoleWithTemporaryPassword(ctx, ...r.peran)
+          : requireRole(ctx, ...r.peran);
+    app.route({
+      method: r.method,
+      url: r.url,
+      schema: r.schema,
+      ...r.opsi,
+      ...(onRequest ? { onRequest } : {}),
+      config: { rute: r },
+      handler: 'tersimpan' in r ? handlerTersimpan(ctx, r) : handlerBiasa(ctx, r),
+    });
+  }
+}
+
+async function lokasiRute(ctx: AppContext, request: FastifyRequest, lingkup: Lingkup): Promise<string | undefined> {
+  return lingkup === 'rutan' ? asessorLocation(ctx, request) : undefined;
+}
+
+function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const req = request as PermintaanRute<SkemaRute>;
+    const location = await lokasiRute(ctx, request, r.lingkup);
+    const data = await r.handler(req, reply, { ctx, location } as KonteksRute<Lingkup>);
+    const audit = r.auditBaca;
+    if (audit) {
+      const target = audit.target ? audit.target(req, data, location) : location;
+      if (target === undefined) throw new Error(`${r.method} ${r.url}: audit tanpa sasaran`);
+      await writeAudit(ctx, request, { action: namaAksi(audit.action, req), target, detail: audit.detail?.(req, data) ?? null });
+    }
+    return data;
+  };
+}
+
+function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const req = request as PermintaanRute<SkemaRute>;
+    const location = (await lokasiRute(ctx, request, 'rutan'))!;
+    // The count is read before the list's rows: a kept reply is never older than its count.
+    const versi = await versiRutan(ctx.db, location);
+    const { json, baris } = await ctx.balasan.balas(request, reply, { location, versi }, () =>
+      r.tersimpan.buat(req, { ctx, location }),
+    );
+    await writeAudit(ctx, request, {
+      action: namaAksi(r.auditBaca.action, req),
+      target: location,
+      detail: r.auditBaca.detail ? r.auditBaca.detail(req, baris) : `${baris} baris`,
+    });
+    return kirimJson(reply, json);
+  };
+}
