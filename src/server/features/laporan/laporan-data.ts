@@ -1,6 +1,6 @@
 // The report reads the one combined view of the hasil feature (`loadGabungan`) and only reshapes
 // it for the PDF: no second query path for a record's results.
-import { ringkasPersetujuan } from '../persetujuan/persetujuan-data';
+import { rincianPersetujuan, ringkasPersetujuan } from '../persetujuan/persetujuan-data';
 import { loadPerbandingan } from '../ronde/ronde-data';
 import {
   INSTRUMEN,
@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { HasilLaporan, LaporanModel, Salinan, SubTestTersimpan } from './laporan-model';
+import { loadCatatanTindakLanjut } from './laporan-tindak-lanjut';
 
 /** One result of the combined view as the report reads it: the score apart from its meta (a keyed test's score keeps its item count). */
 function sub(key: InstrumentKey, h: (MetaHasil & { jawaban_essay?: string | null }) | null | undefined): SubTestTersimpan<unknown> | null {
@@ -95,11 +96,20 @@ async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['
 export async function loadLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
   // The banks are the same for every record: read alongside the record rather than after it (one round
   // trip less on PostgreSQL). Nothing of them is used unless the record is found in the caller's Rutan.
-  const [g, soal, persetujuan, perbandingan] = await Promise.all([
+  const [g, soal, persetujuan, perbandingan, tindakLanjut] = await Promise.all([
     loadGabungan(ctx, { location, registrationNo }),
     soalLampiran(ctx),
-    ringkasPersetujuan(ctx.db, registrationNo),
+    rincianPersetujuan(ctx.db, registrationNo),
     loadPerbandingan(ctx.db, location, registrationNo),
+    loadCatatanTindakLanjut(ctx.db, registrationNo),
   ]);
-  return g ? { ...modelDariGabungan(g, dibuatPada), soal, persetujuan, perbandingan } : null;
+  if (!g) return null;
+  return {
+    ...modelDariGabungan(g, dibuatPada),
+    soal,
+    persetujuan: persetujuan && ringkasPersetujuan(persetujuan),
+    persetujuan_rinci: persetujuan,
+    perbandingan,
+    tindak_lanjut: tindakLanjut,
+  };
 }

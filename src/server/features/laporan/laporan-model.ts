@@ -2,7 +2,9 @@
 // combined detail on screen (seed-spec section 2), already scored and interpreted, keyed by the
 // record's battery. The route fills it from the combined-results loader of the hasil feature; tests
 // build it straight from the domain's scorers.
+import type { RincianPersetujuan } from '../persetujuan/persetujuan-data';
 import type { Perbandingan } from '../ronde/ronde-data';
+import type { CatatanTindakLanjut } from './laporan-tindak-lanjut';
 import type {
   InstrumentKey,
   Interpretasi,
@@ -69,6 +71,10 @@ export interface LaporanModel {
   kekerasan_seksual?: { baru: 'Ya' | 'Tidak' | null; pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null };
   /** D21: the consent on file and the person's own assent, each in a sentence (absent: not read). */
   persetujuan?: { persetujuan: string; kesediaan: string } | null;
+  /** D21: the same in full, for the clinician's copy's own section (absent: not read; null: neither on file). */
+  persetujuan_rinci?: RincianPersetujuan | null;
+  /** D19: the record's follow-ups with their actions, referrals and history, in both copies (absent: not read). */
+  tindak_lanjut?: CatatanTindakLanjut[];
   /** D20: this round beside the previous one (absent or without `sebelum`: a single round, no section). */
   perbandingan?: Perbandingan | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */

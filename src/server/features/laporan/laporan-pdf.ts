@@ -63,6 +63,8 @@ import { angka, tanggalIndonesia, waktuWib } from '../../../domain/waktu';
 import { WARNA } from '../../../domain/gaya';
 import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
+import { bagianPersetujuan } from './laporan-persetujuan';
+import { bagianCatatanTindakLanjut } from './laporan-tindak-lanjut';
 import { percepatPdfmake } from './pdfmake-cepat';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
@@ -146,7 +148,7 @@ const TABEL_LAYOUT = {
   paddingBottom: () => 4,
 };
 
-function judulSeksi(judul: string): Content {
+export function judulSeksi(judul: string): Content {
   return {
     stack: [
       { text: judul, style: 'h2' },
@@ -157,14 +159,14 @@ function judulSeksi(judul: string): Content {
 }
 
 /** A heading kept on one page with what must follow it. */
-function seksi(judul: string, ...awal: Content[]): Content {
+export function seksi(judul: string, ...awal: Content[]): Content {
   return { stack: [judulSeksi(judul), ...awal], unbreakable: true };
 }
 
 /** A header cell; numeric columns are right-aligned like their values. */
 type Kepala = string | { text: string; kanan: true };
 
-function tabel(header: Kepala[] | null, body: TableCell[][], widths: (string | number)[]): Content {
+export function tabel(header: Kepala[] | null, body: TableCell[][], widths: (string | number)[]): Content {
   const th = (h: Kepala): TableCell =>
     typeof h === 'string' ? { text: h, style: 'th' } : { text: h.text, style: 'th', alignment: 'right' };
   const rows: TableCell[][] = header ? [header.map(th), ...body] : body;
@@ -175,7 +177,7 @@ function tabel(header: Kepala[] | null, body: TableCell[][], widths: (string | n
   };
 }
 
-function keterangan(teks: string | Content[], margin: [number, number, number, number] = [0, 0, 0, 6]): Content {
+export function keterangan(teks: string | Content[], margin: [number, number, number, number] = [0, 0, 0, 6]): Content {
   return { text: teks, style: 'kecil', margin };
 }
 
@@ -850,6 +852,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   if (belum.length) content.push(kotakBelumLengkap(m, belum));
   content.push(
     bagianIdentitas(m),
+    ...bagianPersetujuan(m),
     ...bagianPerbandingan(m),
     bagianAdministrasi(m),
     ...bagianInstrumen(m),
@@ -859,7 +862,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
   if (catatan) {
     content.push(judulSeksi(JUDUL_SEKSI.catatan), { text: catatan, margin: [0, 0, 0, 6] });
   }
-  content.push(bagianTindakLanjut(m), ...lampiran(m));
+  content.push(...bagianCatatanTindakLanjut(m), bagianTindakLanjut(m), ...lampiran(m));
 
   return {
     pageSize: 'A4',

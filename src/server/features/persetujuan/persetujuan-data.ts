@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CARA_PERSETUJUAN, LABEL_CARA, LABEL_PEMBERI, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
+import { INSTRUMEN, isInstrumentKey } from '../../../domain';
 import { waktuWib } from '../../../domain/waktu';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -77,37 +78,111 @@ export async function replacePersetujuan(
   return ada;
 }
 
-/**
- * The consent and the person's assent in a sentence each, for the report (D21): who consented, how,
- * when, before whom; and what the person chose on the first page. Null when the record has neither.
- */
-export async function ringkasPersetujuan(db: Kysely<DB>, registrationNo: string): Promise<{ persetujuan: string; kesediaan: string } | null> {
+/** The consent on file and the person's assent for the report (D21), the codes already in words. */
+export interface RincianPersetujuan {
+  persetujuan: {
+    pemberi: string;
+    /** A companion: their name and relation; null for "tanpa pendamping" and an adult's own consent. */
+    nama_pemberi: string | null;
+    hubungan: string | null;
+    cara: string;
+    diberikan_at: string;
+    saksi: string | null;
+    alasan_tanpa_pendamping: string | null;
+    catatan_pk: string | null;
+    /** The assessor who recorded it (null once the account is deleted) and when it was last recorded. */
+    dicatat_oleh: string | null;
+    dicatat_at: string;
+  } | null;
+  kesediaan: {
+    mau: boolean;
+    dijawab_at: string;
+    berhenti_at: string | null;
+    /** The sub test in which "Berhenti" was pressed, by its name. */
+    berhenti_subtes: string | null;
+  } | null;
+}
+
+/** The consent and the assent of a record's current round; null when the record has neither. */
+export async function rincianPersetujuan(db: Kysely<DB>, registrationNo: string): Promise<RincianPersetujuan | null> {
   const row = await db
     .selectFrom('peserta as p')
     .leftJoin('persetujuan as s', 's.peserta_id', 'p.id')
+    .leftJoin('asessor as a', 'a.id', 's.dicatat_oleh')
     .leftJoin('kesediaan as k', 'k.peserta_id', 'p.id')
-    .select(['s.pemberi', 's.nama_pemberi', 's.hubungan', 's.cara', 's.diberikan_at', 's.saksi', 's.catatan_pk', 'k.jawaban', 'k.dijawab_at', 'k.berhenti_at', 'k.berhenti_instrument'])
+    .select([
+      's.pemberi',
+      's.nama_pemberi',
+      's.hubungan',
+      's.cara',
+      's.diberikan_at',
+      's.saksi',
+      's.alasan_tanpa_pendamping',
+      's.catatan_pk',
+      's.updated_at',
+      'a.name as dicatat_oleh',
+      'k.jawaban',
+      'k.dijawab_at',
+      'k.berhenti_at',
+      'k.berhenti_instrument',
+    ])
     .where('p.registration_no', '=', registrationNo)
     .executeTakeFirst();
   if (!row || (!row.pemberi && !row.jawaban)) return null;
-  const pemberi = row.pemberi ? pilihan(PEMBERI_PERSETUJUAN, row.pemberi, 'tanpa_pendamping') : null;
-  const persetujuan = pemberi
+  const b = row.berhenti_instrument;
+  return {
+    persetujuan:
+      row.pemberi && row.cara && row.diberikan_at && row.updated_at
+        ? {
+            pemberi: LABEL_PEMBERI[pilihan(PEMBERI_PERSETUJUAN, row.pemberi, 'tanpa_pendamping')],
+            nama_pemberi: row.nama_pemberi,
+            hubungan: row.hubungan,
+            cara: LABEL_CARA[pilihan(CARA_PERSETUJUAN, row.cara, 'lisan')],
+            diberikan_at: row.diberikan_at,
+            saksi: row.saksi,
+            alasan_tanpa_pendamping: row.alasan_tanpa_pendamping,
+            catatan_pk: row.catatan_pk,
+            dicatat_oleh: row.dicatat_oleh,
+            dicatat_at: row.updated_at,
+          }
+        : null,
+    kesediaan:
+      row.jawaban && row.dijawab_at
+        ? {
+            mau: row.jawaban === 'mau',
+            dijawab_at: row.dijawab_at,
+            berhenti_at: row.berhenti_at,
+            berhenti_subtes: b === null ? null : isInstrumentKey(b) ? INSTRUMEN[b].namaLaporan : b,
+          }
+        : null,
+  };
+}
+
+/**
+ * The consent and the person's assent in a sentence each, for the report's identity section (D21): who
+ * consented, how, when, before whom, and why without a companion; and what the person chose on the first page.
+ */
+export function ringkasPersetujuan(r: RincianPersetujuan): { persetujuan: string; kesediaan: string } {
+  const s = r.persetujuan;
+  const persetujuan = s
     ? [
-        `${LABEL_PEMBERI[pemberi]}${row.nama_pemberi ? ` (${row.nama_pemberi}${row.hubungan ? `, ${row.hubungan}` : ''})` : ''}`,
-        LABEL_CARA[pilihan(CARA_PERSETUJUAN, row.cara ?? '', 'lisan')].toLowerCase(),
-        waktuWib(row.diberikan_at),
-        row.saksi ? `saksi ${row.saksi}` : null,
-        row.catatan_pk ? `PK Bapas diberi tahu: ${row.catatan_pk}` : null,
+        `${s.pemberi}${s.nama_pemberi ? ` (${s.nama_pemberi}${s.hubungan ? `, ${s.hubungan}` : ''})` : ''}`,
+        s.cara.toLowerCase(),
+        waktuWib(s.diberikan_at),
+        s.saksi ? `saksi ${s.saksi}` : null,
+        s.alasan_tanpa_pendamping ? `alasan tanpa pendamping: ${s.alasan_tanpa_pendamping}` : null,
+        s.catatan_pk ? `PK Bapas diberi tahu: ${s.catatan_pk}` : null,
       ]
         .filter(Boolean)
         .join(', ')
     : 'Belum dicatat';
-  const kesediaan = !row.jawaban
+  const k = r.kesediaan;
+  const kesediaan = !k
     ? 'Belum dijawab'
-    : row.jawaban !== 'mau'
-      ? `Memilih "Saya tidak mau", ${waktuWib(row.dijawab_at)}`
-      : row.berhenti_at
-        ? `Memilih "Saya mau mulai", ${waktuWib(row.dijawab_at)}; berhenti ${waktuWib(row.berhenti_at)}${row.berhenti_instrument ? ` (${row.berhenti_instrument})` : ''}`
-        : `Memilih "Saya mau mulai", ${waktuWib(row.dijawab_at)}`;
+    : !k.mau
+      ? `Memilih "Saya tidak mau", ${waktuWib(k.dijawab_at)}`
+      : k.berhenti_at
+        ? `Memilih "Saya mau mulai", ${waktuWib(k.dijawab_at)}; berhenti ${waktuWib(k.berhenti_at)}${k.berhenti_subtes ? ` (${k.berhenti_subtes})` : ''}`
+        : `Memilih "Saya mau mulai", ${waktuWib(k.dijawab_at)}`;
   return { persetujuan, kesediaan };
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM, PESAN_PERSETUJUAN_MASA_DEPAN } from '../../../domain/persetujuan';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
 import { bacaPdf } from '../laporan/baca-pdf';
-import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
+import { JUDUL_PERSETUJUAN, PERINGATAN_PERSETUJUAN } from '../laporan/laporan-persetujuan';
+import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 
 const t = testAppForFile();
@@ -163,5 +164,74 @@ describe('consent and assent in the report (D21)', () => {
     expect(teks).toContain('Persetujuan Orang tua (Sri Wahyuni, Ibu');
     expect(teks).toContain('saksi Agus Pratama');
     expect(teks).toContain('Kesediaan peserta Memilih "Saya mau mulai"');
+  });
+
+  const laporan = async (reg: string, cookies: Cookies, salinan?: 'psikolog') => {
+    const res = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(reg)}.pdf${salinan ? `?salinan=${salinan}` : ''}`, { cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    return bacaPdf(res.rawPayload).teks;
+  };
+
+  it("the clinician's copy has the whole consent and assent, or says what is missing; the officer's copy the two summary rows", async () => {
+    const db = t.database.db;
+    const admin = await loginAdmin(t.app);
+    const psi = await createAsessor(db, { location: 'Rutan 2', name: 'Ratna Psikolog' });
+    const tandai = await send(t.app, 'PUT', `/api/asessors/${psi.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin: 'SIPP 0315-18-2-1' } });
+    expect(tandai.statusCode, tandai.body).toBe(200);
+    const cPsi = await loginAsessor(t.app, psi);
+
+    // Without a companion: the reason and the PK informed, then "Berhenti" inside the first sub test.
+    const tanpa = await createChild(db, { location: 'Rutan 2', persetujuan: false, kesediaan: false });
+    const alasan = 'Orang tua di luar pulau, tidak dapat dihubungi.';
+    const pk = 'PK Bapas Hendra diberitahu lewat telepon pukul 09.00.';
+    const diberikan_at = kemarin();
+    const rekam = await catat(tanpa.id, { pemberi: 'tanpa_pendamping', cara: 'lisan', diberikan_at, saksi: 'Agus Pratama', alasan_tanpa_pendamping: alasan, catatan_pk: pk });
+    expect(rekam.statusCode, rekam.body).toBe(200);
+    const c = await childSession(t, tanpa.id);
+    expect((await send(t.app, 'POST', `/api/asesmen/${tanpa.id}/kesediaan`, { cookies: c, body: { mau: true } })).statusCode).toBe(200);
+    expect((await send(t.app, 'GET', `/api/asesmen/${tanpa.id}/pid5`, { cookies: c })).statusCode).toBe(200);
+    expect((await send(t.app, 'POST', `/api/asesmen/${tanpa.id}/pid5/berhenti`, { cookies: c })).statusCode).toBe(200);
+
+    const psikolog = await laporan(tanpa.registration_no, cPsi, 'psikolog');
+    const bagian = psikolog.slice(psikolog.indexOf(JUDUL_PERSETUJUAN));
+    expect(psikolog).toContain(JUDUL_PERSETUJUAN);
+    for (const teks of [
+      'Diberikan oleh Tanpa pendamping',
+      'Cara Lisan',
+      'Saksi Agus Pratama',
+      `Alasan tanpa pendamping ${alasan}`,
+      `PK Bapas diberi tahu ${pk}`,
+      'Dicatat oleh Dewi Lestari',
+      'Kesediaan anak "Saya mau mulai"',
+      'pada PID-5 BF: jawaban sebelumnya disimpan, sisa ronde tidak dikerjakan',
+    ]) {
+      expect(bagian, teks).toContain(teks);
+    }
+    expect(psikolog).not.toContain(PERINGATAN_PERSETUJUAN);
+
+    // The officer's copy: the summary rows now say why there was no companion; no section of its own.
+    const petugas = await laporan(tanpa.registration_no, asessor);
+    expect(petugas).toContain(`Tanpa pendamping, lisan`);
+    expect(petugas).toContain(`alasan tanpa pendamping: ${alasan}`);
+    expect(petugas).toContain('berhenti');
+    expect(petugas).toContain('(PID-5 BF)');
+    expect(petugas).not.toContain(JUDUL_PERSETUJUAN);
+    expect(petugas).not.toContain('Dicatat oleh');
+
+    // A record from before consent was required: the clinician is told it cannot be signed yet.
+    const lama = await createChild(db, { location: 'Rutan 2', persetujuan: false, kesediaan: false });
+    const kosong = await laporan(lama.registration_no, cPsi, 'psikolog');
+    expect(kosong).toContain(PERINGATAN_PERSETUJUAN);
+    expect(kosong).toContain('Persetujuan Belum dicatat');
+    expect(kosong).toContain('Kesediaan anak Belum menjawab halaman awal');
+
+    // A refusal reads as one, for a detainee in their own words' heading.
+    const tahanan = await createChild(db, { location: 'Rutan 2', kategori: 'tahanan', kesediaan: false });
+    const ct = await childSession(t, tahanan.id);
+    expect((await send(t.app, 'POST', `/api/asesmen/${tahanan.id}/kesediaan`, { cookies: ct, body: { mau: false } })).statusCode).toBe(200);
+    const menolak = await laporan(tahanan.registration_no, cPsi, 'psikolog');
+    expect(menolak).toContain('Kesediaan tahanan "Saya tidak mau"');
+    expect(menolak).toContain('tidak ada jawaban yang dikumpulkan pada ronde ini');
+    expect(menolak).not.toContain(PERINGATAN_PERSETUJUAN);
   });
 });

@@ -1,0 +1,118 @@
+// D19 in the report (issue 31 Build 1): the follow-up record (officer, clock, actions, referrals and
+// their outcomes, history) in both copies, read back with pdftotext; SQLite and (TEST_DATABASE_URL) PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
+import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { bacaPdf } from './baca-pdf';
+import { JUDUL_CATATAN_TINDAK_LANJUT, TEKS_HASIL_BELUM, TEKS_TANPA_AKSI, TEKS_TANPA_TINDAK_LANJUT } from './laporan-tindak-lanjut';
+
+const t = testAppForFile();
+const JAM = 3_600_000;
+let sari: AsessorFixture;
+let dewi: AsessorFixture;
+let cSari: Cookies;
+let cPsi: Cookies;
+let anak: ChildFixture;
+let lain: ChildFixture;
+
+const laporan = async (reg: string, cookies: Cookies, salinan?: 'psikolog') => {
+  const res = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(reg)}.pdf${salinan ? `?salinan=${salinan}` : ''}`, { cookies });
+  expect(res.statusCode, res.body).toBe(200);
+  return bacaPdf(res.rawPayload).teks;
+};
+
+/** Sends a change to a follow-up at its current version and returns the next version. */
+async function ubah(id: number, versi: number, method: 'POST' | 'PUT', path: string, body: object): Promise<number> {
+  const res = await send(t.app, method, `/api/tindak-lanjut/${id}${path}`, { cookies: cSari, body: { versi, ...body } });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json().versi as number;
+}
+
+async function buka(registration_no: string, prioritas: string, alasan: string): Promise<{ id: number; versi: number }> {
+  const res = await send(t.app, 'POST', '/api/tindak-lanjut', { cookies: cSari, body: { registration_no, prioritas, alasan } });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  return { id, versi: (await send(t.app, 'GET', `/api/tindak-lanjut/${id}`, { cookies: cSari })).json().versi as number };
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const admin = await loginAdmin(t.app);
+  sari = await createAsessor(db, { name: 'Sari Petugas', location: 'Rutan 1' });
+  dewi = await createAsessor(db, { name: 'Dewi Rekan', location: 'Rutan 1' });
+  const psi = await createAsessor(db, { name: 'Ratna Psikolog', location: 'Rutan 1' });
+  const tandai = await send(t.app, 'PUT', `/api/asessors/${psi.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin: 'SIPP 0315-18-2-1' } });
+  expect(tandai.statusCode, tandai.body).toBe(200);
+  cSari = await loginAsessor(t.app, sari);
+  cPsi = await loginAsessor(t.app, psi);
+  anak = await createChild(db, { name: 'Rafi Tindak', asessor_id: sari.id });
+  lain = await createChild(db, { name: 'Lina Tanpa', asessor_id: sari.id });
+
+  // The first follow-up: an action, a referral with its outcome, another officer, closed with a reason.
+  const pertama = await buka(anak.registration_no, 'Mendesak', 'Diancam teman satu kamar.');
+  let v = await ubah(pertama.id, pertama.versi, 'POST', '/aksi', {
+    tindakan: 'Pisahkan dari teman yang mengancam',
+    oleh: 'Sari Petugas',
+    pada: new Date(t.clock.now().getTime() - JAM).toISOString(),
+    catatan: 'Dipindah ke blok B.',
+  });
+  v = await ubah(pertama.id, v, 'POST', '/rujukan', { tujuan: 'uptd_ppa', tanggal: '2026-11-22', nomor: 'PPA/11/2026/07' });
+  const rujukanId = (await send(t.app, 'GET', `/api/tindak-lanjut/${pertama.id}`, { cookies: cSari })).json().rujukan[0].id as number;
+  v = await ubah(pertama.id, v, 'PUT', `/rujukan/${rujukanId}`, { hasil: 'Diterima, pendampingan dimulai.' });
+  v = await ubah(pertama.id, v, 'PUT', '/petugas', { petugas_id: dewi.id });
+  await ubah(pertama.id, v, 'POST', '/tutup', { alasan: 'dirujuk_diterima', catatan: 'Ditangani UPTD PPA.' });
+
+  // The second: Kritis, a referral still waiting for its outcome, no action, and past its due time.
+  const kedua = await buka(anak.registration_no, 'Kritis', 'Mengatakan ingin mengakhiri hidup.');
+  await ubah(kedua.id, kedua.versi, 'POST', '/rujukan', { tujuan: 'lainnya', tujuan_lain: 'Pesantren rehabilitasi', tanggal: '2026-11-22' });
+  // Kritis is due by 23:59 WIB of the day (10.00 WIB now): 15 hours later it is late.
+  t.clock.advance(15 * JAM);
+});
+
+describe('the follow-up record in the report (D19, both copies)', () => {
+  it("both copies carry every follow-up: officer, clock, actions, referrals with outcomes, history; open and late first", async () => {
+    for (const [salinan, cookies] of [
+      [undefined, () => cSari],
+      ['psikolog', () => cPsi],
+    ] as const) {
+      const teks = await laporan(anak.registration_no, cookies(), salinan);
+      const bagian = teks.slice(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT));
+      expect(teks, `${salinan ?? 'petugas'}: the section`).toContain(JUDUL_CATATAN_TINDAK_LANJUT);
+      const [kritis, mendesak] = ['Tindak lanjut 1 dari 2: prioritas Kritis, ronde 1', 'Tindak lanjut 2 dari 2: prioritas Mendesak, ronde 1'].map((x) =>
+        bagian.indexOf(x),
+      );
+      expect(kritis, salinan).toBeGreaterThan(-1);
+      expect(mendesak, salinan).toBeGreaterThan(kritis);
+      const [satu, dua] = [bagian.slice(kritis, mendesak), bagian.slice(mendesak)];
+      // The open, late one: who owns it, its due time, nothing done yet, the referral still waiting.
+      for (const x of ['Status Terbuka, terlambat', 'Petugas Sari Petugas', 'Oleh asesor', 'Tenggat 22 November 2026 23.59 WIB', TEKS_TANPA_AKSI]) {
+        expect(satu, `${salinan}: ${x}`).toContain(x);
+      }
+      expect(satu).toContain('Lainnya: Pesantren rehabilitasi');
+      expect(satu).toContain(TEKS_HASIL_BELUM);
+      expect(satu).toContain('Dibuka oleh asesor (prioritas Kritis): Mengatakan ingin mengakhiri hidup.');
+      // The closed one: the new officer by name, the action, the referral's outcome, the closing.
+      for (const x of [
+        'Status Ditutup: Dirujuk dan diterima',
+        'Petugas Dewi Rekan',
+        'Pisahkan dari teman yang mengancam',
+        'Sari Petugas Dipindah ke blok B.',
+        '22 November 2026 UPTD PPA PPA/11/2026/07 Diterima, pendampingan dimulai.',
+        'Petugas diganti: Dewi Rekan',
+        'Dirujuk dan diterima: Ditangani UPTD PPA.',
+      ]) {
+        expect(dua, `${salinan}: ${x}`).toContain(x);
+      }
+      expect(dua).not.toContain('Petugas id');
+      // What has been done comes before the plan and its signature line.
+      expect(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT)).toBeLessThan(teks.indexOf('Petugas penanggung jawab'));
+    }
+  });
+
+  it("a record without follow-ups says so, and holds nothing of another record's", async () => {
+    const teks = await laporan(lain.registration_no, cSari);
+    expect(teks).toContain(`${JUDUL_CATATAN_TINDAK_LANJUT} ${TEKS_TANPA_TINDAK_LANJUT}`);
+    expect(teks).not.toContain('Pisahkan dari teman');
+    expect(teks).not.toContain('Pesantren rehabilitasi');
+  });
+});
