@@ -14,7 +14,7 @@ import { send, testAppForFile } from '../../test/harness';
 const t = testAppForFile();
 const onSqlite = !process.env.TEST_DATABASE_URL;
 
-/** A record whose name, birthplace, note, essay, draft and consent all hold `marker`. */
+/** A record whose name, birthplace, note, essay, draft, consent, follow-up and psychologist's note all hold `marker`. */
 async function rekamanBertanda(marker: string) {
   const asessor = await createAsessor(t.database.db, { location: 'Rutan 2' });
   const cookies = await loginAsessor(t.app, asessor);
@@ -40,6 +40,21 @@ async function rekamanBertanda(marker: string) {
     body: { versi: 1, tindakan: 'Konseling', oleh: 'Ibu Wali', pada: now, catatan: `Aksi ${marker}` },
   });
   expect(aksi.statusCode, aksi.body).toBe(201);
+  // A psychologist's review with a clinical note about the person (D22).
+  await db
+    .insertInto('tinjauan')
+    .values({
+      peserta_id: child.id,
+      prioritas_sistem: 'Rendah',
+      prioritas: 'Sedang',
+      alasan: `Alasan klinis ${marker}`,
+      catatan_klinis: `Klinis ${marker}`,
+      psikolog_id: null,
+      psikolog_nama: 'Ratna Psikolog',
+      nomor_izin: 'SIPP 0315-18-2-1',
+      ditinjau_at: now,
+    })
+    .execute();
   return { child, cookies };
 }
 
@@ -77,13 +92,13 @@ describe.runIf(!onSqlite)('Hapus permanen on PostgreSQL (D21)', () => {
     const res = await send(t.app, 'DELETE', `/api/kelola/${child.id}`, { cookies });
     expect(res.statusCode, res.body).toBe(200);
     const db = t.database.db;
-    for (const tabel of ['hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'tindak_lanjut'] as const) {
+    for (const tabel of ['hasil', 'pengerjaan', 'catatan', 'persetujuan', 'kesediaan', 'tindak_lanjut', 'tinjauan'] as const) {
       expect(await db.selectFrom(tabel).select('peserta_id').where('peserta_id', '=', child.id).execute(), tabel).toHaveLength(0);
     }
     const vacuum = await sql<{ relname: string; last_vacuum: Date | null }>`
       select relname, last_vacuum from pg_stat_user_tables
-      where schemaname = current_schema() and relname in ('peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan', 'tindak_lanjut_aksi')`.execute(db);
-    expect(vacuum.rows).toHaveLength(6);
+      where schemaname = current_schema() and relname in ('peserta', 'hasil', 'pengerjaan', 'catatan', 'persetujuan', 'tindak_lanjut_aksi', 'tinjauan')`.execute(db);
+    expect(vacuum.rows).toHaveLength(7);
     for (const r of vacuum.rows) expect(r.last_vacuum && r.last_vacuum.toISOString() >= sebelum.slice(0, 19), r.relname).toBeTruthy();
   });
 });

@@ -251,6 +251,8 @@ const TABEL_REKAMAN = [
   'kode_masuk',
   'sesi',
   'ringkasan_gabungan',
+  // The psychologist's review holds a clinical note about the person (D22, cascade).
+  'tinjauan',
   // The follow-ups' notes, actions and referral outcomes are the person's text too (D19, cascade).
   'tindak_lanjut',
   'tindak_lanjut_aksi',

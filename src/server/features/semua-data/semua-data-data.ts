@@ -63,10 +63,11 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
     peserta.asessor_id === null
       ? undefined
       : await db.selectFrom('asessor').select('name').where('id', '=', peserta.asessor_id).executeTakeFirst();
-  const [ronde, hasil, hasilRiwayat, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
+  const [ronde, hasil, hasilRiwayat, tinjauan, draf, catatan, persetujuan, kesediaan, tindakLanjut, audit] = await Promise.all([
     db.selectFrom('ronde').selectAll().where('peserta_id', '=', pesertaId).orderBy('nomor').execute(),
     db.selectFrom('hasil').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
     db.selectFrom('hasil_riwayat').selectAll().where('peserta_id', '=', pesertaId).orderBy('ronde').orderBy('id').execute(),
+    db.selectFrom('tinjauan').selectAll().where('peserta_id', '=', pesertaId).orderBy('ronde').orderBy('id').execute(),
     db.selectFrom('pengerjaan').selectAll().where('peserta_id', '=', pesertaId).orderBy('id').execute(),
     db.selectFrom('catatan').selectAll().where('peserta_id', '=', pesertaId).execute(),
     db.selectFrom('persetujuan').selectAll().where('peserta_id', '=', pesertaId).executeTakeFirst(),
@@ -92,6 +93,8 @@ export async function loadSemuaData(db: Kysely<DB>, pesertaId: number) {
     hasil: hasil.map(hasilTerbaca),
     // Closed rounds' results and attempts a retest replaced.
     hasil_riwayat: hasilRiwayat.map(hasilTerbaca),
+    // D22: the psychologist's reviews, with the clinical note: the person's data too.
+    tinjauan,
     draf: draf.map((d) => ({ ...d, jawaban: json(d.jawaban), waktu_jawab: json(d.waktu_jawab) })),
     catatan,
     persetujuan: persetujuan ?? null,

@@ -25,6 +25,7 @@ export const BAGIAN_SEMUA_DATA = {
   ronde: 'Putaran Skrining',
   hasil: 'Hasil Sub Test (jawaban dan skor)',
   hasilRiwayat: 'Hasil Putaran Sebelumnya dan Percobaan yang Diganti',
+  tinjauan: 'Tinjauan Psikolog',
   draf: 'Jawaban Sementara (draf)',
   catatan: 'Catatan',
   tindakLanjut: 'Tindak Lanjut',
@@ -122,6 +123,12 @@ const LABEL: Record<string, string> = {
   persetujuan: 'Persetujuan saat ditutup',
   kesediaan: 'Kesediaan saat ditutup',
   diarsip_at: 'Diarsipkan',
+  prioritas_sistem: 'Prioritas menurut aturan',
+  catatan_klinis: 'Catatan klinis',
+  psikolog_id: 'ID psikolog',
+  psikolog_nama: 'Psikolog',
+  nomor_izin: 'SIPP/STR',
+  ditinjau_at: 'Ditinjau',
   ...SCREENING_LABEL,
 };
 
@@ -259,7 +266,7 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
     {
       text:
         'Berkas ini memuat seluruh data yang disimpan sistem tentang satu orang (UU 27/2022 PDP): rekaman, persetujuan, ' +
-        'kesediaan, setiap putaran skrining dan sub test dengan jawaban dan skornya, jawaban sementara, catatan, tindak lanjut, dan riwayat siapa ' +
+        'kesediaan, setiap putaran skrining dan sub test dengan jawaban dan skornya, tinjauan psikolog, jawaban sementara, catatan, tindak lanjut, dan riwayat siapa ' +
         'yang membuka atau mengubahnya. Isinya sama dengan berkas JSON "Unduh semua data". Simpan dan serahkan hanya kepada yang berhak.',
       style: 'kecil',
       margin: [0, 0, 0, 4],
@@ -278,6 +285,8 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
     ...bagianHasil(d.hasil, 'Belum ada sub test yang disimpan.'),
     judul(BAGIAN_SEMUA_DATA.hasilRiwayat),
     ...bagianHasil(d.hasil_riwayat, 'Tidak ada hasil putaran sebelumnya atau percobaan yang diganti.'),
+    judul(BAGIAN_SEMUA_DATA.tinjauan),
+    ...(d.tinjauan.length ? d.tinjauan.map((x) => kunciNilai(x)) : [kosong('Belum ada tinjauan psikolog.')]),
     judul(BAGIAN_SEMUA_DATA.draf),
     ...(d.draf.length ? d.draf.map((x) => kunciNilai(x)) : [kosong('Tidak ada jawaban sementara.')]),
     judul(BAGIAN_SEMUA_DATA.catatan),

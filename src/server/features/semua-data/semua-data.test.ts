@@ -49,6 +49,21 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
           diarsip_at: now,
         })
         .execute();
+      // A psychologist's review with its clinical note (D22).
+      await db
+        .insertInto('tinjauan')
+        .values({
+          peserta_id: p.id,
+          prioritas_sistem: 'Rendah',
+          prioritas: 'Sedang',
+          alasan: `Alasan ${kata}`,
+          catatan_klinis: `Klinis ${kata}`,
+          psikolog_id: null,
+          psikolog_nama: 'Ratna Psikolog',
+          nomor_izin: 'SIPP 0315-18-2-1',
+          ditinjau_at: now,
+        })
+        .execute();
       await db
         .insertInto('pengerjaan')
         .values({
@@ -106,6 +121,7 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     expect(data.hasil_riwayat).toEqual([
       expect.objectContaining({ status: 'diganti', jawaban_essay: 'Lama ESAI-AHMAD', jawaban: {} }),
     ]);
+    expect(data.tinjauan).toEqual([expect.objectContaining({ prioritas: 'Sedang', catatan_klinis: 'Klinis ESAI-AHMAD', nomor_izin: 'SIPP 0315-18-2-1' })]);
     expect(data.tindak_lanjut).toHaveLength(1);
     expect(data.tindak_lanjut[0]).toMatchObject({ prioritas: 'Sedang', status: 'terbuka', petugas_name: asessor.name });
     expect(data.tindak_lanjut[0].aksi[0]).toMatchObject({ tindakan: 'Konseling AKSI-AHMAD', oleh: 'Ibu Wali' });
@@ -148,6 +164,8 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
       'Skrining awal',
       'Diganti oleh tes ulang',
       'Lama ESAI-AHMAD',
+      'Tinjauan Psikolog',
+      'Catatan klinis Klinis ESAI-AHMAD',
       'ESAI-AHMAD',
       'Jawaban Sementara (draf)',
       'Catatan ESAI-AHMAD',
