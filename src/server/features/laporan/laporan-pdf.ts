@@ -64,7 +64,7 @@ import { WARNA } from '../../../domain/gaya';
 import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 import { bagianPersetujuan } from './laporan-persetujuan';
-import { bagianCatatanTindakLanjut } from './laporan-tindak-lanjut';
+import { bagianCatatanTindakLanjut, petugasTindakLanjutTerbuka } from './laporan-tindak-lanjut';
 import { percepatPdfmake } from './pdfmake-cepat';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
@@ -674,12 +674,14 @@ function bagianTindakLanjut(m: LaporanModel): Content {
       : `${waktuWib(batas)} (dihitung dari temuan ${waktuWib(i.waktu_temuan ?? terakhir)}, bukan dari waktu cetak)`;
   const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
   const garis = { text: '.'.repeat(70), color: WARNA.garis };
+  const petugasTl = petugasTindakLanjutTerbuka(m);
   return seksi(
     JUDUL_SEKSI.tindakLanjut,
     tabel(
       null,
       [
-        [label('Petugas penanggung jawab'), m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : garis],
+        // D19: while a follow-up is open, its officer is the one responsible, not the record's assessor.
+        [label('Petugas penanggung jawab'), petugasTl ? `${petugasTl} (petugas tindak lanjut)` : m.asessor ? `${m.asessor.name} (ID: ${m.asessor.assesor_id})` : garis],
         [label('Prioritas'), { text: `${i.prioritas} (${i.tenggat})`, bold: true, color: warnaPrioritas(i.prioritas) }],
         [label('Ditinjau paling lambat'), tinjau],
         [label('Skrining ulang'), `${tanggalDari(tambahBulan(terakhir, BULAN_SKRINING_ULANG))}; juga saat dipindahkan, sebelum bebas, dan setelah peristiwa berat`],

@@ -10,6 +10,7 @@ const t = testAppForFile();
 const JAM = 3_600_000;
 let sari: AsessorFixture;
 let dewi: AsessorFixture;
+let budi: AsessorFixture;
 let cSari: Cookies;
 let cPsi: Cookies;
 let anak: ChildFixture;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const admin = await loginAdmin(t.app);
   sari = await createAsessor(db, { name: 'Sari Petugas', location: 'Rutan 1' });
   dewi = await createAsessor(db, { name: 'Dewi Rekan', location: 'Rutan 1' });
+  budi = await createAsessor(db, { name: 'Budi Wali', location: 'Rutan 1' });
   const psi = await createAsessor(db, { name: 'Ratna Psikolog', location: 'Rutan 1' });
   const tandai = await send(t.app, 'PUT', `/api/asessors/${psi.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin: 'SIPP 0315-18-2-1' } });
   expect(tandai.statusCode, tandai.body).toBe(200);
@@ -64,7 +66,8 @@ beforeAll(async () => {
 
   // The second: Kritis, a referral still waiting for its outcome, no action, and past its due time.
   const kedua = await buka(anak.registration_no, 'Kritis', 'Mengatakan ingin mengakhiri hidup.');
-  await ubah(kedua.id, kedua.versi, 'POST', '/rujukan', { tujuan: 'lainnya', tujuan_lain: 'Pesantren rehabilitasi', tanggal: '2026-11-22' });
+  const v2 = await ubah(kedua.id, kedua.versi, 'POST', '/rujukan', { tujuan: 'lainnya', tujuan_lain: 'Pesantren rehabilitasi', tanggal: '2026-11-22' });
+  await ubah(kedua.id, v2, 'PUT', '/petugas', { petugas_id: budi.id });
   // Kritis is due by 23:59 WIB of the day (10.00 WIB now): 15 hours later it is late.
   t.clock.advance(15 * JAM);
 });
@@ -85,7 +88,7 @@ describe('the follow-up record in the report (D19, both copies)', () => {
       expect(mendesak, salinan).toBeGreaterThan(kritis);
       const [satu, dua] = [bagian.slice(kritis, mendesak), bagian.slice(mendesak)];
       // The open, late one: who owns it, its due time, nothing done yet, the referral still waiting.
-      for (const x of ['Status Terbuka, terlambat', 'Petugas Sari Petugas', 'Oleh asesor', 'Tenggat 22 November 2026 23.59 WIB', TEKS_TANPA_AKSI]) {
+      for (const x of ['Status Terbuka, terlambat', 'Petugas Budi Wali', 'Oleh asesor', 'Tenggat 22 November 2026 23.59 WIB', TEKS_TANPA_AKSI]) {
         expect(satu, `${salinan}: ${x}`).toContain(x);
       }
       expect(satu).toContain('Lainnya: Pesantren rehabilitasi');
@@ -106,12 +109,15 @@ describe('the follow-up record in the report (D19, both copies)', () => {
       expect(dua).not.toContain('Petugas id');
       // What has been done comes before the plan and its signature line.
       expect(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT)).toBeLessThan(teks.indexOf('Petugas penanggung jawab'));
+      // While it is open, the plan names the follow-up's officer, not the record's assessor.
+      expect(teks).toContain('Petugas penanggung jawab Budi Wali (petugas tindak lanjut)');
     }
   });
 
   it("a record without follow-ups says so, and holds nothing of another record's", async () => {
     const teks = await laporan(lain.registration_no, cSari);
     expect(teks).toContain(`${JUDUL_CATATAN_TINDAK_LANJUT} ${TEKS_TANPA_TINDAK_LANJUT}`);
+    expect(teks).toContain(`Petugas penanggung jawab Sari Petugas (ID: ${sari.assesor_id})`);
     expect(teks).not.toContain('Pisahkan dari teman');
     expect(teks).not.toContain('Pesantren rehabilitasi');
   });

@@ -117,6 +117,11 @@ export async function loadCatatanTindakLanjut(db: Kysely<DB>, registrationNo: st
   return [...tl.filter((t) => t.status !== 'ditutup'), ...tl.filter((t) => t.status === 'ditutup')];
 }
 
+/** The officer of the record's open follow-up, if one is open and has one: who the plan's "responsible officer" is. */
+export function petugasTindakLanjutTerbuka(m: LaporanModel): string | null {
+  return m.tindak_lanjut?.find((t) => t.status !== 'ditutup')?.petugas ?? null;
+}
+
 const label = (t: string): TableCell => ({ text: t, color: WARNA.redup });
 
 const tujuanTeks = (r: CatatanTindakLanjut['rujukan'][number]): string => {
