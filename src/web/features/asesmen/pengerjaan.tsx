@@ -103,7 +103,8 @@ export function Pengerjaan({
   data: Subtes;
   /** The session ended on the server's side: the page says so in place of the questions (issue 32). */
   onSesiBerakhir: (terjawab: number, jumlah: number) => void;
-  onTertutup: () => void;
+  /** The sub test was closed elsewhere (409, 403): `pesan` is the server's reason, said by the page. */
+  onTertutup: (pesan: string) => void;
   onTersimpan: (res: SimpanResponse) => void;
 }) {
   const key = data.instrument;
@@ -173,7 +174,7 @@ export function Pengerjaan({
         setGagal({ judul: ditolak, rinci: error instanceof ApiError ? error.message : undefined });
       }
       draft.lanjutkan();
-      if (error instanceof ApiError && error.status === 409) onTertutup();
+      if (error instanceof ApiError && error.status === 409) onTertutup(error.message);
     },
     onSettled: () => {
       sedangKirim.current = false;
@@ -226,7 +227,7 @@ export function Pengerjaan({
       return sisa_detik;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) akhiriSesi();
-      else if (error instanceof ApiError && (error.status === 409 || error.status === 403)) onTertutup();
+      else if (error instanceof ApiError && (error.status === 409 || error.status === 403)) onTertutup(error.message);
       return null;
     }
   }, [id, key, setSisaServer, onTertutup, akhiriSesi]);

@@ -116,8 +116,14 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
   });
+  // Why an open sub test closed under the person's eyes (saved from another device, time up, a last
+  // answer that came too late): said above what the reloaded page shows, never a silent change (issue 28).
+  const [ditutup, setDitutup] = useState<{ untuk: string; pesan: string } | null>(null);
   const muatUlang = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] }),
+    (pesan: string) => {
+      setDitutup({ untuk: `${id}:${key}`, pesan });
+      void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] });
+    },
     [queryClient, id, key],
   );
 
@@ -213,6 +219,11 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
           <h1 ref={judul} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none sm:text-3xl">
             {data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test')}
           </h1>
+          {!berjalan && ditutup?.untuk === untuk && (
+            <div data-testid="alasan-ditutup">
+              <Alert tone="warn" title={ditutup.pesan} />
+            </div>
+          )}
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
         {berjalan && (

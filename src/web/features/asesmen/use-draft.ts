@@ -83,7 +83,8 @@ export function useDraft(
   id: string,
   instrument: InstrumentKey,
   server: { jawaban: Jawaban; essay: string | null; mulai: string | null },
-  onTertutup: () => void,
+  /** The sub test was closed elsewhere (409, 403): `pesan` is the server's reason, for the page to say. */
+  onTertutup: (pesan: string) => void,
 ): DraftState {
   const mulai = server.mulai;
   const [awal] = useState(() => {
@@ -144,9 +145,9 @@ export function useDraft(
       } else if (error instanceof ApiError && error.status === 401) {
         akhiriSesi();
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
-        // Saved or closed on time-out elsewhere: the page reloads its state.
+        // Saved or closed on time-out elsewhere: the page reloads its state and says why (issue 28).
         aktif.current = false;
-        onTertutupRef.current();
+        onTertutupRef.current(error.message);
       } else {
         // A draft the server refuses (400) would be refused forever: keep it on the device only.
         terkirim.current = v;
