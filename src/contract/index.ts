@@ -23,6 +23,8 @@ import type * as soal from '../server/features/soal/soal-schemas';
 import type * as paging from '../server/kernel/paging';
 import type * as tindakLanjut from '../server/features/tindak-lanjut/tindak-lanjut-schemas';
 import type * as ronde from '../server/features/ronde/ronde-schemas';
+import type * as pindah from '../server/features/pindah/pindah-schemas';
+import type * as kontakLokasi from '../server/features/kontak-lokasi/kontak-schemas';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof paging.pagedSchema>>, 'data'> & { data: T[] };
@@ -149,6 +151,13 @@ export type PercobaanRonde = z.infer<typeof ronde.percobaanRow>;
 export type MulaiRonde = z.input<typeof ronde.mulaiRondeBody>;
 export type MulaiRondeDijawab = z.infer<typeof ronde.mulaiRondeResponse>;
 export type Perbandingan = z.infer<typeof ronde.perbandinganResponse>;
+/** D20 "Pindah": where a record may go, the move, its reply. */
+export type TujuanPindah = z.infer<typeof pindah.tujuanPindahResponse>;
+export type PindahBaru = z.input<typeof pindah.pindahBody>;
+export type PindahDijawab = z.infer<typeof pindah.pindahResponse>;
+/** D24: a facility's local contacts, and the admin's whole set to save. */
+export type KontakLokasi = z.infer<typeof kontakLokasi.kontakResponse>;
+export type KontakLokasiUbah = z.input<typeof kontakLokasi.kontakBody>;
 /** A facility as the admin's list gives it (D24). */
 export type Lokasi = z.infer<typeof lokasi.lokasiRow>;
 /** POST /api/lokasi and PUT /api/lokasi/{id}. */

@@ -37,6 +37,7 @@ import * as m2830 from './migrations/20261128-30-dua-faktor';
 import * as m2860 from './migrations/20261128-60-lokasi';
 import * as m2930 from './migrations/20261129-30-id-tak-dipakai-ulang';
 import * as m2980 from './migrations/20261129-80-versi-rutan-lokasi';
+import * as m2950 from './migrations/20261129-50-kontak-lokasi';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-30-id-tak-dipakai-ulang': m2930,
   '20261129-60-sebaran-kategori': m2960,
   '20261129-80-versi-rutan-lokasi': m2980,
+  '20261129-50-kontak-lokasi': m2950,
 };
 
 class StaticProvider implements MigrationProvider {

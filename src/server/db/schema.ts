@@ -504,6 +504,7 @@ export interface DB {
   tinjauan: TinjauanTable;
   lokasi: LokasiTable;
   sebaran_kategori: SebaranKategoriTable;
+  lokasi_kontak: LokasiKontakTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;
@@ -544,4 +545,16 @@ export interface LokasiTable {
   aktif: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** D24: a facility's local contact of one kind (domain JENIS_KONTAK), set by the admin. */
+export interface LokasiKontakTable {
+  lokasi_id: number;
+  jenis: string;
+  nama: string;
+  telepon: string;
+  keterangan: string | null;
+  diubah_at: string;
+  /** The admin's username who last set it. */
+  diubah_oleh: string | null;
 }

@@ -20,6 +20,8 @@ import { semuaDataRoutes } from './semua-data/semua-data-routes';
 import { rondeRoutes } from './ronde/ronde-routes';
 import { tinjauanRoutes } from './tinjauan/tinjauan-routes';
 import { lokasiRoutes } from './lokasi/lokasi-routes';
+import { pindahRoutes } from './pindah/pindah-routes';
+import { kontakLokasiRoutes } from './kontak-lokasi/kontak-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -44,5 +46,7 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(rondeRoutes(ctx));
     await app.register(tinjauanRoutes(ctx));
     await app.register(lokasiRoutes(ctx));
+    await app.register(pindahRoutes(ctx));
+    await app.register(kontakLokasiRoutes(ctx));
   };
 }

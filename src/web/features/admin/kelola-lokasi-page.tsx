@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, DoorClosed, DoorOpen, Pencil, Plus } from 'lucide-react';
+import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -16,6 +16,7 @@ import { useMutasi } from '../../lib/use-mutasi';
 import { ASESSOR_KEY, AUDIT_KEY } from './akun/akun-api';
 import { LOKASI_KEY, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
 import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
+import { KontakDialog } from './lokasi/kontak-dialog';
 
 const GAGAL = 'Gagal menyimpan lokasi.';
 const GAGAL_SERVER = 'Gagal menghubungi server.';
@@ -26,6 +27,7 @@ export default function KelolaLokasiPage() {
   const { data, isPending, isError } = useLokasi();
   const [mengubah, setMengubah] = useState<Lokasi | null>(null);
   const [menutup, setMenutup] = useState<Lokasi | null>(null);
+  const [kontak, setKontak] = useState<Lokasi | null>(null);
   const [pesanTambah, setPesanTambah] = useState<string>();
   const [pesanUbah, setPesanUbah] = useState<string>();
 
@@ -76,6 +78,10 @@ export default function KelolaLokasiPage() {
       >
         <Pencil className="size-4" aria-hidden />
         Ubah
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setKontak(l)} aria-label={`Kontak ${l.nama}`}>
+        <Phone className="size-4" aria-hidden />
+        Kontak
       </Button>
       {l.aktif ? (
         <Button size="sm" variant="secondary" onClick={() => setMenutup(l)} disabled={sibuk !== undefined} aria-label={`Tutup ${l.nama}`}>
@@ -198,6 +204,8 @@ export default function KelolaLokasiPage() {
           />
         )}
       </Dialog>
+
+      <KontakDialog lokasi={kontak} onClose={() => setKontak(null)} />
 
       <KonfirmasiDialog
         open={menutup !== null}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
-import { FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
+import { ArrowRightLeft, FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
 import { PERTANYAAN_KORBAN_KS, PERTANYAAN_TINDAK_LANJUT } from '../../../domain/interpretasi/aturan';
@@ -47,6 +47,7 @@ import {
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
 import { PersetujuanDialog } from './kelola/persetujuan-dialog';
 import { SemuaDataDialog } from './kelola/semua-data-dialog';
+import { PindahDialog } from './kelola/pindah-dialog';
 import { Badge } from '../../components/ui/badge';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
@@ -106,6 +107,7 @@ export default function KelolaAsesmenPage() {
   const [mulai, setMulai] = useState<KelolaRow | null>(null);
   const [persetujuan, setPersetujuan] = useState<KelolaRow | null>(null);
   const [unduh, setUnduh] = useState<KelolaRow | null>(null);
+  const [pindah, setPindah] = useState<KelolaRow | null>(null);
 
   // The logged-in assessor is the default responsible one, once known.
   if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
@@ -461,6 +463,10 @@ export default function KelolaAsesmenPage() {
                         <FileDown className="size-4" aria-hidden />
                         Unduh semua data
                       </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setPindah(r)} aria-label={`Pindah ${r.registration_no}`}>
+                        <ArrowRightLeft className="size-4" aria-hidden />
+                        Pindah
+                      </Button>
                       <TombolHapus loading={deletingId === r.id} onClick={() => setHapus(r)} aria-label={`Hapus ${r.registration_no}`} />
                     </div>
                   </Td>
@@ -484,6 +490,7 @@ export default function KelolaAsesmenPage() {
       <KodeMasukDialog row={mulai} onClose={() => setMulai(null)} />
       <PersetujuanDialog row={persetujuan} onClose={() => setPersetujuan(null)} />
       <SemuaDataDialog row={unduh} onClose={() => setUnduh(null)} />
+      <PindahDialog row={pindah} onClose={() => setPindah(null)} />
     </>
   );
 }

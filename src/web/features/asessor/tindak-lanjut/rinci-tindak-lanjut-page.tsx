@@ -23,6 +23,7 @@ import { useMe } from '../../../lib/auth';
 import { formatTanggal, formatWib } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { PrioritasBadge, StatusBadge } from './prioritas-badge';
+import { DaftarKontakSetempat, KontakUntukRujukan } from './kontak-setempat';
 import {
   bukaKembali,
   catatAksi,
@@ -133,6 +134,10 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
           </div>
         )}
       </Card>
+
+      <Bagian title="Kontak Layanan Setempat">
+        <DaftarKontakSetempat />
+      </Bagian>
 
       <Bagian title="Tindakan">
         {data.aksi.length === 0 ? (
@@ -343,6 +348,7 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
           </option>
         ))}
       </SelectField>
+      <KontakUntukRujukan tujuan={tujuan} />
       {tujuan === 'lainnya' && (
         <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onChange={(e) => setLain(e.target.value)} />
       )}

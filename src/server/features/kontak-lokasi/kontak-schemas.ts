@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { JENIS_KONTAK, KONTAK_LIMITS as L, PESAN_TELEPON, teleponSah } from '../../../domain/kontak-lokasi';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
+
+const teks = (label: string, max: number) =>
+  z
+    .string({ message: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .refine((v) => !adaKarakterTersembunyi(v), `${label}: ${PESAN_KARAKTER_TERSEMBUNYI}`);
+
+const kontak = z.object(
+  {
+    jenis: z.enum(JENIS_KONTAK, { message: 'Jenis kontak tidak dikenal.' }),
+    nama: teks('Nama kontak', L.nama),
+    telepon: teks('Nomor telepon', L.telepon).refine(teleponSah, PESAN_TELEPON),
+    keterangan: z
+      .union([teks('Keterangan', L.keterangan), z.literal(''), z.null()], { message: 'Keterangan harus berupa teks.' })
+      .optional()
+      .transform((v) => v || null),
+  },
+  { message: 'Data kontak tidak valid.' },
+);
+
+/** PUT /api/lokasi/{id}/kontak: the facility's whole set of contacts (a kind left out is removed). */
+export const kontakBody = z.object(
+  {
+    kontak: z
+      .array(kontak, { message: 'Daftar kontak tidak valid.' })
+      .max(JENIS_KONTAK.length, 'Satu kontak untuk setiap jenis.')
+      .refine((k) => new Set(k.map((x) => x.jenis)).size === k.length, 'Satu kontak untuk setiap jenis: ada jenis yang diisi dua kali.'),
+  },
+  { message: 'Data kontak tidak valid.' },
+);
+
+export const kontakRow = z.object({
+  jenis: z.enum(JENIS_KONTAK),
+  label: z.string(),
+  guna: z.string(),
+  nama: z.string(),
+  telepon: z.string(),
+  keterangan: z.string().nullable(),
+  diubah_at: z.string(),
+});
+
+/** GET /api/lokasi/{id}/kontak (admin) and GET /api/kontak-lokasi (the assessor's own facility). */
+export const kontakResponse = z.object({ lokasi: z.string(), kontak: z.array(kontakRow) });

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import type { KontakLokasi, KontakLokasiUbah, Pesan } from '../../../../contract';
+import { GUNA_KONTAK, JENIS_KONTAK, KONTAK_LIMITS as L, LABEL_JENIS_KONTAK, PESAN_TELEPON, teleponSah, type JenisKontak } from '../../../../domain/kontak-lokasi';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { InputField } from '../../../components/ui/field';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { Loading } from '../../../components/ui/spinner';
+import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import type { Lokasi } from './lokasi-api';
+
+type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;
+type Salah = Partial<Record<`${JenisKontak}.${'nama' | 'telepon'}`, string>>;
+
+const muat = (id: number) => api<KontakLokasi>('GET', `/api/lokasi/${id}/kontak`);
+const simpan = (id: number, body: KontakLokasiUbah) => api<Pesan>('PUT', `/api/lokasi/${id}/kontak`, body);
+
+function isianDari(data: KontakLokasi): Isian {
+  return Object.fromEntries(
+    JENIS_KONTAK.map((j) => {
+      const k = data.kontak.find((x) => x.jenis === j);
+      return [j, { nama: k?.nama ?? '', telepon: k?.telepon ?? '', keterangan: k?.keterangan ?? '' }];
+    }),
+  ) as Isian;
+}
+
+/**
+ * A facility's local contacts (D24): one per kind, each a name and a phone number; the facility's
+ * assessors see them beside the follow-ups' actions and referrals. A kind left empty has no contact.
+ */
+export function KontakDialog({ lokasi, onClose }: { lokasi: Lokasi | null; onClose: () => void }) {
+  const id = lokasi?.id;
+  const query = useQuery({ queryKey: ['lokasi', 'kontak', id], queryFn: () => muat(id!), enabled: id !== undefined, gcTime: 0 });
+  return (
+    <Dialog open={lokasi !== null} title={`Kontak Setempat ${lokasi?.nama ?? ''}`} onClose={onClose}>
+      {lokasi &&
+        (query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <FormKontak id={lokasi.id} data={query.data} onClose={onClose} />
+        ))}
+    </Dialog>
+  );
+}
+
+function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [isian, setIsian] = useState<Isian>(() => isianDari(data));
+  const [salah, setSalah] = useState<Salah>({});
+  const [error, setError] = useState<string>();
+  const set = (j: JenisKontak, k: keyof Isian[JenisKontak], v: string) => {
+    setIsian((x) => ({ ...x, [j]: { ...x[j], [k]: v } }));
+    setSalah((s) => ({ ...s, [`${j}.${k}`]: undefined }));
+  };
+
+  const kirim = useMutation({
+    mutationFn: (body: KontakLokasiUbah) => simpan(id, body),
+    onSuccess: async (r) => {
+      toast.success(r.message);
+      await queryClient.invalidateQueries({ queryKey: ['lokasi', 'kontak', id] });
+      onClose();
+    },
+    onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kontak.', PESAN_TANPA_JARINGAN)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const s: Salah = {};
+    const kontak: KontakLokasiUbah['kontak'] = [];
+    for (const j of JENIS_KONTAK) {
+      const nama = isian[j].nama.trim();
+      const telepon = isian[j].telepon.trim();
+      const keterangan = isian[j].keterangan.trim();
+      if (!nama && !telepon && !keterangan) continue;
+      if (!nama) s[`${j}.nama`] = 'Nama kontak wajib diisi (atau kosongkan semua isian jenis ini).';
+      if (!telepon) s[`${j}.telepon`] = 'Nomor telepon wajib diisi.';
+      else if (!teleponSah(telepon)) s[`${j}.telepon`] = PESAN_TELEPON;
+      kontak.push({ jenis: j, nama, telepon, keterangan: keterangan || null });
+    }
+    setSalah(s);
+    if (Object.keys(s).length > 0) return setError('Lengkapi isian yang ditandai.');
+    kirim.mutate({ kontak });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Formulir kontak setempat" className="flex flex-col gap-4">
+      <p className="text-slate-800">
+        Asessor {data.lokasi} melihat kontak ini di halaman tindak lanjut, di samping tindakan dan rujukan yang memerlukannya. Kosongkan
+        semua isian sebuah jenis bila belum ada kontaknya.
+      </p>
+      {JENIS_KONTAK.map((j) => (
+        <fieldset key={j} className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 font-semibold text-slate-900">{LABEL_JENIS_KONTAK[j]}</legend>
+          <p className="mb-2 text-sm text-slate-700">{GUNA_KONTAK[j]}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <InputField
+              label={`Nama ${LABEL_JENIS_KONTAK[j]}`}
+              value={isian[j].nama}
+              maxLength={L.nama}
+              onChange={(e) => set(j, 'nama', e.target.value)}
+              error={salah[`${j}.nama`]}
+            />
+            <InputField
+              label={`Telepon ${LABEL_JENIS_KONTAK[j]}`}
+              type="tel"
+              inputMode="tel"
+              value={isian[j].telepon}
+              maxLength={L.telepon}
+              onChange={(e) => set(j, 'telepon', e.target.value)}
+              error={salah[`${j}.telepon`]}
+            />
+            <div className="sm:col-span-2">
+              <InputField
+                label={`Keterangan ${LABEL_JENIS_KONTAK[j]} (opsional)`}
+                value={isian[j].keterangan}
+                maxLength={L.keterangan}
+                hint="Misalnya jam layanan atau nama petugas."
+                onChange={(e) => set(j, 'keterangan', e.target.value)}
+              />
+            </div>
+          </div>
+        </fieldset>
+      ))}
+      {error && <Alert tone="danger">{error}</Alert>}
+      <TombolDialog onBatal={onClose} busy={kirim.isPending}>
+        <Save className="size-4" aria-hidden />
+        Simpan Kontak
+      </TombolDialog>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRightLeft } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { Loading } from '../../../components/ui/spinner';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { KELOLA_KEY, type KelolaRow } from './kelola-api';
+import { muatTujuanPindah, pindahkan, type TujuanPindah } from './pindah-api';
+
+/** As the server's limit (pindah-schemas.ts ALASAN_PINDAH_MAKS). */
+const ALASAN_MAKS = 500;
+
+/**
+ * "Pindah" on a record (D20): it moves to another open facility with its results, rounds, consent and
+ * follow-ups. From that moment this Rutan no longer sees it, so the dialog says so before the button.
+ */
+export function PindahDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
+  const id = row?.id;
+  const query = useQuery({
+    queryKey: [...KELOLA_KEY, 'pindah', id],
+    queryFn: () => muatTujuanPindah(id!),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+  return (
+    <Dialog open={row !== null} title="Pindahkan ke Lokasi Lain" onClose={onClose}>
+      {row && (
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-800">
+            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
+            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
+          </p>
+          {query.isPending ? (
+            <Loading />
+          ) : query.isError ? (
+            <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
+          ) : (
+            <FormPindah row={row} data={query.data} onClose={onClose} />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [tujuan, setTujuan] = useState('');
+  const [alasan, setAlasan] = useState('');
+  const [salah, setSalah] = useState<{ tujuan?: string; alasan?: string }>({});
+  const [error, setError] = useState<string>();
+
+  const kirim = useMutation({
+    mutationFn: () => pindahkan(row.id, { lokasi: tujuan, alasan: alasan.trim(), versi: row.versi }),
+    onSuccess: async (r) => {
+      toast.success(r.message);
+      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      onClose();
+    },
+    onError: (e) => setError(pesanGagal(e, 'Gagal memindahkan data.', PESAN_TANPA_JARINGAN)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const s: typeof salah = {};
+    if (!tujuan) s.tujuan = 'Pilih lokasi tujuan.';
+    if (alasan.trim().length < 3) s.alasan = 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.';
+    setSalah(s);
+    if (s.tujuan || s.alasan) return;
+    kirim.mutate();
+  };
+
+  if (data.tujuan.length === 0)
+    return (
+      <>
+        <Alert tone="warn">Belum ada lokasi lain yang terbuka. Minta admin menambah lokasi tujuan di Kelola Lokasi.</Alert>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Tutup
+          </Button>
+        </div>
+      </>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Formulir pindah lokasi" className="flex flex-col gap-4">
+      <p className="text-slate-800">
+        Lokasi sekarang: <span className="font-semibold">{data.asal}</span>
+      </p>
+      <SelectField
+        label="Pindah ke"
+        name="tujuan"
+        value={tujuan}
+        onChange={(e) => {
+          setTujuan(e.target.value);
+          setSalah((x) => ({ ...x, tujuan: undefined }));
+        }}
+        error={salah.tujuan}
+        required
+      >
+        <option value="">Pilih lokasi...</option>
+        {data.tujuan.map((l) => (
+          <option key={l.nama} value={l.nama}>
+            {l.nama} ({l.jenis}
+            {l.provinsi ? `, ${l.provinsi}` : ''})
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Alasan pindah"
+        name="alasan"
+        value={alasan}
+        onChange={(e) => {
+          setAlasan(e.target.value);
+          setSalah((x) => ({ ...x, alasan: undefined }));
+        }}
+        hint="Misalnya nomor dan tanggal surat pemindahan. Dicatat di riwayat tindak lanjut dan log audit."
+        error={salah.alasan}
+        required
+        maxLength={ALASAN_MAKS}
+      />
+      <Alert tone="warn" title="Setelah dipindah, data ini tidak lagi terlihat di lokasi Anda.">
+        <p>
+          Hasil, ronde skrining, persetujuan dan tindak lanjut ikut pindah. Petugas tindak lanjut yang terbuka dikosongkan dan kode
+          masuk yang lama tidak berlaku; lokasi tujuan menunjuk petugasnya sendiri.
+        </p>
+      </Alert>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <TombolDialog onBatal={onClose} busy={kirim.isPending}>
+        <ArrowRightLeft className="size-4" aria-hidden />
+        Pindahkan
+      </TombolDialog>
+    </form>
+  );
+}

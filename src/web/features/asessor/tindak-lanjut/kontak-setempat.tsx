@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import type { KontakLokasi } from '../../../../contract';
+import { KONTAK_UNTUK_RUJUKAN } from '../../../../domain/kontak-lokasi';
+import type { TujuanRujukan } from '../../../../domain/tindak-lanjut';
+import { api } from '../../../lib/api';
+
+type Kontak = KontakLokasi['kontak'][number];
+
+/** The assessor's facility's local contacts (D24), read once a page. */
+export function useKontakSetempat() {
+  return useQuery({
+    queryKey: ['kontak-lokasi'],
+    queryFn: () => api<KontakLokasi>('GET', '/api/kontak-lokasi'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A phone number as a link that dials it on a phone (digits and a leading + only). */
+function Telepon({ nomor }: { nomor: string }) {
+  return (
+    <a href={`tel:${nomor.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+      <Phone className="size-4" aria-hidden />
+      {nomor}
+    </a>
+  );
+}
+
+function Baris({ k, guna }: { k: Kontak; guna: boolean }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid={`kontak-${k.jenis}`}>
+      <p className="text-sm font-semibold text-slate-600">{k.label}</p>
+      <p className="font-semibold text-slate-900">{k.nama}</p>
+      <Telepon nomor={k.telepon} />
+      {k.keterangan && <p className="text-sm text-slate-700">{k.keterangan}</p>}
+      {guna && <p className="mt-1 text-sm text-slate-700">{k.guna}</p>}
+    </li>
+  );
+}
+
+/** Every contact of the facility, each with what it is for: beside the follow-up's actions (D24). */
+export function DaftarKontakSetempat() {
+  const q = useKontakSetempat();
+  if (q.isPending || q.isError) return null;
+  if (q.data.kontak.length === 0)
+    return (
+      <p className="text-slate-700" data-testid="kontak-kosong">
+        Kontak layanan setempat untuk {q.data.lokasi} belum diisi. Minta admin mengisinya di Kelola Lokasi.
+      </p>
+    );
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="kontak-setempat">
+      {q.data.kontak.map((k) => (
+        <Baris key={k.jenis} k={k} guna />
+      ))}
+    </ul>
+  );
+}
+
+/** The contacts a referral to `tujuan` needs, under the referral form's target (D24). */
+export function KontakUntukRujukan({ tujuan }: { tujuan: TujuanRujukan | '' }) {
+  const q = useKontakSetempat();
+  if (!tujuan || !q.data) return null;
+  const jenis = KONTAK_UNTUK_RUJUKAN[tujuan];
+  const cocok = jenis.map((j) => q.data.kontak.find((k) => k.jenis === j)).filter((k): k is Kontak => k !== undefined);
+  if (cocok.length === 0) return null;
+  return (
+    <div className="md:col-span-2" aria-live="polite">
+      <p className="mb-2 text-sm font-semibold text-slate-600">Kontak setempat untuk rujukan ini</p>
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="kontak-rujukan">
+        {cocok.map((k) => (
+          <Baris key={k.jenis} k={k} guna={false} />
+        ))}
+      </ul>
+    </div>
+  );
+}
