@@ -2,23 +2,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Two servers: one with the product's time limits, one whose limits are divided (time-out tests).
-// E2E_PORT lets several checkouts run their browser tests side by side.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+// Each browser worker has two servers of its own: one with the product's time limits, one whose limits
+// are divided (time-out tests), each on its own database, so a worker never sees another's data or
+// settings (an admin's switch, a bank being edited). E2E_PORT lets several checkouts run their browser
+// tests side by side; a run takes the ports E2E_PORT .. E2E_PORT + 2 × E2E_WORKERS - 1.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * In CI two workers nearly halve the suite's time on two cores (its tests mostly wait on the browser and
+ * timers); on a shared development machine one, unless E2E_WORKERS says otherwise.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+// Playwright loads this file again in each worker with TEST_PARALLEL_INDEX (0 .. workers - 1) set.
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_PORT = BASE_PORT + 2 * SLOT;
 export const E2E_FAST_PORT = E2E_PORT + 1;
 /** On the fast server every sub test's limit is divided by this (20 minutes become 10 seconds). */
 export const E2E_TIME_DIVISOR = 120;
 export const E2E_ADMIN_PASSWORD = 'admin-e2e-rahasia';
 /** Data folder of the server with the product's limits (tests may age a record there). */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `asesmen-e2e-${E2E_PORT}`);
-const dataDir = E2E_DATA_DIR;
+export const E2E_DATA_DIR = dataDirOf(E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -46,23 +55,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: [
-    {
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-      url: `http://localhost:${E2E_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: serverEnv(E2E_PORT, dataDir),
-    },
-    {
-      command: `rm -rf ${dataDir}-cepat && npx tsx src/server/main.ts`,
-      url: `http://localhost:${E2E_FAST_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...serverEnv(E2E_FAST_PORT, `${dataDir}-cepat`), TIME_LIMIT_DIVISOR: String(E2E_TIME_DIVISOR) },
-    },
-  ],
+  webServer: Array.from({ length: WORKERS }, (_, slot) => servers(BASE_PORT + 2 * slot)).flat(),
 });
+
+function servers(port: number) {
+  const dir = dataDirOf(port);
+  return [
+    {
+      command: `rm -rf ${dir} && npx tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, dir),
+    },
+    {
+      command: `rm -rf ${dir}-cepat && npx tsx src/server/main.ts`,
+      url: `http://localhost:${port + 1}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(port + 1, `${dir}-cepat`), TIME_LIMIT_DIVISOR: String(E2E_TIME_DIVISOR) },
+    },
+  ];
+}
+
+function dataDirOf(port: number): string {
+  return path.join(os.tmpdir(), `asesmen-e2e-${port}`);
+}
 
 function serverEnv(port: number, dir: string): Record<string, string> {
   return {
