@@ -7,6 +7,14 @@ import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
 import { type JawabanMasuk } from '../../../domain/skor/jawaban';
 import { parseJawabanInstrumen, skorInstrumen } from '../../../domain/skor/instrumen';
 import { detikPerSoal } from '../../../domain/validitas';
+import {
+  batasSubtesMs,
+  kirimWaktuHabis,
+  lewatTenggat as lewatTenggatDomain,
+  sisaDetik as sisaDetikDomain,
+  waktuSimpanMs,
+  type WaktuPengerjaan,
+} from '../../../domain/waktu-subtes';
 import type { AppContext } from '../../context';
 import type { Soal } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
@@ -30,10 +38,8 @@ import {
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import type { SoalAnak, SubtesResponse } from './asesmen-schemas';
 
-/** A submit in flight when the time runs out is still accepted as on time for this long (D5). */
-export const GRACE_MS = 30_000;
-/** The page's countdown may reach zero this much before the server's (network delay). */
-export const TOLERANSI_MS = 5_000;
+/** D5's grace and tolerance, from the timing rules (`domain/waktu-subtes.ts`). */
+export { GRACE_MS, TOLERANSI_MS } from '../../../domain/waktu-subtes';
 
 export const PESAN_SUDAH_DISIMPAN = 'Sub test ini sudah disimpan. Jawaban tidak dapat dikirim ulang.';
 export const PESAN_BELUM_DIBUKA = 'Sub test ini belum dibuka. Muat ulang halaman lalu coba lagi.';
@@ -54,43 +60,22 @@ const COBA_SIMPAN = 5;
 
 /** The limit of a sub test in ms: the spec's minutes divided by the test setting (D5). */
 export function batasMs(ctx: AppContext, key: InstrumentKey): number {
-  return (INSTRUMEN[key].batasWaktuMenit * 60_000) / ctx.settings.TIME_LIMIT_DIVISOR;
+  return batasSubtesMs(INSTRUMEN[key].batasWaktuMenit, ctx.settings.TIME_LIMIT_DIVISOR);
 }
 
-/** What the clock of an attempt depends on. */
-type Waktu = Pick<Pengerjaan, 'started_at' | 'tambahan_detik'>;
-
-/** The limit of one attempt: the sub test's limit plus the time an assessor added (issue 13). */
-function batasPengerjaanMs(ctx: AppContext, key: InstrumentKey, p: Waktu): number {
-  return batasMs(ctx, key) + p.tambahan_detik * 1000;
-}
-
-/**
- * Time since the attempt opened, never below 0: a server clock stepped back before the stored start
- * (issue 28) counts as no time gone, never as time to add.
- */
-function lewatMs(ctx: AppContext, p: Waktu): number {
-  return Math.max(0, ctx.clock.now().getTime() - new Date(p.started_at).getTime());
-}
-
-/** Seconds left of an open sub test by the server's clock, between 0 and the attempt's limit. */
-export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: Waktu): number {
-  return Math.max(0, Math.ceil((batasPengerjaanMs(ctx, key, p) - lewatMs(ctx, p)) / 1000));
+/** Seconds left of an open sub test by the server's clock (`domain/waktu-subtes.ts`). */
+export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: WaktuPengerjaan): number {
+  return sisaDetikDomain(ctx.clock.now().getTime(), batasMs(ctx, key), p);
 }
 
 /** True when the time and the grace for a submit in flight are both over: the server closes it. */
-export function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: Pengerjaan): boolean {
-  return lewatMs(ctx, p) >= batasPengerjaanMs(ctx, key, p) + GRACE_MS;
+export function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: WaktuPengerjaan): boolean {
+  return lewatTenggatDomain(ctx.clock.now().getTime(), batasMs(ctx, key), p);
 }
 
-/**
- * The time a save is stamped with: the server's clock, but never before a time the attempt itself
- * stored (its start, its last draft or sign of life). A server whose clock is behind the one that
- * opened the attempt would otherwise give a negative duration and negative per-question times.
- */
+/** The time a save of the attempt is stamped with (`waktuSimpanMs`: never before a time it stored). */
 function waktuSimpan(ctx: AppContext, p: Pengerjaan): string {
-  const tersimpan = [p.started_at, p.updated_at, p.terakhir_aktif].map((t) => (t ? Date.parse(t) : NaN));
-  return new Date(Math.max(ctx.clock.now().getTime(), ...tersimpan.filter(Number.isFinite))).toISOString();
+  return new Date(waktuSimpanMs(ctx.clock.now().getTime(), [p.started_at, p.updated_at, p.terakhir_aktif])).toISOString();
 }
 
 /** A ZodError from a scorer or an answer schema as a 400 with every problem (never a 5xx). */
@@ -371,38 +356,36 @@ export async function bukaSubtes(ctx: AppContext, peserta: PesertaSubtes, key: I
   };
 }
 
-/** An open (not saved, not expired) sub test, or a 409 that says why not. */
-async function yangTerbuka(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<Pengerjaan> {
-  if (await findHasil(ctx.db, pesertaId, key)) throw conflict(PESAN_SUDAH_DISIMPAN);
-  const p = await findPengerjaan(ctx.db, pesertaId, key);
-  if (!p) throw conflict(PESAN_BELUM_DIBUKA);
-  return p;
-}
-
 /**
- * The open sub test a draft or a sign of life is for, checked in the order of every sub test call:
- * the record still exists (401), the instrument is in its battery (400), not saved (409), opened
- * (409), not expired (closed from its draft, 409). One query reads all of it (loadKeadaanSubtes).
+ * Whether a sub test is open for the record: the one check of drafts, signs of life, help requests
+ * and submits, in this order: the record still exists (401), the instrument is in its battery (400),
+ * not saved (409), opened (409). One query reads all of it (loadKeadaanSubtes); a 409 says plainly
+ * that the round was stopped, when it was (D21). Past the limit and its grace (`lewatTenggat`), a
+ * draft or a sign of life closes the attempt from its stored answers and gets 409 ('tutup'); a
+ * submit gets the attempt and saves it as timed out with what it brings ('terima').
  */
-async function terbukaUntuk(
+async function subtesTerbuka(
   ctx: AppContext,
   pesertaId: number,
   key: InstrumentKey,
-): Promise<{ p: Pengerjaan; jumlahSoal: number }> {
-  const keadaan = await loadKeadaanSubtes(ctx.db, pesertaId, key);
-  if (!keadaan) throw unauthorized(PESAN_PENGGUNA_TIDAK_DITEMUKAN);
-  const kategori = kategoriDari(keadaan.kategori);
-  // The query read the row of the stored category; a category read as another one asks for that one's.
-  const baterai = kategori === keadaan.kategori ? bateraiDari(kategori, keadaan.baterai) : await findBaterai(ctx.db, kategori);
-  if (!baterai.includes(key)) throw badRequest(PESAN_BUKAN_BATERAI);
-  if (keadaan.tersimpan) throw conflict(PESAN_SUDAH_DISIMPAN);
-  const p = keadaan.pengerjaan;
-  if (!p) throw conflict(PESAN_BELUM_DIBUKA);
-  if (lewatTenggat(ctx, key, p)) {
-    await tutupKarenaWaktu(ctx, pesertaId, key, p);
-    throw conflict(PESAN_WAKTU_HABIS);
-  }
-  return { p, jumlahSoal: keadaan.jumlahSoal };
+  setelahTenggat: 'tutup' | 'terima',
+): Promise<{ p: Pengerjaan; jumlahSoal: number; baterai: InstrumentKey[] }> {
+  return sebutJikaDihentikan(ctx, pesertaId, async () => {
+    const keadaan = await loadKeadaanSubtes(ctx.db, pesertaId, key);
+    if (!keadaan) throw unauthorized(PESAN_PENGGUNA_TIDAK_DITEMUKAN);
+    const kategori = kategoriDari(keadaan.kategori);
+    // The query read the row of the stored category; a category read as another one asks for that one's.
+    const baterai = kategori === keadaan.kategori ? bateraiDari(kategori, keadaan.baterai) : await findBaterai(ctx.db, kategori);
+    if (!baterai.includes(key)) throw badRequest(PESAN_BUKAN_BATERAI);
+    if (keadaan.tersimpan) throw conflict(PESAN_SUDAH_DISIMPAN);
+    const p = keadaan.pengerjaan;
+    if (!p) throw conflict(PESAN_BELUM_DIBUKA);
+    if (setelahTenggat === 'tutup' && lewatTenggat(ctx, key, p)) {
+      await tutupKarenaWaktu(ctx, pesertaId, key, p);
+      throw conflict(PESAN_WAKTU_HABIS);
+    }
+    return { p, jumlahSoal: keadaan.jumlahSoal, baterai };
+  });
 }
 
 /**
@@ -428,7 +411,7 @@ export async function simpanDraft(
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
 ): Promise<number> {
-  const { p, jumlahSoal: banyak } = await sebutJikaDihentikan(ctx, pesertaId, () => terbukaUntuk(ctx, pesertaId, key));
+  const { p, jumlahSoal: banyak } = await subtesTerbuka(ctx, pesertaId, key, 'tutup');
   // A draft needs only the bank's size, not its questions.
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
@@ -450,15 +433,14 @@ export async function simpanDraft(
  * left, which an assessor may have lengthened. A closed sub test answers 409, like a draft.
  */
 export async function detakSubtes(ctx: AppContext, pesertaId: number, key: InstrumentKey): Promise<number> {
-  const { p } = await sebutJikaDihentikan(ctx, pesertaId, () => terbukaUntuk(ctx, pesertaId, key));
+  const { p } = await subtesTerbuka(ctx, pesertaId, key, 'tutup');
   await markAktif(ctx.db, p.id, nowIso(ctx.clock));
   return sisaDetik(ctx, key, p);
 }
 
 /** "Saya butuh bantuan": shown on the assessor's Pemantauan with the child's name until handled. */
 export async function mintaBantuan(ctx: AppContext, peserta: PesertaSubtes, key: InstrumentKey): Promise<void> {
-  await bateraiDengan(ctx, peserta, key);
-  const p = await yangTerbuka(ctx, peserta.id, key);
+  const { p } = await subtesTerbuka(ctx, peserta.id, key, 'terima');
   const now = nowIso(ctx.clock);
   await ctx.db.updateTable('pengerjaan').set({ bantuan_at: now, terakhir_aktif: now }).where('id', '=', p.id).execute();
 }
@@ -474,10 +456,10 @@ export async function kirimSubtes(
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null; waktu_habis?: boolean },
 ): Promise<{ message: string; timed_out: boolean; lanjut: string | null }> {
-  const baterai = await bateraiDengan(ctx, peserta, key);
-  // D21: no answer is collected after "Saya tidak mau" or "Berhenti".
-  await pastikanBelumDihentikan(ctx.db, peserta.id);
-  let p = await yangTerbuka(ctx, peserta.id, key);
+  // D21: no answer is collected after "Saya tidak mau" or "Berhenti" (stopping closes every open sub test).
+  const terbuka = await subtesTerbuka(ctx, peserta.id, key, 'terima');
+  const { baterai } = terbuka;
+  let { p } = terbuka;
   await pastikanUrutan(ctx, peserta, key, baterai);
   const soal = await soalAda(ctx, key);
   const dikirim = parseJawaban(key, body.jawaban, jumlah(soal));
@@ -485,9 +467,7 @@ export async function kirimSubtes(
     const jawaban = { ...parseDraft(p), ...dikirim };
     const essay = body.jawaban_essay !== undefined ? body.jawaban_essay?.trim() || null : p.jawaban_essay;
 
-    const lewat = lewatMs(ctx, p);
-    const batas = batasPengerjaanMs(ctx, key, p);
-    const timedOut = lewat >= batas + GRACE_MS || (body.waktu_habis === true && lewat >= batas - TOLERANSI_MS);
+    const timedOut = kirimWaktuHabis(ctx.clock.now().getTime(), batasMs(ctx, key), p, body.waktu_habis === true);
     if (!timedOut) {
       const pesan = cekLengkap(key, jawaban, essay, jumlah(soal));
       if (pesan) throw badRequest(pesan);
@@ -513,6 +493,6 @@ export async function kirimSubtes(
     }
     // Another device's draft was stored after the read (issue 28): read again, so that it is scored too.
     if (coba >= COBA_SIMPAN) throw conflict(PESAN_KIRIM_BERSAMAAN);
-    p = await yangTerbuka(ctx, peserta.id, key);
+    ({ p } = await subtesTerbuka(ctx, peserta.id, key, 'terima'));
   }
 }
