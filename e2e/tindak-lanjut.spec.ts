@@ -1,5 +1,7 @@
 // Issue 31 (D19): a Kritis finding opens a follow-up with today's clock; at 768 px the assessor finds
 // it first, records an action and a referral with its outcome, and closes it with a reason.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
@@ -116,6 +118,28 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await page.getByLabel('Cari nama atau nomor registrasi').fill(marga);
   await expect(baris).toHaveCount(1);
   await expect(baris.first()).toContainText('Andi Tinggi');
+
+  // The report's 'Unduh PDF' carries the follow-up record: the action, the referral's outcome, the closing.
+  await page.goto('/asessor/hasil-gabungan');
+  await page.getByLabel('Cari nama atau nomor registrasi').fill(marga);
+  await expect(gabungan).toHaveCount(3);
+  await gabungan.first().getByRole('button', { name: 'Lihat Semua Hasil' }).click();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh PDF' }).click()]);
+  const berkas = (await pdf.path())!;
+  const teks = execFileSync('pdftotext', ['-enc', 'UTF-8', berkas, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const bagian = teks.slice(teks.indexOf('Catatan Tindak Lanjut'));
+  for (const ada of [
+    'Tindak lanjut 1 dari 1: prioritas Kritis, ronde 1',
+    'Status Ditutup: Dirujuk dan diterima',
+    'Petugas Rina Wulandari',
+    'Anak ditemani teman sekamar; psikolog dihubungi.',
+    'Psikolog RJK/2026/031 Diperiksa psikolog hari ini; pemantauan harian.',
+  ])
+    expect(bagian, ada).toContain(ada);
+  // The page that holds it, as an image to look at beside the screenshots.
+  const halaman = execFileSync('pdftotext', ['-enc', 'UTF-8', berkas, '-'], { encoding: 'utf8' }).split('\f').findIndex((h) => h.includes('Catatan Tindak Lanjut')) + 1;
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', String(halaman), '-l', String(halaman + 1), berkas, 'test-results/screens/tindak-lanjut-pdf']);
 });
 
 test('a help request reaches an assessor on another page within 5 s; handled on one screen, gone on all', async ({

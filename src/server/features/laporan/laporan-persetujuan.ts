@@ -60,7 +60,9 @@ export function bagianPersetujuan(m: LaporanModel): Content[] {
       JUDUL_PERSETUJUAN,
       ...(s && k ? [] : [{ text: PERINGATAN_PERSETUJUAN, bold: true, color: WARNA.bahaya, margin: [0, 0, 0, 6] } as Content]),
       tabel(null, baris, [130, '*']),
-      ...(lengkap ? [keterangan('Persetujuan dan kesediaan ronde yang sedang berjalan; ronde sebelumnya ada pada "Unduh semua data".')] : []),
+      ...(lengkap
+        ? [keterangan('Persetujuan dan kesediaan ronde yang sedang berjalan; ronde sebelumnya ada pada "Unduh semua data".')]
+        : []),
     ),
   ];
 }

@@ -1,10 +1,22 @@
 // D19 in the report (issue 31 Build 1): the follow-up record (officer, clock, actions, referrals and
 // their outcomes, history) in both copies, read back with pdftotext; SQLite and (TEST_DATABASE_URL) PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
+import {
+  createAsessor,
+  createChild,
+  loginAdmin,
+  loginAsessor,
+  type AsessorFixture,
+  type ChildFixture,
+} from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from './baca-pdf';
-import { JUDUL_CATATAN_TINDAK_LANJUT, TEKS_HASIL_BELUM, TEKS_TANPA_AKSI, TEKS_TANPA_TINDAK_LANJUT } from './laporan-tindak-lanjut';
+import {
+  JUDUL_CATATAN_TINDAK_LANJUT,
+  TEKS_HASIL_BELUM,
+  TEKS_TANPA_AKSI,
+  TEKS_TANPA_TINDAK_LANJUT,
+} from './laporan-tindak-lanjut';
 
 const t = testAppForFile();
 const JAM = 3_600_000;
@@ -17,7 +29,9 @@ let anak: ChildFixture;
 let lain: ChildFixture;
 
 const laporan = async (reg: string, cookies: Cookies, salinan?: 'psikolog') => {
-  const res = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(reg)}.pdf${salinan ? `?salinan=${salinan}` : ''}`, { cookies });
+  const res = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(reg)}.pdf${salinan ? `?salinan=${salinan}` : ''}`, {
+    cookies,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return bacaPdf(res.rawPayload).teks;
 };
@@ -43,7 +57,10 @@ beforeAll(async () => {
   dewi = await createAsessor(db, { name: 'Dewi Rekan', location: 'Rutan 1' });
   budi = await createAsessor(db, { name: 'Budi Wali', location: 'Rutan 1' });
   const psi = await createAsessor(db, { name: 'Ratna Psikolog', location: 'Rutan 1' });
-  const tandai = await send(t.app, 'PUT', `/api/asessors/${psi.id}/psikolog`, { cookies: admin, body: { psikolog: true, nomor_izin: 'SIPP 0315-18-2-1' } });
+  const tandai = await send(t.app, 'PUT', `/api/asessors/${psi.id}/psikolog`, {
+    cookies: admin,
+    body: { psikolog: true, nomor_izin: 'SIPP 0315-18-2-1' },
+  });
   expect(tandai.statusCode, tandai.body).toBe(200);
   cSari = await loginAsessor(t.app, sari);
   cPsi = await loginAsessor(t.app, psi);
@@ -59,21 +76,26 @@ beforeAll(async () => {
     catatan: 'Dipindah ke blok B.',
   });
   v = await ubah(pertama.id, v, 'POST', '/rujukan', { tujuan: 'uptd_ppa', tanggal: '2026-11-22', nomor: 'PPA/11/2026/07' });
-  const rujukanId = (await send(t.app, 'GET', `/api/tindak-lanjut/${pertama.id}`, { cookies: cSari })).json().rujukan[0].id as number;
+  const rujukanId = (await send(t.app, 'GET', `/api/tindak-lanjut/${pertama.id}`, { cookies: cSari })).json().rujukan[0]
+    .id as number;
   v = await ubah(pertama.id, v, 'PUT', `/rujukan/${rujukanId}`, { hasil: 'Diterima, pendampingan dimulai.' });
   v = await ubah(pertama.id, v, 'PUT', '/petugas', { petugas_id: dewi.id });
   await ubah(pertama.id, v, 'POST', '/tutup', { alasan: 'dirujuk_diterima', catatan: 'Ditangani UPTD PPA.' });
 
   // The second: Kritis, a referral still waiting for its outcome, no action, and past its due time.
   const kedua = await buka(anak.registration_no, 'Kritis', 'Mengatakan ingin mengakhiri hidup.');
-  const v2 = await ubah(kedua.id, kedua.versi, 'POST', '/rujukan', { tujuan: 'lainnya', tujuan_lain: 'Pesantren rehabilitasi', tanggal: '2026-11-22' });
+  const v2 = await ubah(kedua.id, kedua.versi, 'POST', '/rujukan', {
+    tujuan: 'lainnya',
+    tujuan_lain: 'Pesantren rehabilitasi',
+    tanggal: '2026-11-22',
+  });
   await ubah(kedua.id, v2, 'PUT', '/petugas', { petugas_id: budi.id });
   // Kritis is due by 23:59 WIB of the day (10.00 WIB now): 15 hours later it is late.
   t.clock.advance(15 * JAM);
 });
 
 describe('the follow-up record in the report (D19, both copies)', () => {
-  it("both copies carry every follow-up: officer, clock, actions, referrals with outcomes, history; open and late first", async () => {
+  it('both copies carry every follow-up: officer, clock, actions, referrals with outcomes, history; open and late first', async () => {
     for (const [salinan, cookies] of [
       [undefined, () => cSari],
       ['psikolog', () => cPsi],
@@ -81,14 +103,21 @@ describe('the follow-up record in the report (D19, both copies)', () => {
       const teks = await laporan(anak.registration_no, cookies(), salinan);
       const bagian = teks.slice(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT));
       expect(teks, `${salinan ?? 'petugas'}: the section`).toContain(JUDUL_CATATAN_TINDAK_LANJUT);
-      const [kritis, mendesak] = ['Tindak lanjut 1 dari 2: prioritas Kritis, ronde 1', 'Tindak lanjut 2 dari 2: prioritas Mendesak, ronde 1'].map((x) =>
-        bagian.indexOf(x),
-      );
+      const [kritis, mendesak] = [
+        'Tindak lanjut 1 dari 2: prioritas Kritis, ronde 1',
+        'Tindak lanjut 2 dari 2: prioritas Mendesak, ronde 1',
+      ].map((x) => bagian.indexOf(x));
       expect(kritis, salinan).toBeGreaterThan(-1);
       expect(mendesak, salinan).toBeGreaterThan(kritis);
       const [satu, dua] = [bagian.slice(kritis, mendesak), bagian.slice(mendesak)];
       // The open, late one: who owns it, its due time, nothing done yet, the referral still waiting.
-      for (const x of ['Status Terbuka, terlambat', 'Petugas Budi Wali', 'Oleh asesor', 'Tenggat 22 November 2026 23.59 WIB', TEKS_TANPA_AKSI]) {
+      for (const x of [
+        'Status Terbuka, terlambat',
+        'Petugas Budi Wali',
+        'Oleh asesor',
+        'Tenggat 22 November 2026 23.59 WIB',
+        TEKS_TANPA_AKSI,
+      ]) {
         expect(satu, `${salinan}: ${x}`).toContain(x);
       }
       expect(satu).toContain('Lainnya: Pesantren rehabilitasi');

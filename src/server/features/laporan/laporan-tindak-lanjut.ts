@@ -39,7 +39,14 @@ export interface CatatanTindakLanjut {
   /** The officer responsible, by name; null when nobody is named or the account was deleted. */
   petugas: string | null;
   aksi: { tindakan: string; oleh: string; pada: string; catatan: string | null }[];
-  rujukan: { tujuan: string; tujuan_lain: string | null; tanggal: string; nomor: string | null; hasil: string | null; hasil_pada: string | null }[];
+  rujukan: {
+    tujuan: string;
+    tujuan_lain: string | null;
+    tanggal: string;
+    nomor: string | null;
+    hasil: string | null;
+    hasil_pada: string | null;
+  }[];
   riwayat: { pada: string; oleh: string; keterangan: string }[];
 }
 
@@ -95,7 +102,9 @@ export async function loadCatatanTindakLanjut(db: Kysely<DB>, registrationNo: st
       .orderBy('id')
       .execute(),
   ]);
-  const petugasIds = [...new Set(riwayat.flatMap((r) => (r.keterangan?.match(PETUGAS_ID) ? [Number(r.keterangan.match(PETUGAS_ID)![1])] : [])))];
+  const petugasIds = [
+    ...new Set(riwayat.flatMap((r) => (r.keterangan?.match(PETUGAS_ID) ? [Number(r.keterangan.match(PETUGAS_ID)![1])] : []))),
+  ];
   const nama = new Map(
     petugasIds.length
       ? (await db.selectFrom('asessor').select(['id', 'name']).where('id', 'in', petugasIds).execute()).map((a) => [a.id, a.name])
@@ -111,7 +120,9 @@ export async function loadCatatanTindakLanjut(db: Kysely<DB>, registrationNo: st
     ronde: Number(t.ronde),
     aksi: aksi.filter((x) => x.tindak_lanjut_id === t.id).map(({ tindak_lanjut_id: _id, ...x }) => x),
     rujukan: rujukan.filter((x) => x.tindak_lanjut_id === t.id).map(({ tindak_lanjut_id: _id, ...x }) => x),
-    riwayat: riwayat.filter((x) => x.tindak_lanjut_id === t.id).map((r) => ({ pada: r.pada, oleh: r.oleh, keterangan: keteranganRiwayat(r) })),
+    riwayat: riwayat
+      .filter((x) => x.tindak_lanjut_id === t.id)
+      .map((r) => ({ pada: r.pada, oleh: r.oleh, keterangan: keteranganRiwayat(r) })),
   }));
   // Open first (what staff still owe), then newest first.
   return [...tl.filter((t) => t.status !== 'ditutup'), ...tl.filter((t) => t.status === 'ditutup')];
@@ -155,38 +166,53 @@ function satuTindakLanjut(t: CatatanTindakLanjut, nomor: number, jumlah: number,
         [78, '*', 78, 120],
       )
     : { text: TEKS_TANPA_AKSI, italics: true, color: terbuka ? WARNA.sedang : WARNA.redup, margin: [0, 0, 0, 6] };
+  // A sub heading never stays alone at the foot of a page: each block is kept whole (a few rows each).
   const rujukan: Content[] = t.rujukan.length
     ? [
-        { text: 'Rujukan', bold: true, fontSize: 9.5, margin: [0, 2, 0, 2] },
-        tabel(
-          ['Tanggal', 'Tujuan', 'Nomor', 'Hasil'],
-          t.rujukan.map((r): TableCell[] => [
-            tanggalIndonesia(r.tanggal),
-            tujuanTeks(r),
-            r.nomor ?? '-',
-            r.hasil
-              ? { text: [r.hasil, { text: ` (dicatat ${waktuWib(r.hasil_pada)})`, color: WARNA.redup }] }
-              : { text: TEKS_HASIL_BELUM, italics: true, color: WARNA.sedang },
-          ]),
-          [72, 100, 80, '*'],
-        ),
+        {
+          unbreakable: true,
+          stack: [
+            { text: 'Rujukan', bold: true, fontSize: 9.5, margin: [0, 2, 0, 2] },
+            tabel(
+              ['Tanggal', 'Tujuan', 'Nomor', 'Hasil'],
+              t.rujukan.map((r): TableCell[] => [
+                tanggalIndonesia(r.tanggal),
+                tujuanTeks(r),
+                r.nomor ?? '-',
+                r.hasil
+                  ? { text: [r.hasil, { text: ` (dicatat ${waktuWib(r.hasil_pada)})`, color: WARNA.redup }] }
+                  : { text: TEKS_HASIL_BELUM, italics: true, color: WARNA.sedang },
+              ]),
+              [72, 100, 80, '*'],
+            ),
+          ],
+        },
       ]
     : [];
   const riwayat: Content[] = t.riwayat.length
     ? [
-        { text: 'Riwayat', bold: true, fontSize: 9.5, margin: [0, 2, 0, 2] },
         {
-          ul: t.riwayat.map((r) => ({ text: `${waktuWib(r.pada)}, ${r.oleh}: ${r.keterangan}`, margin: [0, 0, 0, 1] })),
-          fontSize: 8.5,
-          color: WARNA.redup,
-          margin: [4, 0, 0, 6],
+          unbreakable: true,
+          stack: [
+            { text: 'Riwayat', bold: true, fontSize: 9.5, margin: [0, 2, 0, 2] },
+            {
+              ul: t.riwayat.map((r) => ({ text: `${waktuWib(r.pada)}, ${r.oleh}: ${r.keterangan}`, margin: [0, 0, 0, 1] })),
+              fontSize: 8.5,
+              color: WARNA.redup,
+              margin: [4, 0, 0, 6],
+            },
+          ],
         },
       ]
     : [];
   // The heading, the follow-up's state and its actions stay together; referrals and history may run on.
   const kepalaBlok: Content = {
     stack: [
-      { text: `Tindak lanjut ${nomor} dari ${jumlah}: prioritas ${t.prioritas}, ronde ${t.ronde}`, style: 'h3', color: telat ? WARNA.bahaya : WARNA.teks },
+      {
+        text: `Tindak lanjut ${nomor} dari ${jumlah}: prioritas ${t.prioritas}, ronde ${t.ronde}`,
+        style: 'h3',
+        color: telat ? WARNA.bahaya : WARNA.teks,
+      },
       tabel(null, kepala, [52, '*', 52, '*']),
       { text: 'Tindakan', bold: true, fontSize: 9.5, margin: [0, 2, 0, 2] },
       aksi,
@@ -210,7 +236,9 @@ export function bagianCatatanTindakLanjut(m: LaporanModel): Content[] {
   return [
     seksi(
       JUDUL_CATATAN_TINDAK_LANJUT,
-      keterangan(`Keadaan saat dicetak (${waktuWib(m.dibuatPada)}); yang masih terbuka lebih dulu. Terlambat: lewat tenggat dan belum ditutup.`),
+      keterangan(
+        `Keadaan saat dicetak (${waktuWib(m.dibuatPada)}); yang masih terbuka lebih dulu. Terlambat: lewat tenggat dan belum ditutup.`,
+      ),
       pertama!,
     ),
     ...sisa,
