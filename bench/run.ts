@@ -38,6 +38,7 @@ const DRAFTERS = 100;
 /** The screening day (issue 33): children saving while assessors read varied pages of a Rutan with history. */
 const DAY = { mixChildren: 60, mixAssessors: 6, pacedChildren: 300, pacedEverySeconds: 2, pacedReadsPerSecond: 20 };
 const LOOP_FILE = path.join(os.tmpdir(), `asesmen-bench-loop-${process.pid}.json`);
+const READER_FILE = path.join(os.tmpdir(), `asesmen-bench-readers-${process.pid}.json`);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -384,9 +385,9 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
 interface Stream {
   connections: number;
   /**
-   * One list that every client cycles through (run in its own worker thread, so that a heavy stream in
-   * this process cannot starve it: two autocannon runs in one thread gave 6 readers no turn beside 60
-   * savers), or each client's own list (its own session), run in this thread.
+   * One list that every client cycles through, each from its own offset (run in its own worker thread,
+   * so that a heavy stream in this process cannot starve it: two autocannon runs in one thread gave 6
+   * readers no turn beside 60 savers), or each client's own list (its own session), run in this thread.
    */
   requests: Req[] | ((client: number) => Req[]);
   /** Requests a second from all clients together (a paced load); closed loop without. */
@@ -427,6 +428,18 @@ async function loopDelay(pid: number): Promise<LoopDelay> {
   throw new Error('the server wrote no event-loop figures');
 }
 
+/**
+ * A shared list's requests, written where the reader stream's worker thread finds them (its setupClient
+ * gives each reader the list from its own offset): one such stream per mix.
+ */
+function readerList(stream: Stream): autocannon.Request[] {
+  const requests = (stream.requests as Req[]).map((r) => ({ method: r.method ?? 'GET', ...r }));
+  fs.writeFileSync(READER_FILE, JSON.stringify(requests));
+  process.env.BENCH_READER_FILE = READER_FILE;
+  process.env.BENCH_READER_CONNECTIONS = String(stream.connections);
+  return requests;
+}
+
 /** Several loads on one server at the same time (children saving while assessors read), measured together. */
 async function mix(port: number, pid: number, streams: Stream[], seconds: number): Promise<Mix> {
   const run = (duration: number) =>
@@ -446,7 +459,13 @@ async function mix(port: number, pid: number, streams: Stream[], seconds: number
                   client.setRequests(own.map((r) => ({ method: r.method ?? 'GET', ...r })));
                 },
               }
-            : { workers: 1, requests: stream.requests.map((r) => ({ method: r.method ?? 'GET', ...r })) }),
+            : {
+                workers: 1,
+                requests: readerList(stream),
+                // In the worker, each reader starts the list at its own offset (bench/reader-client.cjs):
+                // autocannon takes a module's path there, which its types do not say.
+                setupClient: path.join(ROOT, 'bench/reader-client.cjs') as unknown as (client: autocannon.Client) => void,
+              }),
         });
       }),
     );
