@@ -6,7 +6,7 @@ import { shoot } from './support/helpers';
 // The edges of a child's real day (issues 32.3 and 28.5): a session that ends mid-test, a save that fails once.
 
 const BASE = `http://localhost:${E2E_PORT}`;
-const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
+const PID5_B = 'Cukup sesuai';
 // A child is spoken to as 'kamu' (issue 32).
 const PESAN_BELUM_TERKIRIM =
   'Jawabanmu belum terkirim ke server. Jawabanmu disimpan di perangkat ini dan dikirim ulang otomatis.';
@@ -33,7 +33,7 @@ test('a session that ends mid-test says so, keeps every answer on the device, an
 
   // The session is gone (expired, ended elsewhere): the next answer reaches only the device.
   await context.clearCookies();
-  await page.getByRole('radio', { name: 'Sangat Benar atau Sering Benar', exact: true }).check();
+  await page.getByRole('radio', { name: 'Sangat sesuai', exact: true }).check();
   const pesan = page.getByTestId('sesi-berakhir');
   await expect(pesan).toContainText('Sesi asesmenmu sudah berakhir.', { timeout: 5000 });
   await expect(pesan).toContainText('Jawabanmu (4 dari 25 soal) tetap tersimpan di perangkat ini');

@@ -9,7 +9,7 @@ const FAST = `http://localhost:${E2E_FAST_PORT}`;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
+const PID5_B = 'Cukup sesuai';
 const PESAN_OFFLINE = 'Kamu sedang offline. Jawabanmu disimpan di perangkat ini dan dikirim saat koneksi kembali.';
 
 let asessor: AsessorAnak;
@@ -232,7 +232,7 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
 test('a reload in the middle of Sub Test 1 resumes with the same answers and less time', async ({ page, playwright }) => {
   const { anak, api } = await anakBaru(playwright);
   await masukDenganPassword(page, anak);
-  await jawab(page, 6, (i) => (i % 2 ? 'Sangat Benar atau Sering Benar' : PID5_B), { lanjutTerakhir: true });
+  await jawab(page, 6, (i) => (i % 2 ? 'Sangat sesuai' : PID5_B), { lanjutTerakhir: true });
   await expect(page.getByTestId('progres')).toHaveText('Soal 7 dari 25');
   await expect.poll(async () => Object.keys((await drafServer(page, anak, 'pid5bf')).jawaban).length).toBe(6);
   const sebelum = await sisaDetik(page);
@@ -247,7 +247,7 @@ test('a reload in the middle of Sub Test 1 resumes with the same answers and les
   await page.getByRole('button', { name: 'Soal 1, sudah dijawab' }).click();
   await expect(page.getByRole('radio', { name: PID5_B, exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Soal 2, sudah dijawab' }).click();
-  await expect(page.getByRole('radio', { name: 'Sangat Benar atau Sering Benar', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Sangat sesuai', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: /sudah dijawab/ })).toHaveCount(6);
 
   // A sub test page opened directly loads no admin or assessor code either.
@@ -289,7 +289,7 @@ test('going offline while answering loses nothing', async ({ page, context, play
   await expect.poll(async () => Object.keys((await drafServer(page, anak, 'pid5bf')).jawaban).length).toBe(3);
 
   await context.setOffline(true);
-  await jawab(page, 4, 'Sangat Benar atau Sering Benar', { lanjutTerakhir: true });
+  await jawab(page, 4, 'Sangat sesuai', { lanjutTerakhir: true });
   await expect(page.getByText(PESAN_OFFLINE)).toBeVisible();
   await shoot(page, 'anak-offline');
   await page.waitForTimeout(1000);
@@ -315,7 +315,7 @@ test('a sub test can be answered with the keyboard alone', async ({ page, playwr
   expect((await fokus()).type).toBe('radio');
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Kurang Benar: Kadang-kadang atau Agak Tidak Benar', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Kurang sesuai', exact: true })).toBeChecked();
   await expect.poll(async () => (await drafServer(page, anak, 'pid5bf')).jawaban).toEqual({ 1: 1 });
   // Tab on to 'Berikutnya' and press Enter.
   for (let i = 0; i < 15 && !(await fokus()).text.startsWith('Berikutnya'); i++) await page.keyboard.press('Tab');
@@ -391,7 +391,7 @@ test('Bacakan reads the question and its options in Indonesian, and is hidden wi
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatchObject({ lang: 'id-ID', voice: 'Bahasa Indonesia' });
   expect(spoken[0].text).toContain('Soal 1. Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.');
-  expect(spoken[0].text).toContain('Pilihan 4: Sangat Benar atau Sering Benar.');
+  expect(spoken[0].text).toContain('Pilihan 4: Sangat sesuai.');
   await shoot(page, 'anak-bacakan');
   await api.dispose();
 });

@@ -83,7 +83,7 @@ test('an admin cannot break Sub Test 1 by deleting: no single delete, "delete al
   await expect(anak.page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
   await expect(anak.page.getByText('Orang lain menganggap saya nekat')).toBeVisible();
   await expect(anak.page.getByText('petugas akan bertindak dan mencari bantuan supaya kamu aman')).toBeVisible();
-  await expect(anak.page.getByRole('radio', { name: 'Kurang Benar: Kadang-kadang atau Agak Tidak Benar' })).toBeVisible();
+  await expect(anak.page.getByRole('radio', { name: 'Kurang sesuai' })).toBeVisible();
   await anak.page.screenshot({ path: 'test-results/screens/bank-anak-subtes1-360.png', fullPage: true });
   await anak.context.close();
 });

@@ -101,7 +101,7 @@ for (const width of [360, 768] as const) {
     await mauMulai(anak.page);
     await expect(anak.page).toHaveURL(/\/asesmen\/pid5bf\/\d+$/);
     for (let i = 0; i < 3; i++) {
-      await anak.page.getByRole('radio', { name: 'Cukup Benar: Kadang-kadang atau Agak Benar', exact: true }).check();
+      await anak.page.getByRole('radio', { name: 'Cukup sesuai', exact: true }).check();
       await anak.page.getByRole('button', { name: 'Berikutnya' }).click();
     }
 

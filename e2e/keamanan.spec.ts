@@ -6,7 +6,7 @@ import { buatAnak, buatAsessor, jawab, masukDenganPassword } from './support/ana
 import { createAsessor, loginAsessor, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
-const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
+const PID5_B = 'Cukup sesuai';
 
 async function shoot3(page: Page, name: string) {
   for (const width of [360, 768, 1280]) {

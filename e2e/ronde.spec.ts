@@ -38,7 +38,7 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   const { id } = (await dibuat.json()) as { id: number };
   await catatPersetujuan(context.request, '', id);
 
-  // Round 1: PID-5 through the child's API, every item "Kurang Benar" (1).
+  // Round 1: PID-5 through the child's API, every item "Kurang sesuai" (1).
   const anakApi = await playwright.request.newContext({ baseURL: ORIGIN });
   const masuk = await anakApi.post('/api/peserta/masuk', { headers: { origin: ORIGIN }, data: { id, password: anak.password } });
   expect(masuk.status(), await masuk.text()).toBe(200);
@@ -86,7 +86,7 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   const konteksAnak = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   const halamanAnak = await konteksAnak.newPage();
   await masukDenganPassword(halamanAnak, { id, ...anak });
-  // Items 1-12 "Cukup Benar" (2), 13-25 "Sangat Tidak Benar" (0).
+  // Items 1-12 "Cukup sesuai" (2), 13-25 "Sama sekali tidak sesuai dengan saya" (0).
   await jawab(halamanAnak, 25, (i) => (i < 12 ? PILIHAN_PID5[2].label : PILIHAN_PID5[0].label));
   await halamanAnak.getByRole('button', { name: 'Submit' }).click();
   await expect(halamanAnak.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan.' })).toBeVisible();

@@ -76,6 +76,8 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(page.getByRole('heading', { name: 'Sub Test 1: Kuesioner Keluhan Kesehatan Jiwa (SRQ-20)' })).toBeVisible();
   await expect(page.getByText('ASESMEN TAHANAN')).toBeVisible();
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 20');
+  // Round three: what 'Ya' means, beside the options of every item.
+  await expect(page.getByText('Ya = saya mengalaminya', { exact: true })).toBeVisible();
   await shoot(page, 'tahanan-srq20', [360, 768, 1280]);
   await jawab(page, 20, (i) => ([0, 1, 2, 3, 4, 16].includes(i) ? 'Ya' : 'Tidak'));
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -86,14 +88,21 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/pid5dewasa/${id}$`));
   await expect(page.getByRole('heading', { name: 'Sub Test 2: Inventori Kepribadian Dewasa (PID-5 BF)' })).toBeVisible();
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
-  await shoot(page, 'tahanan-pid5dewasa');
-  await jawab(page, 25, 'Agak benar atau kadang-kadang benar');
+  // Round three: the child form's option words and one worked example.
+  await expect(page.getByText(/Contoh: untuk pernyataan "Saya suka makanan pedas"/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sama sekali tidak sesuai dengan saya', exact: true })).toBeVisible();
+  await shoot(page, 'tahanan-pid5dewasa', [360, 768, 1280]);
+  await jawab(page, 25, 'Cukup sesuai');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jawaban berhasil disimpan.' })).toBeVisible();
   await page.getByRole('button', { name: 'Lanjut ke Dukungan' }).click();
 
   // Sub Test 3: support and the essay.
   await expect(page).toHaveURL(new RegExp(`/asesmen-tahanan/dukungan/${id}$`));
+  // Round three: "Ragu-ragu", and the adults' own instructions in "Anda".
+  await expect(page.getByText(/Bila Anda tidak yakin, pilih Ragu-ragu\./)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ragu-ragu', exact: true })).toBeVisible();
+  await shoot(page, 'tahanan-dukungan', [360, 768, 1280]);
   const jumlahDukungan = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
   await jawab(page, jumlahDukungan, 'Setuju', { lanjutTerakhir: true });
   await page.getByLabel('Apa yang menjadi harapan Anda di masa depan?').fill('Bekerja lagi dan menghidupi keluarga.');

@@ -58,3 +58,12 @@ export const PESAN_TINJAUAN_DISIMPAN = 'Tinjauan psikolog disimpan.';
 export const PESAN_PSIKOLOG_DISIMPAN = 'Status psikolog akun asessor disimpan.';
 
 export const TINJAUAN_LIMITS = { alasan: 1000, catatan: 4000, nomorIzin: 40 } as const;
+
+/**
+ * The priority a record's follow-up works to: the psychologist's while the review covers every finding
+ * (`ditinjau`), the rules' otherwise. A review may lower the rules' priority as well as raise it; a later
+ * finding hands the decision back to the rules until the next review.
+ */
+export function prioritasBerlaku(prioritasAturan: Prioritas, t: TinjauanHasil): Prioritas {
+  return t.status === 'ditinjau' && t.tinjauan ? t.tinjauan.prioritas : prioritasAturan;
+}

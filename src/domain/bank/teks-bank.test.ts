@@ -2,7 +2,9 @@
 // item, the Indonesian text of the default bank, and words it must or must not use. Changing a text
 // means changing this table, in the open, with the English meaning beside it.
 import { describe, expect, it } from 'vitest';
-import { PILIHAN_PID5 } from '../instruments';
+import { PILIHAN_DUKUNGAN, PILIHAN_PID5, PILIHAN_PID5_DEWASA } from '../instruments';
+import { PETUNJUK_DUKUNGAN, PETUNJUK_DUKUNGAN_DEWASA } from '../instrumen/dukungan';
+import { PETUNJUK_PID5_DEWASA } from '../instrumen/pid5dewasa';
 import { KERAHASIAAN_ANAK, PETUNJUK_PID5 } from '../instrumen/pid5';
 import { PETUNJUK_PSC17 } from '../instrumen/psc17';
 import { BANK_PID5_DEFAULT } from './pid5';
@@ -162,12 +164,12 @@ describe('corrected items keep their meaning', () => {
 });
 
 describe('PID-5 options and the instructions', () => {
-  it('options 2 and 3 lead with the word that differs; the values stay 0-3', () => {
+  it('options in the words of round three, 2 and 3 led by the word that differs; the adult form the same; the values stay 0-3', () => {
     const label = PILIHAN_PID5.map((p) => p.label);
     expect(PILIHAN_PID5.map((p) => p.nilai)).toEqual([0, 1, 2, 3]);
+    expect(label).toEqual(['Sama sekali tidak sesuai dengan saya', 'Kurang sesuai', 'Cukup sesuai', 'Sangat sesuai']);
+    expect(PILIHAN_PID5_DEWASA).toEqual(PILIHAN_PID5);
     expect(label[1].split(' ')[0]).not.toBe(label[2].split(' ')[0]);
-    expect(label[1]).toMatch(/^Kurang Benar/); // somewhat false
-    expect(label[2]).toMatch(/^Cukup Benar/); // somewhat true
     expect(new Set(label.map((l) => l.split(' ')[0])).size).toBeGreaterThanOrEqual(3);
     expect(PILIHAN_PID5_LAMA).toHaveLength(4);
     for (const i of BANK_PID5_DEFAULT) expect(i.pilihan).toEqual(label);
@@ -180,5 +182,24 @@ describe('PID-5 options and the instructions', () => {
     expect(KERAHASIAAN_ANAK).toMatch(/petugas akan bertindak/);
     expect(PETUNJUK_PSC17).toMatch(/dirahasiakan, kecuali kalau kamu dalam bahaya/);
     expect(`${PETUNJUK_PID5} ${PETUNJUK_PSC17}`).not.toMatch(/dijaga kerahasiaannya|rahasia sepenuhnya/);
+  });
+
+  it('one worked example of the four options in the instructions, for children and adults', () => {
+    for (const p of [PETUNJUK_PID5, PETUNJUK_PID5_DEWASA]) {
+      for (const l of PILIHAN_PID5) expect(p).toContain(`"${l.label}"`);
+      expect(p).toMatch(/Contoh: untuk pernyataan "Saya suka makanan pedas"/);
+    }
+    expect(PETUNJUK_PID5_DEWASA).not.toMatch(/\bkamu\b/);
+  });
+});
+
+describe('the support scale (round three)', () => {
+  it('"Ragu-ragu", not "Netral"; instructions per category, "kamu" for children and "Anda" for adults', () => {
+    expect(PILIHAN_DUKUNGAN.map((p) => p.label)).toEqual(['Sangat Tidak Setuju', 'Tidak Setuju', 'Ragu-ragu', 'Setuju', 'Sangat Setuju']);
+    expect(PETUNJUK_DUKUNGAN).toMatch(/Kalau kamu tidak yakin, pilih Ragu-ragu/);
+    expect(PETUNJUK_DUKUNGAN).not.toMatch(/\bAnda\b/);
+    expect(PETUNJUK_DUKUNGAN_DEWASA).toMatch(/Bila Anda tidak yakin, pilih Ragu-ragu/);
+    expect(PETUNJUK_DUKUNGAN_DEWASA).not.toMatch(/\bkamu\b|mu\b/);
+    expect(PETUNJUK_DUKUNGAN_DEWASA).toMatch(/tidak dipakai dalam perkara Anda/);
   });
 });

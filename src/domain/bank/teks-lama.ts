@@ -48,3 +48,36 @@ export const PILIHAN_PID5_LAMA: readonly string[] = [
   'Kadang-kadang atau Agak Benar',
   'Sangat Benar atau Sering Benar',
 ];
+
+export interface PilihanLama {
+  instrument: InstrumentKey;
+  pilihan: readonly string[];
+}
+
+/**
+ * Round three (issue 27, CLINICAL.md "Default bank wording"): the option labels the default banks carried
+ * before it, on every item of the bank. An item whose options read one of these word for word gets
+ * today's default labels (migration 20261129-10); an admin's own labels are left alone.
+ */
+export const PILIHAN_LAMA: readonly PilihanLama[] = [
+  {
+    instrument: 'pid5',
+    pilihan: [
+      'Sangat Tidak Benar atau Sering Tidak Benar',
+      'Kurang Benar: Kadang-kadang atau Agak Tidak Benar',
+      'Cukup Benar: Kadang-kadang atau Agak Benar',
+      'Sangat Benar atau Sering Benar',
+    ],
+  },
+  { instrument: 'pid5', pilihan: PILIHAN_PID5_LAMA },
+  {
+    instrument: 'pid5dewasa',
+    pilihan: [
+      'Sangat tidak benar atau sering tidak benar',
+      'Agak tidak benar atau kadang-kadang tidak benar',
+      'Agak benar atau kadang-kadang benar',
+      'Sangat benar atau sering benar',
+    ],
+  },
+  { instrument: 'dukungan', pilihan: ['Sangat Tidak Setuju', 'Tidak Setuju', 'Netral', 'Setuju', 'Sangat Setuju'] },
+];

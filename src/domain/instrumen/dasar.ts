@@ -11,13 +11,16 @@ export interface PilihanJawaban<V extends number | string = number | string> {
 // Option sets
 // ---------------------------------------------------------------------------------------------
 
-/** PID-5-BF response options (APA: Very False or Often False .. Very True or Often True), value = index. */
+/**
+ * PID-5-BF response options (APA: Very False or Often False .. Very True or Often True), value = index,
+ * in the words of CLINICAL.md "Round three": how well a statement fits, each option led by the word
+ * that differs, so that a weak reader does not take options 2 and 3 for one another.
+ */
 export const PILIHAN_PID5 = [
-  { nilai: 0, label: 'Sangat Tidak Benar atau Sering Tidak Benar' },
-  // Options 2 and 3 lead with the word that differs, so that they do not look alike on a phone.
-  { nilai: 1, label: 'Kurang Benar: Kadang-kadang atau Agak Tidak Benar' },
-  { nilai: 2, label: 'Cukup Benar: Kadang-kadang atau Agak Benar' },
-  { nilai: 3, label: 'Sangat Benar atau Sering Benar' },
+  { nilai: 0, label: 'Sama sekali tidak sesuai dengan saya' },
+  { nilai: 1, label: 'Kurang sesuai' },
+  { nilai: 2, label: 'Cukup sesuai' },
+  { nilai: 3, label: 'Sangat sesuai' },
 ] as const satisfies readonly PilihanJawaban<number>[];
 
 /** PSC-17 response options, value = index. */
@@ -27,11 +30,11 @@ export const PILIHAN_PSC17 = [
   { nilai: 2, label: 'Sering' },
 ] as const satisfies readonly PilihanJawaban<number>[];
 
-/** Family support agreement scale, value 1-5. */
+/** Family support agreement scale, value 1-5; the middle is doubt, not a neutral opinion (CLINICAL.md "Round three"). */
 export const PILIHAN_DUKUNGAN = [
   { nilai: 1, label: 'Sangat Tidak Setuju' },
   { nilai: 2, label: 'Tidak Setuju' },
-  { nilai: 3, label: 'Netral' },
+  { nilai: 3, label: 'Ragu-ragu' },
   { nilai: 4, label: 'Setuju' },
   { nilai: 5, label: 'Sangat Setuju' },
 ] as const satisfies readonly PilihanJawaban<number>[];
@@ -150,10 +153,8 @@ export const PILIHAN_SRQ20 = [
   { nilai: 1, label: 'Ya' },
 ] as const satisfies readonly PilihanJawaban<number>[];
 
-/** PID-5-BF adult options: the same values 0-3, each label leading with the word that differs (CLINICAL). */
-export const PILIHAN_PID5_DEWASA = [
-  { nilai: 0, label: 'Sangat tidak benar atau sering tidak benar' },
-  { nilai: 1, label: 'Agak tidak benar atau kadang-kadang tidak benar' },
-  { nilai: 2, label: 'Agak benar atau kadang-kadang benar' },
-  { nilai: 3, label: 'Sangat benar atau sering benar' },
-] as const satisfies readonly PilihanJawaban<number>[];
+/** PID-5-BF adult options: the same values and words as the child form (CLINICAL.md "Round three"). */
+export const PILIHAN_PID5_DEWASA = PILIHAN_PID5;
+
+/** What 'Ya' means, shown beside the SRQ-20 options (CLINICAL.md "Round three"). */
+export const KETERANGAN_PILIHAN_SRQ20 = 'Ya = saya mengalaminya';

@@ -28,6 +28,7 @@ export const KOGNITIF = {
   soal: 'gambar',
   essay: null,
   petunjuk: PETUNJUK_KOGNITIF,
+  keteranganPilihan: null,
   pesan: PESAN_SIMPAN_KOGNITIF,
   skor: { jenis: 'kunci' },
   kategori: ['anak', 'tahanan'],

@@ -11,7 +11,11 @@ import type { DefinisiInstrumen } from './tipe';
 export const KERAHASIAAN_ANAK =
   'Jawabanmu dirahasiakan: hanya petugas yang menangani asesmenmu yang membacanya, dan jawabanmu tidak dipakai untuk menghukummu. Ada satu pengecualian: kalau jawabanmu menunjukkan bahwa kamu dalam bahaya, misalnya ingin menyakiti diri sendiri atau disakiti orang lain, petugas akan bertindak dan mencari bantuan supaya kamu aman.';
 
-export const PETUNJUK_PID5 = `Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu. ${KERAHASIAAN_ANAK}`;
+/** One worked example of the four options (CLINICAL.md "Round three"), on a statement with nothing at stake. */
+export const CONTOH_PID5_ANAK =
+  'Contoh: untuk pernyataan "Saya suka makanan pedas", pilih "Sangat sesuai" kalau kamu sangat suka makanan pedas, "Cukup sesuai" kalau kamu lumayan suka, "Kurang sesuai" kalau kamu jarang suka, dan "Sama sekali tidak sesuai dengan saya" kalau kamu tidak suka sama sekali.';
+
+export const PETUNJUK_PID5 = `Berikut ini adalah daftar hal yang mungkin dikatakan orang tentang dirinya sendiri. Kami ingin tahu bagaimana kamu menggambarkan dirimu. Tidak ada jawaban yang benar atau salah. Jawablah sejujur mungkin. Bacalah setiap pernyataan dengan teliti, lalu pilih jawaban yang paling menggambarkan dirimu. ${CONTOH_PID5_ANAK} ${KERAHASIAAN_ANAK}`;
 
 export const PID5 = {
   key: 'pid5',
@@ -33,6 +37,7 @@ export const PID5 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PID5,
+  keteranganPilihan: null,
   pesan: PESAN_SIMPAN_PID5,
   skor: { jenis: 'trait' },
   kategori: ['anak'],

@@ -5,8 +5,12 @@ import { validasiPid5 } from '../validasi';
 import { PILIHAN_PID5_DEWASA } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
+/** The adult form's worked example (CLINICAL.md "Round three"), like the child form's. */
+export const CONTOH_PID5_DEWASA =
+  'Contoh: untuk pernyataan "Saya suka makanan pedas", pilih "Sangat sesuai" bila Anda sangat suka makanan pedas, "Cukup sesuai" bila Anda lumayan suka, "Kurang sesuai" bila Anda jarang suka, dan "Sama sekali tidak sesuai dengan saya" bila Anda tidak suka sama sekali.';
+
 export const PETUNJUK_PID5_DEWASA =
-  'Berikut ini adalah hal-hal yang mungkin dikatakan orang tentang dirinya sendiri. Pilih jawaban yang paling menggambarkan diri Anda. Tidak ada jawaban yang benar atau salah. Jawaban Anda tidak dipakai dalam perkara Anda dan tidak dipakai untuk menghukum Anda. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.';
+  `Berikut ini adalah hal-hal yang mungkin dikatakan orang tentang dirinya sendiri. Pilih jawaban yang paling menggambarkan diri Anda. ${CONTOH_PID5_DEWASA} Tidak ada jawaban yang benar atau salah. Jawaban Anda tidak dipakai dalam perkara Anda dan tidak dipakai untuk menghukum Anda. Jawaban Anda dijaga kerahasiaannya, kecuali bila Anda dalam bahaya: petugas akan membantu Anda.`;
 
 export const PID5_DEWASA = {
   key: 'pid5dewasa',
@@ -28,6 +32,7 @@ export const PID5_DEWASA = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PID5_DEWASA,
+  keteranganPilihan: null,
   pesan: { ...PESAN_SIMPAN_PID5, tanpaPengguna: PESAN_PENGGUNA_TIDAK_DITEMUKAN },
   skor: { jenis: 'trait' },
   kategori: ['tahanan'],

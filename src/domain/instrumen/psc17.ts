@@ -28,6 +28,7 @@ export const PSC17 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_PSC17,
+  keteranganPilihan: null,
   pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'domain' },
   kategori: ['anak'],

@@ -3,7 +3,7 @@
 // (Riskesdas). Item texts: bank/srq20.ts; scoring: skor/skor-srq20.ts.
 import { PESAN_SIMPAN_PSC17 } from '../messages';
 import { validasiSemuaDijawab } from '../validasi';
-import { PILIHAN_SRQ20 } from './dasar';
+import { KETERANGAN_PILIHAN_SRQ20, PILIHAN_SRQ20 } from './dasar';
 import type { DefinisiInstrumen } from './tipe';
 
 export const PETUNJUK_SRQ20 =
@@ -29,6 +29,7 @@ export const SRQ20 = {
   soal: 'teks',
   essay: null,
   petunjuk: PETUNJUK_SRQ20,
+  keteranganPilihan: KETERANGAN_PILIHAN_SRQ20,
   pesan: PESAN_SIMPAN_PSC17,
   skor: { jenis: 'ya_tidak' },
   kategori: ['tahanan'],

@@ -66,13 +66,15 @@ export interface DefinisiInstrumen {
   soal: 'teks' | 'gambar';
   /** The essay question after the items, or null. */
   essay: string | null;
-  /** Instructions on the sub test's page. */
+  /** Instructions on the sub test's page (a child's, in "kamu", when the instrument serves both categories). */
   petunjuk: string;
   /**
    * Words that differ by whom they address (issue 32): "kamu" to a child, "Anda" to an adult. A
    * category without an entry reads `petunjuk` and `essay` as they are; see `teksUntuk`.
    */
   sapaan?: Partial<Record<KategoriPeserta, { petunjuk?: string; essay?: string }>>;
+  /** A line shown beside the options of every item (what an answer means), or null. */
+  keteranganPilihan: string | null;
   pesan: PesanInstrumen;
   skor: { jenis: JenisSkor };
   /** The categories of records whose battery may hold it (a child form is not for adults, and the reverse). */

@@ -566,6 +566,13 @@ export const BUTIR_KRITIS: readonly { instrumen: KunciSubtes; nomor: number; nil
 ];
 const butirKritis = (h: HasilUntukAturan) => BUTIR_KRITIS.filter((b) => butir(h, b.instrumen, b.nomor) === b.nilai);
 
+/** SRQ-20 items a cell's conditions can cause: appetite (2), sleep (3), digestion (7), stomach (19). */
+export const BUTIR_HUNIAN_SRQ20: readonly number[] = [2, 3, 7, 19];
+/** CLINICAL.md "Round three": said wherever such complaints count toward an SRQ-20 finding. */
+export const CATATAN_HUNIAN_SRQ20 =
+  'Di rutan, keluhan tidur, makan, dan pencernaan dapat berasal dari kondisi hunian; periksa juga kondisinya.';
+const keluhanHunian = (h: HasilUntukAturan) => BUTIR_HUNIAN_SRQ20.some((n) => butir(h, 'srq20', n) === 1);
+
 /** Single items of hopelessness answered at the top of their scale; the label quotes the trigger (page 1 says why). */
 export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17' | 'srq20'; nomor: number; nilai: number; label: string }[] =
   [
@@ -1030,7 +1037,7 @@ export const ATURAN: readonly Aturan[] = [
     bagian: 'kecenderungan_masalah',
     tema: 'emosi',
     temuan: (h) => [
-      `${Orang(h)} menjawab Ya pada ${h.srq20!.total_skor} dari 20 keluhan SRQ-20 (batas skrining 6): kemungkinan ada masalah mental emosional, misalnya keluhan cemas, sedih, keluhan badan, atau kehilangan tenaga, yang perlu diperiksa. Di rutan, keluhan tidur, makan, dan pencernaan dapat berasal dari kondisi hunian; periksa juga kondisinya.`,
+      `${Orang(h)} menjawab Ya pada ${h.srq20!.total_skor} dari 20 keluhan SRQ-20 (batas skrining 6): kemungkinan ada masalah mental emosional, misalnya keluhan cemas, sedih, keluhan badan, atau kehilangan tenaga, yang perlu diperiksa. ${CATATAN_HUNIAN_SRQ20}`,
     ],
     saran: ['periksa-klinik', 'dukungan-emosi', 'pantau-suasana-hati'],
     tindakan: ['rujuk-psikolog-7'],
@@ -1044,7 +1051,9 @@ export const ATURAN: readonly Aturan[] = [
     bagian: 'kecenderungan_masalah',
     tema: 'emosi',
     temuan: (h) => [
-      `${Orang(h)} menjawab Ya pada 5 keluhan SRQ-20, satu di bawah batas skrining 6: pantau keluhannya dan tanyakan kembali bila berubah.`,
+      `${Orang(h)} menjawab Ya pada 5 keluhan SRQ-20, satu di bawah batas skrining 6: pantau keluhannya dan tanyakan kembali bila berubah.${
+        keluhanHunian(h) ? ` ${CATATAN_HUNIAN_SRQ20}` : ''
+      }`,
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { TandaValiditas } from '../validitas';
 import {
   ATURAN,
   BATASAN,
+  CATATAN_HUNIAN_SRQ20,
   KALIMAT_SKRINING,
   KALIMAT_SKRINING_ULANG,
   MAKS_TINDAKAN_UTAMA,
@@ -504,6 +505,21 @@ describe('an adult detainee (D17)', () => {
     expect(i.kekuatan).toContain('Tahanan tidak melaporkan keluhan mental emosional yang mencapai batas skrining SRQ-20.');
     expect(i.bagian.kesimpulan.at(-1)).toBe(KALIMAT_SKRINING_ULANG.tahanan);
     tanpaAnak(i);
+  });
+
+  it("SRQ-20 one below the cut-off: the cell's conditions are named only when sleep, appetite or digestion complaints are among the 5 (CLINICAL.md round three)", () => {
+    const lima = (ya: number[]) =>
+      tahanan((h) => {
+        h.srq20 = { total_skor: 5, kategori: 'Tidak Terindikasi', butir_kritis: [], validitas: [], jawaban: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), ya.includes(i + 1) ? 1 : 0])) };
+      });
+    const teks = (i: Interpretasi) => interpretasiSebagaiTeks(i);
+    const tidur = lima([1, 3, 4, 5, 6]);
+    expect(teks(tidur)).toContain('satu di bawah batas skrining 6');
+    expect(teks(tidur)).toContain(CATATAN_HUNIAN_SRQ20);
+    const tanpa = lima([1, 4, 5, 6, 8]);
+    expect(teks(tanpa)).toContain('satu di bawah batas skrining 6');
+    expect(teks(tanpa)).not.toContain(CATATAN_HUNIAN_SRQ20);
+    expect(CATATAN_HUNIAN_SRQ20).toBe('Di rutan, keluhan tidur, makan, dan pencernaan dapat berasal dari kondisi hunian; periksa juga kondisinya.');
   });
 
   it('waits for every instrument of the battery it was given', () => {

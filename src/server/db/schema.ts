@@ -222,6 +222,9 @@ export interface HasilRiwayatTable {
   jumlah_soal: number | null;
   detik_per_soal: string | null;
   versi_bank: number | null;
+  /** Finding 8 (issue 27), kept from `hasil` (migration 20261129-11); null when it closed by itself or was archived before. */
+  diakhiri_oleh: string | null;
+  diakhiri_alasan: string | null;
   diarsip_at: string;
 }
 

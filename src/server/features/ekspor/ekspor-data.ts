@@ -16,7 +16,7 @@ import { listGabungan } from '../hasil/gabungan-data';
 import { statusPerPeserta } from '../tindak-lanjut/tindak-lanjut-data';
 import type { DB } from '../../db/schema';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
   /** The saved result as the API shows it: score, D12 meta (duration, answered, validity flags). */
@@ -70,7 +70,7 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
   const hasil = await db
     .selectFrom('hasil as h')
     .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
-    .select(['h.peserta_id', 'h.instrument', ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const)])
+    .select(['h.peserta_id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .where('p.location', '=', location)
     .where('p.kategori', '=', kategori)
     .execute();

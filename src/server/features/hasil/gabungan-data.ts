@@ -31,7 +31,7 @@ import { denganHasil, findBaterai } from '../baterai/baterai-data';
 import { JENIS_KELAMIN, PENDIDIKAN, hariIniWib, hariSejakMasuk } from '../../../domain/rekam-peserta';
 
 export type { HasilGabungan, SkriningGabungan };
-import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from './hasil-data';
+import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
@@ -82,8 +82,7 @@ function orangDari(p: BarisPeserta) {
     waktuSkrining,
   };
 }
-type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]> &
-  Partial<Pick<Hasil, (typeof KOLOM_DIAKHIRI)[number]>>;
+type BarisHasil = Pick<Hasil, 'instrument' | (typeof KOLOM_HASIL)[number]>;
 /** Each instrument's result by key (null when missing or outside the battery): the interpretation's input. */
 type HasilPerKunci = { [K in InstrumentKey]: HasilKeluaran[K] | null };
 
@@ -168,7 +167,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
   const [rows, bateraiKini, tinjauan] = await Promise.all([
     db
       .selectFrom('hasil')
-      .select(['instrument', ...KOLOM_HASIL, ...KOLOM_DIAKHIRI])
+      .select(['instrument', ...KOLOM_HASIL])
       .where('peserta_id', '=', p.id)
       .execute(),
     findBaterai(db, kategori),

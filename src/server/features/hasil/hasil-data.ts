@@ -27,13 +27,12 @@ export const KOLOM_HASIL = [
   'jumlah_soal',
   'detik_per_soal',
   'versi_bank',
+  // Finding 8 (issue 27): who ended a sub test from Pemantauan and why. Also the column list of a
+  // closed round's archive (hasil_riwayat), which keeps them since migration 20261129-11.
+  'diakhiri_oleh',
+  'diakhiri_alasan',
 ] as const;
-/**
- * Finding 8 (issue 27): who ended a sub test from Pemantauan and why. Read beside KOLOM_HASIL, not in it:
- * KOLOM_HASIL is also the column list of a closed round's archive (hasil_riwayat), which has no such columns.
- */
-export const KOLOM_DIAKHIRI = ['diakhiri_oleh', 'diakhiri_alasan'] as const;
-type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]> & Partial<Pick<Hasil, (typeof KOLOM_DIAKHIRI)[number]>>;
+type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
 
 /** Open to submit in whole seconds; null when the start is unknown or the times do not parse. */
 function durasiDari(row: HasilTersimpan): number | null {
@@ -144,7 +143,7 @@ export async function listHasil<K extends InstrumentKey>(
 ): Promise<{ rows: HasilListRow<K>[]; total: number }> {
   const { limit, offset } = pageOf(paging);
   let query = baseQuery(db, location, instrument, paging.q, kategori)
-    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const)])
+    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .orderBy('h.submitted_at', 'desc')
     .orderBy('h.id', 'desc');
   if (limit !== undefined) query = query.limit(limit).offset(offset);

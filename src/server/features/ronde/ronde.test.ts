@@ -268,6 +268,40 @@ describe('Skrining ulang (D20)', () => {
     expect(buka.json().status).toBe('selesai');
   });
 
+  it('a sub test ended by staff stays "Diakhiri petugas" once archived, as a retest replacement and in a closed round (finding 8)', async () => {
+    const child = await createChild(db(), { location: 'Rutan 2' });
+    const akhiri = async (instrument: 'pid5' | 'psc17', alasan: string) =>
+      db()
+        .updateTable('hasil')
+        .set({ timed_out: 1, diakhiri_oleh: 'Rina Asesor', diakhiri_alasan: alasan })
+        .where('peserta_id', '=', child.id)
+        .where('instrument', '=', instrument)
+        .execute();
+    await createHasil(db(), child.id, 'pid5', { jawaban: pid5({ NegativeAffect: 3 }) });
+    await createHasil(db(), child.id, 'psc17');
+    await akhiri('pid5', 'Dipanggil sidang');
+    await akhiri('psc17', 'Anak sakit');
+    // The ended PID-5 is retested: its first attempt goes to the archive as replaced.
+    expect((await send(t.app, 'POST', `/api/kelola/${child.id}/ronde/1/tes-ulang/pid5`, { cookies: asessor })).statusCode).toBe(200);
+    await kerjakanPid5(child, pid5({ NegativeAffect: 1 }, 1));
+    t.clock.advance(60 * MENIT);
+    expect((await mulai(child.id, { alasan: 'dalam_3_bulan' })).statusCode).toBe(201);
+    const disimpan = await arsip(child.id);
+    expect(disimpan.map((r) => [r.instrument, r.status, r.diakhiri_oleh, r.diakhiri_alasan]).sort()).toEqual([
+      ['pid5', 'diganti', 'Rina Asesor', 'Dipanggil sidang'],
+      ['pid5', 'dinilai', null, null],
+      ['psc17', 'dinilai', 'Rina Asesor', 'Anak sakit'],
+    ]);
+    const detail = (await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor })).json();
+    const pesan = (k: string, n: number) =>
+      detail.percobaan
+        .find((p: { instrument: string; percobaan: number }) => p.instrument === k && p.percobaan === n)
+        .validitas.map((v: { pesan: string }) => v.pesan);
+    expect(pesan('pid5', 1)).toEqual(['Diakhiri petugas (Rina Asesor, alasan: Dipanggil sidang): jawaban yang sudah diisi disimpan.']);
+    expect(pesan('psc17', 1)).toEqual(['Diakhiri petugas (Rina Asesor, alasan: Anak sakit): jawaban yang sudah diisi disimpan.']);
+    expect(JSON.stringify(detail.percobaan)).not.toContain('waktu_habis');
+  });
+
   it('each round opens its own follow-up; the earlier round keeps its own', async () => {
     const child = await createChild(db(), { location: 'Rutan 2' });
     await createHasil(db(), child.id, 'pid5', { jawaban: pid5({ Psychoticism: 3 }) });

@@ -222,7 +222,7 @@ describe('the detainee battery', () => {
   });
 
   it('the rest of the battery, then no further sub test', async () => {
-    expect((await buka('pid5dewasa')).json().soal[0].pilihan[0].label).toBe('Sangat tidak benar atau sering tidak benar');
+    expect((await buka('pid5dewasa')).json().soal[0].pilihan[0].label).toBe('Sama sekali tidak sesuai dengan saya');
     expect((await kirim('pid5dewasa', { jawaban: semua(25, 2) })).json().lanjut).toBe(`/asesmen-tahanan/dukungan/${tahanan.id}`);
     const dukungan = (await buka('dukungan')).json();
     // The shared scale speaks to an adult as "Anda" (issue 32), not in the child's "kamu".

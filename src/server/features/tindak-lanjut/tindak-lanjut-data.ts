@@ -5,6 +5,7 @@ import {
   bandingPrioritas,
   labelStatusTindakLanjut,
   membukaTindakLanjut,
+  prioritasBerlaku,
   tenggatTindakLanjut,
   terlambat,
   type Prioritas,
@@ -129,8 +130,10 @@ async function bukaMenurutAturan(
     .executeTakeFirst();
   if (!p) return null;
   const view = await loadGabungan({ db }, { location: p.location, registrationNo: p.registration_no });
-  if (!view || !membukaTindakLanjut(view.prioritas)) return null;
-  const prioritas = view.prioritas;
+  if (!view) return null;
+  // D22: a current review's priority, not the rules', once a psychologist has set one.
+  const prioritas = prioritasBerlaku(view.prioritas, view.tinjauan);
+  if (!membukaTindakLanjut(prioritas)) return null;
   const temuan = temuanPada ?? view.interpretasi.waktu_temuan ?? sekarang;
   const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuan)));
   try {
@@ -209,6 +212,75 @@ async function bukaMenurutAturan(
     if (isUniqueViolation(error)) return null;
     throw error;
   }
+}
+
+/** Who a review acts as in a follow-up's history and version stamp. */
+export const olehPsikolog = (nama: string) => `Psikolog ${nama} (tinjauan)`;
+
+/**
+ * D22: a psychologist's review sets the priority of the current round's follow-up. An open follow-up
+ * takes the review's priority, up or down: raised, it is due no later than the new priority counts from
+ * the review; lowered, its due time is counted again from its finding. Without an open follow-up, an
+ * override to a priority that opens one (Tinggi and above) opens it, dated from the review, unless one of
+ * the round's follow-ups was already at least that urgent. Each change is in the follow-up's history. Returns what
+ * changed, in words for the review's audit entry, or null.
+ */
+export async function terapkanTinjauan(
+  db: Kysely<DB>,
+  pesertaId: number,
+  t: { prioritas: Prioritas; prioritas_sistem: Prioritas; alasan: string | null; psikolog_nama: string; ditinjau_at: string },
+): Promise<string | null> {
+  const oleh = olehPsikolog(t.psikolog_nama);
+  const sebab = t.prioritas === t.prioritas_sistem ? 'prioritas aturan dikonfirmasi' : `alasan: ${t.alasan ?? '-'}`;
+  return db.transaction().execute(async (trx) => {
+    const ronde = await findRondeKini(trx, pesertaId);
+    const ada = await trx
+      .selectFrom('tindak_lanjut')
+      .select(['id', 'prioritas', 'status', 'tenggat', 'temuan_pada'])
+      .where('peserta_id', '=', pesertaId)
+      .where('ronde', '=', ronde)
+      .execute();
+    const terbuka = ada.find((x) => x.status === 'terbuka');
+    if (terbuka) {
+      const lama = terbuka.prioritas as Prioritas;
+      if (lama === t.prioritas) return null;
+      const tenggat =
+        bandingPrioritas(t.prioritas, lama) > 0
+          ? lebihAwal(terbuka.tenggat, iso(tenggatTindakLanjut(t.prioritas, new Date(t.ditinjau_at))))
+          : iso(tenggatTindakLanjut(t.prioritas, new Date(terbuka.temuan_pada)));
+      await trx
+        .updateTable('tindak_lanjut')
+        .set((eb) => ({ prioritas: t.prioritas, tenggat, versi: eb('versi', '+', 1), diubah_pada: t.ditinjau_at, diubah_oleh: oleh }))
+        .where('id', '=', terbuka.id)
+        .execute();
+      const kalimat = `Prioritas diubah psikolog dari ${lama} ke ${t.prioritas} (${sebab})`;
+      await insertRiwayat(trx, terbuka.id, 'prioritas_psikolog', kalimat, t.ditinjau_at, oleh);
+      return `tindak lanjut: ${kalimat}`;
+    }
+    // A confirmation without an open follow-up leaves the opening to the rules (bukaOtomatis), as before the review.
+    if (t.prioritas === t.prioritas_sistem || !membukaTindakLanjut(t.prioritas)) return null;
+    if (ada.some((x) => bandingPrioritas(x.prioritas as Prioritas, t.prioritas) >= 0)) return null;
+    const p = await trx.selectFrom('peserta').select('asessor_id').where('id', '=', pesertaId).executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('tindak_lanjut')
+      .values({
+        peserta_id: pesertaId,
+        ronde,
+        prioritas: t.prioritas,
+        sumber: 'psikolog',
+        temuan_pada: t.ditinjau_at,
+        tenggat: iso(tenggatTindakLanjut(t.prioritas, new Date(t.ditinjau_at))),
+        petugas_id: p.asessor_id,
+        dibuat_pada: t.ditinjau_at,
+        diubah_pada: t.ditinjau_at,
+        diubah_oleh: oleh,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kalimat = `Dibuka oleh tinjauan psikolog: prioritas ${t.prioritas} (${sebab})`;
+    await insertRiwayat(trx, id, 'dibuka', kalimat, t.ditinjau_at, oleh);
+    return `tindak lanjut: ${kalimat}`;
+  });
 }
 
 export async function insertRiwayat(

@@ -12,6 +12,7 @@ import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '.
 import { nowIso } from '../../time';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
+import { terapkanTinjauan } from '../tindak-lanjut/tindak-lanjut-data';
 import { findPsikolog, replaceTinjauan, updatePsikolog } from './tinjauan-data';
 import { psikologBody, tinjauanBody } from './tinjauan-schemas';
 
@@ -61,10 +62,12 @@ export function tinjauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (isUniqueViolation(error)) throw conflict(PESAN_HASIL_BERUBAH);
           throw error;
         }
+        // D22: the follow-up works to the reviewed priority (up or down) from now on.
+        const tindakLanjut = await terapkanTinjauan(ctx.db, view.peserta.id, tinjauan);
         await writeAudit(ctx, request, {
           action: tinjauan.prioritas === tinjauan.prioritas_sistem ? 'tinjauan.konfirmasi' : 'tinjauan.ubah_prioritas',
           target: view.peserta.registration_no,
-          detail: `${kalimatTinjauan(tinjauan, waktuWib)}${tinjauan.catatan_klinis ? ' Dengan catatan klinis.' : ''}`,
+          detail: `${kalimatTinjauan(tinjauan, waktuWib)}${tinjauan.catatan_klinis ? ' Dengan catatan klinis.' : ''}${tindakLanjut ? ` ${tindakLanjut}.` : ''}`,
         });
         return { message: PESAN_TINJAUAN_DISIMPAN };
       },

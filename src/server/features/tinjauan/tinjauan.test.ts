@@ -1,12 +1,13 @@
 // D22: the officer's and the clinician's copies of the report, the psychologist flag on assessor
 // accounts, and the psychologist's review (Draf / Ditinjau, confirm or override with a reason).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_ALASAN_WAJIB, PESAN_BUKAN_PSIKOLOG, PESAN_NOMOR_IZIN } from '../../../domain';
+import { bandingPrioritas, PESAN_ALASAN_WAJIB, PESAN_BUKAN_PSIKOLOG, PESAN_NOMOR_IZIN, tenggatTindakLanjut, type Prioritas } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { simpanHasil } from '../laporan/contoh-laporan';
 import { BUKAN_BERKAS_PERKARA, JUDUL_LAMPIRAN, NAMA_SALINAN } from '../laporan/laporan-pdf';
+import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { PESAN_HASIL_BERUBAH } from './tinjauan-routes';
 
 const t = testAppForFile();
@@ -175,5 +176,88 @@ describe("the psychologist's review (D22)", () => {
     expect(d.tinjauan).toMatchObject({ status: 'draf', berubah_setelah_tinjauan: true, tinjauan: { prioritas: 'Rendah' } });
     const teks = bacaPdf((await send(t.app, 'GET', pdf(anak.registration_no), { cookies: cBiasa })).rawPayload).teks;
     expect(teks).toContain('Status: Draf (ada hasil baru setelah tinjauan terakhir');
+  });
+});
+
+describe("a review sets the follow-up's priority (D22)", () => {
+  const db = () => t.database.db;
+  const detail = async (reg: string) => (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(reg)}`, { cookies: cPsikolog })).json();
+  const tindakLanjut = (id: number) =>
+    db().selectFrom('tindak_lanjut').select(['id', 'prioritas', 'sumber', 'status', 'tenggat', 'temuan_pada']).where('peserta_id', '=', id).execute();
+  const riwayat = (tlId: number) =>
+    db().selectFrom('tindak_lanjut_riwayat').select(['jenis', 'keterangan', 'oleh']).where('tindak_lanjut_id', '=', tlId).orderBy('id').execute();
+  const tenggat = (p: Prioritas, dari: string) => tenggatTindakLanjut(p, new Date(dari))?.toISOString() ?? null;
+
+  it('lowers and raises the open follow-up with the review; the rules do not undo it until a new finding', async () => {
+    const rekam = await createChild(db(), { name: 'Sari Tindak Lanjut', asessor_id: biasa.id, napza: 'Ya', self_harm: 'Ya' });
+    for (const k of ['pid5', 'psc17', 'dukungan', 'kognitif'] as const) await simpanHasil(db(), rekam.id, k);
+    const aturan = (await detail(rekam.registration_no)).prioritas as Prioritas;
+    expect(bandingPrioritas(aturan, 'Tinggi')).toBeGreaterThanOrEqual(0);
+    expect(await bukaOtomatis(db(), rekam.id, '2026-11-22T04:00:00.000Z')).toBe('dibuka');
+    const [dibuka] = await tindakLanjut(rekam.id);
+    expect(dibuka).toMatchObject({ prioritas: aturan, sumber: 'aturan', status: 'terbuka' });
+
+    // Lowered to Sedang: the open follow-up becomes Sedang, due 14 days after its finding, in its history and the audit.
+    const alasan = 'Wawancara klinis: menyakiti diri 3 tahun lalu, tidak ada pikiran saat ini; napza terakhir setahun lalu.';
+    const turun = await send(t.app, 'POST', tinjau(rekam.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: aturan, prioritas: 'Sedang', alasan } });
+    expect(turun.statusCode, turun.body).toBe(200);
+    const [sedang] = await tindakLanjut(rekam.id);
+    expect(sedang).toMatchObject({ id: dibuka.id, prioritas: 'Sedang', status: 'terbuka', tenggat: tenggat('Sedang', dibuka.temuan_pada) });
+    expect((await riwayat(dibuka.id)).at(-1)).toEqual({
+      jenis: 'prioritas_psikolog',
+      keterangan: `Prioritas diubah psikolog dari ${aturan} ke Sedang (alasan: ${alasan})`,
+      oleh: `Psikolog ${psikolog.name} (tinjauan)`,
+    });
+    const [audit1] = (await audit('tinjauan.ubah_prioritas')).filter((a) => a.target === rekam.registration_no);
+    expect(audit1.detail).toContain(`tindak lanjut: Prioritas diubah psikolog dari ${aturan} ke Sedang`);
+    // A save, the worklist's owed check or the periodic run ask the rules again: the review holds.
+    expect(await bukaOtomatis(db(), rekam.id, t.clock.now().toISOString())).toBeNull();
+    expect((await tindakLanjut(rekam.id)).map((x) => x.prioritas)).toEqual(['Sedang']);
+
+    // Raised to Kritis: due no later than a Kritis finding at the review.
+    t.clock.advance(60_000);
+    const naik = await send(t.app, 'POST', tinjau(rekam.registration_no), {
+      cookies: cPsikolog,
+      body: { prioritas_sistem: aturan, prioritas: 'Kritis', alasan: 'Pikiran mengakhiri hidup hari ini saat wawancara.' },
+    });
+    expect(naik.statusCode).toBe(200);
+    const [kritis] = await tindakLanjut(rekam.id);
+    expect(kritis.prioritas).toBe('Kritis');
+    expect(kritis.tenggat! <= tenggat('Kritis', t.clock.now().toISOString())!).toBe(true);
+
+    // Lowered again, then a new result after the review: a draft again, and the rules raise it back.
+    t.clock.advance(60_000);
+    await send(t.app, 'POST', tinjau(rekam.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: aturan, prioritas: 'Rendah', alasan } });
+    expect((await tindakLanjut(rekam.id))[0]).toMatchObject({ prioritas: 'Rendah', tenggat: null });
+    t.clock.advance(60_000);
+    await db().deleteFrom('hasil').where('peserta_id', '=', rekam.id).where('instrument', '=', 'kognitif').execute();
+    await simpanHasil(db(), rekam.id, 'kognitif', { submitted_at: t.clock.now().toISOString() });
+    expect((await detail(rekam.registration_no)).tinjauan.status).toBe('draf');
+    expect(await bukaOtomatis(db(), rekam.id, t.clock.now().toISOString())).toBe('dinaikkan');
+    expect((await tindakLanjut(rekam.id)).map((x) => [x.prioritas, x.status])).toEqual([[aturan, 'terbuka']]);
+  });
+
+  it('an override opens a follow-up the rules had not asked for; a confirmation leaves the opening to the rules', async () => {
+    const rekam = await createChild(db(), { name: 'Tono Tinjauan', asessor_id: biasa.id });
+    for (const k of ['pid5', 'psc17', 'dukungan', 'kognitif'] as const) await simpanHasil(db(), rekam.id, k);
+    const aturan = (await detail(rekam.registration_no)).prioritas as Prioritas;
+    expect(bandingPrioritas(aturan, 'Mendesak')).toBeLessThan(0);
+    const konfirmasi = await send(t.app, 'POST', tinjau(rekam.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: aturan, prioritas: aturan } });
+    expect(konfirmasi.statusCode).toBe(200);
+    expect((await tindakLanjut(rekam.id)).filter((x) => x.sumber === 'psikolog')).toEqual([]);
+    t.clock.advance(60_000);
+    const saat = t.clock.now().toISOString();
+    const alasan = 'Pengamatan petugas: tidak makan tiga hari, menangis setiap malam.';
+    const res = await send(t.app, 'POST', tinjau(rekam.registration_no), { cookies: cPsikolog, body: { prioritas_sistem: aturan, prioritas: 'Mendesak', alasan } });
+    expect(res.statusCode).toBe(200);
+    const [tl] = await tindakLanjut(rekam.id);
+    expect(tl).toMatchObject({ prioritas: 'Mendesak', sumber: 'psikolog', status: 'terbuka', temuan_pada: saat, tenggat: tenggat('Mendesak', saat) });
+    expect(await riwayat(tl.id)).toEqual([
+      { jenis: 'dibuka', keterangan: `Dibuka oleh tinjauan psikolog: prioritas Mendesak (alasan: ${alasan})`, oleh: `Psikolog ${psikolog.name} (tinjauan)` },
+    ]);
+    // The worklist (which first runs the rules' owed checks) shows one follow-up, at the reviewed priority.
+    const daftar = (await send(t.app, 'GET', '/api/tindak-lanjut?per_page=100', { cookies: cBiasa })).json();
+    const baris = daftar.data.filter((x: { peserta: { registration_no: string } }) => x.peserta.registration_no === rekam.registration_no);
+    expect(baris).toEqual([expect.objectContaining({ prioritas: 'Mendesak' })]);
   });
 });

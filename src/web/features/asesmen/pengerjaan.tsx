@@ -387,6 +387,7 @@ export function Pengerjaan({
             ) : (
               <SoalTeks
                 soal={sekarang}
+                keterangan={def.keteranganPilihan}
                 nilai={draft.jawaban[String(sekarang.nomor)]}
                 disabled={kunci}
                 onPilih={(v) => draft.setJawaban(sekarang.nomor, v)}

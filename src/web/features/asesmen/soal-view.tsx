@@ -8,10 +8,12 @@ interface SoalProps {
 }
 
 /** One question with large radio options (>= 56 px); native radios keep arrow-key use and screen readers. */
-export function SoalTeks({ soal, nilai, disabled, onPilih }: SoalProps) {
+export function SoalTeks({ soal, nilai, disabled, onPilih, keterangan }: SoalProps & { keterangan?: string | null }) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="sr-only">Pilihan jawaban soal {soal.nomor}</legend>
+      {/* What an answer means (SRQ-20: "Ya = saya mengalaminya"), beside the options of every item. */}
+      {keterangan && <p className="text-base font-semibold text-slate-700">{keterangan}</p>}
       {soal.pilihan.map((p) => (
         <label
           key={String(p.nilai)}

@@ -106,6 +106,7 @@ function FormTinjauan({ data, queryKey }: { data: GabunganDetail; queryKey: read
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="form-tinjauan">
       <p className="text-slate-700">
         Prioritas menurut aturan: <strong>{data.prioritas}</strong>. Konfirmasi, atau pilih prioritas lain dengan alasannya.
+        Tindak lanjut ronde ini mengikuti prioritas hasil tinjauan sampai ada hasil atau jawaban skrining baru.
       </p>
       <SelectField label="Prioritas setelah tinjauan" name="prioritas" value={prioritas} onChange={(e) => setPrioritas(e.target.value as Prioritas)}>
         {PRIORITAS_KEYS.map((p) => (

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+import { INSTRUMEN, PILIHAN_LAMA } from '../../../domain';
+
+/**
+ * Issue 27 Build 9 (CLINICAL.md "Default bank wording"): the option labels of the default banks in
+ * round three's words (PID-5 for children and adults: "Sama sekali tidak sesuai dengan saya" ...
+ * "Sangat sesuai"; the support scale's "Ragu-ragu" instead of "Netral"), on items whose options still
+ * read an earlier default word for word; an admin's own labels are left alone. A bank that changed gets
+ * a new version (issue 11), so results answered before keep the version they were answered on. On a
+ * fresh database the banks are seeded afterwards, already in today's wording.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const diubah = new Set<string>();
+  for (const l of PILIHAN_LAMA) {
+    const baru = JSON.stringify(INSTRUMEN[l.instrument].pilihan.map((p) => p.label));
+    const r = await sql`update soal set pilihan = ${baru}
+              where instrument = ${l.instrument} and pilihan = ${JSON.stringify(l.pilihan)}`.execute(db);
+    if (Number(r.numAffectedRows ?? 0) > 0) diubah.add(l.instrument);
+  }
+  const now = new Date().toISOString();
+  for (const instrument of diubah) {
+    // As raiseVersiBank: a bank without a row is at version 1.
+    await sql`insert into bank_versi (instrument, versi, diubah_at) values (${instrument}, 1, null)
+              on conflict (instrument) do nothing`.execute(db);
+    await sql`update bank_versi set versi = versi + 1, diubah_at = ${now} where instrument = ${instrument}`.execute(db);
+  }
+}
