@@ -7,7 +7,7 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../time';
 import { listRekan } from '../asessor/asessor-data';
-import { KOLOM_DIAKHIRI, KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
+import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 import { listDihentikan } from '../persetujuan/kesediaan-data';
 import { listTindakLanjut, type TindakLanjutKeluaran } from './tindak-lanjut-data';
 
@@ -163,7 +163,7 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: D
         'h.peserta_id',
         'h.instrument',
         'h.percobaan',
-        ...[...KOLOM_HASIL, ...KOLOM_DIAKHIRI].map((k) => `h.${k}` as const),
+        ...KOLOM_HASIL.map((k) => `h.${k}` as const),
       ])
       .where(
         'h.id',
