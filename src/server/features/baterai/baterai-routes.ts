@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INSTRUMEN, KATEGORI_PESERTA, instrumenUntuk, periksaBaterai, type InstrumentKey } from '../../../domain';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
+import { daftarRute, rute } from '../../kernel/rute';
 import { findBaterai, listRiwayatBaterai, updateBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
@@ -35,47 +36,55 @@ export const bateraiReply = z.object({
   riwayat: z.array(z.object({ versi: z.number(), instrumen: z.array(z.string()), diubah_at: z.string(), diubah_oleh: z.string().nullable() })),
 });
 
-/** The batteries of the two categories (D17): read and set by the admin on Kelola Soal. */
-export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = requireRole(ctx, 'admin');
-    const tags = ['baterai'];
-    const riwayat = async (kategori: (typeof KATEGORI_PESERTA)[number]) => {
-      const rows = await listRiwayatBaterai(ctx.db, kategori);
-      return {
-        versi: rows[0]?.versi ?? 0,
-        riwayat: rows.map((r) => ({ ...r, instrumen: JSON.parse(r.instrumen) as string[] })),
-      };
-    };
-    const tersedia = (kategori: (typeof KATEGORI_PESERTA)[number]) =>
-      instrumenUntuk(kategori).map((k) => ({ key: k, kode: INSTRUMEN[k].kode, label: INSTRUMEN[k].label }));
+type Kategori = (typeof KATEGORI_PESERTA)[number];
 
-    app.get(
-      '/api/baterai/:kategori',
-      { preHandler: admin, schema: { tags, params, response: { 200: bateraiReply } } },
-      async (request) => {
-        const { kategori } = request.params;
-        return { kategori, instrumen: await findBaterai(ctx.db, kategori), tersedia: tersedia(kategori), ...(await riwayat(kategori)) };
-      },
-    );
-
-    app.put(
-      '/api/baterai/:kategori',
-      { preHandler: admin, schema: { tags, params, body: bateraiBody, response: { 200: bateraiReply.extend({ message: z.string() }) } } },
-      async (request) => {
-        const { kategori } = request.params;
-        const salah = periksaBaterai(kategori, request.body.instrumen);
-        if (salah.length) throw badRequest(salah.join(' '));
-        const instrumen = request.body.instrumen as InstrumentKey[];
-        const sebelum = await findBaterai(ctx.db, kategori);
-        const versi = await updateBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock), sessionOf(request, 'admin').account?.name ?? null);
-        await writeAudit(ctx, request, {
-          action: 'baterai.ubah',
-          target: kategori,
-          detail: `versi ${versi}: ${sebelum.join(', ')} → ${instrumen.join(', ')}`,
-        });
-        return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori), ...(await riwayat(kategori)) };
-      },
-    );
+const riwayat = async (db: AppContext['db'], kategori: Kategori) => {
+  const rows = await listRiwayatBaterai(db, kategori);
+  return {
+    versi: rows[0]?.versi ?? 0,
+    riwayat: rows.map((r) => ({ ...r, instrumen: JSON.parse(r.instrumen) as string[] })),
   };
+};
+const tersedia = (kategori: Kategori) => instrumenUntuk(kategori).map((k) => ({ key: k, kode: INSTRUMEN[k].kode, label: INSTRUMEN[k].label }));
+const tags = ['baterai'];
+
+/** The batteries of the two categories (D17): read and set by the admin on Kelola Soal (one for every facility). */
+export const RUTE_BATERAI = [
+  rute({
+    method: 'GET',
+    url: '/api/baterai/:kategori',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params, response: { 200: bateraiReply } },
+    handler: async (request, _reply, { ctx }) => {
+      const { kategori } = request.params;
+      return { kategori, instrumen: await findBaterai(ctx.db, kategori), tersedia: tersedia(kategori), ...(await riwayat(ctx.db, kategori)) };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/baterai/:kategori',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params, body: bateraiBody, response: { 200: bateraiReply.extend({ message: z.string() }) } },
+    handler: async (request, _reply, { ctx }) => {
+      const { kategori } = request.params;
+      const salah = periksaBaterai(kategori, request.body.instrumen);
+      if (salah.length) throw badRequest(salah.join(' '));
+      const instrumen = request.body.instrumen as InstrumentKey[];
+      const sebelum = await findBaterai(ctx.db, kategori);
+      const versi = await updateBaterai(ctx.db, kategori, instrumen, nowIso(ctx.clock), sessionOf(request, 'admin').account?.name ?? null);
+      await writeAudit(ctx, request, {
+        action: 'baterai.ubah',
+        target: kategori,
+        detail: `versi ${versi}: ${sebelum.join(', ')} → ${instrumen.join(', ')}`,
+      });
+      return { message: PESAN_BATERAI_DISIMPAN, kategori, instrumen, tersedia: tersedia(kategori), ...(await riwayat(ctx.db, kategori)) };
+    },
+  }),
+];
+
+export function bateraiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_BATERAI);
 }

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { daftarRute, rute } from '../../kernel/rute';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
 import { findCatatan, insertCatatan, updateCatatan } from './catatan-data';
 import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -22,73 +23,80 @@ const NOMOR_BERBEDA = 'Nomor registrasi pada isi permintaan berbeda dengan alama
 /** The name of the assessor making a request, kept as a note's last editor. */
 const namaAsessor = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? null;
 
-/** The assessor's note on a child's combined result: read, create (POST), update (PUT). */
+const tags = ['catatan'];
+
+/** The assessor's note on a child's combined result: read, create (POST), update (PUT); records of the assessor's Rutan only (D1). */
+export const RUTE_CATATAN = [
+  rute({
+    method: 'GET',
+    url: '/api/catatan/:registration_no',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: registrationParams, response: { 200: catatanReply } },
+    auditBaca: { action: 'catatan.lihat', target: (request) => request.params.registration_no },
+    handler: async (request, _reply, { ctx, location }) => {
+      const { registration_no } = request.params;
+      const row = await findCatatan(ctx.db, location, registration_no);
+      if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      return {
+        registration_no: row.registration_no,
+        catatan: row.catatan ?? null,
+        updated_at: row.updated_at ?? null,
+        versi: row.versi ?? null,
+      };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/catatan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, body: catatanBody, response: { 201: messageSchema } },
+    handler: async (request, reply, { ctx, location }) => {
+      const { registration_no, catatan } = request.body;
+      const row = await findCatatan(ctx.db, location, registration_no);
+      if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      if (row.catatan_id !== null) throw conflict(SUDAH_ADA);
+      try {
+        await insertCatatan(ctx.db, row.id, catatan, nowIso(ctx.clock), namaAsessor(request));
+      } catch (error) {
+        // Two saves at once: the second finds the unique key taken.
+        if (isUniqueViolation(error)) throw conflict(SUDAH_ADA);
+        throw error;
+      }
+      await writeAudit(ctx, request, { action: 'catatan.tambah', target: row.registration_no });
+      return reply.status(201).send({ message: PESAN_CATATAN_DISIMPAN });
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/catatan/:registration_no',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: registrationParams, body: catatanUpdateBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const { registration_no } = request.params;
+      if (request.body.registration_no !== undefined && request.body.registration_no !== registration_no) {
+        throw badRequest(NOMOR_BERBEDA);
+      }
+      const row = await findCatatan(ctx.db, location, registration_no);
+      if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      if (row.catatan_id === null) throw notFound(BELUM_ADA);
+      const { catatan, versi } = request.body;
+      if (!(await updateCatatan(ctx.db, row.catatan_id, catatan, nowIso(ctx.clock), namaAsessor(request), versi))) {
+        // Another edit came first: nothing was written; the form keeps what was typed.
+        const terbaru = await findCatatan(ctx.db, location, registration_no);
+        if (!terbaru?.catatan_id) throw notFound(BELUM_ADA);
+        throw sudahDiubah('Catatan', { versi: terbaru.versi!, diubah_oleh: terbaru.diubah_oleh, updated_at: terbaru.updated_at! });
+      }
+      await writeAudit(ctx, request, { action: 'catatan.ubah', target: row.registration_no });
+      return { message: PESAN_CATATAN_DIPERBARUI };
+    },
+  }),
+];
+
 export function catatanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['catatan'];
-
-    app.get(
-      '/api/catatan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: catatanReply } } },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        const { registration_no } = request.params;
-        const row = await findCatatan(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        await auditBaca(ctx, request, 'catatan.lihat', row.registration_no);
-        return {
-          registration_no: row.registration_no,
-          catatan: row.catatan ?? null,
-          updated_at: row.updated_at ?? null,
-          versi: row.versi ?? null,
-        };
-      },
-    );
-
-    app.post(
-      '/api/catatan',
-      { preHandler: asessor, schema: { tags, body: catatanBody, response: { 201: messageSchema } } },
-      async (request, reply) => {
-        const { registration_no, catatan } = request.body;
-        const location = await asessorLocation(ctx, request);
-        const row = await findCatatan(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        if (row.catatan_id !== null) throw conflict(SUDAH_ADA);
-        try {
-          await insertCatatan(ctx.db, row.id, catatan, nowIso(ctx.clock), namaAsessor(request));
-        } catch (error) {
-          // Two saves at once: the second finds the unique key taken.
-          if (isUniqueViolation(error)) throw conflict(SUDAH_ADA);
-          throw error;
-        }
-        await writeAudit(ctx, request, { action: 'catatan.tambah', target: row.registration_no });
-        return reply.status(201).send({ message: PESAN_CATATAN_DISIMPAN });
-      },
-    );
-
-    app.put(
-      '/api/catatan/:registration_no',
-      { preHandler: asessor, schema: { tags, params: registrationParams, body: catatanUpdateBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const { registration_no } = request.params;
-        if (request.body.registration_no !== undefined && request.body.registration_no !== registration_no) {
-          throw badRequest(NOMOR_BERBEDA);
-        }
-        const location = await asessorLocation(ctx, request);
-        const row = await findCatatan(ctx.db, location, registration_no);
-        if (!row) throw await bukanRutanIni(ctx, request, location, { registrationNo: registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        if (row.catatan_id === null) throw notFound(BELUM_ADA);
-        const { catatan, versi } = request.body;
-        if (!(await updateCatatan(ctx.db, row.catatan_id, catatan, nowIso(ctx.clock), namaAsessor(request), versi))) {
-          // Another edit came first: nothing was written; the form keeps what was typed.
-          const terbaru = await findCatatan(ctx.db, location, registration_no);
-          if (!terbaru?.catatan_id) throw notFound(BELUM_ADA);
-          throw sudahDiubah('Catatan', { versi: terbaru.versi!, diubah_oleh: terbaru.diubah_oleh, updated_at: terbaru.updated_at! });
-        }
-        await writeAudit(ctx, request, { action: 'catatan.ubah', target: row.registration_no });
-        return { message: PESAN_CATATAN_DIPERBARUI };
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_CATATAN);
 }
