@@ -146,6 +146,10 @@ export async function startRonde(
           dimulai_oleh: oleh,
         })
         .execute();
+      // The screening answers carry into the new round as its own: a finding they give in this round
+      // arises now, so its follow-up's clock counts from the round's start, not from the first screening
+      // (round 1 froze the old time above).
+      await trx.updateTable('peserta').set({ skrining_at: now }).where('id', '=', rekam.id).execute();
       // The records list shows whether consent is on file: its kept replies are stale now.
       await trx
         .updateTable('versi_rutan')

@@ -7,7 +7,7 @@ import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } 
 import { createHasil, createPengerjaan, jawabanPid5 } from '../../test/hasil-factories';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from '../laporan/baca-pdf';
-import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
+import { bukaOtomatis, periksaTertunda } from '../tindak-lanjut/tindak-lanjut-data';
 import { PESAN_RONDE_DITUTUP } from './ronde-data';
 
 const t = testAppForFile();
@@ -314,6 +314,25 @@ describe('Skrining ulang (D20)', () => {
       { ronde: 1, prioritas: 'Tinggi', status: 'terbuka' },
       { ronde: 2, prioritas: 'Tinggi', status: 'terbuka' },
     ]);
+  });
+
+  it("a new round's follow-up from the carried screening answers counts from the round's start, not the first screening", async () => {
+    const child = await createChild(db(), { location: 'Rutan 2', self_harm: 'Ya' });
+    // Screened a month ago (the clock stays, so that the assessor's session does too).
+    const bulanLalu = new Date(t.clock.now().getTime() - 30 * 24 * 60 * MENIT).toISOString();
+    await db().updateTable('peserta').set({ skrining_at: bulanLalu }).where('id', '=', child.id).execute();
+    await createHasil(db(), child.id, 'psc17');
+    expect(await bukaOtomatis(db(), child.id, bulanLalu)).toBe('dibuka');
+    const mulaiRonde = t.clock.now().toISOString();
+    expect((await mulai(child.id, { alasan: 'dalam_3_bulan' })).statusCode).toBe(201);
+    // The server's owed check opens round 2's follow-up (no save dated it).
+    await periksaTertunda(db(), { sekarang: mulaiRonde });
+    const [satu, dua] = await db().selectFrom('tindak_lanjut').selectAll().where('peserta_id', '=', child.id).orderBy('id').execute();
+    expect(dua).toMatchObject({ ronde: 2, temuan_pada: mulaiRonde });
+    expect(dua!.tenggat! > mulaiRonde).toBe(true);
+    expect(satu!.temuan_pada).toBe(bulanLalu);
+    const [r1] = await rondeRows(child.id);
+    expect(JSON.parse(r1!.skrining!).skrining_at).toBe(bulanLalu);
   });
 
   it('a child who refused in round 1 can be screened again later', async () => {
