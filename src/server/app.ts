@@ -30,7 +30,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { loggerOptions, type LogStream } from './http/log';
 import { securityHeaders } from './http/security-headers';
 import type { Settings } from './settings';
-import { jamTahanLangkah, type Clock } from './time';
+import type { Clock } from './time';
+import { jamDatabase } from './db/jam-database';
 
 z.config(z.locales.id());
 
@@ -86,7 +87,9 @@ export const PESAN_SERVER_DITUTUP = 'Server sedang dimatikan sebentar. Coba lagi
 /** Builds the whole product on a given database: the factory every test and the real server use. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, settings } = options;
-  const clock = options.clock ?? jamTahanLangkah();
+  // The real server's clock continues the one the database keeps (issue 28); tests bring their own.
+  const jam = options.clock ? null : await jamDatabase(database.db, database.dialect);
+  const clock = options.clock ?? jam!.clock;
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -138,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     done();
   });
+  // The clock's last value written on the way down: the next process continues from it.
+  if (jam) app.addHook('onClose', () => jam.hentikan());
   // Answers about children must not stay in a shared tablet's cache (D2): no API answer is stored.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

@@ -29,11 +29,12 @@ export const LAJU_SUSUL = 0.01;
  * clock says; small differences from the wall clock (drift, NTP's slewing) are followed at once, but a
  * step (someone sets the clock, a virtual machine resumes) is caught up at 1% of the passing time, so
  * a forward step never closes a child's sub test early and a backward one never gives it an hour more.
- * Never goes backward. Each process has its own, anchored to the wall clock when it starts.
+ * Never goes backward. It starts at `awal` (the wall clock by default; `jamDatabase` continues the
+ * clock the database keeps, so that a step while no process ran is caught too).
  */
-export function jamTahanLangkah(sumber: SumberWaktu = SUMBER_SISTEM): Clock {
+export function jamTahanLangkah(sumber: SumberWaktu = SUMBER_SISTEM, awal: number = sumber.dinding()): Clock {
   let mono = sumber.monoton();
-  let kini = sumber.dinding();
+  let kini = awal;
   return {
     now() {
       const m = sumber.monoton();

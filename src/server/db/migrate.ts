@@ -35,6 +35,7 @@ import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
 import * as m2860 from './migrations/20261128-60-lokasi';
+import * as m2920 from './migrations/20261129-20-jam';
 import * as m2930 from './migrations/20261129-30-id-tak-dipakai-ulang';
 import * as m2980 from './migrations/20261129-80-versi-rutan-lokasi';
 import * as m2950 from './migrations/20261129-50-kontak-lokasi';
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128-11-teks-bank-ronde-tiga': m2811,
   '20261128-30-dua-faktor': m2830,
   '20261128-60-lokasi': m2860,
+  '20261129-20-jam': m2920,
   '20261129-30-id-tak-dipakai-ulang': m2930,
   '20261129-60-sebaran-kategori': m2960,
   '20261129-80-versi-rutan-lokasi': m2980,

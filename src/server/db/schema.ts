@@ -414,6 +414,14 @@ export interface KesehatanTable {
   waktu: string;
 }
 
+/** The server's clock kept across processes (issue 28): one row, `kunci` 'jam'. */
+export interface JamTable {
+  kunci: string;
+  nilai_ms: number;
+  monoton_ms: number;
+  boot: string;
+}
+
 /** A follow-up (D19): an owner, a clock, actions, referrals; closed with a reason, never deleted. */
 export interface TindakLanjutTable {
   id: Generated<number>;
@@ -498,6 +506,7 @@ export interface DB {
   kode_masuk: KodeMasukTable;
   cadangan: CadanganTable;
   kesehatan: KesehatanTable;
+  jam: JamTable;
   batas_login: BatasLoginTable;
   baterai_riwayat: BateraiRiwayatTable;
   tindak_lanjut: TindakLanjutTable;
