@@ -145,3 +145,8 @@ export async function writeAuditBerulang(ctx: AppContext, request: FastifyReques
   terakhirDitulis.set(kunci, now);
   await writeAudit(ctx, request, entry);
 }
+
+/** Writes the audit entry of a read of children's data (D15): what was read, never names or answers. */
+export async function auditBaca(ctx: AppContext, request: FastifyRequest, action: string, target: string, detail?: string) {
+  await writeAudit(ctx, request, { action, target, detail: detail ?? null });
+}

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import type { DB, Role } from '../db/schema';
 import { writeAudit } from './audit-log';
 import { kirimJson, versiRutan } from './balasan-tersimpan';
-import { asessorLocation } from './rutan';
+import { asessorLocation } from './lingkup-rutan';
 
 type Zod = z.ZodType;
 type Metode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -19,7 +19,7 @@ import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
 import { sementaraKedaluwarsa } from '../../auth/password-sementara';
-import { asessorLocation } from '../../kernel/rutan';
+import { asessorLocation } from '../../kernel/lingkup-rutan';
 import { kunciLokasiTerbuka, namaLokasi } from '../../kernel/lokasi';
 import {
   decideAktivasi,

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { daftarRute, rute } from '../../kernel/rute';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
 import { findCatatan, insertCatatan, updateCatatan } from './catatan-data';
 import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
 import { isUniqueViolation } from '../../kernel/db-errors';

@@ -3,7 +3,7 @@ import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../kernel/audit-log';
 import { namaLokasi } from '../../kernel/lokasi';
-import { asessorLocation } from '../../kernel/rutan';
+import { asessorLocation } from '../../kernel/lingkup-rutan';
 import { waktuWibUrut } from '../../../domain/waktu';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 import { z } from 'zod';

@@ -36,7 +36,8 @@ import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { namaLokasiDari } from '../../kernel/lokasi';
-import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
+import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
+import { pesertaDiLokasi } from '../../kernel/cari-peserta';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');

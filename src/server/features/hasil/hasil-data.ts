@@ -12,7 +12,7 @@ import {
 } from '../../../domain';
 import type { DB, Hasil } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { cocokPeserta } from '../../kernel/rutan';
+import { cocokPeserta } from '../../kernel/cari-peserta';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
 /** The columns of a stored result that its output is read from. */

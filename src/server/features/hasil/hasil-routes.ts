@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { daftarRute, rute } from '../../kernel/rute';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
 import { deleteHasil, listHasil } from './hasil-data';

@@ -6,7 +6,8 @@ import type { DB, PesertaTable } from '../../db/schema';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
 import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { namaLokasiDari } from '../../kernel/lokasi';
-import { jumlahPeserta, jumlahTersimpan, pesertaDiLokasi, totalHalaman } from '../../kernel/rutan';
+import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
+import { pesertaDiLokasi } from '../../kernel/cari-peserta';
 import type { KelolaRow } from './kelola-schemas';
 
 const COLUMNS = [

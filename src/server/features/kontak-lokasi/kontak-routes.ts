@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { findLokasiByKunci } from '../../kernel/lokasi';
 import { idParams } from '../../kernel/params';
-import { asessorLocation } from '../../kernel/rutan';
+import { asessorLocation } from '../../kernel/lingkup-rutan';
 import { nowIso } from '../../time';
 import { findLokasi } from '../lokasi/lokasi-data';
 import { listKontak, replaceKontak } from './kontak-data';

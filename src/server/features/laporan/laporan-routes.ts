@@ -7,7 +7,7 @@ import { findPsikolog } from '../tinjauan/tinjauan-data';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
 import { loadLaporan, modelSalinan } from './laporan-data';
 import { subTestAda } from './laporan-model';
 import { laporanParams, laporanQuery } from './laporan-schemas';

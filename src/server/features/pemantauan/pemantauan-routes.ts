@@ -10,7 +10,7 @@ import { nowIso } from '../../time';
 import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
-import { asessorLocation, bukanRutanIni } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni } from '../../kernel/lingkup-rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
 import { akhiriBody, pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, unauthorized } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation } from '../../kernel/rutan';
+import { asessorLocation } from '../../kernel/lingkup-rutan';
 import { idParams, subtesParams } from '../../kernel/params';
 import { PESAN_BUKAN_MILIK, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { findPeserta, findSubtesBerikutnya, kategoriDari, ruteSubtes } from '../peserta/peserta-data';

@@ -9,7 +9,7 @@ import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { idParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni } from '../../kernel/lingkup-rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';

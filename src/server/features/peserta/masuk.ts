@@ -12,7 +12,7 @@ import { COOKIE_BY_ROLE, endSession, type Session } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Peserta } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../errors';
-import { lokasiAsessor } from '../../kernel/rutan';
+import { lokasiAsessor } from '../../kernel/lingkup-rutan';
 import { findPemilikKode, pakaiKodeMasuk } from './kode-masuk';
 import { findPeserta, kategoriDari } from './peserta-data';
 

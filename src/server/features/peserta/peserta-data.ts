@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { contains } from '../../kernel/like';
 import { pageOf, wantsPage, type PagedQuery } from '../../kernel/paging';
-import { cocokPeserta } from '../../kernel/rutan';
+import { cocokPeserta } from '../../kernel/cari-peserta';
 import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
 import { findBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '../../db/schema';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
-import { lokasiAsessor } from '../../kernel/rutan';
+import { lokasiAsessor } from '../../kernel/lingkup-rutan';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';

@@ -8,7 +8,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { idParams, registrationParams } from '../../kernel/params';
-import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { auditBaca } from '../../kernel/audit-log';
 import { findKelola } from '../kelola/kelola-data';
 import {
   listPercobaan,

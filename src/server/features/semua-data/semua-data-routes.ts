@@ -6,7 +6,7 @@ import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
 import { idParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni } from '../../kernel/lingkup-rutan';
 import { findKelola } from '../kelola/kelola-data';
 import { loadSemuaData } from './semua-data-data';
 

@@ -15,7 +15,7 @@ import { waktuWib } from '../../../domain/waktu';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { pesertaDiLokasi } from '../../kernel/rutan';
+import { pesertaDiLokasi } from '../../kernel/cari-peserta';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
 

@@ -5,7 +5,8 @@ import { requireRole, sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation, auditBaca, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { auditBaca } from '../../kernel/audit-log';
 import { nowIso } from '../../time';
 import {
   adaTerbuka,

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams, registrationParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/rutan';
+import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
 import { nowIso } from '../../time';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';

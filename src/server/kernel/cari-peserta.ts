@@ -1,0 +1,27 @@
+// The records of one facility and the search over them: by name or registration number, ignoring case.
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema';
+import { contains } from './like';
+
+/**
+ * Children (alias `p`) whose name or registration number contains the search text, ignoring case. On
+ * SQLite a text of three characters or more first narrows to the candidates of the trigram index
+ * `peserta_cari` (migration 71): every record the LIKE matches is among them (the index folds case
+ * at least as far as SQLite's lower()), and the LIKE still decides. PostgreSQL's trigram indexes
+ * serve the LIKE itself.
+ */
+export function cocokPeserta(db: Kysely<DB>, q: string): Expression<SqlBool> {
+  const cocok = sql<SqlBool>`(${contains('p.name', q)} or ${contains('p.registration_no', q)})`;
+  const teks = q.trim().toLowerCase();
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...teks].length < 3) return cocok;
+  // An FTS5 phrase: the text taken literally, its double quotes doubled.
+  const frasa = `"${teks.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`(p.id in (select rowid from peserta_cari where peserta_cari match ${frasa}) and ${cocok})`;
+}
+
+/** The records (alias `p`) of one Rutan, narrowed by the search text and the category (D17) when given. */
+export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, kategori?: string) {
+  let query = db.selectFrom('peserta as p').where('p.location', '=', location);
+  if (kategori) query = query.where('p.kategori', '=', kategori);
+  return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
+}
