@@ -5,6 +5,8 @@ import { JAWABAN_ESSAY_MAKS } from '../domain/instrumen/dasar';
 import { MAKS_PANJANG_PERTANYAAN } from '../domain/bank/pilihan';
 import { PASSWORD_ANAK_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
 import { PANJANG_NOMOR_REGISTRASI, RENTANG_USIA } from '../domain/rekam-peserta';
+// The minutes an assessor may add: a rule of the sub test's clock (domain), said early by the form.
+import { TAMBAH_MENIT_MAKS, TAMBAH_MENIT_TOTAL_MAKS } from '../domain/waktu-subtes';
 
 export {
   JAWABAN_ESSAY_MAKS,
@@ -14,6 +16,8 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RENTANG_USIA,
+  TAMBAH_MENIT_MAKS,
+  TAMBAH_MENIT_TOTAL_MAKS,
 };
 
 /** The search text of every list (`?q=`). */
@@ -51,10 +55,6 @@ export const CATATAN_MAKS = 10000;
 /** A question edited by the admin (`PUT /api/soal/{instrument}/{id}`): its text, each option, the options. */
 export const SOAL_LIMITS = { pertanyaan: MAKS_PANJANG_PERTANYAAN, pilihan: 300, jumlahPilihan: 20, teksPilihan: 6000 } as const;
 
-/** Minutes an assessor may add to a running sub test at once (Pemantauan). */
-export const TAMBAH_MENIT_MAKS = 30;
-/** All minutes added to one attempt together (issue 29: 60 x 30 minutes had no cap). */
-export const TAMBAH_MENIT_TOTAL_MAKS = 60;
 
 /** A follow-up (D19): an action's text and note, a referral's other target, number and outcome, a reason. */
 export const TINDAK_LANJUT_LIMITS = {

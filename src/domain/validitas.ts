@@ -3,6 +3,7 @@
 // (an instrument only adds the chance level of a right/wrong test), so every instrument definition,
 // the child's four and the detainee battery alike, gets the same flags from the same thresholds.
 import type { z } from 'zod';
+import type { KodeValiditas } from './kode-validitas';
 import type { metaValiditasSchema, tandaValiditasSchema } from './skor/bentuk';
 
 /** More than this share of empty items raises `banyak_kosong` (20 % exactly does not). */
@@ -12,8 +13,7 @@ export const VALIDITAS_DETIK_MINIMUM_PER_SOAL = 2;
 /** `pola_sama` is judged only when at least this many items were answered (two equal answers say nothing). */
 export const VALIDITAS_POLA_SAMA_MIN_DIJAWAB = 5;
 
-export const KODE_VALIDITAS = ['waktu_habis', 'diakhiri_petugas', 'banyak_kosong', 'pola_sama', 'terlalu_cepat', 'di_bawah_peluang'] as const;
-export type KodeValiditas = (typeof KODE_VALIDITAS)[number];
+export { KODE_VALIDITAS, type KodeValiditas } from './kode-validitas';
 
 export type TandaValiditas = z.infer<typeof tandaValiditasSchema>;
 

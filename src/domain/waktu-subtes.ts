@@ -7,6 +7,11 @@ export const GRACE_MS = 30_000;
 /** The page's countdown may reach zero this much before the server's (network delay). */
 export const TOLERANSI_MS = 5_000;
 
+/** Minutes an assessor may add to a running sub test at once (Pemantauan). */
+export const TAMBAH_MENIT_MAKS = 30;
+/** All minutes added to one attempt together (issue 29: 60 x 30 minutes had no cap). */
+export const TAMBAH_MENIT_TOTAL_MAKS = 60;
+
 /** What the clock of an attempt depends on: its stored start and the seconds an assessor added (issue 13). */
 export interface WaktuPengerjaan {
   started_at: string;

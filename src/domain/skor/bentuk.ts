@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DOMAIN_PSC17_KEYS, TRAIT_KEYS } from '../instrumen/dasar';
 import type { JenisSkor } from '../instrumen/tipe';
-import { KODE_VALIDITAS } from '../validitas';
+import { KODE_VALIDITAS } from '../kode-validitas';
 
 /** The band of a PID-5, support or cognitive score. The last value is what a score that cannot be read shows. */
 export const KATEGORI_SKOR = ['Tinggi', 'Sedang', 'Rendah', 'Tidak dapat dihitung'] as const;

@@ -1,4 +1,4 @@
-import { TAMBAH_MENIT_TOTAL_MAKS } from '../../../contract/batas';
+import { TAMBAH_MENIT_TOTAL_MAKS } from '../../../domain/waktu-subtes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
