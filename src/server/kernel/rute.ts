@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { requireRole, requireRoleWithTemporaryPassword } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { DB, Role } from '../db/schema';
-import { writeAudit } from './audit-log';
+import { writeAudit, writeAuditBerulang } from './audit-log';
 import { kirimJson, versiRutan } from './balasan-tersimpan';
 import { asessorLocation } from './lingkup-rutan';
 
@@ -57,6 +57,8 @@ export interface AuditBaca<S extends SkemaRute, D> {
   /** Whose data: the facility by default (a list), or the record the reply is about. */
   target?: (request: PermintaanRute<S>, data: D, location: string | undefined) => string;
   detail?: (request: PermintaanRute<S>, data: D) => string | undefined;
+  /** A page polled every few seconds: written once per session and window (`writeAuditBerulang`), not on every read. */
+  berulang?: boolean;
 }
 
 interface DasarRute<S extends SkemaRute, L extends Lingkup> {
@@ -156,7 +158,8 @@ function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
     if (audit) {
       const target = audit.target ? audit.target(req, data, location) : location;
       if (target === undefined) throw new Error(`${r.method} ${r.url}: audit tanpa sasaran`);
-      await writeAudit(ctx, request, { action: namaAksi(audit.action, req), target, detail: audit.detail?.(req, data) ?? null });
+      const entry = { action: namaAksi(audit.action, req), target, detail: audit.detail?.(req, data) ?? null };
+      await (audit.berulang ? writeAuditBerulang : writeAudit)(ctx, request, entry);
     }
     return data;
   };
