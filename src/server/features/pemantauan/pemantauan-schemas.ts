@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 import { INSTRUMENT_KEYS } from '../../../domain/instruments';
 
-/** How an attempt stands: in progress, out of time (open until closed, or saved as timed out), saved. */
-export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'selesai'] as const;
+/**
+ * How an attempt stands: in progress, out of time (open until closed, or saved as timed out), ended by
+ * staff with a reason (finding 8, issue 27: never shown as a time-out), saved.
+ */
+export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'diakhiri', 'selesai'] as const;
 
 /** One child in a sub test now, or one that finished in the last hour (Pemantauan). */
 export const pemantauanRow = z.object({
@@ -27,6 +30,8 @@ export const pemantauanRow = z.object({
   bantuan_at: z.string().nullable(),
   started_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
+  /** Who ended it from Pemantauan (status 'diakhiri'), else null. */
+  diakhiri_oleh: z.string().nullable(),
 });
 export type PemantauanRow = z.infer<typeof pemantauanRow>;
 

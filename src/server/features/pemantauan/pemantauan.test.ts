@@ -153,7 +153,8 @@ describe('POST /api/pemantauan/{id}/{instrument}/akhiri', () => {
     expect(v.find((x) => x.kode === 'diakhiri_petugas')!.pesan).toBe(
       `Diakhiri petugas (${hasil.diakhiri_oleh}, alasan: Anak sakit perut, dilanjutkan besok): jawaban yang sudah diisi disimpan.`,
     );
-    expect(rowOf(await pantau(), a.child.id)).toMatchObject({ status: 'waktu_habis', terbuka: false, dijawab: 2 });
+    // Pemantauan says it was ended by staff, never 'Waktu habis' (finding 8).
+    expect(rowOf(await pantau(), a.child.id)).toMatchObject({ status: 'diakhiri', diakhiri_oleh: hasil.diakhiri_oleh, terbuka: false, dijawab: 2 });
     expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/detak`, { cookies: a.cookies })).statusCode).toBe(409);
     expect((await send(t.app, 'POST', `/api/pemantauan/${a.child.id}/pid5/akhiri`, { cookies: asessor, body: { alasan: 'lagi' } })).statusCode).toBe(409);
     const audit = await t.database.db.selectFrom('audit').selectAll().where('action', '=', 'pemantauan.akhiri').where('target', '=', a.child.registration_no).execute();

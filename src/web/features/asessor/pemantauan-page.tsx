@@ -36,6 +36,7 @@ function Status({ row }: { row: PemantauanRow }) {
     <div className="flex flex-wrap gap-1.5">
       {row.status === 'berjalan' && <Badge tone="brand">Sedang dikerjakan</Badge>}
       {row.status === 'waktu_habis' && <Badge tone="warn">Waktu habis</Badge>}
+      {row.status === 'diakhiri' && <Badge tone="warn">Diakhiri petugas ({row.diakhiri_oleh})</Badge>}
       {row.status === 'selesai' && <Badge tone="ok">Selesai</Badge>}
       {row.terbuka &&
         (row.online ? (
@@ -195,6 +196,8 @@ export default function PemantauanPage() {
                           variant="danger"
                           onClick={() => {
                             setError(null);
+                            // Each ending asks its own reason: nothing typed for another child carries over.
+                            setAlasanAkhiri('');
                             setAkhiri(r);
                           }}
                           aria-label={`Akhiri ${r.name}`}
