@@ -89,6 +89,12 @@ export interface HasilUntukAturan {
    * items (self harm, hopelessness, SRQ-20 item 17) still count.
    */
   tidak_ditafsirkan?: Partial<Record<'pid5' | 'psc17' | 'dukungan' | 'kognitif' | 'srq20', Validitas>>;
+  /**
+   * The answers of the current round's attempts a retest replaced, by the rules' key (D20). Only their
+   * safety items count: a critical answer once given never leaves the priority because the sub test was
+   * taken again; the trigger then says it came from the replaced attempt.
+   */
+  diganti?: Partial<Record<KunciSubtes, readonly Validitas[]>>;
 }
 
 /** The assessor's three follow-up questions (CLINICAL.md "Round three"), recorded on the record. */
@@ -564,7 +570,26 @@ const daftarKata = (xs: readonly string[]) =>
 export const BUTIR_KRITIS: readonly { instrumen: KunciSubtes; nomor: number; nilai: number; label: string }[] = [
   { instrumen: 'srq20', nomor: 17, nilai: 1, label: "menjawab 'Ya' pada 'Apakah Anda mempunyai pikiran untuk mengakhiri hidup?' (SRQ-20 butir 17)" },
 ];
-const butirKritis = (h: HasilUntukAturan) => BUTIR_KRITIS.filter((b) => butir(h, b.instrumen, b.nomor) === b.nilai);
+/** How the trigger of an item from a replaced attempt is quoted (D20). */
+export const DARI_PENGERJAAN_DIULANG = 'pada pengerjaan yang diulang';
+/**
+ * The safety items that hold: in the scored attempt, else in an attempt of this round a retest replaced
+ * (its label then says so); `cocok` compares an answer with the item's trigger value.
+ */
+function butirPemicu<B extends { instrumen: KunciSubtes; nomor: number; nilai: number; label: string }>(
+  h: HasilUntukAturan,
+  daftar: readonly B[],
+  cocok: (jawaban: number, nilai: number) => boolean,
+): B[] {
+  const pemicu: B[] = [];
+  for (const b of daftar) {
+    if (cocok(butir(h, b.instrumen, b.nomor), b.nilai)) pemicu.push(b);
+    else if ((h.diganti?.[b.instrumen] ?? []).some((p) => cocok(Number(p.jawaban?.[String(b.nomor)] ?? Number.NaN), b.nilai)))
+      pemicu.push({ ...b, label: `${b.label} ${DARI_PENGERJAAN_DIULANG}` });
+  }
+  return pemicu;
+}
+const butirKritis = (h: HasilUntukAturan) => butirPemicu(h, BUTIR_KRITIS, (j, n) => j === n);
 
 /** SRQ-20 items a cell's conditions can cause: appetite (2), sleep (3), digestion (7), stomach (19). */
 export const BUTIR_HUNIAN_SRQ20: readonly number[] = [2, 3, 7, 19];
@@ -591,7 +616,7 @@ export const BUTIR_PUTUS_ASA: readonly { instrumen: 'pid5' | 'psc17' | 'srq20'; 
     },
     { instrumen: 'srq20', nomor: 16, nilai: 1, label: "menjawab 'Ya' pada 'Apakah Anda merasa tidak berharga?' (SRQ-20 butir 16)" },
   ];
-const putusAsa = (h: HasilUntukAturan) => BUTIR_PUTUS_ASA.filter((b) => butir(h, b.instrumen, b.nomor) >= b.nilai);
+const putusAsa = (h: HasilUntukAturan) => butirPemicu(h, BUTIR_PUTUS_ASA, (j, n) => j >= n);
 
 /** PID-5 items that may reflect spiritual or cultural belief rather than unusual perception (CLINICAL.md). */
 export const BUTIR_BUDAYA_PSIKOTISISME = [12, 21, 24] as const;

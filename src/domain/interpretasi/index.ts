@@ -146,6 +146,7 @@ function normalInput(input: InputInterpretasi): HasilUntukAturan {
     tindak_lanjut: input.tindak_lanjut ?? null,
     orang: input.orang ?? null,
     tidak_ditafsirkan: {},
+    diganti: input.diganti ?? {},
   };
   // A sub test that cannot be interpreted is set aside: no rule reads its scores (D12, CLINICAL.md).
   for (const k of KUNCI_SUBTES) {

@@ -6,6 +6,7 @@ import {
   ATURAN,
   BATASAN,
   CATATAN_HUNIAN_SRQ20,
+  DARI_PENGERJAAN_DIULANG,
   KALIMAT_SKRINING,
   KALIMAT_SKRINING_ULANG,
   MAKS_TINDAKAN_UTAMA,
@@ -601,5 +602,20 @@ describe('an adult detainee (D17)', () => {
     const i = tahanan(semua(skr('self_harm'), srq(3)));
     expect(i.aturanTerpakai).toContain('self-harm-skor-rendah');
     expect(tahanan(semua(skr('self_harm'), srq(7))).aturanTerpakai).not.toContain('self-harm-skor-rendah');
+  });
+});
+
+describe('D20: the safety items of an attempt a retest replaced', () => {
+  it('still set the priority, quoted as from the replaced attempt; the scored attempt wins when it holds the same', () => {
+    const kritis = buatInterpretasi({ ...dasar(), diganti: { psc17: [{ jawaban: { '6': 2 } }] } });
+    expect(kritis.prioritas).toBe('Mendesak');
+    expect(kritis.alasan_prioritas).toContain(`(PSC-17 butir 6) ${DARI_PENGERJAAN_DIULANG}`);
+    const h = dasar();
+    butir('psc17', 6, 2)(h);
+    const keduanya = buatInterpretasi({ ...h, diganti: { psc17: [{ jawaban: { '6': 2 } }] } });
+    expect(keduanya.alasan_prioritas).toContain('(PSC-17 butir 6)');
+    expect(keduanya.alasan_prioritas).not.toContain(DARI_PENGERJAAN_DIULANG);
+    // A replaced attempt without a safety answer adds nothing.
+    expect(buatInterpretasi({ ...dasar(), diganti: { psc17: [{ jawaban: { '6': 1 } }] } }).prioritas).toBe('Rendah');
   });
 });

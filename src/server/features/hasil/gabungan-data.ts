@@ -17,6 +17,7 @@ import {
   type HasilPerKode,
   type InstrumentKey,
   type KategoriPeserta,
+  type KunciSubtes,
   type Prioritas,
   type ScreeningKey,
   type SkriningGabungan,
@@ -96,6 +97,7 @@ function nilaiPeserta(
   rows: readonly BarisHasil[],
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
+  diganti: readonly BarisDiganti[] = [],
 ) {
   const byKey = new Map(rows.map((r) => [r.instrument, r]));
   const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
@@ -117,6 +119,8 @@ function nilaiPeserta(
     pelaku_satu_fasilitas: yaTidak(p.pelaku_satu_fasilitas),
     // Every saved sub test's answers by instrument key, so item rules (BUTIR_KRITIS: SRQ-20 item 17) see them.
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
+    // The current round's attempts a retest replaced (D20): their safety items still count.
+    diganti: jawabanDiganti(diganti),
     orang: orangDari(p).orang,
     tindak_lanjut: orangDari(p).tindak_lanjut,
     // When each finding arose (D19): the screening answers when given, each sub test at its submission, the follow-up when recorded.
@@ -127,6 +131,38 @@ function nilaiPeserta(
     },
   };
   return { hasil, jawabanSkrining, masukan };
+}
+
+type BarisDiganti = { instrument: string; jawaban: string };
+/** The replaced attempts' answers by the rules' key (the adult PID-5 is read as PID-5). */
+function jawabanDiganti(rows: readonly BarisDiganti[]): Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> {
+  const hasil: Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> = {};
+  for (const r of rows) {
+    const k = (r.instrument === 'pid5dewasa' ? 'pid5' : r.instrument) as KunciSubtes;
+    (hasil[k] ??= []).push({ jawaban: bacaJawaban(r.jawaban) });
+  }
+  return hasil;
+}
+
+/** The answers of the attempts of the records' current rounds that a retest replaced (D20). */
+async function bacaDiganti(db: Kysely<DB>, pesertaIds: readonly number[]): Promise<Map<number, BarisDiganti[]>> {
+  const per = new Map<number, BarisDiganti[]>();
+  if (pesertaIds.length === 0) return per;
+  const rows = await db
+    .selectFrom('hasil_riwayat as h')
+    .select(['h.peserta_id', 'h.instrument', 'h.jawaban'])
+    .where('h.peserta_id', 'in', pesertaIds)
+    .where('h.status', '=', 'diganti')
+    .where((eb) =>
+      eb(
+        'h.ronde',
+        '=',
+        eb.selectFrom('ronde as r').select((r) => r.fn.max('r.nomor').as('n')).whereRef('r.peserta_id', '=', 'h.peserta_id'),
+      ),
+    )
+    .execute();
+  for (const r of rows) per.set(r.peserta_id, [...(per.get(r.peserta_id) ?? []), r]);
+  return per;
 }
 
 export interface GabunganQuery {
@@ -165,7 +201,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
 
   const kategori = kategoriDari(p.kategori);
   // Both need only the record: read together (one round trip less on PostgreSQL).
-  const [rows, bateraiKini, tinjauan] = await Promise.all([
+  const [rows, bateraiKini, tinjauan, diganti] = await Promise.all([
     db
       .selectFrom('hasil')
       .select(['instrument', ...KOLOM_HASIL])
@@ -173,13 +209,14 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       .execute(),
     findBaterai(db, kategori),
     findTinjauan(db, p.id),
+    bacaDiganti(db, [p.id]),
   ]);
   // Results of instruments outside the current battery stay (issue 29 finding 4).
   const baterai = denganHasil(
     bateraiKini,
     rows.map((r) => r.instrument),
   );
-  const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai);
+  const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai, diganti.get(p.id));
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
     key,
@@ -325,6 +362,7 @@ export async function listGabungan(
   const hitung = found.filter((p) => !ringkasan.has(p.id));
   const jawabanAnak = new Map<number, BarisPeserta>();
   const hasilAnak = new Map<number, BarisHasil[]>();
+  const digantiAnak = new Map<number, BarisDiganti[]>();
   const ids = hitung.map((p) => p.id);
   for (let i = 0; i < ids.length; i += 5000) {
     const slice = ids.slice(i, i + 5000);
@@ -340,6 +378,7 @@ export async function listGabungan(
       .where('peserta_id', 'in', slice)
       .execute();
     for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
+    for (const [id, d] of await bacaDiganti(db, slice)) digantiAnak.set(id, d);
   }
   const baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[] = [];
   for (const p of hitung) {
@@ -355,7 +394,7 @@ export async function listGabungan(
       // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17),
       // those outside the current battery too (issue 29 finding 4).
       selesai: tampil.filter((k) => rows.some((h) => h.instrument === k)),
-      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, tampil).masukan),
+      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, tampil, digantiAnak.get(p.id)).masukan),
     };
     ringkasan.set(p.id, r);
     if (p.r_versi !== null)
