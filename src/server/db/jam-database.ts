@@ -31,6 +31,8 @@ const SUMBER_MESIN: SumberWaktuMesin = {
 /** How often a process writes its clock to the database and reads the database's clock again. */
 export const SIMPAN_JAM_MS = 10_000;
 const KUNCI = 'jam';
+/** How long a shutdown waits for the clock's last write. */
+const HENTI_MAKS_MS = 1000;
 
 export interface JamDatabase {
   clock: Clock;
@@ -113,7 +115,8 @@ export async function jamDatabase(db: Kysely<DB>, dialect: Dialect, sumber: Sumb
     simpan,
     hentikan: async () => {
       clearInterval(timer);
-      await berkala();
+      // A database that is away does not hold a shutdown: the clock is written next start at worst.
+      await Promise.race([berkala(), new Promise((r) => setTimeout(r, HENTI_MAKS_MS).unref())]);
     },
   };
 }
