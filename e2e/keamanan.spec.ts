@@ -7,6 +7,8 @@ import { createAsessor, loginAsessor, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const PID5_B = 'Cukup sesuai';
+/** Another answer to the question on screen: a change, so the page saves it. */
+const LAIN = 'Sangat sesuai';
 
 async function shoot3(page: Page, name: string) {
   for (const width of [360, 768, 1280]) {
@@ -92,12 +94,16 @@ test('the child’s draft answers leave localStorage when another child enters, 
 
   await masukDenganPassword(page, anak);
   await jawab(page, 2, PID5_B);
-  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${anak.id}:pid5`]);
+  // What the server confirmed does not stay on the device (issue 29).
+  await expect.poll(() => drafLokal(page)).toEqual([]);
 
-  // The record is deleted while the child is on the page: the reload says the session ended; the
-  // device keeps this child's answers only until another child enters (or a day passes, draf-lokal).
+  // The record is deleted while the child is on the page: the next answer says the session ended; the
+  // device keeps this child's unsent answer, encrypted, only until another child enters (or a day passes).
   const hapus = await api.delete(`${BASE}/api/kelola/${anak.id}`, { headers: { origin: BASE } });
   expect(hapus.ok(), await hapus.text()).toBeTruthy();
+  await jawab(page, 1, LAIN);
+  await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
+  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${anak.id}:pid5`]);
   await page.reload();
   await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
 
@@ -105,12 +111,18 @@ test('the child’s draft answers leave localStorage when another child enters, 
   await masukDenganPassword(page, kedua);
   await expect.poll(() => drafLokal(page)).toEqual([]);
   await jawab(page, 1, PID5_B);
-  await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${kedua.id}:pid5`]);
-  // Its session ended on the server (expired or logged out): its own answers wait for its re-entry (issue 32).
+  await expect.poll(() => drafLokal(page)).toEqual([]);
+  // Its session ended on the server (expired or logged out): its own unsent answers wait for its
+  // re-entry (issue 32), as ciphertext the tablet alone cannot open (issue 29).
   await page.request.post('/api/peserta/keluar', { headers: { origin: BASE } });
+  await jawab(page, 1, LAIN);
+  await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('sesi-berakhir')).toBeVisible();
   await expect.poll(() => drafLokal(page)).toEqual([`asesmen-draf:${kedua.id}:pid5`]);
+  const salinan = await page.evaluate((k) => localStorage.getItem(k), `asesmen-draf:${kedua.id}:pid5`);
+  expect(salinan).not.toMatch(/jawaban|"[12]"/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   // Another child's sub test opened on this device without a session takes nothing of it and leaves nothing.
   await page.goto(`/asesmen/pid5bf/${anak.id}`);
   await expect.poll(() => drafLokal(page)).toEqual([]);

@@ -41,6 +41,7 @@ import * as m2980 from './migrations/20261129-80-versi-rutan-lokasi';
 import * as m2950 from './migrations/20261129-50-kontak-lokasi';
 import * as m2910 from './migrations/20261129-10-pilihan-ronde-tiga';
 import * as m2911 from './migrations/20261129-11-riwayat-diakhiri';
+import * as m2931 from './migrations/20261129-31-kunci-perangkat';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-50-kontak-lokasi': m2950,
   '20261129-10-pilihan-ronde-tiga': m2910,
   '20261129-11-riwayat-diakhiri': m2911,
+  '20261129-31-kunci-perangkat': m2931,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -265,6 +265,14 @@ export interface PengerjaanTable {
 }
 
 /** A child's one-time entry code (D14): only its digest, one per record; a new code replaces the old. */
+/** The key of a child's device copy of unsent answers (issue 29), given only to that child's session. */
+export interface KunciPerangkatTable {
+  peserta_id: number;
+  /** 32 random bytes, base64url: an AES-GCM key the browser imports. */
+  kunci: string;
+  dibuat_at: string;
+}
+
 export interface KodeMasukTable {
   peserta_id: number;
   kode_digest: string;
@@ -504,6 +512,7 @@ export interface DB {
   gambar: GambarTable;
   audit: AuditTable;
   kode_masuk: KodeMasukTable;
+  kunci_perangkat: KunciPerangkatTable;
   cadangan: CadanganTable;
   kesehatan: KesehatanTable;
   jam: JamTable;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { contains } from '../../kernel/like';
 import { pageOf, wantsPage, type PagedQuery } from '../../kernel/paging';
@@ -123,4 +124,18 @@ export function listLokasiPerangkat(db: Kysely<DB>) {
     .orderBy(sql`coalesce(provinsi, '')`)
     .orderBy(sql`lower(nama)`)
     .execute();
+}
+
+/**
+ * The key of the child's device copy of unsent answers (issue 29): made at the first entry, the same on
+ * every later one, so a re-entry reads what the tablet kept; it goes with the record (cascade).
+ */
+export async function kunciPerangkat(db: Kysely<DB>, pesertaId: number, sekarang: string): Promise<string> {
+  await db
+    .insertInto('kunci_perangkat')
+    .values({ peserta_id: pesertaId, kunci: randomBytes(32).toString('base64url'), dibuat_at: sekarang })
+    .onConflict((oc) => oc.column('peserta_id').doNothing())
+    .execute();
+  const { kunci } = await db.selectFrom('kunci_perangkat').select('kunci').where('peserta_id', '=', pesertaId).executeTakeFirstOrThrow();
+  return kunci;
 }

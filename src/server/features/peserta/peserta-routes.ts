@@ -7,6 +7,7 @@ import { startSession } from '../../auth/login';
 import { COOKIE_BY_ROLE, endSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
+import { nowIso } from '../../time';
 import { writeAudit, writeAuditBerulang } from '../../kernel/audit-log';
 import { listOrPage, listOrPageSchema } from '../../kernel/paging';
 import { lokasiAsessor } from '../../kernel/lingkup-rutan';
@@ -14,7 +15,7 @@ import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
 import { PESAN_ASESMEN_DIHENTIKAN } from '../../../domain/persetujuan';
-import { listLokasiPerangkat, listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya } from './peserta-data';
+import { listLokasiPerangkat, listPeserta, PESAN_SEMUA_SELESAI, PESAN_SEMUA_SELESAI_TAHANAN, ruteSubtes, findSubtesBerikutnya, kunciPerangkat } from './peserta-data';
 import { daftarQuery, lokasiPerangkat, masukBody, masukResponse, pesertaRow } from './peserta-schemas';
 import { z } from 'zod';
 
@@ -92,6 +93,7 @@ export function pesertaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           registration_no: peserta.registration_no,
           lanjut: kesediaan ? ruteSubtes(next, peserta.id, peserta.kategori) : ruteKesediaan(peserta.id, peserta.kategori),
           asessor_keluar: asessorKeluar,
+          kunci_perangkat: await kunciPerangkat(ctx.db, peserta.id, nowIso(ctx.clock)),
         };
       },
     );

@@ -61,6 +61,11 @@ export const masukResponse = z.object({
   lanjut: z.string(),
   /** True when an assessor session of this device was ended (D2). */
   asessor_keluar: z.boolean(),
+  /**
+   * The key (32 bytes, base64url) the page encrypts the device copy of unsent answers with (issue 29),
+   * kept in the tab's memory and sessionStorage only: the tablet alone cannot read the copy.
+   */
+  kunci_perangkat: z.string(),
 });
 
 export type PesertaRow = z.infer<typeof pesertaRow>;

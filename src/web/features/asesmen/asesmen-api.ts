@@ -4,7 +4,7 @@ import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simp
 import type { Params } from 'react-router';
 import { api, jawabanDari } from '../../lib/api';
 import { pagedUrl, type Paged } from '../../lib/daftar-berhalaman';
-import { hapusSemuaDraftLokal } from './draf-lokal';
+import { hapusSemuaDraftLokal, lupakanKunciPerangkat } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
 
 export type Nilai = number | string;
@@ -35,6 +35,7 @@ export const masukDenganKode = (kode: string, kategori: Kategori = 'anak') =>
 /** Ends the child's session; the device keeps none of its draft answers (issue 10). */
 export const keluarPeserta = () => {
   hapusSemuaDraftLokal();
+  lupakanKunciPerangkat();
   return api<Pesan>('POST', '/api/peserta/keluar');
 };
 

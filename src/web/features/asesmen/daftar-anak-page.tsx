@@ -17,7 +17,7 @@ import { daftarPeserta, masukDenganKode, masukPeserta, type Kategori, type Masuk
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
-import { hapusSemuaDraftLokal } from './draf-lokal';
+import { hapusSemuaDraftLokal, simpanKunciPerangkat } from './draf-lokal';
 import { PilihLokasiPerangkat, useLokasiPerangkat } from './lokasi-perangkat';
 
 export const KOSONG_ASESMEN_ANAK = 'Belum ada data asesmen anak.';
@@ -78,8 +78,10 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   });
   const asessor = me.data?.asessor;
   const masukBerhasil = (res: MasukResponse) => {
-    // Another child's answers left on this device go; this child's unsent ones stay (D5).
+    // Another child's answers left on this device go; this child's unsent ones stay (D5), readable
+    // again with the key this entry gives (issue 29).
     hapusSemuaDraftLokal(res.id);
+    simpanKunciPerangkat(res.id, res.kunci_perangkat);
     queryClient.removeQueries({ queryKey: ME_KEY });
     navigate(res.lanjut);
   };

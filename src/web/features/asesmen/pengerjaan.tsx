@@ -132,11 +132,17 @@ export function Pengerjaan({
     return () => clearTimeout(t);
   }, [tambahan]);
 
-  const [langkah, setLangkah] = useState(() => {
-    // Resume at the first unanswered question.
+  // Resume at the first unanswered question, again once the device's unsent answers are read.
+  const pertamaKosong = () => {
     const i = soal.findIndex((s) => draft.jawaban[String(s.nomor)] === undefined);
     return i === -1 ? langkahTerakhir : i;
-  });
+  };
+  const [langkah, setLangkah] = useState(pertamaKosong);
+  const { dipulihkan } = draft;
+  useEffect(() => {
+    if (dipulihkan) setLangkah(pertamaKosong);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the device copy was laid over
+  }, [dipulihkan]);
   const [masalah, setMasalah] = useState<Masalah | null>(null);
   const [gagal, setGagal] = useState<{ judul: string; rinci?: string; tertunda?: boolean } | null>(null);
   const sedangKirim = useRef(false);

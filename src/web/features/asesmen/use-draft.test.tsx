@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api';
-import { kunciDraf } from './draf-lokal';
+import { bukaSandi, kunciDraf, kunciPerangkat, lupakanKunciPerangkat, sandikan, simpanKunciPerangkat } from './draf-lokal';
 import { BACKOFF_AWAL_MS, BACKOFF_MAKS_MS, gagalSementara, jedaBackoff, useDraft } from './use-draft';
 
 describe('jedaBackoff', () => {
@@ -53,39 +53,60 @@ beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL: (u: string) => void } }).happyDOM.setURL(`http://127.0.0.1:${port}/asesmen/pid5bf/7`);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
+/** The key an entry of child 7 gives (32 bytes, base64url), as `POST /api/peserta/masuk` does. */
+const KUNCI_7 = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7)).toString('base64url');
 beforeEach(() => {
   antrean.length = 0;
   diterima.length = 0;
   localStorage.clear();
+  sessionStorage.clear();
+  simpanKunciPerangkat('7', KUNCI_7);
 });
 
 const SERVER = { jawaban: {}, essay: null, mulai: '2026-11-27T08:00:00.000Z' };
-const tersimpanDiPerangkat = () => JSON.parse(localStorage.getItem(kunciDraf('7', 'pid5')) ?? 'null') as { jawaban: object; tertunda: boolean } | null;
+const mentah = () => localStorage.getItem(kunciDraf('7', 'pid5'));
+/** The device copy opened with child 7's key, as a page of that child's session opens it. */
+const tersimpanDiPerangkat = async () => {
+  const data = JSON.parse(mentah() ?? 'null') as { iv: string; sandi: string; tertunda: boolean } | null;
+  if (!data) return null;
+  const kunci = await kunciPerangkat('7');
+  return { ...data, ...(await bukaSandi<{ jawaban: object }>(kunci!, data)) };
+};
+/** A device copy written by an earlier page of child 7 (encrypted with its key). */
+const salinanLama = async (jawaban: object, mulai: string) => {
+  const kunci = await kunciPerangkat('7');
+  const isi = await sandikan(kunci!, { jawaban, essay: null });
+  localStorage.setItem(kunciDraf('7', 'pid5'), JSON.stringify({ ...isi, tertunda: true, mulai, ditulis: Date.now() }));
+};
 
 describe('useDraft', () => {
   it('keeps an answer on the device at once, says so while the server fails, and sends it again until it lands', async () => {
     antrean.push(503);
     const { result } = renderHook(() => useDraft('7', 'pid5', SERVER, () => undefined));
     act(() => result.current.setJawaban(1, 2));
-    expect(tersimpanDiPerangkat()).toMatchObject({ jawaban: { '1': 2 }, tertunda: true });
+    await waitFor(async () => expect(await tersimpanDiPerangkat()).toMatchObject({ jawaban: { '1': 2 }, tertunda: true }));
+    // Kept as ciphertext only (issue 29): no answer, no question number in clear.
+    expect(mentah()).not.toMatch(/jawaban|"1"/);
     await waitFor(() => expect(result.current.gagalSimpan).toBe(true), { timeout: 3000 });
     expect(result.current.offline).toBe(false);
     // The retry after about a second lands: the banner goes and the device copy is marked sent.
     await waitFor(() => expect(result.current.gagalSimpan).toBe(false), { timeout: 4000 });
     expect(diterima.map((d) => d.status)).toEqual([503, 200]);
     expect(diterima[1]!.jawaban).toEqual({ '1': 2 });
-    expect(tersimpanDiPerangkat()).toMatchObject({ jawaban: { '1': 2 }, tertunda: false });
+    // What the server confirmed does not stay on the device.
+    await waitFor(() => expect(mentah()).toBeNull());
   });
 
   it('a device copy the server never got is laid over the server draft and sent at once', async () => {
-    localStorage.setItem(kunciDraf('7', 'pid5'), JSON.stringify({ jawaban: { '2': 3 }, essay: null, tertunda: true, mulai: SERVER.mulai, ditulis: Date.now() }));
+    await salinanLama({ '2': 3 }, SERVER.mulai);
     const { result } = renderHook(() => useDraft('7', 'pid5', { ...SERVER, jawaban: { '1': 1 } }, () => undefined));
-    expect(result.current.jawaban).toEqual({ '1': 1, '2': 3 });
+    await waitFor(() => expect(result.current.jawaban).toEqual({ '1': 1, '2': 3 }));
     await waitFor(() => expect(diterima).toHaveLength(1));
     expect(diterima[0]!.jawaban).toEqual({ '1': 1, '2': 3 });
     // A copy from an earlier attempt (another start time) is not laid over a retake.
-    localStorage.setItem(kunciDraf('7', 'pid5'), JSON.stringify({ jawaban: { '3': 1 }, essay: null, tertunda: true, mulai: 'lama', ditulis: Date.now() }));
+    await salinanLama({ '3': 1 }, 'lama');
     const ulang = renderHook(() => useDraft('7', 'pid5', SERVER, () => undefined));
+    await new Promise((r) => setTimeout(r, 100));
     expect(ulang.result.current.jawaban).toEqual({});
   });
 
@@ -98,7 +119,31 @@ describe('useDraft', () => {
     act(() => result.current.setJawaban(5, 1));
     await new Promise((r) => setTimeout(r, 900));
     expect(diterima).toHaveLength(1);
-    expect(tersimpanDiPerangkat()?.jawaban).toEqual({ '4': 1, '5': 1 });
+    // The tab forgot the key: only this child's next entry (which gives it again) opens the copy.
+    expect(sessionStorage.length).toBe(0);
+    expect(await kunciPerangkat('7')).toBeNull();
+    simpanKunciPerangkat('7', KUNCI_7);
+    expect((await tersimpanDiPerangkat())?.jawaban).toEqual({ '4': 1, '5': 1 });
     expect(localStorage.getItem(kunciDraf('8', 'pid5'))).toBeNull();
+  });
+
+  it('another person on the tablet after the session ended reads nothing: no key, no answers laid over, none in clear', async () => {
+    await salinanLama({ '6': 2 }, SERVER.mulai);
+    lupakanKunciPerangkat();
+    const { result } = renderHook(() => useDraft('7', 'pid5', SERVER, () => undefined));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(result.current.jawaban).toEqual({});
+    expect(diterima).toHaveLength(0);
+    expect(mentah()).not.toMatch(/"6"|jawaban/);
+    // Another child's key does not open it either.
+    simpanKunciPerangkat('7', Buffer.from(Array.from({ length: 32 }, () => 1)).toString('base64url'));
+    expect(await tersimpanDiPerangkat()).not.toHaveProperty('jawaban');
+    // A page without the key writes nothing in clear; the answer waits in memory and goes to the server.
+    lupakanKunciPerangkat();
+    localStorage.clear();
+    const tanpaKunci = renderHook(() => useDraft('7', 'pid5', SERVER, () => undefined));
+    act(() => tanpaKunci.result.current.setJawaban(1, 3));
+    await waitFor(() => expect(diterima.at(-1)?.jawaban).toEqual({ '1': 3 }));
+    expect(mentah()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InstrumentKey } from '../../../domain/instruments';
 import { ApiError, NetworkError } from '../../lib/api';
 import { kirimDraft, type Jawaban, type Nilai } from './asesmen-api';
-import { hapusSemuaDraftLokal, kunciDraf } from './draf-lokal';
+import { bukaSandi, hapusSemuaDraftLokal, kunciDraf, kunciPerangkat, lupakanKunciPerangkat, sandikan } from './draf-lokal';
 
 export { hapusDraftLokal } from './draf-lokal';
 
@@ -26,33 +26,56 @@ export function gagalSementara(error: unknown): boolean {
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
-interface Tersimpan {
+/** Answers of an attempt: what the device copy holds, encrypted (draf-lokal). */
+interface Isi {
   jawaban: Jawaban;
   essay: string | null;
-  /** True while some of it has not reached the server. */
-  tertunda: boolean;
+}
+
+/** The device copy as localStorage holds it: the answers only as ciphertext. */
+interface Tersimpan {
+  iv: string;
+  sandi: string;
+  /** Always true: a copy the server confirmed is removed, not kept (issue 29). */
+  tertunda: true;
   /** The server start time of the attempt these answers belong to (a retake starts clean). */
   mulai: string | null;
   /** When the device wrote it (Date.now()): a copy is not kept for ever (draf-lokal). */
-  ditulis?: number;
+  ditulis: number;
 }
 
 const kunci = kunciDraf;
 
-function baca(id: string, instrument: InstrumentKey): Tersimpan | null {
+/** The unsent answers this device keeps for child `id`'s attempt `mulai`, if this tab holds the key. */
+async function baca(id: string, instrument: InstrumentKey, mulai: string | null, kunciTab: Promise<CryptoKey | null>): Promise<Isi | null> {
+  let data: Partial<Tersimpan> | null;
   try {
-    const raw = localStorage.getItem(kunci(id, instrument));
-    return raw ? (JSON.parse(raw) as Tersimpan) : null;
+    data = JSON.parse(localStorage.getItem(kunci(id, instrument)) ?? 'null') as Partial<Tersimpan> | null;
   } catch {
     return null;
   }
+  if (!data?.tertunda || data.mulai !== mulai) return null;
+  const k = await kunciTab;
+  return k ? bukaSandi<Isi>(k, data) : null;
 }
 
-function tulis(id: string, instrument: InstrumentKey, data: Omit<Tersimpan, 'ditulis'>) {
+async function tulis(id: string, instrument: InstrumentKey, isi: Isi, mulai: string | null, kunciTab: Promise<CryptoKey | null>) {
+  const k = await kunciTab;
+  // Without the session's key nothing is written in clear: the answers wait in memory (and on the server).
+  if (!k) return;
   try {
-    localStorage.setItem(kunci(id, instrument), JSON.stringify({ ...data, ditulis: Date.now() } satisfies Tersimpan));
+    const data: Tersimpan = { ...(await sandikan(k, isi)), tertunda: true, mulai, ditulis: Date.now() };
+    localStorage.setItem(kunci(id, instrument), JSON.stringify(data));
   } catch {
     // Storage full or blocked: the server draft still carries the answers.
+  }
+}
+
+function hapus(id: string, instrument: InstrumentKey) {
+  try {
+    localStorage.removeItem(kunci(id, instrument));
+  } catch {
+    // nothing kept
   }
 }
 
@@ -65,6 +88,8 @@ export interface DraftState {
   gagalSimpan: boolean;
   /** The child's session ended on the server's side: the answers stay on the device for re-entry. */
   sesiBerakhir: boolean;
+  /** True once unsent answers kept on the device were laid over the server's (read after the page opened). */
+  dipulihkan: boolean;
   setJawaban: (nomor: number, nilai: Nilai) => void;
   setEssay: (teks: string) => void;
   /** Stops syncing (the sub test is being submitted or was saved). */
@@ -87,22 +112,26 @@ export function useDraft(
   onTertutup: (pesan: string) => void,
 ): DraftState {
   const mulai = server.mulai;
-  const [awal] = useState(() => {
-    const lokal = baca(id, instrument);
-    if (lokal?.tertunda && lokal.mulai === mulai) {
-      return { jawaban: { ...server.jawaban, ...lokal.jawaban }, essay: lokal.essay ?? server.essay ?? '', tertunda: true };
-    }
-    return { jawaban: server.jawaban, essay: server.essay ?? '', tertunda: false };
-  });
-  const [jawaban, setJawabanState] = useState<Jawaban>(awal.jawaban);
-  const [essay, setEssayState] = useState(awal.essay);
+  const [jawaban, setJawabanState] = useState<Jawaban>(server.jawaban);
+  const [essay, setEssayState] = useState(server.essay ?? '');
   const [gagalJaringan, setGagalJaringan] = useState(false);
   const [gagalSimpan, setGagalSimpan] = useState(false);
   const [sesiBerakhir, setSesiBerakhir] = useState(false);
+  const [dipulihkan, setDipulihkan] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
 
-  const data = useRef({ jawaban: awal.jawaban, essay: awal.essay });
-  const versi = useRef(awal.tertunda ? 1 : 0);
+  const data = useRef({ jawaban: server.jawaban, essay: server.essay ?? '' });
+  /** What the child changed since the page opened: it wins over the device copy read afterwards. */
+  const diubah = useRef<{ jawaban: Jawaban; essay: boolean }>({ jawaban: {}, essay: false });
+  const versi = useRef(0);
+  /** The key of this child's device copy, taken once: it stays with the open page after the tab forgets it. */
+  const kunciTab = useRef<Promise<CryptoKey | null> | null>(null);
+  const kunciIni = useCallback(() => (kunciTab.current ??= kunciPerangkat(id)), [id]);
+  /** Device writes, one after another, so an older copy never lands after a newer one or its removal. */
+  const antrean = useRef<Promise<void>>(Promise.resolve());
+  const diPerangkat = useCallback((kerja: () => Promise<void> | void) => {
+    antrean.current = antrean.current.then(kerja, kerja);
+  }, []);
   const terkirim = useRef(0);
   const sibuk = useRef(false);
   const aktif = useRef(true);
@@ -118,8 +147,10 @@ export function useDraft(
     aktif.current = false;
     berakhir.current = true;
     clearTimeout(timer.current);
-    // Another child's answers never stay; this child's unsent ones wait for the re-entry (issue 32).
+    // Another child's answers never stay; this child's unsent ones wait for the re-entry (issue 32),
+    // unreadable on this device until then: the tab forgets the key (issue 29).
     hapusSemuaDraftLokal(id);
+    lupakanKunciPerangkat();
     setSesiBerakhir(true);
   }, [id]);
 
@@ -134,7 +165,8 @@ export function useDraft(
       percobaan.current = 0;
       setGagalJaringan(false);
       setGagalSimpan(false);
-      if (versi.current === v) tulis(id, instrument, { ...data.current, tertunda: false, mulai });
+      // What the server confirmed does not stay on the device (issue 29).
+      if (versi.current === v) diPerangkat(() => hapus(id, instrument));
     } catch (error) {
       if (gagalSementara(error)) {
         // Kept on the device (written before the send) and sent again, each time a little later.
@@ -159,21 +191,42 @@ export function useDraft(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), jeda);
     }
-  }, [id, instrument, mulai, akhiriSesi]);
+  }, [id, instrument, akhiriSesi, diPerangkat]);
 
   const jadwalkan = useCallback(
     (ms: number) => {
       versi.current += 1;
-      tulis(id, instrument, { ...data.current, tertunda: true, mulai });
+      const isi = { jawaban: data.current.jawaban, essay: data.current.essay };
+      diPerangkat(() => tulis(id, instrument, isi, mulai, kunciIni()));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), ms);
     },
-    [id, instrument, kirim, mulai],
+    [id, instrument, kirim, mulai, diPerangkat, kunciIni],
   );
 
-  // A device copy that never reached the server goes out at once; the connection's return sends at once too.
+  // A device copy that never reached the server (read once the key opens it) is laid over the server
+  // draft, under what the child answered since the page opened, and sent at once.
   useEffect(() => {
-    if (awal.tertunda) void kirim();
+    let batal = false;
+    void baca(id, instrument, mulai, kunciIni()).then((lokal) => {
+      if (batal || !lokal) return;
+      data.current = {
+        jawaban: { ...data.current.jawaban, ...lokal.jawaban, ...diubah.current.jawaban },
+        essay: diubah.current.essay ? data.current.essay : (lokal.essay ?? data.current.essay),
+      };
+      setJawabanState(data.current.jawaban);
+      setEssayState(data.current.essay);
+      setDipulihkan(true);
+      versi.current += 1;
+      void kirim();
+    });
+    return () => {
+      batal = true;
+    };
+  }, [id, instrument, mulai, kirim, kunciIni]);
+
+  // The connection's return sends at once.
+  useEffect(() => {
     const naik = () => {
       setOnline(true);
       percobaan.current = 0;
@@ -187,11 +240,12 @@ export function useDraft(
       window.removeEventListener('offline', turun);
       clearTimeout(timer.current);
     };
-  }, [awal.tertunda, kirim]);
+  }, [kirim]);
 
   const setJawaban = useCallback(
     (nomor: number, nilai: Nilai) => {
       data.current = { ...data.current, jawaban: { ...data.current.jawaban, [String(nomor)]: nilai } };
+      diubah.current.jawaban[String(nomor)] = nilai;
       setJawabanState(data.current.jawaban);
       jadwalkan(DEBOUNCE_MS);
     },
@@ -201,6 +255,7 @@ export function useDraft(
   const setEssay = useCallback(
     (teks: string) => {
       data.current = { ...data.current, essay: teks };
+      diubah.current.essay = true;
       setEssayState(teks);
       jadwalkan(DEBOUNCE_MS * 2);
     },
@@ -224,6 +279,7 @@ export function useDraft(
     offline: !online || gagalJaringan,
     gagalSimpan: gagalSimpan && online && !gagalJaringan,
     sesiBerakhir,
+    dipulihkan,
     setJawaban,
     setEssay,
     hentikan,

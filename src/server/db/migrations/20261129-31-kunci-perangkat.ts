@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Issue 29: the device copy of a child's unsent answers is kept encrypted on the tablet, with a key the
+ * server gives only to that child's session (at entry). A person who picks the tablet up after the
+ * session ended reads nothing; the child, entering again with a new code, gets the same key and goes on
+ * from the answers. The key goes with the record (cascade), so a deleted record's copy is unreadable.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('kunci_perangkat')
+    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .addColumn('kunci', 'varchar(64)', (c) => c.notNull())
+    .addColumn('dibuat_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+}
