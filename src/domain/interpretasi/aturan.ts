@@ -780,9 +780,11 @@ const PSC17_BERMASALAH: Readonly<Record<DomainPsc17, { temuan: Kalimat; saran: S
   },
   eksternalisasi: {
     tema: 'perilaku',
+    // Never "mengambil barang" (PSC-17 item 16): in a file read by custody staff it reads as a
+    // confession for a child held for theft (finding 9); the item itself is only in the clinician's copy.
     temuan: dua(
-      'Eksternalisasi (perilaku) bermasalah: anak melaporkan perilaku seperti berkelahi, melanggar aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
-      'Eksternalisasi (perilaku) bermasalah: tahanan melaporkan perilaku seperti berkelahi, melanggar aturan, menyalahkan orang lain, atau mengambil barang orang lain.',
+      'Eksternalisasi (perilaku) bermasalah: anak melaporkan masalah perilaku seperti berkelahi, melanggar aturan, atau menyalahkan orang lain.',
+      'Eksternalisasi (perilaku) bermasalah: tahanan melaporkan masalah perilaku seperti berkelahi, melanggar aturan, atau menyalahkan orang lain.',
     ),
     saran: ['aturan-konsisten', 'batas-havana', 'program-kendali-diri'],
     ringkas: 'masalah perilaku',

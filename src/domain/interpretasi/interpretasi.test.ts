@@ -523,6 +523,14 @@ describe('an adult detainee (D17)', () => {
     expect(CATATAN_HUNIAN_SRQ20).toBe('Di rutan, keluhan tidur, makan, dan pencernaan dapat berasal dari kondisi hunian; periksa juga kondisinya.');
   });
 
+  it('a problem of behaviour is never worded as taking things (PSC-17 item 16 incriminates a child held for theft, finding 9)', () => {
+    const h = dasar();
+    domain('eksternalisasi')(h);
+    const teks = interpretasiSebagaiTeks(buatInterpretasi(h));
+    expect(teks).toContain('Eksternalisasi (perilaku) bermasalah');
+    expect(teks).not.toMatch(/mengambil barang|mencuri/i);
+  });
+
   it('waits for every instrument of the battery it was given', () => {
     const tanpaSrq = buatInterpretasi({
       kategori: 'tahanan',
