@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTRUMEN } from './instruments';
-import { detikPerSoal, median, metaValiditas, validitasHasil, type InputValiditas } from './validitas';
+import { detikPerSoal, median, metaValiditas, teksWaktuHabis, validitasHasil, type InputValiditas } from './validitas';
 
 const jawab = (nilai: (number | string)[]) => Object.fromEntries(nilai.map((v, i) => [String(i + 1), v]));
 const dasar = (ubah: Partial<InputValiditas> = {}): InputValiditas => ({
@@ -32,6 +32,15 @@ describe('issue 27: per-instrument reading time and staff-ended sub tests', () =
     expect(t.map((x) => x.kode)).toEqual(['diakhiri_petugas']);
     expect(t[0].pesan).toBe('Diakhiri petugas (Sri Wahyuni, alasan: anak sakit): jawaban yang sudah diisi disimpan.');
     expect(validitasHasil(dasar({ timedOut: true })).map((x) => x.kode)).toEqual(['waktu_habis']);
+  });
+
+  it('a sub test the person stopped ("Berhenti") is "Dihentikan peserta", never waktu habis (D21)', () => {
+    const t = validitasHasil(dasar({ timedOut: true, berhentiPeserta: true }));
+    expect(t.map((x) => x.kode)).toEqual(['berhenti_peserta']);
+    expect(t[0].pesan).toBe('Dihentikan peserta (menekan Berhenti): jawaban yang sudah diisi disimpan.');
+    expect(teksWaktuHabis(true, t)).toBe('Dihentikan peserta');
+    expect(teksWaktuHabis(true, validitasHasil(dasar({ timedOut: true })))).toBe('Ya');
+    expect(teksWaktuHabis(false, [])).toBe('Tidak');
   });
 });
 

@@ -21,6 +21,7 @@ export type TandaValiditas = z.infer<typeof tandaValiditasSchema>;
 export const LABEL_VALIDITAS: Readonly<Record<KodeValiditas, string>> = {
   waktu_habis: 'Waktu habis',
   diakhiri_petugas: 'Diakhiri petugas',
+  berhenti_peserta: 'Dihentikan peserta',
   banyak_kosong: 'Banyak kosong',
   pola_sama: 'Pola jawaban sama',
   terlalu_cepat: 'Terlalu cepat',
@@ -36,6 +37,8 @@ export interface InputValiditas {
   timedOut: boolean;
   /** Finding 8 (issue 27): ended by staff from Pemantauan (who and why); such a sub test is no time-out. */
   diakhiri?: { oleh: string; alasan: string | null } | null;
+  /** D21: the person pressed "Berhenti mengerjakan"; such a sub test is no time-out either. */
+  berhentiPeserta?: boolean;
   /** Seconds spent per answered item (see `detikPerSoal`), or null when the time is unknown. */
   detikPerSoal: readonly number[] | null;
   /**
@@ -107,6 +110,8 @@ export function validitasHasil(input: InputValiditas): TandaValiditas[] {
       kode: 'diakhiri_petugas',
       pesan: `Diakhiri petugas (${input.diakhiri.oleh}${input.diakhiri.alasan ? `, alasan: ${input.diakhiri.alasan}` : ''}): jawaban yang sudah diisi disimpan.`,
     });
+  } else if (timedOut && input.berhentiPeserta) {
+    tanda.push({ kode: 'berhenti_peserta', pesan: 'Dihentikan peserta (menekan Berhenti): jawaban yang sudah diisi disimpan.' });
   } else if (timedOut) {
     tanda.push({ kode: 'waktu_habis', pesan: 'Waktu habis: sub test ditutup otomatis dengan jawaban yang sudah diisi.' });
   }
@@ -148,6 +153,16 @@ export function metaValiditas(input: InputValiditas & { durasiDetik: number | nu
     jumlah_dijawab: Object.keys(input.jawaban).length,
     validitas: validitasHasil(input),
   };
+}
+
+/**
+ * The "Waktu habis" cell of the administration table and the export: a sub test ended by staff or
+ * stopped by the person says so and never reads as a time-out (finding 8 of issue 27, D21).
+ */
+export function teksWaktuHabis(timedOut: boolean, validitas: readonly TandaValiditas[]): string {
+  const akhir = validitas.find((v) => v.kode === 'diakhiri_petugas' || v.kode === 'berhenti_peserta');
+  if (akhir) return LABEL_VALIDITAS[akhir.kode];
+  return timedOut ? 'Ya' : 'Tidak';
 }
 
 /** True when a flag weakens the result (every flag does; kept as a function so rules read plainly). */

@@ -42,6 +42,7 @@ import * as m2950 from './migrations/20261129-50-kontak-lokasi';
 import * as m2910 from './migrations/20261129-10-pilihan-ronde-tiga';
 import * as m2911 from './migrations/20261129-11-riwayat-diakhiri';
 import * as m2931 from './migrations/20261129-31-kunci-perangkat';
+import * as m2940 from './migrations/20261129-40-berhenti-peserta';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -89,6 +90,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-10-pilihan-ronde-tiga': m2910,
   '20261129-11-riwayat-diakhiri': m2911,
   '20261129-31-kunci-perangkat': m2931,
+  '20261129-40-berhenti-peserta': m2940,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -181,6 +181,8 @@ export interface HasilTable {
   /** Finding 8 (issue 27): who ended the sub test from Pemantauan and why; null when it closed by itself. */
   diakhiri_oleh: string | null;
   diakhiri_alasan: string | null;
+  /** D21: when the person stopped the sub test with "Berhenti mengerjakan" (no time-out); null otherwise. */
+  berhenti_peserta_at: string | null;
 }
 
 /** D20: a screening round of a record; the current round is the record's highest `nomor`. */
@@ -225,6 +227,8 @@ export interface HasilRiwayatTable {
   /** Finding 8 (issue 27), kept from `hasil` (migration 20261129-11); null when it closed by itself or was archived before. */
   diakhiri_oleh: string | null;
   diakhiri_alasan: string | null;
+  /** D21, kept from `hasil` (migration 20261129-40). */
+  berhenti_peserta_at: string | null;
   diarsip_at: string;
 }
 

@@ -16,6 +16,7 @@ import {
   TRAIT_KEYS,
   TRAIT_NAMA,
   LABEL_VALIDITAS,
+  teksWaktuHabis,
   INSTRUMEN,
   URUTAN_ANAK,
   type InstrumentKey,
@@ -42,12 +43,10 @@ function meta(k: InstrumentKey): Kolom[] {
   return [
     {
       judul: `${n} Waktu Habis`,
-      // Finding 8 (issue 27): a sub test ended by staff is not a time-out.
+      // A sub test ended by staff (finding 8, issue 27) or stopped by the person (D21) is not a time-out.
       nilai: (a) => {
         const h = a.hasil[k];
-        if (!h) return null;
-        if (h.skor.validitas.some((v) => v.kode === 'diakhiri_petugas')) return 'Diakhiri petugas';
-        return h.timed_out ? 'Ya' : 'Tidak';
+        return h ? teksWaktuHabis(h.timed_out, h.skor.validitas) : null;
       },
     },
     { judul: `${n} Selesai (WIB)`, nilai: (a) => (a.hasil[k] ? waktuWibUrut(a.hasil[k]!.submitted_at) : null) },

@@ -31,6 +31,8 @@ export const KOLOM_HASIL = [
   // closed round's archive (hasil_riwayat), which keeps them since migration 20261129-11.
   'diakhiri_oleh',
   'diakhiri_alasan',
+  // D21: stopped by the person ("Berhenti"), kept in hasil_riwayat too (migration 20261129-40).
+  'berhenti_peserta_at',
 ] as const;
 type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
 
@@ -72,6 +74,7 @@ export function hasilKeluaran<K extends InstrumentKey>(instrument: K, row: Hasil
       jawaban,
       timedOut: Boolean(row.timed_out),
       diakhiri: row.diakhiri_oleh ? { oleh: row.diakhiri_oleh, alasan: row.diakhiri_alasan ?? null } : null,
+      berhentiPeserta: Boolean(row.berhenti_peserta_at),
       detikPerSoal,
       detikMinimum: def.detikMinimumPerSoal,
       durasiDetik,

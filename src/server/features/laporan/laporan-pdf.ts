@@ -25,6 +25,7 @@ import {
   JUDUL_KEKUATAN,
   JUDUL_TINDAKAN_LANJUTAN,
   LABEL_VALIDITAS,
+  teksWaktuHabis,
   PERTANYAAN_ESSAY_DUKUNGAN,
   PRIORITAS,
   batasWaktu,
@@ -186,11 +187,12 @@ function infoSubTest(h: SubTestTersimpan<unknown>): Content {
   const bagian: Content[] = [
     { text: `Selesai: ${waktuWib(h.submitted_at)}   •   Durasi ${durasiTeks(h.meta.durasi_detik)}   •   ${h.meta.jumlah_dijawab} dari ${h.meta.jumlah_soal} soal dijawab` },
   ];
-  // Finding 8 (issue 27): a sub test ended by staff says so, with who and why, never "waktu habis".
-  const diakhiri = h.meta.validitas.find((v) => v.kode === 'diakhiri_petugas');
+  // A sub test ended by staff (finding 8, issue 27: with who and why) or stopped by the person (D21)
+  // says so, never "waktu habis".
+  const diakhiri = h.meta.validitas.find((v) => v.kode === 'diakhiri_petugas' || v.kode === 'berhenti_peserta');
   if (diakhiri) bagian.push({ text: `   •   ${diakhiri.pesan}`, bold: true, color: WARNA.sedang });
   else if (h.timed_out) bagian.push({ text: `   •   ${TEKS_WAKTU_HABIS}`, bold: true, color: WARNA.sedang });
-  const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis' && v.kode !== 'diakhiri_petugas');
+  const lain = h.meta.validitas.filter((v) => v.kode !== 'waktu_habis' && v.kode !== 'diakhiri_petugas' && v.kode !== 'berhenti_peserta');
   const tanda: Content[] = lain.map((v) => ({ text: `Hasilnya diragukan: ${v.pesan}`, bold: true, color: WARNA.sedang, margin: [0, 1, 0, 0] }) as Content);
   const ditahan = teksTidakDitafsirkan(h.meta);
   if (ditahan) {
@@ -642,14 +644,14 @@ function bagianAdministrasi(m: LaporanModel): Content {
       waktuWib(h.started_at),
       durasiTeks(h.meta.durasi_detik),
       `${h.meta.jumlah_dijawab}/${h.meta.jumlah_soal}`,
-      h.meta.validitas.some((v) => v.kode === 'diakhiri_petugas') ? 'Diakhiri petugas' : h.timed_out ? 'Ya' : 'Tidak',
+      teksWaktuHabis(h.timed_out, h.meta.validitas),
       { text: tanda, color: h.meta.validitas.length ? WARNA.sedang : WARNA.teks, bold: h.meta.validitas.length > 0 },
       h.versi_bank === null || h.versi_bank === undefined ? '-' : String(h.versi_bank),
     ];
   });
   return seksi(
     JUDUL_SEKSI.administrasi,
-    tabel(['Sub test', 'Mulai', 'Durasi', 'Dijawab', 'Waktu habis', 'Tanda validitas', 'Versi bank'], rows, [92, 78, 58, 40, 42, '*', 46]),
+    tabel(['Sub test', 'Mulai', 'Durasi', 'Dijawab', 'Waktu habis', 'Tanda validitas', 'Versi bank'], rows, [92, 78, 58, 40, 50, '*', 46]),
     keterangan('Waktu dicatat oleh jam server. Tanda validitas: lebih dari 20% kosong, semua jawaban sama, separuh soal dijawab lebih cepat dari waktu baca (PID-5 4 detik, pola gambar 8 detik, lainnya 2 detik per soal), atau tes pola gambar setara menebak.'),
   );
 }

@@ -44,11 +44,27 @@ export function kesediaanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return next ? ruteSubtes(next, p.id, p.kategori) : null;
     }
 
-    /** Stops the round: every open sub test is saved with what was answered (like the assessor's "Akhiri"). */
+    /**
+     * Stops the round: every open sub test is saved with what was answered (like the assessor's "Akhiri"),
+     * then marked as stopped by the person, never read as a time-out (D21). Only a result saved by this
+     * request is marked; one saved earlier (a time-out before the stop) stays as it was.
+     */
     async function hentikan(pesertaId: number, instrument: InstrumentKey | null): Promise<void> {
-      await markBerhenti(ctx.db, pesertaId, instrument, nowIso(ctx.clock));
+      const sejak = nowIso(ctx.clock);
+      await markBerhenti(ctx.db, pesertaId, instrument, sejak);
       const terbuka = await ctx.db.selectFrom('pengerjaan').selectAll().where('peserta_id', '=', pesertaId).execute();
       for (const p of terbuka) if (isKey(p.instrument)) await tutupKarenaWaktu(ctx, pesertaId, p.instrument, p);
+      if (terbuka.length === 0) return;
+      await ctx.db
+        .updateTable('hasil')
+        .set({ berhenti_peserta_at: sejak })
+        .where('peserta_id', '=', pesertaId)
+        .where('instrument', 'in', terbuka.map((p) => p.instrument))
+        .where('timed_out', '=', 1)
+        .where('diakhiri_oleh', 'is', null)
+        .where('berhenti_peserta_at', 'is', null)
+        .where('submitted_at', '>=', sejak)
+        .execute();
     }
 
     app.get(
@@ -99,7 +115,11 @@ export function kesediaanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { instrument } = request.params;
         if (sudahDihentikan(await findKesediaan(ctx.db, p.id))) throw conflict(PESAN_ASESMEN_DIHENTIKAN);
         await hentikan(p.id, instrument);
-        await writeAudit(ctx, request, { action: 'asesmen.berhenti', target: p.registration_no, detail: INSTRUMEN[instrument].kode });
+        await writeAudit(ctx, request, {
+          action: 'asesmen.berhenti',
+          target: p.registration_no,
+          detail: INSTRUMEN[instrument].kode,
+        });
         return { message: PESAN_SETELAH_BERHENTI[kategoriDari(p.kategori)], lanjut: null };
       },
     );

@@ -1,8 +1,11 @@
 // D21: the person's own assent before the first sub test; a refusal or "Berhenti" stops the round.
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '../../../domain/persetujuan';
 import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { bacaPdf } from '../laporan/baca-pdf';
+import { TEKS_WAKTU_HABIS } from '../laporan/laporan-pdf';
 
 const t = testAppForFile();
 let asessor: Cookies;
@@ -120,5 +123,53 @@ describe('"Berhenti" inside a sub test (D21)', () => {
       jenis: 'berhenti',
       instrument: 'pid5',
     });
+  });
+
+  it('a sub test stopped with "Berhenti" reads as stopped by the person, never as a time-out: results, export, report, archive', async () => {
+    const child = await createChild(t.database.db, { location: 'Rutan 2', name: 'Bima Berhenti' });
+    const cookies = await childSession(t, child.id);
+    expect((await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5`, { cookies })).statusCode).toBe(200);
+    t.clock.advance(90_000);
+    await send(t.app, 'PUT', `/api/asesmen/${child.id}/pid5/draft`, { cookies, body: { jawaban: { 1: 2, 2: 1, 3: 0, 4: 3 } } });
+    t.clock.advance(30_000);
+    expect((await send(t.app, 'POST', `/api/asesmen/${child.id}/pid5/berhenti`, { cookies })).statusCode).toBe(200);
+    const [row] = await barisDari('hasil', child.id);
+    expect(row).toMatchObject({ timed_out: 1, berhenti_peserta_at: t.clock.now().toISOString(), diakhiri_oleh: null });
+
+    // The results screen's data: the person's stop, with its message, and no time-out flag.
+    const list = (await send(t.app, 'GET', '/api/hasil-pid5-full', { cookies: asessor })).json() as { peserta_id: number; validitas: { kode: string; pesan: string }[] }[];
+    const kode = list.find((r) => r.peserta_id === child.id)!.validitas.map((v) => v.kode);
+    expect(kode).toContain('berhenti_peserta');
+    expect(kode).not.toContain('waktu_habis');
+    expect(kode).not.toContain('diakhiri_petugas');
+
+    // The export's time-out column.
+    const xlsx = await send(t.app, 'GET', '/api/ekspor/hasil.xlsx', { cookies: asessor });
+    expect(xlsx.statusCode).toBe(200);
+    const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    const baris = rows.find((r) => Object.values(r).includes(child.registration_no))!;
+    expect(baris['PID-5 Waktu Habis']).toBe('Dihentikan peserta');
+
+    // The report: the sub test's line, the administration table's time-out column and its flag.
+    const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(child.registration_no)}.pdf`, { cookies: asessor });
+    expect(pdf.statusCode).toBe(200);
+    const { teks } = bacaPdf(pdf.rawPayload);
+    expect(teks).toContain('Dihentikan peserta (menekan Berhenti): jawaban yang sudah diisi disimpan.');
+    // the sub test's line, the administration table's time-out column and its flag column (no word broken)
+    expect(teks.split('Dihentikan peserta').length - 1).toBe(3);
+    expect(teks).not.toContain(TEKS_WAKTU_HABIS);
+    expect(teks).not.toMatch(/Waktu habis:/);
+
+    // A closed round's archive keeps it (D20).
+    t.clock.advance(3600_000);
+    const ronde = await send(t.app, 'POST', `/api/kelola/${child.id}/ronde`, { cookies: asessor, body: { alasan: 'dalam_3_bulan' } });
+    expect(ronde.statusCode, ronde.body).toBe(201);
+    const arsip = await t.database.db.selectFrom('hasil_riwayat').selectAll().where('peserta_id', '=', child.id).execute();
+    expect(arsip.map((r) => [r.instrument, r.berhenti_peserta_at])).toEqual([['pid5', row!.berhenti_peserta_at]]);
+    const detail = (await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor })).json() as { percobaan: { instrument: string; validitas: { kode: string }[] }[] };
+    const lama = detail.percobaan.find((p) => p.instrument === 'pid5')!.validitas.map((v) => v.kode);
+    expect(lama).toContain('berhenti_peserta');
+    expect(lama).not.toContain('waktu_habis');
   });
 });

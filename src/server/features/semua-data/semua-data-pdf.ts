@@ -76,6 +76,7 @@ const LABEL: Record<string, string> = {
   jawaban_essay: 'Jawaban uraian',
   skor: 'Skor',
   timed_out: 'Waktu habis',
+  berhenti_peserta_at: 'Dihentikan peserta',
   started_at: 'Mulai',
   submitted_at: 'Dikirim',
   durasi_detik: 'Durasi (detik)',
