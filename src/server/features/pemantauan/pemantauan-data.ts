@@ -48,7 +48,7 @@ export async function listPemantauan(ctx: AppContext, location: string): Promise
     ctx.db
       .selectFrom('hasil as h')
       .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
-      .select(['h.peserta_id', 'h.instrument', 'h.jawaban', 'h.timed_out', 'h.diakhiri_oleh', 'h.started_at', 'h.submitted_at', 'p.registration_no', 'p.name'])
+      .select(['h.peserta_id', 'h.instrument', 'h.jawaban', 'h.timed_out', 'h.diakhiri_oleh', 'h.berhenti_peserta_at', 'h.started_at', 'h.submitted_at', 'p.registration_no', 'p.name'])
       // The result's own copy of its record's Rutan with its time: only the last hour's rows are read
       // (index hasil_terbaru), however long the Rutan's history; the record's Rutan is checked as well.
       .where('h.location', '=', location)
@@ -90,7 +90,7 @@ export async function listPemantauan(ctx: AppContext, location: string): Promise
       name: h.name,
       instrument: h.instrument,
       kode: INSTRUMEN[h.instrument].kode,
-      status: h.diakhiri_oleh ? 'diakhiri' : h.timed_out ? 'waktu_habis' : 'selesai',
+      status: h.diakhiri_oleh ? 'diakhiri' : h.berhenti_peserta_at ? 'berhenti' : h.timed_out ? 'waktu_habis' : 'selesai',
       terbuka: false,
       dijawab: jumlahJawaban(h.jawaban),
       jumlah_soal: soal[h.instrument] ?? 0,

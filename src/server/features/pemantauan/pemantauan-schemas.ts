@@ -6,7 +6,7 @@ import { INSTRUMENT_KEYS } from '../../../domain/instruments';
  * How an attempt stands: in progress, out of time (open until closed, or saved as timed out), ended by
  * staff with a reason (finding 8, issue 27: never shown as a time-out), saved.
  */
-export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'diakhiri', 'selesai'] as const;
+export const STATUS_PEMANTAUAN = ['berjalan', 'waktu_habis', 'diakhiri', 'berhenti', 'selesai'] as const;
 
 /** One child in a sub test now, or one that finished in the last hour (Pemantauan). */
 export const pemantauanRow = z.object({

@@ -142,6 +142,9 @@ describe('"Berhenti" inside a sub test (D21)', () => {
     expect(kode).toContain('berhenti_peserta');
     expect(kode).not.toContain('waktu_habis');
     expect(kode).not.toContain('diakhiri_petugas');
+    // Pemantauan's row of the last hour.
+    const ruang = (await send(t.app, 'GET', '/api/pemantauan', { cookies: asessor })).json() as { data: { peserta_id: number; status: string }[] };
+    expect(ruang.data.find((r) => r.peserta_id === child.id)?.status).toBe('berhenti');
 
     // The export's time-out column.
     const xlsx = await send(t.app, 'GET', '/api/ekspor/hasil.xlsx', { cookies: asessor });

@@ -37,6 +37,7 @@ function Status({ row }: { row: PemantauanRow }) {
       {row.status === 'berjalan' && <Badge tone="brand">Sedang dikerjakan</Badge>}
       {row.status === 'waktu_habis' && <Badge tone="warn">Waktu habis</Badge>}
       {row.status === 'diakhiri' && <Badge tone="warn">Diakhiri petugas ({row.diakhiri_oleh})</Badge>}
+      {row.status === 'berhenti' && <Badge tone="warn">Dihentikan peserta</Badge>}
       {row.status === 'selesai' && <Badge tone="ok">Selesai</Badge>}
       {row.terbuka &&
         (row.online ? (
