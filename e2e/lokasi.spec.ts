@@ -14,14 +14,14 @@ test('admin manages facilities on Kelola Lokasi', async ({ page, context }) => {
   await page.locator('#tambah-jenis').selectOption('LPKA');
   await page.locator('#tambah-provinsi').fill('Banten');
   await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
-  const baris = page.locator('tr', { hasText: nama });
+  const baris = page.locator('[data-testid^="lokasi-"]', { hasText: nama }).filter({ visible: true });
   await expect(baris).toContainText('Terbuka');
   await cekAxe(page, 'kelola lokasi', { semua: true });
 
   await baris.getByRole('button', { name: `Ubah ${nama}` }).click();
   await page.locator('#ubah-nama').fill(`${nama} Baru`);
   await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
-  const baru = page.locator('tr', { hasText: `${nama} Baru` });
+  const baru = page.locator('[data-testid^="lokasi-"]', { hasText: `${nama} Baru` }).filter({ visible: true });
   await expect(baru).toBeVisible();
   await baru.getByRole('button', { name: `Tutup ${nama} Baru` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Tutup Lokasi' }).click();

@@ -52,7 +52,10 @@ test('Pemantauan: "Akhiri" asks a reason, keeps the answers and records who ende
   await expect(dialog).toBeHidden();
   const toast = page.getByText(`Pengerjaan PID5-BF ${nama} diakhiri. Jawaban yang sudah diisi tersimpan.`);
   await expect(toast).toBeVisible();
-  // The row stays for the hour as ended by staff, never "Waktu habis", with no action left.
+  // The row stays for the hour as ended by staff, never "Waktu habis", with no action left; it folds
+  // away with the other finished ones below the room now (issue 32).
+  await expect(baris).toBeHidden();
+  await page.getByTestId('pantau-selesai').locator('summary').click();
   await expect(baris).toContainText(`Diakhiri petugas (${asessor.name})`);
   await expect(baris).not.toContainText('Waktu habis');
   await expect(baris.getByRole('button', { name: `Akhiri ${nama}` })).toHaveCount(0);

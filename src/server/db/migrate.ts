@@ -31,6 +31,7 @@ import * as m2851 from './migrations/20261128-51-tindak-lanjut-ronde';
 import * as m2870 from './migrations/20261128-70-kode-cari';
 import * as m2880 from './migrations/20261128-80-hasil-sebaran';
 import * as m2960 from './migrations/20261129-60-sebaran-kategori';
+import * as m2970 from './migrations/20261129-70-versi-rutan-kesediaan';
 import * as m2810 from './migrations/20261128-10-tinjauan-psikolog';
 import * as m2811 from './migrations/20261128-11-teks-bank-ronde-tiga';
 import * as m2830 from './migrations/20261128-30-dua-faktor';
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-11-riwayat-diakhiri': m2911,
   '20261129-31-kunci-perangkat': m2931,
   '20261129-40-berhenti-peserta': m2940,
+  '20261129-70-versi-rutan-kesediaan': m2970,
 };
 
 class StaticProvider implements MigrationProvider {

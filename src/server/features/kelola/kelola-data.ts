@@ -9,6 +9,7 @@ import { namaLokasiDari } from '../../kernel/lokasi';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
 import { pesertaDiLokasi } from '../../kernel/cari-peserta';
 import type { KelolaRow } from './kelola-schemas';
+import { findBaterai } from '../baterai/baterai-data';
 
 const COLUMNS = [
   ...KOLOM_IDENTITAS,
@@ -37,7 +38,38 @@ const halamanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: 
     .select(COLUMNS)
     // D21: whether consent is on file, shown on the record.
     .select((eb) => eb.selectFrom('persetujuan as s').select('s.updated_at').whereRef('s.peserta_id', '=', 'p.id').as('persetujuan_at'))
+    // Issue 32: the status of each record, from what raises the Rutan's version (results, assent), so
+    // that a kept reply never shows an old status.
+    .select((eb) => [
+      eb
+        .selectFrom('hasil as h')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('h.peserta_id', '=', 'p.id')
+        .where('h.ulang_diminta_at', 'is', null)
+        .as('selesai'),
+      eb.selectFrom('kesediaan as k').select('k.jawaban').whereRef('k.peserta_id', '=', 'p.id').as('kesediaan'),
+      eb.selectFrom('kesediaan as k').select('k.berhenti_at').whereRef('k.peserta_id', '=', 'p.id').as('berhenti_at'),
+    ])
     .orderBy('p.id', 'desc');
+
+type BarisMentah = Omit<KelolaRow, 'selesai' | 'jumlah_subtes' | 'kesediaan' | 'berhenti'> & {
+  selesai: number | string | null;
+  kesediaan: string | null;
+  berhenti_at: string | null;
+};
+
+/** The rows with their status: the sub tests of each category's battery (D17) beside those saved. */
+async function denganStatus(db: Kysely<DB>, rows: BarisMentah[]): Promise<KelolaRow[]> {
+  const [anak, tahanan] = await Promise.all([findBaterai(db, 'anak'), findBaterai(db, 'tahanan')]);
+  const jumlah: Record<KategoriPeserta, number> = { anak: anak.length, tahanan: tahanan.length };
+  return rows.map(({ berhenti_at, ...r }) => ({
+    ...r,
+    selesai: Number(r.selesai ?? 0),
+    jumlah_subtes: jumlah[r.kategori],
+    kesediaan: r.kesediaan === 'mau' || r.kesediaan === 'menolak' ? r.kesediaan : null,
+    berhenti: berhenti_at !== null,
+  }));
+}
 /** A page without a search text with the kept count, of all categories or of one, built once (every view of the list asks). */
 const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
   halamanKelola(db, location).select(jumlahTersimpan(db, location).as('jumlah')).limit(limit).offset(offset),
@@ -63,10 +95,10 @@ export async function listKelola(
       : await HALAMAN_KELOLA(db, location, limit, offset);
     const total = await totalHalaman(db, location, kategori, page);
     // Each row also carries `jumlah`: the reply's schema leaves it out.
-    return { rows: page as KelolaRow[], total };
+    return { rows: await denganStatus(db, page as BarisMentah[]), total };
   }
   const query = halamanKelola(db, location, q, kategori);
-  const rows = (await (limit === undefined ? query : query.limit(limit).offset(offset)).execute()) as KelolaRow[];
+  const rows = await denganStatus(db, (await (limit === undefined ? query : query.limit(limit).offset(offset)).execute()) as BarisMentah[]);
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, q, kategori) };
 }

@@ -155,6 +155,13 @@ export const kelolaRow = z.object({
   versi: z.number(),
   /** D21: when the consent on file was last recorded; null when none yet (no sub test opens). */
   persetujuan_at: z.string().nullable(),
+  /** Issue 32, the record's status: its sub tests saved (one waiting for its retest is not), of its battery's. */
+  selesai: z.number(),
+  jumlah_subtes: z.number(),
+  /** The person's own answer on the first page (D21): null before it, 'menolak' after "Saya tidak mau". */
+  kesediaan: z.enum(['mau', 'menolak']).nullable(),
+  /** "Berhenti" pressed inside a sub test: the rest of the round is not taken. */
+  berhenti: z.boolean(),
 });
 export type KelolaRow = z.infer<typeof kelolaRow>;
 

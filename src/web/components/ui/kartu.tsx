@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** On phones a list reads better as cards than as a table scrolled sideways; the table shows from `sm` up. */
+/**
+ * Below 1024 px a list reads better as cards than as a table that hides columns or scrolls sideways
+ * (issue 32): one column on phones, two on tablets. Its table goes in a `TabelLebar`.
+ */
 export function KartuList({ empty, children }: { empty: ReactNode; children: ReactNode[] }) {
   return (
-    <ul className="flex flex-col gap-3 sm:hidden">
-      {children.length === 0 ? <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600">{empty}</li> : children}
+    <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
+      {children.length === 0 ? <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600 sm:col-span-2">{empty}</li> : children}
     </ul>
   );
+}
+
+/** The table beside a KartuList: shown from 1024 px, where every column fits. */
+export function TabelLebar({ children }: { children: ReactNode }) {
+  return <div className="hidden lg:block">{children}</div>;
 }
 
 /** One card of a KartuList: a title line, badges, label/value lines and actions. */

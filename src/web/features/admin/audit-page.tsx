@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
-import { Kartu, KartuList } from '../../components/ui/kartu';
+import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
 import { pelaku, useAuditFilters, useAuditPage } from './akun/akun-api';
 import { Pager } from '../../components/ui/pager';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
@@ -95,7 +95,7 @@ export default function AuditPage() {
                 />
               ))}
             </KartuList>
-            <div className="hidden sm:block">
+            <TabelLebar>
               <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
                 {data.data.length === 0 ? (
                   <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
@@ -117,7 +117,7 @@ export default function AuditPage() {
                   ))
                 )}
               </Table>
-            </div>
+            </TabelLebar>
             <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} satuan="catatan" busy={isFetching} />
           </>
         )}

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Dialog, TombolDialog } from '../../components/ui/dialog';
-import { Kartu, KartuList } from '../../components/ui/kartu';
+import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
@@ -162,7 +162,7 @@ export default function KelolaLokasiPage() {
                   />
                 ))}
               </KartuList>
-              <div className="hidden sm:block">
+              <TabelLebar>
                 <Table head={head} caption="Daftar lokasi">
                   {rows.length === 0 ? (
                     <EmptyRow colSpan={head.length}>Belum ada lokasi.</EmptyRow>
@@ -183,7 +183,7 @@ export default function KelolaLokasiPage() {
                     ))
                   )}
                 </Table>
-              </div>
+              </TabelLebar>
             </>
           )}
         </Card>

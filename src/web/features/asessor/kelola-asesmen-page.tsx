@@ -46,6 +46,7 @@ import {
 } from './kelola/kelola-api';
 import { KodeMasukDialog } from './kelola/kode-masuk-dialog';
 import { PersetujuanDialog } from './kelola/persetujuan-dialog';
+import { StatusRekam } from './kelola/status-rekam';
 import { SemuaDataDialog } from './kelola/semua-data-dialog';
 import { PindahDialog } from './kelola/pindah-dialog';
 import { Badge } from '../../components/ui/badge';
@@ -431,8 +432,9 @@ export default function KelolaAsesmenPage() {
                     {r.kategori === 'tahanan' && (
                       <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Tahanan</span>
                     )}
-                    <div className="mt-1">
+                    <div className="mt-1 flex flex-wrap gap-1" data-testid="status-rekam">
                       {r.persetujuan_at ? <Badge tone="ok">Persetujuan tercatat</Badge> : <Badge tone="warn">Belum ada persetujuan</Badge>}
+                      <StatusRekam row={r} />
                     </div>
                   </Td>
                   <Td>{r.age}</Td>

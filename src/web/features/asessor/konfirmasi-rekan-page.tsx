@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { GagalMuat } from '../../components/ui/gagal-muat';
-import { Kartu, KartuList } from '../../components/ui/kartu';
+import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
@@ -89,7 +89,7 @@ export default function KonfirmasiRekanPage() {
                 />
               ))}
             </KartuList>
-            <div className="hidden sm:block">
+            <TabelLebar>
               <Table head={head} caption="Akun rekan se-Rutan">
                 {rows.length === 0 ? (
                   <EmptyRow colSpan={head.length}>{kosong}</EmptyRow>
@@ -110,7 +110,7 @@ export default function KonfirmasiRekanPage() {
                   ))
                 )}
               </Table>
-            </div>
+            </TabelLebar>
           </>
         )}
       </Card>

@@ -28,6 +28,7 @@ import type { Pesan } from '../../../contract';
 import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 
 const KEY = PEMANTAUAN_KEY;
+const KEPALA = ['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi'];
 /** Polling is enough for a room of tablets; a help request shows within this time. */
 const SEGARKAN_MS = 3000;
 
@@ -93,11 +94,83 @@ export default function PemantauanPage() {
       setError(`Tambahan waktu harus 1 sampai ${TAMBAH_MENIT_MAKS} menit.`);
       return;
     }
-    jalankan(() => tambahWaktu(tambah, n), () => setTambah(null));
+    jalankan(
+      () => tambahWaktu(tambah, n),
+      () => setTambah(null),
+    );
   };
 
   const rows = list.data?.data ?? [];
   const butuhBantuan = rows.filter((r) => r.bantuan_at);
+  const sekarang = rows.filter((r) => r.terbuka);
+  const selesai = rows.filter((r) => !r.terbuka);
+
+  const baris = (r: PemantauanRow) => (
+    <tr
+      key={`${r.peserta_id}-${r.instrument}`}
+      data-testid={`pantau-${r.registration_no}`}
+      className={r.bantuan_at ? 'bg-warn-50' : undefined}
+    >
+      <Td className="font-semibold">{r.name}</Td>
+      <Td className="text-sm">
+        <NomorRegistrasi value={r.registration_no} />
+      </Td>
+      <Td>{r.kode}</Td>
+      <Td>
+        <span data-testid="dijawab">
+          {r.dijawab} / {r.jumlah_soal}
+        </span>
+      </Td>
+      <Td>
+        {r.sisa_detik !== null ? (
+          <span className="inline-flex items-center gap-1 font-mono text-lg font-semibold tabular-nums" data-testid="sisa">
+            <Clock className="size-4" aria-hidden />
+            {formatSisa(r.sisa_detik)}
+          </span>
+        ) : (
+          <span className="text-slate-700">{formatWib(r.submitted_at)}</span>
+        )}
+        {r.tambahan_menit > 0 && <span className="block text-sm text-slate-700">+{r.tambahan_menit} menit</span>}
+      </Td>
+      <Td>
+        <Status row={r} />
+      </Td>
+      <Td>
+        {r.terbuka ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                setError(null);
+                setMenit('5');
+                setTambah(r);
+              }}
+              aria-label={`Tambah waktu ${r.name}`}
+            >
+              <Clock className="size-4" aria-hidden />
+              Tambah Waktu
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => {
+                setError(null);
+                // Each ending asks its own reason: nothing typed for another child carries over.
+                setAlasanAkhiri('');
+                setAkhiri(r);
+              }}
+              aria-label={`Akhiri ${r.name}`}
+            >
+              <Square className="size-4" aria-hidden />
+              Akhiri
+            </Button>
+          </div>
+        ) : (
+          <span className="text-slate-700">-</span>
+        )}
+      </Td>
+    </tr>
+  );
 
   return (
     <>
@@ -139,82 +212,28 @@ export default function PemantauanPage() {
         ) : list.isError && !list.data ? (
           <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table
-            head={['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi']}
-            caption="Anak yang sedang mengerjakan sub test"
-            cards
-          >
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={7}>Tidak ada anak yang sedang mengerjakan sub test.</EmptyRow>
-            ) : (
-              rows.map((r) => (
-                <tr
-                  key={`${r.peserta_id}-${r.instrument}`}
-                  data-testid={`pantau-${r.registration_no}`}
-                  className={r.bantuan_at ? 'bg-warn-50' : undefined}
-                >
-                  <Td className="font-semibold">{r.name}</Td>
-                  <Td className="text-sm">
-                    <NomorRegistrasi value={r.registration_no} />
-                  </Td>
-                  <Td>{r.kode}</Td>
-                  <Td>
-                    <span data-testid="dijawab">
-                      {r.dijawab} / {r.jumlah_soal}
-                    </span>
-                  </Td>
-                  <Td>
-                    {r.sisa_detik !== null ? (
-                      <span className="inline-flex items-center gap-1 font-mono text-lg font-semibold tabular-nums" data-testid="sisa">
-                        <Clock className="size-4" aria-hidden />
-                        {formatSisa(r.sisa_detik)}
-                      </span>
-                    ) : (
-                      <span className="text-slate-700">{formatWib(r.submitted_at)}</span>
-                    )}
-                    {r.tambahan_menit > 0 && <span className="block text-sm text-slate-700">+{r.tambahan_menit} menit</span>}
-                  </Td>
-                  <Td>
-                    <Status row={r} />
-                  </Td>
-                  <Td>
-                    {r.terbuka ? (
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          onClick={() => {
-                            setError(null);
-                            setMenit('5');
-                            setTambah(r);
-                          }}
-                          aria-label={`Tambah waktu ${r.name}`}
-                        >
-                          <Clock className="size-4" aria-hidden />
-                          Tambah Waktu
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => {
-                            setError(null);
-                            // Each ending asks its own reason: nothing typed for another child carries over.
-                            setAlasanAkhiri('');
-                            setAkhiri(r);
-                          }}
-                          aria-label={`Akhiri ${r.name}`}
-                        >
-                          <Square className="size-4" aria-hidden />
-                          Akhiri
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className="text-slate-700">-</span>
-                    )}
-                  </Td>
-                </tr>
-              ))
+          <>
+            <Table head={KEPALA} caption="Anak yang sedang mengerjakan sub test" cards>
+              {sekarang.length === 0 ? (
+                <EmptyRow colSpan={KEPALA.length}>Tidak ada anak yang sedang mengerjakan sub test.</EmptyRow>
+              ) : (
+                sekarang.map(baris)
+              )}
+            </Table>
+            {selesai.length > 0 && (
+              // The room now comes first; who finished in the last hour folds away (issue 32).
+              <details className="mt-4 rounded-lg border border-slate-200" data-testid="pantau-selesai">
+                <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
+                  Selesai dalam satu jam terakhir ({selesai.length})
+                </summary>
+                <div className="p-2 sm:p-4">
+                  <Table head={KEPALA} caption="Sub test yang selesai dalam satu jam terakhir" cards>
+                    {selesai.map(baris)}
+                  </Table>
+                </div>
+              </details>
             )}
-          </Table>
+          </>
         )}
       </Card>
 
@@ -255,7 +274,10 @@ export default function PemantauanPage() {
         question={akhiri ? `Akhiri ${akhiri.kode} yang sedang dikerjakan ${akhiri.name}?` : ''}
         detail={
           <>
-            <p>Jawaban yang sudah diisi disimpan. Sub test dicatat sebagai diakhiri petugas (nama Anda dan alasannya), bukan waktu habis.</p>
+            <p>
+              Jawaban yang sudah diisi disimpan. Sub test dicatat sebagai diakhiri petugas (nama Anda dan alasannya), bukan waktu
+              habis.
+            </p>
             <div className="mt-3">
               <TextAreaField
                 label="Alasan mengakhiri (wajib)"

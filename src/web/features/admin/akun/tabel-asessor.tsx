@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Kartu, KartuList } from '../../../components/ui/kartu';
+import { Kartu, KartuList, TabelLebar } from '../../../components/ui/kartu';
 import { EmptyRow, Table, Td } from '../../../components/ui/table';
 import type { Asessor } from './akun-api';
 
@@ -47,7 +47,7 @@ export function TabelAsessor({
           />
         ))}
       </KartuList>
-      <div className="hidden sm:block">
+      <TabelLebar>
         <Table head={head} caption={caption}>
           {data.length === 0 ? (
             <EmptyRow colSpan={head.length}>{empty}</EmptyRow>
@@ -75,7 +75,7 @@ export function TabelAsessor({
             ))
           )}
         </Table>
-      </div>
+      </TabelLebar>
     </>
   );
 }
