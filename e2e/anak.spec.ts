@@ -189,12 +189,12 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await expect(page.getByText('Waktu maksimal: 5 menit')).toBeVisible();
   const jumlahDukungan = Number((await page.getByTestId('progres').textContent())!.match(/dari (\d+)/)![1]);
   await jawab(page, jumlahDukungan, 'Setuju', { lanjutTerakhir: true });
-  await expect(page.getByLabel('Apa yang menjadi harapan Anda di masa depan?')).toBeVisible();
+  await expect(page.getByLabel('Apa harapanmu untuk masa depan?')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Harap isi semua pertanyaan sebelum submit:' })).toContainText(
     'Jawaban essay belum diisi.',
   );
-  await page.getByLabel('Apa yang menjadi harapan Anda di masa depan?').fill('Saya ingin sekolah lagi dan bekerja di bengkel.');
+  await page.getByLabel('Apa harapanmu untuk masa depan?').fill('Saya ingin sekolah lagi dan bekerja di bengkel.');
   await shoot(page, 'anak-subtes3-essay');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Jawaban berhasil disimpan\.$/ })).toBeVisible();
