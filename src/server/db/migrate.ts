@@ -39,6 +39,7 @@ import * as m2860 from './migrations/20261128-60-lokasi';
 import * as m2920 from './migrations/20261129-20-jam';
 import * as m2930 from './migrations/20261129-30-id-tak-dipakai-ulang';
 import * as m2980 from './migrations/20261129-80-versi-rutan-lokasi';
+import * as m2990 from './migrations/20261129-90-versi-rutan-ronde';
 import * as m2950 from './migrations/20261129-50-kontak-lokasi';
 import * as m2910 from './migrations/20261129-10-pilihan-ronde-tiga';
 import * as m2911 from './migrations/20261129-11-riwayat-diakhiri';
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-30-id-tak-dipakai-ulang': m2930,
   '20261129-60-sebaran-kategori': m2960,
   '20261129-80-versi-rutan-lokasi': m2980,
+  '20261129-90-versi-rutan-ronde': m2990,
   '20261129-50-kontak-lokasi': m2950,
   '20261129-10-pilihan-ronde-tiga': m2910,
   '20261129-11-riwayat-diakhiri': m2911,

@@ -50,11 +50,13 @@ async function tutupMelawanDraf(duaServer: boolean) {
       const tenggat = semula().getTime() + batasMs(ctx(semula), 'pid5') + GRACE_MS;
       // The drafts' clock is just before the end of time and grace; the close (as a look at the sub
       // test after the end does it: read the attempt, close it) reads just after, and starts a
-      // little later each round, so that drafts land before, inside and after its read-score-delete.
+      // little later each round, so that drafts land before, inside and after its read-score-delete
+      // (on a quiet machine a draft takes about a millisecond: the close then moves through the
+      // drafts' own 2 ms steps, or every draft would come after it).
       t.clock.now = () => new Date(tenggat - 1);
       const setelah = ctx(() => new Date(tenggat + 1));
       const [, ...drafs] = await Promise.all([
-        jeda(sekali * (0.25 + (r % 8) * 0.25)).then(async () => tutupKarenaWaktu(setelah, child.id, 'pid5', (await findPengerjaan(t.database.db, child.id, 'pid5'))!)),
+        jeda(Math.max(sekali * (0.25 + (r % 8) * 0.25), (r % 8) * 2)).then(async () => tutupKarenaWaktu(setelah, child.id, 'pid5', (await findPengerjaan(t.database.db, child.id, 'pid5'))!)),
         ...Array.from({ length: DRAF }, async (_, i) => {
           await jeda(i * 2);
           const app = i % 2 ? lain : t.app;

@@ -115,7 +115,8 @@ export const RUTE_HASIL = [
     lingkup: 'rutan',
     schema: { tags: ['hasil'], querystring: gabunganQuery, response: { 200: listOrPageSchema(gabunganRow) } },
     tersimpan: {
-      tabel: ['peserta', 'hasil', 'catatan', 'baterai'],
+      // The current round's replaced attempts count toward the priority (D20).
+      tabel: ['peserta', 'hasil', 'catatan', 'baterai', 'ronde', 'hasil_riwayat'],
       buat: async (request, { ctx, location }) => {
         const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
         const baterai = await findBaterai(ctx.db, kategori);

@@ -66,8 +66,9 @@ export const RUTE_KELOLA = [
     lingkup: 'rutan',
     schema: { tags: ['kelola'], querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
     tersimpan: {
-      // The records, their responsible assessor's name, consent on file, the facility's name.
-      tabel: ['peserta', 'asessor', 'persetujuan', 'lokasi'],
+      // The records, their responsible assessor's name, consent on file, the facility's name, and each
+      // record's status (issue 32): its saved results against its category's battery, assent and stop.
+      tabel: ['peserta', 'asessor', 'persetujuan', 'lokasi', 'hasil', 'kesediaan', 'baterai'],
       buat: async (request, { ctx, location }) => {
         const { rows, total } = await listKelola(ctx.db, location, request.query);
         return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
