@@ -8,7 +8,7 @@ import { shoot } from './support/helpers';
 // shows next, instead of changing silently.
 
 const BASE = `http://localhost:${E2E_PORT}`;
-const PID5_B = 'Cukup Benar: Kadang-kadang atau Agak Benar';
+const PID5_B = 'Cukup sesuai';
 const PESAN_SUDAH_DISIMPAN = 'Sub test ini sudah disimpan. Jawaban tidak dapat dikirim ulang.';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -29,7 +29,7 @@ test('a sub test saved from another device: the next answer is refused and the p
   // This device answers one more: its draft is refused, and the page says so, then what it shows now.
   // (A sign of life, every 15 s, may meet the saved sub test first on a slow machine: the same 409 path.)
   await page
-    .getByRole('radio', { name: 'Sangat Benar atau Sering Benar', exact: true })
+    .getByRole('radio', { name: 'Sangat sesuai', exact: true })
     .check({ timeout: 3000 })
     .catch(() => undefined);
   const alasan = page.getByTestId('alasan-ditutup');
