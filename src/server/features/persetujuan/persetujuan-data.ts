@@ -6,6 +6,18 @@ import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { PersetujuanMasuk, PersetujuanRow } from './persetujuan-schemas';
 
+/** What a consent on file says (who, how, when, witness, or why without a companion): read the same everywhere. */
+const KOLOM_PERSETUJUAN = [
+  's.pemberi',
+  's.nama_pemberi',
+  's.hubungan',
+  's.cara',
+  's.diberikan_at',
+  's.saksi',
+  's.alasan_tanpa_pendamping',
+  's.catatan_pk',
+] as const;
+
 const pilihan = <T extends string>(all: readonly T[], v: string, bawaan: T): T => (all.includes(v as T) ? (v as T) : bawaan);
 
 /** The consent on file for a record, with the name of the assessor who recorded it; undefined when none. */
@@ -14,14 +26,7 @@ export async function findPersetujuan(db: Kysely<DB>, pesertaId: number): Promis
     .selectFrom('persetujuan as s')
     .leftJoin('asessor as a', 'a.id', 's.dicatat_oleh')
     .select([
-      's.pemberi',
-      's.nama_pemberi',
-      's.hubungan',
-      's.cara',
-      's.diberikan_at',
-      's.saksi',
-      's.alasan_tanpa_pendamping',
-      's.catatan_pk',
+      ...KOLOM_PERSETUJUAN,
       'a.name as dicatat_oleh_nama',
       's.created_at',
       's.updated_at',
@@ -111,14 +116,7 @@ export async function rincianPersetujuan(db: Kysely<DB>, registrationNo: string)
     .leftJoin('asessor as a', 'a.id', 's.dicatat_oleh')
     .leftJoin('kesediaan as k', 'k.peserta_id', 'p.id')
     .select([
-      's.pemberi',
-      's.nama_pemberi',
-      's.hubungan',
-      's.cara',
-      's.diberikan_at',
-      's.saksi',
-      's.alasan_tanpa_pendamping',
-      's.catatan_pk',
+      ...KOLOM_PERSETUJUAN,
       's.updated_at',
       'a.name as dicatat_oleh',
       'k.jawaban',
