@@ -1,0 +1,132 @@
+// Issue 34: a route's role, scope, kept reply and read audit are written in its declaration
+// (`rute()`, registered by `daftarRute`) and nowhere else. This test reads the server's sources and
+// refuses what would wire a route by hand outside `kernel/`. The files not yet converted are listed
+// in `BELUM_DIUBAH` with the rules they still break; the list only shrinks: a listed file that no
+// longer breaks a rule fails too, so whoever converts a file removes it here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const AKAR = path.resolve(__dirname, '..');
+
+type Aturan = 'preHandler' | 'daftar-tangan' | 'audit-baca-tangan' | 'mesin-cepat';
+
+const ATURAN: Record<Aturan, { pola: RegExp; berlaku: (berkas: string) => boolean; sebab: string }> = {
+  preHandler: {
+    pola: /\bpreHandler\b/,
+    berlaku: () => true,
+    sebab: "a guard or a hook hung on a route by hand: declare the route's `peran`/`lingkup` in `rute()`",
+  },
+  'daftar-tangan': {
+    pola: /\b(?:app|fastify|instance|server|scope)\s*\.\s*(?:get|post|put|patch|delete|head|options|all|route)\s*\(/,
+    berlaku: () => true,
+    sebab: 'a route registered by hand: declare it with `rute()` and register it with `daftarRute`',
+  },
+  'audit-baca-tangan': {
+    // The property `auditBaca:` of a declaration is the way; the helper called in a handler is not.
+    pola: /\bauditBaca\b(?!\??\s*:)/,
+    berlaku: () => true,
+    sebab: "a read's audit written in a handler: declare it as the route's `auditBaca`",
+  },
+  'mesin-cepat': {
+    pola: /\bctx\.balasan\b|\bBalasanTersimpan\b|\btulisBersama\b|\bbalasan-tersimpan'|\bcommit-bersama'/,
+    berlaku: (berkas) => berkas.endsWith('-routes.ts'),
+    sebab: "a handler reaching the kept-reply store or the group commit: that is the declaration's job (`tersimpan`, `tulis`)",
+  },
+};
+
+/** Files not yet converted, and the rules they still break. Only ever remove entries. */
+const BELUM_DIUBAH: Record<string, readonly Aturan[]> = {
+  'app.ts': ['daftar-tangan'], // /api/health: public, no record; to be declared with the others
+  'auth/guard.ts': ['preHandler'], // `installGuards` moves hand-hung guards; goes with the last hand-registered route
+  'auth/auth-routes.ts': ['daftar-tangan'],
+  'auth/keamanan-akun-routes.ts': ['daftar-tangan'],
+  'features/asesmen/asesmen-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/asessor/asessor-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/cadangan/cadangan-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/ekspor/ekspor-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/kelola/kelola-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
+  'features/kontak-lokasi/kontak-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/laporan/laporan-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/lokasi/lokasi-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/persetujuan/kesediaan-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/persetujuan/persetujuan-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/peserta/peserta-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/pindah/pindah-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
+  'features/ronde/ronde-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
+  'features/semua-data/semua-data-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/soal/soal-routes.ts': ['preHandler', 'daftar-tangan'],
+  'features/tindak-lanjut/tindak-lanjut-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
+  'features/tinjauan/tinjauan-routes.ts': ['preHandler', 'daftar-tangan'],
+};
+
+/** The server's sources a route could be wired in: not `kernel/` (the door itself), not tests. */
+function berkasSumber(dir = AKAR): string[] {
+  const hasil: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    const rel = path.relative(AKAR, p).split(path.sep).join('/');
+    if (e.isDirectory()) {
+      if (rel === 'kernel' || rel === 'test' || rel === 'db/migrations') continue;
+      hasil.push(...berkasSumber(p));
+    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+      hasil.push(rel);
+    }
+  }
+  return hasil;
+}
+
+/** The code without its comments (a comment may name `preHandler` to say why it is gone). */
+function tanpaKomentar(teks: string): string {
+  return teks.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+}
+
+function pelanggaran(teks: string): Map<Aturan, number[]> {
+  const hasil = new Map<Aturan, number[]>();
+  tanpaKomentar(teks)
+    .split('\n')
+    .forEach((isi, i) => {
+      for (const nama of Object.keys(ATURAN) as Aturan[]) {
+        if (ATURAN[nama].pola.test(isi)) hasil.set(nama, [...(hasil.get(nama) ?? []), i + 1]);
+      }
+    });
+  return hasil;
+}
+
+describe('routes are declared, never wired by hand (issue 34)', () => {
+  const semua = berkasSumber().map((berkas) => {
+    const temuan = pelanggaran(fs.readFileSync(path.join(AKAR, berkas), 'utf8'));
+    for (const nama of [...temuan.keys()]) if (!ATURAN[nama].berlaku(berkas)) temuan.delete(nama);
+    return { berkas, temuan };
+  });
+
+  it('finds the files it scans (the scan itself works)', () => {
+    expect(semua.map((s) => s.berkas)).toContain('features/hasil/hasil-routes.ts');
+    expect(semua.some((s) => s.berkas.startsWith('kernel/'))).toBe(false);
+    // The rules see what they are meant to see.
+    expect([...pelanggaran("app.post('/x', { preHandler: g }, h)\nawait auditBaca(ctx, r, 'a', 'b')").keys()].sort()).toEqual([
+      'audit-baca-tangan',
+      'daftar-tangan',
+      'preHandler',
+    ]);
+    expect([...pelanggaran("rute({ auditBaca: { action: 'a' } }) // app.get( preHandler").keys()]).toEqual([]);
+  });
+
+  it('no file outside the list wires a route, a guard, a read audit or the speed machinery by hand', () => {
+    const baru = semua.flatMap(({ berkas, temuan }) =>
+      [...temuan]
+        .filter(([nama]) => !BELUM_DIUBAH[berkas]?.includes(nama))
+        .map(([nama, baris]) => `${berkas}:${baris.join(',')} ${nama}: ${ATURAN[nama].sebab}`),
+    );
+    expect(baru).toEqual([]);
+  });
+
+  it('the list of files not yet converted only shrinks (a converted file is removed from it)', () => {
+    const usang = Object.entries(BELUM_DIUBAH).flatMap(([berkas, aturan]) => {
+      const s = semua.find((x) => x.berkas === berkas);
+      if (!s) return [`${berkas}: no longer exists, remove it from BELUM_DIUBAH`];
+      return aturan.filter((a) => !s.temuan.has(a)).map((a) => `${berkas}: breaks '${a}' no more, remove it from BELUM_DIUBAH`);
+    });
+    expect(usang).toEqual([]);
+  });
+});
