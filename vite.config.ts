@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -84,6 +84,45 @@ function pramuatHalaman(): Plugin {
   };
 }
 
+/**
+ * A sub test's GET (`/api/asesmen/{id}/{instrument}`) from the network while there is one, else the copy
+ * kept at its last load. The copy keeps the questions, the instructions and the clock, never a person's
+ * data (UU PDP): the answers, the essay and the registration number are taken out before it is stored
+ * (the page lays its encrypted device copy over it), and the child's logout removes it (asesmen-api). Read
+ * back, the time left counts the time since it was stored and the reply says `luring: true`, so the page
+ * knows it holds no server answers. Workbox writes these functions into the service worker as text:
+ * they use nothing outside themselves (not even object spread: its helper is not in the worker's bundle).
+ */
+const SUBTES_LURING: NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number] = {
+  urlPattern: ({ url, request }) => {
+    const bagian = url.pathname.split('/');
+    return request.method === 'GET' && bagian.length === 5 && bagian[1] === 'api' && bagian[2] === 'asesmen' && bagian[4] !== 'kesediaan';
+  },
+  handler: 'NetworkFirst',
+  options: {
+    cacheName: 'subtes-luring',
+    expiration: { maxEntries: 8, maxAgeSeconds: 24 * 60 * 60 },
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) => {
+          if (!response.ok) return null;
+          const isi = (await response.clone().json()) as Record<string, unknown>;
+          if (!Array.isArray(isi.soal)) return null;
+          const tanpaData = Object.assign({}, isi, { jawaban: {}, jawaban_essay: null, registration_no: '', disimpan_pada: Date.now() });
+          return new Response(JSON.stringify(tanpaData), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+        },
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const isi = (await cachedResponse.json()) as { sisa_detik: number; disimpan_pada: number };
+          const lewat = Math.max(0, (Date.now() - isi.disimpan_pada) / 1000);
+          const kini = Object.assign({}, isi, { sisa_detik: Math.max(0, Math.floor(isi.sisa_detik - lewat)), luring: true });
+          return new Response(JSON.stringify(kini), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
@@ -94,11 +133,12 @@ export default defineConfig({
     // sends the one the browser accepts (preCompressed), so no request pays for compression.
     pramuatHalaman(),
     // A tablet that loses the network and reloads still opens the app (issue 32.8): the service worker
-    // keeps the built shell (HTML, JavaScript, CSS, icons) and answers page loads with it. It keeps no
-    // API reply: those hold children's data (UU PDP) and the answers stay in the page's own device copy
-    // (use-draft). A new release takes over at once (skipWaiting, clientsClaim) and the old shell is
-    // removed; a page still running the old code that asks for a chunk no longer there reloads itself
-    // (the router's lazy-load rule), so nobody is kept on an old version.
+    // keeps the built shell (HTML, JavaScript, CSS, icons) and answers page loads with it, and the
+    // questions of each sub test the device opened (SUBTES_LURING), so an open sub test reloaded offline
+    // shows them; its answers come from the page's own encrypted device copy (use-draft). A new release
+    // takes over at once (skipWaiting, clientsClaim) and the old shell is removed; a page still running
+    // the old code that asks for a chunk no longer there reloads itself (the router's lazy-load rule),
+    // so nobody is kept on an old version.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -107,7 +147,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
-        runtimeCaching: [],
+        runtimeCaching: [SUBTES_LURING],
         cleanupOutdatedCaches: true,
         skipWaiting: true,
         clientsClaim: true,

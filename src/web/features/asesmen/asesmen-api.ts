@@ -32,10 +32,14 @@ export const masukPeserta = (id: number, bukti?: { kode: string } | { password: 
 export const masukDenganKode = (kode: string, kategori: Kategori = 'anak') =>
   api<MasukResponse>('POST', '/api/peserta/masuk', { kode, ...(kategori === 'anak' ? {} : { kategori }) } satisfies Masuk);
 
-/** Ends the child's session; the device keeps none of its draft answers (issue 10). */
+/** The service worker's copies of the sub tests this device opened (vite.config.ts SUBTES_LURING). */
+const CACHE_SUBTES = 'subtes-luring';
+
+/** Ends the child's session; the device keeps none of its draft answers (issue 10), nor its sub tests' questions. */
 export const keluarPeserta = () => {
   hapusSemuaDraftLokal();
   lupakanKunciPerangkat();
+  if ('caches' in window) void caches.delete(CACHE_SUBTES).catch(() => undefined);
   return api<Pesan>('POST', '/api/peserta/keluar');
 };
 
@@ -84,10 +88,11 @@ export const muatSubtes = (id: string, rute: string) => {
   return api<Subtes>('GET', url);
 };
 
-export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null) =>
+/** `essay` undefined: not sent, the server keeps the one it has. */
+export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null | undefined) =>
   api<DraftResponse>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
     jawaban,
-    ...(INSTRUMEN[instrument].essay !== null ? { jawaban_essay: essay } : {}),
+    ...(INSTRUMEN[instrument].essay !== null && essay !== undefined ? { jawaban_essay: essay } : {}),
   } satisfies Draf);
 
 /** Submits a sub test: the spec's save call where the instrument has one, else POST /api/asesmen/{id}/{instrument} (D17). */

@@ -114,7 +114,9 @@ export function Pengerjaan({
   const adaEssay = def.essay !== null && data.pertanyaan_essay !== null;
   const langkahTerakhir = soal.length - 1 + (adaEssay ? 1 : 0);
 
-  const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at }, onTertutup);
+  // `luring`: the reply is the service worker's copy (no network at the reload), which keeps no answers.
+  const luring = (data as Subtes & { luring?: boolean }).luring === true;
+  const draft = useDraft(id, key, { jawaban: data.jawaban, essay: data.jawaban_essay, mulai: data.started_at, luring }, onTertutup);
   const { akhiriSesi, sesiBerakhir } = draft;
   const [sisa, setSisaServer] = useSisaWaktu(data.sisa_detik);
   const habis = sisa <= 0;
@@ -213,7 +215,7 @@ export function Pengerjaan({
         body: {
           registration_no: registrationNo,
           jawaban: draft.jawaban,
-          ...(def.essay !== null ? { jawaban_essay: draft.essay } : {}),
+          ...(def.essay !== null && draft.essayDiketahui ? { jawaban_essay: draft.essay } : {}),
           ...(waktuHabis ? { waktu_habis: true } : {}),
         },
         waktuHabis,

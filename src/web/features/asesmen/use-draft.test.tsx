@@ -36,14 +36,15 @@ describe('gagalSementara', () => {
 /** A server whose next draft saves answer with the statuses queued; every body it took is kept. */
 let server: Server;
 const antrean: number[] = [];
-const diterima: { status: number; jawaban: Record<string, number> }[] = [];
+const diterima: { status: number; jawaban: Record<string, number>; essay?: string | null }[] = [];
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const status = antrean.shift() ?? 200;
-      diterima.push({ status, jawaban: (JSON.parse(body || '{}') as { jawaban: Record<string, number> }).jawaban });
+      const isi = JSON.parse(body || '{}') as { jawaban: Record<string, number>; jawaban_essay?: string | null };
+      diterima.push({ status, jawaban: isi.jawaban, ...('jawaban_essay' in isi ? { essay: isi.jawaban_essay } : {}) });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(status === 200 ? { message: 'Draf jawaban tersimpan.', sisa_detik: 900 } : { message: 'Server sibuk.' }));
     });
@@ -145,5 +146,35 @@ describe('useDraft', () => {
     act(() => tanpaKunci.result.current.setJawaban(1, 3));
     await waitFor(() => expect(diterima.at(-1)?.jawaban).toEqual({ '1': 3 }));
     expect(mentah()).toBeNull();
+  });
+
+  it('the network going keeps every answer on the device, confirmed ones too, for a reload without network (issue 32.8)', async () => {
+    const { result } = renderHook(() => useDraft('7', 'pid5', SERVER, () => undefined));
+    act(() => result.current.setJawaban(1, 2));
+    await waitFor(() => expect(diterima).toHaveLength(1));
+    await waitFor(() => expect(mentah()).toBeNull());
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(async () => expect((await tersimpanDiPerangkat())?.jawaban).toEqual({ '1': 2 }));
+  });
+
+  it('a page opened from the service worker’s copy (no answers in it) sends no essay until one is known', async () => {
+    const luring = { ...SERVER, luring: true };
+    const { result } = renderHook(() => useDraft('7', 'dukungan', luring, () => undefined));
+    expect(result.current.essayDiketahui).toBe(false);
+    act(() => result.current.setJawaban(1, 4));
+    await waitFor(() => expect(diterima).toHaveLength(1));
+    // An empty essay would erase the server's: none is sent.
+    expect(diterima[0]).not.toHaveProperty('essay');
+    act(() => result.current.setEssay('Saya ingin sekolah lagi.'));
+    expect(result.current.essayDiketahui).toBe(true);
+    await waitFor(() => expect(diterima).toHaveLength(2));
+    expect(diterima[1]!.essay).toBe('Saya ingin sekolah lagi.');
+    // Online, the page has the server's essay: it is sent as it stands.
+    const daring = renderHook(() => useDraft('7', 'dukungan', SERVER, () => undefined));
+    act(() => daring.result.current.setJawaban(2, 4));
+    await waitFor(() => expect(diterima).toHaveLength(3));
+    expect(diterima[2]!.essay).toBe('');
   });
 });

@@ -90,6 +90,12 @@ export interface DraftState {
   sesiBerakhir: boolean;
   /** True once unsent answers kept on the device were laid over the server's (read after the page opened). */
   dipulihkan: boolean;
+  /**
+   * False while the page holds no essay the server has: it opened offline from the service worker's
+   * copy (which keeps no answers) and neither the device copy nor the person gave one. Then no essay is
+   * sent, so the server's stays (an empty one would erase it).
+   */
+  essayDiketahui: boolean;
   setJawaban: (nomor: number, nilai: Nilai) => void;
   setEssay: (teks: string) => void;
   /** Stops syncing (the sub test is being submitted or was saved). */
@@ -107,7 +113,7 @@ export interface DraftState {
 export function useDraft(
   id: string,
   instrument: InstrumentKey,
-  server: { jawaban: Jawaban; essay: string | null; mulai: string | null },
+  server: { jawaban: Jawaban; essay: string | null; mulai: string | null; luring?: boolean },
   /** The sub test was closed elsewhere (409, 403): `pesan` is the server's reason, for the page to say. */
   onTertutup: (pesan: string) => void,
 ): DraftState {
@@ -118,6 +124,8 @@ export function useDraft(
   const [gagalSimpan, setGagalSimpan] = useState(false);
   const [sesiBerakhir, setSesiBerakhir] = useState(false);
   const [dipulihkan, setDipulihkan] = useState(false);
+  const [essayDiketahui, setEssayDiketahui] = useState(!server.luring);
+  const essayDikenal = useRef(!server.luring);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const data = useRef({ jawaban: server.jawaban, essay: server.essay ?? '' });
@@ -154,13 +162,24 @@ export function useDraft(
     setSesiBerakhir(true);
   }, [id]);
 
+  /**
+   * The connection is gone: the device copy takes every answer the page holds, confirmed or not, so a
+   * reload without network shows them all (issue 32.8; the service worker's copy keeps no answers). It
+   * is removed again once the server confirms them.
+   */
+  const simpanSemuaDiPerangkat = useCallback(() => {
+    if (berakhir.current) return;
+    const isi = { jawaban: data.current.jawaban, essay: essayDikenal.current ? data.current.essay : null };
+    diPerangkat(() => tulis(id, instrument, isi, mulai, kunciIni()));
+  }, [id, instrument, mulai, diPerangkat, kunciIni]);
+
   const kirim = useCallback(async () => {
     if (!aktif.current || sibuk.current || versi.current === terkirim.current) return;
     sibuk.current = true;
     const v = versi.current;
     let jeda = DEBOUNCE_MS;
     try {
-      await kirimDraft(id, instrument, data.current.jawaban, data.current.essay);
+      await kirimDraft(id, instrument, data.current.jawaban, essayDikenal.current ? data.current.essay : undefined);
       terkirim.current = Math.max(terkirim.current, v);
       percobaan.current = 0;
       setGagalJaringan(false);
@@ -172,7 +191,10 @@ export function useDraft(
         // Kept on the device (written before the send) and sent again, each time a little later.
         percobaan.current += 1;
         jeda = jedaBackoff(percobaan.current);
-        if (error instanceof NetworkError) setGagalJaringan(true);
+        if (error instanceof NetworkError) {
+          setGagalJaringan(true);
+          simpanSemuaDiPerangkat();
+        }
         else setGagalSimpan(true);
       } else if (error instanceof ApiError && error.status === 401) {
         akhiriSesi();
@@ -191,12 +213,12 @@ export function useDraft(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), jeda);
     }
-  }, [id, instrument, akhiriSesi, diPerangkat]);
+  }, [id, instrument, akhiriSesi, diPerangkat, simpanSemuaDiPerangkat]);
 
   const jadwalkan = useCallback(
     (ms: number) => {
       versi.current += 1;
-      const isi = { jawaban: data.current.jawaban, essay: data.current.essay };
+      const isi = { jawaban: data.current.jawaban, essay: essayDikenal.current ? data.current.essay : null };
       diPerangkat(() => tulis(id, instrument, isi, mulai, kunciIni()));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void kirim(), ms);
@@ -214,6 +236,10 @@ export function useDraft(
         jawaban: { ...data.current.jawaban, ...lokal.jawaban, ...diubah.current.jawaban },
         essay: diubah.current.essay ? data.current.essay : (lokal.essay ?? data.current.essay),
       };
+      if (lokal.essay !== null) {
+        essayDikenal.current = true;
+        setEssayDiketahui(true);
+      }
       setJawabanState(data.current.jawaban);
       setEssayState(data.current.essay);
       setDipulihkan(true);
@@ -232,7 +258,10 @@ export function useDraft(
       percobaan.current = 0;
       void kirim();
     };
-    const turun = () => setOnline(false);
+    const turun = () => {
+      setOnline(false);
+      simpanSemuaDiPerangkat();
+    };
     window.addEventListener('online', naik);
     window.addEventListener('offline', turun);
     return () => {
@@ -240,7 +269,7 @@ export function useDraft(
       window.removeEventListener('offline', turun);
       clearTimeout(timer.current);
     };
-  }, [kirim]);
+  }, [kirim, simpanSemuaDiPerangkat]);
 
   const setJawaban = useCallback(
     (nomor: number, nilai: Nilai) => {
@@ -256,6 +285,8 @@ export function useDraft(
     (teks: string) => {
       data.current = { ...data.current, essay: teks };
       diubah.current.essay = true;
+      essayDikenal.current = true;
+      setEssayDiketahui(true);
       setEssayState(teks);
       jadwalkan(DEBOUNCE_MS * 2);
     },
@@ -280,6 +311,7 @@ export function useDraft(
     gagalSimpan: gagalSimpan && online && !gagalJaringan,
     sesiBerakhir,
     dipulihkan,
+    essayDiketahui,
     setJawaban,
     setEssay,
     hentikan,
