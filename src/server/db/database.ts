@@ -13,6 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { namaKueriTetap } from './kueri-tetap';
+import { KyselyUlang, ulangiBilaBentrok } from './ulang-transaksi';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -81,7 +82,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // broken client is dropped by the pool when released; the next request takes a new connection.
     pool.on('error', lapor);
     pool.on('connect', (client) => client.on('error', lapor));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedFixedQueries(pool) }) });
+    const db = new KyselyUlang<DB>({ dialect: new PostgresDialect({ pool: withPreparedFixedQueries(pool) }) });
     return {
       db,
       dialect: 'postgres',
@@ -104,7 +105,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('secure_delete = ON'); // D21: a deleted row's bytes are overwritten, not left in free pages
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new KyselyUlang<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // SQLite's faults (a full disk) reach the query that meets them; nothing arrives on its own.
   return { db, dialect: 'sqlite', dataDir: dir, destroy: () => db.destroy(), dengarGangguan: () => undefined };
 }
@@ -122,11 +123,19 @@ function withPreparedFixedQueries(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let wrapped = clients.get(client);
       if (!wrapped) {
+        let dalamTransaksi = false;
+        const kirim = (text: string, values: readonly unknown[]) => {
+          const name = namaKueriTetap(text);
+          return name ? client.query({ name, text, values: [...values] }) : client.query(text, [...values]);
+        };
         wrapped = {
-          // No cursor is configured, so Kysely never passes one (streaming refuses first).
+          // No cursor is configured, so Kysely never passes one (streaming refuses first). A statement
+          // on its own (a batch of drafts is one) that met a deadlock was rolled back whole and runs
+          // again; inside a transaction the whole transaction is run again instead (KyselyUlang).
           query: ((text: string, values: readonly unknown[]) => {
-            const name = namaKueriTetap(text);
-            return name ? client.query({ name, text, values: [...values] }) : client.query(text, [...values]);
+            if (AWAL_TRANSAKSI.test(text)) dalamTransaksi = true;
+            else if (AKHIR_TRANSAKSI.test(text)) dalamTransaksi = false;
+            return dalamTransaksi ? kirim(text, values) : ulangiBilaBentrok(() => kirim(text, values));
           }) as unknown as PostgresPoolClient['query'],
           release: () => client.release(),
         };
@@ -136,6 +145,9 @@ function withPreparedFixedQueries(pool: pg.Pool): PostgresPool {
     },
   };
 }
+
+const AWAL_TRANSAKSI = /^\s*(begin|start\s+transaction)\b/i;
+const AKHIR_TRANSAKSI = /^\s*(commit|rollback|end)\b/i;
 
 /** Most distinct statements kept prepared; past it the cache starts over (lists of ids make new texts). */
 const STATEMENT_CACHE_SIZE = 500;
