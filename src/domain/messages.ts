@@ -143,7 +143,11 @@ export const PESAN_GAGAL_MUAT = 'Gagal memuat data.';
 export function kosongPencarian(q: string): string {
   return `Tidak ada data yang cocok dengan pencarian "${q}".`;
 }
-export const PESAN_BANTUAN_TERKIRIM = 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.';
+/** The reply to "Saya butuh bantuan", in the form of address of the person's list (issue 32: "kamu" to a child). */
+export const PESAN_BANTUAN_TERKIRIM = {
+  anak: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawabanmu tetap tersimpan.',
+  tahanan: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.',
+} as const;
 export const PESAN_KIRIM_SAAT_ONLINE =
   'Anda sedang offline. Jawaban tetap tersimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.';
 // --- Accounts and passwords (D15) -----------------------------------------------------------------

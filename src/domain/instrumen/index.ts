@@ -52,6 +52,17 @@ export function teksUntuk(key: InstrumentKey, kategori: KategoriPeserta): { petu
   return { petunjuk: beda?.petunjuk ?? def.petunjuk, essay: def.essay === null ? null : (beda?.essay ?? def.essay) };
 }
 
+/**
+ * An answer as its words (issue 32): SRQ-20 'Ya'/'Tidak', a scale's word with its value ('Setuju (4)');
+ * the value itself where the instrument has no words for it (a cognitive letter).
+ */
+export function teksJawaban(key: InstrumentKey, nilai: number | string): string {
+  const def: DefinisiInstrumen = INSTRUMEN[key];
+  const label = (def.pilihan as readonly { nilai: number | string; label: string }[]).find((p) => String(p.nilai) === String(nilai))?.label;
+  if (label === undefined || label === String(nilai)) return String(nilai);
+  return def.skor.jenis === 'ya_tidak' ? label : `${label} (${nilai})`;
+}
+
 /** The instruments a category's battery may hold, in definition order. */
 export function instrumenUntuk(kategori: KategoriPeserta): InstrumentKey[] {
   return INSTRUMENT_KEYS.filter((k) => (INSTRUMEN[k].kategori as readonly string[]).includes(kategori));

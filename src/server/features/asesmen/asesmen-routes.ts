@@ -87,7 +87,7 @@ export function asesmenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           target: anak.registration_no,
           detail: request.params.instrument,
         });
-        return { message: PESAN_BANTUAN_TERKIRIM };
+        return { message: PESAN_BANTUAN_TERKIRIM[anak.kategori === 'anak' ? 'anak' : 'tahanan'] };
       },
     );
 

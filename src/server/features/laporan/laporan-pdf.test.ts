@@ -136,7 +136,9 @@ describe('laporan PDF lengkap', async () => {
 
   it('shows support, the essay, and the cognitive band as a raw-score band', () => {
     expect(tata).toMatch(/24 \(12 dari 12 dijawab\)\s+2\s+Rendah/);
-    expect(teks).toContain('Apa yang menjadi harapan Anda di masa depan?');
+    // The question as the child read it (one form of address per category, issue 32).
+    expect(teks).toContain('Apa harapanmu untuk masa depan?');
+    expect(teks).not.toContain('harapan Anda');
     expect(teks).toContain(ESSAY);
     expect(tata).toMatch(/7 dari 10\s+3\s+0\s+70%\s+Tinggi/);
     expect(teks).toContain(rapat(CATATAN_KOGNITIF));
@@ -303,6 +305,10 @@ describe('laporan PDF of an adult detainee (D17), the clinician\'s copy (D22)', 
     expect(teks).toContain('Jawaban tahanan');
     for (const h of halaman) expect(h).toContain(KAKI_RAHASIA.tahanan);
     expect(teks).not.toMatch(/\banak\b/i);
+  });
+
+  it('asks the support essay in the adult form of address', () => {
+    expect(teks).toContain('Apa yang menjadi harapan Anda di masa depan?');
   });
 });
 

@@ -57,6 +57,8 @@ import {
   LABEL_PENDIDIKAN,
   LABEL_STATUS_TINJAUAN,
   teksPerubahan,
+  teksJawaban,
+  teksUntuk,
   type JenisKelamin,
   type Pendidikan,
 } from '../../../domain';
@@ -365,7 +367,7 @@ function bagianRerata(m: LaporanModel, k: InstrumentKey): Content[] {
       ? [
           {
             unbreakable: (essay?.length ?? 0) < 1500,
-            stack: [{ text: INSTRUMEN[k].essay ?? PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] }, essayKotak(essay)],
+            stack: [{ text: teksUntuk(k, m.kategori).essay ?? PERTANYAAN_ESSAY_DUKUNGAN, bold: true, margin: [0, 6, 0, 4] }, essayKotak(essay)],
           } as Content,
         ]
       : []),
@@ -733,7 +735,7 @@ function lampiranInstrumen(m: LaporanModel, k: InstrumentKey): Content[] {
   const rows = nomor.map((n): TableCell[] => {
     const q = soal.find((x) => x.nomor === n);
     const j = h.jawaban[String(n)];
-    const label = j === undefined ? 'Tidak dijawab' : `${j} = ${q?.pilihan[String(j)] ?? '-'}`;
+    const label = j === undefined ? 'Tidak dijawab' : `${j} = ${q?.pilihan[String(j)] ?? teksJawaban(k, j)}`;
     // A critical item answered 'Ya' (SRQ-20 item 17) stands out in the appendix too.
     const kritis = jenis === 'ya_tidak' && SRQ20_BUTIR_KRITIS.includes(n) && Number(j) === 1;
     return [

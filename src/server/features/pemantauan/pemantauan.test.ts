@@ -65,7 +65,7 @@ describe('GET /api/pemantauan', () => {
     await send(t.app, 'PUT', `/api/asesmen/${a.child.id}/pid5/draft`, { cookies: a.cookies, body: { jawaban: { '1': 3 } } });
     const res = await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/bantuan`, { cookies: a.cookies });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(PESAN_BANTUAN_TERKIRIM);
+    expect(res.json().message).toBe(PESAN_BANTUAN_TERKIRIM.anak);
     const rows = await pantau();
     expect(rows[0]).toMatchObject({ peserta_id: a.child.id, name: 'Sinta Maharani', bantuan_at: t.clock.now().toISOString(), dijawab: 1 });
     const subtes = await send(t.app, 'GET', `/api/asesmen/${a.child.id}/pid5bf`, { cookies: a.cookies });

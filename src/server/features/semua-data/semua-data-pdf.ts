@@ -3,7 +3,7 @@
 // no label: a column without one is printed under its own name, so a field added later still shows.
 import pdfMake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { INSTRUMEN, isInstrumentKey, SCREENING_LABEL, type ScreeningKey } from '../../../domain';
+import { INSTRUMEN, isInstrumentKey, SCREENING_LABEL, teksJawaban, type ScreeningKey } from '../../../domain';
 import { WARNA } from '../../../domain/gaya';
 import { LABEL_CARA, LABEL_PEMBERI } from '../../../domain/persetujuan';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN } from '../../../domain/rekam-peserta';
@@ -209,11 +209,21 @@ function judul(teks: string): Content {
 
 const kosong = (teks: string): Content => ({ text: teks, italics: true, color: WARNA.redup, margin: [0, 0, 0, 6] });
 
+/** A result's or a draft's answers as their words (issue 32: SRQ-20 'Ya'/'Tidak', not 1/0). */
+function denganKataJawaban<R extends { instrument?: unknown } & Record<string, unknown>>(baris: R): R {
+  const { instrument, jawaban } = baris;
+  if (typeof instrument !== 'string' || !isInstrumentKey(instrument) || typeof jawaban !== 'object' || jawaban === null) return baris;
+  const kata = Object.fromEntries(
+    Object.entries(jawaban).map(([n, v]) => [n, typeof v === 'number' || typeof v === 'string' ? teksJawaban(instrument, v) : v]),
+  );
+  return { ...baris, jawaban: kata };
+}
+
 function bagianHasil(daftar: readonly ({ instrument: string } & Record<string, unknown>)[], kosongTeks: string): Content[] {
   if (daftar.length === 0) return [kosong(kosongTeks)];
   return daftar.flatMap((h) => [
     { text: `${teksNilai('instrument', h.instrument)}${typeof h.ronde === 'number' ? `, putaran ${h.ronde}` : ''}`, style: 'h3' },
-    kunciNilai(h),
+    kunciNilai(denganKataJawaban(h)),
   ]);
 }
 
@@ -289,7 +299,7 @@ export function definisiSemuaData(d: SemuaData, rutan: string, dibuatPada: strin
     judul(BAGIAN_SEMUA_DATA.tinjauan),
     ...(d.tinjauan.length ? d.tinjauan.map((x) => kunciNilai(x)) : [kosong('Belum ada tinjauan psikolog.')]),
     judul(BAGIAN_SEMUA_DATA.draf),
-    ...(d.draf.length ? d.draf.map((x) => kunciNilai(x)) : [kosong('Tidak ada jawaban sementara.')]),
+    ...(d.draf.length ? d.draf.map((x) => kunciNilai(denganKataJawaban(x))) : [kosong('Tidak ada jawaban sementara.')]),
     judul(BAGIAN_SEMUA_DATA.catatan),
     ...(d.catatan.length ? d.catatan.map((x) => kunciNilai(x)) : [kosong('Tidak ada catatan.')]),
     judul(BAGIAN_SEMUA_DATA.tindakLanjut),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createHasil } from '../../test/hasil-factories';
+import { skorSrq20 } from '../../../domain/skor/skor-srq20';
 import { send, testAppForFile } from '../../test/harness';
 
 const t = testAppForFile();
@@ -200,4 +201,39 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     expect(await auditOf(t.database.db, 'kelola.unduh_semua', other.registration_no)).toHaveLength(0);
     expect(await auditOf(t.database.db, 'akses.lintas_rutan_ditolak', other.registration_no)).toHaveLength(2);
   });
+
+  it("a detainee's SRQ-20 answers read as their words (Ya/Tidak), in the result and in the draft (issue 32)", async () => {
+    const db = t.database.db;
+    const asessor = await createAsessor(db, { location: 'Rutan 2' });
+    const cookies = await loginAsessor(t.app, asessor);
+    const p = await createChild(db, { location: 'Rutan 2', kategori: 'tahanan', asessor_id: asessor.id });
+    const jawaban = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), i < 3 ? 1 : 0]));
+    await db
+      .insertInto('hasil')
+      .values({
+        peserta_id: p.id,
+        instrument: 'srq20',
+        jawaban: JSON.stringify(jawaban),
+        jawaban_essay: null,
+        skor: JSON.stringify(skorSrq20(jawaban)),
+        timed_out: 0,
+        started_at: '2026-11-22T03:50:00.000Z',
+        submitted_at: '2026-11-22T04:00:00.000Z',
+      })
+      .execute();
+    const now = '2026-11-22T04:10:00.000Z';
+    await db
+      .insertInto('pengerjaan')
+      .values({ peserta_id: p.id, instrument: 'pid5', started_at: now, jawaban: '{"1":2}', jawaban_essay: null, updated_at: now })
+      .execute();
+    const pdf = await send(t.app, 'GET', `/api/kelola/${p.id}/semua-data.pdf`, { cookies });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const teks = bacaPdf(pdf.rawPayload).teks.replace(/\s+/g, ' ');
+    expect(teks).toContain('1: Ya · 2: Ya · 3: Ya · 4: Tidak');
+    expect(teks).toContain('20: Tidak');
+    expect(teks).not.toMatch(/\b1: 1 · 2: 1\b/);
+    // A scale's answer keeps its value beside its word.
+    expect(teks).toContain('1: Cukup sesuai (2)');
+  });
 });
+

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Clock, Hand, Send, WifiOff } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import { PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
+import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -25,7 +25,7 @@ export const TEKS_PENGERJAAN = {
   anak: {
     offline: 'Kamu sedang offline. Jawabanmu disimpan di perangkat ini dan dikirim saat koneksi kembali.',
     belumTerkirim: 'Jawabanmu belum terkirim ke server. Jawabanmu disimpan di perangkat ini dan dikirim ulang otomatis.',
-    bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawabanmu tetap tersimpan.',
+    bantuanTerkirim: PESAN_BANTUAN_TERKIRIM.anak,
     bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihatmu.',
     waktuDitambah: (menit: number) => `Waktumu ditambah ${menit} menit oleh asessor.`,
     kirimSaatOnline: 'Kamu sedang offline. Jawabanmu tetap tersimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
@@ -33,7 +33,7 @@ export const TEKS_PENGERJAAN = {
   tahanan: {
     offline: 'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.',
     belumTerkirim: 'Jawaban belum terkirim ke server. Jawaban disimpan di perangkat ini dan dikirim ulang otomatis.',
-    bantuanTerkirim: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawaban Anda tetap tersimpan.',
+    bantuanTerkirim: PESAN_BANTUAN_TERKIRIM.tahanan,
     bantuanTanpaKoneksi: 'Tidak ada koneksi. Angkat tangan agar asessor melihat Anda.',
     waktuDitambah: (menit: number) => `Waktu Anda ditambah ${menit} menit oleh asessor.`,
     kirimSaatOnline: PESAN_KIRIM_SAAT_ONLINE,

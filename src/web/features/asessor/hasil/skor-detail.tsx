@@ -1,7 +1,7 @@
 // The per-instrument result blocks, shared by Hasil Asesmen and the combined report.
 import { useScrollDenganKeyboard } from '../../../components/ui/table';
 import type { ReactNode } from 'react';
-import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
+import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, teksJawaban, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
 import { KOSONG_TRAIT_TINGGI } from '../../../../domain/messages';
 import { CATATAN_KOGNITIF } from '../../../../domain/skor/skor-kognitif';
 import { PID5_BATAS_TINGGI } from '../../../../domain/skor/skor-pid5';
@@ -239,7 +239,7 @@ export function DetailDukungan({
       </p>
       {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
-        <p className="font-semibold">Jawaban essay (Apa yang menjadi harapan Anda di masa depan?):</p>
+        <p className="font-semibold">Jawaban essay (harapan untuk masa depan):</p>
         <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3">{skor.jawaban_essay?.trim() || '-'}</p>
       </div>
       {answers && <Jawaban jawaban={skor.jawaban} instrument={instrument} />}
@@ -318,13 +318,6 @@ export function DetailSkor({ instrument, hasil, answers = false }: { instrument:
  * An answer as the person saw it (issue 32): SRQ-20's "Ya"/"Tidak", the support scale's words with the
  * value the mean is taken from; an answer outside the options stays as stored.
  */
-function teksJawaban(instrument: InstrumentKey, nilai: number | string): string {
-  const def = INSTRUMEN[instrument];
-  const label = (def.pilihan as readonly { nilai: number | string; label: string }[]).find((p) => String(p.nilai) === String(nilai))?.label;
-  if (label === undefined || label === String(nilai)) return String(nilai);
-  return def.skor.jenis === 'ya_tidak' ? label : `${label} (${nilai})`;
-}
-
 function Jawaban({ jawaban, instrument }: { jawaban: Record<string, number | string>; instrument: InstrumentKey }) {
   const entries = Object.entries(jawaban).sort((a, b) => Number(a[0]) - Number(b[0]));
   if (entries.length === 0) return null;
