@@ -58,18 +58,27 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, slot) => servers(BASE_PORT + 2 * slot)).flat(),
 });
 
+/**
+ * The server compiled as `npm start` compiles it (one copy per server: they start at the same moment), so the
+ * browser tests drive what runs in production, and a server starts without a TypeScript loader.
+ */
+function serverCommand(port: number, dir: string): string {
+  const build = `node_modules/.cache/asesmen-e2e-${port}`;
+  return `rm -rf ${dir} && node scripts/build-server.mjs ${build} && node ${build}/main.js`;
+}
+
 function servers(port: number) {
   const dir = dataDirOf(port);
   return [
     {
-      command: `rm -rf ${dir} && npx tsx src/server/main.ts`,
+      command: serverCommand(port, dir),
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: serverEnv(port, dir),
     },
     {
-      command: `rm -rf ${dir}-cepat && npx tsx src/server/main.ts`,
+      command: serverCommand(port + 1, `${dir}-cepat`),
       url: `http://localhost:${port + 1}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -92,6 +101,7 @@ function serverEnv(port: number, dir: string): Record<string, string> {
     LOG_LEVEL: 'warn',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     DATABASE_URL: '',
-    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    // The compiled server lives under node_modules/.cache, so it is told where the built web app is.
+    WEB_DIST: process.env.WEB_DIST ?? path.resolve('dist/web'),
   };
 }

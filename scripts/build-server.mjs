@@ -30,4 +30,5 @@ export async function buildServer(outdir) {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer('dist/server');
+// An optional folder argument: the browser tests build one copy per server they start.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer(process.argv[2] ?? 'dist/server');
