@@ -2,14 +2,16 @@
 // its reads are audited, and, for a list whose reply is kept, which tables that reply shows. The
 // server registers routes only from these (`daftarRute`): the guard, the scope, the kept reply, the
 // read's audit entry and the sending are written once, here, and never in a handler.
+import { setImmediate as giliranBerikut } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { requireRole, requireRoleWithTemporaryPassword } from '../auth/guard';
+import { requireRole, requireRoleWithTemporaryPassword, usableAsessorSession } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { DB, Role } from '../db/schema';
 import { writeAudit, writeAuditBerulang } from './audit-log';
 import { kirimJson, versiRutan } from './balasan-tersimpan';
 import { asessorLocation } from './lingkup-rutan';
+import { contentDisposition } from './nama-berkas';
 
 type Zod = z.ZodType;
 type Metode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,17 +40,43 @@ export type PermintaanRute<S extends SkemaRute> = FastifyRequest<{
 type BalasanRute<S extends SkemaRute> =
   S['response'] extends Record<number, Zod> ? z.input<S['response'][keyof S['response']]> | FastifyReply : unknown;
 
+type IsiBerkas = string | Uint8Array;
+
+/**
+ * A file as a route's reply (a report, an export, one person's whole data): `daftarRute` writes the
+ * read's audit entry first and sends the file only once it is written (a failed entry sends nothing),
+ * with its type, its name and `Cache-Control: no-store` (children's data stays out of every cache).
+ * `T` is what the audit entry says about the file (its rows, the sub tests it shows).
+ */
+export class Berkas<T = undefined> {
+  constructor(
+    readonly type: string,
+    /** The name it is saved under (`namaBerkas` made it safe). */
+    readonly nama: string,
+    /** The content, or how to make it once the audit entry is written. */
+    readonly isi: IsiBerkas | (() => Promise<IsiBerkas>),
+    readonly info: T,
+    /**
+     * Make it while the audit entry commits (the entry leaves on this turn of the event loop, the
+     * drawing starts on the next: issue 17), for a file that does not list its own download.
+     */
+    readonly sambilAudit = false,
+  ) {}
+}
+
 /**
  * Which records a route reaches (D1): 'rutan', the assessor's facility only (the handler gets it as
  * `location`, read from the session before the handler runs); 'tanpa', none of a facility's records,
- * or records reached otherwise (a child's own session, the admin's whole view), said per route.
+ * or records reached otherwise (a child's own session, the admin's whole view), said per route;
+ * 'rutan-bila-asessor', a public route that shows more to a signed-in assessor (its facility's records
+ * in full): `location` is that facility, or undefined for anyone else, whose read is then not audited.
  */
-export type Lingkup = 'rutan' | 'tanpa';
+export type Lingkup = 'rutan' | 'tanpa' | 'rutan-bila-asessor';
 
 /** What a handler gets beside the request: the app and, for a route of one facility, that facility. */
 export interface KonteksRute<L extends Lingkup> {
   ctx: AppContext;
-  location: L extends 'rutan' ? string : undefined;
+  location: L extends 'rutan' ? string : L extends 'rutan-bila-asessor' ? string | undefined : undefined;
 }
 
 /** The audit entry of a read of children's data (D15): what was read, never names or answers. */
@@ -74,10 +102,13 @@ interface DasarRute<S extends SkemaRute, L extends Lingkup> {
   opsi?: Pick<RouteOptions, 'bodyLimit'>;
 }
 
-/** A route with its own handler; its read, if audited, is written after the handler returns. */
-export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup> extends DasarRute<S, L> {
-  auditBaca?: AuditBaca<S, unknown>;
-  handler: (request: PermintaanRute<S>, reply: FastifyReply, k: KonteksRute<L>) => Promise<BalasanRute<S>>;
+/**
+ * A route with its own handler; its read, if audited, is written after the handler returns, from the
+ * request and what the handler returned (`D`: the reply's body, or a `Berkas`).
+ */
+export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>> extends DasarRute<S, L> {
+  handler: (request: PermintaanRute<S>, reply: FastifyReply, k: KonteksRute<L>) => Promise<D>;
+  auditBaca?: AuditBaca<S, D>;
 }
 
 /**
@@ -95,10 +126,10 @@ export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRut
   auditBaca: { action: string | ((request: PermintaanRute<S>) => string); detail?: (request: PermintaanRute<S>, baris: number) => string };
 }
 
-export type Rute = RuteBiasa<SkemaRute, Lingkup> | RuteTersimpan<SkemaRute>;
+export type Rute = RuteBiasa<SkemaRute, Lingkup, unknown> | RuteTersimpan<SkemaRute>;
 
 /** Declares a route; the generics carry its schemas' types into its handler. */
-export function rute<S extends SkemaRute, L extends Lingkup>(d: RuteBiasa<S, L>): Rute;
+export function rute<S extends SkemaRute, L extends Lingkup, D extends BalasanRute<S> | Berkas<unknown>>(d: RuteBiasa<S, L, D>): Rute;
 export function rute<S extends SkemaRute>(d: RuteTersimpan<S>): Rute;
 export function rute(d: Rute): Rute {
   return d;
@@ -146,7 +177,9 @@ export function daftarRute(app: FastifyInstance, ctx: AppContext, daftar: readon
 }
 
 async function lokasiRute(ctx: AppContext, request: FastifyRequest, lingkup: Lingkup): Promise<string | undefined> {
-  return lingkup === 'rutan' ? asessorLocation(ctx, request) : undefined;
+  if (lingkup === 'rutan') return asessorLocation(ctx, request);
+  if (lingkup === 'rutan-bila-asessor') return (await usableAsessorSession(ctx, request))?.account?.location ?? undefined;
+  return undefined;
 }
 
 function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
@@ -155,14 +188,37 @@ function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
     const location = await lokasiRute(ctx, request, r.lingkup);
     const data = await r.handler(req, reply, { ctx, location } as KonteksRute<Lingkup>);
     const audit = r.auditBaca;
-    if (audit) {
+    let tercatat: Promise<void> | undefined;
+    // A public list read by a visitor shows no names: only an assessor's read of it is audited.
+    if (audit && !(r.lingkup === 'rutan-bila-asessor' && location === undefined)) {
       const target = audit.target ? audit.target(req, data, location) : location;
       if (target === undefined) throw new Error(`${r.method} ${r.url}: audit tanpa sasaran`);
       const entry = { action: namaAksi(audit.action, req), target, detail: audit.detail?.(req, data) ?? null };
-      await (audit.berulang ? writeAuditBerulang : writeAudit)(ctx, request, entry);
+      tercatat = (audit.berulang ? writeAuditBerulang : writeAudit)(ctx, request, entry);
     }
+    if (data instanceof Berkas) return kirimBerkas(reply, data, tercatat);
+    await tercatat;
     return data;
   };
+}
+
+async function kirimBerkas(reply: FastifyReply, berkas: Berkas<unknown>, tercatat: Promise<void> | undefined) {
+  let isi: IsiBerkas;
+  if (typeof berkas.isi !== 'function') {
+    await tercatat;
+    isi = berkas.isi;
+  } else if (berkas.sambilAudit) {
+    const buat = berkas.isi;
+    [isi] = await Promise.all([giliranBerikut().then(buat), tercatat]);
+  } else {
+    await tercatat;
+    isi = await berkas.isi();
+  }
+  return reply
+    .header('Content-Type', berkas.type)
+    .header('Content-Disposition', contentDisposition(berkas.nama))
+    .header('Cache-Control', 'no-store')
+    .send(isi);
 }
 
 function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {

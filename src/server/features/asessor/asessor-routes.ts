@@ -10,7 +10,7 @@ import {
 } from '../../../domain/messages';
 import { z } from 'zod';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, requireRoleWithTemporaryPassword, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -19,7 +19,7 @@ import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
 import { sementaraKedaluwarsa } from '../../auth/password-sementara';
-import { asessorLocation } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { kunciLokasiTerbuka, namaLokasi } from '../../kernel/lokasi';
 import {
   decideAktivasi,
@@ -52,227 +52,265 @@ export const PESAN_ASESSOR_TIDAK_DITEMUKAN = 'Asessor tidak ditemukan.';
 const list = { 200: z.array(asessorRow) };
 
 /** The admin acting, as the colleague confirming an account is shown it (D18). */
-const adminName = (request: FastifyRequest) => sessionOf(request, 'admin').account?.name ?? `admin ${sessionOf(request, 'admin').userId}`;
+const adminName = (request: FastifyRequest) =>
+  sessionOf(request, 'admin').account?.name ?? `admin ${sessionOf(request, 'admin').userId}`;
+
+const tags = ['asessor'];
+
+async function existing(ctx: AppContext, id: number) {
+  const row = await findAsessor(ctx.db, id);
+  if (!row) throw notFound(PESAN_ASESSOR_TIDAK_DITEMUKAN);
+  return row;
+}
 
 /** Assessor accounts (admin) and who is online (admin and assessors), seed-spec section 7 with D1/D10. */
-export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = requireRole(ctx, 'admin');
-    const tags = ['asessor'];
+export const RUTE_ASESSOR = [
+  rute({
+    method: 'GET',
+    url: '/api/asessors/active',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Laporan Terbaru: setiap asessor dan status online', response: list },
+    handler: async (_request, _reply, { ctx }) => listAsessors(ctx.db, ctx.clock),
+  }),
 
-    const existing = async (id: number) => {
-      const row = await findAsessor(ctx.db, id);
-      if (!row) throw notFound(PESAN_ASESSOR_TIDAK_DITEMUKAN);
-      return row;
-    };
+  rute({
+    method: 'GET',
+    url: '/api/asessors',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Daftar asessor (cari nama dengan ?q=)', querystring: listQuery, response: list },
+    handler: async (request, _reply, { ctx }) => listAsessors(ctx.db, ctx.clock, { q: request.query.q }),
+  }),
 
-    app.get(
-      '/api/asessors/active',
-      { preHandler: admin, schema: { tags, summary: 'Laporan Terbaru: setiap asessor dan status online', response: list } },
-      async () => listAsessors(ctx.db, ctx.clock),
-    );
+  rute({
+    method: 'GET',
+    url: '/api/asessors/online',
+    peran: ['admin', 'asessor'],
+    lingkup: 'tanpa',
+    schema: {
+      tags,
+      summary: 'Asessor yang sedang online (sesi dipakai 15 menit terakhir)',
+      response: { 200: z.array(onlineRow) },
+    },
+    handler: async (request, _reply, { ctx }) => {
+      const rows = await listAsessors(ctx.db, ctx.clock, { onlineOnly: true });
+      // Another assessor's login id is half of what a guess needs: assessors see names and Rutan only.
+      if (request.acting?.role === 'admin') return rows;
+      return rows.map(({ assesor_id: _loginId, psikolog: _psikolog, nomor_izin: _nomor, ...row }) => row);
+    },
+  }),
 
-    app.get(
-      '/api/asessors',
-      { preHandler: admin, schema: { tags, summary: 'Daftar asessor (cari nama dengan ?q=)', querystring: listQuery, response: list } },
-      async (request) => listAsessors(ctx.db, ctx.clock, { q: request.query.q }),
-    );
+  rute({
+    method: 'POST',
+    url: '/api/asessors/password',
+    peran: ['asessor'],
+    penyiapan: true,
+    lingkup: 'tanpa',
+    schema: {
+      tags,
+      summary: 'Asessor mengganti password sendiri (D15)',
+      body: gantiPasswordBody,
+      response: { 200: messageSchema },
+    },
+    handler: async (request, _reply, { ctx }) => {
+      const session = sessionOf(request, 'asessor');
+      const { password_lama, password_baru } = request.body;
+      const row = await findPassword(ctx.db, session.userId);
+      // Guessing the old password from a stolen session is a login attempt: the same limit, lock and audit.
+      await verifiedLogin(
+        ctx,
+        request,
+        { kunci: `asessor:${row.assesor_id}`, target: `asessor ${row.assesor_id} (ganti password)` },
+        async () => ((await verifyPassword(row.password_hash, password_lama)) ? true : undefined),
+        () => badRequest(PESAN_PASSWORD_LAMA_SALAH),
+      );
+      if (row.harus_ganti_password && sementaraKedaluwarsa(row.password_diatur_admin, ctx.clock)) {
+        throw forbidden(PESAN_PASSWORD_SEMENTARA_KEDALUWARSA);
+      }
+      // The admin knows the temporary password: the new one must differ from it (D18).
+      if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
+      // Other devices logged in with the old password leave; this one stays.
+      await updateOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
+      await writeAudit(ctx, request, { action: 'asessor.ganti_password', target: row.assesor_id });
+      return { message: PESAN_PASSWORD_DIGANTI };
+    },
+  }),
 
-    app.get(
-      '/api/asessors/online',
-      {
-        preHandler: requireRole(ctx, 'admin', 'asessor'),
-        schema: { tags, summary: 'Asessor yang sedang online (sesi dipakai 15 menit terakhir)', response: { 200: z.array(onlineRow) } },
-      },
-      async (request) => {
-        const rows = await listAsessors(ctx.db, ctx.clock, { onlineOnly: true });
-        // Another assessor's login id is half of what a guess needs: assessors see names and Rutan only.
-        if (request.acting?.role === 'admin') return rows;
-        return rows.map(({ assesor_id: _loginId, psikolog: _psikolog, nomor_izin: _nomor, ...row }) => row);
-      },
-    );
+  rute({
+    method: 'POST',
+    url: '/api/asessors',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Tambah akun asessor', body: createAsessorBody, response: { 201: messageSchema } },
+    handler: async (request, reply, { ctx }) => {
+      const { name, id: loginId, password } = request.body;
+      const location = await kunciLokasiTerbuka(ctx.db, request.body.location);
+      if (await loginIdTaken(ctx.db, loginId)) throw conflict(PESAN_ID_DIPAKAI);
+      const password_hash = await hashPassword(password);
+      let id: number;
+      try {
+        id = await insertAsessor(ctx.db, {
+          name,
+          assesor_id: loginId,
+          password_hash,
+          location,
+          created_at: nowIso(ctx.clock),
+          dibuat_oleh: adminName(request),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
+        throw error;
+      }
+      await writeAudit(ctx, request, {
+        action: 'asessor.tambah',
+        target: loginId,
+        detail: `${name}, ${await namaLokasi(ctx.db, location)} (lokasi ${location}) (id ${id})`,
+      });
+      return reply.status(201).send({ message: PESAN_ASESSOR_DITAMBAHKAN });
+    },
+  }),
 
-    app.post(
-      '/api/asessors/password',
-      {
-        preHandler: requireRoleWithTemporaryPassword(ctx, 'asessor'),
-        schema: { tags, summary: 'Asessor mengganti password sendiri (D15)', body: gantiPasswordBody, response: { 200: messageSchema } },
-      },
-      async (request) => {
-        const session = sessionOf(request, 'asessor');
-        const { password_lama, password_baru } = request.body;
-        const row = await findPassword(ctx.db, session.userId);
-        // Guessing the old password from a stolen session is a login attempt: the same limit, lock and audit.
-        await verifiedLogin(
-          ctx,
-          request,
-          { kunci: `asessor:${row.assesor_id}`, target: `asessor ${row.assesor_id} (ganti password)` },
-          async () => ((await verifyPassword(row.password_hash, password_lama)) ? true : undefined),
-          () => badRequest(PESAN_PASSWORD_LAMA_SALAH),
+  rute({
+    method: 'PUT',
+    url: '/api/asessors/:id',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: {
+      tags,
+      summary: 'Ubah akun asessor (password kosong = tidak berubah)',
+      params: idParams,
+      body: updateAsessorBody,
+      response: { 200: messageSchema },
+    },
+    handler: async (request, _reply, { ctx }) => {
+      const before = await existing(ctx, request.params.id);
+      const { name, assesor_id, password } = request.body;
+      const location = await kunciLokasiTerbuka(ctx.db, request.body.location, before.location);
+      if (await loginIdTaken(ctx.db, assesor_id, before.id)) throw conflict(PESAN_ID_DIPAKAI);
+      // A new password, or a move to another Rutan (whose records the open pages may show), ends the sessions.
+      const endSessions = Boolean(password) || location !== before.location;
+      try {
+        await updateAsessor(
+          ctx.db,
+          before.id,
+          { name, assesor_id, location, password_hash: password ? await hashPassword(password) : null },
+          endSessions,
+          nowIso(ctx.clock),
+          adminName(request),
         );
-        if (row.harus_ganti_password && sementaraKedaluwarsa(row.password_diatur_admin, ctx.clock)) {
-          throw forbidden(PESAN_PASSWORD_SEMENTARA_KEDALUWARSA);
-        }
-        // The admin knows the temporary password: the new one must differ from it (D18).
-        if (password_baru === password_lama) throw badRequest('Password baru harus berbeda dari password lama.');
-        // Other devices logged in with the old password leave; this one stays.
-        await updateOwnPassword(ctx.db, session.userId, await hashPassword(password_baru), session.id);
-        await writeAudit(ctx, request, { action: 'asessor.ganti_password', target: row.assesor_id });
-        return { message: PESAN_PASSWORD_DIGANTI };
-      },
-    );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
+        throw error;
+      }
+      // A lost phone is what a reset is for: the second factor goes with the old password. The account
+      // waits for a colleague again (D18), so a reset opens nothing to the admin.
+      if (password) await hapusDuaFaktor(ctx.db, 'asessor', before.id);
+      const changes = [
+        name !== before.name && `nama: ${before.name} → ${name}`,
+        assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
+        location !== before.location &&
+          `lokasi: ${await namaLokasi(ctx.db, before.location)} (${before.location}) → ${await namaLokasi(ctx.db, location)} (${location})`,
+        password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18; verifikasi dua langkah dihapus)',
+      ].filter(Boolean);
+      await writeAudit(ctx, request, {
+        action: 'asessor.ubah',
+        target: assesor_id,
+        detail: changes.length ? changes.join('; ') : 'tanpa perubahan',
+      });
+      return { message: PESAN_ASESSOR_DIPERBARUI };
+    },
+  }),
 
-    app.post(
-      '/api/asessors',
-      { preHandler: admin, schema: { tags, summary: 'Tambah akun asessor', body: createAsessorBody, response: { 201: messageSchema } } },
-      async (request, reply) => {
-        const { name, id: loginId, password } = request.body;
-        const location = await kunciLokasiTerbuka(ctx.db, request.body.location);
-        if (await loginIdTaken(ctx.db, loginId)) throw conflict(PESAN_ID_DIPAKAI);
-        const password_hash = await hashPassword(password);
-        let id: number;
-        try {
-          id = await insertAsessor(ctx.db, {
-            name,
-            assesor_id: loginId,
-            password_hash,
-            location,
-            created_at: nowIso(ctx.clock),
-            dibuat_oleh: adminName(request),
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
-          throw error;
-        }
-        await writeAudit(ctx, request, {
-          action: 'asessor.tambah',
-          target: loginId,
-          detail: `${name}, ${await namaLokasi(ctx.db, location)} (lokasi ${location}) (id ${id})`,
-        });
-        return reply.status(201).send({ message: PESAN_ASESSOR_DITAMBAHKAN });
-      },
-    );
+  rute({
+    method: 'PUT',
+    url: '/api/asessors/:id/toggle',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Aktifkan / nonaktifkan akun asessor', params: idParams, response: { 200: toggleResponse } },
+    handler: async (request, _reply, { ctx }) => {
+      const row = await existing(ctx, request.params.id);
+      const active = !row.active;
+      await updateAsessorActive(ctx.db, row.id, active);
+      await writeAudit(ctx, request, { action: active ? 'asessor.aktifkan' : 'asessor.nonaktifkan', target: row.assesor_id });
+      return { message: active ? 'Akun asessor diaktifkan' : 'Akun asessor dinonaktifkan', active };
+    },
+  }),
 
-    app.put(
-      '/api/asessors/:id',
-      {
-        preHandler: admin,
-        schema: { tags, summary: 'Ubah akun asessor (password kosong = tidak berubah)', params: idParams, body: updateAsessorBody, response: { 200: messageSchema } },
-      },
-      async (request) => {
-        const before = await existing(request.params.id);
-        const { name, assesor_id, password } = request.body;
-        const location = await kunciLokasiTerbuka(ctx.db, request.body.location, before.location);
-        if (await loginIdTaken(ctx.db, assesor_id, before.id)) throw conflict(PESAN_ID_DIPAKAI);
-        // A new password, or a move to another Rutan (whose records the open pages may show), ends the sessions.
-        const endSessions = Boolean(password) || location !== before.location;
-        try {
-          await updateAsessor(
-            ctx.db,
-            before.id,
-            { name, assesor_id, location, password_hash: password ? await hashPassword(password) : null },
-            endSessions,
-            nowIso(ctx.clock),
-            adminName(request),
-          );
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(PESAN_ID_DIPAKAI);
-          throw error;
-        }
-        // A lost phone is what a reset is for: the second factor goes with the old password. The account
-        // waits for a colleague again (D18), so a reset opens nothing to the admin.
-        if (password) await hapusDuaFaktor(ctx.db, 'asessor', before.id);
-        const changes = [
-          name !== before.name && `nama: ${before.name} → ${name}`,
-          assesor_id !== before.assesor_id && `ID: ${before.assesor_id} → ${assesor_id}`,
-          location !== before.location &&
-            `lokasi: ${await namaLokasi(ctx.db, before.location)} (${before.location}) → ${await namaLokasi(ctx.db, location)} (${location})`,
-          password && 'password baru (sementara, D15; menunggu konfirmasi rekan, D18; verifikasi dua langkah dihapus)',
-        ].filter(Boolean);
-        await writeAudit(ctx, request, {
-          action: 'asessor.ubah',
-          target: assesor_id,
-          detail: changes.length ? changes.join('; ') : 'tanpa perubahan',
-        });
-        return { message: PESAN_ASESSOR_DIPERBARUI };
-      },
-    );
+  // Konfirmasi rekan (D18): an activated assessor of the Rutan confirms or refuses a waiting colleague.
+  rute({
+    method: 'GET',
+    url: '/api/asessors/rekan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: {
+      tags,
+      summary: 'Akun rekan se-Rutan yang menunggu konfirmasi atau baru dikonfirmasi (D18)',
+      response: { 200: z.array(rekanRow) },
+    },
+    handler: async (request, _reply, { ctx, location }) => {
+      const rows = await listRekan(ctx.db, ctx.clock, location, sessionOf(request, 'asessor').userId);
+      return rows.map((r) => ({ ...r, active: Boolean(r.active) }));
+    },
+  }),
 
-    app.put(
-      '/api/asessors/:id/toggle',
-      { preHandler: admin, schema: { tags, summary: 'Aktifkan / nonaktifkan akun asessor', params: idParams, response: { 200: toggleResponse } } },
-      async (request) => {
-        const row = await existing(request.params.id);
-        const active = !row.active;
-        await updateAsessorActive(ctx.db, row.id, active);
-        await writeAudit(ctx, request, { action: active ? 'asessor.aktifkan' : 'asessor.nonaktifkan', target: row.assesor_id });
-        return { message: active ? 'Akun asessor diaktifkan' : 'Akun asessor dinonaktifkan', active };
-      },
-    );
-
-    // Konfirmasi rekan (D18): an activated assessor of the Rutan confirms or refuses a waiting colleague.
-    app.get(
-      '/api/asessors/rekan',
-      {
-        preHandler: requireRole(ctx, 'asessor'),
-        schema: { tags, summary: 'Akun rekan se-Rutan yang menunggu konfirmasi atau baru dikonfirmasi (D18)', response: { 200: z.array(rekanRow) } },
-      },
-      async (request) => {
-        const rows = await listRekan(ctx.db, ctx.clock, await asessorLocation(ctx, request), sessionOf(request, 'asessor').userId);
-        return rows.map((r) => ({ ...r, active: Boolean(r.active) }));
-      },
-    );
-
-    for (const [path, keputusan] of [
+  ...(
+    [
       ['konfirmasi', 'aktif'],
       ['tolak', 'ditolak'],
-    ] as const) {
-      app.post(
-        `/api/asessors/:id/${path}`,
-        {
-          preHandler: requireRole(ctx, 'asessor'),
-          schema: {
-            tags,
-            summary: keputusan === 'aktif' ? 'Konfirmasi akun rekan se-Rutan (D18)' : 'Tolak akun rekan se-Rutan (D18)',
-            params: idParams,
-            response: { 200: messageSchema },
-          },
-        },
-        async (request) => {
-          const session = sessionOf(request, 'asessor');
-          const location = await asessorLocation(ctx, request);
-          const row = await findAsessor(ctx.db, request.params.id);
-          // Another Rutan's accounts are not this assessor's to see: the same 404 as a missing one.
-          if (!row || row.location !== location) throw notFound(PESAN_ASESSOR_TIDAK_DITEMUKAN);
-          if (row.id === session.userId) throw forbidden('Anda tidak dapat mengonfirmasi akun Anda sendiri.');
-          const oleh = `asessor ${session.account?.name ?? session.userId}`;
-          const changed = await decideAktivasi(ctx.db, row.id, keputusan, oleh, nowIso(ctx.clock));
-          if (!changed) throw conflict('Akun ini tidak sedang menunggu konfirmasi.');
-          await writeAudit(ctx, request, {
-            action: keputusan === 'aktif' ? 'asessor.konfirmasi_rekan' : 'asessor.tolak_rekan',
-            target: row.assesor_id,
-            detail: `${row.name}, lokasi ${row.location}`,
-          });
-          return {
-            message:
-              keputusan === 'aktif'
-                ? `Akun ${row.name} dikonfirmasi dan kini dapat membuka data asesmen.`
-                : `Akun ${row.name} ditolak. Sesi akun itu diakhiri; admin perlu mengatur ulang akun bila diperlukan.`,
-          };
-        },
-      );
-    }
-
-    app.delete(
-      '/api/asessors/:id',
-      { preHandler: admin, schema: { tags, summary: 'Hapus akun asessor (data anak tetap ada)', params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        const row = await existing(request.params.id);
-        await deleteAsessor(ctx.db, row.id);
-        await hapusDuaFaktor(ctx.db, 'asessor', row.id);
-        await writeAudit(ctx, request, { action: 'asessor.hapus', target: row.assesor_id, detail: row.name });
-        return { message: 'Asessor berhasil dihapus' };
+    ] as const
+  ).map(([path, keputusan]) =>
+    rute({
+      method: 'POST',
+      url: `/api/asessors/:id/${path}`,
+      peran: ['asessor'],
+      lingkup: 'rutan',
+      schema: {
+        tags,
+        summary: keputusan === 'aktif' ? 'Konfirmasi akun rekan se-Rutan (D18)' : 'Tolak akun rekan se-Rutan (D18)',
+        params: idParams,
+        response: { 200: messageSchema },
       },
-    );
-  };
+      handler: async (request, _reply, { ctx, location }) => {
+        const session = sessionOf(request, 'asessor');
+        const row = await findAsessor(ctx.db, request.params.id);
+        // Another Rutan's accounts are not this assessor's to see: the same 404 as a missing one.
+        if (!row || row.location !== location) throw notFound(PESAN_ASESSOR_TIDAK_DITEMUKAN);
+        if (row.id === session.userId) throw forbidden('Anda tidak dapat mengonfirmasi akun Anda sendiri.');
+        const oleh = `asessor ${session.account?.name ?? session.userId}`;
+        const changed = await decideAktivasi(ctx.db, row.id, keputusan, oleh, nowIso(ctx.clock));
+        if (!changed) throw conflict('Akun ini tidak sedang menunggu konfirmasi.');
+        await writeAudit(ctx, request, {
+          action: keputusan === 'aktif' ? 'asessor.konfirmasi_rekan' : 'asessor.tolak_rekan',
+          target: row.assesor_id,
+          detail: `${row.name}, lokasi ${row.location}`,
+        });
+        return {
+          message:
+            keputusan === 'aktif'
+              ? `Akun ${row.name} dikonfirmasi dan kini dapat membuka data asesmen.`
+              : `Akun ${row.name} ditolak. Sesi akun itu diakhiri; admin perlu mengatur ulang akun bila diperlukan.`,
+        };
+      },
+    }),
+  ),
+
+  rute({
+    method: 'DELETE',
+    url: '/api/asessors/:id',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Hapus akun asessor (data anak tetap ada)', params: idParams, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const row = await existing(ctx, request.params.id);
+      await deleteAsessor(ctx.db, row.id);
+      await hapusDuaFaktor(ctx.db, 'asessor', row.id);
+      await writeAudit(ctx, request, { action: 'asessor.hapus', target: row.assesor_id, detail: row.name });
+      return { message: 'Asessor berhasil dihapus' };
+    },
+  }),
+];
+
+export function asessorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_ASESSOR);
 }

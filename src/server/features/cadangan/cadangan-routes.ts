@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { ruangBebas } from '../../db/kesehatan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { folderDapatDitulis, hitungSementara } from './cadangan';
 import { BATAS_PERINGATAN_MS, cadanganTerakhir } from './cadangan-harian';
 
@@ -28,30 +28,34 @@ const pesanSementara = (jumlah: number, mb: number) =>
   `Ada ${jumlah} berkas sementara cadangan (${mb} MB) di folder cadangan; yang tertinggal dari cadangan yang terhenti dihapus saat cadangan berikutnya dibuat.`;
 
 /** The state of the backups for the admin (Laporan Terbaru, D16). */
+export const RUTE_CADANGAN = [
+  rute({
+    method: 'GET',
+    url: '/api/cadangan/status',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags: ['sistem'], response: { 200: statusSchema } },
+    handler: async (_request, _reply, { ctx }) => {
+      const terakhir = (await cadanganTerakhir(ctx.db)) ?? null;
+      const folder = ctx.settings.BACKUP_DIR;
+      const dapatDitulis = folderDapatDitulis(folder);
+      const peringatan: string[] = [];
+      if (!terakhir) peringatan.push(PESAN_BELUM_ADA_CADANGAN);
+      else if (ctx.clock.now().getTime() - new Date(terakhir.at).getTime() > BATAS_PERINGATAN_MS) peringatan.push(PESAN_CADANGAN_LAMA);
+      if (!dapatDitulis) peringatan.push(pesanFolderTidakDapatDitulis(folder));
+      // A full disk let the probe file through while no backup fitted (issue 28): its free space
+      // must hold at least the last backup again.
+      const bebas = ruangBebas(folder) ?? null;
+      if (dapatDitulis && bebas !== null && bebas < Math.max(terakhir?.ukuran ?? 0, 10 * 1024 * 1024)) {
+        peringatan.push(pesanFolderPenuh(folder));
+      }
+      const sementara = hitungSementara(folder);
+      if (sementara.jumlah > 0) peringatan.push(pesanSementara(sementara.jumlah, Math.ceil(sementara.ukuran / 1_048_576)));
+      return { terakhir, folder, folder_dapat_ditulis: dapatDitulis, ruang_bebas: bebas, sementara, peringatan };
+    },
+  }),
+];
+
 export function cadanganRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/cadangan/status',
-      { preHandler: requireRole(ctx, 'admin'), schema: { tags: ['sistem'], response: { 200: statusSchema } } },
-      async () => {
-        const terakhir = (await cadanganTerakhir(ctx.db)) ?? null;
-        const folder = ctx.settings.BACKUP_DIR;
-        const dapatDitulis = folderDapatDitulis(folder);
-        const peringatan: string[] = [];
-        if (!terakhir) peringatan.push(PESAN_BELUM_ADA_CADANGAN);
-        else if (ctx.clock.now().getTime() - new Date(terakhir.at).getTime() > BATAS_PERINGATAN_MS)
-          peringatan.push(PESAN_CADANGAN_LAMA);
-        if (!dapatDitulis) peringatan.push(pesanFolderTidakDapatDitulis(folder));
-        // A full disk let the probe file through while no backup fitted (issue 28): its free space
-        // must hold at least the last backup again.
-        const bebas = ruangBebas(folder) ?? null;
-        if (dapatDitulis && bebas !== null && bebas < Math.max(terakhir?.ukuran ?? 0, 10 * 1024 * 1024)) {
-          peringatan.push(pesanFolderPenuh(folder));
-        }
-        const sementara = hitungSementara(folder);
-        if (sementara.jumlah > 0) peringatan.push(pesanSementara(sementara.jumlah, Math.ceil(sementara.ukuran / 1_048_576)));
-        return { terakhir, folder, folder_dapat_ditulis: dapatDitulis, ruang_bebas: bebas, sementara, peringatan };
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_CADANGAN);
 }

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../kernel/audit-log';
 import { namaLokasi } from '../../kernel/lokasi';
-import { asessorLocation } from '../../kernel/lingkup-rutan';
+import { Berkas, daftarRute, rute } from '../../kernel/rute';
 import { waktuWibUrut } from '../../../domain/waktu';
-import { contentDisposition, namaBerkas } from '../../kernel/nama-berkas';
+import { namaBerkas } from '../../kernel/nama-berkas';
 import { z } from 'zod';
 import { KATEGORI_PESERTA } from '../../../domain';
 import { denganHasil, findBaterai } from '../baterai/baterai-data';
@@ -22,42 +20,36 @@ const FORMAT = {
 } as const;
 
 /** Results of every child (or detainee) of the assessor's Rutan as CSV and XLSX (D7, D10); audited (D2). */
+export const RUTE_EKSPOR = (['csv', 'xlsx'] as const).map((ext) =>
+  rute({
+    method: 'GET',
+    url: `/api/ekspor/hasil.${ext}`,
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: {
+      tags: ['ekspor'],
+      summary: `Ekspor hasil asesmen seluruh anak (atau tahanan: ?kategori=tahanan) di Rutan asessor (${ext.toUpperCase()})`,
+      querystring: eksporQuery,
+    },
+    handler: async (request, _reply, { ctx, location }) => {
+      const kategori = request.query.kategori ?? 'anak';
+      const anak = await listEkspor(ctx.db, location, kategori);
+      const baterai = await findBaterai(ctx.db, kategori);
+      await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now());
+      // SheetJS (~10 MB) loads with the first export, not at start.
+      const format = await import('./ekspor-format');
+      // Instruments outside the current battery keep their columns while any record has their results (issue 29).
+      const kolom = format.kolomEkspor(denganHasil(baterai, anak.flatMap((a) => Object.keys(a.hasil).filter((k) => a.hasil[k as keyof typeof a.hasil]))));
+      const file = format[FORMAT[ext].buat](format.tabelEkspor(anak, kolom));
+      const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);
+      const awalan = kategori === 'anak' ? 'hasil-asesmen' : `hasil-asesmen-${kategori}`;
+      const rutan = (await namaLokasi(ctx.db, location)).toLowerCase().replace(/\s+/g, '-');
+      return new Berkas(FORMAT[ext].type, namaBerkas(`${awalan}-${rutan}-${tanggal}`, `.${ext}`), file, `${anak.length} ${kategori}`);
+    },
+    auditBaca: { action: `ekspor.${ext}`, detail: (_request, berkas) => berkas.info },
+  }),
+);
+
 export function eksporRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    for (const ext of ['csv', 'xlsx'] as const) {
-      app.get(
-        `/api/ekspor/hasil.${ext}`,
-        {
-          preHandler: requireRole(ctx, 'asessor'),
-          schema: {
-            tags: ['ekspor'],
-            summary: `Ekspor hasil asesmen seluruh anak (atau tahanan: ?kategori=tahanan) di Rutan asessor (${ext.toUpperCase()})`,
-            querystring: eksporQuery,
-          },
-        },
-        async (request, reply) => {
-          const location = await asessorLocation(ctx, request);
-          const kategori = request.query.kategori ?? 'anak';
-          const anak = await listEkspor(ctx.db, location, kategori);
-          const baterai = await findBaterai(ctx.db, kategori);
-          await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now());
-          // SheetJS (~10 MB) loads with the first export, not at start.
-          const format = await import('./ekspor-format');
-          // Instruments outside the current battery keep their columns while any record has their results (issue 29).
-          const kolom = format.kolomEkspor(denganHasil(baterai, anak.flatMap((a) => Object.keys(a.hasil).filter((k) => a.hasil[k as keyof typeof a.hasil]))));
-          const file = format[FORMAT[ext].buat](format.tabelEkspor(anak, kolom));
-          await writeAudit(ctx, request, { action: `ekspor.${ext}`, target: location, detail: `${anak.length} ${kategori}` });
-          const tanggal = waktuWibUrut(ctx.clock.now().toISOString()).slice(0, 10);
-          const awalan = kategori === 'anak' ? 'hasil-asesmen' : `hasil-asesmen-${kategori}`;
-          const rutan = (await namaLokasi(ctx.db, location)).toLowerCase().replace(/\s+/g, '-');
-          const nama = namaBerkas(`${awalan}-${rutan}-${tanggal}`, `.${ext}`);
-          return reply
-            .header('Content-Type', FORMAT[ext].type)
-            .header('Content-Disposition', contentDisposition(nama))
-            .header('Cache-Control', 'no-store')
-            .send(file);
-        },
-      );
-    }
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_EKSPOR);
 }

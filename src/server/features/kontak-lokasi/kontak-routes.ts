@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LABEL_JENIS_KONTAK } from '../../../domain/kontak-lokasi';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { findLokasiByKunci } from '../../kernel/lokasi';
 import { idParams } from '../../kernel/params';
-import { asessorLocation } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
 import { findLokasi } from '../lokasi/lokasi-data';
 import { listKontak, replaceKontak } from './kontak-data';
@@ -15,52 +15,60 @@ import { messageSchema } from '../../auth/auth-schemas';
 
 const PESAN_LOKASI_TIDAK_DITEMUKAN = 'Lokasi tidak ditemukan.';
 
+const tags = ['lokasi'];
+
 /**
  * D24: each facility's local contacts. The admin sets them (audited); the facility's assessors read
  * their own, which the follow-up page shows beside the actions and referrals that need them.
  */
+export const RUTE_KONTAK_LOKASI = [
+  rute({
+    method: 'GET',
+    url: '/api/lokasi/:id/kontak',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } },
+    handler: async (request, _reply, { ctx }) => {
+      const lokasi = await findLokasi(ctx.db, request.params.id);
+      if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/lokasi/:id/kontak',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const lokasi = await findLokasi(ctx.db, request.params.id);
+      if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const { kontak } = request.body;
+      await replaceKontak(ctx.db, lokasi.id, kontak, { at: nowIso(ctx.clock), oleh: sessionOf(request, 'admin').account?.name ?? null });
+      await writeAudit(ctx, request, {
+        action: 'lokasi.kontak',
+        target: `lokasi ${lokasi.id}`,
+        detail: kontak.length ? kontak.map((k) => LABEL_JENIS_KONTAK[k.jenis]).join(', ') : 'semua kontak dihapus',
+      });
+      return { message: `Kontak ${lokasi.nama} disimpan.` };
+    },
+  }),
+
+  rute({
+    method: 'GET',
+    url: '/api/kontak-lokasi',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, summary: 'Kontak setempat lokasi asessor', response: { 200: kontakResponse } },
+    handler: async (_request, _reply, { ctx, location }) => {
+      const lokasi = await findLokasiByKunci(ctx.db, location);
+      if (!lokasi) return { lokasi: location, kontak: [] };
+      return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
+    },
+  }),
+];
+
 export function kontakLokasiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = requireRole(ctx, 'admin');
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['lokasi'];
-
-    app.get(
-      '/api/lokasi/:id/kontak',
-      { preHandler: admin, schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } } },
-      async (request) => {
-        const lokasi = await findLokasi(ctx.db, request.params.id);
-        if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
-        return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
-      },
-    );
-
-    app.put(
-      '/api/lokasi/:id/kontak',
-      { preHandler: admin, schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const lokasi = await findLokasi(ctx.db, request.params.id);
-        if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
-        const { kontak } = request.body;
-        await replaceKontak(ctx.db, lokasi.id, kontak, { at: nowIso(ctx.clock), oleh: sessionOf(request, 'admin').account?.name ?? null });
-        await writeAudit(ctx, request, {
-          action: 'lokasi.kontak',
-          target: `lokasi ${lokasi.id}`,
-          detail: kontak.length ? kontak.map((k) => LABEL_JENIS_KONTAK[k.jenis]).join(', ') : 'semua kontak dihapus',
-        });
-        return { message: `Kontak ${lokasi.nama} disimpan.` };
-      },
-    );
-
-    app.get(
-      '/api/kontak-lokasi',
-      { preHandler: asessor, schema: { tags, summary: 'Kontak setempat lokasi asessor', response: { 200: kontakResponse } } },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        const lokasi = await findLokasiByKunci(ctx.db, location);
-        if (!lokasi) return { lokasi: location, kontak: [] };
-        return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_KONTAK_LOKASI);
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
+import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
 import { findLokasi, insertLokasi, listLokasi, markLokasiAktif, namaLokasiDipakai, updateLokasi } from './lokasi-data';
 import { lokasiBody, lokasiRow, lokasiSaved, statusLokasiBody } from './lokasi-schemas';
@@ -13,88 +13,99 @@ import { lokasiBody, lokasiRow, lokasiSaved, statusLokasiBody } from './lokasi-s
 export const PESAN_NAMA_LOKASI_DIPAKAI = 'Nama lokasi sudah dipakai lokasi lain.';
 export const PESAN_LOKASI_TIDAK_DITEMUKAN = 'Lokasi tidak ditemukan.';
 
+const tags = ['lokasi'];
+
+async function simpan(run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
+    throw error;
+  }
+}
+
 /** Facilities as data (D24): the admin lists, adds, renames, closes and reopens them; every change audited. */
-export function lokasiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = requireRole(ctx, 'admin');
-    const tags = ['lokasi'];
-    const simpan = async (run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
-        throw error;
+export const RUTE_LOKASI = [
+  rute({
+    method: 'GET',
+    url: '/api/lokasi',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Daftar lokasi (Rutan, LPKA, LPAS, Lapas, Bapas)', response: { 200: z.array(lokasiRow) } },
+    handler: async (_request, _reply, { ctx }) => listLokasi(ctx.db),
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/lokasi',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Tambah lokasi', body: lokasiBody, response: { 201: lokasiSaved } },
+    handler: async (request, reply, { ctx }) => {
+      const body = request.body;
+      if (await namaLokasiDipakai(ctx.db, body.nama)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
+      let id = 0;
+      await simpan(async () => {
+        id = await insertLokasi(ctx.db, body, nowIso(ctx.clock));
+      });
+      await writeAudit(ctx, request, {
+        action: 'lokasi.tambah',
+        target: `lokasi ${id}`,
+        detail: `${body.nama}, ${body.jenis}${body.provinsi ? `, ${body.provinsi}` : ''}`,
+      });
+      return reply.status(201).send({ message: `Lokasi ${body.nama} ditambahkan.`, id });
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/lokasi/:id',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Ubah nama, jenis atau provinsi lokasi', params: idParams, body: lokasiBody, response: { 200: lokasiSaved } },
+    handler: async (request, _reply, { ctx }) => {
+      const before = await findLokasi(ctx.db, request.params.id);
+      if (!before) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const body = request.body;
+      if (await namaLokasiDipakai(ctx.db, body.nama, before.id)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
+      await simpan(() => updateLokasi(ctx.db, before.id, body, nowIso(ctx.clock)));
+      const changes = [
+        body.nama !== before.nama && `nama: ${before.nama} → ${body.nama}`,
+        body.jenis !== before.jenis && `jenis: ${before.jenis} → ${body.jenis}`,
+        body.provinsi !== before.provinsi && `provinsi: ${before.provinsi ?? '-'} → ${body.provinsi ?? '-'}`,
+      ].filter(Boolean);
+      await writeAudit(ctx, request, {
+        action: 'lokasi.ubah',
+        target: `lokasi ${before.id}`,
+        detail: changes.length ? changes.join('; ') : 'tanpa perubahan',
+      });
+      return { message: `Lokasi ${body.nama} diperbarui.`, id: before.id };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/lokasi/:id/status',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, summary: 'Tutup atau buka kembali lokasi', params: idParams, body: statusLokasiBody, response: { 200: lokasiSaved } },
+    handler: async (request, _reply, { ctx }) => {
+      const row = await findLokasi(ctx.db, request.params.id);
+      if (!row) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const { aktif } = request.body;
+      if (await markLokasiAktif(ctx.db, row.id, aktif, nowIso(ctx.clock))) {
+        await writeAudit(ctx, request, { action: aktif ? 'lokasi.buka' : 'lokasi.tutup', target: `lokasi ${row.id}`, detail: row.nama });
       }
-    };
+      return {
+        message: aktif
+          ? `Lokasi ${row.nama} dibuka kembali.`
+          : `Lokasi ${row.nama} ditutup: tidak menerima akun atau data baru; datanya tetap dapat dibaca asessornya.`,
+        id: row.id,
+      };
+    },
+  }),
+];
 
-    app.get(
-      '/api/lokasi',
-      { preHandler: admin, schema: { tags, summary: 'Daftar lokasi (Rutan, LPKA, LPAS, Lapas, Bapas)', response: { 200: z.array(lokasiRow) } } },
-      async () => listLokasi(ctx.db),
-    );
-
-    app.post(
-      '/api/lokasi',
-      { preHandler: admin, schema: { tags, summary: 'Tambah lokasi', body: lokasiBody, response: { 201: lokasiSaved } } },
-      async (request, reply) => {
-        const body = request.body;
-        if (await namaLokasiDipakai(ctx.db, body.nama)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
-        let id = 0;
-        await simpan(async () => {
-          id = await insertLokasi(ctx.db, body, nowIso(ctx.clock));
-        });
-        await writeAudit(ctx, request, {
-          action: 'lokasi.tambah',
-          target: `lokasi ${id}`,
-          detail: `${body.nama}, ${body.jenis}${body.provinsi ? `, ${body.provinsi}` : ''}`,
-        });
-        return reply.status(201).send({ message: `Lokasi ${body.nama} ditambahkan.`, id });
-      },
-    );
-
-    app.put(
-      '/api/lokasi/:id',
-      { preHandler: admin, schema: { tags, summary: 'Ubah nama, jenis atau provinsi lokasi', params: idParams, body: lokasiBody, response: { 200: lokasiSaved } } },
-      async (request) => {
-        const before = await findLokasi(ctx.db, request.params.id);
-        if (!before) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
-        const body = request.body;
-        if (await namaLokasiDipakai(ctx.db, body.nama, before.id)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
-        await simpan(() => updateLokasi(ctx.db, before.id, body, nowIso(ctx.clock)));
-        const changes = [
-          body.nama !== before.nama && `nama: ${before.nama} → ${body.nama}`,
-          body.jenis !== before.jenis && `jenis: ${before.jenis} → ${body.jenis}`,
-          body.provinsi !== before.provinsi && `provinsi: ${before.provinsi ?? '-'} → ${body.provinsi ?? '-'}`,
-        ].filter(Boolean);
-        await writeAudit(ctx, request, {
-          action: 'lokasi.ubah',
-          target: `lokasi ${before.id}`,
-          detail: changes.length ? changes.join('; ') : 'tanpa perubahan',
-        });
-        return { message: `Lokasi ${body.nama} diperbarui.`, id: before.id };
-      },
-    );
-
-    app.put(
-      '/api/lokasi/:id/status',
-      {
-        preHandler: admin,
-        schema: { tags, summary: 'Tutup atau buka kembali lokasi', params: idParams, body: statusLokasiBody, response: { 200: lokasiSaved } },
-      },
-      async (request) => {
-        const row = await findLokasi(ctx.db, request.params.id);
-        if (!row) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
-        const { aktif } = request.body;
-        if (await markLokasiAktif(ctx.db, row.id, aktif, nowIso(ctx.clock))) {
-          await writeAudit(ctx, request, { action: aktif ? 'lokasi.buka' : 'lokasi.tutup', target: `lokasi ${row.id}`, detail: row.nama });
-        }
-        return {
-          message: aktif
-            ? `Lokasi ${row.nama} dibuka kembali.`
-            : `Lokasi ${row.nama} ditutup: tidak menerima akun atau data baru; datanya tetap dapat dibaca asessornya.`,
-          id: row.id,
-        };
-      },
-    );
-  };
+export function lokasiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_LOKASI);
 }

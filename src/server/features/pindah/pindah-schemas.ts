@@ -32,8 +32,9 @@ export const pindahBody = z.object(
 );
 export type PindahBody = z.infer<typeof pindahBody>;
 
-/** GET /api/kelola/{id}/pindah: the facility it is in and the open ones it may go to. */
+/** GET /api/kelola/{id}/pindah: the record, the facility it is in and the open ones it may go to. */
 export const tujuanPindahResponse = z.object({
+  registration_no: z.string(),
   asal: z.string(),
   tujuan: z.array(z.object({ nama: z.string(), jenis: z.string(), provinsi: z.string().nullable() })),
 });

@@ -67,6 +67,10 @@ describe('Pindah (D20)', () => {
     const pilihan = await send(t.app, 'GET', `/api/kelola/${child.id}/pindah`, { cookies: as1 });
     expect(pilihan.statusCode, pilihan.body).toBe(200);
     expect(pilihan.json().asal).toBe('Rutan 1');
+    expect(pilihan.json().registration_no).toBe('PINDAH-1');
+    // Opening the dialog is a read of the record (D15): audited under its number, by its declaration.
+    const dibaca = await t.database.db.selectFrom('audit').select(['target', 'actor_id']).where('action', '=', 'kelola.pindah_lihat').execute();
+    expect(dibaca.map((r) => r.target)).toEqual(['PINDAH-1']);
     const nama = pilihan.json().tujuan.map((x: { nama: string }) => x.nama);
     expect(nama).toEqual(expect.arrayContaining(['Rutan 2', 'Rutan 3']));
     expect(nama).not.toContain('Rutan 1');

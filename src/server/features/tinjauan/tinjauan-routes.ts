@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kalimatTinjauan, PESAN_BUKAN_PSIKOLOG, PESAN_PSIKOLOG_DISIMPAN, PESAN_TINJAUAN_DISIMPAN } from '../../../domain';
 import { waktuWib } from '../../../domain/waktu';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams, registrationParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
@@ -21,85 +22,90 @@ export const PESAN_HASIL_BERUBAH =
   'Prioritas hasil ini sudah berubah sejak halaman dibuka (ada hasil atau jawaban skrining baru). Muat ulang halaman, lalu tinjau kembali.';
 
 /** D22: the psychologist's review of a result, and the admin marking an account as psychologist. */
-export function tinjauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/hasil-gabungan/:registration_no/tinjauan',
-      {
-        preHandler: requireRole(ctx, 'asessor'),
-        schema: {
-          tags,
-          summary: 'Tinjauan psikolog: konfirmasi atau ubah prioritas (dengan alasan), catatan klinis',
-          params: registrationParams,
-          body: tinjauanBody,
-          response: { 200: messageSchema },
-        },
-      },
-      async (request) => {
-        const psikolog = await findPsikolog(ctx.db, sessionOf(request, 'asessor').userId);
-        if (!psikolog) throw forbidden(PESAN_BUKAN_PSIKOLOG);
-        const location = await asessorLocation(ctx, request);
-        const registrationNo = request.params.registration_no;
-        const view = await loadGabungan(ctx, { location, registrationNo });
-        if (!view) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        const b = request.body;
-        if (b.prioritas_sistem !== view.prioritas) throw conflict(PESAN_HASIL_BERUBAH);
-        const tinjauan = {
-          ronde: await findRondeKini(ctx.db, view.peserta.id),
-          prioritas_sistem: view.prioritas,
-          prioritas: b.prioritas,
-          alasan: b.prioritas === view.prioritas ? null : b.alasan,
-          catatan_klinis: b.catatan_klinis,
-          psikolog_id: psikolog.id,
-          psikolog_nama: psikolog.name,
-          nomor_izin: psikolog.nomor_izin,
-          ditinjau_at: nowIso(ctx.clock),
-        };
-        try {
-          await replaceTinjauan(ctx.db, view.peserta.id, tinjauan);
-        } catch (error) {
-          // Two reviews of one round at the same moment: the other one was saved.
-          if (isUniqueViolation(error)) throw conflict(PESAN_HASIL_BERUBAH);
-          throw error;
-        }
-        // D22: the follow-up works to the reviewed priority (up or down) from now on.
-        const tindakLanjut = await terapkanTinjauan(ctx.db, view.peserta.id, tinjauan);
-        await writeAudit(ctx, request, {
-          action: tinjauan.prioritas === tinjauan.prioritas_sistem ? 'tinjauan.konfirmasi' : 'tinjauan.ubah_prioritas',
-          target: view.peserta.registration_no,
-          detail: `${kalimatTinjauan(tinjauan, waktuWib)}${tinjauan.catatan_klinis ? ' Dengan catatan klinis.' : ''}${tindakLanjut ? ` ${tindakLanjut}.` : ''}`,
-        });
-        return { message: PESAN_TINJAUAN_DISIMPAN };
-      },
-    );
+export const RUTE_TINJAUAN = [
+  rute({
+    method: 'POST',
+    url: '/api/hasil-gabungan/:registration_no/tinjauan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: {
+      tags,
+      summary: 'Tinjauan psikolog: konfirmasi atau ubah prioritas (dengan alasan), catatan klinis',
+      params: registrationParams,
+      body: tinjauanBody,
+      response: { 200: messageSchema },
+    },
+    handler: async (request, _reply, { ctx, location }) => {
+      const psikolog = await findPsikolog(ctx.db, sessionOf(request, 'asessor').userId);
+      if (!psikolog) throw forbidden(PESAN_BUKAN_PSIKOLOG);
+      const registrationNo = request.params.registration_no;
+      const view = await loadGabungan(ctx, { location, registrationNo });
+      if (!view) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      const b = request.body;
+      if (b.prioritas_sistem !== view.prioritas) throw conflict(PESAN_HASIL_BERUBAH);
+      const tinjauan = {
+        ronde: await findRondeKini(ctx.db, view.peserta.id),
+        prioritas_sistem: view.prioritas,
+        prioritas: b.prioritas,
+        alasan: b.prioritas === view.prioritas ? null : b.alasan,
+        catatan_klinis: b.catatan_klinis,
+        psikolog_id: psikolog.id,
+        psikolog_nama: psikolog.name,
+        nomor_izin: psikolog.nomor_izin,
+        ditinjau_at: nowIso(ctx.clock),
+      };
+      try {
+        await replaceTinjauan(ctx.db, view.peserta.id, tinjauan);
+      } catch (error) {
+        // Two reviews of one round at the same moment: the other one was saved.
+        if (isUniqueViolation(error)) throw conflict(PESAN_HASIL_BERUBAH);
+        throw error;
+      }
+      // D22: the follow-up works to the reviewed priority (up or down) from now on.
+      const tindakLanjut = await terapkanTinjauan(ctx.db, view.peserta.id, tinjauan);
+      await writeAudit(ctx, request, {
+        action: tinjauan.prioritas === tinjauan.prioritas_sistem ? 'tinjauan.konfirmasi' : 'tinjauan.ubah_prioritas',
+        target: view.peserta.registration_no,
+        detail: `${kalimatTinjauan(tinjauan, waktuWib)}${tinjauan.catatan_klinis ? ' Dengan catatan klinis.' : ''}${tindakLanjut ? ` ${tindakLanjut}.` : ''}`,
+      });
+      return { message: PESAN_TINJAUAN_DISIMPAN };
+    },
+  }),
 
-    app.put(
-      '/api/asessors/:id/psikolog',
-      {
-        preHandler: requireRole(ctx, 'admin'),
-        schema: {
-          tags,
-          summary: 'Tandai akun asessor sebagai psikolog (nomor SIPP/STR) atau cabut tandanya',
-          params: idParams,
-          body: psikologBody,
-          response: { 200: messageSchema },
-        },
-      },
-      async (request) => {
-        const { nomor_izin } = request.body;
-        const before = await ctx.db.selectFrom('asessor').select(['assesor_id', 'psikolog', 'nomor_izin']).where('id', '=', request.params.id).executeTakeFirst();
-        if (!before || !(await updatePsikolog(ctx.db, request.params.id, nomor_izin))) throw notFound('Asessor tidak ditemukan.');
-        await writeAudit(ctx, request, {
-          action: nomor_izin ? 'asessor.psikolog' : 'asessor.bukan_psikolog',
-          target: before.assesor_id,
-          detail: nomor_izin
-            ? `psikolog, SIPP/STR ${nomor_izin}${before.nomor_izin && before.nomor_izin !== nomor_izin ? ` (sebelumnya ${before.nomor_izin})` : ''}`
-            : before.psikolog === 1
-              ? `tanda psikolog dicabut (SIPP/STR ${before.nomor_izin ?? '-'})`
-              : 'bukan psikolog (tanpa perubahan)',
-        });
-        return { message: PESAN_PSIKOLOG_DISIMPAN };
-      },
-    );
-  };
+  rute({
+    method: 'PUT',
+    url: '/api/asessors/:id/psikolog',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: {
+      tags,
+      summary: 'Tandai akun asessor sebagai psikolog (nomor SIPP/STR) atau cabut tandanya',
+      params: idParams,
+      body: psikologBody,
+      response: { 200: messageSchema },
+    },
+    handler: async (request, _reply, { ctx }) => {
+      const { nomor_izin } = request.body;
+      const before = await ctx.db
+        .selectFrom('asessor')
+        .select(['assesor_id', 'psikolog', 'nomor_izin'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!before || !(await updatePsikolog(ctx.db, request.params.id, nomor_izin))) throw notFound('Asessor tidak ditemukan.');
+      await writeAudit(ctx, request, {
+        action: nomor_izin ? 'asessor.psikolog' : 'asessor.bukan_psikolog',
+        target: before.assesor_id,
+        detail: nomor_izin
+          ? `psikolog, SIPP/STR ${nomor_izin}${before.nomor_izin && before.nomor_izin !== nomor_izin ? ` (sebelumnya ${before.nomor_izin})` : ''}`
+          : before.psikolog === 1
+            ? `tanda psikolog dicabut (SIPP/STR ${before.nomor_izin ?? '-'})`
+            : 'bukan psikolog (tanpa perubahan)',
+      });
+      return { message: PESAN_PSIKOLOG_DISIMPAN };
+    },
+  }),
+];
+
+export function tinjauanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_TINJAUAN);
 }
