@@ -42,22 +42,11 @@ const BELUM_DIUBAH: Record<string, readonly Aturan[]> = {
   'auth/auth-routes.ts': ['daftar-tangan'],
   'auth/keamanan-akun-routes.ts': ['daftar-tangan'],
   'features/asesmen/asesmen-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/asessor/asessor-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/cadangan/cadangan-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/ekspor/ekspor-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/kelola/kelola-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
-  'features/kontak-lokasi/kontak-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/laporan/laporan-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/lokasi/lokasi-routes.ts': ['preHandler', 'daftar-tangan'],
   'features/persetujuan/kesediaan-routes.ts': ['preHandler', 'daftar-tangan'],
   'features/persetujuan/persetujuan-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/peserta/peserta-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/pindah/pindah-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
   'features/ronde/ronde-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
-  'features/semua-data/semua-data-routes.ts': ['preHandler', 'daftar-tangan'],
   'features/soal/soal-routes.ts': ['preHandler', 'daftar-tangan'],
   'features/tindak-lanjut/tindak-lanjut-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
-  'features/tinjauan/tinjauan-routes.ts': ['preHandler', 'daftar-tangan'],
 };
 
 /** The server's sources a route could be wired in: not `kernel/` (the door itself), not tests. */
