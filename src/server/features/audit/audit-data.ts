@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { likePattern } from '../../kernel/like';
+import type { KategoriPeserta } from '../../../domain/instruments';
 import type { AuditQuery } from './audit-schemas';
 
 /** One page of the audit log, newest first, with the number of entries that match the filters (D2, D10). */
@@ -29,7 +30,18 @@ export async function listAudit(db: Kysely<DB>, filter: AuditQuery) {
       .offset((filter.page - 1) * filter.per_page)
       .execute(),
   ]);
-  return { data: items, total: Number(total), page: filter.page, per_page: filter.per_page };
+  // The list of the record each entry names (issue 32: the page says "tahanan" for a detainee's), one
+  // query for the page; null when the entry names no record or the record was deleted.
+  const nomor = [...new Set(items.flatMap((i) => (i.target ? [i.target] : [])))];
+  const kategori = new Map(
+    nomor.length
+      ? (await db.selectFrom('peserta').select(['registration_no', 'kategori']).where('registration_no', 'in', nomor).execute()).map(
+          (p) => [p.registration_no, p.kategori as KategoriPeserta] as const,
+        )
+      : [],
+  );
+  const data = items.map((i) => ({ ...i, kategori: (i.target && kategori.get(i.target)) || null }));
+  return { data, total: Number(total), page: filter.page, per_page: filter.per_page };
 }
 
 /** Every action and every actor that appear in the log, for the page's filters. */

@@ -30,6 +30,8 @@ export const auditRow = z.object({
   target: z.string().nullable(),
   detail: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The list of the record the entry names (anak, tahanan); null when none or deleted. */
+  kategori: z.enum(['anak', 'tahanan']).nullable(),
 });
 
 export const auditPage = z.object({

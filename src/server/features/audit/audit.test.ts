@@ -10,7 +10,7 @@ let pesertaCookies: Cookies;
 let rina: AsessorFixture;
 
 interface Page {
-  data: { id: number; at: string; role: string; actor_id: number | null; actor_name: string | null; action: string; target: string | null; detail: string | null; ip: string | null }[];
+  data: { id: number; at: string; role: string; actor_id: number | null; actor_name: string | null; action: string; target: string | null; detail: string | null; ip: string | null; kategori: string | null }[];
   total: number;
   page: number;
   per_page: number;
@@ -128,5 +128,19 @@ describe('GET /api/audit/filter', () => {
       { role: 'admin', actor_id: 1, actor_name: 'admin' },
       { role: 'asessor', actor_id: rina.id, actor_name: 'Rina Audit' },
     ]);
+  });
+});
+
+describe('GET /api/audit: the list of the record an entry names (issue 32)', () => {
+  it('says anak or tahanan by the record, null for an entry naming no record or a deleted one', async () => {
+    const db = t.database.db;
+    const anak = await createChild(db, { registration_no: 'KAT-ANAK-1' });
+    const tahanan = await createChild(db, { registration_no: 'KAT-TAHANAN-1', kategori: 'tahanan' });
+    const at = t.clock.now().toISOString();
+    const baris = (target: string | null) => ({ at, role: 'peserta', actor_id: null, actor_name: null, action: 'peserta.masuk', target, detail: null, ip: '127.0.0.1' });
+    await db.insertInto('audit').values([baris(anak.registration_no), baris(tahanan.registration_no), baris('SUDAH-DIHAPUS'), baris(null)]).execute();
+    const page = await get('?action=peserta.masuk');
+    const per = Object.fromEntries(page.data.map((e) => [e.target ?? '-', e.kategori]));
+    expect(per).toEqual({ 'KAT-ANAK-1': 'anak', 'KAT-TAHANAN-1': 'tahanan', 'SUDAH-DIHAPUS': null, '-': null });
   });
 });

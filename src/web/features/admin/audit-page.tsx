@@ -78,8 +78,8 @@ export default function AuditPage() {
               {data.data.map((e) => (
                 <Kartu
                   key={e.id}
-                  title={labelAksi(e.action)}
-                  badges={<Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>}
+                  title={labelAksi(e.action, e.kategori)}
+                  badges={<Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>}
                   rows={[
                     ['Waktu', formatWib(e.at)],
                     ['Pelaku', e.actor_name ?? '-'],
@@ -104,10 +104,10 @@ export default function AuditPage() {
                     <tr key={e.id} data-testid="audit-baris">
                       <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
                       <Td>
-                        <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role)}</Badge>
+                        <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>
                       </Td>
                       <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
-                      <Td>{labelAksi(e.action)}</Td>
+                      <Td>{labelAksi(e.action, e.kategori)}</Td>
                       <Td className="min-w-48 max-w-80">
                         <span className="break-words">{e.target ?? '-'}</span>
                         {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
