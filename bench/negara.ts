@@ -20,6 +20,7 @@ import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { createSession } from '../src/server/auth/sessions';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { hitungSebaran } from '../src/server/db/migrations/20261129-60-sebaran-kategori';
+import { hitungValiditasHarian } from '../src/server/db/migrations/20261130-60-validitas-harian';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { freshPgDatabase } from '../src/server/test/pg-database';
 import { catatPersetujuan, createAsessor, kunciUji } from '../src/server/test/factories';
@@ -225,6 +226,8 @@ async function seedNegara(database: Database): Promise<void> {
   await sql`insert into peserta_jumlah (location, kategori, jumlah)
     select location, kategori, count(*) from peserta group by location, kategori`.execute(db);
   await hitungSebaran(db as Kysely<unknown>, 'postgres');
+  // validitas_*: each facility's results per assessor and day (none judged yet: a Beranda judges its window).
+  await hitungValiditasHarian(db as Kysely<unknown>);
   await sql`insert into versi_rutan (location, versi) select distinct location, 1 from peserta
     on conflict (location) do update set versi = versi_rutan.versi + 1`.execute(db);
   // As the screening-day bench: today's backup counts as made (a pg_dump of the country would otherwise run during the measurements).

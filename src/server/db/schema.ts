@@ -183,6 +183,8 @@ export interface HasilTable {
   diakhiri_alasan: string | null;
   /** D21: when the person stopped the sub test with "Berhenti mengerjakan" (no time-out); null otherwise. */
   berhenti_peserta_at: string | null;
+  /** Issue 33: whether the result carries a validity flag (1/0), judged by the server; null until judged or after a change to what the flags read. */
+  diragukan: Generated<number | null>;
 }
 
 /** D20: a screening round of a record; the current round is the record's highest `nomor`. */
@@ -529,6 +531,7 @@ export interface DB {
   tinjauan: TinjauanTable;
   lokasi: LokasiTable;
   sebaran_kategori: SebaranKategoriTable;
+  validitas_harian: ValiditasHarianTable;
   lokasi_kontak: LokasiKontakTable;
 }
 
@@ -552,6 +555,15 @@ export interface BateraiRiwayatTable {
  * Beranda's category counts (issue 33): results per instrument, facility and category, kept by triggers
  * on `hasil` (migration 20261129-60), so that the counts cost the same whatever the history.
  */
+/** Issue 33: results and flagged results per facility, responsible assessor (0: none) and UTC day, kept by triggers. */
+export interface ValiditasHarianTable {
+  location: string;
+  asessor_id: number;
+  hari: string;
+  hasil: number;
+  diragukan: number;
+}
+
 export interface SebaranKategoriTable {
   instrument: string;
   location: string;

@@ -77,6 +77,7 @@ const LABEL: Record<string, string> = {
   skor: 'Skor',
   timed_out: 'Waktu habis',
   berhenti_peserta_at: 'Dihentikan peserta',
+  diragukan: 'Ada tanda validitas (1 ya, 0 tidak, kosong belum dinilai)',
   started_at: 'Mulai',
   submitted_at: 'Dikirim',
   durasi_detik: 'Durasi (detik)',

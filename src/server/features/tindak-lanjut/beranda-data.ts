@@ -101,102 +101,86 @@ async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date
 /** How far back the flagged share per assessor looks: how sessions are run now, not two years ago. */
 export const VALIDITAS_HARI = 90;
 
-/** What a saved result's validity flags depend on, besides its answers and score, which are never rewritten. */
-type Tanda = {
-  peserta_id: number;
-  instrument: string;
-  percobaan: number | string;
-  started_at: string | null;
-  submitted_at: string;
-  timed_out: number | string;
-  durasi_detik: number | string | null;
-  diakhiri_oleh: string | null;
-};
-const tandaDari = (r: Tanda) =>
-  `${r.peserta_id}|${r.instrument}|${r.percobaan}|${r.started_at}|${r.submitted_at}|${r.timed_out}|${r.durasi_detik}|${r.diakhiri_oleh}`;
-/** Per database: result id -> whether it carries a validity flag, and the state of the row it was worked out from. */
-const validitasTersimpan = new WeakMap<object, Map<number, { tanda: string; diragukan: boolean }>>();
-/** A bound on the memory the flags take (about 100 bytes each); beyond it the oldest are worked out again. */
-export const VALIDITAS_MAKS_INGAT = 200_000;
-
 /**
- * Per responsible assessor of the Rutan's records: results saved in the last VALIDITAS_HARI days and
- * how many carry a validity flag (D12). A data-quality signal: a high share asks how the sessions are
- * run, not who the children are. The flags are worked out from each result's answers and times (the
- * domain's rules), about 20 µs a result with its JSON read: over the window's few thousand results, on
- * every Beranda, that was most of its 120 ms (issue 33, measured). A result's flags are worked out once
- * and kept in memory with the state of its row (a result is written once; a retest is a new attempt,
- * an end by staff changes `diakhiri_oleh`): a Beranda reads the window's ids and times only, and whole
- * rows for what it has not seen. The window keeps the read to the recent results.
+ * Per responsible assessor of the Rutan's records: results saved in the last VALIDITAS_HARI days (UTC
+ * days, today included) and how many carry a validity flag (D12). A data-quality signal: a high share
+ * asks how the sessions are run, not who the children are. The flags are the domain's rules over each
+ * result's answers and times (about 20 µs a result with its JSON read), so the server judges each
+ * result once and stores the verdict (`hasil.diragukan`); triggers keep the day counts
+ * (`validitas_harian`, migration 20261130-60). A Beranda judges what was saved since the last one
+ * (an index holds only the results without a verdict) and reads a few rows per assessor and day
+ * (issue 33: every result of 90 days joined to its record, 34 ms of CPU a Beranda, before).
  */
 async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: Date) {
-  const sejak = new Date(sekarang.getTime() - VALIDITAS_HARI * 24 * JAM).toISOString();
+  const hariIni = Date.UTC(sekarang.getUTCFullYear(), sekarang.getUTCMonth(), sekarang.getUTCDate());
+  const sejak = new Date(hariIni - (VALIDITAS_HARI - 1) * 24 * JAM).toISOString();
+  await nilaiValiditas(db, location, sejak);
+  const rows = await db
+    .selectFrom('validitas_harian as v')
+    .leftJoin('asessor as a', 'a.id', 'v.asessor_id')
+    .select((eb) => [
+      'v.asessor_id',
+      'a.name as asessor_name',
+      eb.fn.sum<number | string>('v.hasil').as('hasil'),
+      eb.fn.sum<number | string>('v.diragukan').as('diragukan'),
+    ])
+    .where('v.location', '=', location)
+    .where('v.hari', '>=', sejak.slice(0, 10))
+    .groupBy(['v.asessor_id', 'a.name'])
+    .execute();
+  return rows
+    .filter((r) => Number(r.hasil) > 0)
+    .map((r) => {
+      const hasil = Number(r.hasil);
+      const diragukan = Number(r.diragukan);
+      return {
+        asessor_id: r.asessor_name === null ? null : r.asessor_id,
+        name: r.asessor_name ?? 'Tanpa asesor',
+        hasil,
+        diragukan,
+        persen: Math.round((100 * diragukan) / hasil),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'id'));
+}
+
+/**
+ * Judges the Rutan's results saved since `sejak` that have no verdict yet and stores each. A verdict is
+ * stored only while the row is as it was read: a row changed meanwhile (an end by staff, a stop) had
+ * its verdict cleared by the trigger and is judged by the next Beranda.
+ */
+export async function nilaiValiditas(db: Kysely<DB>, location: string, sejak: string): Promise<void> {
   const rows = await db
     .selectFrom('hasil as h')
-    .innerJoin('peserta as p', 'p.id', 'h.peserta_id')
-    .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
-    .select([
-      'h.id',
-      'h.peserta_id',
-      'h.instrument',
-      'h.percobaan',
-      'h.started_at',
-      'h.submitted_at',
-      'h.timed_out',
-      'h.durasi_detik',
-      'h.diakhiri_oleh',
-      'a.id as asessor_id',
-      'a.name as asessor_name',
-    ])
+    .select(['h.id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
     .where('h.location', '=', location)
     .where('h.submitted_at', '>=', sejak)
-    .where('p.location', '=', location)
+    .where('h.diragukan', 'is', null)
     .execute();
-  let ingat = validitasTersimpan.get(db);
-  if (!ingat) validitasTersimpan.set(db, (ingat = new Map()));
-  const baru = rows.filter((r) => isInstrumentKey(r.instrument) && ingat.get(r.id)?.tanda !== tandaDari(r));
-  for (let i = 0; i < baru.length; i += 500) {
-    const utuh = await db
-      .selectFrom('hasil as h')
-      .select([
-        'h.id',
-        'h.peserta_id',
-        'h.instrument',
-        'h.percobaan',
-        ...KOLOM_HASIL.map((k) => `h.${k}` as const),
-      ])
-      .where(
-        'h.id',
-        'in',
-        baru.slice(i, i + 500).map((r) => r.id),
-      )
-      .execute();
-    for (const r of utuh) {
-      if (!isInstrumentKey(r.instrument)) continue;
-      ingat.delete(r.id);
-      ingat.set(r.id, {
-        tanda: tandaDari(r),
-        diragukan: hasilKeluaran(r.instrument, r).validitas.length > 0,
-      });
+  if (rows.length === 0) return;
+  // In id order: two servers judging the same rows take their locks in the same order.
+  const putusan = rows.sort((a, b) => a.id - b.id).map((r) => ({
+    r,
+    diragukan: isInstrumentKey(r.instrument) && hasilKeluaran(r.instrument, r).validitas.length > 0 ? 1 : 0,
+  }));
+  // One transaction: SQLite commits once for the lot instead of once a row.
+  await db.transaction().execute(async (trx) => {
+    for (const { r, diragukan } of putusan) {
+      await trx
+        .updateTable('hasil')
+        .set({ diragukan })
+        .where('id', '=', r.id)
+        .where('diragukan', 'is', null)
+        .where((eb) =>
+          eb.and(
+            (['started_at', 'submitted_at', 'timed_out', 'durasi_detik', 'diakhiri_oleh', 'berhenti_peserta_at'] as const).map((k) =>
+              r[k] === null ? eb(`hasil.${k}`, 'is', null) : eb(`hasil.${k}`, '=', r[k]),
+            ),
+          ),
+        )
+        .execute();
     }
-  }
-  for (const id of ingat.keys()) {
-    if (ingat.size <= VALIDITAS_MAKS_INGAT) break;
-    ingat.delete(id);
-  }
-  const per = new Map<string, { asessor_id: number | null; name: string; hasil: number; diragukan: number }>();
-  for (const r of rows) {
-    if (!isInstrumentKey(r.instrument)) continue;
-    const kunci = String(r.asessor_id ?? 'tanpa');
-    const x = per.get(kunci) ?? { asessor_id: r.asessor_id, name: r.asessor_name ?? 'Tanpa asesor', hasil: 0, diragukan: 0 };
-    x.hasil += 1;
-    // A row written between the two reads (a result removed meanwhile) counts as not flagged.
-    if (ingat.get(r.id)?.diragukan) x.diragukan += 1;
-    per.set(kunci, x);
-  }
-  return [...per.values()]
-    .map((x) => ({ ...x, persen: x.hasil ? Math.round((100 * x.diragukan) / x.hasil) : 0 }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'id'));
+  });
 }
 
 /** A count as shown: null ("<10") under the minimum cell (D24). */

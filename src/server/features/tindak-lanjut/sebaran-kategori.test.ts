@@ -122,3 +122,99 @@ describe('the flagged share per assessor (issue 33)', () => {
     expect(await milik()).toMatchObject({ hasil: 5, diragukan: 2, persen: 40 });
   });
 });
+
+/** The day counts kept by the triggers, and the same counted from every result now: they must be equal. */
+async function bandingkanHarian() {
+  const kept = await db()
+    .selectFrom('validitas_harian')
+    .select(['location', 'asessor_id', 'hari', 'hasil', 'diragukan'])
+    .where((eb) => eb.or([eb('hasil', '<>', 0), eb('diragukan', '<>', 0)]))
+    .orderBy('location')
+    .orderBy('asessor_id')
+    .orderBy('hari')
+    .execute();
+  const { rows } = await sql<{ location: string; asessor_id: number; hari: string; hasil: number; diragukan: number }>`
+    select h.location, coalesce(p.asessor_id, 0) as asessor_id, substr(h.submitted_at, 1, 10) as hari,
+      count(*) as hasil, sum(coalesce(h.diragukan, 0)) as diragukan
+    from hasil h inner join peserta p on p.id = h.peserta_id where h.location is not null
+    group by h.location, coalesce(p.asessor_id, 0), substr(h.submitted_at, 1, 10)
+    order by 1, 2, 3`.execute(db());
+  const angka = (r: { hasil: number | string; diragukan: number | string; asessor_id: number | string }) => ({
+    ...r,
+    asessor_id: Number(r.asessor_id),
+    hasil: Number(r.hasil),
+    diragukan: Number(r.diragukan),
+  });
+  expect(kept.map(angka)).toEqual(rows.map(angka));
+}
+
+describe('the flagged share read from day counts kept by triggers (issue 33)', () => {
+  it('follows saves, verdicts, changed rows, another assessor, a move, removals and the window', async () => {
+    const a = await createAsessor(db(), { name: 'Harian Tiga', location: 'Rutan 3' });
+    const b = await createAsessor(db(), { name: 'Harian Empat', location: 'Rutan 3' });
+    const cookies = await loginAsessor(t.app, a);
+    const rutan3 = await kunciUji(db(), 'Rutan 3');
+    const baris = async (nama: string) =>
+      (await beranda(cookies)).validitas_per_asessor.find((v: { name: string }) => v.name === nama);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { id } = await createChild(db(), { registration_no: `SH-${i}`, asessor_id: a.id, location: 'Rutan 3' });
+      ids.push(id);
+      await createHasil(db(), id, 'psc17', { jawaban: jawabanPsc17({ internalisasi: 1, eksternalisasi: 2 }), timed_out: i < 2 });
+    }
+    // Saved, not judged yet: counted, none flagged until a Beranda judges them.
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 6, diragukan: 2, persen: 33 });
+    await bandingkanHarian();
+    const belum = await db().selectFrom('hasil').select('id').where('peserta_id', 'in', ids).where('diragukan', 'is', null).execute();
+    expect(belum).toEqual([]);
+
+    // A judged row changes (ended by its time after the verdict): judged again.
+    await db().updateTable('hasil').set({ timed_out: 1 }).where('peserta_id', '=', ids[2]!).execute();
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 6, diragukan: 3, persen: 50 });
+
+    // Two records given to another assessor take their counts along.
+    await db().updateTable('peserta').set({ asessor_id: b.id }).where('id', 'in', [ids[0]!, ids[3]!]).execute();
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 4, diragukan: 2 });
+    expect(await baris('Harian Empat')).toMatchObject({ hasil: 2, diragukan: 1, persen: 50 });
+
+    // A record moved to another facility leaves this one's counts.
+    await db().updateTable('peserta').set({ location: await kunciUji(db(), 'Rutan 1') }).where('id', '=', ids[4]!).execute();
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 3, diragukan: 2 });
+
+    // A result removed (a round closed) and a record erased (its results go first).
+    await db().deleteFrom('hasil').where('peserta_id', '=', ids[1]!).execute();
+    await db().deleteFrom('peserta').where('id', '=', ids[3]!).execute();
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 2, diragukan: 1 });
+    expect(await baris('Harian Empat')).toMatchObject({ hasil: 1, diragukan: 1 });
+
+    // A result saved before the window is kept in its day but not shown.
+    const lama = new Date(Date.now() - 120 * 24 * 3_600_000).toISOString();
+    await db().updateTable('hasil').set({ submitted_at: lama, started_at: lama }).where('peserta_id', '=', ids[5]!).execute();
+    await bandingkanHarian();
+    expect(await baris('Harian Tiga')).toMatchObject({ hasil: 1, diragukan: 1, persen: 100 });
+
+    // A verdict stored changes nothing a list or a follow-up shows: no kept reply or record goes stale;
+    // a change that clears one is counted as any change.
+    const versi = () =>
+      Promise.all([
+        db().selectFrom('versi_rutan').select('versi').where('location', '=', rutan3).executeTakeFirstOrThrow(),
+        db().selectFrom('ringkasan_gabungan').select('versi').where('peserta_id', '=', ids[2]!).executeTakeFirstOrThrow(),
+      ]);
+    await db().updateTable('hasil').set({ diragukan: null }).where('peserta_id', '=', ids[2]!).execute();
+    const sebelum = await versi();
+    await db().updateTable('hasil').set({ diragukan: 1 }).where('peserta_id', '=', ids[2]!).execute();
+    expect(await versi()).toEqual(sebelum);
+    await db().updateTable('hasil').set({ diakhiri_oleh: 'Petugas Uji' }).where('peserta_id', '=', ids[2]!).execute();
+    const [rutan, rekam] = await versi();
+    expect([rutan.versi > sebelum[0].versi, rekam.versi > sebelum[1].versi]).toEqual([true, true]);
+    await bandingkanHarian();
+    expect(await db().selectFrom('hasil').select('diragukan').where('peserta_id', '=', ids[2]!).executeTakeFirst()).toEqual({
+      diragukan: null,
+    });
+  });
+});
