@@ -240,6 +240,8 @@ async function seedNegara(database: Database): Promise<void> {
 /** Children of Rutan 1 taking a sub test now (Pemantauan's rows), each with consent, assent and a session. */
 async function pengerja(db: Database['db'], n: number, asessorId: number): Promise<{ id: number; cookie: string }[]> {
   const rutan1 = await kunciUji(db, 'Rutan 1');
+  // An earlier run's children (a kept database) would be Pemantauan's rows too: each run measures its own n.
+  await db.deleteFrom('peserta').where('registration_no', 'like', 'NP-%').execute();
   const now = new Date().toISOString();
   const out: { id: number; cookie: string }[] = [];
   for (let i = 0; i < n; i++) {

@@ -5,7 +5,7 @@
 // as that Rutan's assessor (50 connections by default), then prints the server's CPU per request and
 // the heaviest functions by self time and by inclusive time over the loaded seconds only. PATH `draft`:
 // as many children as connections (100 by default) each save a draft of their first sub test with their
-// own session, as in `npm run bench`. The profile stays in bench-profiles/ for DevTools. With
+// own session, as in `npm run bench`; for another PATH, PROFILE_PENGERJA children open a sub test first. The profile stays in bench-profiles/ for DevTools. With
 // TEST_DATABASE_URL the server runs on a fresh PostgreSQL database instead, and PostgreSQL's CPU and
 // transactions per request are printed too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -104,7 +104,8 @@ async function main() {
   const seeded = await seed(database, {
     small: Number(process.env.BENCH_CHILDREN ?? 10_000),
     big: Number(process.env.BENCH_BIG_CHILDREN ?? 0),
-    drafters: DRAFT ? CONNECTIONS : 0,
+    // PROFILE_PENGERJA children in a sub test for the other routes (Pemantauan's rows).
+    drafters: DRAFT ? CONNECTIONS : Number(process.env.PROFILE_PENGERJA ?? 0),
   });
   // As `npm run bench` does: statistics gathered, tables vacuumed and the loaded pages written out, as
   // in a running deployment, so that autovacuum does not work through the new tables during the run.
