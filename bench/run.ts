@@ -25,6 +25,7 @@ import { sql } from 'kysely';
 import { freshPgDatabase } from '../src/server/test/pg-database';
 import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { openDatabase } from '../src/server/db/database';
+import { envProsesServer } from '../src/server/proses-env';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { freePort } from './port';
 import { cpuMsOf, idlePercent, machineTicks, postgresCpuMs } from './proc';
@@ -269,7 +270,9 @@ async function startTarget(
   console.log(`  seeded in ${fmt(performance.now() - t0)} ms`);
 
   const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-profiles')}`] : [];
+  // Started as production starts it: with deploy/proses.env's memory settings.
   const server = startProcess([...args, '--import=./bench/loop-monitor.mjs', 'dist/server/main.js'], {
+    ...envProsesServer(ROOT),
     ...target.env,
     BENCH_LOOP_FILE: LOOP_FILE,
     PORT: String(APP_PORT),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { answers, seed } from '../bench/seed';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { freshPgDatabase } from '../src/server/test/pg-database';
+import { envProsesServer } from '../src/server/proses-env';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const angka = (nama: string, bawaan: number) => Number(process.env[nama] ?? bawaan);
@@ -80,7 +81,15 @@ async function jalankan(tujuan: Tujuan): Promise<void> {
   await database.destroy();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...tujuan.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...envProsesServer(ROOT),
+      ...tujuan.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
