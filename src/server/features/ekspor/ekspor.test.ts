@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, SCREENING_KEYS, SCREENING_LABEL, TRAIT_KEYS, TRAIT_NAMA } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
+import { denganAuditGagal } from '../../test/audit-gagal';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { SKOR_CONTOH, simpanHasil } from '../laporan/contoh-laporan';
 import { KOLOM_EKSPOR, netralkan } from './ekspor-format';
@@ -167,28 +167,16 @@ describe('GET /api/ekspor/hasil.csv', () => {
     }
   });
   it('sends no file when its audit entry cannot be written (D15), and never lets a cache keep one', async () => {
-    const db = t.database.db;
-    const pg = t.database.dialect === 'postgres';
     const ok = await send(t.app, 'GET', '/api/ekspor/hasil.csv', { cookies });
     expect(ok.headers['cache-control']).toBe('no-store');
     expect(ok.headers['content-disposition']).toMatch(/^attachment; filename="hasil-asesmen-rutan-1-\d{4}-\d{2}-\d{2}\.csv"/);
-    if (pg) {
-      await sql`create function audit_gagal_ekspor() returns trigger language plpgsql
-        as $$ begin raise exception 'audit ditolak (uji)'; end $$`.execute(db);
-      await sql`create trigger audit_gagal_ekspor before insert on audit for each row execute function audit_gagal_ekspor()`.execute(db);
-    } else {
-      await sql`create trigger audit_gagal_ekspor before insert on audit begin select raise(abort, 'audit ditolak (uji)'); end`.execute(db);
-    }
-    try {
+    await denganAuditGagal(t.database, async () => {
       const res = await send(t.app, 'GET', '/api/ekspor/hasil.csv', { cookies });
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).not.toContain('text/csv');
       expect(res.headers['content-disposition']).toBeUndefined();
       expect(res.body).not.toContain(lengkap.registration_no);
-    } finally {
-      await sql`drop trigger audit_gagal_ekspor${sql.raw(pg ? ' on audit' : '')}`.execute(db);
-      if (pg) await sql`drop function audit_gagal_ekspor()`.execute(db);
-    }
+    });
   });
 });
 

@@ -2,18 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LABEL_JENIS_KONTAK } from '../../../domain/kontak-lokasi';
 import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { findLokasiByKunci } from '../../kernel/lokasi';
 import { idParams } from '../../kernel/params';
 import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
-import { findLokasi } from '../lokasi/lokasi-data';
+import { lokasiDiminta } from '../lokasi/lokasi-data';
 import { listKontak, replaceKontak } from './kontak-data';
 import { kontakBody, kontakResponse } from './kontak-schemas';
 import { messageSchema } from '../../auth/auth-schemas';
-
-const PESAN_LOKASI_TIDAK_DITEMUKAN = 'Lokasi tidak ditemukan.';
 
 const tags = ['lokasi'];
 
@@ -29,8 +26,7 @@ export const RUTE_KONTAK_LOKASI = [
     lingkup: 'tanpa',
     schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } },
     handler: async (request, _reply, { ctx }) => {
-      const lokasi = await findLokasi(ctx.db, request.params.id);
-      if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const lokasi = await lokasiDiminta(ctx.db, request.params.id);
       return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
     },
   }),
@@ -42,8 +38,7 @@ export const RUTE_KONTAK_LOKASI = [
     lingkup: 'tanpa',
     schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
-      const lokasi = await findLokasi(ctx.db, request.params.id);
-      if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const lokasi = await lokasiDiminta(ctx.db, request.params.id);
       const { kontak } = request.body;
       await replaceKontak(ctx.db, lokasi.id, kontak, { at: nowIso(ctx.clock), oleh: sessionOf(request, 'admin').account?.name ?? null });
       await writeAudit(ctx, request, {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_INTERPRETASI_MENUNGGU } from '../../../domain';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
+import { denganAuditGagal } from '../../test/audit-gagal';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from './baca-pdf';
 import { ESSAY, simpanHasil } from './contoh-laporan';
@@ -79,23 +79,12 @@ describe('GET /api/laporan/{registration_no}.pdf', () => {
 
   it('sends no report when its audit entry cannot be written (D15)', async () => {
     const db = t.database.db;
-    const pg = t.database.dialect === 'postgres';
-    if (pg) {
-      await sql`create function audit_gagal() returns trigger language plpgsql
-        as $$ begin raise exception 'audit ditolak (uji)'; end $$`.execute(db);
-      await sql`create trigger audit_gagal before insert on audit for each row execute function audit_gagal()`.execute(db);
-    } else {
-      await sql`create trigger audit_gagal before insert on audit begin select raise(abort, 'audit ditolak (uji)'); end`.execute(db);
-    }
-    try {
+    await denganAuditGagal(t.database, async () => {
       const res = await send(t.app, 'GET', url(sebagian.registration_no), { cookies });
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).not.toContain('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
-    } finally {
-      await sql`drop trigger audit_gagal${sql.raw(pg ? ' on audit' : '')}`.execute(db);
-      if (pg) await sql`drop function audit_gagal()`.execute(db);
-    }
+    });
     const res = await send(t.app, 'GET', url(sebagian.registration_no), { cookies });
     expect(res.statusCode).toBe(200);
     const audit = await db

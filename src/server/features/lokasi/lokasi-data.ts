@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { notFound } from '../../errors';
 import { kunciLokasiSql } from '../../kernel/lokasi';
 import type { LokasiRow } from './lokasi-schemas';
 
@@ -34,6 +35,15 @@ export async function listLokasi(db: Kysely<DB>): Promise<LokasiRow[]> {
 /** One facility's stored fields, or undefined. */
 export function findLokasi(db: Kysely<DB>, id: number) {
   return db.selectFrom('lokasi').select(['id', 'nama', 'jenis', 'provinsi', 'aktif']).where('id', '=', id).executeTakeFirst();
+}
+
+export const PESAN_LOKASI_TIDAK_DITEMUKAN = 'Lokasi tidak ditemukan.';
+
+/** The facility an admin's request names by id, or the 404 every such route answers. */
+export async function lokasiDiminta(db: Kysely<DB>, id: number) {
+  const lokasi = await findLokasi(db, id);
+  if (!lokasi) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+  return lokasi;
 }
 
 /** Whether another facility has this name, ignoring case. */

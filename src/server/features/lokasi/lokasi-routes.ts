@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { idParams } from '../../kernel/params';
 import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
-import { findLokasi, insertLokasi, listLokasi, markLokasiAktif, namaLokasiDipakai, updateLokasi } from './lokasi-data';
+import { lokasiDiminta, insertLokasi, listLokasi, markLokasiAktif, namaLokasiDipakai, updateLokasi } from './lokasi-data';
 import { lokasiBody, lokasiRow, lokasiSaved, statusLokasiBody } from './lokasi-schemas';
 
 export const PESAN_NAMA_LOKASI_DIPAKAI = 'Nama lokasi sudah dipakai lokasi lain.';
-export const PESAN_LOKASI_TIDAK_DITEMUKAN = 'Lokasi tidak ditemukan.';
 
 const tags = ['lokasi'];
 
@@ -64,8 +63,7 @@ export const RUTE_LOKASI = [
     lingkup: 'tanpa',
     schema: { tags, summary: 'Ubah nama, jenis atau provinsi lokasi', params: idParams, body: lokasiBody, response: { 200: lokasiSaved } },
     handler: async (request, _reply, { ctx }) => {
-      const before = await findLokasi(ctx.db, request.params.id);
-      if (!before) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const before = await lokasiDiminta(ctx.db, request.params.id);
       const body = request.body;
       if (await namaLokasiDipakai(ctx.db, body.nama, before.id)) throw conflict(PESAN_NAMA_LOKASI_DIPAKAI);
       await simpan(() => updateLokasi(ctx.db, before.id, body, nowIso(ctx.clock)));
@@ -90,8 +88,7 @@ export const RUTE_LOKASI = [
     lingkup: 'tanpa',
     schema: { tags, summary: 'Tutup atau buka kembali lokasi', params: idParams, body: statusLokasiBody, response: { 200: lokasiSaved } },
     handler: async (request, _reply, { ctx }) => {
-      const row = await findLokasi(ctx.db, request.params.id);
-      if (!row) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+      const row = await lokasiDiminta(ctx.db, request.params.id);
       const { aktif } = request.body;
       if (await markLokasiAktif(ctx.db, row.id, aktif, nowIso(ctx.clock))) {
         await writeAudit(ctx, request, { action: aktif ? 'lokasi.buka' : 'lokasi.tutup', target: `lokasi ${row.id}`, detail: row.nama });

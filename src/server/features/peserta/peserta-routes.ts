@@ -16,6 +16,7 @@ import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
 import { PESAN_ASESMEN_DIHENTIKAN } from '../../../domain/persetujuan';
 import {
+  findPeserta,
   listLokasiPerangkat,
   listPeserta,
   PESAN_SEMUA_SELESAI,
@@ -118,11 +119,7 @@ export const RUTE_PESERTA = [
     schema: { tags, response: { 200: messageSchema } },
     handler: async (request, reply, { ctx }) => {
       const session = sessionOf(request, 'peserta');
-      const peserta = await ctx.db
-        .selectFrom('peserta')
-        .select('registration_no')
-        .where('id', '=', session.userId)
-        .executeTakeFirst();
+      const peserta = await findPeserta(ctx.db, session.userId);
       await writeAudit(ctx, request, { action: 'logout', target: peserta?.registration_no ?? null });
       await endSession(ctx.db, session.id);
       clearCookies(reply, COOKIE_BY_ROLE.peserta, ...INFO_COOKIES);

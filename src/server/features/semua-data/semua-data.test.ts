@@ -4,6 +4,7 @@ import { bacaPdf } from '../laporan/baca-pdf';
 import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
 import { createHasil } from '../../test/hasil-factories';
 import { skorSrq20 } from '../../../domain/skor/skor-srq20';
+import { denganAuditGagal } from '../../test/audit-gagal';
 import { send, testAppForFile } from '../../test/harness';
 
 const t = testAppForFile();
@@ -200,6 +201,24 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     }
     expect(await auditOf(t.database.db, 'kelola.unduh_semua', other.registration_no)).toHaveLength(0);
     expect(await auditOf(t.database.db, 'akses.lintas_rutan_ditolak', other.registration_no)).toHaveLength(2);
+  });
+
+  it('sends nothing when the download cannot be audited (D15): neither file is made', async () => {
+    const asessor = await createAsessor(t.database.db, { location: 'Rutan 2' });
+    const cookies = await loginAsessor(t.app, asessor);
+    const p = await createChild(t.database.db, { location: 'Rutan 2', name: 'Citra Gagal Audit', asessor_id: asessor.id });
+    await denganAuditGagal(t.database, async () => {
+      for (const format of ['json', 'pdf']) {
+        const res = await send(t.app, 'GET', `/api/kelola/${p.id}/semua-data.${format}`, { cookies });
+        expect(res.statusCode, format).toBe(500);
+        expect(res.headers['content-disposition'], format).toBeUndefined();
+        expect(res.body, format).not.toContain('Citra Gagal Audit');
+      }
+    });
+    const res = await send(t.app, 'GET', `/api/kelola/${p.id}/semua-data.json`, { cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toContain('Citra Gagal Audit-semua-data.json');
   });
 
   it("a detainee's SRQ-20 answers read as their words (Ya/Tidak), in the result and in the draft (issue 32)", async () => {

@@ -15,6 +15,11 @@ export async function findPsikolog(db: Kysely<DB>, asessorId: number): Promise<{
   return row && row.nomor_izin ? { id: row.id, name: row.name, nomor_izin: row.nomor_izin } : undefined;
 }
 
+/** An account's login id and psychologist mark as they are before the admin changes them (for the audit). */
+export function findTandaPsikolog(db: Kysely<DB>, asessorId: number) {
+  return db.selectFrom('asessor').select(['assesor_id', 'psikolog', 'nomor_izin']).where('id', '=', asessorId).executeTakeFirst();
+}
+
 /** Marks an account as psychologist (with its number) or not; returns false when there is no such account. */
 export async function updatePsikolog(db: Kysely<DB>, asessorId: number, nomorIzin: string | null): Promise<boolean> {
   const r = await db

@@ -14,7 +14,7 @@ import { nowIso } from '../../time';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
 import { terapkanTinjauan } from '../tindak-lanjut/tindak-lanjut-data';
-import { findPsikolog, replaceTinjauan, updatePsikolog } from './tinjauan-data';
+import { findPsikolog, findTandaPsikolog, replaceTinjauan, updatePsikolog } from './tinjauan-data';
 import { psikologBody, tinjauanBody } from './tinjauan-schemas';
 
 const tags = ['tinjauan'];
@@ -86,11 +86,7 @@ export const RUTE_TINJAUAN = [
     },
     handler: async (request, _reply, { ctx }) => {
       const { nomor_izin } = request.body;
-      const before = await ctx.db
-        .selectFrom('asessor')
-        .select(['assesor_id', 'psikolog', 'nomor_izin'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const before = await findTandaPsikolog(ctx.db, request.params.id);
       if (!before || !(await updatePsikolog(ctx.db, request.params.id, nomor_izin))) throw notFound('Asessor tidak ditemukan.');
       await writeAudit(ctx, request, {
         action: nomor_izin ? 'asessor.psikolog' : 'asessor.bukan_psikolog',
