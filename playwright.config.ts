@@ -8,10 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 // tests side by side; a run takes the ports E2E_PORT .. E2E_PORT + 2 × E2E_WORKERS - 1.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
- * In CI two workers nearly halve the suite's time on two cores (its tests mostly wait on the browser and
- * timers); on a shared development machine one, unless E2E_WORKERS says otherwise.
+ * In CI four workers: the tests mostly wait on the browser, the server and timers (anak and hari-asessor
+ * used 74 s of CPU, Chromium and servers included, for about 250 s of test time on one worker); on a
+ * shared development machine one, unless E2E_WORKERS says otherwise.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 4 : 1));
 // Playwright loads this file again in each worker with TEST_PARALLEL_INDEX (0 .. workers - 1) set.
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_PORT = BASE_PORT + 2 * SLOT;
