@@ -54,15 +54,15 @@ function pramuatHalaman(): Plugin {
         if (!chunk) return this.error(`pramuat-halaman: ${modul} is not a chunk of its own`);
         return [pola, [...tutupan(chunk.fileName)].filter((f) => !dariEntry.has(f)).map((f) => `/${f}`)];
       });
-      // On a sub test's address (a pattern with its two groups) its GET leaves here too, before the entry has arrived and run; the
-      // route's `mulaiMuatSubtes` (features/asesmen/asesmen-api.ts) takes it over (window.subtesAwal), or
-      // has already sent its own when the entry ran first, and then none leaves here. While the page's
-      // code and questions are on their way, localStorage is opened (the browser loads it on first use,
-      // a blocking call) so that the render that reads the device draft (use-draft) does not wait for it.
+      // On a sub test's address (a pattern with its two groups) its GET leaves here too, before the entry has arrived and run:
+      // a fetch preload, which the route's read (`mulaiMuatSubtes` -> `prefetchQuery`,
+      // features/asesmen/asesmen-api.ts) is answered from by the browser, no hand-over through a
+      // global. While the page's code and questions are on their way, localStorage is opened (the browser
+      // loads it on first use, a blocking call) so that the render that reads the device draft (use-draft) does not wait for it.
       const subtes =
-        `if(s[2]&&window.subtesAwal===undefined)try{const e=(x)=>encodeURIComponent(decodeURIComponent(x));` +
-        `const u=\`/api/asesmen/\${e(s[2])}/\${e(s[1])}\`;const j=fetch(u,{credentials:'same-origin'});j.catch(()=>{});` +
-        `window.subtesAwal={url:u,jawaban:j};setTimeout(()=>{try{localStorage.length}catch{}})}catch{}`;
+        `if(s[2])try{const e=(x)=>encodeURIComponent(decodeURIComponent(x));const l=document.createElement('link');` +
+        `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=\`/api/asesmen/\${e(s[2])}/\${e(s[1])}\`;` +
+        `document.head.append(l);setTimeout(()=>{try{localStorage.length}catch{}})}catch{}`;
       const source =
         `const p=location.pathname;for(const[r,f]of ${JSON.stringify(peta)}){const s=new RegExp(r).exec(p);if(s){${subtes}` +
         `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}}\n`;

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import './app.css';
 import { TempatPesan } from './components/pesan/tempat-pesan';
+import { queryClient } from './lib/query-client';
 import { AppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

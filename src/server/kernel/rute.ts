@@ -128,9 +128,25 @@ export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRut
 
 export type Rute = RuteBiasa<SkemaRute, Lingkup, unknown> | RuteTersimpan<SkemaRute>;
 
-/** Declares a route; the generics carry its schemas' types into its handler. */
-export function rute<S extends SkemaRute, L extends Lingkup, D extends BalasanRute<S> | Berkas<unknown>>(d: RuteBiasa<S, L, D>): Rute;
-export function rute<S extends SkemaRute>(d: RuteTersimpan<S>): Rute;
+/**
+ * A declaration as `rute` returns it: a `Rute` the server registers, that also keeps its method, path
+ * and schemas as types, from which the web's calls are typed (`contract/rute.ts`, `web/lib/klien.ts`).
+ */
+export type RuteDinyatakan<M extends Metode = Metode, U extends string = string, S extends SkemaRute = SkemaRute> = Rute & {
+  readonly method: M;
+  readonly url: U;
+  readonly schema: S;
+};
+
+/** Declares a route; the generics carry its schemas' types into its handler and into the web's typed call. */
+export function rute<
+  const M extends Metode,
+  const U extends string,
+  S extends SkemaRute,
+  L extends Lingkup,
+  D extends BalasanRute<S> | Berkas<unknown>,
+>(d: RuteBiasa<S, L, D> & { method: M; url: U }): RuteDinyatakan<M, U, S>;
+export function rute<const U extends string, S extends SkemaRute>(d: RuteTersimpan<S> & { url: U }): RuteDinyatakan<'GET', U, S>;
 export function rute(d: Rute): Rute {
   return d;
 }

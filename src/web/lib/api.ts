@@ -38,11 +38,8 @@ export function api<T = unknown>(method: Method, url: string, body?: unknown, in
   );
 }
 
-/**
- * The answer of a call to `url` that `kirim` sends (or has already sent, e.g. the early GET of
- * `pramuat`), read as `api` reads it.
- */
-export async function jawabanDari<T = unknown>(url: string, kirim: () => Promise<Response>): Promise<T> {
+/** The answer of a call to `url` that `kirim` sends, as JSON; throws ApiError or NetworkError. */
+async function jawabanDari<T = unknown>(url: string, kirim: () => Promise<Response>): Promise<T> {
   let response: Response;
   try {
     response = await kirim();

@@ -1,12 +1,11 @@
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField, SelectField } from '../../components/ui/field';
-import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { Td } from '../../components/ui/table';
+import { KartuAtauTabel, Termuat } from '../../components/ui/daftar';
 import { formatWib } from '../../lib/format';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
-import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
+import { Kartu } from '../../components/ui/kartu';
 import { pelaku, useAuditFilters, useAuditPage } from './akun/akun-api';
 import { Pager } from '../../components/ui/pager';
 import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
@@ -19,7 +18,7 @@ export default function AuditPage() {
   const action = filter('action');
 
   const filters = useAuditFilters();
-  const { data, isPending, isError, isFetching } = useAuditPage({ page, per_page: PER_PAGE, ...pelaku(actor), action, q });
+  const halaman = useAuditPage({ page, per_page: PER_PAGE, ...pelaku(actor), action, q });
   const filtered = Boolean(actor || action || q.trim());
   const emptyText = filtered ? 'Tidak ada catatan yang cocok dengan filter.' : 'Belum ada catatan audit.';
 
@@ -29,7 +28,7 @@ export default function AuditPage() {
         title="Log Audit"
         description="Catatan siapa melakukan apa, pada data mana, kapan (WIB) dan dari alamat mana. Terbaru di atas."
       />
-      <Card>
+      <Panel>
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
           <SelectField
             label="Pelaku"
@@ -68,60 +67,54 @@ export default function AuditPage() {
           />
         </div>
 
-        {isPending ? (
-          <Loading />
-        ) : isError && !data ? (
-          <Alert tone="danger">Gagal memuat log audit.</Alert>
-        ) : (
-          <>
-            <KartuList empty={emptyText}>
-              {data.data.map((e) => (
-                <Kartu
-                  key={e.id}
-                  title={labelAksi(e.action, e.kategori)}
-                  badges={<Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>}
-                  rows={[
-                    ['Waktu', formatWib(e.at)],
-                    ['Pelaku', e.actor_name ?? '-'],
-                    [
-                      'Data',
-                      <>
-                        {e.target ?? '-'}
-                        {e.detail && <span className="block text-sm text-slate-600">{e.detail}</span>}
-                      </>,
-                    ],
-                    ['Alamat', <span className="font-mono text-sm">{e.ip ?? '-'}</span>],
-                  ]}
-                />
-              ))}
-            </KartuList>
-            <TabelLebar>
-              <Table head={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']} caption="Log audit">
-                {data.data.length === 0 ? (
-                  <EmptyRow colSpan={6}>{emptyText}</EmptyRow>
-                ) : (
-                  data.data.map((e) => (
-                    <tr key={e.id} data-testid="audit-baris">
-                      <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
-                      <Td>
-                        <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>
-                      </Td>
-                      <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
-                      <Td>{labelAksi(e.action, e.kategori)}</Td>
-                      <Td className="min-w-48 max-w-80">
-                        <span className="break-words">{e.target ?? '-'}</span>
-                        {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
-                      </Td>
-                      <Td className="whitespace-nowrap font-mono text-sm">{e.ip ?? '-'}</Td>
-                    </tr>
-                  ))
+        <Termuat query={halaman} gagal="Gagal memuat log audit">
+          {(data) => (
+            <>
+              <KartuAtauTabel
+                baris={data.data}
+                kosong={emptyText}
+                kepala={['Waktu', 'Peran', 'Pelaku', 'Aksi', 'Data', 'Alamat']}
+                caption="Log audit"
+                kartu={(e) => (
+                  <Kartu
+                    key={e.id}
+                    title={labelAksi(e.action, e.kategori)}
+                    badges={<Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>}
+                    rows={[
+                      ['Waktu', formatWib(e.at)],
+                      ['Pelaku', e.actor_name ?? '-'],
+                      [
+                        'Data',
+                        <>
+                          {e.target ?? '-'}
+                          {e.detail && <span className="block text-sm text-slate-600">{e.detail}</span>}
+                        </>,
+                      ],
+                      ['Alamat', <span className="font-mono text-sm">{e.ip ?? '-'}</span>],
+                    ]}
+                  />
                 )}
-              </Table>
-            </TabelLebar>
-            <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} satuan="catatan" busy={isFetching} />
-          </>
-        )}
-      </Card>
+                barisTabel={(e) => (
+                  <tr key={e.id} data-testid="audit-baris">
+                    <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
+                    <Td>
+                      <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>
+                    </Td>
+                    <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>
+                    <Td>{labelAksi(e.action, e.kategori)}</Td>
+                    <Td className="min-w-48 max-w-80">
+                      <span className="break-words">{e.target ?? '-'}</span>
+                      {e.detail && <span className="block break-words text-sm text-slate-600">{e.detail}</span>}
+                    </Td>
+                    <Td className="whitespace-nowrap font-mono text-sm">{e.ip ?? '-'}</Td>
+                  </tr>
+                )}
+              />
+              <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} satuan="catatan" busy={halaman.isFetching} />
+            </>
+          )}
+        </Termuat>
+      </Panel>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { formatWib } from '../../lib/format';
-import { muatStatusCadangan } from './cadangan-api';
+import { statusCadanganQuery } from './cadangan-api';
 
 /** A size in bytes as Indonesian text (KB/MB, one decimal). */
 function formatUkuran(bytes: number): string {
@@ -18,10 +18,7 @@ function formatUkuran(bytes: number): string {
 
 /** The last database backup on Laporan Terbaru: time and size, a warning when it is old or cannot be made. */
 export function CadanganStatus() {
-  const { data, isError } = useQuery({
-    queryKey: ['cadangan', 'status'],
-    queryFn: muatStatusCadangan,
-  });
+  const { data, isError } = useQuery(statusCadanganQuery());
   if (isError) return <Alert tone="warn">Status cadangan basis data tidak dapat dimuat.</Alert>;
   if (!data) return null;
   const { terakhir } = data;

@@ -9,7 +9,7 @@ import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../..
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { GambarSoal } from './soal/gambar-soal';
@@ -76,9 +76,9 @@ export default function GambarKognitifPage() {
       ) : isError ? (
         <Alert tone="danger">{PESAN_GAGAL_MUAT_SOAL}</Alert>
       ) : data.length === 0 ? (
-        <Card>
+        <Panel>
           <p className="py-6 text-center text-slate-600">{KOSONG_SOAL}</p>
-        </Card>
+        </Panel>
       ) : (
         <ol className="flex flex-col gap-6">
           {data.map((s) => (
@@ -181,7 +181,7 @@ function KartuSoal({
   const busyLabel = unggah.isPending ? unggah.variables.label : undefined;
 
   return (
-    <Card id={`soal-${soal.id}`} data-testid={`kelola-gambar-${soal.nomor}`} className="scroll-mt-4">
+    <Panel id={`soal-${soal.id}`} data-testid={`kelola-gambar-${soal.nomor}`} className="scroll-mt-4">
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="text-xl font-bold text-brand-900">Soal {soal.nomor}</h2>
         {soal.kunci && <Badge tone="ok">Kunci: {soal.kunci}</Badge>}
@@ -221,7 +221,7 @@ function KartuSoal({
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 

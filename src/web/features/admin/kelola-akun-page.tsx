@@ -9,14 +9,13 @@ import {
   PESAN_GAGAL_HUBUNGI_SERVER,
   PESAN_GAGAL_UBAH_STATUS,
 } from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass, TombolHapus } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { SearchField } from '../../components/ui/search-field';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Loading } from '../../components/ui/spinner';
+import { Termuat } from '../../components/ui/daftar';
 import { NetworkError } from '../../lib/api';
-import { ASESSOR_KEY, AUDIT_KEY, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
+import { segarkanAkun, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
 import { TabelAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
@@ -24,18 +23,17 @@ import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 /** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */
 export default function KelolaAkunPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useAsessors();
+  const asessors = useAsessors();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Asessor | null>(null);
   const [deleting, setDeleting] = useState<Asessor | null>(null);
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
-    await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    await segarkanAkun(queryClient);
   };
 
   const needle = search.trim().toLocaleLowerCase('id');
-  const rows = (data ?? []).filter((a) => a.name.toLocaleLowerCase('id').includes(needle));
+  const rows = (asessors.data ?? []).filter((a) => a.name.toLocaleLowerCase('id').includes(needle));
 
   const ubahStatus = useMutation({
     mutationFn: (a: Asessor) => toggleAsessor(a.id),
@@ -80,7 +78,7 @@ export default function KelolaAkunPage() {
     </>
   );
 
-  const emptyText = data?.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`;
+  const emptyText = asessors.data?.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`;
 
   return (
     <>
@@ -97,16 +95,12 @@ export default function KelolaAkunPage() {
           </Link>
         }
       />
-      <Card>
+      <Panel>
         <div className="mb-4">
           <SearchField label="Cari nama asessor" placeholder="Ketik nama..." value={search} onChange={setSearch} />
         </div>
-        {isPending ? (
-          <Loading />
-        ) : isError && !data ? (
-          <Alert tone="danger">Gagal memuat data asessor.</Alert>
-        ) : (
-          <>
+        <Termuat query={asessors} gagal="Gagal memuat data asessor">
+          {() => (
             <TabelAsessor
               data={rows}
               empty={emptyText}
@@ -121,9 +115,9 @@ export default function KelolaAkunPage() {
               testId={(a) => `akun-${a.assesor_id}`}
               kartuTestId={(a) => `akun-kartu-${a.assesor_id}`}
             />
-          </>
-        )}
-      </Card>
+          )}
+        </Termuat>
+      </Panel>
 
       <EditAsessorDialog
         asessor={editing}

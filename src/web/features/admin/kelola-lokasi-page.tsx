@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { Dialog, TombolDialog } from '../../components/ui/dialog';
-import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
+import { KartuAtauTabel, Termuat } from '../../components/ui/daftar';
+import { Kartu } from '../../components/ui/kartu';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { Td } from '../../components/ui/table';
 import { pesanGagal } from '../../lib/api';
 import { useMutasi } from '../../lib/use-mutasi';
-import { ASESSOR_KEY, AUDIT_KEY } from './akun/akun-api';
+import { segarkanAkun } from './akun/akun-api';
 import { LOKASI_KEY, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
 import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
 import { KontakDialog } from './lokasi/kontak-dialog';
@@ -24,7 +23,7 @@ const GAGAL_SERVER = 'Gagal menghubungi server.';
 /** Kelola Lokasi (D24): the facilities, added, renamed, closed and reopened by the admin. */
 export default function KelolaLokasiPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useLokasi();
+  const lokasi = useLokasi();
   const [mengubah, setMengubah] = useState<Lokasi | null>(null);
   const [menutup, setMenutup] = useState<Lokasi | null>(null);
   const [kontak, setKontak] = useState<Lokasi | null>(null);
@@ -33,8 +32,7 @@ export default function KelolaLokasiPage() {
 
   const segarkan = async () => {
     await queryClient.invalidateQueries({ queryKey: LOKASI_KEY });
-    await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
-    await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+    await segarkanAkun(queryClient);
   };
   const tambah = useMutasi({
     mutationFn: ({ body }: { body: LokasiUbah; reset: () => void }) => tambahLokasi(body),
@@ -105,7 +103,6 @@ export default function KelolaLokasiPage() {
   );
   const lencana = (l: Lokasi) => (l.aktif ? <Badge tone="ok">Terbuka</Badge> : <Badge tone="warn">Ditutup</Badge>);
   const head = ['No', 'Nama', 'Jenis', 'Provinsi', 'Asessor', 'Data', 'Status', 'Aksi'];
-  const rows = data ?? [];
 
   return (
     <>
@@ -114,7 +111,7 @@ export default function KelolaLokasiPage() {
         description="Rutan, LPKA, LPAS, Lapas dan Bapas tempat asesmen dilakukan. Lokasi yang ditutup tidak menerima akun atau data baru; datanya tetap dapat dibaca asessornya."
       />
       <div className="flex flex-col gap-6">
-        <Card className="max-w-2xl">
+        <Panel className="max-w-2xl">
           <h2 className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
             <Building2 className="size-5" aria-hidden />
             Tambah Lokasi
@@ -136,17 +133,17 @@ export default function KelolaLokasiPage() {
               </div>
             }
           />
-        </Card>
-        <Card>
+        </Panel>
+        <Panel>
           <h2 className="mb-4 text-lg font-bold text-slate-900">Daftar Lokasi</h2>
-          {isPending ? (
-            <Loading />
-          ) : isError && !data ? (
-            <Alert tone="danger">Gagal memuat daftar lokasi.</Alert>
-          ) : (
-            <>
-              <KartuList empty="Belum ada lokasi.">
-                {rows.map((l) => (
+          <Termuat query={lokasi} gagal="Gagal memuat daftar lokasi">
+            {(data) => (
+              <KartuAtauTabel
+                baris={data}
+                kosong="Belum ada lokasi."
+                kepala={head}
+                caption="Daftar lokasi"
+                kartu={(l) => (
                   <Kartu
                     key={l.id}
                     testId={`lokasi-kartu-${l.id}`}
@@ -160,33 +157,25 @@ export default function KelolaLokasiPage() {
                     ]}
                     actions={aksi(l)}
                   />
-                ))}
-              </KartuList>
-              <TabelLebar>
-                <Table head={head} caption="Daftar lokasi">
-                  {rows.length === 0 ? (
-                    <EmptyRow colSpan={head.length}>Belum ada lokasi.</EmptyRow>
-                  ) : (
-                    rows.map((l, i) => (
-                      <tr key={l.id} data-testid={`lokasi-${l.id}`}>
-                        <Td>{i + 1}</Td>
-                        <Td className="font-semibold text-slate-900">{l.nama}</Td>
-                        <Td>{l.jenis}</Td>
-                        <Td>{l.provinsi ?? <span className="text-slate-600">Belum diisi</span>}</Td>
-                        <Td>{l.jumlah_asessor}</Td>
-                        <Td>{l.jumlah_peserta}</Td>
-                        <Td>{lencana(l)}</Td>
-                        <Td>
-                          <div className="flex flex-nowrap gap-2">{aksi(l)}</div>
-                        </Td>
-                      </tr>
-                    ))
-                  )}
-                </Table>
-              </TabelLebar>
-            </>
-          )}
-        </Card>
+                )}
+                barisTabel={(l, i) => (
+                  <tr key={l.id} data-testid={`lokasi-${l.id}`}>
+                    <Td>{i + 1}</Td>
+                    <Td className="font-semibold text-slate-900">{l.nama}</Td>
+                    <Td>{l.jenis}</Td>
+                    <Td>{l.provinsi ?? <span className="text-slate-600">Belum diisi</span>}</Td>
+                    <Td>{l.jumlah_asessor}</Td>
+                    <Td>{l.jumlah_peserta}</Td>
+                    <Td>{lencana(l)}</Td>
+                    <Td>
+                      <div className="flex flex-nowrap gap-2">{aksi(l)}</div>
+                    </Td>
+                  </tr>
+                )}
+              />
+            )}
+          </Termuat>
+        </Panel>
       </div>
 
       <Dialog open={mengubah !== null} title="Ubah Lokasi" onClose={() => setMengubah(null)}>

@@ -16,7 +16,7 @@ import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '../../compone
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, TombolHapus } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
@@ -188,7 +188,7 @@ export default function KelolaSoalPage() {
           </div>
         )}
 
-        <Card>
+        <Panel>
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div className="w-full sm:max-w-xs">
               <SelectField
@@ -276,7 +276,7 @@ export default function KelolaSoalPage() {
               </div>
             </>
           )}
-        </Card>
+        </Panel>
 
         <BateraiEditor />
       </div>

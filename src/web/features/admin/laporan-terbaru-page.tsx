@@ -1,10 +1,9 @@
 import { RefreshCw, ScrollText } from 'lucide-react';
 import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA } from '../../../domain/messages';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
-import { Loading } from '../../components/ui/spinner';
+import { Panel, PageHeader } from '../../components/ui/panel';
+import { Termuat } from '../../components/ui/daftar';
 import { formatWib } from '../../lib/format';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
 import { TabelAsessor } from './akun/tabel-asessor';
@@ -13,8 +12,8 @@ import { CadanganStatus } from './cadangan-status';
 
 /** Laporan Terbaru: every assessor, online or offline (D1), with last login and logout in WIB. */
 export default function LaporanTerbaruPage() {
-  const { data, isPending, isError, isFetching, dataUpdatedAt, refetch } = useAsessors({ refetchInterval: LAPORAN_REFRESH_MS });
-  const online = data?.filter((a) => a.is_online).length ?? 0;
+  const asessors = useAsessors({ refetchInterval: LAPORAN_REFRESH_MS });
+  const { isFetching, dataUpdatedAt, refetch } = asessors;
 
   return (
     <>
@@ -22,17 +21,14 @@ export default function LaporanTerbaruPage() {
         title="Laporan Terbaru"
         description="Status online asessor dan waktu login serta logout terakhir (WIB), diperbarui otomatis setiap 30 detik."
       />
-      <Card>
-        {isPending ? (
-          <Loading />
-        ) : isError && !data ? (
-          // The spec only logs a failed list fetch; we also say so, since an empty table would mislead.
-          <Alert tone="danger">Gagal memuat data asessor.</Alert>
-        ) : (
+      <Panel>
+        {/* The spec only logs a failed list fetch; we also say so, since an empty table would mislead. */}
+        <Termuat query={asessors} gagal="Gagal memuat data asessor">
+          {(data) => (
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p className="text-slate-700" data-testid="ringkasan-online">
-                <strong>{online}</strong> dari <strong>{data.length}</strong> asessor sedang online
+                <strong>{data.filter((a) => a.is_online).length}</strong> dari <strong>{data.length}</strong> asessor sedang online
                 {dataUpdatedAt > 0 && <> · diperbarui {formatWib(new Date(dataUpdatedAt).toISOString())}</>}
               </p>
               <div className="flex flex-wrap gap-2">
@@ -66,11 +62,12 @@ export default function LaporanTerbaruPage() {
               testId={(a) => `laporan-${a.assesor_id}`}
             />
           </>
-        )}
-      </Card>
-      <Card className="mt-6">
+          )}
+        </Termuat>
+      </Panel>
+      <Panel className="mt-6">
         <CadanganStatus />
-      </Card>
+      </Panel>
     </>
   );
 }

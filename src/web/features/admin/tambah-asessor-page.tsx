@@ -6,10 +6,10 @@ import { toast } from '../../lib/toast';
 import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField, SelectField } from '../../components/ui/field';
 import { masalahPassword } from '../../../domain/password';
-import { ASESSOR_KEY, AUDIT_KEY, tambahAsessor, type AsessorBaru } from './akun/akun-api';
+import { segarkanAkun, tambahAsessor, type AsessorBaru } from './akun/akun-api';
 import { pesanGagal } from '../../lib/api';
 import { useFormulir } from '../../lib/use-formulir';
 import { IdAsessorField, OpsiLokasi, PasswordAsessorField } from './akun/edit-asessor-dialog';
@@ -30,8 +30,7 @@ export default function TambahAsessorPage() {
     onSuccess: async () => {
       toast.success(PESAN_ASESSOR_DITAMBAHKAN);
       setForm(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: ASESSOR_KEY });
-      await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+      await segarkanAkun(queryClient);
     },
     onError: (err) => fail(pesanGagal(err, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER)),
     // "ID sudah digunakan" after a send whose reply was lost: that send made the account.
@@ -56,7 +55,7 @@ export default function TambahAsessorPage() {
         title="Tambah Akun Asessor"
         description="Buat akun untuk asessor baru. Asessor login dengan ID dan password ini."
       />
-      <Card className="max-w-2xl">
+      <Panel className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <InputField label="Nama" name="name" autoComplete="off" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} />
           <IdAsessorField name="id" value={form.id} onChange={set('id')} hint="Dipakai untuk login; tanpa spasi." />
@@ -78,7 +77,7 @@ export default function TambahAsessorPage() {
             </Button>
           </div>
         </form>
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -2,7 +2,9 @@
 import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
 import type { Params } from 'react-router';
-import { api, jawabanDari } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { pagedUrl, type Paged } from '../../lib/daftar-berhalaman';
 import { hapusSemuaDraftLokal, lupakanKunciPerangkat } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
@@ -45,48 +47,32 @@ export const keluarPeserta = () => {
 
 const urlSubtes = (id: string, rute: string) => `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`;
 
-/** A sub test's GET started by its route before the page's code arrived, until the page takes it over. */
-let dini: { url: string; jawaban: Promise<Subtes> } | undefined;
+/**
+ * A sub test's questions, time and saved answers, read once per visit (`staleTime`), never retried
+ * after the server's own refusal (time up, not the person's). A late `pramuat` preload of the same
+ * address (vite.config.ts) is taken over by the browser, not sent twice.
+ */
+export const subtesQuery = (id: string, rute: string) =>
+  queryOptions({
+    queryKey: ['asesmen', id, rute],
+    queryFn: () => api<Subtes>('GET', urlSubtes(id, rute)),
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+  });
 
-declare global {
-  interface Window {
-    /**
-     * The sub test's GET that the page's first script (`pramuat`, vite.config.ts) sent before the entry
-     * arrived; null once a route has started its own, so that a late `pramuat` sends none.
-     */
-    subtesAwal?: { url: string; jawaban: Promise<Response> } | null;
-  }
-}
+/** How long a sub test read before its page arrived waits for it. */
+const TUNGGU_HALAMAN_MS = 60_000;
 
 /**
- * The route's early start of a sub test's GET (lib/lazy-page `mulai`); the page's first muatSubtes takes it
- * over. On the first page of a visit it takes over the GET that `pramuat` sent even earlier, when it is
- * for the same address.
+ * The route's early start of a sub test's read (lib/lazy-page `mulai`), while the page's code is still
+ * on its way: the page's `useQuery` finds it in the cache. Forgotten when the route is left, so that
+ * coming back reads the sub test afresh.
  */
 export function mulaiMuatSubtes({ id = '', instrument = '' }: Readonly<Params>) {
-  const url = urlSubtes(id, instrument);
-  const awal = window.subtesAwal;
-  window.subtesAwal = null;
-  const ini = {
-    url,
-    jawaban: awal?.url === url ? jawabanDari<Subtes>(url, () => awal.jawaban) : api<Subtes>('GET', url),
-  };
-  ini.jawaban.catch(() => undefined); // the page reports a failure when it takes the request over
-  dini = ini;
-  return () => {
-    if (dini === ini) dini = undefined;
-  };
+  const opsi = subtesQuery(id, instrument);
+  void queryClient.prefetchQuery({ ...opsi, gcTime: TUNGGU_HALAMAN_MS });
+  return () => queryClient.removeQueries({ queryKey: opsi.queryKey, exact: true });
 }
-
-export const muatSubtes = (id: string, rute: string) => {
-  const url = urlSubtes(id, rute);
-  if (dini?.url === url) {
-    const { jawaban } = dini;
-    dini = undefined;
-    return jawaban;
-  }
-  return api<Subtes>('GET', url);
-};
 
 /** `essay` undefined: not sent, the server keeps the one it has. */
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null | undefined) =>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/spinner';
@@ -136,7 +136,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
           }
         />
         {!asessor && !me.isPending && <MasukDenganKode kategori={kategori} ajakan={t.ajakanKode} onMasuk={masukBerhasil} />}
-        <Card className="p-0 sm:p-4">
+        <Panel className="p-0 sm:p-4">
           <div className="grid gap-4 p-4 sm:grid-cols-2 sm:items-start sm:p-0 sm:pb-4">
             {!asessor && !me.isPending && <PilihLokasiPerangkat state={perangkat} onPilih={() => setPage(1)} />}
             <SearchField
@@ -211,7 +211,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
               )}
             </>
           )}
-        </Card>
+        </Panel>
       </main>
       <PublicFooter />
 
@@ -347,7 +347,7 @@ function MasukDenganKode({
     kirim.mutate(kode);
   };
   return (
-    <Card className="mb-4">
+    <Panel className="mb-4">
       <form onSubmit={masuk} className="flex flex-col gap-3" aria-label="Masuk dengan kode">
         <p className="text-base text-slate-800">{ajakan}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -376,6 +376,6 @@ function MasukDenganKode({
           </p>
         )}
       </form>
-    </Card>
+    </Panel>
   );
 }

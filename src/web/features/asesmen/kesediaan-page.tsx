@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PENJELASAN_KESEDIAAN, PESAN_SETELAH_BERHENTI, PESAN_SETELAH_MENOLAK } from '../../../domain/persetujuan';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Panel } from '../../components/ui/panel';
 import { Loading } from '../../components/ui/spinner';
 import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { keluarPeserta, type Kategori } from './asesmen-api';
@@ -24,7 +24,7 @@ function Terhenti({ pesan }: { pesan: string }) {
   const { mutate: keluar } = useMutation({ mutationFn: keluarPeserta, onSettled: () => queryClient.clear() });
   useEffect(() => keluar(), [keluar]);
   return (
-    <Card className="flex flex-col items-start gap-4">
+    <Panel className="flex flex-col items-start gap-4">
       <CheckCircle2 className="size-12 text-brand-700" aria-hidden />
       <p className="text-xl font-semibold text-slate-900" role="status">
         {pesan}
@@ -32,7 +32,7 @@ function Terhenti({ pesan }: { pesan: string }) {
       <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         Kembali ke halaman utama
       </Link>
-    </Card>
+    </Panel>
   );
 }
 
@@ -87,7 +87,7 @@ export function KesediaanView({ kategori }: { kategori: Kategori }) {
   } else {
     const semua = [...teks.isi, teks.tanya].join(' ');
     isi = (
-      <Card className="flex flex-col gap-5">
+      <Panel className="flex flex-col gap-5">
         <div className="flex justify-end">
           <TombolBacakan teks={semua} />
         </div>
@@ -114,7 +114,7 @@ export function KesediaanView({ kategori }: { kategori: Kategori }) {
             Saya tidak mau
           </Button>
         </div>
-      </Card>
+      </Panel>
     );
   }
 

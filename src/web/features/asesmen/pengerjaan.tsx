@@ -6,7 +6,7 @@ import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
 import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Panel } from '../../components/ui/panel';
 import { TextAreaField } from '../../components/ui/field';
 import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa } from '../../lib/format';
@@ -363,7 +363,7 @@ export function Pengerjaan({
           </Alert>
         )}
 
-        <Card className="flex flex-col gap-4">
+        <Panel className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2
               ref={judulSoal}
@@ -430,10 +430,10 @@ export function Pengerjaan({
               <ArrowRight className="size-5 max-[399px]:hidden" aria-hidden />
             </Button>
           </div>
-        </Card>
+        </Panel>
 
         <nav aria-label="Daftar soal">
-          <Card>
+          <Panel>
             <h2 className="mb-3 text-base font-semibold text-slate-800">Daftar Soal</h2>
             <ul className="flex flex-wrap gap-2">
               {soal.map((s, i) => {
@@ -470,7 +470,7 @@ export function Pengerjaan({
               )}
             </ul>
             <p className="mt-3 text-sm text-slate-700">Kotak biru: sudah dijawab. Kotak putih: belum dijawab.</p>
-          </Card>
+          </Panel>
         </nav>
 
         {masalah && (

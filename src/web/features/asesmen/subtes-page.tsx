@@ -6,11 +6,11 @@ import { INSTRUMEN, INSTRUMENT_KEYS } from '../../../domain/instruments';
 import { PESAN_GAGAL_MUAT_SOAL } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Panel } from '../../components/ui/panel';
 import { Loading } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '../../lib/timing';
-import { keluarPeserta, muatSubtes, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
+import { keluarPeserta, subtesQuery, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
 import { adaDraftLokal, hapusDraftKedaluwarsa, hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
 import { SesiBerakhir } from './sesi-berakhir';
 import { Pengerjaan } from './pengerjaan';
@@ -67,7 +67,7 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
   const pesan = hasil ? hasil.message : 'Sub test ini sudah selesai dikerjakan.';
   const lanjut = hasil ? hasil.lanjut : data.lanjut;
   return (
-    <Card className="flex flex-col items-start gap-4">
+    <Panel className="flex flex-col items-start gap-4">
       <CheckCircle2 className="size-12 text-ok-600" aria-hidden />
       <p className="text-xl font-semibold text-slate-900" role="status">
         {pesan}
@@ -86,7 +86,7 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
           Kembali ke halaman utama
         </Link>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -108,23 +108,16 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   const untuk = `${id}:${key}`;
   const hasil = tersimpan?.untuk === untuk ? tersimpan.res : null;
   const setHasil = useCallback((res: SimpanResponse) => setTersimpan({ untuk, res }), [untuk]);
-  const query = useQuery({
-    queryKey: ['asesmen', id, key],
-    queryFn: () => muatSubtes(id, rute),
-    enabled: Boolean(key),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
-  });
+  const query = useQuery({ ...subtesQuery(id, rute), enabled: Boolean(key), gcTime: 0 });
   // Why an open sub test closed under the person's eyes (saved from another device, time up, a last
   // answer that came too late): said above what the reloaded page shows, never a silent change (issue 28).
   const [ditutup, setDitutup] = useState<{ untuk: string; pesan: string } | null>(null);
   const muatUlang = useCallback(
     (pesan: string) => {
       setDitutup({ untuk: `${id}:${key}`, pesan });
-      void queryClient.invalidateQueries({ queryKey: ['asesmen', id, key] });
+      void queryClient.invalidateQueries(subtesQuery(id, rute));
     },
-    [queryClient, id, key],
+    [queryClient, id, key, rute],
   );
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain
 import { masalahPassword } from '../../../domain/password';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { ME_KEY, useMe } from '../../lib/auth';
@@ -52,7 +52,7 @@ export default function GantiPasswordPage() {
   return (
     <>
       <PageHeader title="Ganti Password" description="Buat password Anda sendiri. Hanya Anda yang mengetahuinya." />
-      <Card className="max-w-xl">
+      <Panel className="max-w-xl">
         <div className="mb-4 flex flex-col gap-3">
           {sementara && (
             <Alert tone="warn" title="Password Anda masih sementara">
@@ -96,7 +96,7 @@ export default function GantiPasswordPage() {
             Simpan Password Baru
           </Button>
         </form>
-      </Card>
+      </Panel>
     </>
   );
 }

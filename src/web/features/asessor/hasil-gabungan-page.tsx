@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { KOSONG_DATA_ASESMEN, kosongPencarian, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
-import { GagalMuat } from '../../components/ui/gagal-muat';
-import { Card, PageHeader } from '../../components/ui/card';
-import { Loading } from '../../components/ui/spinner';
+import { Termuat } from '../../components/ui/daftar';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { EmptyRow, Table } from '../../components/ui/table';
 import { EksporLinks } from './hasil/ekspor-links';
-import { GABUNGAN_LIST_KEY, GabunganRowView } from './hasil/gabungan-row';
-import { muatDaftarGabungan } from './hasil/hasil-api';
+import { GabunganRowView } from './hasil/gabungan-row';
+import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
@@ -25,14 +24,10 @@ export default function HasilGabunganPage() {
   const [open, setOpen] = useBarisTerbuka<string>(daftar);
   // Kritis first unless the assessor asks for the newest (issue 31.5).
   const urut = daftar.filter('urut') === 'terbaru' ? 'terbaru' : 'prioritas';
-  const prioritas = daftar.filter('prioritas');
+  // A priority from the address the server does not know is answered with its message (400).
+  const prioritas = daftar.filter('prioritas') as FilterPrioritas | '';
 
-  const list = useQuery({
-    queryKey: [...GABUNGAN_LIST_KEY, kategori, q, page, urut, prioritas],
-    queryFn: () => muatDaftarGabungan(kategori, q, page, urut, prioritas),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.data ?? [];
+  const list = useQuery(daftarGabunganQuery(kategori, q, page, urut, prioritas));
 
   return (
     <>
@@ -48,7 +43,7 @@ export default function HasilGabunganPage() {
           </>
         }
       />
-      <Card>
+      <Panel>
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <KategoriSwitch value={kategori} onChange={setKategori} />
           <SelectField
@@ -69,11 +64,8 @@ export default function HasilGabunganPage() {
           </SelectField>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <GagalMuat title={PESAN_GAGAL_MUAT_HASIL_GABUNGAN} error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        <Termuat query={list} gagal={PESAN_GAGAL_MUAT_HASIL_GABUNGAN}>
+          {({ data: rows }) => (
           <div className="@container">
             <Table
               head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}
@@ -95,9 +87,10 @@ export default function HasilGabunganPage() {
               )}
             </Table>
           </div>
-        )}
+          )}
+        </Termuat>
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -13,25 +13,22 @@ import {
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
 import { teksTidakDitafsirkan } from '../../../domain/label-hasil';
 import { Button, TombolHapus } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { SelectField } from '../../components/ui/field';
-import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { ApiError } from '../../lib/api';
-import { GagalMuat } from '../../components/ui/gagal-muat';
+import { Termuat } from '../../components/ui/daftar';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
 import { formatWib } from '../../lib/format';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
-import { hapusHasil, muatHasil } from './hasil/hasil-api';
+import { hapusHasil, hasilQuery } from './hasil/hasil-api';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
 import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
 import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
-
-const HASIL_KEY = ['hasil'] as const;
 
 /** The short summary of a result in its list row, by the instrument's scoring kind. */
 function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
@@ -91,16 +88,7 @@ export default function HasilPage() {
   const [open, setOpen] = useBarisTerbuka<number>(daftar);
   const [hapus, setHapus] = useState<HasilRow | null>(null);
 
-  const list = useQuery({
-    queryKey: [...HASIL_KEY, kategori, instrument, q, page],
-    queryFn: () => muatHasil(kategori, instrument, q, page),
-    // The previous page stays on screen while the next loads, but only for the same category and instrument:
-    // another instrument's rows have another shape (a PID-5 row read as SRQ-20 broke the page).
-    placeholderData: (previous, query) =>
-      query?.queryKey[HASIL_KEY.length] === kategori && query.queryKey[HASIL_KEY.length + 1] === instrument
-        ? previous
-        : undefined,
-  });
+  const list = useQuery(hasilQuery(kategori, instrument, q, page));
 
   const choose = (key: InstrumentKey) => {
     // Choosing an instrument loads its list and collapses any open row (seed-spec section 4).
@@ -115,12 +103,11 @@ export default function HasilPage() {
   };
 
   const remove = useMutation({
-    mutationFn: (row: HasilRow) => hapusHasil(instrument, row.registration_no),
+    mutationFn: (row: HasilRow) => hapusHasil(queryClient, instrument, row.registration_no),
     onSuccess: ({ message }, row) => {
       setHapus(null);
       toast.success(message);
       if (open === row.id) setOpen(null);
-      return queryClient.invalidateQueries({ queryKey: HASIL_KEY });
     },
     onError: (error) => {
       setHapus(null);
@@ -129,7 +116,6 @@ export default function HasilPage() {
   });
   const deleting = remove.isPending ? remove.variables.registration_no : undefined;
 
-  const rows = list.data?.data ?? [];
   const showingOther = list.isPlaceholderData;
   const kode = INSTRUMEN[instrument].kode;
 
@@ -145,7 +131,7 @@ export default function HasilPage() {
           </>
         }
       />
-      <Card>
+      <Panel>
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <KategoriSwitch value={kategori} onChange={gantiKategori} />
           <div className="w-full sm:max-w-56">
@@ -164,11 +150,8 @@ export default function HasilPage() {
           </div>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        <Termuat query={list}>
+          {({ data: rows }) => (
           <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
             <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`} cards>
               {rows.length === 0 ? (
@@ -237,9 +220,10 @@ export default function HasilPage() {
               )}
             </Table>
           </div>
-        )}
+          )}
+        </Termuat>
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
-      </Card>
+      </Panel>
       <KonfirmasiDialog
         open={hapus !== null}
         title={`Hapus Hasil ${kode}`}

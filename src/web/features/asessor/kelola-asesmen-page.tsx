@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
 import { ArrowRightLeft, FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
@@ -20,12 +20,11 @@ import {
 } from '../../../domain/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button, TombolHapus } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField, SelectField } from '../../components/ui/field';
-import { GagalMuat } from '../../components/ui/gagal-muat';
+import { Termuat } from '../../components/ui/daftar';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
-import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
@@ -35,10 +34,10 @@ import {
   emptyForm,
   formOf,
   hapusKelola,
-  KELOLA_KEY,
+  asessorOptionsQuery,
+  kelolaQuery,
   missingFields,
-  muatAsessorOptions,
-  muatKelola,
+  segarkanKelola,
   perbaruiKelola,
   simpanKelola,
   type KelolaForm,
@@ -81,15 +80,8 @@ export default function KelolaAsesmenPage() {
   // Kelola manages both categories (D17): the filter narrows the list to one.
   const filter = KATEGORI_PESERTA.find((k) => k === daftar.filter('kategori')) ?? '';
 
-  const list = useQuery({
-    queryKey: [...KELOLA_KEY, q, page, filter],
-    queryFn: () => muatKelola(q, page, filter),
-    placeholderData: keepPreviousData,
-  });
-  const options = useQuery({
-    queryKey: [...KELOLA_KEY, 'asessor-options'],
-    queryFn: muatAsessorOptions,
-  });
+  const list = useQuery(kelolaQuery(q, page, filter));
+  const options = useQuery(asessorOptionsQuery());
 
   // A form left open when the session ended comes back after this assessor's login (issue 32.3), without
   // its password. The area shows its pages only once the session is known, so `myId` is known here.
@@ -148,7 +140,7 @@ export default function KelolaAsesmenPage() {
     onSuccess: (_, { id }) => {
       toast.success(id === null ? PESAN_DATA_DISIMPAN : PESAN_DATA_DIPERBARUI, { duration: ASESMEN_TOAST_MS });
       reset();
-      return queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      return segarkanKelola(queryClient);
     },
     onError: (err) => {
       const b = bentrokDari(err);
@@ -164,7 +156,7 @@ export default function KelolaAsesmenPage() {
   /** The newest data in the list, the form as typed, the next save from the newest version. */
   const muatTerbaru = async () => {
     if (!bentrok) return;
-    await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+    await segarkanKelola(queryClient);
     setVersi(bentrok.versi);
     setBentrok({ ...bentrok, dimuat: true });
   };
@@ -204,7 +196,7 @@ export default function KelolaAsesmenPage() {
       setHapus(null);
       toast.success(PESAN_DATA_DIHAPUS, { duration: ASESMEN_TOAST_MS });
       if (editId === row.id) reset();
-      return queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      return segarkanKelola(queryClient);
     },
     onError: (err) => {
       setHapus(null);
@@ -215,7 +207,6 @@ export default function KelolaAsesmenPage() {
 
   const creating = editId === null;
   const usia = RENTANG_USIA[form.kategori];
-  const rows = list.data?.data ?? [];
   const optionList = options.data ?? [];
   const selectedMissing = form.assesor_id && !optionList.some((o) => String(o.id) === form.assesor_id);
 
@@ -234,7 +225,7 @@ export default function KelolaAsesmenPage() {
         }
       />
       {formOpen && (
-      <Card className="mb-6">
+      <Panel className="mb-6">
         <form
           ref={formRef}
           onSubmit={submit}
@@ -382,10 +373,10 @@ export default function KelolaAsesmenPage() {
             </Button>
           </div>
         </form>
-      </Card>
+      </Panel>
       )}
 
-      <Card>
+      <Panel>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-xl font-bold text-brand-900">Data Asesmen</h2>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
@@ -404,11 +395,8 @@ export default function KelolaAsesmenPage() {
             <SearchField value={search} onChange={setSearch} />
           </div>
         </div>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        <Termuat query={list}>
+          {({ data: rows }) => (
           <Table
             head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
             caption="Data asesmen anak"
@@ -476,9 +464,10 @@ export default function KelolaAsesmenPage() {
               ))
             )}
           </Table>
-        )}
+          )}
+        </Termuat>
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
-      </Card>
+      </Panel>
       <RetensiCard onHapus={(row) => setHapus(row)} deletingId={deletingId} />
       <KonfirmasiDialog
         open={hapus !== null}

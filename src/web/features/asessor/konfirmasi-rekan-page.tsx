@@ -3,18 +3,15 @@ import { useState } from 'react';
 import type { RekanAsessor } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
-import { GagalMuat } from '../../components/ui/gagal-muat';
-import { Kartu, KartuList, TabelLebar } from '../../components/ui/kartu';
+import { Panel, PageHeader } from '../../components/ui/panel';
+import { KartuAtauTabel, Termuat } from '../../components/ui/daftar';
+import { Kartu } from '../../components/ui/kartu';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
+import { Td } from '../../components/ui/table';
 import { pesanGagal } from '../../lib/api';
 import { formatWib } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { muatRekan, putuskanRekan } from './asessor-api';
-
-const KEY = ['asessor', 'rekan'];
+import { putuskanRekan, rekanQuery } from './asessor-api';
 
 function StatusRekan({ r }: { r: RekanAsessor }) {
   if (r.aktivasi === 'menunggu_aktivasi') return <Badge tone="warn">Menunggu konfirmasi</Badge>;
@@ -31,22 +28,21 @@ const diputuskan = (r: RekanAsessor) => (r.aktivasi_at ? `${r.aktivasi_oleh ?? '
  */
 export default function KonfirmasiRekanPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, refetch } = useQuery({ queryKey: KEY, queryFn: muatRekan, refetchInterval: 30_000 });
+  const rekan = useQuery({ ...rekanQuery(), refetchInterval: 30_000 });
   const [pilihan, setPilihan] = useState<{ rekan: RekanAsessor; keputusan: 'konfirmasi' | 'tolak' } | null>(null);
   const putuskan = useMutation({
     mutationFn: ({ rekan, keputusan }: { rekan: RekanAsessor; keputusan: 'konfirmasi' | 'tolak' }) => putuskanRekan(rekan.id, keputusan),
     onSuccess: async (res) => {
       toast.success(res.message);
       setPilihan(null);
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries(rekanQuery());
     },
     onError: (err) => {
       toast.error(pesanGagal(err, 'Keputusan gagal disimpan. Coba lagi.', 'Tidak dapat menghubungi server. Coba lagi.'));
       setPilihan(null);
-      void refetch();
+      void rekan.refetch();
     },
   });
-  const rows = data ?? [];
   const aksi = (r: RekanAsessor) =>
     r.aktivasi === 'menunggu_aktivasi' ? (
       <>
@@ -66,15 +62,15 @@ export default function KonfirmasiRekanPage() {
         title="Konfirmasi Rekan"
         description="Akun asessor yang dibuat atau direset oleh admin belum dapat membuka data asesmen sampai dikonfirmasi oleh asessor lain dari Rutan yang sama. Konfirmasi hanya bila Anda mengenal orangnya dan ia memang meminta akun ini."
       />
-      <Card>
-        {isPending ? (
-          <Loading />
-        ) : isError && !data ? (
-          <GagalMuat error={error} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <KartuList empty={kosong}>
-              {rows.map((r) => (
+      <Panel>
+        <Termuat query={rekan}>
+          {(rows) => (
+            <KartuAtauTabel
+              baris={rows}
+              kosong={kosong}
+              kepala={head}
+              caption="Akun rekan se-Rutan"
+              kartu={(r) => (
                 <Kartu
                   key={r.id}
                   testId={`rekan-kartu-${r.assesor_id}`}
@@ -87,33 +83,25 @@ export default function KonfirmasiRekanPage() {
                   ]}
                   actions={aksi(r)}
                 />
-              ))}
-            </KartuList>
-            <TabelLebar>
-              <Table head={head} caption="Akun rekan se-Rutan">
-                {rows.length === 0 ? (
-                  <EmptyRow colSpan={head.length}>{kosong}</EmptyRow>
-                ) : (
-                  rows.map((r) => (
-                    <tr key={r.id} data-testid={`rekan-${r.assesor_id}`}>
-                      <Td className="font-semibold text-slate-900">{r.name}</Td>
-                      <Td className="break-all">{r.assesor_id}</Td>
-                      <Td>{dibuat(r)}</Td>
-                      <Td>
-                        <StatusRekan r={r} />
-                      </Td>
-                      <Td>{diputuskan(r)}</Td>
-                      <Td>
-                        <div className="flex flex-nowrap gap-2">{aksi(r)}</div>
-                      </Td>
-                    </tr>
-                  ))
-                )}
-              </Table>
-            </TabelLebar>
-          </>
-        )}
-      </Card>
+              )}
+              barisTabel={(r) => (
+                <tr key={r.id} data-testid={`rekan-${r.assesor_id}`}>
+                  <Td className="font-semibold text-slate-900">{r.name}</Td>
+                  <Td className="break-all">{r.assesor_id}</Td>
+                  <Td>{dibuat(r)}</Td>
+                  <Td>
+                    <StatusRekan r={r} />
+                  </Td>
+                  <Td>{diputuskan(r)}</Td>
+                  <Td>
+                    <div className="flex flex-nowrap gap-2">{aksi(r)}</div>
+                  </Td>
+                </tr>
+              )}
+            />
+          )}
+        </Termuat>
+      </Panel>
       <KonfirmasiDialog
         open={pilihan !== null}
         title={pilihan?.keputusan === 'tolak' ? 'Tolak Akun Rekan' : 'Konfirmasi Akun Rekan'}

@@ -1,5 +1,5 @@
 import { Alert } from '../../components/ui/alert';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { PESAN_MENUNGGU_AKTIVASI } from '../../../domain/messages';
 
 /** Where a waiting account lands (D18): what it may do now and who can open the data for it. */
@@ -7,13 +7,13 @@ export default function MenungguAktivasiPage() {
   return (
     <>
       <PageHeader title="Menunggu Konfirmasi Rekan" />
-      <Card>
+      <Panel>
         <Alert tone="warn">{PESAN_MENUNGGU_AKTIVASI}</Alert>
         <p className="mt-4 text-slate-700">
           Sementara menunggu, Anda dapat mengganti password Anda. Bila belum ada asessor lain yang aktif di Rutan Anda, operator server
           dapat mengaktifkan akun pertama dengan perintah <code>npm run asessor:aktifkan</code>.
         </p>
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -5,29 +5,27 @@ import { toast } from '../../lib/toast';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { DihentikanCard } from './pemantauan/dihentikan-card';
 import { Dialog } from '../../components/ui/dialog';
 import { InputField, TextAreaField } from '../../components/ui/field';
-import { GagalMuat } from '../../components/ui/gagal-muat';
+import { Termuat } from '../../components/ui/daftar';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
-import { Loading } from '../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
 import { formatSisa, formatWib } from '../../lib/format';
 import {
   akhiriPengerjaan,
   bantuanSelesai,
-  muatPemantauan,
-  PEMANTAUAN_KEY,
+  pemantauanQuery,
+  segarkanPemantauan,
   tambahWaktu,
   type PemantauanRow,
 } from './pemantauan/pemantauan-api';
 import type { Pesan } from '../../../contract';
 import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
 
-const KEY = PEMANTAUAN_KEY;
 const KEPALA = ['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi'];
 /** Polling is enough for a room of tablets; a help request shows within this time. */
 const SEGARKAN_MS = 3000;
@@ -60,8 +58,7 @@ function Status({ row }: { row: PemantauanRow }) {
 export default function PemantauanPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: KEY,
-    queryFn: muatPemantauan,
+    ...pemantauanQuery(),
     refetchInterval: SEGARKAN_MS,
     refetchIntervalInBackground: true,
   });
@@ -75,7 +72,7 @@ export default function PemantauanPage() {
     mutationFn: (panggil: () => Promise<Pesan>) => panggil(),
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: KEY });
+      return segarkanPemantauan(queryClient);
     },
     onError: (e) => setError(pesanGagal(e, 'Aksi gagal. Silakan coba lagi.', PESAN_TANPA_JARINGAN)),
   });
@@ -206,12 +203,9 @@ export default function PemantauanPage() {
           <Alert tone="danger" title={error} />
         </div>
       )}
-      <Card>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <GagalMuat error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+      <Panel>
+        <Termuat query={list}>
+          {() => (
           <>
             <Table head={KEPALA} caption="Anak yang sedang mengerjakan sub test" cards>
               {sekarang.length === 0 ? (
@@ -234,8 +228,9 @@ export default function PemantauanPage() {
               </details>
             )}
           </>
-        )}
-      </Card>
+          )}
+        </Termuat>
+      </Panel>
 
       <Dialog open={tambah !== null} title="Tambah Waktu" onClose={() => setTambah(null)}>
         {tambah && (

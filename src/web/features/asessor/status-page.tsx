@@ -2,22 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { KOSONG_ASESSOR_LOGIN } from '../../../domain/messages';
 import { PeringatanBank } from '../../components/bank/status-bank';
 import { Badge } from '../../components/ui/badge';
-import { Card, PageHeader } from '../../components/ui/card';
-import { GagalMuat } from '../../components/ui/gagal-muat';
-import { Loading } from '../../components/ui/spinner';
+import { Panel, PageHeader } from '../../components/ui/panel';
+import { Termuat } from '../../components/ui/daftar';
 import { EmptyRow, Table, Td } from '../../components/ui/table';
 import { useMe } from '../../lib/auth';
 import { formatWib } from '../../lib/format';
-import { muatAsessorOnline } from './asessor-api';
+import { asessorOnlineQuery } from './asessor-api';
 
 /** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */
 export default function StatusPage() {
-  const { data, isPending, isError, error, refetch } = useQuery({
-    queryKey: ['asessor', 'online'],
-    queryFn: muatAsessorOnline,
-    refetchInterval: 30_000,
-  });
-  const rows = data ?? [];
+  const online = useQuery({ ...asessorOnlineQuery(), refetchInterval: 30_000 });
   const { data: me } = useMe();
   return (
     <>
@@ -32,12 +26,9 @@ export default function StatusPage() {
           Password akun Anda terakhir diatur oleh admin pada {formatWib(me.password_diatur_admin)}.
         </p>
       )}
-      <Card>
-        {isPending ? (
-          <Loading />
-        ) : isError && !data ? (
-          <GagalMuat error={error} onRetry={() => void refetch()} />
-        ) : (
+      <Panel>
+        <Termuat query={online}>
+          {(rows) => (
           <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login" cards>
             {rows.length === 0 ? (
               <EmptyRow colSpan={5}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
@@ -55,8 +46,9 @@ export default function StatusPage() {
               ))
             )}
           </Table>
-        )}
-      </Card>
+          )}
+        </Termuat>
+      </Panel>
     </>
   );
 }

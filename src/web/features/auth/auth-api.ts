@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type {
   DuaFaktorMulai,
@@ -31,13 +32,22 @@ export const perluKode = (res: object): res is PerluKode => 'perlu_kode' in res 
 export type AreaAkun = 'admin' | 'asessor';
 const prefix = (area: AreaAkun) => (area === 'admin' ? '/api/admin' : '/api/asessors');
 
-export const fetchDuaFaktor = (area: AreaAkun) => api<DuaFaktorStatus>('GET', `${prefix(area)}/dua-faktor`);
+/** Everything the account security page reads (invalidate with it after a change there). */
+export const KEAMANAN_KEY = ['keamanan'] as const;
+
+/** The account's second factor: on or off, codes left. */
+export const duaFaktorQuery = (area: AreaAkun) =>
+  queryOptions({ queryKey: [...KEAMANAN_KEY, area, 'dua-faktor'], queryFn: () => api<DuaFaktorStatus>('GET', `${prefix(area)}/dua-faktor`) });
 export const mulaiDuaFaktor = (area: AreaAkun) => api<DuaFaktorMulai>('POST', `${prefix(area)}/dua-faktor/mulai`);
 export const aktifkanDuaFaktor = (area: AreaAkun, kode: string) => api<KodePemulihanBaru>('POST', `${prefix(area)}/dua-faktor/aktifkan`, { kode });
 export const kodePemulihanBaru = (area: AreaAkun, kode: string) =>
   api<KodePemulihanBaru>('POST', `${prefix(area)}/dua-faktor/kode-pemulihan`, { kode });
 export const nonaktifkanDuaFaktor = (area: AreaAkun, body: NonaktifkanDuaFaktor) => api<Pesan>('POST', `${prefix(area)}/dua-faktor/nonaktifkan`, body);
-export const fetchSesiAktif = (area: AreaAkun) => api<SesiAktif[]>('GET', `${prefix(area)}/sesi`);
+/** The account's sessions open now. */
+export const sesiAktifQuery = (area: AreaAkun) =>
+  queryOptions({ queryKey: [...KEAMANAN_KEY, area, 'sesi'], queryFn: () => api<SesiAktif[]>('GET', `${prefix(area)}/sesi`) });
 export const akhiriSesi = (area: AreaAkun, id: string) => api<Pesan>('DELETE', `${prefix(area)}/sesi/${id}`);
-export const fetchDuaFaktorWajib = () => api<DuaFaktorWajib>('GET', '/api/admin/pengaturan/dua-faktor');
+/** Whether every account must have a second factor (the admin's setting). */
+export const duaFaktorWajibQuery = () =>
+  queryOptions({ queryKey: [...KEAMANAN_KEY, 'admin', 'wajib'], queryFn: () => api<DuaFaktorWajib>('GET', '/api/admin/pengaturan/dua-faktor') });
 export const aturDuaFaktorWajib = (wajib: boolean) => api<Pesan>('PUT', '/api/admin/pengaturan/dua-faktor', { wajib });

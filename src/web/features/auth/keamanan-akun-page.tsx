@@ -5,7 +5,7 @@ import type { DuaFaktorMulai, SesiAktif } from '../../../contract';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
+import { Panel, PageHeader } from '../../components/ui/panel';
 import { InputField } from '../../components/ui/field';
 import { GagalMuat } from '../../components/ui/gagal-muat';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
@@ -19,9 +19,10 @@ import {
   aktifkanDuaFaktor,
   akhiriSesi,
   aturDuaFaktorWajib,
-  fetchDuaFaktor,
-  fetchDuaFaktorWajib,
-  fetchSesiAktif,
+  duaFaktorQuery,
+  duaFaktorWajibQuery,
+  KEAMANAN_KEY,
+  sesiAktifQuery,
   kodePemulihanBaru,
   mulaiDuaFaktor,
   nonaktifkanDuaFaktor,
@@ -60,12 +61,11 @@ export default function KeamananAkunPage() {
 
 function DuaFaktor({ area }: { area: AreaAkun }) {
   const queryClient = useQueryClient();
-  const key = ['keamanan', area, 'dua-faktor'];
-  const status = useQuery({ queryKey: key, queryFn: () => fetchDuaFaktor(area) });
+  const status = useQuery(duaFaktorQuery(area));
   const [pendaftaran, setPendaftaran] = useState<DuaFaktorMulai>();
   const [kodePemulihan, setKodePemulihan] = useState<string[]>();
   const segarkan = async () => {
-    await queryClient.invalidateQueries({ queryKey: key });
+    await queryClient.invalidateQueries(duaFaktorQuery(area));
     await queryClient.invalidateQueries({ queryKey: ME_KEY });
   };
   const mulai = useMutasi({
@@ -75,7 +75,7 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
   });
 
   return (
-    <Card>
+    <Panel>
       <h2 className="text-xl font-bold text-brand-900">Verifikasi Dua Langkah</h2>
       {status.isPending ? (
         <Loading />
@@ -112,7 +112,7 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
           </div>
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -326,19 +326,18 @@ function SudahAktif({
 
 function WajibUntukSemua() {
   const queryClient = useQueryClient();
-  const key = ['keamanan', 'admin', 'wajib'];
-  const { data } = useQuery({ queryKey: key, queryFn: fetchDuaFaktorWajib });
+  const { data } = useQuery(duaFaktorWajibQuery());
   const atur = useMutasi({
     mutationFn: (wajib: boolean) => aturDuaFaktorWajib(wajib),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['keamanan'] });
+      await queryClient.invalidateQueries({ queryKey: KEAMANAN_KEY });
     },
     onError: (e) => toast.error(pesanGagal(e, GAGAL)),
   });
   if (!data) return null;
   return (
-    <Card>
+    <Panel>
       <h2 className="text-xl font-bold text-brand-900">Wajib untuk Semua Akun</h2>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
         Status: {data.wajib ? <Badge tone="ok">Wajib</Badge> : <Badge tone="neutral">Tidak wajib</Badge>}
@@ -352,15 +351,14 @@ function WajibUntukSemua() {
           {data.wajib ? 'Jadikan Tidak Wajib' : 'Wajibkan untuk Semua Akun'}
         </Button>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
 function DaftarSesi({ area }: { area: AreaAkun }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const key = ['keamanan', area, 'sesi'];
-  const { data, isPending, isError, error, refetch } = useQuery({ queryKey: key, queryFn: () => fetchSesiAktif(area), refetchInterval: 60_000 });
+  const { data, isPending, isError, error, refetch } = useQuery({ ...sesiAktifQuery(area), refetchInterval: 60_000 });
   const [pilihan, setPilihan] = useState<SesiAktif | null>(null);
   const akhiri = useMutasi({
     mutationFn: (s: SesiAktif) => akhiriSesi(area, s.id),
@@ -372,7 +370,7 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
         navigate(area === 'admin' ? '/login/admin' : '/login/asessor', { replace: true });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries(sesiAktifQuery(area));
     },
     onError: (e) => {
       toast.error(pesanGagal(e, GAGAL));
@@ -381,7 +379,7 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
     },
   });
   return (
-    <Card>
+    <Panel>
       <h2 className="text-xl font-bold text-brand-900">Sesi Aktif</h2>
       <p className="mt-2 text-slate-700">Perangkat yang sedang login dengan akun Anda. Akhiri sesi yang tidak Anda kenali, lalu ganti password Anda.</p>
       {isPending ? (
@@ -419,6 +417,6 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
         onCancel={() => setPilihan(null)}
         onConfirm={() => pilihan && akhiri.mutate(pilihan)}
       />
-    </Card>
+    </Panel>
   );
 }

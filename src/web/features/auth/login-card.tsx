@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { toast } from '../../lib/toast';
 import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Panel } from '../../components/ui/panel';
 import { InputField } from '../../components/ui/field';
 import { Logo } from '../../components/ui/logo';
 import { muatUlangMe, tujuanSetelahLogin } from '../../lib/auth';
@@ -101,7 +101,7 @@ export function LoginCard(props: {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main className="flex flex-1 items-center justify-center px-4 py-10">
-        <Card className="w-full max-w-md">
+        <Panel className="w-full max-w-md">
           <Logo className="mx-auto size-16" />
           <h1 className="mt-3 text-center text-2xl font-bold text-brand-900">{props.title}</h1>
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -153,7 +153,7 @@ export function LoginCard(props: {
               Kembali ke beranda
             </Link>
           </form>
-        </Card>
+        </Panel>
       </main>
       <PublicFooter />
     </div>

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { opsiRute, segarkanRute } from '../../../lib/klien';
 import { api } from '../../../lib/api';
-import type { Asessor, AsessorBaru, AsessorDiubahAktif, AsessorUbah, AuditFilters, AuditPage, AuditQuery, Pesan } from '../../../../contract';
+import type { Asessor, AsessorBaru, AsessorDiubahAktif, AsessorUbah, AuditQuery, Pesan } from '../../../../contract';
 
 export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
 
@@ -11,7 +12,6 @@ export type AsessorUbahForm = Record<keyof AsessorUbah, string>;
 export const LAPORAN_REFRESH_MS = 30_000;
 
 export const ASESSOR_KEY = ['asessors'] as const;
-export const AUDIT_KEY = ['audit'] as const;
 
 /** Every assessor with online state (admin). */
 export function useAsessors(options: { refetchInterval?: number } = {}) {
@@ -38,22 +38,14 @@ export function pelaku(actor: string): Pick<AuditQuery, 'role' | 'actor_id'> {
   return { role: role as AuditQuery['role'], actor_id };
 }
 
-/** One page of the audit log. */
+/** One page of the audit log; the previous page stays shown while the next loads. */
 export function useAuditPage(query: AuditQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
-    if (text) params.set(key, text);
-  }
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'page', params.toString()],
-    queryFn: () => api<AuditPage>('GET', `/api/audit?${params.toString()}`),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...opsiRute('GET /api/audit', { query }), placeholderData: keepPreviousData });
 }
 
 /** The actions and actors the audit filters offer. */
-export function useAuditFilters() {
-  return useQuery({ queryKey: [...AUDIT_KEY, 'filter'], queryFn: () => api<AuditFilters>('GET', '/api/audit/filter') });
-}
+export const useAuditFilters = () => useQuery(opsiRute('GET /api/audit/filter'));
 
+/** After an account or a facility changed: the accounts and the audit log are read again. */
+export const segarkanAkun = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: ASESSOR_KEY }), segarkanRute(qc, 'GET /api/audit', 'GET /api/audit/filter')]).then(() => undefined);

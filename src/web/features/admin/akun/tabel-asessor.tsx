@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Kartu, KartuList, TabelLebar } from '../../../components/ui/kartu';
-import { EmptyRow, Table, Td } from '../../../components/ui/table';
+import { KartuAtauTabel } from '../../../components/ui/daftar';
+import { Kartu } from '../../../components/ui/kartu';
+import { Td } from '../../../components/ui/table';
 import type { Asessor } from './akun-api';
 
 /** A column the list adds after name, login id, Rutan and status. */
@@ -34,48 +35,42 @@ export function TabelAsessor({
 }) {
   const head = ['No', 'Nama', 'ID Asessor', 'Lokasi', 'Status', ...kolom.map((k) => k.judul), ...(aksi ? ['Aksi'] : [])];
   return (
-    <>
-      <KartuList empty={empty}>
-        {data.map((a) => (
-          <Kartu
-            key={a.id}
-            testId={kartuTestId?.(a)}
-            title={a.name}
-            badges={status(a)}
-            rows={[['ID Asessor', a.assesor_id], ['Lokasi', a.location], ...kolom.map((k): [string, ReactNode] => [k.judul, k.isi(a)])]}
-            actions={aksi?.(a)}
-          />
-        ))}
-      </KartuList>
-      <TabelLebar>
-        <Table head={head} caption={caption}>
-          {data.length === 0 ? (
-            <EmptyRow colSpan={head.length}>{empty}</EmptyRow>
-          ) : (
-            data.map((a, i) => (
-              <tr key={a.id} data-testid={testId(a)}>
-                <Td>{i + 1}</Td>
-                <Td className="font-semibold text-slate-900">{a.name}</Td>
-                <Td className="break-all">{a.assesor_id}</Td>
-                <Td className="whitespace-nowrap">{a.location}</Td>
-                <Td>
-                  <div className="flex flex-wrap gap-1">{status(a)}</div>
-                </Td>
-                {kolom.map((k) => (
-                  <Td key={k.judul} className="whitespace-nowrap">
-                    {k.isi(a)}
-                  </Td>
-                ))}
-                {aksi && (
-                  <Td>
-                    <div className="flex flex-nowrap gap-2">{aksi(a)}</div>
-                  </Td>
-                )}
-              </tr>
-            ))
+    <KartuAtauTabel
+      baris={data}
+      kosong={empty}
+      kepala={head}
+      caption={caption}
+      kartu={(a) => (
+        <Kartu
+          key={a.id}
+          testId={kartuTestId?.(a)}
+          title={a.name}
+          badges={status(a)}
+          rows={[['ID Asessor', a.assesor_id], ['Lokasi', a.location], ...kolom.map((k): [string, ReactNode] => [k.judul, k.isi(a)])]}
+          actions={aksi?.(a)}
+        />
+      )}
+      barisTabel={(a, i) => (
+        <tr key={a.id} data-testid={testId(a)}>
+          <Td>{i + 1}</Td>
+          <Td className="font-semibold text-slate-900">{a.name}</Td>
+          <Td className="break-all">{a.assesor_id}</Td>
+          <Td className="whitespace-nowrap">{a.location}</Td>
+          <Td>
+            <div className="flex flex-wrap gap-1">{status(a)}</div>
+          </Td>
+          {kolom.map((k) => (
+            <Td key={k.judul} className="whitespace-nowrap">
+              {k.isi(a)}
+            </Td>
+          ))}
+          {aksi && (
+            <Td>
+              <div className="flex flex-nowrap gap-2">{aksi(a)}</div>
+            </Td>
           )}
-        </Table>
-      </TabelLebar>
-    </>
+        </tr>
+      )}
+    />
   );
 }

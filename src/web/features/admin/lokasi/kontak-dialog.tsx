@@ -1,22 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import type { KontakLokasi, KontakLokasiUbah, Pesan } from '../../../../contract';
+import type { KontakLokasi, KontakLokasiUbah } from '../../../../contract';
 import { GUNA_KONTAK, JENIS_KONTAK, KONTAK_LIMITS as L, LABEL_JENIS_KONTAK, PESAN_TELEPON, teleponSah, type JenisKontak } from '../../../../domain/kontak-lokasi';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, TombolDialog } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/field';
 import { GagalMuat } from '../../../components/ui/gagal-muat';
 import { Loading } from '../../../components/ui/spinner';
-import { api, PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import type { Lokasi } from './lokasi-api';
+import { kontakLokasiQuery, simpanKontakLokasi, type Lokasi } from './lokasi-api';
 
 type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;
 type Salah = Partial<Record<`${JenisKontak}.${'nama' | 'telepon'}`, string>>;
 
-const muat = (id: number) => api<KontakLokasi>('GET', `/api/lokasi/${id}/kontak`);
-const simpan = (id: number, body: KontakLokasiUbah) => api<Pesan>('PUT', `/api/lokasi/${id}/kontak`, body);
 
 function isianDari(data: KontakLokasi): Isian {
   return Object.fromEntries(
@@ -33,7 +31,7 @@ function isianDari(data: KontakLokasi): Isian {
  */
 export function KontakDialog({ lokasi, onClose }: { lokasi: Lokasi | null; onClose: () => void }) {
   const id = lokasi?.id;
-  const query = useQuery({ queryKey: ['lokasi', 'kontak', id], queryFn: () => muat(id!), enabled: id !== undefined, gcTime: 0 });
+  const query = useQuery(kontakLokasiQuery(id));
   return (
     <Dialog open={lokasi !== null} title={`Kontak Setempat ${lokasi?.nama ?? ''}`} onClose={onClose}>
       {lokasi &&
@@ -59,10 +57,10 @@ function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onC
   };
 
   const kirim = useMutation({
-    mutationFn: (body: KontakLokasiUbah) => simpan(id, body),
+    mutationFn: (body: KontakLokasiUbah) => simpanKontakLokasi(id, body),
     onSuccess: async (r) => {
       toast.success(r.message);
-      await queryClient.invalidateQueries({ queryKey: ['lokasi', 'kontak', id] });
+      await queryClient.invalidateQueries(kontakLokasiQuery(id));
       onClose();
     },
     onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kontak.', PESAN_TANPA_JARINGAN)),

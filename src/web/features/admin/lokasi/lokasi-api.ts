@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Lokasi, LokasiDisimpan, LokasiStatus, LokasiUbah } from '../../../../contract';
+import type { KontakLokasi, KontakLokasiUbah, Lokasi, LokasiDisimpan, LokasiStatus, LokasiUbah, Pesan } from '../../../../contract';
 
 export type { Lokasi, LokasiUbah } from '../../../../contract';
 
@@ -10,6 +10,18 @@ export const LOKASI_KEY = ['lokasi'] as const;
 export function useLokasi() {
   return useQuery({ queryKey: LOKASI_KEY, queryFn: () => api<Lokasi[]>('GET', '/api/lokasi') });
 }
+
+/** A facility's local contacts (D24), read afresh at every opening of its dialog. */
+export const kontakLokasiQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: [...LOKASI_KEY, 'kontak', id],
+    queryFn: () => api<KontakLokasi>('GET', `/api/lokasi/${id}/kontak`),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+
+/** Replaces a facility's local contacts. */
+export const simpanKontakLokasi = (id: number, body: KontakLokasiUbah) => api<Pesan>('PUT', `/api/lokasi/${id}/kontak`, body);
 
 export const tambahLokasi = (body: LokasiUbah) => api<LokasiDisimpan>('POST', '/api/lokasi', body);
 export const ubahLokasi = (id: number, body: LokasiUbah) => api<LokasiDisimpan>('PUT', `/api/lokasi/${id}`, body);

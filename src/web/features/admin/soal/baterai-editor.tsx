@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Panel } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
@@ -124,7 +124,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
 /** Kelola Soal: the battery of each category (D17). */
 export function BateraiEditor() {
   return (
-    <Card>
+    <Panel>
       <h2 className="mb-1 text-xl font-bold text-brand-900">Baterai Instrumen</h2>
       <p className="mb-4 text-slate-700">
         Urutan sub test yang dikerjakan setiap kategori. Sub test dikerjakan sesuai urutan ini; hasil yang sudah tersimpan tidak
@@ -134,6 +134,6 @@ export function BateraiEditor() {
         <EditorKategori kategori="anak" />
         <EditorKategori kategori="tahanan" />
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
 import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
-import { Card } from '../../../components/ui/card';
+import { Panel } from '../../../components/ui/panel';
 import { PilihBerkas } from '../../../components/ui/pilih-berkas';
 import { kesalahanBaris, unggahBank, urlTemplate } from './soal-api';
 import { pesanGagal } from '../../../lib/api';
@@ -19,7 +19,7 @@ export interface HasilUnggah {
 /** One upload button per instrument (.xlsx, .xls, .csv) and each instrument's template downloads. */
 export function UnggahBank({ onSelesai }: { onSelesai: (hasil: HasilUnggah) => void }) {
   return (
-    <Card>
+    <Panel>
       <h2 className="text-xl font-bold text-brand-900">Unggah Bank Soal</h2>
       <p className="mt-1 text-slate-700">
         Berkas .xlsx, .xls atau .csv sesuai template. Mengunggah berkas mengganti seluruh soal instrumen itu; berkas yang berisi
@@ -30,7 +30,7 @@ export function UnggahBank({ onSelesai }: { onSelesai: (hasil: HasilUnggah) => v
           <BarisUnggah key={k} instrument={k} onSelesai={onSelesai} />
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 

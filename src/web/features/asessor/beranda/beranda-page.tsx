@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Card, PageHeader } from '../../../components/ui/card';
+import { Panel, PageHeader } from '../../../components/ui/panel';
 import { GagalMuat } from '../../../components/ui/gagal-muat';
 import { Loading } from '../../../components/ui/spinner';
 import { formatWib } from '../../../lib/format';
@@ -26,20 +26,20 @@ function Angka({
   bahaya?: boolean;
 }) {
   return (
-    <Card className={bahaya && nilai > 0 ? 'border-2 border-danger-700' : ''}>
+    <Panel className={bahaya && nilai > 0 ? 'border-2 border-danger-700' : ''}>
       <p className="text-sm font-semibold text-slate-600">{label}</p>
       <p className={`text-4xl font-bold ${bahaya && nilai > 0 ? 'text-danger-700' : 'text-brand-900'}`}>{nilai}</p>
       {keterangan && <p className="text-sm text-slate-700">{keterangan}</p>}
-    </Card>
+    </Panel>
   );
 }
 
 function Bagian({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card className="mb-6" data-testid={testId}>
+    <Panel className="mb-6" data-testid={testId}>
       <h2 className="mb-3 text-xl font-bold text-brand-900">{title}</h2>
       {children}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { Catatan, CatatanBaru, CatatanUbah, Pesan } from '../../../../contract';
+import { kunciRute, panggil } from '../../../lib/klien';
+import type { Catatan } from '../../../../contract';
 
 export type { Catatan } from '../../../../contract';
 
-export const catatanKey = (registrationNo: string) => ['catatan', registrationNo] as const;
+const CATATAN = 'GET /api/catatan/:registration_no';
+
+export const catatanKey = (registrationNo: string) => kunciRute(CATATAN, { params: { registration_no: registrationNo } });
 
 /** The note of a child; a failed read counts as no note (seed-spec section 7). */
 export function useCatatan(registrationNo: string, enabled: boolean) {
@@ -12,7 +14,7 @@ export function useCatatan(registrationNo: string, enabled: boolean) {
     queryKey: catatanKey(registrationNo),
     queryFn: async (): Promise<Catatan> => {
       try {
-        return await api<Catatan>('GET', `/api/catatan/${encodeURIComponent(registrationNo)}`);
+        return await panggil(CATATAN, { params: { registration_no: registrationNo } });
       } catch {
         return { registration_no: registrationNo, catatan: null, updated_at: null, versi: null };
       }
@@ -26,8 +28,10 @@ export function useCatatan(registrationNo: string, enabled: boolean) {
  * at (a newer one stored answers 409, issue 28).
  */
 export function simpanCatatan(registrationNo: string, catatan: string, exists: boolean, versi?: number) {
-  const body = { registration_no: registrationNo, catatan } satisfies CatatanBaru & CatatanUbah;
   return exists
-    ? api<Pesan>('PUT', `/api/catatan/${encodeURIComponent(registrationNo)}`, { ...body, versi } satisfies CatatanUbah)
-    : api<Pesan>('POST', '/api/catatan', body);
+    ? panggil('PUT /api/catatan/:registration_no', {
+        params: { registration_no: registrationNo },
+        body: { registration_no: registrationNo, catatan, versi },
+      })
+    : panggil('POST /api/catatan', { body: { registration_no: registrationNo, catatan } });
 }

@@ -18,7 +18,7 @@ import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import { INSTRUMEN } from '../../../../domain/instruments';
 import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
-import { muatGabungan } from './hasil-api';
+import { gabunganQuery } from './hasil-api';
 import { TinjauanPsikolog } from './tinjauan-psikolog';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '../../../../domain/rekam-peserta';
 import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
@@ -32,7 +32,6 @@ import {
   VersiBank,
 } from './skor-detail';
 
-export const gabunganKey = (registrationNo: string) => ['hasil-gabungan', 'detail', registrationNo] as const;
 
 function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
   return (
@@ -174,11 +173,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
   const belum = (key: InstrumentKey) => (
     <p className="text-slate-600">{sedang.has(key) ? 'Sub test ini sedang dikerjakan.' : 'Sub test ini belum dikerjakan.'}</p>
   );
-  const { data, isPending, isError } = useQuery({
-    queryKey: gabunganKey(registrationNo),
-    queryFn: () => muatGabungan(registrationNo),
-    retry: false,
-  });
+  const { data, isPending, isError } = useQuery(gabunganQuery(registrationNo));
   if (isPending) return <Loading />;
   if (isError || !data) {
     return (
@@ -205,7 +200,7 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
       </div>
 
       <KotakPrioritas data={data} />
-      <TinjauanPsikolog data={data} queryKey={gabunganKey(registrationNo)} />
+      <TinjauanPsikolog data={data} />
       <PerbandinganRonde registrationNo={p.registration_no} />
       {i.lengkap && (
         <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="batasan">

@@ -12,7 +12,8 @@ import { Td } from '../../../components/ui/table';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
 import { BentrokVersi, bentrokDari, type Bentrok } from '../versi-bentrok';
-import { GabunganDetailView, gabunganKey } from './gabungan-detail';
+import { GabunganDetailView } from './gabungan-detail';
+import { segarkanGabungan } from './hasil-api';
 import type { GabunganRow } from './hasil-types';
 import { CATATAN_MAKS } from '../../../../contract/batas';
 
@@ -33,8 +34,6 @@ const AKSI_PER_MODE: Record<ModeCatatan, Aksi[]> = {
   shown: ['edit', 'hide'],
   editing: ['save', 'show', 'hide'],
 };
-
-export const GABUNGAN_LIST_KEY = ['hasil-gabungan', 'list'] as const;
 
 /** One child of the combined list: the note's Action dropdown, its notes cell, and the expandable report. */
 export function GabunganRowView({
@@ -73,8 +72,7 @@ export function GabunganRowView({
       toast.success(message);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) }),
-        queryClient.invalidateQueries({ queryKey: GABUNGAN_LIST_KEY }),
-        queryClient.invalidateQueries({ queryKey: gabunganKey(row.registration_no) }),
+        segarkanGabungan(queryClient, row.registration_no),
       ]);
     },
     onError: (error) => {

@@ -1,37 +1,64 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
-import { api } from '../../../lib/api';
-import { pagedUrl, type Paged } from '../../../lib/daftar-berhalaman';
-import type { GabunganDetail, GabunganRow, HasilRow } from './hasil-types';
-import { denganKategori } from './kategori-switch';
-import type { Pesan } from '../../../../contract';
 import type { Prioritas } from '../../../../domain/interpretasi/aturan';
+import { api } from '../../../lib/api';
+import { PER_PAGE, type Paged } from '../../../lib/daftar-berhalaman';
+import { kunciRute, opsiHalaman, opsiRute, panggil, panggilHalaman, segarkanRute } from '../../../lib/klien';
+import type { Pesan } from '../../../../contract';
+import type { RuteApi } from '../../../../contract/rute';
+import type { HasilRow } from './hasil-types';
 
-// The results' calls (server: features/hasil): per instrument, and the combined result.
+// The results' calls (server: features/hasil), per instrument and combined, with their queries' keys and invalidations.
 
 /** A category's results list: the spec's call for children, `/api/hasil/{instrument}?kategori=` beside it (D17). */
-function hasilUrl(kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number): string {
-  if (kategori === 'anak') return pagedUrl(`/api/hasil-${instrument}-full`, q, page);
-  return denganKategori(pagedUrl(`/api/hasil/${instrument}`, q, page), kategori);
+const ruteHasil = (kategori: KategoriPeserta, instrument: InstrumentKey) =>
+  kategori === 'anak' ? (`GET /api/hasil-${instrument}-full` as const) : (`GET /api/hasil/${instrument}` as const);
+
+/** One page of an instrument's results of a category; the previous page stays shown only for the same list (another instrument's rows have another shape). */
+export function hasilQuery(kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number) {
+  const rute = ruteHasil(kategori, instrument);
+  const query = { q, page, per_page: PER_PAGE, ...(kategori === 'anak' ? {} : { kategori }) };
+  return queryOptions({
+    queryKey: kunciRute(rute, { query }),
+    // Each instrument's rows are typed by its own schema; the page reads them as the domain's HasilRow.
+    queryFn: () => panggilHalaman(rute, { query }) as Promise<Paged<HasilRow>>,
+    placeholderData: (previous: Paged<HasilRow> | undefined, sebelumnya) => (sebelumnya?.queryKey[0] === rute ? previous : undefined),
+  });
 }
 
-/** One page of an instrument's results of a category. */
-export const muatHasil = (kategori: KategoriPeserta, instrument: InstrumentKey, q: string, page: number) =>
-  api<Paged<HasilRow>>('GET', hasilUrl(kategori, instrument, q, page));
+/** Deletes an instrument's result of a record; that instrument's lists are read again. */
+export async function hapusHasil(qc: QueryClient, instrument: InstrumentKey, registrationNo: string): Promise<Pesan> {
+  const jawaban = await panggil(`DELETE /api/hasil-${instrument}/:registrationNo`, { params: { registrationNo } });
+  await segarkanRute(qc, ruteHasil('anak', instrument), ruteHasil('tahanan', instrument), DAFTAR_GABUNGAN);
+  return jawaban;
+}
 
-export const hapusHasil = (instrument: InstrumentKey, registrationNo: string) =>
-  api<Pesan>('DELETE', `/api/hasil-${instrument}/${encodeURIComponent(registrationNo)}`);
+const DAFTAR_GABUNGAN = 'GET /api/hasil-gabungan';
+type QueryGabungan = NonNullable<RuteApi[typeof DAFTAR_GABUNGAN]['query']>;
+export type UrutGabungan = NonNullable<QueryGabungan['urut']>;
+export type FilterPrioritas = NonNullable<QueryGabungan['prioritas']>;
+const GABUNGAN = 'GET /api/hasil-gabungan/:registration_no';
 
-/** One page of a category's records with their combined state. */
-export const muatDaftarGabungan = (kategori: KategoriPeserta, q: string, page: number, urut = 'prioritas', prioritas = '') => {
-  const url = new URL(denganKategori(pagedUrl('/api/hasil-gabungan', q, page), kategori), window.location.origin);
-  url.searchParams.set('urut', urut);
-  if (prioritas) url.searchParams.set('prioritas', prioritas);
-  return api<Paged<GabunganRow>>('GET', `${url.pathname}${url.search}`);
-};
+/** One page of a category's records with their combined state, in the order asked (Kritis first by default). */
+export const daftarGabunganQuery = (kategori: KategoriPeserta, q: string, page: number, urut: UrutGabungan, prioritas: FilterPrioritas | '') =>
+  opsiHalaman(DAFTAR_GABUNGAN, {
+    query: { q, page, per_page: PER_PAGE, urut, ...(kategori === 'anak' ? {} : { kategori }), ...(prioritas ? { prioritas } : {}) },
+  });
 
 /** A record's combined result. */
-export const muatGabungan = (registrationNo: string) =>
-  api<GabunganDetail>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}`);
+export const gabunganQuery = (registrationNo: string) => ({
+  ...opsiRute(GABUNGAN, { params: { registration_no: registrationNo } }),
+  retry: false,
+});
+
+/** After a change to a record's notes, review or rounds: its combined result and the combined lists are read again. */
+export const segarkanGabungan = (qc: QueryClient, registrationNo?: string) =>
+  Promise.all([
+    segarkanRute(qc, DAFTAR_GABUNGAN),
+    registrationNo
+      ? qc.invalidateQueries({ queryKey: kunciRute(GABUNGAN, { params: { registration_no: registrationNo } }) })
+      : segarkanRute(qc, GABUNGAN),
+  ]).then(() => undefined);
 
 /** D22: the psychologist's review: the rules' priority as seen, the priority set (another one needs a reason), a clinical note. */
 export interface TinjauanBaru {

@@ -11,14 +11,14 @@ import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import { useMutasi } from '../../../lib/use-mutasi';
-import { simpanTinjauan, type TinjauanBaru } from './hasil-api';
+import { segarkanGabungan, simpanTinjauan, type TinjauanBaru } from './hasil-api';
 import type { GabunganDetail } from './hasil-types';
 
 /**
  * D22: the result's review status (Draf / Ditinjau), who reviewed it and when, the priority confirmed
  * or overridden with its reason; for a psychologist account, the review form and the clinician's copy.
  */
-export function TinjauanPsikolog({ data, queryKey }: { data: GabunganDetail; queryKey: readonly unknown[] }) {
+export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
   const { status, tinjauan: t, berubah_setelah_tinjauan } = data.tinjauan;
   const diubah = t !== null && t.prioritas !== t.prioritas_sistem;
   return (
@@ -72,14 +72,14 @@ export function TinjauanPsikolog({ data, queryKey }: { data: GabunganDetail; que
             <FileDown className="size-5" aria-hidden />
             Unduh salinan psikolog
           </a>
-          <FormTinjauan key={`${data.prioritas}-${t?.ditinjau_at ?? ''}`} data={data} queryKey={queryKey} />
+          <FormTinjauan key={`${data.prioritas}-${t?.ditinjau_at ?? ''}`} data={data} />
         </>
       )}
     </section>
   );
 }
 
-function FormTinjauan({ data, queryKey }: { data: GabunganDetail; queryKey: readonly unknown[] }) {
+function FormTinjauan({ data }: { data: GabunganDetail }) {
   const qc = useQueryClient();
   const [prioritas, setPrioritas] = useState<Prioritas>(data.prioritas);
   const [alasan, setAlasan] = useState('');
@@ -90,7 +90,8 @@ function FormTinjauan({ data, queryKey }: { data: GabunganDetail; queryKey: read
     mutationFn: (body: TinjauanBaru) => simpanTinjauan(data.peserta.registration_no, body),
     onSuccess: async () => {
       setPesan(PESAN_TINJAUAN_DISIMPAN);
-      await qc.invalidateQueries({ queryKey });
+      // The review changes the record's priority: its report and the combined lists are read again.
+      await segarkanGabungan(qc, data.peserta.registration_no);
     },
     onError: (err) => setError(pesanGagal(err, 'Tinjauan gagal disimpan.', PESAN_GAGAL_HUBUNGI_SERVER)),
   });

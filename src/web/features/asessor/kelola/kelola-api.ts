@@ -1,7 +1,9 @@
 import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
 import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
 import { api } from '../../../lib/api';
-import { pagedUrl, type Paged } from '../../../lib/daftar-berhalaman';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PER_PAGE } from '../../../lib/daftar-berhalaman';
+import { opsiHalaman, segarkanRute } from '../../../lib/klien';
 import type {
   AsessorOption,
   KelolaBaru,
@@ -121,15 +123,22 @@ export const perbaruiKelola = (id: number, form: KelolaForm, versi: number | und
   api<Pesan>('PUT', `/api/kelola/${id}`, { ...payload(form), versi } satisfies KelolaUbah);
 export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);
 
+const DAFTAR_KELOLA = 'GET /api/kelola';
+
 /** One page of the Rutan's records, of one category when `kategori` is set. */
-export const muatKelola = (q: string, page: number, kategori: Kategori | '') =>
-  api<Paged<KelolaRow>>('GET', pagedUrl('/api/kelola', q, page) + (kategori ? `&kategori=${kategori}` : ''));
+export const kelolaQuery = (q: string, page: number, kategori: Kategori | '') =>
+  opsiHalaman(DAFTAR_KELOLA, { query: { q, page, per_page: PER_PAGE, ...(kategori ? { kategori } : {}) } });
 
 /** The assessors a record may be given to. */
-export const muatAsessorOptions = () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options');
+export const asessorOptionsQuery = () =>
+  queryOptions({ queryKey: [...KELOLA_KEY, 'asessor-options'], queryFn: () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options') });
 
 /** The records without activity for the retention period, for review. */
-export const muatRetensi = () => api<Retensi>('GET', '/api/kelola/retensi');
+export const retensiQuery = () => queryOptions({ queryKey: [...KELOLA_KEY, 'retensi'], queryFn: () => api<Retensi>('GET', '/api/kelola/retensi') });
+
+/** After a record was created, changed, moved, deleted or its consent recorded: every read of records is stale. */
+export const segarkanKelola = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: KELOLA_KEY }), segarkanRute(qc, DAFTAR_KELOLA)]).then(() => undefined);
 
 /** A new one-time entry code for a record (D14). */
 export const buatKodeMasuk = (id: number) => api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`);

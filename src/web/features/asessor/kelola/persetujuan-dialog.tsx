@@ -23,8 +23,8 @@ import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { KELOLA_KEY, type KelolaRow } from './kelola-api';
-import { muatPersetujuan, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
+import { segarkanKelola, type KelolaRow } from './kelola-api';
+import { persetujuanQuery, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
 
 type Kolom = 'nama_pemberi' | 'hubungan' | 'saksi' | 'alasan_tanpa_pendamping' | 'catatan_pk';
 interface Isian extends Record<Kolom, string> {
@@ -76,12 +76,7 @@ function Ringkasan({ p }: { p: NonNullable<Persetujuan['persetujuan']> }) {
  */
 export function PersetujuanDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
   const id = row?.id;
-  const query = useQuery({
-    queryKey: [...KELOLA_KEY, 'persetujuan', id],
-    queryFn: () => muatPersetujuan(id!),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  const query = useQuery(persetujuanQuery(id));
   return (
     <Dialog open={row !== null} title="Persetujuan Asesmen" onClose={onClose}>
       {row && (
@@ -132,7 +127,7 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
       }),
     onSuccess: async () => {
       toast.success(PESAN_PERSETUJUAN_TERSIMPAN);
-      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      await segarkanKelola(queryClient);
       onClose();
     },
     onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan persetujuan.', PESAN_TANPA_JARINGAN)),

@@ -10,8 +10,8 @@ import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { KELOLA_KEY, type KelolaRow } from './kelola-api';
-import { muatTujuanPindah, pindahkan, type TujuanPindah } from './pindah-api';
+import { segarkanKelola, type KelolaRow } from './kelola-api';
+import { tujuanPindahQuery, pindahkan, type TujuanPindah } from './pindah-api';
 
 /** As the server's limit (pindah-schemas.ts ALASAN_PINDAH_MAKS). */
 const ALASAN_MAKS = 500;
@@ -22,12 +22,7 @@ const ALASAN_MAKS = 500;
  */
 export function PindahDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
   const id = row?.id;
-  const query = useQuery({
-    queryKey: [...KELOLA_KEY, 'pindah', id],
-    queryFn: () => muatTujuanPindah(id!),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  const query = useQuery(tujuanPindahQuery(id));
   return (
     <Dialog open={row !== null} title="Pindahkan ke Lokasi Lain" onClose={onClose}>
       {row && (
@@ -60,7 +55,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
     mutationFn: () => pindahkan(row.id, { lokasi: tujuan, alasan: alasan.trim(), versi: row.versi }),
     onSuccess: async (r) => {
       toast.success(r.message);
-      await queryClient.invalidateQueries({ queryKey: KELOLA_KEY });
+      await segarkanKelola(queryClient);
       onClose();
     },
     onError: (e) => setError(pesanGagal(e, 'Gagal memindahkan data.', PESAN_TANPA_JARINGAN)),

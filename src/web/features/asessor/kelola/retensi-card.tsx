@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { TombolHapus } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Panel } from '../../../components/ui/panel';
 import { formatWib } from '../../../lib/format';
-import { KELOLA_KEY, muatRetensi } from './kelola-api';
+import { retensiQuery } from './kelola-api';
 
 /**
  * Records of the Rutan without activity for RETENSI_BULAN months, for review: the assessor erases
@@ -16,13 +16,10 @@ export function RetensiCard({
   onHapus: (row: { id: number; registration_no: string }) => void;
   deletingId?: number;
 }) {
-  const { data } = useQuery({
-    queryKey: [...KELOLA_KEY, 'retensi'],
-    queryFn: muatRetensi,
-  });
+  const { data } = useQuery(retensiQuery());
   if (!data || data.data.length === 0) return null;
   return (
-    <Card className="mt-6" aria-labelledby="judul-retensi" data-testid="retensi">
+    <Panel className="mt-6" aria-labelledby="judul-retensi" data-testid="retensi">
       <h2 id="judul-retensi" className="flex items-center gap-2 text-xl font-bold text-brand-900">
         <Archive className="size-5" aria-hidden />
         Tinjau Retensi Data
@@ -53,6 +50,6 @@ export function RetensiCard({
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Dihentikan } from '../../../../contract';
 
 /** Who in the Rutan said no or stopped in the last day (D21). */
-export const muatDihentikan = () => api<Dihentikan>('GET', '/api/pemantauan/dihentikan');
+export const dihentikanQuery = () =>
+  queryOptions({ queryKey: ['pemantauan', 'dihentikan'], queryFn: () => api<Dihentikan>('GET', '/api/pemantauan/dihentikan') });

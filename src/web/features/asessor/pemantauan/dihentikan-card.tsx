@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleStop } from 'lucide-react';
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
 import { formatWib } from '../../../lib/format';
-import { muatDihentikan } from './dihentikan-api';
+import { dihentikanQuery } from './dihentikan-api';
 const isKey = (v: string | null): v is InstrumentKey => v !== null && (INSTRUMENT_KEYS as readonly string[]).includes(v);
 
 /**
@@ -10,7 +10,7 @@ const isKey = (v: string | null): v is InstrumentKey => v !== null && (INSTRUMEN
  * collected from them in this round; the assessor follows up in person.
  */
 export function DihentikanCard({ segarkanMs }: { segarkanMs: number }) {
-  const list = useQuery({ queryKey: ['pemantauan', 'dihentikan'], queryFn: muatDihentikan, refetchInterval: segarkanMs });
+  const list = useQuery({ ...dihentikanQuery(), refetchInterval: segarkanMs });
   const rows = list.data?.data ?? [];
   if (rows.length === 0) return null;
   return (

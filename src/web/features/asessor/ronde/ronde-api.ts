@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { InstrumentKey } from '../../../../domain/instruments';
 import type { DaftarRonde, MulaiRonde, MulaiRondeDijawab, Perbandingan, Pesan, RondeDetail } from '../../../../contract';
 import { api } from '../../../lib/api';
+import { segarkanGabungan } from '../hasil/hasil-api';
 
 // A record's screening rounds (server: features/ronde, D20).
 
@@ -24,6 +25,10 @@ export const usePerbandingan = (registrationNo: string) =>
     queryKey: perbandinganKey(registrationNo),
     queryFn: () => api<Perbandingan>('GET', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}/perbandingan`),
   });
+
+/** After a new round or a retest request: the rounds and the combined results are read again. */
+export const segarkanRonde = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: ['ronde'] }), segarkanGabungan(qc)]).then(() => undefined);
 
 export const mulaiRonde = (pesertaId: number, body: MulaiRonde) => api<MulaiRondeDijawab>('POST', `/api/kelola/${pesertaId}/ronde`, body);
 

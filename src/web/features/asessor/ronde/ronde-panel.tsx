@@ -15,17 +15,13 @@ import { pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useMutasi } from '../../../lib/use-mutasi';
-import { mintaTesUlang, mulaiRonde, useDaftarRonde, usePerbandingan, useRondeDetail } from './ronde-api';
+import { mintaTesUlang, mulaiRonde, segarkanRonde, useDaftarRonde, usePerbandingan, useRondeDetail } from './ronde-api';
 
 
 /** Everything a round's change touches on this page: refetched after a new round or a retest request. */
 function useSegarkan() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['ronde'] }),
-      queryClient.invalidateQueries({ queryKey: ['hasil-gabungan'] }),
-    ]);
+  return () => segarkanRonde(queryClient);
 }
 
 /** A figure with its band under it, or what stands in for a result that was not taken. */

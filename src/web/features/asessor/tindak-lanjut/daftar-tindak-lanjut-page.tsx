@@ -1,19 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SEMUA_PRIORITAS } from '../../../../domain/tindak-lanjut';
-import { Card, PageHeader } from '../../../components/ui/card';
+import { Panel, PageHeader } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/field';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { Termuat } from '../../../components/ui/daftar';
 import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
 import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../../../components/ui/search-field';
-import { Loading } from '../../../components/ui/spinner';
 import { EmptyRow, Table, Td } from '../../../components/ui/table';
 import { PER_PAGE, useDaftarBerhalaman } from '../../../lib/daftar-berhalaman';
 import { formatWib } from '../../../lib/format';
-import { muatAsessorOptions } from '../kelola/kelola-api';
+import { asessorOptionsQuery } from '../kelola/kelola-api';
 import { PrioritasBadge, StatusBadge } from './prioritas-badge';
-import { muatDaftar, TINDAK_LANJUT_KEY } from './tindak-lanjut-api';
+import { daftarTindakLanjutQuery } from './tindak-lanjut-api';
 
 const STATUS = [
   ['', 'Terbuka'],
@@ -27,17 +26,8 @@ export default function DaftarTindakLanjutPage() {
   const daftar = useDaftarBerhalaman();
   const { search, setSearch, q, page, setPage, filter, setFilter } = daftar;
   const f = { status: filter('status'), prioritas: filter('prioritas'), petugas: filter('petugas') };
-  const list = useQuery({
-    queryKey: [...TINDAK_LANJUT_KEY, 'daftar', f, q, page],
-    queryFn: () => muatDaftar(f, q, page, PER_PAGE),
-    placeholderData: keepPreviousData,
-  });
-  const petugas = useQuery({
-    queryKey: ['kelola', 'asessor-options'],
-    queryFn: muatAsessorOptions,
-    staleTime: 60_000,
-  });
-  const rows = list.data?.data ?? [];
+  const list = useQuery(daftarTindakLanjutQuery(f, q, page));
+  const petugas = useQuery({ ...asessorOptionsQuery(), staleTime: 60_000 });
 
   return (
     <>
@@ -45,7 +35,7 @@ export default function DaftarTindakLanjutPage() {
         title="Tindak Lanjut"
         description="Setiap hasil Kritis, Mendesak, atau Tinggi punya petugas dan tenggat. Yang paling mendesak di atas; yang terlambat berwarna merah."
       />
-      <Card>
+      <Panel>
         <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField label="Status" value={f.status} onChange={(e) => setFilter('status', e.target.value)}>
             {STATUS.map(([v, label]) => (
@@ -73,11 +63,8 @@ export default function DaftarTindakLanjutPage() {
           </SelectField>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <GagalMuat title="Gagal memuat tindak lanjut" error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        <Termuat query={list} gagal="Gagal memuat tindak lanjut">
+          {({ data: rows }) => (
           <Table head={['Tenggat', 'Nama', 'Prioritas', 'Petugas', 'Status', 'Aksi']} caption="Daftar tindak lanjut" cards>
             {rows.length === 0 ? (
               <EmptyRow colSpan={6}>
@@ -116,9 +103,10 @@ export default function DaftarTindakLanjutPage() {
               ))
             )}
           </Table>
-        )}
+          )}
+        </Termuat>
         {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -3,17 +3,13 @@ import { Phone } from 'lucide-react';
 import type { KontakLokasi } from '../../../../contract';
 import { KONTAK_UNTUK_RUJUKAN } from '../../../../domain/kontak-lokasi';
 import type { TujuanRujukan } from '../../../../domain/tindak-lanjut';
-import { api } from '../../../lib/api';
+import { kontakSetempatQuery } from './tindak-lanjut-api';
 
 type Kontak = KontakLokasi['kontak'][number];
 
 /** The assessor's facility's local contacts (D24), read once a page. */
 export function useKontakSetempat() {
-  return useQuery({
-    queryKey: ['kontak-lokasi'],
-    queryFn: () => api<KontakLokasi>('GET', '/api/kontak-lokasi'),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(kontakSetempatQuery());
 }
 
 /** A phone number as a link that dials it on a phone (digits and a leading + only). */

@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/tindak-lanjut';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Card, PageHeader } from '../../../components/ui/card';
+import { Panel, PageHeader } from '../../../components/ui/panel';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
 import { GagalMuat } from '../../../components/ui/gagal-muat';
 import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
@@ -28,7 +28,7 @@ import {
   bukaKembali,
   catatAksi,
   catatRujukan,
-  muatRinci,
+  rinciQuery,
   sekarangWib,
   simpanHasilRujukan,
   simpanPetugas,
@@ -43,10 +43,10 @@ const LAINNYA = '__lainnya';
 
 function Bagian({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="mb-6">
+    <Panel className="mb-6">
       <h2 className="mb-4 text-xl font-bold text-brand-900">{title}</h2>
       {children}
-    </Card>
+    </Panel>
   );
 }
 
@@ -62,7 +62,7 @@ function useUbah<V>(id: number, kirim: (v: V) => Promise<TindakLanjutDiubah>, se
     },
     onError: async (error) => {
       toast.error(pesanGagal(error, 'Gagal menyimpan tindak lanjut.'));
-      await queryClient.invalidateQueries({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id] });
+      await queryClient.invalidateQueries(rinciQuery(id));
     },
   });
 }
@@ -70,7 +70,7 @@ function useUbah<V>(id: number, kirim: (v: V) => Promise<TindakLanjutDiubah>, se
 /** One follow-up: its record, clock and officer; its actions, referrals and their outcomes; closing and reopening (D19). */
 export default function RinciTindakLanjutPage() {
   const id = Number(useParams().id);
-  const rinci = useQuery({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id], queryFn: () => muatRinci(id), enabled: id > 0 });
+  const rinci = useQuery(rinciQuery(id));
 
   return (
     <>
@@ -98,7 +98,7 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
   const terbuka = data.status === 'terbuka';
   return (
     <>
-      <Card className={`mb-6 ${data.terlambat ? 'border-2 border-danger-700' : ''}`} data-testid="ringkasan-tindak-lanjut">
+      <Panel className={`mb-6 ${data.terlambat ? 'border-2 border-danger-700' : ''}`} data-testid="ringkasan-tindak-lanjut">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-xl font-bold">{data.peserta.name}</p>
@@ -133,7 +133,7 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
             </ul>
           </div>
         )}
-      </Card>
+      </Panel>
 
       <Bagian title="Kontak Layanan Setempat">
         <DaftarKontakSetempat />

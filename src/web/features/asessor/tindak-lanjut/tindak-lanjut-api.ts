@@ -1,5 +1,8 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { PER_PAGE } from '../../../lib/daftar-berhalaman';
 import type {
+  KontakLokasi,
   TindakLanjutAksi,
   TindakLanjutBaru,
   TindakLanjutBukaKembali,
@@ -17,6 +20,10 @@ export type { TindakLanjutDaftar, TindakLanjutRinci, TindakLanjutRow } from '../
 
 export const TINDAK_LANJUT_KEY = ['tindak-lanjut'] as const;
 
+/** The assessor's facility's local contacts (D24), read once a page. */
+export const kontakSetempatQuery = () =>
+  queryOptions({ queryKey: ['kontak-lokasi'], queryFn: () => api<KontakLokasi>('GET', '/api/kontak-lokasi'), staleTime: 5 * 60_000 });
+
 /** The worklist's filters as the address keeps them (empty: none). */
 export interface FilterTindakLanjut {
   status: string;
@@ -25,14 +32,20 @@ export interface FilterTindakLanjut {
 }
 
 /** The Rutan's follow-ups, most pressing first (open by due time). */
-export function muatDaftar(f: FilterTindakLanjut, q: string, page: number, perPage = 20) {
-  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+export function daftarTindakLanjutQuery(f: FilterTindakLanjut, q: string, page: number) {
+  const params = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
   if (q) params.set('q', q);
   for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
-  return api<TindakLanjutDaftar>('GET', `/api/tindak-lanjut?${params}`);
+  return queryOptions({
+    queryKey: [...TINDAK_LANJUT_KEY, 'daftar', f, q, page],
+    queryFn: () => api<TindakLanjutDaftar>('GET', `/api/tindak-lanjut?${params}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export const muatRinci = (id: number) => api<TindakLanjutRinci>('GET', `/api/tindak-lanjut/${id}`);
+/** One follow-up with its actions, referrals and history. */
+export const rinciQuery = (id: number) =>
+  queryOptions({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id], queryFn: () => api<TindakLanjutRinci>('GET', `/api/tindak-lanjut/${id}`), enabled: id > 0 });
 
 export const bukaTindakLanjut = (body: TindakLanjutBaru) => api<TindakLanjutDibuka>('POST', '/api/tindak-lanjut', body);
 

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-/** A white panel with a border: the container of every form and table. */
-export function Card({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
+/** A white panel with a border: the container of every form and table (a list's row as a card is `Kartu`). */
+export function Panel({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`} {...rest}>
       {children}

@@ -1,0 +1,42 @@
+// The API's routes as the web calls them, typed from the server's declarations (`rute()`, issue 34):
+// `'GET /api/kelola'` → its path parameters, query, body and reply, inferred from the route's own zod
+// schemas. The web never pairs a URL with a type by hand (`web/lib/klien.ts` builds the call from
+// this). Types only: the web imports it with `import type`, so no server code reaches its bundle.
+import type { z } from 'zod';
+import type { RUTE_AUDIT } from '../server/features/audit/audit-routes';
+import type { RUTE_BATERAI } from '../server/features/baterai/baterai-routes';
+import type { RUTE_CATATAN } from '../server/features/catatan/catatan-routes';
+import type { RUTE_HASIL } from '../server/features/hasil/hasil-routes';
+import type { RUTE_KELOLA } from '../server/features/kelola/kelola-routes';
+import type { RUTE_PEMANTAUAN } from '../server/features/pemantauan/pemantauan-routes';
+
+/** Every declared route (a feature's list joins here when its routes are declared). */
+type Dinyatakan =
+  | (typeof RUTE_AUDIT)[number]
+  | (typeof RUTE_BATERAI)[number]
+  | (typeof RUTE_CATATAN)[number]
+  | (typeof RUTE_HASIL)[number]
+  | (typeof RUTE_KELOLA)[number]
+  | (typeof RUTE_PEMANTAUAN)[number];
+
+type Masuk<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Balasan<T> = T extends { 200: infer Z extends z.ZodType } ? z.output<Z> : T extends { 201: infer Z extends z.ZodType } ? z.output<Z> : unknown;
+
+/** A route's call: what the web sends (the schemas' input) and what it reads back (the 200 reply's output). */
+export interface Panggilan<P, Q, B, R> {
+  params: P;
+  query: Q;
+  body: B;
+  balasan: R;
+}
+
+/** `'METHOD /path/:param'` → the route's call. */
+export type RuteApi = {
+  [R in Dinyatakan as `${R['method']} ${R['url']}`]: Panggilan<
+    Masuk<R['schema']['params']>,
+    Masuk<R['schema']['querystring']>,
+    Masuk<R['schema']['body']>,
+    Balasan<R['schema']['response']>
+  >;
+};
+export type NamaRute = keyof RuteApi;
