@@ -15,14 +15,13 @@ import {
   type PemberiPersetujuan,
 } from '../../../../domain/persetujuan';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { Termuat } from '../../../components/ui/daftar';
+import { TombolDialog } from '../../../components/ui/dialog';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { formatWib } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { persetujuanQuery, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
 
@@ -78,23 +77,13 @@ export function PersetujuanDialog({ row, onClose }: { row: KelolaRow | null; onC
   const id = row?.id;
   const query = useQuery(persetujuanQuery(id));
   return (
-    <Dialog open={row !== null} title="Persetujuan Asesmen" onClose={onClose}>
-      {row && (
-        <div className="flex flex-col gap-4">
-          <p className="text-slate-800">
-            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
-            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
-          </p>
-          {query.isPending ? (
-            <Loading />
-          ) : query.isError ? (
-            <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
-          ) : (
-            <FormPersetujuan key={query.data.persetujuan?.updated_at ?? 'baru'} id={row.id} data={query.data} onClose={onClose} />
-          )}
-        </div>
+    <DialogRekam row={row} title="Persetujuan Asesmen" onClose={onClose}>
+      {(row) => (
+        <Termuat query={query}>
+          {(data) => <FormPersetujuan key={data.persetujuan?.updated_at ?? 'baru'} id={row.id} data={data} onClose={onClose} />}
+        </Termuat>
       )}
-    </Dialog>
+    </DialogRekam>
   );
 }
 

@@ -3,13 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { Termuat } from '../../../components/ui/daftar';
+import { TombolDialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { tujuanPindahQuery, pindahkan, type TujuanPindah } from './pindah-api';
 
@@ -24,23 +23,9 @@ export function PindahDialog({ row, onClose }: { row: KelolaRow | null; onClose:
   const id = row?.id;
   const query = useQuery(tujuanPindahQuery(id));
   return (
-    <Dialog open={row !== null} title="Pindahkan ke Lokasi Lain" onClose={onClose}>
-      {row && (
-        <div className="flex flex-col gap-4">
-          <p className="text-slate-800">
-            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
-            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
-          </p>
-          {query.isPending ? (
-            <Loading />
-          ) : query.isError ? (
-            <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
-          ) : (
-            <FormPindah row={row} data={query.data} onClose={onClose} />
-          )}
-        </div>
-      )}
-    </Dialog>
+    <DialogRekam row={row} title="Pindahkan ke Lokasi Lain" onClose={onClose}>
+      {(row) => <Termuat query={query}>{(data) => <FormPindah row={row} data={data} onClose={onClose} />}</Termuat>}
+    </DialogRekam>
   );
 }
 

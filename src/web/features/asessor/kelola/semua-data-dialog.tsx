@@ -1,7 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { DialogRekam } from './dialog-rekam';
 import type { KelolaRow } from './kelola-api';
 
 /** Where one person's whole record is downloaded (D21): the server names the file and audits it. */
@@ -13,13 +12,9 @@ export const urlSemuaData = (id: number, format: 'pdf' | 'json') => `/api/kelola
  */
 export function SemuaDataDialog({ row, onClose }: { row: KelolaRow | null; onClose: () => void }) {
   return (
-    <Dialog open={row !== null} title="Unduh Semua Data" onClose={onClose}>
-      {row && (
-        <div className="flex flex-col gap-4">
-          <p className="text-slate-800">
-            <span className="font-semibold">{row.name}</span> · No. Registrasi{' '}
-            <NomorRegistrasi value={row.registration_no} className="font-semibold" />
-          </p>
+    <DialogRekam row={row} title="Unduh Semua Data" onClose={onClose}>
+      {(row) => (
+        <>
           <p className="text-slate-800">
             Berkas ini memuat seluruh data orang ini: rekaman, persetujuan, kesediaan, semua sub test dengan jawaban dan skornya,
             catatan, tindak lanjut beserta tindakan dan rujukannya, serta riwayat siapa yang membuka atau mengubahnya.
@@ -48,8 +43,8 @@ export function SemuaDataDialog({ row, onClose }: { row: KelolaRow | null; onClo
               Tutup
             </Button>
           </div>
-        </div>
+        </>
       )}
-    </Dialog>
+    </DialogRekam>
   );
 }
