@@ -75,6 +75,14 @@ export function opsiHalaman<K extends NamaRute>(rute: K, ...[isian]: ArgIsian<K>
   });
 }
 
+/**
+ * The read of a dialog about one thing (a record's consent, a facility's contacts): only while the
+ * dialog is open (`id` set), and afresh at every opening, since another user may have changed it meanwhile.
+ */
+export function opsiDialog<T>(kunci: readonly unknown[], id: number | undefined, baca: (id: number) => Promise<T>) {
+  return queryOptions({ queryKey: [...kunci, id], queryFn: () => baca(id!), enabled: id !== undefined, gcTime: 0 });
+}
+
 /** Marks every read of these routes stale (after a write that changes what they show). */
 export function segarkanRute(qc: QueryClient, ...rute: NamaRute[]): Promise<void> {
   return Promise.all(rute.map((r) => qc.invalidateQueries({ queryKey: [r] }))).then(() => undefined);

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { opsiDialog } from '../../../lib/klien';
 import type { KontakLokasi, KontakLokasiUbah, Lokasi, LokasiDisimpan, LokasiStatus, LokasiUbah, Pesan } from '../../../../contract';
 
 export type { Lokasi, LokasiUbah } from '../../../../contract';
@@ -13,12 +14,7 @@ export function useLokasi() {
 
 /** A facility's local contacts (D24), read afresh at every opening of its dialog. */
 export const kontakLokasiQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: [...LOKASI_KEY, 'kontak', id],
-    queryFn: () => api<KontakLokasi>('GET', `/api/lokasi/${id}/kontak`),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  opsiDialog([...LOKASI_KEY, 'kontak'], id, (id) => api<KontakLokasi>('GET', `/api/lokasi/${id}/kontak`));
 
 /** Replaces a facility's local contacts. */
 export const simpanKontakLokasi = (id: number, body: KontakLokasiUbah) => api<Pesan>('PUT', `/api/lokasi/${id}/kontak`, body);

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { opsiDialog } from '../../../lib/klien';
 import { KELOLA_KEY } from './kelola-api';
 import type { Persetujuan, PersetujuanBaru, Pesan } from '../../../../contract';
 
@@ -7,13 +7,7 @@ export type { Persetujuan, PersetujuanBaru } from '../../../../contract';
 
 /** The consent on file for a record (D21), null when none yet. */
 export const persetujuanQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: [...KELOLA_KEY, 'persetujuan', id],
-    queryFn: () => api<Persetujuan>('GET', `/api/kelola/${id}/persetujuan`),
-    enabled: id !== undefined,
-    // Read afresh at every opening: another assessor may have recorded it meanwhile.
-    gcTime: 0,
-  });
+  opsiDialog([...KELOLA_KEY, 'persetujuan'], id, (id) => api<Persetujuan>('GET', `/api/kelola/${id}/persetujuan`));
 
 /** Records (or replaces) a record's consent. */
 export const simpanPersetujuan = (id: number, body: PersetujuanBaru) => api<Pesan>('PUT', `/api/kelola/${id}/persetujuan`, body);

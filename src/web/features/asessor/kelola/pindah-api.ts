@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { opsiDialog } from '../../../lib/klien';
 import { KELOLA_KEY } from './kelola-api';
 import type { PindahBaru, PindahDijawab, TujuanPindah } from '../../../../contract';
 
@@ -7,12 +7,7 @@ export type { TujuanPindah } from '../../../../contract';
 
 /** The facility a record is in and the open ones it may move to (D20 "Pindah"). */
 export const tujuanPindahQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: [...KELOLA_KEY, 'pindah', id],
-    queryFn: () => api<TujuanPindah>('GET', `/api/kelola/${id}/pindah`),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  opsiDialog([...KELOLA_KEY, 'pindah'], id, (id) => api<TujuanPindah>('GET', `/api/kelola/${id}/pindah`));
 
 /** Moves a record to another facility; from then on this Rutan no longer sees it. */
 export const pindahkan = (id: number, body: PindahBaru) => api<PindahDijawab>('POST', `/api/kelola/${id}/pindah`, body);
