@@ -8,7 +8,7 @@ import { openDatabase } from './database';
 import { createChild } from '../test/factories';
 import { createHasil } from '../test/hasil-factories';
 import { testAppForFile } from '../test/harness';
-import { KALI_TRANSAKSI } from './ulang-transaksi';
+import { bolehDiulang, KALI_TRANSAKSI } from './ulang-transaksi';
 
 const t = testAppForFile();
 
@@ -113,5 +113,13 @@ describe('a transaction that meets a conflict runs again', () => {
       }),
     ).rejects.toBe(biasa);
     expect(runs).toBe(1);
+  });
+
+  it('does not run again a SQLite transaction whose busy handler already waited for the lock', () => {
+    const sibuk = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    expect(bolehDiulang(sibuk, 20)).toBe(true);
+    expect(bolehDiulang(sibuk, 5000)).toBe(false);
+    // PostgreSQL finds a deadlock only after deadlock_timeout (1 s): run again however long it took.
+    expect(bolehDiulang(Object.assign(new Error('deadlock detected'), { code: '40P01' }), 1200)).toBe(true);
   });
 });

@@ -10,11 +10,19 @@ import { Kysely, type Transaction, type TransactionBuilder } from 'kysely';
 /** How many times a transaction runs at most (the first run and the retries). */
 export const KALI_TRANSAKSI = 4;
 
+/**
+ * A run of a SQLite transaction that lasted this long met a lock its busy handler already waited
+ * for (busy_timeout): running it again would only keep the request waiting another 5 s. A stale
+ * snapshot, or a read lock that cannot become a write lock, fails at once and is worth another run.
+ */
+const SQLITE_SUDAH_MENUNGGU_MS = 1000;
+
 /** Whether the database rolled the transaction back for a conflict that a new run may not meet. */
-export function bolehDiulang(error: unknown): boolean {
+export function bolehDiulang(error: unknown, lamaMs = 0): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return false;
-  return code === '40P01' || code === '40001' || code.startsWith('SQLITE_BUSY');
+  if (code.startsWith('SQLITE_BUSY')) return lamaMs < SQLITE_SUDAH_MENUNGGU_MS;
+  return code === '40P01' || code === '40001';
 }
 
 /**
@@ -28,10 +36,11 @@ const tidur = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs `jalan` again on a retryable conflict, up to KALI_TRANSAKSI runs in all. */
 export async function ulangiBilaBentrok<T>(jalan: () => Promise<T>, jeda: (ke: number) => number = jedaUlang): Promise<T> {
   for (let ke = 1; ; ke++) {
+    const mulai = performance.now();
     try {
       return await jalan();
     } catch (error) {
-      if (ke >= KALI_TRANSAKSI || !bolehDiulang(error)) throw error;
+      if (ke >= KALI_TRANSAKSI || !bolehDiulang(error, performance.now() - mulai)) throw error;
       await tidur(jeda(ke));
     }
   }
