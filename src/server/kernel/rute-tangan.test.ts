@@ -29,9 +29,10 @@ const ATURAN: Record<Aturan, { pola: RegExp; berlaku: (berkas: string) => boolea
     sebab: "a read's audit written in a handler: declare it as the route's `auditBaca`",
   },
   'mesin-cepat': {
-    pola: /\bctx\.balasan\b|\bBalasanTersimpan\b|\btulisBersama\b|\bbalasan-tersimpan'|\bcommit-bersama'/,
-    berlaku: (berkas) => berkas.endsWith('-routes.ts'),
-    sebab: "a handler reaching the kept-reply store or the group commit: that is the declaration's job (`tersimpan`, `tulis`)",
+    // Defining a kind of batched write (`TulisSejenis`) is a feature's; committing it is the kernel's.
+    pola: /\bctx\.balasan\b|\bBalasanTersimpan\b|\btulisBersama\b/,
+    berlaku: (berkas) => berkas.startsWith('features/'),
+    sebab: "a feature reaching the kept-reply store or the group commit: that is the declaration's job (`tersimpan`, `bersama`)",
   },
 };
 
@@ -41,12 +42,9 @@ const BELUM_DIUBAH: Record<string, readonly Aturan[]> = {
   'auth/guard.ts': ['preHandler'], // `installGuards` moves hand-hung guards; goes with the last hand-registered route
   'auth/auth-routes.ts': ['daftar-tangan'],
   'auth/keamanan-akun-routes.ts': ['daftar-tangan'],
-  'features/asesmen/asesmen-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/persetujuan/kesediaan-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/persetujuan/persetujuan-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/ronde/ronde-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
+  // The combined detail's computed summaries ride the read's audit commit (ADR 028); to move behind its declaration.
+  'features/hasil/gabungan-data.ts': ['mesin-cepat'],
   'features/soal/soal-routes.ts': ['preHandler', 'daftar-tangan'],
-  'features/tindak-lanjut/tindak-lanjut-routes.ts': ['preHandler', 'daftar-tangan', 'audit-baca-tangan'],
 };
 
 /** The server's sources a route could be wired in: not `kernel/` (the door itself), not tests. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import { requireRole, requireRoleWithTemporaryPassword, usableAsessorSession } from '../auth/guard';
 import type { AppContext } from '../context';
+import { tulisBersama, type TulisSejenis } from '../db/commit-bersama';
 import type { DB, Role } from '../db/schema';
 import { writeAudit, writeAuditBerulang } from './audit-log';
 import { kirimJson, versiRutan } from './balasan-tersimpan';
@@ -77,6 +78,12 @@ export type Lingkup = 'rutan' | 'tanpa' | 'rutan-bila-asessor';
 export interface KonteksRute<L extends Lingkup> {
   ctx: AppContext;
   location: L extends 'rutan' ? string : L extends 'rutan-bila-asessor' ? string | undefined : undefined;
+  /**
+   * Whose data the read showed, when only the handler learns it (a record found by its id): the
+   * audit entry is still the declaration's (`auditBaca`) and written by `daftarRute`; a route that
+   * declares no audited read may not call it.
+   */
+  dibaca: (target: string, detail?: string) => void;
 }
 
 /** The audit entry of a read of children's data (D15): what was read, never names or answers. */
@@ -98,16 +105,20 @@ interface DasarRute<S extends SkemaRute, L extends Lingkup> {
   penyiapan?: boolean;
   lingkup: L;
   schema: S;
-  /** Fastify's per-route options that are not rules (body size, content types). */
-  opsi?: Pick<RouteOptions, 'bodyLimit'>;
+  /** Fastify's per-route options that are not rules (body size, compression of the reply). */
+  opsi?: Pick<RouteOptions, 'bodyLimit' | 'onSend'>;
 }
 
 /**
  * A route with its own handler; its read, if audited, is written after the handler returns, from the
  * request and what the handler returned (`D`: the reply's body, or a `Berkas`).
  */
-export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>> extends DasarRute<S, L> {
+export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>> extends DasarRute<
+  S,
+  L
+> {
   handler: (request: PermintaanRute<S>, reply: FastifyReply, k: KonteksRute<L>) => Promise<D>;
+  /** Written after `handler` in a declaration: TypeScript infers `D` from the first one it meets. */
   auditBaca?: AuditBaca<S, D>;
 }
 
@@ -123,10 +134,35 @@ export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRut
     buat: (request: PermintaanRute<S>, k: KonteksRute<'rutan'>) => Promise<{ balasan: BalasanRute<S>; baris: number }>;
   };
   /** Every read of a kept list is audited, kept or not: the detail gets the rows sent. */
-  auditBaca: { action: string | ((request: PermintaanRute<S>) => string); detail?: (request: PermintaanRute<S>, baris: number) => string };
+  auditBaca: {
+    action: string | ((request: PermintaanRute<S>) => string);
+    detail?: (request: PermintaanRute<S>, baris: number) => string;
+  };
 }
 
-export type Rute = RuteBiasa<SkemaRute, Lingkup, unknown> | RuteTersimpan<SkemaRute>;
+/**
+ * A small write that arrives from many devices at once (a room of children's drafts): the route
+ * checks the request and makes its item; `daftarRute` commits it in a group commit with the others of
+ * its kind (`db/commit-bersama.ts`, ADR 023) and hands the item's outcome to `lalu`, which answers.
+ */
+export interface RuteBersama<
+  S extends SkemaRute = SkemaRute,
+  L extends Lingkup = Lingkup,
+  T = unknown,
+  R = unknown,
+> extends DasarRute<S, L> {
+  bersama: {
+    /** The kind: how the items of one batch are written as one statement. */
+    jenis: TulisSejenis<T, R>;
+    siapkan: (
+      request: PermintaanRute<S>,
+      reply: FastifyReply,
+      k: KonteksRute<L>,
+    ) => Promise<{ item: T; lalu: (hasil: R | undefined) => BalasanRute<S> | Promise<BalasanRute<S>> }>;
+  };
+}
+
+export type Rute = RuteBiasa<SkemaRute, Lingkup, unknown> | RuteTersimpan<SkemaRute> | RuteBersama;
 
 /**
  * A declaration as `rute` returns it: a `Rute` the server registers, that also keeps its method, path
@@ -147,6 +183,9 @@ export function rute<
   D extends BalasanRute<S> | Berkas<unknown>,
 >(d: RuteBiasa<S, L, D> & { method: M; url: U }): RuteDinyatakan<M, U, S>;
 export function rute<const U extends string, S extends SkemaRute>(d: RuteTersimpan<S> & { url: U }): RuteDinyatakan<'GET', U, S>;
+export function rute<const M extends Metode, const U extends string, S extends SkemaRute, L extends Lingkup, T, R>(
+  d: RuteBersama<S, L, T, R> & { method: M; url: U },
+): RuteDinyatakan<M, U, S>;
 export function rute(d: Rute): Rute {
   return d;
 }
@@ -169,7 +208,8 @@ declare module 'fastify' {
   }
 }
 
-const namaAksi = <R>(action: string | ((request: R) => string), request: R) => (typeof action === 'string' ? action : action(request));
+const namaAksi = <R>(action: string | ((request: R) => string), request: R) =>
+  typeof action === 'string' ? action : action(request);
 
 /** Registers the declared routes: guard in `onRequest`, then scope, kept reply or handler, audit of the read, sending. */
 export function daftarRute(app: FastifyInstance, ctx: AppContext, daftar: readonly Rute[]): void {
@@ -187,7 +227,7 @@ export function daftarRute(app: FastifyInstance, ctx: AppContext, daftar: readon
       ...r.opsi,
       ...(onRequest ? { onRequest } : {}),
       config: { rute: r },
-      handler: 'tersimpan' in r ? handlerTersimpan(ctx, r) : handlerBiasa(ctx, r),
+      handler: 'tersimpan' in r ? handlerTersimpan(ctx, r) : 'bersama' in r ? handlerBersama(ctx, r) : handlerBiasa(ctx, r),
     });
   }
 }
@@ -198,18 +238,34 @@ async function lokasiRute(ctx: AppContext, request: FastifyRequest, lingkup: Lin
   return undefined;
 }
 
+/** A declaration without an audited read: its handler has nothing to name. */
+const tanpaAudit = (r: Rute) => () => {
+  throw new Error(`${r.method} ${r.url}: dibaca() tanpa auditBaca pada deklarasinya`);
+};
+
 function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const req = request as PermintaanRute<SkemaRute>;
     const location = await lokasiRute(ctx, request, r.lingkup);
-    const data = await r.handler(req, reply, { ctx, location } as KonteksRute<Lingkup>);
     const audit = r.auditBaca;
+    let dibaca: { target: string; detail?: string } | undefined;
+    const k = {
+      ctx,
+      location,
+      dibaca: audit
+        ? (target: string, detail?: string) => {
+            dibaca = { target, detail };
+          }
+        : tanpaAudit(r),
+    };
+    const data = await r.handler(req, reply, k as KonteksRute<Lingkup>);
     let tercatat: Promise<void> | undefined;
     // A public list read by a visitor shows no names: only an assessor's read of it is audited.
     if (audit && !(r.lingkup === 'rutan-bila-asessor' && location === undefined)) {
-      const target = audit.target ? audit.target(req, data, location) : location;
+      const target = audit.target ? audit.target(req, data, location) : (dibaca?.target ?? location);
       if (target === undefined) throw new Error(`${r.method} ${r.url}: audit tanpa sasaran`);
-      const entry = { action: namaAksi(audit.action, req), target, detail: audit.detail?.(req, data) ?? null };
+      const detail = audit.detail ? audit.detail(req, data) : dibaca?.detail;
+      const entry = { action: namaAksi(audit.action, req), target, detail: detail ?? null };
       tercatat = (audit.berulang ? writeAuditBerulang : writeAudit)(ctx, request, entry);
     }
     if (data instanceof Berkas) return kirimBerkas(reply, data, tercatat);
@@ -237,6 +293,11 @@ async function kirimBerkas(reply: FastifyReply, berkas: Berkas<unknown>, tercata
     .send(isi);
 }
 
+/** A kept list's reader is its facility: nothing for its maker to name. */
+const tanpaDibaca = (r: Rute) => () => {
+  throw new Error(`${r.method} ${r.url}: daftar tersimpan dicatat untuk rutannya, bukan per data`);
+};
+
 function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const req = request as PermintaanRute<SkemaRute>;
@@ -244,7 +305,7 @@ function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
     // The count is read before the list's rows: a kept reply is never older than its count.
     const versi = await versiRutan(ctx.db, location);
     const { json, baris } = await ctx.balasan.balas(request, reply, { location, versi }, () =>
-      r.tersimpan.buat(req, { ctx, location }),
+      r.tersimpan.buat(req, { ctx, location, dibaca: tanpaDibaca(r) }),
     );
     await writeAudit(ctx, request, {
       action: namaAksi(r.auditBaca.action, req),
@@ -252,5 +313,14 @@ function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
       detail: r.auditBaca.detail ? r.auditBaca.detail(req, baris) : `${baris} baris`,
     });
     return kirimJson(reply, json);
+  };
+}
+
+function handlerBersama(ctx: AppContext, r: RuteBersama) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = await lokasiRute(ctx, request, r.lingkup);
+    const k = { ctx, location, dibaca: tanpaAudit(r) } as KonteksRute<Lingkup>;
+    const { item, lalu } = await r.bersama.siapkan(request as PermintaanRute<SkemaRute>, reply, k);
+    return lalu(await tulisBersama(ctx.db, r.bersama.jenis, item));
   };
 }

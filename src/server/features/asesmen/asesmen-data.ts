@@ -4,7 +4,7 @@ import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
 import { simpanPercobaanDiganti } from '../ronde/ronde-data';
-import { PerItem, tulisBersama, type TulisSejenis } from '../../db/commit-bersama';
+import { PerItem, type TulisSejenis } from '../../db/commit-bersama';
 import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
 
@@ -356,9 +356,11 @@ const updateDrafPostgres = kueriTetap(
 
 /**
  * Drafts of a room of children: the drafts of one group commit go as one statement (both databases).
- * Each draft learns whether its attempt was still there to take it.
+ * Each draft learns whether its attempt was still there to take it: false when it was gone (saved or
+ * closed after the draft's checks read it), nothing was stored, and the caller must not say it was
+ * (issue 28). The draft's route declares this kind (`bersama`), and the kernel commits it.
  */
-const drafBersama: TulisSejenis<Draf, boolean> = {
+export const drafBersama: TulisSejenis<Draf, boolean> = {
   async tulisSemua(db, items) {
     const tertulis = new Set((await tulisDraf(db, drafGabungan(items))).map((r) => Number(r.id)));
     return new PerItem(items.map((d) => tertulis.has(d.id)));
@@ -385,16 +387,6 @@ async function tulisDraf(db: Kysely<DB>, drafs: Draf[]): Promise<Tertulis> {
     return tertulis;
   };
   return db.isTransaction ? semua(db) : db.transaction().execute(semua);
-}
-
-/**
- * Stores a draft's answers over the stored ones (with essay and first arrival times) of an open sub
- * test; resolves once committed, with false when the attempt was gone (saved or closed after the
- * draft's checks read it): nothing was stored, and the caller must not say it was (issue 28).
- */
-export async function updateDraft(db: Kysely<DB>, draf: Draf): Promise<boolean> {
-  // Drafts of a room of children arrive together: committed together (synchronous durability kept).
-  return (await tulisBersama(db, drafBersama, draf)) === true;
 }
 
 /** The child's page of an open sub test was seen now (online on Pemantauan). */

@@ -32,7 +32,7 @@ import {
   markAktif,
   findPengerjaan,
   insertHasilOnce,
-  updateDraft,
+  type Draf,
   type Pengerjaan,
 } from './asesmen-data';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
@@ -402,30 +402,27 @@ async function sebutJikaDihentikan<T>(ctx: AppContext, pesertaId: number, kerja:
 }
 
 /**
- * Saves draft answers (D5) of the record's own open sub test. New answers are laid over the stored
- * ones by the database, so a device that missed an answer given on another one does not erase it.
+ * A draft's checks (its sub test open, its answers valid) and the item its route hands to the group
+ * commit. Only what this draft sends: the database lays it over the stored answers in the one UPDATE,
+ * so two devices saving at once both keep theirs. `sisa` is the time left, told once it is stored.
  */
-export async function simpanDraft(
+export async function siapkanDraft(
   ctx: AppContext,
   pesertaId: number,
   key: InstrumentKey,
   body: { jawaban: JawabanMasuk; jawaban_essay?: string | null },
-): Promise<number> {
+): Promise<{ draf: Draf; sisa: () => number }> {
   const { p, jumlahSoal: banyak } = await subtesTerbuka(ctx, pesertaId, key, 'tutup');
   // A draft needs only the bank's size, not its questions.
   if (banyak === 0) throw notFound(PESAN_SOAL_KOSONG);
   const baru = parseJawaban(key, body.jawaban, banyak);
   const now = nowIso(ctx.clock);
-  // Only what this draft sends: the database lays it over the stored answers in the one UPDATE, so
-  // two devices saving at once both keep theirs. An answer's time is when it first reached the
-  // server (D12 terlalu_cepat); a changed answer keeps the stored one.
+  // An answer's time is when it first reached the server (D12 terlalu_cepat); a changed answer keeps the stored one.
   const waktu = Object.fromEntries(Object.keys(baru).map((n) => [n, now]));
-  // The attempt was read above; a submit or a close on time-out may have removed it since. Then
-  // nothing was stored, and the device is told so instead of "tersimpan" (issue 28).
-  if (!(await updateDraft(ctx.db, { id: p.id, jawaban: baru, essay: body.jawaban_essay, waktuJawab: waktu, now }))) {
-    throw conflict(PESAN_DRAF_TERLAMBAT);
-  }
-  return sisaDetik(ctx, key, p);
+  return {
+    draf: { id: p.id, jawaban: baru, essay: body.jawaban_essay, waktuJawab: waktu, now },
+    sisa: () => sisaDetik(ctx, key, p),
+  };
 }
 
 /**

@@ -9,7 +9,8 @@ import type { InstrumentKey } from '../../../domain/instruments';
 import { openDatabase, type Database } from '../../db/database';
 import { childSession, createChild } from '../../test/factories';
 import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { findOrInsertPengerjaan, findPengerjaan, loadKeadaanSubtes, updateDraft, type Draf } from './asesmen-data';
+import { findOrInsertPengerjaan, findPengerjaan, loadKeadaanSubtes, type Draf } from './asesmen-data';
+import { tulisDraf } from '../../test/draf';
 
 const t = testAppForFile();
 
@@ -58,14 +59,14 @@ describe('drafts of many children at once', () => {
     });
     // Not awaited one by one: all arrive before the batch is written.
     await Promise.all([
-      updateDraft(t.database.db, baru(ia!, 1, 'satu')),
-      updateDraft(t.database.db, baru(ib!, 1, 'lain')),
-      updateDraft(t.database.db, baru(ia!, 2, undefined)),
-      updateDraft(t.database.db, baru(ic!, 1, 'tiga')),
-      updateDraft(t.database.db, baru(id_!, 1, null)),
-      updateDraft(t.database.db, baru(ic!, 3, null)),
-      updateDraft(t.database.db, baru(id_!, 2, 'dua')),
-      updateDraft(t.database.db, baru(ib!, 3, undefined)),
+      tulisDraf(t.database.db, baru(ia!, 1, 'satu')),
+      tulisDraf(t.database.db, baru(ib!, 1, 'lain')),
+      tulisDraf(t.database.db, baru(ia!, 2, undefined)),
+      tulisDraf(t.database.db, baru(ic!, 1, 'tiga')),
+      tulisDraf(t.database.db, baru(id_!, 1, null)),
+      tulisDraf(t.database.db, baru(ic!, 3, null)),
+      tulisDraf(t.database.db, baru(id_!, 2, 'dua')),
+      tulisDraf(t.database.db, baru(ib!, 3, undefined)),
     ]);
     expect(await tersimpan(a!.child.id)).toEqual({
       jawaban: { '1': 2 },
@@ -96,7 +97,7 @@ describe('drafts of many children at once', () => {
     const ids = await Promise.all(anak.map(async (a) => (await findPengerjaan(t.database.db, a.child.id, 'pid5'))!.id));
     const hasil = await Promise.allSettled(
       ids.map((pid, i) =>
-        updateDraft(t.database.db, {
+        tulisDraf(t.database.db, {
           id: pid,
           jawaban: { '1': i % 4 },
           essay: undefined,
@@ -167,7 +168,7 @@ describe('drafts of many children at once: what is stored, and when', () => {
     const ids = await Promise.all(anak.map(async (a) => (await findPengerjaan(t.database.db, a.child.id, 'pid5'))!.id));
     await Promise.all(
       ids.map((id, i) =>
-        updateDraft(t.database.db, {
+        tulisDraf(t.database.db, {
           id,
           jawaban: { '1': i % 4, '3': 'B' },
           essay: essays[i],
@@ -205,7 +206,7 @@ describe('drafts of many children at once: what is stored, and when', () => {
     await findOrInsertPengerjaan(db, tahanan.id, 'psc17', '2026-11-22T03:00:00.000Z');
     const lainnya = await anakTerbuka();
     await db.updateTable('peserta').set({ kategori: 'lainnya' }).where('id', '=', lainnya.child.id).execute();
-    await updateDraft(db, {
+    await tulisDraf(db, {
       id: (await findPengerjaan(db, terbuka.child.id, 'pid5'))!.id,
       jawaban: { '2': 1 },
       essay: 'esai',

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childSession, createChild } from '../../test/factories';
 import { send, testAppForFile } from '../../test/harness';
-import { findHasil, findPengerjaan, updateDraft } from './asesmen-data';
+import { findHasil, findPengerjaan } from './asesmen-data';
+import { tulisDraf } from '../../test/draf';
 import { PESAN_DRAF_TERLAMBAT } from './asesmen-subtes';
 
 const t = testAppForFile();
@@ -95,9 +96,9 @@ describe('a draft whose attempt is removed after its checks read it', () => {
     await send(t.app, 'GET', `/api/asesmen/${child.id}/pid5bf`, { cookies });
     const p = (await findPengerjaan(t.database.db, child.id, 'pid5'))!;
     const draf = { id: p.id, jawaban: { '1': 2 }, essay: undefined, waktuJawab: {}, now: t.clock.now().toISOString() };
-    expect(await updateDraft(t.database.db, draf)).toBe(true);
+    expect(await tulisDraf(t.database.db, draf)).toBe(true);
     expect((await findPengerjaan(t.database.db, child.id, 'pid5'))!.versi).toBe(p.versi + 1);
     await t.database.db.deleteFrom('pengerjaan').where('id', '=', p.id).execute();
-    expect(await updateDraft(t.database.db, draf)).toBe(false);
+    expect(await tulisDraf(t.database.db, draf)).toBe(false);
   });
 });

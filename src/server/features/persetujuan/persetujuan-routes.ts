@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { LABEL_CARA, LABEL_PEMBERI, PEMBERI_KATEGORI, PESAN_PERSETUJUAN_MASA_DEPAN, PESAN_PERSETUJUAN_TERSIMPAN } from '../../../domain/persetujuan';
+import {
+  LABEL_CARA,
+  LABEL_PEMBERI,
+  PEMBERI_KATEGORI,
+  PESAN_PERSETUJUAN_MASA_DEPAN,
+  PESAN_PERSETUJUAN_TERSIMPAN,
+} from '../../../domain/persetujuan';
 import { LABEL_KATEGORI } from '../../../domain/instruments';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { idParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni } from '../../kernel/lingkup-rutan';
+import { bukanRutanIni } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { findKelola } from '../kelola/kelola-data';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';
@@ -21,54 +28,60 @@ const TOLERANSI_MASA_DEPAN_MS = 5 * 60_000;
 /** Consent older than this is a typing mistake, not a record. */
 const PALING_AWAL = '2020-01-01T00:00:00.000Z';
 
+const tags = ['persetujuan'];
+
+async function rekam(ctx: AppContext, request: FastifyRequest, location: string, id: number) {
+  const row = await findKelola(ctx.db, location, id);
+  if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
+  return row;
+}
+
 /** D21: the consent step on a record (Kelola Data Asesmen). The assessor's own Rutan only; writes audited. */
+export const RUTE_PERSETUJUAN = [
+  rute({
+    method: 'GET',
+    url: '/api/kelola/:id/persetujuan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: idParams, response: { 200: persetujuanResponse } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const row = await rekam(ctx, request, location, request.params.id);
+      return { kategori: kategoriDari(row.kategori), persetujuan: (await findPersetujuan(ctx.db, row.id)) ?? null };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/kelola/:id/persetujuan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: idParams, body: persetujuanBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const row = await rekam(ctx, request, location, request.params.id);
+      const body = request.body;
+      const kategori = kategoriDari(row.kategori);
+      if (!PEMBERI_KATEGORI[kategori].includes(body.pemberi)) {
+        throw badRequest(
+          kategori === 'anak'
+            ? 'Persetujuan untuk anak diberikan oleh orang tua, wali, PK Bapas atau penasihat hukum, atau dicatat tanpa pendamping.'
+            : `${LABEL_KATEGORI.tahanan} memberi persetujuannya sendiri.`,
+        );
+      }
+      const now = ctx.clock.now();
+      if (Date.parse(body.diberikan_at) > now.getTime() + TOLERANSI_MASA_DEPAN_MS) throw badRequest(PESAN_PERSETUJUAN_MASA_DEPAN);
+      if (body.diberikan_at < PALING_AWAL) throw badRequest('Waktu persetujuan tidak valid.');
+      const diganti = await replacePersetujuan(ctx.db, row.id, body, sessionOf(request, 'asessor').userId, nowIso(ctx.clock));
+      // The audit names who consented by role and how, never by name (the audit keeps no personal data).
+      await writeAudit(ctx, request, {
+        action: diganti ? 'persetujuan.ubah' : 'persetujuan.catat',
+        target: row.registration_no,
+        detail: `${LABEL_PEMBERI[body.pemberi]}, ${LABEL_CARA[body.cara].toLowerCase()}, diberikan ${body.diberikan_at}`,
+      });
+      return { message: PESAN_PERSETUJUAN_TERSIMPAN };
+    },
+  }),
+];
+
 export function persetujuanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['persetujuan'];
-
-    async function rekam(request: FastifyRequest, id: number) {
-      const location = await asessorLocation(ctx, request);
-      const row = await findKelola(ctx.db, location, id);
-      if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
-      return row;
-    }
-
-    app.get(
-      '/api/kelola/:id/persetujuan',
-      { preHandler: asessor, schema: { tags, params: idParams, response: { 200: persetujuanResponse } } },
-      async (request) => {
-        const row = await rekam(request, request.params.id);
-        return { kategori: kategoriDari(row.kategori), persetujuan: (await findPersetujuan(ctx.db, row.id)) ?? null };
-      },
-    );
-
-    app.put(
-      '/api/kelola/:id/persetujuan',
-      { preHandler: asessor, schema: { tags, params: idParams, body: persetujuanBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const row = await rekam(request, request.params.id);
-        const body = request.body;
-        const kategori = kategoriDari(row.kategori);
-        if (!PEMBERI_KATEGORI[kategori].includes(body.pemberi)) {
-          throw badRequest(
-            kategori === 'anak'
-              ? 'Persetujuan untuk anak diberikan oleh orang tua, wali, PK Bapas atau penasihat hukum, atau dicatat tanpa pendamping.'
-              : `${LABEL_KATEGORI.tahanan} memberi persetujuannya sendiri.`,
-          );
-        }
-        const now = ctx.clock.now();
-        if (Date.parse(body.diberikan_at) > now.getTime() + TOLERANSI_MASA_DEPAN_MS) throw badRequest(PESAN_PERSETUJUAN_MASA_DEPAN);
-        if (body.diberikan_at < PALING_AWAL) throw badRequest('Waktu persetujuan tidak valid.');
-        const diganti = await replacePersetujuan(ctx.db, row.id, body, sessionOf(request, 'asessor').userId, nowIso(ctx.clock));
-        // The audit names who consented by role and how, never by name (the audit keeps no personal data).
-        await writeAudit(ctx, request, {
-          action: diganti ? 'persetujuan.ubah' : 'persetujuan.catat',
-          target: row.registration_no,
-          detail: `${LABEL_PEMBERI[body.pemberi]}, ${LABEL_CARA[body.cara].toLowerCase()}, diberikan ${body.diberikan_at}`,
-        });
-        return { message: PESAN_PERSETUJUAN_TERSIMPAN };
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_PERSETUJUAN);
 }

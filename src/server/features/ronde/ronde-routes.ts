@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { INSTRUMEN, LABEL_ALASAN_RONDE, type AlasanRonde } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nowIso } from '../../time';
 import { writeAudit } from '../../kernel/audit-log';
 import { idParams, registrationParams } from '../../kernel/params';
-import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
-import { auditBaca } from '../../kernel/audit-log';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { findKelola } from '../kelola/kelola-data';
 import {
   listPercobaan,
@@ -34,117 +34,145 @@ import {
 const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 const labelAlasan = (a: string) => LABEL_ALASAN_RONDE[a as AlasanRonde | 'awal'] ?? a;
 
-/** D20: a record's screening rounds, "Skrining ulang", retests of flagged results, the comparison. The assessor's Rutan only; audited. */
-export function rondeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['ronde'];
-    const nama = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? 'Asesor';
+const tags = ['ronde'];
+const nama = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? 'Asesor';
 
-    async function rekam(request: FastifyRequest, id: number): Promise<RekamRonde> {
-      const location = await asessorLocation(ctx, request);
-      const row = await findKelola(ctx.db, location, id);
-      if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
-      return { id: row.id, registration_no: row.registration_no, location };
-    }
-
-    /** A round of the record: 404 when it has no such round; `kini` when it is the current one. */
-    async function ronde(request: FastifyRequest, id: number, nomor: number) {
-      const r = await rekam(request, id);
-      const semua = await listRonde(ctx.db, r);
-      const found = semua.find((x) => x.nomor === nomor);
-      if (!found) throw notFound(`Ronde ${nomor} tidak ada pada data ini.`);
-      return { rekam: r, ronde: found, kini: nomor === semua[semua.length - 1]!.nomor };
-    }
-
-    app.get(
-      '/api/kelola/:id/ronde',
-      { preHandler: asessor, schema: { tags, params: idParams, response: { 200: daftarRondeResponse } } },
-      async (request) => {
-        const r = await rekam(request, request.params.id);
-        const rows = await listRonde(ctx.db, r);
-        await auditBaca(ctx, request, 'ronde.lihat', r.registration_no, `${rows.length} ronde`);
-        return {
-          kini: rows[rows.length - 1]?.nomor ?? 1,
-          ronde: rows.map((x) => ({ ...x, alasan_label: labelAlasan(x.alasan) })),
-        };
-      },
-    );
-
-    app.post(
-      '/api/kelola/:id/ronde',
-      { preHandler: asessor, schema: { tags, params: idParams, body: mulaiRondeBody, response: { 201: mulaiRondeResponse } } },
-      async (request, reply) => {
-        const r = await rekam(request, request.params.id);
-        const { nomor, prioritasSebelum } = await startRonde(ctx.db, r, request.body, nama(request), nowIso(ctx.clock));
-        await writeAudit(ctx, request, {
-          action: 'ronde.mulai',
-          target: r.registration_no,
-          detail: `Ronde ${nomor}: ${labelAlasan(request.body.alasan)}; ronde ${nomor - 1} ditutup (${prioritasSebelum ?? 'belum dinilai'})`,
-        });
-        return reply.code(201).send({ message: `Skrining ulang dimulai: ronde ${nomor}. Catat persetujuan lagi sebelum sub tes dibuka.`, nomor });
-      },
-    );
-
-    app.get(
-      '/api/kelola/:id/ronde/:nomor',
-      { preHandler: asessor, schema: { tags, params: rondeParams, response: { 200: rondeDetailResponse } } },
-      async (request) => {
-        const { rekam: r, ronde: x, kini } = await ronde(request, request.params.id, request.params.nomor);
-        const percobaan = await listPercobaan(ctx.db, r.id, x.nomor, kini);
-        await auditBaca(ctx, request, 'ronde.lihat', r.registration_no, `ronde ${x.nomor}`);
-        return { ...x, alasan_label: labelAlasan(x.alasan), kini, percobaan };
-      },
-    );
-
-    app.patch(
-      '/api/kelola/:id/ronde/:nomor',
-      { preHandler: asessor, schema: { tags, params: rondeParams, body: ubahRondeBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const { rekam: r, ronde: x, kini } = await ronde(request, request.params.id, request.params.nomor);
-        if (!kini) throw conflict(PESAN_RONDE_DITUTUP(x.nomor));
-        await ctx.db
-          .updateTable('ronde')
-          .set({ catatan: request.body.catatan })
-          .where('peserta_id', '=', r.id)
-          .where('nomor', '=', x.nomor)
-          .where('ditutup_at', 'is', null)
-          .execute();
-        await writeAudit(ctx, request, { action: 'ronde.ubah', target: r.registration_no, detail: `ronde ${x.nomor}` });
-        return { message: 'Catatan ronde disimpan.' };
-      },
-    );
-
-    app.post(
-      '/api/kelola/:id/ronde/:nomor/tes-ulang/:instrument',
-      { preHandler: asessor, schema: { tags, params: tesUlangParams, response: { 200: messageSchema } } },
-      async (request) => {
-        const { id, nomor, instrument } = request.params;
-        const { rekam: r, kini } = await ronde(request, id, nomor);
-        if (!kini) throw conflict(PESAN_RONDE_DITUTUP(nomor));
-        const def = INSTRUMEN[instrument];
-        const outcome = await mintaTesUlang(ctx.db, r.id, instrument, nama(request), nowIso(ctx.clock));
-        if (outcome === 'tidak_ada') throw notFound(`Belum ada hasil ${def.namaPendek} pada ronde ${nomor}.`);
-        if (outcome === 'tidak_ditandai')
-          throw badRequest(`Tes ulang hanya untuk hasil yang ditandai tidak valid. Hasil ${def.namaPendek} ini tidak ditandai.`);
-        if (outcome === 'sudah_diminta') throw conflict(`Tes ulang ${def.namaPendek} sudah diminta dan belum dikerjakan.`);
-        await writeAudit(ctx, request, { action: 'hasil.tes_ulang', target: r.registration_no, detail: `${def.kode}, ronde ${nomor}` });
-        return { message: `Tes ulang ${def.namaPendek} diminta. Hasil pertama tetap disimpan dan tampil di hasil.` };
-      },
-    );
-
-    app.get(
-      '/api/hasil-gabungan/:registration_no/perbandingan',
-      { preHandler: asessor, schema: { tags, params: registrationParams, response: { 200: perbandinganResponse } } },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        const registrationNo = request.params.registration_no;
-        const view = await loadPerbandingan(ctx.db, location, registrationNo);
-        if (!view) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        await auditBaca(ctx, request, 'hasil-gabungan.perbandingan', registrationNo, `ronde ${view.kini.nomor}`);
-        return view;
-      },
-    );
-  };
+async function rekam(ctx: AppContext, request: FastifyRequest, location: string, id: number): Promise<RekamRonde> {
+  const row = await findKelola(ctx.db, location, id);
+  if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
+  return { id: row.id, registration_no: row.registration_no, location };
 }
 
+/** A round of the record: 404 when it has no such round; `kini` when it is the current one. */
+async function ronde(ctx: AppContext, request: FastifyRequest, location: string, id: number, nomor: number) {
+  const r = await rekam(ctx, request, location, id);
+  const semua = await listRonde(ctx.db, r);
+  const found = semua.find((x) => x.nomor === nomor);
+  if (!found) throw notFound(`Ronde ${nomor} tidak ada pada data ini.`);
+  return { rekam: r, ronde: found, kini: nomor === semua[semua.length - 1]!.nomor };
+}
+
+/** D20: a record's screening rounds, "Skrining ulang", retests of flagged results, the comparison. The assessor's Rutan only; audited. */
+export const RUTE_RONDE = [
+  rute({
+    method: 'GET',
+    url: '/api/kelola/:id/ronde',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: idParams, response: { 200: daftarRondeResponse } },
+    handler: async (request, _reply, { ctx, location, dibaca }) => {
+      const r = await rekam(ctx, request, location, request.params.id);
+      const rows = await listRonde(ctx.db, r);
+      dibaca(r.registration_no, `${rows.length} ronde`);
+      return {
+        kini: rows[rows.length - 1]?.nomor ?? 1,
+        ronde: rows.map((x) => ({ ...x, alasan_label: labelAlasan(x.alasan) })),
+      };
+    },
+    auditBaca: { action: 'ronde.lihat' },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/kelola/:id/ronde',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: idParams, body: mulaiRondeBody, response: { 201: mulaiRondeResponse } },
+    handler: async (request, reply, { ctx, location }) => {
+      const r = await rekam(ctx, request, location, request.params.id);
+      const { nomor, prioritasSebelum } = await startRonde(ctx.db, r, request.body, nama(request), nowIso(ctx.clock));
+      await writeAudit(ctx, request, {
+        action: 'ronde.mulai',
+        target: r.registration_no,
+        detail: `Ronde ${nomor}: ${labelAlasan(request.body.alasan)}; ronde ${nomor - 1} ditutup (${prioritasSebelum ?? 'belum dinilai'})`,
+      });
+      return reply
+        .code(201)
+        .send({ message: `Skrining ulang dimulai: ronde ${nomor}. Catat persetujuan lagi sebelum sub tes dibuka.`, nomor });
+    },
+  }),
+
+  rute({
+    method: 'GET',
+    url: '/api/kelola/:id/ronde/:nomor',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: rondeParams, response: { 200: rondeDetailResponse } },
+    handler: async (request, _reply, { ctx, location, dibaca }) => {
+      const { rekam: r, ronde: x, kini } = await ronde(ctx, request, location, request.params.id, request.params.nomor);
+      const percobaan = await listPercobaan(ctx.db, r.id, x.nomor, kini);
+      dibaca(r.registration_no);
+      return { ...x, alasan_label: labelAlasan(x.alasan), kini, percobaan };
+    },
+    auditBaca: { action: 'ronde.lihat', detail: (request) => `ronde ${request.params.nomor}` },
+  }),
+
+  rute({
+    method: 'PATCH',
+    url: '/api/kelola/:id/ronde/:nomor',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: rondeParams, body: ubahRondeBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const { rekam: r, ronde: x, kini } = await ronde(ctx, request, location, request.params.id, request.params.nomor);
+      if (!kini) throw conflict(PESAN_RONDE_DITUTUP(x.nomor));
+      await ctx.db
+        .updateTable('ronde')
+        .set({ catatan: request.body.catatan })
+        .where('peserta_id', '=', r.id)
+        .where('nomor', '=', x.nomor)
+        .where('ditutup_at', 'is', null)
+        .execute();
+      await writeAudit(ctx, request, { action: 'ronde.ubah', target: r.registration_no, detail: `ronde ${x.nomor}` });
+      return { message: 'Catatan ronde disimpan.' };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/kelola/:id/ronde/:nomor/tes-ulang/:instrument',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tesUlangParams, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const { id, nomor, instrument } = request.params;
+      const { rekam: r, kini } = await ronde(ctx, request, location, id, nomor);
+      if (!kini) throw conflict(PESAN_RONDE_DITUTUP(nomor));
+      const def = INSTRUMEN[instrument];
+      const outcome = await mintaTesUlang(ctx.db, r.id, instrument, nama(request), nowIso(ctx.clock));
+      if (outcome === 'tidak_ada') throw notFound(`Belum ada hasil ${def.namaPendek} pada ronde ${nomor}.`);
+      if (outcome === 'tidak_ditandai')
+        throw badRequest(`Tes ulang hanya untuk hasil yang ditandai tidak valid. Hasil ${def.namaPendek} ini tidak ditandai.`);
+      if (outcome === 'sudah_diminta') throw conflict(`Tes ulang ${def.namaPendek} sudah diminta dan belum dikerjakan.`);
+      await writeAudit(ctx, request, {
+        action: 'hasil.tes_ulang',
+        target: r.registration_no,
+        detail: `${def.kode}, ronde ${nomor}`,
+      });
+      return { message: `Tes ulang ${def.namaPendek} diminta. Hasil pertama tetap disimpan dan tampil di hasil.` };
+    },
+  }),
+
+  rute({
+    method: 'GET',
+    url: '/api/hasil-gabungan/:registration_no/perbandingan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: registrationParams, response: { 200: perbandinganResponse } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const registrationNo = request.params.registration_no;
+      const view = await loadPerbandingan(ctx.db, location, registrationNo);
+      if (!view) throw await bukanRutanIni(ctx, request, location, { registrationNo }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      return view;
+    },
+    auditBaca: {
+      action: 'hasil-gabungan.perbandingan',
+      target: (request) => request.params.registration_no,
+      detail: (_request, view) => `ronde ${view.kini.nomor}`,
+    },
+  }),
+];
+
+export function rondeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => daftarRute(app, ctx, RUTE_RONDE);
+}

@@ -125,6 +125,9 @@ describe('Skrining ulang (D20)', () => {
       ['PID5-BF', true],
       ['PSC17', true],
     ]);
+    // Each read of the rounds is audited on the record, never by name (D15): the list with its count, a round with its number.
+    const dibaca = await auditOf(db(), 'ronde.lihat', child.registration_no);
+    expect(dibaca.sort((a, b) => a.id - b.id).map((a) => a.detail).slice(-2)).toEqual(['2 ronde', 'ronde 1']);
 
     // Edits of round 1 are refused in Indonesian and change nothing.
     const ubah = await send(t.app, 'PATCH', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor, body: { catatan: 'ubah' } });
@@ -182,7 +185,8 @@ describe('Skrining ulang (D20)', () => {
       ['PSC17', 'Eksternalisasi', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
       ['PSC17', 'Total', { skor: 0, kategori: 'Tidak Bermasalah' }, null, null],
     ]);
-    expect(await auditOf(db(), 'hasil-gabungan.perbandingan', child.registration_no)).toHaveLength(2);
+    const perbandingan = await auditOf(db(), 'hasil-gabungan.perbandingan', child.registration_no);
+    expect(perbandingan.sort((a, b) => a.id - b.id).map((a) => a.detail)).toEqual(['ronde 1', 'ronde 2']);
 
     // The PDF (officer's copy) carries the same comparison.
     const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(child.registration_no)}.pdf`, { cookies: asessor });

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN, type Prioritas } from '../../../domain';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../../kernel/audit-log';
-import { asessorLocation, bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
-import { auditBaca } from '../../kernel/audit-log';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { daftarRute, rute } from '../../kernel/rute';
 import { nowIso } from '../../time';
 import {
   adaTerbuka,
@@ -60,292 +60,312 @@ const TOLERANSI_MS = 60_000;
 /** The WIB calendar date of a moment (YYYY-MM-DD). */
 const tanggalWib = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
+const tags = ['tindak-lanjut'];
+const namaAsessor = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? 'Asesor';
+
+/** The follow-up of the caller's Rutan, or the (audited, for another Rutan's) 404. */
+async function milikRutan(ctx: AppContext, request: FastifyRequest, location: string, id: number) {
+  const t = await findTindakLanjut(ctx.db, location, id, ctx.clock.now());
+  if (t) return t;
+  const pesertaId = await findPesertaTindakLanjut(ctx.db, id);
+  if (pesertaId === undefined) throw notFound(PESAN_TIDAK_DITEMUKAN);
+  throw await bukanRutanIni(ctx, request, location, { id: pesertaId }, PESAN_TIDAK_DITEMUKAN);
+}
+
+/** Applies one change at the version the editor read; 409 with who and when when it moved on. */
+async function ubah(ctx: AppContext, v: Parameters<typeof ubahTindakLanjut>[1], tulis: Parameters<typeof ubahTindakLanjut>[2]) {
+  try {
+    return await ubahTindakLanjut(ctx.db, v, tulis);
+  } catch (error) {
+    if (error instanceof VersiBerubah) throw conflict(pesanVersiBerubah(error));
+    throw error;
+  }
+}
+
 /** Follow-ups of the assessor's Rutan (D19): the worklist, one follow-up, and every change to it (versioned, audited). */
+export const RUTE_TINDAK_LANJUT = [
+  rute({
+    method: 'GET',
+    url: '/api/tindak-lanjut',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, summary: 'Daftar tindak lanjut rutan', querystring: daftarQuery, response: { 200: daftarReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      // D19: a follow-up still owed in this Rutan (a failed opening, the back-fill) is opened before the list is read.
+      await periksaTertunda(ctx.db, { location, sekarang: nowIso(ctx.clock) });
+      const sekarang = ctx.clock.now();
+      const page = await listTindakLanjut(ctx.db, location, request.query, sekarang);
+      return { ...page, sekarang: sekarang.toISOString() };
+    },
+    auditBaca: { action: 'tindak-lanjut.daftar', detail: (_request, page) => `${page.data.length} baris` },
+  }),
+
+  // The assessor's home page (issue 31.3): help requests, pressing follow-ups, the month, data quality, counts.
+  rute({
+    method: 'GET',
+    url: '/api/beranda',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags: ['beranda'], summary: 'Beranda asesor', response: { 200: berandaReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      await periksaTertunda(ctx.db, { location, sekarang: nowIso(ctx.clock) });
+      return loadBeranda(ctx, location, sessionOf(request, 'asessor').userId);
+    },
+    auditBaca: { action: 'beranda.lihat' },
+  }),
+
+  // Polled every few seconds by every assessor page (menu badge, title, toast): the waiting help
+  // requests only, names of the assessor's own Rutan. Not audited per poll: Pemantauan shows the same.
+  rute({
+    method: 'GET',
+    url: '/api/beranda/bantuan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags: ['beranda'], summary: 'Permintaan bantuan yang menunggu', response: { 200: bantuanReply } },
+    handler: async (_request, _reply, { ctx, location }) => ({ data: await listBantuan(ctx.db, location) }),
+  }),
+
+  rute({
+    method: 'GET',
+    url: '/api/tindak-lanjut/:id',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, response: { 200: detailReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const [rincian, petugas] = await Promise.all([loadRincian(ctx.db, t, location), listPetugas(ctx.db, location)]);
+      return { ...t, ...rincian, petugas_pilihan: petugas, sekarang: nowIso(ctx.clock) };
+    },
+    auditBaca: {
+      action: 'tindak-lanjut.lihat',
+      target: (_request, t) => t.peserta.registration_no,
+      detail: (_request, t) => `tindak lanjut ${t.id}`,
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/tindak-lanjut',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, summary: 'Buka tindak lanjut', body: bukaBody, response: { 201: dibukaReply } },
+    handler: async (request, reply, { ctx, location }) => {
+      const b = request.body;
+      const p = await ctx.db
+        .selectFrom('peserta')
+        .select(['id', 'registration_no'])
+        .where('registration_no', '=', b.registration_no)
+        .where('location', '=', location)
+        .executeTakeFirst();
+      if (!p)
+        throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
+      if (b.petugas_id != null && !(await petugasDiLokasi(ctx.db, location, b.petugas_id))) throw badRequest(PESAN_PETUGAS);
+      if (await adaTerbuka(ctx.db, p.id)) throw conflict(PESAN_ADA_TERBUKA);
+      const id = await insertTindakLanjut(ctx.db, {
+        pesertaId: p.id,
+        prioritas: b.prioritas as Prioritas,
+        petugasId: b.petugas_id ?? sessionOf(request, 'asessor').userId,
+        alasan: b.alasan,
+        sekarang: nowIso(ctx.clock),
+        oleh: namaAsessor(request),
+      });
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.buka',
+        target: p.registration_no,
+        detail: `tindak lanjut ${id}, prioritas ${b.prioritas}`,
+      });
+      return reply.status(201).send({ message: 'Tindak lanjut dibuka.', id });
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/tindak-lanjut/:id/petugas',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, body: petugasBody, response: { 200: diubahReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const { versi, petugas_id } = request.body;
+      if (petugas_id !== null && !(await petugasDiLokasi(ctx.db, location, petugas_id))) throw badRequest(PESAN_PETUGAS);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const baru = await ubah(ctx, { id: t.id, versi, sekarang, oleh, set: { petugas_id } }, async (trx) => {
+        await insertRiwayat(
+          trx,
+          t.id,
+          'petugas',
+          petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`,
+          sekarang,
+          oleh,
+        );
+      });
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.petugas',
+        target: t.peserta.registration_no,
+        detail: `tindak lanjut ${t.id}, petugas ${petugas_id ?? '-'}`,
+      });
+      return { message: 'Petugas disimpan.', versi: baru };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/tindak-lanjut/:id/aksi',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, body: aksiBody, response: { 201: diubahReply } },
+    handler: async (request, reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const b = request.body;
+      if (Date.parse(b.pada) > ctx.clock.now().getTime() + TOLERANSI_MS) throw badRequest(PESAN_MASA_DEPAN);
+      if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const baru = await ubah(ctx, { id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
+        await trx
+          .insertInto('tindak_lanjut_aksi')
+          .values({
+            tindak_lanjut_id: t.id,
+            tindakan: b.tindakan,
+            oleh: b.oleh,
+            pada: new Date(b.pada).toISOString(),
+            catatan: b.catatan,
+            dicatat_pada: sekarang,
+            dicatat_oleh: oleh,
+          })
+          .execute();
+      });
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.aksi',
+        target: t.peserta.registration_no,
+        detail: `tindak lanjut ${t.id}`,
+      });
+      return reply.status(201).send({ message: 'Tindakan dicatat.', versi: baru });
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/tindak-lanjut/:id/rujukan',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, body: rujukanBody, response: { 201: diubahReply } },
+    handler: async (request, reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const b = request.body;
+      if (b.tanggal > tanggalWib(ctx.clock.now())) throw badRequest(PESAN_RUJUKAN_MASA_DEPAN);
+      if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const baru = await ubah(ctx, { id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
+        await trx
+          .insertInto('tindak_lanjut_rujukan')
+          .values({
+            tindak_lanjut_id: t.id,
+            tujuan: b.tujuan,
+            tujuan_lain: b.tujuan === 'lainnya' ? b.tujuan_lain : null,
+            tanggal: b.tanggal,
+            nomor: b.nomor,
+            hasil: b.hasil,
+            hasil_pada: b.hasil ? sekarang : null,
+            dicatat_pada: sekarang,
+            dicatat_oleh: oleh,
+          })
+          .execute();
+      });
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.rujukan',
+        target: t.peserta.registration_no,
+        detail: `tindak lanjut ${t.id}, ke ${LABEL_TUJUAN_RUJUKAN[b.tujuan]}`,
+      });
+      return reply.status(201).send({ message: 'Rujukan dicatat.', versi: baru });
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/tindak-lanjut/:id/rujukan/:rujukanId',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: rujukanParams, body: hasilRujukanBody, response: { 200: diubahReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const rujukan = await findRujukan(ctx.db, t.id, request.params.rujukanId);
+      if (!rujukan) throw notFound(PESAN_RUJUKAN_TIDAK_DITEMUKAN);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const baru = await ubah(ctx, { id: t.id, versi: request.body.versi, sekarang, oleh }, async (trx) => {
+        await trx
+          .updateTable('tindak_lanjut_rujukan')
+          .set({ hasil: request.body.hasil, hasil_pada: sekarang })
+          .where('id', '=', rujukan.id)
+          .execute();
+      });
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.hasil_rujukan',
+        target: t.peserta.registration_no,
+        detail: `rujukan ${rujukan.id}`,
+      });
+      return { message: 'Hasil rujukan disimpan.', versi: baru };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/tindak-lanjut/:id/tutup',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, body: tutupBody, response: { 200: diubahReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const b = request.body;
+      if (t.status === 'ditutup') throw conflict(PESAN_TELAH_DITUTUP);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const keterangan = [LABEL_ALASAN_TUTUP[b.alasan], b.catatan].filter(Boolean).join(': ');
+      const baru = await ubah(
+        ctx,
+        { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang } },
+        async (trx) => insertRiwayat(trx, t.id, 'ditutup', keterangan, sekarang, oleh),
+      );
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.tutup',
+        target: t.peserta.registration_no,
+        detail: `tindak lanjut ${t.id}: ${b.alasan}`,
+      });
+      return { message: 'Tindak lanjut ditutup.', versi: baru };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/tindak-lanjut/:id/buka-kembali',
+    peran: ['asessor'],
+    lingkup: 'rutan',
+    schema: { tags, params: tindakLanjutParams, body: bukaKembaliBody, response: { 200: diubahReply } },
+    handler: async (request, _reply, { ctx, location }) => {
+      const t = await milikRutan(ctx, request, location, request.params.id);
+      const b = request.body;
+      if (t.status !== 'ditutup') throw conflict(PESAN_MASIH_TERBUKA);
+      if (await adaTerbuka(ctx.db, t.peserta.id)) throw conflict(PESAN_ADA_TERBUKA);
+      const sekarang = nowIso(ctx.clock);
+      const oleh = namaAsessor(request);
+      const baru = await ubah(
+        ctx,
+        { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'terbuka', alasan_tutup: null, ditutup_pada: null } },
+        async (trx) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
+      );
+      await writeAudit(ctx, request, {
+        action: 'tindak-lanjut.buka_kembali',
+        target: t.peserta.registration_no,
+        detail: `tindak lanjut ${t.id}`,
+      });
+      return { message: 'Tindak lanjut dibuka kembali.', versi: baru };
+    },
+  }),
+];
+
 export function tindakLanjutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const asessor = requireRole(ctx, 'asessor');
-    const tags = ['tindak-lanjut'];
-    const namaAsessor = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? 'Asesor';
-
-    /** The follow-up of the caller's Rutan, or the (audited, for another Rutan's) 404. */
-    async function milikRutan(request: FastifyRequest, id: number) {
-      const location = await asessorLocation(ctx, request);
-      const t = await findTindakLanjut(ctx.db, location, id, ctx.clock.now());
-      if (t) return { location, t };
-      const pesertaId = await findPesertaTindakLanjut(ctx.db, id);
-      if (pesertaId === undefined) throw notFound(PESAN_TIDAK_DITEMUKAN);
-      throw await bukanRutanIni(ctx, request, location, { id: pesertaId }, PESAN_TIDAK_DITEMUKAN);
-    }
-
-    /** Applies one change at the version the editor read; 409 with who and when when it moved on. */
-    async function ubah(v: Parameters<typeof ubahTindakLanjut>[1], tulis: Parameters<typeof ubahTindakLanjut>[2]) {
-      try {
-        return await ubahTindakLanjut(ctx.db, v, tulis);
-      } catch (error) {
-        if (error instanceof VersiBerubah) throw conflict(pesanVersiBerubah(error));
-        throw error;
-      }
-    }
-
-    app.get(
-      '/api/tindak-lanjut',
-      {
-        preHandler: asessor,
-        schema: { tags, summary: 'Daftar tindak lanjut rutan', querystring: daftarQuery, response: { 200: daftarReply } },
-      },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        // D19: a follow-up still owed in this Rutan (a failed opening, the back-fill) is opened before the list is read.
-        await periksaTertunda(ctx.db, { location, sekarang: nowIso(ctx.clock) });
-        const sekarang = ctx.clock.now();
-        const page = await listTindakLanjut(ctx.db, location, request.query, sekarang);
-        await auditBaca(ctx, request, 'tindak-lanjut.daftar', location, `${page.data.length} baris`);
-        return { ...page, sekarang: sekarang.toISOString() };
-      },
-    );
-
-    // The assessor's home page (issue 31.3): help requests, pressing follow-ups, the month, data quality, counts.
-    app.get(
-      '/api/beranda',
-      { preHandler: asessor, schema: { tags: ['beranda'], summary: 'Beranda asesor', response: { 200: berandaReply } } },
-      async (request) => {
-        const location = await asessorLocation(ctx, request);
-        await periksaTertunda(ctx.db, { location, sekarang: nowIso(ctx.clock) });
-        const beranda = await loadBeranda(ctx, location, sessionOf(request, 'asessor').userId);
-        await auditBaca(ctx, request, 'beranda.lihat', location);
-        return beranda;
-      },
-    );
-
-    // Polled every few seconds by every assessor page (menu badge, title, toast): the waiting help
-    // requests only, names of the assessor's own Rutan. Not audited per poll: Pemantauan shows the same.
-    app.get(
-      '/api/beranda/bantuan',
-      {
-        preHandler: asessor,
-        schema: { tags: ['beranda'], summary: 'Permintaan bantuan yang menunggu', response: { 200: bantuanReply } },
-      },
-      async (request) => ({ data: await listBantuan(ctx.db, await asessorLocation(ctx, request)) }),
-    );
-
-    app.get(
-      '/api/tindak-lanjut/:id',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, response: { 200: detailReply } } },
-      async (request) => {
-        const { location, t } = await milikRutan(request, request.params.id);
-        const [rincian, petugas] = await Promise.all([loadRincian(ctx.db, t, location), listPetugas(ctx.db, location)]);
-        await auditBaca(ctx, request, 'tindak-lanjut.lihat', t.peserta.registration_no, `tindak lanjut ${t.id}`);
-        return { ...t, ...rincian, petugas_pilihan: petugas, sekarang: nowIso(ctx.clock) };
-      },
-    );
-
-    app.post(
-      '/api/tindak-lanjut',
-      { preHandler: asessor, schema: { tags, summary: 'Buka tindak lanjut', body: bukaBody, response: { 201: dibukaReply } } },
-      async (request, reply) => {
-        const location = await asessorLocation(ctx, request);
-        const b = request.body;
-        const p = await ctx.db
-          .selectFrom('peserta')
-          .select(['id', 'registration_no'])
-          .where('registration_no', '=', b.registration_no)
-          .where('location', '=', location)
-          .executeTakeFirst();
-        if (!p)
-          throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-        if (b.petugas_id != null && !(await petugasDiLokasi(ctx.db, location, b.petugas_id))) throw badRequest(PESAN_PETUGAS);
-        if (await adaTerbuka(ctx.db, p.id)) throw conflict(PESAN_ADA_TERBUKA);
-        const id = await insertTindakLanjut(ctx.db, {
-          pesertaId: p.id,
-          prioritas: b.prioritas as Prioritas,
-          petugasId: b.petugas_id ?? sessionOf(request, 'asessor').userId,
-          alasan: b.alasan,
-          sekarang: nowIso(ctx.clock),
-          oleh: namaAsessor(request),
-        });
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.buka',
-          target: p.registration_no,
-          detail: `tindak lanjut ${id}, prioritas ${b.prioritas}`,
-        });
-        return reply.status(201).send({ message: 'Tindak lanjut dibuka.', id });
-      },
-    );
-
-    app.put(
-      '/api/tindak-lanjut/:id/petugas',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, body: petugasBody, response: { 200: diubahReply } } },
-      async (request) => {
-        const { location, t } = await milikRutan(request, request.params.id);
-        const { versi, petugas_id } = request.body;
-        if (petugas_id !== null && !(await petugasDiLokasi(ctx.db, location, petugas_id))) throw badRequest(PESAN_PETUGAS);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const baru = await ubah({ id: t.id, versi, sekarang, oleh, set: { petugas_id } }, async (trx) => {
-          await insertRiwayat(
-            trx,
-            t.id,
-            'petugas',
-            petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`,
-            sekarang,
-            oleh,
-          );
-        });
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.petugas',
-          target: t.peserta.registration_no,
-          detail: `tindak lanjut ${t.id}, petugas ${petugas_id ?? '-'}`,
-        });
-        return { message: 'Petugas disimpan.', versi: baru };
-      },
-    );
-
-    app.post(
-      '/api/tindak-lanjut/:id/aksi',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, body: aksiBody, response: { 201: diubahReply } } },
-      async (request, reply) => {
-        const { t } = await milikRutan(request, request.params.id);
-        const b = request.body;
-        if (Date.parse(b.pada) > ctx.clock.now().getTime() + TOLERANSI_MS) throw badRequest(PESAN_MASA_DEPAN);
-        if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const baru = await ubah({ id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
-          await trx
-            .insertInto('tindak_lanjut_aksi')
-            .values({
-              tindak_lanjut_id: t.id,
-              tindakan: b.tindakan,
-              oleh: b.oleh,
-              pada: new Date(b.pada).toISOString(),
-              catatan: b.catatan,
-              dicatat_pada: sekarang,
-              dicatat_oleh: oleh,
-            })
-            .execute();
-        });
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.aksi',
-          target: t.peserta.registration_no,
-          detail: `tindak lanjut ${t.id}`,
-        });
-        return reply.status(201).send({ message: 'Tindakan dicatat.', versi: baru });
-      },
-    );
-
-    app.post(
-      '/api/tindak-lanjut/:id/rujukan',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, body: rujukanBody, response: { 201: diubahReply } } },
-      async (request, reply) => {
-        const { t } = await milikRutan(request, request.params.id);
-        const b = request.body;
-        if (b.tanggal > tanggalWib(ctx.clock.now())) throw badRequest(PESAN_RUJUKAN_MASA_DEPAN);
-        if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const baru = await ubah({ id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
-          await trx
-            .insertInto('tindak_lanjut_rujukan')
-            .values({
-              tindak_lanjut_id: t.id,
-              tujuan: b.tujuan,
-              tujuan_lain: b.tujuan === 'lainnya' ? b.tujuan_lain : null,
-              tanggal: b.tanggal,
-              nomor: b.nomor,
-              hasil: b.hasil,
-              hasil_pada: b.hasil ? sekarang : null,
-              dicatat_pada: sekarang,
-              dicatat_oleh: oleh,
-            })
-            .execute();
-        });
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.rujukan',
-          target: t.peserta.registration_no,
-          detail: `tindak lanjut ${t.id}, ke ${LABEL_TUJUAN_RUJUKAN[b.tujuan]}`,
-        });
-        return reply.status(201).send({ message: 'Rujukan dicatat.', versi: baru });
-      },
-    );
-
-    app.put(
-      '/api/tindak-lanjut/:id/rujukan/:rujukanId',
-      { preHandler: asessor, schema: { tags, params: rujukanParams, body: hasilRujukanBody, response: { 200: diubahReply } } },
-      async (request) => {
-        const { t } = await milikRutan(request, request.params.id);
-        const rujukan = await findRujukan(ctx.db, t.id, request.params.rujukanId);
-        if (!rujukan) throw notFound(PESAN_RUJUKAN_TIDAK_DITEMUKAN);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const baru = await ubah({ id: t.id, versi: request.body.versi, sekarang, oleh }, async (trx) => {
-          await trx
-            .updateTable('tindak_lanjut_rujukan')
-            .set({ hasil: request.body.hasil, hasil_pada: sekarang })
-            .where('id', '=', rujukan.id)
-            .execute();
-        });
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.hasil_rujukan',
-          target: t.peserta.registration_no,
-          detail: `rujukan ${rujukan.id}`,
-        });
-        return { message: 'Hasil rujukan disimpan.', versi: baru };
-      },
-    );
-
-    app.post(
-      '/api/tindak-lanjut/:id/tutup',
-      { preHandler: asessor, schema: { tags, params: tindakLanjutParams, body: tutupBody, response: { 200: diubahReply } } },
-      async (request) => {
-        const { t } = await milikRutan(request, request.params.id);
-        const b = request.body;
-        if (t.status === 'ditutup') throw conflict(PESAN_TELAH_DITUTUP);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const keterangan = [LABEL_ALASAN_TUTUP[b.alasan], b.catatan].filter(Boolean).join(': ');
-        const baru = await ubah(
-          {
-            id: t.id,
-            versi: b.versi,
-            sekarang,
-            oleh,
-            set: { status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang },
-          },
-          async (trx) => insertRiwayat(trx, t.id, 'ditutup', keterangan, sekarang, oleh),
-        );
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.tutup',
-          target: t.peserta.registration_no,
-          detail: `tindak lanjut ${t.id}: ${b.alasan}`,
-        });
-        return { message: 'Tindak lanjut ditutup.', versi: baru };
-      },
-    );
-
-    app.post(
-      '/api/tindak-lanjut/:id/buka-kembali',
-      {
-        preHandler: asessor,
-        schema: { tags, params: tindakLanjutParams, body: bukaKembaliBody, response: { 200: diubahReply } },
-      },
-      async (request) => {
-        const { t } = await milikRutan(request, request.params.id);
-        const b = request.body;
-        if (t.status !== 'ditutup') throw conflict(PESAN_MASIH_TERBUKA);
-        if (await adaTerbuka(ctx.db, t.peserta.id)) throw conflict(PESAN_ADA_TERBUKA);
-        const sekarang = nowIso(ctx.clock);
-        const oleh = namaAsessor(request);
-        const baru = await ubah(
-          { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'terbuka', alasan_tutup: null, ditutup_pada: null } },
-          async (trx) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
-        );
-        await writeAudit(ctx, request, {
-          action: 'tindak-lanjut.buka_kembali',
-          target: t.peserta.registration_no,
-          detail: `tindak lanjut ${t.id}`,
-        });
-        return { message: 'Tindak lanjut dibuka kembali.', versi: baru };
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_TINDAK_LANJUT);
 }
