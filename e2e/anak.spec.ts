@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_FAST_PORT, E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, jawab, masukDenganPassword, mauMulai, sisaDetik, type Anak, type AsessorAnak } from './support/anak';
-import { shoot } from './support/helpers';
+import { shoot, tapTerlaluKecil } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const FAST = `http://localhost:${E2E_FAST_PORT}`;
@@ -395,3 +395,43 @@ test('Bacakan reads the question and its options in Indonesian, and is hidden wi
   await shoot(page, 'anak-bacakan');
   await api.dispose();
 });
+
+test('moving on after an answer: "Berikutnya" by default, by itself as a setting the device keeps; every control at least 44 px', async ({
+  page,
+  playwright,
+}) => {
+  const { anak, api } = await anakBaru(playwright);
+  // The child list's controls (search, paging, Enter) are tap-sized on a phone.
+  await page.goto(`/user/asesmenanak?q=${encodeURIComponent(anak.registration_no)}`);
+  await expect(page.getByRole('button', { name: `Enter ${anak.registration_no}` })).toBeVisible();
+  expect(await tapTerlaluKecil(page), 'child list at 360 px').toEqual([]);
+  await masukDenganPassword(page, anak);
+  const setelan = page.getByLabel('Pindah otomatis ke soal berikutnya setelah memilih jawaban');
+  await expect(setelan).not.toBeChecked();
+  expect(await tapTerlaluKecil(page), 'sub test at 360 px').toEqual([]);
+  // The default: an answer keeps the question in view until "Berikutnya".
+  await page.getByRole('radio', { name: PID5_B, exact: true }).check();
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 25');
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 2 dari 25');
+  // With the setting on, the next question opens by itself; the device keeps the choice across a reload.
+  await setelan.check();
+  await page.getByRole('radio', { name: PID5_B, exact: true }).check();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 3 dari 25');
+  await page.reload();
+  await expect(page.getByLabel('Pindah otomatis ke soal berikutnya setelah memilih jawaban')).toBeChecked();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 3 dari 25');
+  await page.getByRole('radio', { name: 'Sangat sesuai', exact: true }).check();
+  await expect(page.getByTestId('progres')).toHaveText('Soal 4 dari 25');
+  await expect.poll(async () => (await drafServer(page, anak, 'pid5bf')).jawaban).toEqual({ 1: 2, 2: 2, 3: 3 });
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await tapTerlaluKecil(page), `sub test at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shoot(page, 'anak-lanjut-otomatis', [360, 768, 1280]);
+  await setelan.uncheck();
+  await api.dispose();
+});
+

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, catatPersetujuan, jawab, mauMulai, mauMulaiLewatApi } from './support/anak';
 import { execFileSync } from 'node:child_process';
-import { expectNoSideScroll, shoot } from './support/helpers';
+import { cekAxe, expectNoSideScroll, shoot } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -265,28 +265,31 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   expect(teks.indexOf('SRQ-20: Keluhan Mental Emosional')).toBeLessThan(teks.indexOf('PID-5 BF Dewasa: Trait Kepribadian'));
 });
 
-test('Kelola Soal shows both batteries; the admin reorders the detainee battery', async ({ page }) => {
+test('the battery editor has its own page, linked from the menu and Kelola Soal; the admin reorders the detainee battery', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const login = await page.request.post('/api/admin/login', {
     data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
     headers: { origin: BASE },
   });
   expect(login.ok()).toBeTruthy();
+  // Kelola Soal no longer holds it (issue 32: it sat below 6,700 px of questions); a link leads there.
   await page.goto('/admin/soal');
+  await expect(page.getByRole('heading', { name: 'Kelola Soal', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('baterai-tahanan')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Baterai Instrumen' }).click();
+  await expect(page).toHaveURL(/\/admin\/baterai$/);
+  await expect(page.getByRole('heading', { name: 'Baterai Instrumen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Baterai Instrumen' }).first()).toHaveAttribute('aria-current', 'page');
   const tahanan = page.getByTestId('baterai-tahanan');
   await expect(tahanan.getByRole('listitem')).toHaveCount(4);
   await expect(tahanan.getByRole('listitem').first()).toContainText('Sub Test 1: SRQ-20');
-  await page.getByRole('heading', { name: 'Baterai Instrumen' }).scrollIntoViewIfNeeded();
-  for (const width of [360, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page
-      .getByRole('heading', { name: 'Baterai Instrumen' })
-      .screenshot({ path: `test-results/screens/baterai-judul-${width}.png` });
-    await page
-      .locator('section[aria-label="Baterai Asesmen Tahanan"]')
-      .screenshot({ path: `test-results/screens/baterai-tahanan-${width}.png` });
-  }
+  // Both batteries within the first screen of a desktop.
+  expect((await tahanan.boundingBox())!.y).toBeLessThan(900);
+  await shoot(page, 'admin-baterai', [360, 768, 1280]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await cekAxe(page, 'admin-baterai 360', { semua: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await cekAxe(page, 'admin-baterai 1280', { semua: true });
   await tahanan.getByRole('button', { name: 'Turunkan SRQ-20' }).click();
   await expect(tahanan.getByRole('listitem').first()).toContainText('PID-5 BF Dewasa');
   await page.getByRole('button', { name: 'Simpan baterai' }).nth(1).click();

@@ -217,3 +217,25 @@ export async function expectNoSideScroll(page: Page, label: string) {
 export async function lebar(page: Page, width: number) {
   await page.setViewportSize({ width, height: tinggi(width) });
 }
+
+/**
+ * The visible controls smaller than 44 × 44 px (issue 32, WCAG 2.5.5): buttons, links, fields, and a
+ * radio or checkbox by the label that holds it. A link inside a sentence is sized by its text (2.5.5's
+ * inline exception) and a control hidden from view is not counted.
+ */
+export async function tapTerlaluKecil(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate((min) => {
+    const kecil: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [role="button"]')) {
+      const sasaran = (el.matches('input[type=radio], input[type=checkbox]') && el.closest('label')) || el;
+      const r = sasaran.getBoundingClientRect();
+      const gaya = getComputedStyle(sasaran);
+      if (r.width === 0 || r.height === 0 || gaya.visibility === 'hidden') continue;
+      if (el.matches('input[type=radio], input[type=checkbox]') && sasaran === el && gaya.opacity === '0') continue;
+      if (el.tagName === 'A' && gaya.display === 'inline' && el.parentElement?.closest('p, li')) continue;
+      if (r.height < min - 0.5 || r.width < min - 0.5)
+        kecil.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? sasaran.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return kecil;
+  }, min);
+}

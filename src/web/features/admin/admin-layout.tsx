@@ -1,4 +1,4 @@
-import { Building2, ClipboardList, FileQuestion, LogOut, ScrollText, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
+import { Building2, ClipboardList, FileQuestion, ListOrdered, LogOut, ScrollText, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaLayout } from '../../components/layout/area-layout';
 import { RequireRole } from '../../components/layout/require-role';
@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/admin/status', label: 'Kelola Akun', icon: UsersRound },
   { to: '/admin/lokasi', label: 'Kelola Lokasi', icon: Building2 },
   { to: '/admin/soal', label: 'Kelola Soal', icon: FileQuestion },
+  { to: '/admin/baterai', label: 'Baterai Instrumen', icon: ListOrdered },
   { to: '/admin/audit', label: 'Log Audit', icon: ScrollText },
   { to: KEAMANAN_PATH, label: 'Keamanan Akun', icon: ShieldCheck },
   { to: '/admin/logout', label: 'Logout', icon: LogOut },

@@ -8,6 +8,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'add', element: page(() => import('./tambah-asessor-page')) },
   { path: 'status', element: page(() => import('./kelola-akun-page')) },
   { path: 'soal', element: page(() => import('./kelola-soal-page')) },
+  { path: 'baterai', element: page(() => import('./soal/baterai-editor')) },
   { path: 'upload-gambar-kognitif', element: page(() => import('./gambar-kognitif-page')) },
   { path: 'lokasi', element: page(() => import('./kelola-lokasi-page')) },
   { path: 'audit', element: page(() => import('./audit-page')) },

@@ -27,7 +27,6 @@ import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
 import { hapusSemuaSoal, hapusSoal, soalKey, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
-import { BateraiEditor } from './soal/baterai-editor';
 import { pesanGagal } from '../../lib/api';
 
 const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
@@ -165,8 +164,15 @@ export default function KelolaSoalPage() {
     <>
       <PageHeader
         title="Kelola Soal"
-        description="Bank soal instrumen asesmen: unggah, ubah dan hapus soal; urutan baterai tiap kategori."
+        description="Bank soal instrumen asesmen: unggah, ubah dan hapus soal."
       />
+      <p className="-mt-2 mb-4 text-slate-700">
+        Urutan sub test tiap kategori diatur di halaman{' '}
+        <Link to="/admin/baterai" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          Baterai Instrumen
+        </Link>
+        .
+      </p>
       <div className="flex flex-col gap-6">
         <PeringatanBank untuk="admin" />
         <UnggahBank onSelesai={selesaiUnggah} />
@@ -278,7 +284,6 @@ export default function KelolaSoalPage() {
           )}
         </Panel>
 
-        <BateraiEditor />
       </div>
 
       <EditSoalDialog

@@ -63,6 +63,31 @@ function useSisaWaktu(sisaServer: number): [number, (detik: number) => void] {
   return [sisa, setSisaServer];
 }
 
+/** The device's choice to move on by itself after an answer (issue 32); "Berikutnya" stays the default. */
+const KUNCI_LANJUT_OTOMATIS = 'asesmen-lanjut-otomatis';
+/** How long the chosen answer stays in view before the next question opens. */
+const JEDA_LANJUT_MS = 400;
+
+function useLanjutOtomatis(): [boolean, (aktif: boolean) => void] {
+  const [aktif, setAktif] = useState(() => {
+    try {
+      return localStorage.getItem(KUNCI_LANJUT_OTOMATIS) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const ubah = useCallback((nilai: boolean) => {
+    setAktif(nilai);
+    try {
+      if (nilai) localStorage.setItem(KUNCI_LANJUT_OTOMATIS, '1');
+      else localStorage.removeItem(KUNCI_LANJUT_OTOMATIS);
+    } catch {
+      // storage blocked: the choice holds for this page
+    }
+  }, []);
+  return [aktif, ubah];
+}
+
 /** A server figure above this many seconds at the page's zero means time was added: no submit yet. */
 const TOLERANSI_DETIK = 5;
 /** How often the page says it is open (online on Pemantauan) and learns added time. */
@@ -153,9 +178,21 @@ export function Pengerjaan({
   const judulSoal = useRef<HTMLHeadingElement>(null);
   const kotakMasalah = useRef<HTMLDivElement>(null);
 
+  const [lanjutOtomatis, setLanjutOtomatis] = useLanjutOtomatis();
+  const lanjutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(lanjutTimer.current), []);
   const pindah = (i: number) => {
+    clearTimeout(lanjutTimer.current);
     setLangkah(Math.max(0, Math.min(langkahTerakhir, i)));
     requestAnimationFrame(() => judulSoal.current?.focus({ preventScroll: false }));
+  };
+  /** An answer chosen: kept, and with the setting on the next question opens shortly after. */
+  const pilih = (nomor: number, nilai: Nilai) => {
+    draft.setJawaban(nomor, nilai);
+    if (!lanjutOtomatis || langkah >= langkahTerakhir) return;
+    const berikut = langkah + 1;
+    clearTimeout(lanjutTimer.current);
+    lanjutTimer.current = setTimeout(() => pindah(berikut), JEDA_LANJUT_MS);
   };
 
   const simpan = useMutation({
@@ -390,7 +427,7 @@ export function Pengerjaan({
                 soal={sekarang}
                 nilai={draft.jawaban[String(sekarang.nomor)]}
                 disabled={kunci}
-                onPilih={(v) => draft.setJawaban(sekarang.nomor, v)}
+                onPilih={(v) => pilih(sekarang.nomor, v)}
               />
             ) : (
               <SoalTeks
@@ -398,7 +435,7 @@ export function Pengerjaan({
                 keterangan={def.keteranganPilihan}
                 nilai={draft.jawaban[String(sekarang.nomor)]}
                 disabled={kunci}
-                onPilih={(v) => draft.setJawaban(sekarang.nomor, v)}
+                onPilih={(v) => pilih(sekarang.nomor, v)}
               />
             ))}
           {diEssay && (
@@ -430,6 +467,15 @@ export function Pengerjaan({
               <ArrowRight className="size-5 max-[399px]:hidden" aria-hidden />
             </Button>
           </div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-800">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-700"
+              checked={lanjutOtomatis}
+              onChange={(e) => setLanjutOtomatis(e.target.checked)}
+            />
+            Pindah otomatis ke soal berikutnya setelah memilih jawaban
+          </label>
         </Panel>
 
         <nav aria-label="Daftar soal">

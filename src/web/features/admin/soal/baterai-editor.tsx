@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
+import { PageHeader, Panel } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
@@ -44,7 +44,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   };
   return (
     <section aria-label={JUDUL[kategori]} className="flex flex-col gap-3">
-      <h3 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h3>
+      <h2 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h2>
       <ol className="flex flex-col gap-2" data-testid={`baterai-${kategori}`}>
         {urutan.map((k, i) => (
           <li key={k} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
@@ -121,19 +121,25 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   );
 }
 
-/** Kelola Soal: the battery of each category (D17). */
-export function BateraiEditor() {
+/**
+ * Baterai Instrumen (/admin/baterai): the battery of each category (D17), on a page of its own (issue 32:
+ * it sat below a 6,700 px bank of questions on Kelola Soal).
+ */
+export default function BateraiPage() {
   return (
-    <Panel>
-      <h2 className="mb-1 text-xl font-bold text-brand-900">Baterai Instrumen</h2>
-      <p className="mb-4 text-slate-700">
-        Urutan sub test yang dikerjakan setiap kategori. Sub test dikerjakan sesuai urutan ini; hasil yang sudah tersimpan tidak
-        dapat dikerjakan ulang kecuali dihapus asessor.
-      </p>
+    <>
+      <PageHeader
+        title="Baterai Instrumen"
+        description="Urutan sub test yang dikerjakan setiap kategori. Sub test dikerjakan sesuai urutan ini; hasil yang sudah tersimpan tidak dapat dikerjakan ulang kecuali dihapus asessor."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorKategori kategori="anak" />
-        <EditorKategori kategori="tahanan" />
+        <Panel>
+          <EditorKategori kategori="anak" />
+        </Panel>
+        <Panel>
+          <EditorKategori kategori="tahanan" />
+        </Panel>
       </div>
-    </Panel>
+    </>
   );
 }
