@@ -23,5 +23,16 @@ export function cocokPeserta(db: Kysely<DB>, q: string): Expression<SqlBool> {
 export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, kategori?: string) {
   let query = db.selectFrom('peserta as p').where('p.location', '=', location);
   if (kategori) query = query.where('p.kategori', '=', kategori);
-  return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
+  if (!q?.trim()) return query;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return query.where(cocokPeserta(db, q));
+  // PostgreSQL: the matching ids from the facility's index alone (it carries name and number, migration
+  // 20261130-61), then their rows. Asked for a page's rows, PostgreSQL took the country-wide trigram
+  // indexes instead: 70 ms for "arif saputra" in a facility of 2,030 among 1,000,000 records, 6.5 ms so.
+  let cocok = db
+    .selectFrom('peserta as c')
+    .select('c.id')
+    .where('c.location', '=', location)
+    .where(sql<SqlBool>`(${contains('c.name', q)} or ${contains('c.registration_no', q)})`);
+  if (kategori) cocok = cocok.where('c.kategori', '=', kategori);
+  return query.where('p.id', 'in', cocok);
 }
