@@ -3,21 +3,33 @@
 // schemas. The web never pairs a URL with a type by hand (`web/lib/klien.ts` builds the call from
 // this). Types only: the web imports it with `import type`, so no server code reaches its bundle.
 import type { z } from 'zod';
+import type { RUTE_ASESSOR } from '../server/features/asessor/asessor-routes';
 import type { RUTE_AUDIT } from '../server/features/audit/audit-routes';
 import type { RUTE_BATERAI } from '../server/features/baterai/baterai-routes';
+import type { RUTE_CADANGAN } from '../server/features/cadangan/cadangan-routes';
 import type { RUTE_CATATAN } from '../server/features/catatan/catatan-routes';
 import type { RUTE_HASIL } from '../server/features/hasil/hasil-routes';
 import type { RUTE_KELOLA } from '../server/features/kelola/kelola-routes';
+import type { RUTE_KONTAK_LOKASI } from '../server/features/kontak-lokasi/kontak-routes';
+import type { RUTE_LOKASI } from '../server/features/lokasi/lokasi-routes';
 import type { RUTE_PEMANTAUAN } from '../server/features/pemantauan/pemantauan-routes';
+import type { RUTE_PINDAH } from '../server/features/pindah/pindah-routes';
+import type { RUTE_TINJAUAN } from '../server/features/tinjauan/tinjauan-routes';
 
 /** Every declared route (a feature's list joins here when its routes are declared). */
 type Dinyatakan =
+  | (typeof RUTE_ASESSOR)[number]
   | (typeof RUTE_AUDIT)[number]
   | (typeof RUTE_BATERAI)[number]
+  | (typeof RUTE_CADANGAN)[number]
   | (typeof RUTE_CATATAN)[number]
   | (typeof RUTE_HASIL)[number]
   | (typeof RUTE_KELOLA)[number]
-  | (typeof RUTE_PEMANTAUAN)[number];
+  | (typeof RUTE_KONTAK_LOKASI)[number]
+  | (typeof RUTE_LOKASI)[number]
+  | (typeof RUTE_PEMANTAUAN)[number]
+  | (typeof RUTE_PINDAH)[number]
+  | (typeof RUTE_TINJAUAN)[number];
 
 type Masuk<T> = T extends z.ZodType ? z.input<T> : undefined;
 type Balasan<T> = T extends { 200: infer Z extends z.ZodType } ? z.output<Z> : T extends { 201: infer Z extends z.ZodType } ? z.output<Z> : unknown;

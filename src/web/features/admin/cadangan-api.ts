@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { StatusCadangan } from '../../../contract';
+import { panggil } from '../../lib/klien';
 
 /** The last database backup and its warnings (server: cadangan). */
 export const statusCadanganQuery = () =>
-  queryOptions({ queryKey: ['cadangan', 'status'], queryFn: () => api<StatusCadangan>('GET', '/api/cadangan/status') });
+  queryOptions({ queryKey: ['cadangan', 'status'], queryFn: () => panggil('GET /api/cadangan/status') });

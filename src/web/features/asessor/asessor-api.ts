@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { AsessorOnline, GantiPassword, Pesan, RekanAsessor } from '../../../contract';
+import { panggil } from '../../lib/klien';
+import type { GantiPassword } from '../../../contract';
 
 // The assessor's own calls about assessors (server: asessor): who is logged in now, its password.
 
 /** Who of the Rutan is logged in now (Status), refreshed while the page is open. */
 export const asessorOnlineQuery = () =>
-  queryOptions({ queryKey: ['asessor', 'online'], queryFn: () => api<AsessorOnline[]>('GET', '/api/asessors/online') });
+  queryOptions({ queryKey: ['asessor', 'online'], queryFn: () => panggil('GET /api/asessors/online') });
 
-export const gantiPassword = (body: GantiPassword) => api<Pesan>('POST', '/api/asessors/password', body);
+export const gantiPassword = (body: GantiPassword) => panggil('POST /api/asessors/password', { body });
 
 // Konfirmasi rekan (D18): the Rutan's colleagues waiting for confirmation or newly confirmed.
-export const rekanQuery = () => queryOptions({ queryKey: ['asessor', 'rekan'], queryFn: () => api<RekanAsessor[]>('GET', '/api/asessors/rekan') });
+export const rekanQuery = () => queryOptions({ queryKey: ['asessor', 'rekan'], queryFn: () => panggil('GET /api/asessors/rekan') });
 
-export const putuskanRekan = (id: number, keputusan: 'konfirmasi' | 'tolak') => api<Pesan>('POST', `/api/asessors/${id}/${keputusan}`);
+export const putuskanRekan = (id: number, keputusan: 'konfirmasi' | 'tolak') => panggil(`POST /api/asessors/:id/${keputusan}`, { params: { id } });

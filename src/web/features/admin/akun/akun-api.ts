@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { opsiRute, segarkanRute } from '../../../lib/klien';
-import { api } from '../../../lib/api';
-import type { Asessor, AsessorBaru, AsessorDiubahAktif, AsessorUbah, AuditQuery, Pesan } from '../../../../contract';
+import { opsiRute, panggil, segarkanRute } from '../../../lib/klien';
+import type { AsessorBaru, AsessorUbah, AuditQuery } from '../../../../contract';
 
 export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
 
@@ -17,19 +16,19 @@ export const ASESSOR_KEY = ['asessors'] as const;
 export function useAsessors(options: { refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: [...ASESSOR_KEY, 'list'],
-    queryFn: () => api<Asessor[]>('GET', '/api/asessors/active'),
+    queryFn: () => panggil('GET /api/asessors/active'),
     refetchInterval: options.refetchInterval,
   });
 }
 
-export const tambahAsessor = (body: AsessorBaru) => api<Pesan>('POST', '/api/asessors', body);
+export const tambahAsessor = (body: AsessorBaru) => panggil('POST /api/asessors', { body });
 export const ubahAsessor = (id: number, form: AsessorUbahForm) =>
-  api<Pesan>('PUT', `/api/asessors/${id}`, { ...form, password: form.password || null } satisfies AsessorUbah);
-export const toggleAsessor = (id: number) => api<AsessorDiubahAktif>('PUT', `/api/asessors/${id}/toggle`);
-export const hapusAsessor = (id: number) => api<Pesan>('DELETE', `/api/asessors/${id}`);
+  panggil('PUT /api/asessors/:id', { params: { id }, body: { ...form, password: form.password || null } });
+export const toggleAsessor = (id: number) => panggil('PUT /api/asessors/:id/toggle', { params: { id } });
+export const hapusAsessor = (id: number) => panggil('DELETE /api/asessors/:id', { params: { id } });
 /** D22: mark an account as psychologist with its SIPP/STR number, or take the mark away. */
 export const ubahPsikolog = (id: number, body: { psikolog: boolean; nomor_izin: string | null }) =>
-  api<Pesan>('PUT', `/api/asessors/${id}/psikolog`, body);
+  panggil('PUT /api/asessors/:id/psikolog', { params: { id }, body });
 
 /** An audit filter's actor as the select holds it (`role:id`, '' for all) in the query's terms. */
 export function pelaku(actor: string): Pick<AuditQuery, 'role' | 'actor_id'> {

@@ -1,9 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
-import type { Prioritas } from '../../../../domain/interpretasi/aturan';
-import { api } from '../../../lib/api';
 import { PER_PAGE, type Paged } from '../../../lib/daftar-berhalaman';
-import { kunciRute, opsiHalaman, opsiRute, panggil, panggilHalaman, segarkanRute } from '../../../lib/klien';
+import { kunciRute, opsiHalaman, opsiRute, panggil, panggilHalaman, segarkanRute, type Isian } from '../../../lib/klien';
 import type { Pesan } from '../../../../contract';
 import type { RuteApi } from '../../../../contract/rute';
 import type { HasilRow } from './hasil-types';
@@ -60,12 +58,7 @@ export const segarkanGabungan = (qc: QueryClient, registrationNo?: string) =>
       : segarkanRute(qc, GABUNGAN),
   ]).then(() => undefined);
 
+const TINJAUAN = 'POST /api/hasil-gabungan/:registration_no/tinjauan';
 /** D22: the psychologist's review: the rules' priority as seen, the priority set (another one needs a reason), a clinical note. */
-export interface TinjauanBaru {
-  prioritas_sistem: Prioritas;
-  prioritas: Prioritas;
-  alasan: string | null;
-  catatan_klinis: string | null;
-}
-export const simpanTinjauan = (registrationNo: string, body: TinjauanBaru) =>
-  api<Pesan>('POST', `/api/hasil-gabungan/${encodeURIComponent(registrationNo)}/tinjauan`, body);
+export type TinjauanBaru = Isian<typeof TINJAUAN>['body'];
+export const simpanTinjauan = (registrationNo: string, body: TinjauanBaru) => panggil(TINJAUAN, { params: { registration_no: registrationNo }, body });

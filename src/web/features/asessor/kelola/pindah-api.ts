@@ -1,13 +1,12 @@
-import { api } from '../../../lib/api';
-import { opsiDialog } from '../../../lib/klien';
+import { opsiDialog, panggil } from '../../../lib/klien';
 import { KELOLA_KEY } from './kelola-api';
-import type { PindahBaru, PindahDijawab, TujuanPindah } from '../../../../contract';
+import type { PindahBaru } from '../../../../contract';
 
 export type { TujuanPindah } from '../../../../contract';
 
 /** The facility a record is in and the open ones it may move to (D20 "Pindah"). */
 export const tujuanPindahQuery = (id: number | undefined) =>
-  opsiDialog([...KELOLA_KEY, 'pindah'], id, (id) => api<TujuanPindah>('GET', `/api/kelola/${id}/pindah`));
+  opsiDialog([...KELOLA_KEY, 'pindah'], id, (id) => panggil('GET /api/kelola/:id/pindah', { params: { id } }));
 
 /** Moves a record to another facility; from then on this Rutan no longer sees it. */
-export const pindahkan = (id: number, body: PindahBaru) => api<PindahDijawab>('POST', `/api/kelola/${id}/pindah`, body);
+export const pindahkan = (id: number, body: PindahBaru) => panggil('POST /api/kelola/:id/pindah', { params: { id }, body });

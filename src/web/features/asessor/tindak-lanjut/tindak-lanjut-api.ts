@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { PER_PAGE } from '../../../lib/daftar-berhalaman';
+import { panggil } from '../../../lib/klien';
 import type {
-  KontakLokasi,
   TindakLanjutAksi,
   TindakLanjutBaru,
   TindakLanjutBukaKembali,
@@ -22,7 +22,7 @@ export const TINDAK_LANJUT_KEY = ['tindak-lanjut'] as const;
 
 /** The assessor's facility's local contacts (D24), read once a page. */
 export const kontakSetempatQuery = () =>
-  queryOptions({ queryKey: ['kontak-lokasi'], queryFn: () => api<KontakLokasi>('GET', '/api/kontak-lokasi'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['kontak-lokasi'], queryFn: () => panggil('GET /api/kontak-lokasi'), staleTime: 5 * 60_000 });
 
 /** The worklist's filters as the address keeps them (empty: none). */
 export interface FilterTindakLanjut {
