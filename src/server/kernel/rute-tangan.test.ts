@@ -44,7 +44,6 @@ const BELUM_DIUBAH: Record<string, readonly Aturan[]> = {
   'auth/keamanan-akun-routes.ts': ['daftar-tangan'],
   // The combined detail's computed summaries ride the read's audit commit (ADR 028); to move behind its declaration.
   'features/hasil/gabungan-data.ts': ['mesin-cepat'],
-  'features/soal/soal-routes.ts': ['preHandler', 'daftar-tangan'],
 };
 
 /** The server's sources a route could be wired in: not `kernel/` (the door itself), not tests. */

@@ -14,13 +14,14 @@ import {
   PESAN_UPLOAD_BERHASIL,
 } from '../../../domain';
 import { messageSchema } from '../../auth/auth-schemas';
-import { requireRole, sessionOf } from '../../auth/guard';
+import { sessionOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors';
 import { nowIso } from '../../time';
 import { findHasil, findPengerjaan } from '../asesmen/asesmen-data';
 import type { InstrumentKey } from '../../../domain/instruments';
 import { writeAudit } from '../../kernel/audit-log';
+import { daftarRute, rute } from '../../kernel/rute';
 import {
   EKSTENSI_BANK,
   EKSTENSI_GAMBAR,
@@ -100,227 +101,263 @@ async function pastikanSubtesTerbuka(ctx: AppContext, pesertaId: number, key: In
   if (!terbuka) throw forbidden('Soal hanya dapat dibuka di dalam sub test yang sedang dikerjakan.');
 }
 
-/** Question banks and cognitive images (seed-spec section 7 'Questions', D6). */
+const tags = ['soal'];
+
+/** Question banks and cognitive images (seed-spec section 7 'Questions', D6). No facility's records: banks are the whole system's. */
+export const RUTE_SOAL = [
+  rute({
+    method: 'GET',
+    url: '/api/soal/:instrument',
+    peran: ['admin', 'peserta'],
+    lingkup: 'tanpa',
+    schema: { tags, params: instrumentParams, response: { 200: z.array(soalItem) } },
+    handler: async (request, _reply, { ctx }) => {
+      // The answer key never leaves the server except to the admin.
+      const denganKunci = request.acting?.role === 'admin';
+      // A child reads a bank only inside its own open sub test, never before its clock starts.
+      if (!denganKunci) await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, request.params.instrument);
+      return (await listSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
+    },
+  }),
+
+  // Which banks can carry their sub test, for the admin (Kelola Soal) and the assessor (Status).
+  rute({
+    method: 'GET',
+    url: '/api/status-bank',
+    peran: ['admin', 'asessor'],
+    lingkup: 'tanpa',
+    schema: { tags, response: { 200: statusBankResponse } },
+    handler: async (_request, _reply, { ctx }) => ({
+      bank: (await listStatusBank(ctx.db)).map((b) => ({
+        ...b,
+        kode: INSTRUMEN[b.instrument].kode,
+        label: INSTRUMEN[b.instrument].label,
+        jumlah_tetap: INSTRUMEN[b.instrument].jumlahSoal,
+        utuh: b.masalah.length === 0,
+      })),
+    }),
+  }),
+
+  ...(['xlsx', 'csv'] as const).map((format) =>
+    rute({
+      method: 'GET',
+      url: `/api/soal/:instrument/template.${format}`,
+      peran: ['admin'],
+      lingkup: 'tanpa',
+      schema: { tags, params: instrumentParams },
+      handler: async (request, reply) => {
+        const { instrument } = request.params;
+        const { buatTemplate } = await import('./bank-impor'); // SheetJS loads on first use, not at start
+        return reply
+          .header('Content-Type', format === 'xlsx' ? MIME_XLSX : 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="template-soal-${instrument}.${format}"`)
+          .header('Cache-Control', 'no-store')
+          .send(buatTemplate(instrument, format));
+      },
+    }),
+  ),
+
+  rute({
+    method: 'DELETE',
+    url: '/api/soal/:instrument',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: instrumentParams, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { instrument } = request.params;
+      // A fixed bank is emptied only by an upload that replaces it whole in one step (issue 11).
+      if (bankTetap(instrument)) throw conflict(pesanTolakHapusSemua(instrument));
+      const n = await deleteAllSoal(ctx.db, instrument, nowIso(ctx.clock));
+      await writeAudit(ctx, request, { action: 'soal.hapus_semua', target: INSTRUMEN[instrument].kode, detail: `${n} soal` });
+      return { message: PESAN_SEMUA_SOAL_DIHAPUS };
+    },
+  }),
+
+  rute({
+    method: 'DELETE',
+    url: '/api/soal/:instrument/:id',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: soalParams, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { instrument, id } = request.params;
+      const row = await findSoal(ctx.db, instrument, id);
+      if (!row) throw notFound(SOAL_TIDAK_ADA);
+      if (bankTetap(instrument)) throw conflict(pesanTolakHapusSoal(instrument));
+      await deleteSoal(ctx.db, instrument, id, nowIso(ctx.clock));
+      await writeAudit(ctx, request, {
+        action: 'soal.hapus',
+        target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
+        detail: `id ${id}`,
+      });
+      return { message: PESAN_SOAL_DIHAPUS };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/soal/:instrument/:id',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: soalParams, body: ubahSoalBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { instrument, id } = request.params;
+      const { pertanyaan, pilihan, kunci } = request.body;
+      const row = await findSoal(ctx.db, instrument, id);
+      if (!row) throw notFound(SOAL_TIDAK_ADA);
+      const target = `${INSTRUMEN[instrument].kode} no. ${row.nomor}`;
+      if (INSTRUMEN[instrument].soal === 'gambar') {
+        // The pictures are changed on Kelola Gambar; here only the answer key.
+        if (kunci === undefined) {
+          throw badRequest('Kirim kunci jawaban (A-F). Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
+        }
+        await updateKunci(ctx.db, row, kunci, nowIso(ctx.clock));
+        await writeAudit(ctx, request, { action: 'soal.ubah_kunci', target, detail: `kunci ${row.kunci ?? '-'} -> ${kunci}` });
+        return { message: `Kunci jawaban soal nomor ${row.nomor} disimpan: ${kunci}.` };
+      }
+      if (pertanyaan === undefined) throw badRequest('Pertanyaan wajib diisi.');
+      if (pilihan === undefined) throw badRequest('Pilihan wajib diisi.');
+      // The number never changes, and the option count stays what the scoring needs.
+      const harus = JUMLAH_PILIHAN_WAJIB[instrument];
+      if (harus !== undefined && pilihan.length !== harus) {
+        throw badRequest(`Soal ${INSTRUMEN[instrument].label} harus memiliki tepat ${harus} pilihan dipisahkan tanda ";".`);
+      }
+      await updateSoal(ctx.db, row, pertanyaan, pilihan, nowIso(ctx.clock));
+      await writeAudit(ctx, request, { action: 'soal.ubah', target, detail: `id ${id}` });
+      return { message: PESAN_SOAL_DIPERBARUI };
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/upload/gambar-kognitif',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, response: { 201: uploadGambarResponse } },
+    handler: async (request, reply, { ctx }) => {
+      const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_GAMBAR);
+      const diakui = EKSTENSI_GAMBAR[ekstensiDari(nama)];
+      if (!diakui) throw badRequest('Jenis berkas tidak didukung. Gunakan gambar .jpg, .jpeg atau .png.');
+      const nyata = jenisGambarDari(data);
+      if (nyata !== diakui)
+        throw badRequest('Isi berkas bukan gambar JPEG atau PNG yang sah, atau tidak sesuai dengan ekstensinya.');
+      const filename = await insertGambar(ctx.db, ctx.clock, bersihkanNamaGambar(nama, nyata), MIME_GAMBAR[nyata], data);
+      await writeAudit(ctx, request, { action: 'gambar.unggah', target: filename, detail: `${data.length} byte` });
+      return reply.status(201).send({ message: 'Gambar berhasil diunggah', filename });
+    },
+  }),
+
+  rute({
+    method: 'POST',
+    url: '/api/upload/:instrument',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: instrumentParams, response: { 200: uploadBankResponse } },
+    handler: async (request, _reply, { ctx }) => {
+      const { instrument } = request.params;
+      const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_BANK);
+      const jenis = EKSTENSI_BANK[ekstensiDari(nama)];
+      if (!jenis) throw badRequest('Jenis berkas tidak didukung. Gunakan .xlsx, .xls atau .csv.');
+      const { imporBank } = await import('./bank-impor'); // SheetJS loads on first use, not at start
+      const hasil = imporBank(instrument, jenis, data);
+      if (!hasil.ok) {
+        throw badRequest(
+          `Upload gagal: berkas berisi ${hasil.errors.length} kesalahan. Tidak ada soal yang diubah.`,
+          hasil.errors,
+        );
+      }
+      await replaceBank(ctx.db, instrument, hasil.items, nowIso(ctx.clock));
+      const { kode, label } = INSTRUMEN[instrument];
+      await writeAudit(ctx, request, {
+        action: 'soal.upload',
+        target: kode,
+        detail: `${hasil.items.length} soal dari ${nama}`,
+      });
+      const belumAda =
+        INSTRUMEN[instrument].soal === 'gambar'
+          ? await listMissingGambar(
+              ctx.db,
+              hasil.items.flatMap((it) => [it.pertanyaan, ...('gambar' in it ? Object.values(it.gambar) : [])]),
+            )
+          : [];
+      const catatan = belumAda.length ? ` ${belumAda.length} gambar belum diunggah; unggah lewat Kelola Gambar.` : '';
+      return {
+        message: `${PESAN_UPLOAD_BERHASIL}: ${hasil.items.length} soal ${label} disimpan.${catatan}`,
+        jumlah: hasil.items.length,
+        ...(INSTRUMEN[instrument].soal === 'gambar' ? { gambar_belum_ada: belumAda } : {}),
+      };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/soal-kognitif/:id/update-gambar',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { label, filename } = request.body;
+      const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
+      if (!row) throw notFound(SOAL_TIDAK_ADA);
+      if (!(await gambarExists(ctx.db, filename))) {
+        throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
+      }
+      await updateGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
+      await writeAudit(ctx, request, {
+        action: 'soal.ubah_gambar',
+        target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`,
+        detail: `${label}: ${filename}`,
+      });
+      return { message: 'Gambar berhasil diperbarui' };
+    },
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/soal-kognitif/:id/hapus-gambar',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { label } = request.body;
+      const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
+      if (!row) throw notFound(SOAL_TIDAK_ADA);
+      await updateGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
+      await writeAudit(ctx, request, {
+        action: 'soal.hapus_gambar',
+        target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`,
+        detail: label,
+      });
+      return { message: 'Gambar dihapus' };
+    },
+  }),
+
+  // Pictures of the cognitive test, stored in the database (D6) and served by name.
+  // Served to the admin, and to a child only inside its open cognitive sub test (issue 10).
+  rute({
+    method: 'GET',
+    url: '/uploads/:filename',
+    peran: ['admin', 'peserta'],
+    lingkup: 'tanpa',
+    schema: { tags, params: filenameParams },
+    handler: async (request, reply, { ctx }) => {
+      if (request.acting?.role !== 'admin')
+        await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, INSTRUMEN_GAMBAR);
+      const gambar = await findGambar(ctx.db, request.params.filename);
+      if (!gambar) throw notFound('Gambar tidak ditemukan.');
+      reply
+        // Private: a shared proxy or tablet cache must not keep the pictures; the ETag saves the bytes.
+        .header('Cache-Control', 'private, no-cache')
+        .header('ETag', gambar.etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline');
+      if (gambar.mime === 'image/svg+xml') reply.header('Content-Security-Policy', CSP_SVG);
+      if (request.headers['if-none-match'] === gambar.etag) return reply.status(304).send();
+      return reply.header('Content-Type', gambar.mime).send(gambar.data);
+    },
+  }),
+];
+
 export function soalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const admin = requireRole(ctx, 'admin');
-    const tags = ['soal'];
-
-    app.get(
-      '/api/soal/:instrument',
-      {
-        preHandler: requireRole(ctx, 'admin', 'peserta'),
-        schema: { tags, params: instrumentParams, response: { 200: z.array(soalItem) } },
-      },
-      async (request) => {
-        // The answer key never leaves the server except to the admin.
-        const denganKunci = request.acting?.role === 'admin';
-        // A child reads a bank only inside its own open sub test, never before its clock starts.
-        if (!denganKunci) await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, request.params.instrument);
-        return (await listSoal(ctx.db, request.params.instrument)).map((r) => keSoalKeluar(r, denganKunci));
-      },
-    );
-
-    // Which banks can carry their sub test, for the admin (Kelola Soal) and the assessor (Status).
-    app.get(
-      '/api/status-bank',
-      { preHandler: requireRole(ctx, 'admin', 'asessor'), schema: { tags, response: { 200: statusBankResponse } } },
-      async () => ({
-        bank: (await listStatusBank(ctx.db)).map((b) => ({
-          ...b,
-          kode: INSTRUMEN[b.instrument].kode,
-          label: INSTRUMEN[b.instrument].label,
-          jumlah_tetap: INSTRUMEN[b.instrument].jumlahSoal,
-          utuh: b.masalah.length === 0,
-        })),
-      }),
-    );
-
-    for (const format of ['xlsx', 'csv'] as const) {
-      app.get(
-        `/api/soal/:instrument/template.${format}`,
-        { preHandler: admin, schema: { tags, params: instrumentParams } },
-        async (request, reply) => {
-          const { instrument } = request.params;
-          const { buatTemplate } = await import('./bank-impor'); // SheetJS loads on first use, not at start
-          return reply
-            .header('Content-Type', format === 'xlsx' ? MIME_XLSX : 'text/csv; charset=utf-8')
-            .header('Content-Disposition', `attachment; filename="template-soal-${instrument}.${format}"`)
-            .header('Cache-Control', 'no-store')
-            .send(buatTemplate(instrument, format));
-        },
-      );
-    }
-
-    app.delete(
-      '/api/soal/:instrument',
-      { preHandler: admin, schema: { tags, params: instrumentParams, response: { 200: messageSchema } } },
-      async (request) => {
-        const { instrument } = request.params;
-        // A fixed bank is emptied only by an upload that replaces it whole in one step (issue 11).
-        if (bankTetap(instrument)) throw conflict(pesanTolakHapusSemua(instrument));
-        const n = await deleteAllSoal(ctx.db, instrument, nowIso(ctx.clock));
-        await writeAudit(ctx, request, { action: 'soal.hapus_semua', target: INSTRUMEN[instrument].kode, detail: `${n} soal` });
-        return { message: PESAN_SEMUA_SOAL_DIHAPUS };
-      },
-    );
-
-    app.delete(
-      '/api/soal/:instrument/:id',
-      { preHandler: admin, schema: { tags, params: soalParams, response: { 200: messageSchema } } },
-      async (request) => {
-        const { instrument, id } = request.params;
-        const row = await findSoal(ctx.db, instrument, id);
-        if (!row) throw notFound(SOAL_TIDAK_ADA);
-        if (bankTetap(instrument)) throw conflict(pesanTolakHapusSoal(instrument));
-        await deleteSoal(ctx.db, instrument, id, nowIso(ctx.clock));
-        await writeAudit(ctx, request, {
-          action: 'soal.hapus',
-          target: `${INSTRUMEN[instrument].kode} no. ${row.nomor}`,
-          detail: `id ${id}`,
-        });
-        return { message: PESAN_SOAL_DIHAPUS };
-      },
-    );
-
-    app.put(
-      '/api/soal/:instrument/:id',
-      { preHandler: admin, schema: { tags, params: soalParams, body: ubahSoalBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const { instrument, id } = request.params;
-        const { pertanyaan, pilihan, kunci } = request.body;
-        const row = await findSoal(ctx.db, instrument, id);
-        if (!row) throw notFound(SOAL_TIDAK_ADA);
-        const target = `${INSTRUMEN[instrument].kode} no. ${row.nomor}`;
-        if (INSTRUMEN[instrument].soal === 'gambar') {
-          // The pictures are changed on Kelola Gambar; here only the answer key.
-          if (kunci === undefined) {
-            throw badRequest('Kirim kunci jawaban (A-F). Gambar soal kognitif diubah lewat halaman Kelola Gambar.');
-          }
-          await updateKunci(ctx.db, row, kunci, nowIso(ctx.clock));
-          await writeAudit(ctx, request, { action: 'soal.ubah_kunci', target, detail: `kunci ${row.kunci ?? '-'} -> ${kunci}` });
-          return { message: `Kunci jawaban soal nomor ${row.nomor} disimpan: ${kunci}.` };
-        }
-        if (pertanyaan === undefined) throw badRequest('Pertanyaan wajib diisi.');
-        if (pilihan === undefined) throw badRequest('Pilihan wajib diisi.');
-        // The number never changes, and the option count stays what the scoring needs.
-        const harus = JUMLAH_PILIHAN_WAJIB[instrument];
-        if (harus !== undefined && pilihan.length !== harus) {
-          throw badRequest(`Soal ${INSTRUMEN[instrument].label} harus memiliki tepat ${harus} pilihan dipisahkan tanda ";".`);
-        }
-        await updateSoal(ctx.db, row, pertanyaan, pilihan, nowIso(ctx.clock));
-        await writeAudit(ctx, request, { action: 'soal.ubah', target, detail: `id ${id}` });
-        return { message: PESAN_SOAL_DIPERBARUI };
-      },
-    );
-
-    app.post(
-      '/api/upload/gambar-kognitif',
-      { preHandler: admin, schema: { tags, response: { 201: uploadGambarResponse } } },
-      async (request, reply) => {
-        const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_GAMBAR);
-        const diakui = EKSTENSI_GAMBAR[ekstensiDari(nama)];
-        if (!diakui) throw badRequest('Jenis berkas tidak didukung. Gunakan gambar .jpg, .jpeg atau .png.');
-        const nyata = jenisGambarDari(data);
-        if (nyata !== diakui)
-          throw badRequest('Isi berkas bukan gambar JPEG atau PNG yang sah, atau tidak sesuai dengan ekstensinya.');
-        const filename = await insertGambar(ctx.db, ctx.clock, bersihkanNamaGambar(nama, nyata), MIME_GAMBAR[nyata], data);
-        await writeAudit(ctx, request, { action: 'gambar.unggah', target: filename, detail: `${data.length} byte` });
-        return reply.status(201).send({ message: 'Gambar berhasil diunggah', filename });
-      },
-    );
-
-    app.post(
-      '/api/upload/:instrument',
-      { preHandler: admin, schema: { tags, params: instrumentParams, response: { 200: uploadBankResponse } } },
-      async (request) => {
-        const { instrument } = request.params;
-        const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_BANK);
-        const jenis = EKSTENSI_BANK[ekstensiDari(nama)];
-        if (!jenis) throw badRequest('Jenis berkas tidak didukung. Gunakan .xlsx, .xls atau .csv.');
-        const { imporBank } = await import('./bank-impor'); // SheetJS loads on first use, not at start
-        const hasil = imporBank(instrument, jenis, data);
-        if (!hasil.ok) {
-          throw badRequest(
-            `Upload gagal: berkas berisi ${hasil.errors.length} kesalahan. Tidak ada soal yang diubah.`,
-            hasil.errors,
-          );
-        }
-        await replaceBank(ctx.db, instrument, hasil.items, nowIso(ctx.clock));
-        const { kode, label } = INSTRUMEN[instrument];
-        await writeAudit(ctx, request, {
-          action: 'soal.upload',
-          target: kode,
-          detail: `${hasil.items.length} soal dari ${nama}`,
-        });
-        const belumAda =
-          INSTRUMEN[instrument].soal === 'gambar'
-            ? await listMissingGambar(
-                ctx.db,
-                hasil.items.flatMap((it) => [it.pertanyaan, ...('gambar' in it ? Object.values(it.gambar) : [])]),
-              )
-            : [];
-        const catatan = belumAda.length ? ` ${belumAda.length} gambar belum diunggah; unggah lewat Kelola Gambar.` : '';
-        return {
-          message: `${PESAN_UPLOAD_BERHASIL}: ${hasil.items.length} soal ${label} disimpan.${catatan}`,
-          jumlah: hasil.items.length,
-          ...(INSTRUMEN[instrument].soal === 'gambar' ? { gambar_belum_ada: belumAda } : {}),
-        };
-      },
-    );
-
-    app.put(
-      '/api/soal-kognitif/:id/update-gambar',
-      { preHandler: admin, schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const { label, filename } = request.body;
-        const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
-        if (!row) throw notFound(SOAL_TIDAK_ADA);
-        if (!(await gambarExists(ctx.db, filename))) {
-          throw badRequest(`Gambar "${filename}" belum diunggah. Unggah gambarnya terlebih dahulu.`);
-        }
-        await updateGambarKognitif(ctx.db, row, label, filename, nowIso(ctx.clock));
-        await writeAudit(ctx, request, {
-          action: 'soal.ubah_gambar',
-          target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`,
-          detail: `${label}: ${filename}`,
-        });
-        return { message: 'Gambar berhasil diperbarui' };
-      },
-    );
-
-    app.put(
-      '/api/soal-kognitif/:id/hapus-gambar',
-      { preHandler: admin, schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } } },
-      async (request) => {
-        const { label } = request.body;
-        const row = await findSoal(ctx.db, INSTRUMEN_GAMBAR, request.params.id);
-        if (!row) throw notFound(SOAL_TIDAK_ADA);
-        await updateGambarKognitif(ctx.db, row, label, null, nowIso(ctx.clock));
-        await writeAudit(ctx, request, { action: 'soal.hapus_gambar', target: `${INSTRUMEN[INSTRUMEN_GAMBAR].kode} no. ${row.nomor}`, detail: label });
-        return { message: 'Gambar dihapus' };
-      },
-    );
-
-    // Pictures of the cognitive test, stored in the database (D6) and served by name.
-    // Served to the admin, and to a child only inside its open cognitive sub test (issue 10).
-    app.get(
-      '/uploads/:filename',
-      { preHandler: requireRole(ctx, 'admin', 'peserta'), schema: { tags, params: filenameParams } },
-      async (request, reply) => {
-        if (request.acting?.role !== 'admin') await pastikanSubtesTerbuka(ctx, sessionOf(request, 'peserta').userId, INSTRUMEN_GAMBAR);
-        const gambar = await findGambar(ctx.db, request.params.filename);
-        if (!gambar) throw notFound('Gambar tidak ditemukan.');
-        reply
-          // Private: a shared proxy or tablet cache must not keep the pictures; the ETag saves the bytes.
-          .header('Cache-Control', 'private, no-cache')
-          .header('ETag', gambar.etag)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', 'inline');
-        if (gambar.mime === 'image/svg+xml') reply.header('Content-Security-Policy', CSP_SVG);
-        if (request.headers['if-none-match'] === gambar.etag) return reply.status(304).send();
-        return reply.header('Content-Type', gambar.mime).send(gambar.data);
-      },
-    );
-  };
+  return async (app) => daftarRute(app, ctx, RUTE_SOAL);
 }
