@@ -25,6 +25,7 @@ import type * as tindakLanjut from '../server/features/tindak-lanjut/tindak-lanj
 import type * as ronde from '../server/features/ronde/ronde-schemas';
 import type * as pindah from '../server/features/pindah/pindah-schemas';
 import type * as kontakLokasi from '../server/features/kontak-lokasi/kontak-schemas';
+import type * as kriteriaLokasi from '../server/features/kriteria-lokasi/kriteria-schemas';
 
 /** A page of a list that can grow (`?q=&page=&per_page=`, D10). */
 export type Paged<T> = Omit<z.infer<ReturnType<typeof paging.pagedSchema>>, 'data'> & { data: T[] };
@@ -158,6 +159,8 @@ export type PindahDijawab = z.infer<typeof pindah.pindahResponse>;
 /** D24: a facility's local contacts, and the admin's whole set to save. */
 export type KontakLokasi = z.infer<typeof kontakLokasi.kontakResponse>;
 export type KontakLokasiUbah = z.input<typeof kontakLokasi.kontakBody>;
+export type KriteriaLokasi = z.infer<typeof kriteriaLokasi.kriteriaResponse>;
+export type KriteriaLokasiUbah = z.input<typeof kriteriaLokasi.kriteriaBody>;
 /** A facility as the admin's list gives it (D24). */
 export type Lokasi = z.infer<typeof lokasi.lokasiRow>;
 /** POST /api/lokasi and PUT /api/lokasi/{id}. */

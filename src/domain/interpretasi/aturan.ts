@@ -285,6 +285,12 @@ export const TINDAKAN = {
     'Hari ini: tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup hari ini, lalu psikolog atau layanan kesehatan menemui anak pada hari yang sama (bila tidak ada psikolog: Puskesmas / layanan kesehatan jiwa terdekat).',
     'Hari ini: tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup hari ini, lalu psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama.',
   ),
+  // D24: a facility's added criterion names no cause the catalog knows; its clock is the priority's.
+  'temui-hari-ini': tindakan(
+    'hari_ini',
+    'Hari ini: psikolog atau layanan kesehatan menemui anak pada hari yang sama (bila tidak ada psikolog: Puskesmas / layanan kesehatan jiwa terdekat); sampai saat itu anak tidak dibiarkan sendirian, tanpa mengurung atau memisahkannya sendirian.',
+    'Hari ini: psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama; sampai saat itu tahanan tidak dibiarkan sendirian, tanpa mengurung atau memisahkannya sendirian.',
+  ),
   'pindahkan-terduga-pelaku': tindakan(
     'hari_ini',
     'Hari ini: pindahkan terduga pelaku, bukan anak. Bila anak harus pindah, tempatkan bersama anak lain yang aman, bukan di sel sendiri. Bila terduga pelaku adalah petugas, jauhkan ia dari tugas di dekat anak dan laporkan ke Kepala Rutan.',
@@ -334,6 +340,11 @@ export const TINDAKAN = {
     'hari_ini',
     'Hari ini / saat penempatan: atur penempatan dan pengawasan yang melindungi anak atau penghuni lain, tanpa mempermalukan atau mengisolasi anak.',
     'Hari ini / saat penempatan: atur penempatan dan pengawasan yang melindungi penghuni lain, tanpa mempermalukan atau mengisolasi tahanan ini.',
+  ),
+  'temui-72-jam': tindakan(
+    '72_jam',
+    'Dalam 72 jam: psikolog atau tenaga kesehatan jiwa (bila tidak ada: Puskesmas / layanan kesehatan jiwa terdekat) menemui anak; sampai saat itu wali pemasyarakatan (petugas pendamping anak) memantau setiap hari.',
+    'Dalam 72 jam: psikolog, dokter, atau perawat klinik rutan menemui tahanan; sampai saat itu petugas blok hunian memantau setiap hari.',
   ),
   'rujuk-ppa': tindakan(
     '72_jam',
@@ -576,7 +587,7 @@ export const DARI_PENGERJAAN_DIULANG = 'pada pengerjaan yang diulang';
  * The safety items that hold: in the scored attempt, else in an attempt of this round a retest replaced
  * (its label then says so); `cocok` compares an answer with the item's trigger value.
  */
-function butirPemicu<B extends { instrumen: KunciSubtes; nomor: number; nilai: number; label: string }>(
+export function butirPemicu<B extends { instrumen: KunciSubtes; nomor: number; nilai: number; label: string }>(
   h: HasilUntukAturan,
   daftar: readonly B[],
   cocok: (jawaban: number, nilai: number) => boolean,

@@ -44,8 +44,10 @@ import {
   type Tema,
 } from './aturan';
 import { hariIniWib } from '../rekam-peserta';
+import { aturanKriteria, type KriteriaBerlaku } from './kriteria';
 
 export * from './aturan';
+export * from './kriteria';
 
 export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrining' | 'kategori' | 'tidak_ditafsirkan'>> {
   /** When each part of a finding arose (ISO UTC): the screening answers, each sub test's submission, the recorded follow-up (D19). */
@@ -58,6 +60,8 @@ export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrin
   pid5dewasa?: HasilUntukAturan['pid5'];
   /** Screening answers; anything other than 'Ya' counts as 'Tidak'. */
   skrining: Partial<Record<ScreeningKey, string | null>>;
+  /** D24: the facility's added criteria of the version this result is judged by (null: the defaults alone). */
+  kriteria?: KriteriaBerlaku | null;
 }
 
 export interface StatusKritis {
@@ -103,6 +107,8 @@ export interface TindakLanjut {
 interface Bersama extends TindakLanjut {
   /** Whom the sentences speak of: a child or an adult detainee (D17). */
   kategori: KategoriPeserta;
+  /** D24: the facility's criteria version the result was judged by (null: the defaults alone). */
+  kriteria: { lokasi: string; nomor: number; jumlah: number } | null;
   kritis: StatusKritis;
   aturanTerpakai: string[];
 }
@@ -159,9 +165,12 @@ function normalInput(input: InputInterpretasi): HasilUntukAturan {
   return h;
 }
 
-/** The rules of the table that hold, in table order (plus the default rule of the resulting priority). */
-export function aturanBerlaku(h: HasilUntukAturan): Aturan[] {
-  const berlaku = ATURAN.filter((a) => a.berlaku(h));
+/**
+ * The rules of the table that hold, in table order, then a facility's added criteria (D24), plus the
+ * default rule of the resulting priority.
+ */
+export function aturanBerlaku(h: HasilUntukAturan, kriteria?: KriteriaBerlaku | null): Aturan[] {
+  const berlaku = [...ATURAN, ...aturanKriteria(kriteria)].filter((a) => a.berlaku(h));
   const bawaan = ATURAN_MENURUT_PRIORITAS[tentukanPrioritas(berlaku)];
   const adaTindakan = berlaku.some((a) => tindakanAturan(a, h).length > 0);
   const aturanBawaan = bawaan && !adaTindakan ? ATURAN.find((a) => a.id === bawaan) : undefined;
@@ -232,13 +241,19 @@ function tindakLanjut(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu: In
   };
 }
 
-function bersama(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu?: InputInterpretasi['waktu']): Bersama {
+function bersama(
+  berlaku: readonly Aturan[],
+  h: HasilUntukAturan,
+  waktu?: InputInterpretasi['waktu'],
+  kriteria?: KriteriaBerlaku | null,
+): Bersama {
   const kategori = h.kategori;
   const lanjut = tindakLanjut(berlaku, h, waktu);
   const kritisAturan = berlaku.filter((a) => a.kritis);
   return {
     ...lanjut,
     kategori,
+    kriteria: kriteria ? { lokasi: kriteria.lokasi, nomor: kriteria.nomor, jumlah: kriteria.kriteria.length } : null,
     kritis: {
       aktif: kritisAturan.length > 0,
       alasan: kritisAturan.map((a) => a.kritis!.alasan[kategori]),
@@ -269,20 +284,20 @@ export function kasusKritis(
   lain: Omit<InputInterpretasi, 'skrining'> = {},
 ): StatusKritis {
   const h = normalInput({ ...lain, skrining });
-  return bersama(aturanBerlaku(h), h).kritis;
+  return bersama(aturanBerlaku(h, lain.kriteria), h).kritis;
 }
 
 /** The priority alone (D12), as the combined list shows it: the same rules, without writing the sentences. */
 export function prioritasDari(input: InputInterpretasi): Prioritas {
-  return tentukanPrioritas(aturanBerlaku(normalInput(input)));
+  return tentukanPrioritas(aturanBerlaku(normalInput(input), input.kriteria));
 }
 
 /** Builds the interpretation; with a sub test missing, only the waiting sentence, the priority so far and the critical flag. */
 export function buatInterpretasi(input: InputInterpretasi): Interpretasi {
   const h = normalInput(input);
   const k = h.kategori;
-  const berlaku = aturanBerlaku(h);
-  const dasar = bersama(berlaku, h, input.waktu);
+  const berlaku = aturanBerlaku(h, input.kriteria);
+  const dasar = bersama(berlaku, h, input.waktu, input.kriteria);
   const baterai = input.baterai ?? BATERAI_BAWAAN[k];
   if (!baterai.every((kunci) => input[kunci])) {
     return { ...dasar, lengkap: false, pesan: PESAN_INTERPRETASI_MENUNGGU };

@@ -44,6 +44,7 @@ import * as m2950 from './migrations/20261129-50-kontak-lokasi';
 import * as m2910 from './migrations/20261129-10-pilihan-ronde-tiga';
 import * as m2911 from './migrations/20261129-11-riwayat-diakhiri';
 import * as m2931 from './migrations/20261129-31-kunci-perangkat';
+import * as m3050 from './migrations/20261130-50-kriteria-lokasi';
 import * as m2940 from './migrations/20261129-40-berhenti-peserta';
 import * as m3060 from './migrations/20261130-60-validitas-harian';
 import * as m3061 from './migrations/20261130-61-cari-lokasi';
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-10-pilihan-ronde-tiga': m2910,
   '20261129-11-riwayat-diakhiri': m2911,
   '20261129-31-kunci-perangkat': m2931,
+  '20261130-50-kriteria-lokasi': m3050,
   '20261129-40-berhenti-peserta': m2940,
   '20261129-70-versi-rutan-kesediaan': m2970,
   '20261130-60-validitas-harian': m3060,

@@ -185,6 +185,8 @@ export interface HasilTable {
   berhenti_peserta_at: string | null;
   /** Issue 33: whether the result carries a validity flag (1/0), judged by the server; null until judged or after a change to what the flags read. */
   diragukan: Generated<number | null>;
+  /** D24: the facility's criteria version (kriteria_lokasi.id) in force when it was scored; null: the defaults alone. */
+  kriteria_versi: number | null;
 }
 
 /** D20: a screening round of a record; the current round is the record's highest `nomor`. */
@@ -231,7 +233,22 @@ export interface HasilRiwayatTable {
   diakhiri_alasan: string | null;
   /** D21, kept from `hasil` (migration 20261129-40). */
   berhenti_peserta_at: string | null;
+  /** D24, kept from `hasil` (migration 20261130-50). */
+  kriteria_versi: number | null;
   diarsip_at: string;
+}
+
+/** D24: one version of a facility's added critical criteria (never edited; a change is a new row). */
+export interface KriteriaLokasiTable {
+  id: Generated<number>;
+  lokasi_id: number;
+  /** 1, 2, ... per facility. */
+  nomor: number;
+  /** JSON: the whole set of added criteria (domain `KriteriaTambahan[]`). */
+  kriteria: string;
+  alasan: string;
+  dibuat_at: string;
+  dibuat_oleh: string | null;
 }
 
 /** D22: a psychologist's review of one record's result in one screening round (D20). */
@@ -533,6 +550,7 @@ export interface DB {
   sebaran_kategori: SebaranKategoriTable;
   validitas_harian: ValiditasHarianTable;
   lokasi_kontak: LokasiKontakTable;
+  kriteria_lokasi: KriteriaLokasiTable;
 }
 
 export type Asessor = Selectable<AsessorTable>;

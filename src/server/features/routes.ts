@@ -22,6 +22,7 @@ import { tinjauanRoutes } from './tinjauan/tinjauan-routes';
 import { lokasiRoutes } from './lokasi/lokasi-routes';
 import { pindahRoutes } from './pindah/pindah-routes';
 import { kontakLokasiRoutes } from './kontak-lokasi/kontak-routes';
+import { kriteriaLokasiRoutes } from './kriteria-lokasi/kriteria-routes';
 
 /** Every feature's routes; the only place that combines features. */
 export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -48,5 +49,6 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(lokasiRoutes(ctx));
     await app.register(pindahRoutes(ctx));
     await app.register(kontakLokasiRoutes(ctx));
+    await app.register(kriteriaLokasiRoutes(ctx));
   };
 }

@@ -36,6 +36,12 @@ const TANPA_HITUNG: Partial<Record<string, Partial<Record<Peristiwa, string>>>> 
   persetujuan: { delete: 'deleted only with its record (cascade): counted by peserta' },
   tindak_lanjut: { delete: 'deleted only with its record (cascade): counted by peserta' },
   lokasi: { insert: 'a new facility has no records yet', delete: 'facilities are closed, never deleted' },
+  // D24: a version judges only results scored (and screening answers given) after it, so a new one changes no kept reply.
+  kriteria_lokasi: {
+    insert: 'a new version judges only what is saved after it',
+    update: 'a version is never edited',
+    delete: 'a version is never deleted',
+  },
 };
 
 /** The tables with a trigger that raises `versi_rutan`, and on which writes. */

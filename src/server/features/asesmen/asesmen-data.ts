@@ -7,6 +7,7 @@ import { simpanPercobaanDiganti } from '../ronde/ronde-data';
 import { PerItem, type TulisSejenis } from '../../db/commit-bersama';
 import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
 import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
+import { versiKriteriaKiniSql } from '../kriteria-lokasi/kriteria-data';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;
 
@@ -452,6 +453,8 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<'di
           detik_per_soal: JSON.stringify(h.detikPerSoal),
           // The bank the answers were scored on (issue 11).
           versi_bank: await findVersiBank(trx, h.key),
+          // D24: the facility's criteria version in force now judges this result, also after later versions.
+          kriteria_versi: versiKriteriaKiniSql(h.pesertaId),
         })
         .execute();
       // Removed only as it was read: a draft acknowledged meanwhile makes this remove nothing, and

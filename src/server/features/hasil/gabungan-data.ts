@@ -17,6 +17,7 @@ import {
   type HasilPerKode,
   type InstrumentKey,
   type KategoriPeserta,
+  type KriteriaBerlaku,
   type KunciSubtes,
   type Prioritas,
   type ScreeningKey,
@@ -39,6 +40,7 @@ import { KOLOM_IDENTITAS } from '../../kernel/peserta';
 import { namaLokasiDari } from '../../kernel/lokasi';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
 import { pesertaDiLokasi } from '../../kernel/cari-peserta';
+import { versiPenilai, versiUntuk, type VersiKriteria } from '../kriteria-lokasi/kriteria-data';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
@@ -98,6 +100,7 @@ function nilaiPeserta(
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
   diganti: readonly BarisDiganti[] = [],
+  kriteria: KriteriaBerlaku | null = null,
 ) {
   const byKey = new Map(rows.map((r) => [r.instrument, r]));
   const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
@@ -123,6 +126,8 @@ function nilaiPeserta(
     diganti: jawabanDiganti(diganti),
     orang: orangDari(p).orang,
     tindak_lanjut: orangDari(p).tindak_lanjut,
+    // D24: the facility's added criteria of the version this result is judged by.
+    kriteria,
     // When each finding arose (D19): the screening answers when given, each sub test at its submission, the follow-up when recorded.
     waktu: {
       skrining: orangDari(p).waktuSkrining,
@@ -134,6 +139,32 @@ function nilaiPeserta(
 }
 
 type BarisDiganti = { instrument: string; jawaban: string };
+
+/**
+ * The facility criteria versions that may judge these records (D24): their facility's, and any other a
+ * result names (a record moved, D20), read only when one does.
+ */
+async function versiKriteria(
+  db: Kysely<DB>,
+  location: string,
+  rows: readonly { kriteria_versi: number | null }[],
+): Promise<VersiKriteria[]> {
+  const milikLokasi = await versiUntuk(db, [location]);
+  const lain = [...new Set(rows.map((r) => r.kriteria_versi).filter((v): v is number => v !== null && v !== undefined))].filter(
+    (v) => !milikLokasi.some((x) => x.id === Number(v)),
+  );
+  return lain.length ? [...milikLokasi, ...(await versiUntuk(db, [], lain))] : milikLokasi;
+}
+
+/** The version a record is judged by, from its results and when its screening answers were given. */
+const kriteriaRekam = (semua: readonly VersiKriteria[], location: string, p: BarisPeserta, rows: readonly BarisHasil[]) =>
+  semua.length === 0
+    ? null
+    : versiPenilai(
+        semua,
+        { location, waktuSkrining: orangDari(p).waktuSkrining },
+        rows.map((r) => r.kriteria_versi),
+      );
 /** The replaced attempts' answers by the rules' key (the adult PID-5 is read as PID-5). */
 function jawabanDiganti(rows: readonly BarisDiganti[]): Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> {
   const hasil: Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> = {};
@@ -216,7 +247,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     bateraiKini,
     rows.map((r) => r.instrument),
   );
-  const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai, diganti.get(p.id));
+  const kriteria = kriteriaRekam(await versiKriteria(db, query.location, rows), query.location, p, rows);
+  const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai, diganti.get(p.id), kriteria);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
     key,
@@ -380,6 +412,7 @@ export async function listGabungan(
     for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
     for (const [id, d] of await bacaDiganti(db, slice)) digantiAnak.set(id, d);
   }
+  const semuaVersi = hitung.length ? await versiKriteria(db, location, [...hasilAnak.values()].flat()) : [];
   const baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[] = [];
   for (const p of hitung) {
     const jawaban = jawabanAnak.get(p.id);
@@ -394,7 +427,9 @@ export async function listGabungan(
       // PostgreSQL scan every result of each instrument: 0.2 s a page at 30,000 children; issue 17),
       // those outside the current battery too (issue 29 finding 4).
       selesai: tampil.filter((k) => rows.some((h) => h.instrument === k)),
-      prioritas: prioritasDari(nilaiPeserta(jawaban, rows, kategori, tampil, digantiAnak.get(p.id)).masukan),
+      prioritas: prioritasDari(
+        nilaiPeserta(jawaban, rows, kategori, tampil, digantiAnak.get(p.id), kriteriaRekam(semuaVersi, location, jawaban, rows)).masukan,
+      ),
     };
     ringkasan.set(p.id, r);
     if (p.r_versi !== null)

@@ -33,6 +33,8 @@ export const KOLOM_HASIL = [
   'diakhiri_alasan',
   // D21: stopped by the person ("Berhenti"), kept in hasil_riwayat too (migration 20261129-40).
   'berhenti_peserta_at',
+  // D24: the facility's criteria version the result was judged by, kept in hasil_riwayat too (migration 20261130-50).
+  'kriteria_versi',
 ] as const;
 type HasilTersimpan = Pick<Hasil, (typeof KOLOM_HASIL)[number]>;
 

@@ -115,8 +115,8 @@ export const RUTE_HASIL = [
     lingkup: 'rutan',
     schema: { tags: ['hasil'], querystring: gabunganQuery, response: { 200: listOrPageSchema(gabunganRow) } },
     tersimpan: {
-      // The current round's replaced attempts count toward the priority (D20).
-      tabel: ['peserta', 'hasil', 'catatan', 'baterai', 'ronde', 'hasil_riwayat'],
+      // The current round's replaced attempts count toward the priority (D20), judged by the facility's criteria version (D24).
+      tabel: ['peserta', 'hasil', 'catatan', 'baterai', 'ronde', 'hasil_riwayat', 'kriteria_lokasi', 'lokasi'],
       buat: async (request, { ctx, location }) => {
         const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
         const baterai = await findBaterai(ctx.db, kategori);

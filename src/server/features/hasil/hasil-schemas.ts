@@ -68,6 +68,8 @@ const tindakLanjut = {
   batas_waktu: z.string().nullable(),
   kritis,
   aturanTerpakai: z.array(z.string()),
+  /** D24: the facility's criteria version the result was judged by (null: the defaults alone). */
+  kriteria: z.object({ lokasi: z.string(), nomor: z.number(), jumlah: z.number() }).nullable(),
 };
 
 const interpretasi = z.union([

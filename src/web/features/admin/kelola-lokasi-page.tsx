@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus } from 'lucide-react';
+import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus, ShieldAlert } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { segarkanAkun } from './akun/akun-api';
 import { LOKASI_KEY, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
 import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
 import { KontakDialog } from './lokasi/kontak-dialog';
+import { KriteriaDialog } from './lokasi/kriteria-dialog';
 
 const GAGAL = 'Gagal menyimpan lokasi.';
 const GAGAL_SERVER = 'Gagal menghubungi server.';
@@ -27,6 +28,7 @@ export default function KelolaLokasiPage() {
   const [mengubah, setMengubah] = useState<Lokasi | null>(null);
   const [menutup, setMenutup] = useState<Lokasi | null>(null);
   const [kontak, setKontak] = useState<Lokasi | null>(null);
+  const [kriteria, setKriteria] = useState<Lokasi | null>(null);
   const [pesanTambah, setPesanTambah] = useState<string>();
   const [pesanUbah, setPesanUbah] = useState<string>();
 
@@ -80,6 +82,10 @@ export default function KelolaLokasiPage() {
       <Button size="sm" variant="secondary" onClick={() => setKontak(l)} aria-label={`Kontak ${l.nama}`}>
         <Phone className="size-4" aria-hidden />
         Kontak
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setKriteria(l)} aria-label={`Kriteria kritis ${l.nama}`}>
+        <ShieldAlert className="size-4" aria-hidden />
+        Kriteria
       </Button>
       {l.aktif ? (
         <Button size="sm" variant="secondary" onClick={() => setMenutup(l)} disabled={sibuk !== undefined} aria-label={`Tutup ${l.nama}`}>
@@ -168,7 +174,7 @@ export default function KelolaLokasiPage() {
                     <Td>{l.jumlah_peserta}</Td>
                     <Td>{lencana(l)}</Td>
                     <Td>
-                      <div className="flex flex-nowrap gap-2">{aksi(l)}</div>
+                      <div className="flex w-max flex-col items-stretch gap-2">{aksi(l)}</div>
                     </Td>
                   </tr>
                 )}
@@ -195,6 +201,7 @@ export default function KelolaLokasiPage() {
       </Dialog>
 
       <KontakDialog lokasi={kontak} onClose={() => setKontak(null)} />
+      <KriteriaDialog lokasi={kriteria} onClose={() => setKriteria(null)} />
 
       <KonfirmasiDialog
         open={menutup !== null}

@@ -1,0 +1,186 @@
+// D24 with issue 31's Build 6: a facility's stricter criteria. The admin adds a trigger for one
+// facility; its detainee's result is Kritis and says a facility rule decided it, while another
+// facility's same answers stay as the defaults judge them, and a result scored before the version keeps
+// its judgement (list, Kritis filter, kept summaries, follow-up, Beranda, PDF). A criterion that would
+// repeat or weaken a default is refused in Indonesian and nothing changes.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
+import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { expectGuarded } from '../../test/guards';
+import { bacaPdf } from '../laporan/baca-pdf';
+
+const t = testAppForFile();
+let admin: Cookies;
+let as1: Cookies;
+let as2: Cookies;
+let rutan1: number;
+beforeAll(async () => {
+  admin = await loginAdmin(t.app);
+  as1 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
+  as2 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
+  rutan1 = Number(await kunciUji(t.database.db, 'Rutan 1'));
+});
+
+const semua = (v: number) => Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), v]));
+/** 'Ya' only to SRQ-20 item 16 ("merasa tidak berharga"): Mendesak by the defaults. */
+const BUTIR_16 = { ...semua(0), '16': 1 };
+const SRQ16_KRITIS = { jenis: 'butir', instrumen: 'srq20', nomor: 16, nilai: 1, prioritas: 'Kritis' } as const;
+const simpan = (body: unknown, id = rutan1) => send(t.app, 'PUT', `/api/lokasi/${id}/kriteria`, { cookies: admin, body });
+const baca = (id = rutan1) => send(t.app, 'GET', `/api/lokasi/${id}/kriteria`, { cookies: admin });
+
+/** The detainee enters and saves SRQ-20 with these answers over ten minutes (not flagged too fast). */
+async function kerjakanSrq20(p: ChildFixture, jawaban: Record<string, number>) {
+  const masuk = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: p.id, password: p.password, kategori: 'tahanan' } });
+  expect(masuk.statusCode, masuk.body).toBe(200);
+  const cookies = cookiesOf(masuk);
+  expect((await send(t.app, 'GET', `/api/asesmen/${p.id}/srq20`, { cookies })).statusCode).toBe(200);
+  t.clock.advance(10 * 60 * 1000);
+  const res = await send(t.app, 'POST', `/api/asesmen/${p.id}/srq20`, { cookies, body: { jawaban } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const gabungan = async (p: ChildFixture, cookies: Cookies) =>
+  (await send(t.app, 'GET', `/api/hasil-gabungan/${encodeURIComponent(p.registration_no)}`, { cookies })).json();
+const daftar = async (cookies: Cookies, q = '') =>
+  (await send(t.app, 'GET', `/api/hasil-gabungan?kategori=tahanan&per_page=100${q}`, { cookies })).json().data as {
+    registration_no: string;
+    prioritas: string;
+  }[];
+
+describe("a facility's stricter criteria, versioned (D24)", () => {
+  it("an added trigger makes its detainee Kritis, says so; another facility and an older result keep the defaults' judgement", async () => {
+    expect((await baca()).json()).toEqual({ lokasi: 'Rutan 1', versi: 0, kriteria: [], riwayat: [] });
+    const lama = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', name: 'Lama Sebelum Kriteria' });
+    await kerjakanSrq20(lama, BUTIR_16);
+    expect((await gabungan(lama, as1)).prioritas).toBe('Mendesak');
+
+    const res = await simpan({ dari_versi: 0, alasan: 'Dua kejadian percobaan bunuh diri tahun ini', kriteria: [SRQ16_KRITIS] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Kriteria Rutan 1 disimpan sebagai versi 1.',
+      versi: 1,
+      kriteria: [{ ...SRQ16_KRITIS, label: "menjawab 'Ya' pada SRQ-20 butir 16", bawaan: 'Mendesak' }],
+    });
+
+    const baru = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', name: 'Baru Sesudah Kriteria' });
+    const lain = await createChild(t.database.db, { location: 'Rutan 2', kategori: 'tahanan', name: 'Rutan Lain' });
+    await kerjakanSrq20(baru, BUTIR_16);
+    await kerjakanSrq20(lain, BUTIR_16);
+
+    // The result records the version it was judged by.
+    const versi = await t.database.db.selectFrom('kriteria_lokasi').select('id').where('lokasi_id', '=', rutan1).executeTakeFirstOrThrow();
+    const tercatat = await t.database.db.selectFrom('hasil').select(['peserta_id', 'kriteria_versi']).where('peserta_id', 'in', [lama.id, baru.id, lain.id]).execute();
+    expect(Object.fromEntries(tercatat.map((r) => [r.peserta_id, r.kriteria_versi === null ? null : Number(r.kriteria_versi)]))).toEqual({
+      [lama.id]: null,
+      [baru.id]: Number(versi.id),
+      [lain.id]: null,
+    });
+
+    // The combined view: Kritis, and the facility rule named as what decided it (D12).
+    const g = await gabungan(baru, as1);
+    expect(g.prioritas).toBe('Kritis');
+    expect(g.interpretasi.kriteria).toEqual({ lokasi: 'Rutan 1', nomor: 1, jumlah: 1 });
+    expect(g.interpretasi.alasan_prioritas).toBe("Mengapa Kritis: kriteria tambahan Rutan 1 versi 1: menjawab 'Ya' pada SRQ-20 butir 16.");
+    expect(g.interpretasi.kritis).toMatchObject({ aktif: true, alasan: ['Menurut kriteria tambahan Rutan 1 versi 1, jawaban tahanan ini menjadikan hasilnya Kritis.'] });
+    expect(g.interpretasi.tindakan_utama[0]).toMatch(/^Hari ini: psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama/);
+    // Rutan 2's same answers and Rutan 1's older result: as the defaults judge them.
+    const gLain = await gabungan(lain, as2);
+    expect([gLain.prioritas, gLain.interpretasi.kriteria]).toEqual(['Mendesak', null]);
+    const gLama = await gabungan(lama, as1);
+    expect([gLama.prioritas, gLama.interpretasi.kriteria]).toEqual(['Mendesak', null]);
+
+    // The list (computed, then from the kept summary) and the Kritis filter.
+    for (let kali = 0; kali < 2; kali++) {
+      const rows = await daftar(as1);
+      const pr = (p: ChildFixture) => rows.find((r) => r.registration_no === p.registration_no)?.prioritas;
+      expect([pr(baru), pr(lama)], `kali ${kali}`).toEqual(['Kritis', 'Mendesak']);
+    }
+    expect((await daftar(as1, '&prioritas=Kritis')).map((r) => r.registration_no)).toEqual([baru.registration_no]);
+    expect((await daftar(as2, '&prioritas=Kritis'))).toEqual([]);
+
+    // Follow-ups and Beranda: a Kritis one for the new result, Mendesak for the older.
+    const beranda = (await send(t.app, 'GET', '/api/beranda', { cookies: as1 })).json();
+    const segera = beranda.tindak_lanjut.segera.data as { peserta: { registration_no: string }; prioritas: string }[];
+    expect(segera.filter((r) => r.peserta.registration_no === baru.registration_no).map((r) => r.prioritas)).toEqual(['Kritis']);
+    const tl = await t.database.db.selectFrom('tindak_lanjut').select(['peserta_id', 'prioritas']).where('peserta_id', 'in', [lama.id, baru.id, lain.id]).execute();
+    expect(Object.fromEntries(tl.map((r) => [r.peserta_id, r.prioritas]))).toEqual({ [lama.id]: 'Mendesak', [baru.id]: 'Kritis', [lain.id]: 'Mendesak' });
+
+    // The PDF says it too.
+    const pdf = await send(t.app, 'GET', `/api/laporan/${encodeURIComponent(baru.registration_no)}.pdf`, { cookies: as1 });
+    expect(pdf.statusCode).toBe(200);
+    const teks = bacaPdf(pdf.rawPayload).teks.replace(/\s+/g, ' ');
+    expect(teks).toContain('kriteria tambahan Rutan 1 versi 1');
+
+    // Version 2 takes the criterion away and adds a screening one: the result judged by version 1 stays Kritis.
+    const v2 = await simpan({
+      dari_versi: 1,
+      alasan: 'Diganti dengan skrining penyakit menular',
+      kriteria: [{ jenis: 'skrining', kunci: 'penyakit_menular', prioritas: 'Mendesak' }],
+    });
+    expect(v2.statusCode, v2.body).toBe(200);
+    expect(v2.json().riwayat.map((r: { nomor: number }) => r.nomor)).toEqual([2, 1]);
+    expect((await gabungan(baru, as1)).prioritas).toBe('Kritis');
+    // Screening answers given after version 2 are judged by it; the same answers given before it are not.
+    const sebelum = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', penyakit_menular: 'Ya' });
+    const sesudah = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', penyakit_menular: 'Ya' });
+    t.clock.advance(60_000);
+    await t.database.db.updateTable('peserta').set({ skrining_at: t.clock.now().toISOString() }).where('id', '=', sesudah.id).execute();
+    const gSesudah = await gabungan(sesudah, as1);
+    expect([gSesudah.prioritas, gSesudah.interpretasi.kriteria?.nomor]).toEqual(['Mendesak', 2]);
+    expect(gSesudah.interpretasi.alasan_prioritas).toContain("kriteria tambahan Rutan 1 versi 2: menjawab 'Ya' pada skrining Penyakit Menular");
+    expect((await gabungan(sebelum, as1)).prioritas).toBe('Sedang');
+
+    const audit = await auditOf(t.database.db, 'lokasi.kriteria', `lokasi ${rutan1}`);
+    expect(audit.map((a) => a.detail)).toEqual([
+      "versi 1: menjawab 'Ya' pada SRQ-20 butir 16 -> Kritis. Alasan: Dua kejadian percobaan bunuh diri tahun ini",
+      "versi 2: menjawab 'Ya' pada skrining Penyakit Menular -> Mendesak. Alasan: Diganti dengan skrining penyakit menular",
+    ]);
+  }, 180_000);
+
+  it('a criterion that repeats or weakens a default, or bad input, is refused in Indonesian and changes nothing', async () => {
+    const sebelum = (await baca()).json();
+    const dari = sebelum.versi as number;
+    const body = (kriteria: unknown[], lain: Record<string, unknown> = {}) => ({ dari_versi: dari, alasan: 'Uji', kriteria, ...lain });
+    const kasus: [unknown, string | RegExp][] = [
+      // Weakening a default: SRQ-20 item 17 'Ya' is Kritis, self harm 'Ya' is Kritis.
+      [body([{ jenis: 'butir', instrumen: 'srq20', nomor: 17, nilai: 1, prioritas: 'Mendesak' }]), /Kriteria bawaan sudah menjadikan "menjawab 'Ya' pada SRQ-20 butir 17" Kritis\. .*tidak boleh mengulang atau melemahkannya/],
+      [body([{ jenis: 'skrining', kunci: 'self_harm', prioritas: 'Mendesak' }]), /Kriteria bawaan sudah menjadikan "menjawab 'Ya' pada skrining Menyakiti Diri \(Self Harm\)" Kritis/],
+      // Repeating a default (PSC-17 item 6 'Sering' is already Mendesak).
+      [body([{ jenis: 'butir', instrumen: 'psc17', nomor: 6, nilai: 2, prioritas: 'Mendesak' }]), /sudah menjadikan .* Mendesak/],
+      [body([{ jenis: 'skrining', kunci: 'napza', prioritas: 'Tinggi' }]), /hanya dapat menjadikan hasil Kritis atau Mendesak; kriteria bawaan tidak dapat dilemahkan/],
+      [body([{ jenis: 'skrining', kunci: 'napza', prioritas: 'Rendah' }]), /tidak dapat dilemahkan/],
+      [body([], { hapus_bawaan: ['butir-kritis'] }), /Kriteria bawaan tidak dapat dihapus atau diubah/],
+      [body([{ jenis: 'skrining', kunci: 'self_harm', prioritas: 'Kritis', aktif: false }]), /Kriteria bawaan tidak dapat dihapus atau diubah/],
+      [body([{ jenis: 'butir', instrumen: 'srq20', nomor: 21, nilai: 1, prioritas: 'Kritis' }]), 'Nomor butir SRQ20 harus 1 sampai 20.'],
+      [body([{ jenis: 'butir', instrumen: 'psc17', nomor: 6, nilai: 0, prioritas: 'Kritis' }]), /jawaban terendah bukan temuan/],
+      [body([{ jenis: 'butir', instrumen: 'dukungan', nomor: 1, nilai: 1, prioritas: 'Kritis' }]), /hanya SRQ-20, PSC-17, atau PID-5/],
+      [body([{ jenis: 'total', instrumen: 'srq20', skor: 0, prioritas: 'Mendesak' }]), 'Batas skor total harus 1 sampai 20.'],
+      [body([{ jenis: 'sihir', prioritas: 'Kritis' }]), /Jenis kriteria harus/],
+      [
+        body([
+          { jenis: 'total', instrumen: 'srq20', skor: 4, prioritas: 'Mendesak' },
+          { jenis: 'total', instrumen: 'srq20', skor: 5, prioritas: 'Kritis' },
+        ]),
+        /hanya boleh diisi sekali/,
+      ],
+      [body([], { alasan: ' ' }), 'Alasan perubahan wajib diisi.'],
+      [body([], { alasan: 'a\u202eb' }), /karakter kontrol/],
+      [body(sebelum.kriteria.map(({ label: _l, bawaan: _b, ...k }: Record<string, unknown>) => k)), /Tidak ada perubahan/],
+      [{ kriteria: [] }, /Versi/],
+      [[], 'Data kriteria tidak valid.'],
+    ];
+    for (const [b, pesan] of kasus) {
+      const res = await simpan(b);
+      expect(res.statusCode, JSON.stringify(b)).toBe(400);
+      expect(res.json().message, JSON.stringify(b)).toMatch(pesan);
+    }
+    // Saved from an older version: another admin changed it since (nothing overwritten).
+    const basi = await simpan({ dari_versi: Math.max(0, dari - 1), alasan: 'Uji', kriteria: [{ jenis: 'total', instrumen: 'psc17', skor: 12, prioritas: 'Mendesak' }] });
+    expect(basi.statusCode).toBe(409);
+    expect(basi.json().message).toMatch(/sudah diubah admin lain/);
+    expect((await simpan(body([]), 999_999)).statusCode).toBe(404);
+    expect((await baca()).json()).toEqual(sebelum);
+
+    await expectGuarded(t.app, 'PUT', `/api/lokasi/${rutan1}/kriteria`, [as1], body([]));
+    await expectGuarded(t.app, 'GET', `/api/lokasi/${rutan1}/kriteria`, [as1]);
+  });
+});

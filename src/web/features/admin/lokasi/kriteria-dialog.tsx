@@ -1,0 +1,273 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import type { KriteriaLokasi } from '../../../../contract';
+import { SCREENING_KEYS, SCREENING_LABEL, type ScreeningKey } from '../../../../domain/instrumen/dasar';
+import {
+  INSTRUMEN_KRITERIA,
+  NAMA_INSTRUMEN_KRITERIA,
+  PRIORITAS_KRITERIA,
+  TOTAL_KRITERIA,
+  kunciKriteria,
+  labelKriteria,
+  pilihanKriteria,
+  type InstrumenKriteria,
+  type InstrumenTotal,
+  type KriteriaTambahan,
+  type PrioritasKriteria,
+} from '../../../../domain/kriteria-tambahan';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, TombolDialog } from '../../../components/ui/dialog';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
+import { GagalMuat } from '../../../components/ui/gagal-muat';
+import { Loading } from '../../../components/ui/spinner';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { formatWib } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { kunciKriteriaLokasi, muatKriteria, simpanKriteria } from './kriteria-api';
+import type { Lokasi } from './lokasi-api';
+
+type Jenis = KriteriaTambahan['jenis'];
+const JENIS: readonly { jenis: Jenis; label: string }[] = [
+  { jenis: 'butir', label: 'Jawaban pada satu butir soal' },
+  { jenis: 'skrining', label: "Jawaban 'Ya' pada pertanyaan skrining" },
+  { jenis: 'total', label: 'Skor total mencapai batas' },
+];
+const INSTRUMEN = Object.keys(INSTRUMEN_KRITERIA) as InstrumenKriteria[];
+const TOTAL = Object.keys(TOTAL_KRITERIA) as InstrumenTotal[];
+
+/** The criterion without what the server adds for reading (label, the defaults' priority). */
+const tanpaTampilan = (k: KriteriaLokasi['kriteria'][number]): KriteriaTambahan => {
+  const { label: _label, bawaan: _bawaan, ...kriteria } = k;
+  return kriteria as KriteriaTambahan;
+};
+const nadaPrioritas = (p: string) => (p === 'Kritis' ? 'danger' : 'warn');
+
+/**
+ * D24: a facility's stricter criteria. The defaults always hold and are not listed for change; the admin
+ * adds criteria that make a result Kritis or Mendesak, and each save is a new version (the server
+ * refuses one that repeats or weakens a default, and says why).
+ */
+export function KriteriaDialog({ lokasi, onClose }: { lokasi: Lokasi | null; onClose: () => void }) {
+  const id = lokasi?.id;
+  const query = useQuery({ queryKey: kunciKriteriaLokasi(id), queryFn: () => muatKriteria(id!), enabled: id !== undefined, gcTime: 0 });
+  return (
+    <Dialog open={lokasi !== null} title={`Kriteria Kritis ${lokasi?.nama ?? ''}`} onClose={onClose}>
+      {lokasi &&
+        (query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <FormKriteria key={query.data.versi} id={lokasi.id} data={query.data} onClose={onClose} />
+        ))}
+    </Dialog>
+  );
+}
+
+function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [daftar, setDaftar] = useState<KriteriaTambahan[]>(() => data.kriteria.map(tanpaTampilan));
+  const [alasan, setAlasan] = useState('');
+  const [error, setError] = useState<string>();
+  const [baru, setBaru] = useState({
+    jenis: 'butir' as Jenis,
+    instrumen: 'srq20' as InstrumenKriteria,
+    nomor: '',
+    nilai: '1',
+    kunci: 'napza' as ScreeningKey,
+    skor: '',
+    prioritas: 'Kritis' as PrioritasKriteria,
+  });
+  const [salahBaru, setSalahBaru] = useState<string>();
+  const set = (k: keyof typeof baru, v: string) => {
+    setBaru((b) => ({ ...b, [k]: v }));
+    setSalahBaru(undefined);
+  };
+
+  const kirim = useMutation({
+    mutationFn: () => simpanKriteria(id, { dari_versi: data.versi, alasan, kriteria: daftar }),
+    onSuccess: async (r) => {
+      toast.success(r.message);
+      await queryClient.invalidateQueries({ queryKey: kunciKriteriaLokasi(id) });
+      onClose();
+    },
+    onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kriteria.', PESAN_TANPA_JARINGAN)),
+  });
+
+  const tambah = () => {
+    const k: KriteriaTambahan =
+      baru.jenis === 'skrining'
+        ? { jenis: 'skrining', kunci: baru.kunci, prioritas: baru.prioritas }
+        : baru.jenis === 'total'
+          ? { jenis: 'total', instrumen: (TOTAL as string[]).includes(baru.instrumen) ? (baru.instrumen as InstrumenTotal) : 'srq20', skor: Number(baru.skor), prioritas: baru.prioritas }
+          : { jenis: 'butir', instrumen: baru.instrumen, nomor: Number(baru.nomor), nilai: Number(baru.nilai), prioritas: baru.prioritas };
+    if (k.jenis === 'butir' && !(Number.isInteger(k.nomor) && k.nomor >= 1 && k.nomor <= INSTRUMEN_KRITERIA[k.instrumen]))
+      return setSalahBaru(`Nomor butir ${NAMA_INSTRUMEN_KRITERIA[k.instrumen]} harus 1 sampai ${INSTRUMEN_KRITERIA[k.instrumen]}.`);
+    if (k.jenis === 'total' && !(Number.isInteger(k.skor) && k.skor >= 1 && k.skor <= TOTAL_KRITERIA[k.instrumen]))
+      return setSalahBaru(`Batas skor total harus 1 sampai ${TOTAL_KRITERIA[k.instrumen]}.`);
+    if (daftar.some((x) => kunciKriteria(x) === kunciKriteria(k)))
+      return setSalahBaru('Kriteria untuk butir, pertanyaan skrining, atau skor total ini sudah ada di daftar.');
+    setDaftar((d) => [...d, k]);
+    setError(undefined);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    if (!alasan.trim()) return setError('Alasan perubahan wajib diisi.');
+    kirim.mutate();
+  };
+
+  const pilihan = pilihanKriteria(baru.jenis === 'total' ? 'srq20' : baru.instrumen).slice(1);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Formulir kriteria kritis tambahan" className="flex flex-col gap-4">
+      <p className="text-slate-800">
+        Kriteria bawaan selalu berlaku dan tidak dapat dihapus atau dilemahkan. Di sini {data.lokasi} dapat menambah kriteria yang
+        menjadikan hasil <strong>Kritis</strong> atau <strong>Mendesak</strong>. Setiap penyimpanan menjadi versi baru; hasil yang sudah
+        dinilai tetap memakai versi saat dinilai, dan hasilnya menyebut kriteria lokasi yang menentukannya.
+      </p>
+      <p className="text-sm text-slate-700">
+        Versi berlaku: <strong>{data.versi === 0 ? 'hanya kriteria bawaan' : `versi ${data.versi}`}</strong>
+      </p>
+
+      <section aria-labelledby="kriteria-daftar" className="rounded-lg border border-slate-200 p-3">
+        <h3 id="kriteria-daftar" className="mb-2 font-semibold text-slate-900">
+          Kriteria tambahan ({daftar.length})
+        </h3>
+        {daftar.length === 0 ? (
+          <p className="text-slate-700">Belum ada: hanya kriteria bawaan yang berlaku.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {daftar.map((k) => (
+              <li key={kunciKriteria(k)} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-2">
+                <span className="text-slate-900">
+                  {labelKriteria(k)} <span aria-hidden>→</span> <Badge tone={nadaPrioritas(k.prioritas)}>{k.prioritas}</Badge>
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDaftar((d) => d.filter((x) => kunciKriteria(x) !== kunciKriteria(k)))}
+                  aria-label={`Hapus kriteria ${labelKriteria(k)}`}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  Hapus
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <fieldset className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 font-semibold text-slate-900">Tambah kriteria</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label="Jenis kriteria" value={baru.jenis} onChange={(e) => set('jenis', e.target.value)}>
+            {JENIS.map((j) => (
+              <option key={j.jenis} value={j.jenis}>
+                {j.label}
+              </option>
+            ))}
+          </SelectField>
+          {baru.jenis === 'skrining' ? (
+            <SelectField label="Pertanyaan skrining" value={baru.kunci} onChange={(e) => set('kunci', e.target.value)}>
+              {SCREENING_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {SCREENING_LABEL[k]}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <SelectField label="Instrumen" value={baru.instrumen} onChange={(e) => set('instrumen', e.target.value)}>
+              {(baru.jenis === 'total' ? TOTAL : INSTRUMEN).map((i) => (
+                <option key={i} value={i}>
+                  {NAMA_INSTRUMEN_KRITERIA[i]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {baru.jenis === 'butir' && (
+            <>
+              <InputField
+                label="Nomor butir"
+                inputMode="numeric"
+                value={baru.nomor}
+                hint={`1 sampai ${INSTRUMEN_KRITERIA[baru.instrumen]}`}
+                onChange={(e) => set('nomor', e.target.value)}
+              />
+              <SelectField label="Jawaban pemicu (atau lebih tinggi)" value={baru.nilai} onChange={(e) => set('nilai', e.target.value)}>
+                {pilihan.map((p) => (
+                  <option key={p.nilai} value={p.nilai}>
+                    {p.label}
+                  </option>
+                ))}
+              </SelectField>
+            </>
+          )}
+          {baru.jenis === 'total' && (
+            <InputField
+              label="Skor total minimal"
+              inputMode="numeric"
+              value={baru.skor}
+              hint={`1 sampai ${TOTAL_KRITERIA[(TOTAL as string[]).includes(baru.instrumen) ? (baru.instrumen as InstrumenTotal) : 'srq20']}`}
+              onChange={(e) => set('skor', e.target.value)}
+            />
+          )}
+          <SelectField label="Menjadikan hasil" value={baru.prioritas} onChange={(e) => set('prioritas', e.target.value)}>
+            {PRIORITAS_KRITERIA.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {salahBaru && (
+          <div className="mt-3">
+            <Alert tone="danger">{salahBaru}</Alert>
+          </div>
+        )}
+        <div className="mt-3">
+          <Button variant="secondary" onClick={tambah}>
+            <Plus className="size-4" aria-hidden />
+            Tambahkan ke daftar
+          </Button>
+        </div>
+      </fieldset>
+
+      <TextAreaField
+        label="Alasan perubahan"
+        value={alasan}
+        maxLength={500}
+        hint="Dicatat pada versi baru dan log audit."
+        onChange={(e) => setAlasan(e.target.value)}
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <TombolDialog onBatal={onClose} busy={kirim.isPending}>
+        <Save className="size-4" aria-hidden />
+        Simpan sebagai Versi Baru
+      </TombolDialog>
+
+      {data.riwayat.length > 0 && (
+        <details className="rounded-lg border border-slate-200 p-3">
+          <summary className="cursor-pointer font-semibold text-slate-900">Riwayat versi ({data.riwayat.length})</summary>
+          <ol className="mt-2 flex flex-col gap-3">
+            {data.riwayat.map((v) => (
+              <li key={v.nomor} className="text-sm text-slate-800">
+                <p className="font-semibold">
+                  Versi {v.nomor}, {formatWib(v.dibuat_at)}
+                  {v.dibuat_oleh ? ` oleh ${v.dibuat_oleh}` : ''}
+                </p>
+                <p>Alasan: {v.alasan}</p>
+                <ul className="list-disc pl-5">
+                  {v.kriteria.length === 0 ? <li>Hanya kriteria bawaan</li> : v.kriteria.map((k) => <li key={k.label}>{`${k.label} → ${k.prioritas}`}</li>)}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </form>
+  );
+}
