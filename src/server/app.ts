@@ -20,6 +20,7 @@ import { authRoutes } from './auth/auth-routes';
 import { installGuards } from './auth/guard';
 import type { AppContext } from './context';
 import { BalasanTersimpan } from './kernel/balasan-tersimpan';
+import { daftarRute, rute } from './kernel/rute';
 import type { Database } from './db/database';
 import { CatatanGangguan, PESAN_DATABASE_PUTUS, pesanGangguan } from './db/gangguan';
 import { periksaDatabase } from './db/kesehatan';
@@ -83,6 +84,27 @@ function batasiKoneksiPerAlamat(server: Server, maks: number): void {
 }
 
 export const PESAN_SERVER_DITUTUP = 'Server sedang dimatikan sebentar. Coba lagi dalam beberapa saat.';
+
+/** The health check a load balancer or monitor polls: public, about no record. */
+const ruteSistem = (database: Database) => [
+  rute({
+    method: 'GET',
+    url: '/api/health',
+    peran: 'publik',
+    lingkup: 'tanpa',
+    schema: {
+      tags: ['sistem'],
+      response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+    },
+    handler: async (_request, reply, { ctx }) => {
+      reply.header('Cache-Control', 'no-store');
+      // 503 while writes fail (issue 28): the database gone, slow past the limit, or its disk full.
+      const gangguan = await periksaDatabase(database, ctx.clock.now());
+      if (gangguan) return reply.status(503).send({ message: pesanGangguan(gangguan) });
+      return { status: 'ok' as const };
+    },
+  }),
+];
 
 /** Builds the whole product on a given database: the factory every test and the real server use. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -183,22 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['sistem'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      // 503 while writes fail (issue 28): the database gone, slow past the limit, or its disk full.
-      const gangguan = await periksaDatabase(database, clock.now());
-      if (gangguan) return reply.status(503).send({ message: pesanGangguan(gangguan) });
-      return { status: 'ok' as const };
-    },
-  );
+  daftarRute(app, ctx, ruteSistem(database));
 
   await app.register(authRoutes(ctx));
   await app.register(featureRoutes(ctx));

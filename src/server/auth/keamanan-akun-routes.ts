@@ -2,12 +2,12 @@
 // disable) and "Sesi aktif" (every live session of the account, any of them ended at once).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PESAN_KODE_VERIFIKASI_SALAH } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../kernel/audit-log';
+import { rute } from '../kernel/rute';
 import { findAdminById, findAsessorById } from './auth-data';
 import { messageSchema } from './auth-schemas';
 import { clearCookies } from './cookies';
@@ -24,7 +24,7 @@ import {
   sisaKodePemulihan,
   type RoleAkun,
 } from './dua-faktor';
-import { requireRole, requireRoleWithTemporaryPassword, sessionOf } from './guard';
+import { sessionOf } from './guard';
 import { verifiedLogin } from './login-attempts';
 import { verifyPassword } from './passwords';
 import { COOKIE_BY_ROLE, endSession } from './sessions';
@@ -112,17 +112,19 @@ async function buktikan(ctx: AppContext, request: FastifyRequest, role: RoleAkun
   return nama;
 }
 
-function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
+// Open also to an account still being set up (temporary password, awaiting a colleague, or a
+// second factor required): enrolling one is part of setting up (D18).
+function rutePerRole<const R extends RoleAkun>(role: R) {
   const p = PREFIX[role];
   const tags = ['keamanan-akun'];
-  // Open also to an account still being set up (temporary password, awaiting a colleague, or a
-  // second factor required): enrolling one is part of setting up (D18).
-  const guard = requireRoleWithTemporaryPassword(ctx, role);
-  return async (app) => {
-    app.get(
-      `${p}/dua-faktor`,
-      { onRequest: guard, schema: { tags, summary: 'Status verifikasi dua langkah akun sendiri', response: { 200: statusResponse } } },
-      async (request) => {
+  const dasar = { peran: [role], penyiapan: true, lingkup: 'tanpa' } as const;
+  return [
+    rute({
+      ...dasar,
+      method: 'GET',
+      url: `${p}/dua-faktor`,
+      schema: { tags, summary: 'Status verifikasi dua langkah akun sendiri', response: { 200: statusResponse } },
+      handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
         const row = await findDuaFaktor(ctx.db, role, userId);
         const aktif = Number(row?.aktif ?? 0) === 1;
@@ -133,12 +135,14 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
           sisa_kode_pemulihan: aktif ? await sisaKodePemulihan(ctx.db, role, userId) : 0,
         };
       },
-    );
+    }),
 
-    app.post(
-      `${p}/dua-faktor/mulai`,
-      { onRequest: guard, schema: { tags, summary: 'Rahasia TOTP baru dan kode QR-nya (belum aktif)', response: { 200: mulaiResponse } } },
-      async (request, reply) => {
+    rute({
+      ...dasar,
+      method: 'POST',
+      url: `${p}/dua-faktor/mulai`,
+      schema: { tags, summary: 'Rahasia TOTP baru dan kode QR-nya (belum aktif)', response: { 200: mulaiResponse } },
+      handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
         if (Number((await findDuaFaktor(ctx.db, role, userId))?.aktif ?? 0) === 1) {
           throw conflict('Verifikasi dua langkah sudah aktif. Nonaktifkan terlebih dahulu untuk mendaftarkan aplikasi lain.');
@@ -150,15 +154,14 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-store');
         return mulai;
       },
-    );
+    }),
 
-    app.post(
-      `${p}/dua-faktor/aktifkan`,
-      {
-        onRequest: guard,
-        schema: { tags, summary: 'Aktifkan dengan kode pertama dari aplikasi; sepuluh kode pemulihan ditampilkan sekali', body: kodeBody, response: { 200: kodePemulihanResponse } },
-      },
-      async (request, reply) => {
+    rute({
+      ...dasar,
+      method: 'POST',
+      url: `${p}/dua-faktor/aktifkan`,
+      schema: { tags, summary: 'Aktifkan dengan kode pertama dari aplikasi; sepuluh kode pemulihan ditampilkan sekali', body: kodeBody, response: { 200: kodePemulihanResponse } },
+      handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
         const row = await findDuaFaktor(ctx.db, role, userId);
         if (!row) throw badRequest('Mulai pendaftaran aplikasi autentikator terlebih dahulu.');
@@ -173,15 +176,14 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-store');
         return { message: 'Verifikasi dua langkah aktif. Simpan sepuluh kode pemulihan ini sekarang: kode ini tidak akan ditampilkan lagi.', kode_pemulihan: kodePemulihan };
       },
-    );
+    }),
 
-    app.post(
-      `${p}/dua-faktor/kode-pemulihan`,
-      {
-        onRequest: guard,
-        schema: { tags, summary: 'Sepuluh kode pemulihan baru (yang lama tidak berlaku), dengan kode saat ini', body: kodeBody, response: { 200: kodePemulihanResponse } },
-      },
-      async (request, reply) => {
+    rute({
+      ...dasar,
+      method: 'POST',
+      url: `${p}/dua-faktor/kode-pemulihan`,
+      schema: { tags, summary: 'Sepuluh kode pemulihan baru (yang lama tidak berlaku), dengan kode saat ini', body: kodeBody, response: { 200: kodePemulihanResponse } },
+      handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
         if (Number((await findDuaFaktor(ctx.db, role, userId))?.aktif ?? 0) !== 1) throw conflict('Verifikasi dua langkah belum aktif.');
         const nama = await buktikan(ctx, request, role, userId, 'kode pemulihan baru', { kode: request.body.kode });
@@ -190,15 +192,14 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-store');
         return { message: 'Sepuluh kode pemulihan baru dibuat; kode yang lama tidak berlaku lagi.', kode_pemulihan: kodePemulihan };
       },
-    );
+    }),
 
-    app.post(
-      `${p}/dua-faktor/nonaktifkan`,
-      {
-        onRequest: guard,
-        schema: { tags, summary: 'Nonaktifkan dengan kode saat ini atau password', body: nonaktifkanBody, response: { 200: messageSchema } },
-      },
-      async (request) => {
+    rute({
+      ...dasar,
+      method: 'POST',
+      url: `${p}/dua-faktor/nonaktifkan`,
+      schema: { tags, summary: 'Nonaktifkan dengan kode saat ini atau password', body: nonaktifkanBody, response: { 200: messageSchema } },
+      handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
         if (Number((await findDuaFaktor(ctx.db, role, userId))?.aktif ?? 0) !== 1) throw conflict('Verifikasi dua langkah belum aktif.');
         if (await duaFaktorWajib(ctx.db)) throw conflict('Admin mewajibkan verifikasi dua langkah untuk setiap akun: tidak dapat dinonaktifkan.');
@@ -207,12 +208,14 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
         await writeAudit(ctx, request, { action: 'dua_faktor.nonaktif', target: `${role} ${nama}`, detail: request.body.kode ? 'dengan kode' : 'dengan password' });
         return { message: 'Verifikasi dua langkah dinonaktifkan.' };
       },
-    );
+    }),
 
-    app.get(
-      `${p}/sesi`,
-      { onRequest: guard, schema: { tags, summary: 'Sesi aktif akun sendiri', response: { 200: sesiResponse } } },
-      async (request) => {
+    rute({
+      ...dasar,
+      method: 'GET',
+      url: `${p}/sesi`,
+      schema: { tags, summary: 'Sesi aktif akun sendiri', response: { 200: sesiResponse } },
+      handler: async (request, _reply, { ctx }) => {
         const session = sessionOf(request, role);
         const rows = await ctx.db
           .selectFrom('sesi')
@@ -231,20 +234,19 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
           sesi_ini: r.id === session.id,
         }));
       },
-    );
+    }),
 
-    app.delete(
-      `${p}/sesi/:sesiId`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          summary: 'Akhiri salah satu sesi sendiri; permintaan berikutnya dari sesi itu ditolak',
-          params: z.object({ sesiId: z.string().regex(/^[0-9a-f]{32}$/, 'ID sesi tidak valid.') }),
-          response: { 200: messageSchema },
-        },
+    rute({
+      ...dasar,
+      method: 'DELETE',
+      url: `${p}/sesi/:sesiId`,
+      schema: {
+        tags,
+        summary: 'Akhiri salah satu sesi sendiri; permintaan berikutnya dari sesi itu ditolak',
+        params: z.object({ sesiId: z.string().regex(/^[0-9a-f]{32}$/, 'ID sesi tidak valid.') }),
+        response: { 200: messageSchema },
       },
-      async (request, reply) => {
+      handler: async (request, reply, { ctx }) => {
         const session = sessionOf(request, role);
         const rows = await ctx.db.selectFrom('sesi').select(['id', 'ip', 'user_agent']).where('role', '=', role).where('user_id', '=', session.userId).execute();
         const target = rows.find((r) => pegangan(r.id) === request.params.sesiId);
@@ -258,45 +260,47 @@ function rutePerRole(ctx: AppContext, role: RoleAkun): FastifyPluginAsyncZod {
         if (target.id === session.id) clearCookies(reply, COOKIE_BY_ROLE[role]);
         return { message: 'Sesi diakhiri.' };
       },
-    );
-  };
+    }),
+  ];
 }
 
 export const wajibSchema = z.object({ wajib: z.boolean({ error: 'Nilai wajib harus ya atau tidak.' }) });
 
 /** The second factor and sessions of admins and assessors, and the admin's switch requiring it for all (D18). */
-export function keamananAkunRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    await app.register(rutePerRole(ctx, 'admin'));
-    await app.register(rutePerRole(ctx, 'asessor'));
+export const RUTE_KEAMANAN_AKUN = [
+  ...rutePerRole('admin'),
+  ...rutePerRole('asessor'),
 
-    app.get(
-      '/api/admin/pengaturan/dua-faktor',
-      { onRequest: requireRole(ctx, 'admin'), schema: { tags: ['keamanan-akun'], response: { 200: wajibSchema } } },
-      async () => ({ wajib: await duaFaktorWajib(ctx.db) }),
-    );
-    app.put(
-      '/api/admin/pengaturan/dua-faktor',
-      {
-        onRequest: requireRole(ctx, 'admin'),
-        schema: { tags: ['keamanan-akun'], summary: 'Wajibkan verifikasi dua langkah untuk setiap akun', body: wajibSchema.strict(), response: { 200: messageSchema } },
-      },
-      async (request) => {
-        const { userId } = sessionOf(request, 'admin');
-        const { wajib } = request.body;
-        // The admin who turns it on must already have one, or would lock themselves out of this switch.
-        if (wajib && Number((await findDuaFaktor(ctx.db, 'admin', userId))?.aktif ?? 0) !== 1) {
-          throw conflict('Aktifkan verifikasi dua langkah untuk akun admin Anda sendiri sebelum mewajibkannya untuk semua akun.');
-        }
-        const admin = await namaAkun(ctx, 'admin', userId);
-        await aturDuaFaktorWajib(ctx.db, ctx.clock, wajib, `admin ${admin}`);
-        await writeAudit(ctx, request, { action: wajib ? 'dua_faktor.wajib_aktif' : 'dua_faktor.wajib_nonaktif', target: 'semua akun' });
-        return {
-          message: wajib
-            ? 'Verifikasi dua langkah kini wajib. Akun yang belum mengaktifkannya hanya dapat membuka halaman Keamanan Akun sampai mengaktifkannya.'
-            : 'Verifikasi dua langkah tidak lagi wajib.',
-        };
-      },
-    );
-  };
-}
+  rute({
+    method: 'GET',
+    url: '/api/admin/pengaturan/dua-faktor',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags: ['keamanan-akun'], response: { 200: wajibSchema } },
+    handler: async (_request, _reply, { ctx }) => ({ wajib: await duaFaktorWajib(ctx.db) }),
+  }),
+
+  rute({
+    method: 'PUT',
+    url: '/api/admin/pengaturan/dua-faktor',
+    peran: ['admin'],
+    lingkup: 'tanpa',
+    schema: { tags: ['keamanan-akun'], summary: 'Wajibkan verifikasi dua langkah untuk setiap akun', body: wajibSchema.strict(), response: { 200: messageSchema } },
+    handler: async (request, _reply, { ctx }) => {
+      const { userId } = sessionOf(request, 'admin');
+      const { wajib } = request.body;
+      // The admin who turns it on must already have one, or would lock themselves out of this switch.
+      if (wajib && Number((await findDuaFaktor(ctx.db, 'admin', userId))?.aktif ?? 0) !== 1) {
+        throw conflict('Aktifkan verifikasi dua langkah untuk akun admin Anda sendiri sebelum mewajibkannya untuk semua akun.');
+      }
+      const admin = await namaAkun(ctx, 'admin', userId);
+      await aturDuaFaktorWajib(ctx.db, ctx.clock, wajib, `admin ${admin}`);
+      await writeAudit(ctx, request, { action: wajib ? 'dua_faktor.wajib_aktif' : 'dua_faktor.wajib_nonaktif', target: 'semua akun' });
+      return {
+        message: wajib
+          ? 'Verifikasi dua langkah kini wajib. Akun yang belum mengaktifkannya hanya dapat membuka halaman Keamanan Akun sampai mengaktifkannya.'
+          : 'Verifikasi dua langkah tidak lagi wajib.',
+      };
+    },
+  }),
+];
