@@ -38,6 +38,7 @@ const KNOWN: Record<string, string> = {
   'lokasi.buka': 'Membuka kembali lokasi',
   'lokasi.tutup': 'Menutup lokasi',
   'lokasi.kontak': 'Mengubah kontak rujukan lokasi',
+  'lokasi.kriteria': 'Menetapkan kriteria prioritas lokasi (versi baru)',
   'baterai.ubah': 'Mengubah baterai asesmen',
   'beranda.lihat': 'Melihat beranda',
   'kelola.tambah': 'Menambah data asesmen {p}',
