@@ -13,7 +13,11 @@ import type { RUTE_KELOLA } from '../server/features/kelola/kelola-routes';
 import type { RUTE_KONTAK_LOKASI } from '../server/features/kontak-lokasi/kontak-routes';
 import type { RUTE_LOKASI } from '../server/features/lokasi/lokasi-routes';
 import type { RUTE_PEMANTAUAN } from '../server/features/pemantauan/pemantauan-routes';
+import type { RUTE_KESEDIAAN } from '../server/features/persetujuan/kesediaan-routes';
+import type { RUTE_PERSETUJUAN } from '../server/features/persetujuan/persetujuan-routes';
 import type { RUTE_PINDAH } from '../server/features/pindah/pindah-routes';
+import type { RUTE_RONDE } from '../server/features/ronde/ronde-routes';
+import type { RUTE_TINDAK_LANJUT } from '../server/features/tindak-lanjut/tindak-lanjut-routes';
 import type { RUTE_TINJAUAN } from '../server/features/tinjauan/tinjauan-routes';
 
 /** Every declared route (a feature's list joins here when its routes are declared). */
@@ -25,10 +29,14 @@ type Dinyatakan =
   | (typeof RUTE_CATATAN)[number]
   | (typeof RUTE_HASIL)[number]
   | (typeof RUTE_KELOLA)[number]
+  | (typeof RUTE_KESEDIAAN)[number]
   | (typeof RUTE_KONTAK_LOKASI)[number]
   | (typeof RUTE_LOKASI)[number]
   | (typeof RUTE_PEMANTAUAN)[number]
+  | (typeof RUTE_PERSETUJUAN)[number]
   | (typeof RUTE_PINDAH)[number]
+  | (typeof RUTE_RONDE)[number]
+  | (typeof RUTE_TINDAK_LANJUT)[number]
   | (typeof RUTE_TINJAUAN)[number];
 
 type Masuk<T> = T extends z.ZodType ? z.input<T> : undefined;
