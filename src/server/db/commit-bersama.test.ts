@@ -175,6 +175,56 @@ describe('tulisBersama', () => {
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-7', 'T-8', 'T-9']);
   });
 
+  it('a batch whose transaction the database ends for a conflict runs again whole: each write stored once, answered from the run that committed', async () => {
+    // The first run writes the kind's items, then meets a deadlock (PostgreSQL) or a stale snapshot
+    // (SQLite): that run is rolled back and the whole batch runs again (KyselyUlang). Each item's
+    // outcome names the run that gave it: a caller told by the rolled-back run would get 'run 1'.
+    const runsKind: number[] = [];
+    const jenis: TulisSejenis<number, string> = {
+      async tulisSemua(db, items) {
+        runsKind.push(items.length);
+        await db
+          .insertInto('audit')
+          .values(items.map((i) => entri('uji.ulang', i)))
+          .execute();
+        return new PerItem(items.map(() => `run ${runsKind.length}`));
+      },
+    };
+    let runs = 0;
+    const konflik = Object.assign(new Error('konflik'), {
+      code: t.database.dialect === 'postgres' ? '40P01' : 'SQLITE_BUSY_SNAPSHOT',
+    });
+    // A write held open keeps the writer busy, so that the four below go as one batch on a slow machine too.
+    let lepas!: () => void;
+    let ditulis!: () => void;
+    const sedangDitulis = new Promise<void>((r) => (ditulis = r));
+    const ditahan = tulisBersama(t.database.db, () => new Promise<void>((r) => ((lepas = r), ditulis())));
+    await sedangDitulis;
+    const semua = Promise.all([
+      ...[0, 1, 2].map((i) => tulisBersama(t.database.db, jenis, i)),
+      tulisBersama(t.database.db, async (db) => {
+        await db.insertInto('audit').values(entri('uji.ulang', 3)).execute();
+        if (++runs === 1) throw konflik;
+      }),
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    lepas();
+    await ditahan;
+    const hasil = await semua;
+    expect(hasil).toEqual(['run 2', 'run 2', 'run 2', undefined]);
+    // Run together twice, never one by one.
+    expect(runsKind).toEqual([3, 3]);
+    expect(runs).toBe(2);
+    const tersimpan = await t.database.db
+      .selectFrom('audit')
+      .select('target')
+      .where('action', '=', 'uji.ulang')
+      .orderBy('id')
+      .execute();
+    expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3']);
+    expect(await Promise.all([0, 1, 2, 3].map((i) => terlihat('uji.ulang', i)))).toEqual([true, true, true, true]);
+  });
+
   it('a batch goes once its oldest write has waited 2 ms, without waiting for the end of a long turn of the event loop', async () => {
     // Its own connection: a writer that has not committed yet (no earlier commit's time counts).
     const url = process.env.TEST_DATABASE_URL;

@@ -64,6 +64,7 @@ function denganUlang<DB>(builder: TransactionBuilder<DB>): TransactionBuilder<DB
  * transaction's own callback may therefore run more than once, so it must do nothing but database work.
  */
 export class KyselyUlang<DB> extends Kysely<DB> {
+  // Callbacks must be database-only and rerunnable: no outer state, waiters, caches, timers or other connections.
   override transaction(): TransactionBuilder<DB> {
     return denganUlang(super.transaction());
   }
