@@ -53,6 +53,8 @@ export const PRIORITAS_KEYS: readonly Prioritas[] = ['Kritis', 'Mendesak', 'Ting
 interface Validitas {
   validitas?: readonly TandaValiditas[];
   jawaban?: Readonly<Record<string, number | string>>;
+  /** When it was submitted (ISO UTC): a replaced attempt's trigger is dated from its own submission (D19, D20). */
+  submitted_at?: string | null;
 }
 
 /** The results the rules read. A sub test without a result is null: priority and critical flags work on what exists. */
@@ -591,15 +593,20 @@ export function butirPemicu<B extends { instrumen: KunciSubtes; nomor: number; n
   h: HasilUntukAturan,
   daftar: readonly B[],
   cocok: (jawaban: number, nilai: number) => boolean,
-): B[] {
-  const pemicu: B[] = [];
+): (B & { waktu?: string })[] {
+  const pemicu: (B & { waktu?: string })[] = [];
   for (const b of daftar) {
-    if (cocok(butir(h, b.instrumen, b.nomor), b.nilai)) pemicu.push(b);
-    else if ((h.diganti?.[b.instrumen] ?? []).some((p) => cocok(Number(p.jawaban?.[String(b.nomor)] ?? Number.NaN), b.nilai)))
-      pemicu.push({ ...b, label: `${b.label} ${DARI_PENGERJAAN_DIULANG}` });
+    const diganti = (h.diganti?.[b.instrumen] ?? []).filter((p) => cocok(Number(p.jawaban?.[String(b.nomor)] ?? Number.NaN), b.nilai));
+    // The finding arose when the first attempt that gave the answer was submitted.
+    const waktu = diganti.map((p) => p.submitted_at).filter((t): t is string => Boolean(t)).sort()[0];
+    if (cocok(butir(h, b.instrumen, b.nomor), b.nilai)) pemicu.push(waktu ? { ...b, waktu } : b);
+    else if (diganti.length) pemicu.push({ ...b, label: `${b.label} ${DARI_PENGERJAAN_DIULANG}`, ...(waktu ? { waktu } : {}) });
   }
   return pemicu;
 }
+/** The earliest time a replaced attempt gave one of these triggers (null: none did, or its time is unknown). */
+export const waktuPemicuDiganti = (pemicu: readonly { waktu?: string }[]): string | null =>
+  pemicu.map((p) => p.waktu).filter((t): t is string => Boolean(t)).sort()[0] ?? null;
 const butirKritis = (h: HasilUntukAturan) => butirPemicu(h, BUTIR_KRITIS, (j, n) => j === n);
 
 /** SRQ-20 items a cell's conditions can cause: appetite (2), sleep (3), digestion (7), stomach (19). */
@@ -674,6 +681,8 @@ export interface Aturan {
   prioritas: Prioritas;
   /** The parts the finding needs; its clock starts when the last of them exists. */
   sumber?: readonly SumberTemuan[];
+  /** When a replaced attempt gave its trigger (D20): the clock starts there if earlier than `sumber` says. */
+  waktuPemicu?: (h: HasilUntukAturan) => string | null;
   /** Critical case: the red box at the top. */
   kritis?: { alasan: Kalimat };
   /** Which part the findings belong to: personality (PID-5) or problem tendencies (the rest). */
@@ -948,6 +957,7 @@ export const ATURAN: readonly Aturan[] = [
     berlaku: (h) => butirKritis(h).length > 0,
     prioritas: 'Kritis',
     sumber: ['srq20'],
+    waktuPemicu: (h) => waktuPemicuDiganti(butirKritis(h)),
     kritis: {
       alasan: dua(
         'Ada jawaban Ya pada pertanyaan tentang pikiran mengakhiri hidup.',
@@ -1014,6 +1024,7 @@ export const ATURAN: readonly Aturan[] = [
     berlaku: (h) => putusAsa(h).length > 0,
     prioritas: 'Mendesak',
     sumber: ['pid5', 'psc17', 'srq20'],
+    waktuPemicu: (h) => waktuPemicuDiganti(putusAsa(h)),
     bagian: 'kecenderungan_masalah',
     tema: 'keselamatan',
     temuan: (h) => [

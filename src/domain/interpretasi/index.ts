@@ -192,10 +192,15 @@ export function batasWaktu(prioritas: Prioritas, waktuTemuan: string | null): st
   return new Date(mulai + jam * 3_600_000).toISOString();
 }
 
-/** When a rule's finding arose: the last of its parts to exist (null when a part's time is unknown). */
-function waktuAturan(a: Aturan, waktu: InputInterpretasi['waktu']): string | null {
+/**
+ * When a rule's finding arose: the last of its parts to exist (null when a part's time is unknown), or
+ * earlier, when a replaced attempt gave its trigger (D20: dated from its own submission, not the retest's).
+ */
+function waktuAturan(a: Aturan, waktu: InputInterpretasi['waktu'], h: HasilUntukAturan): string | null {
   const ts = (a.sumber ?? []).map((s) => waktu?.[s]).filter((t): t is string => Boolean(t));
-  return ts.length ? ts.sort().at(-1)! : null;
+  const bagian = ts.length ? ts.sort().at(-1)! : null;
+  const diganti = a.waktuPemicu?.(h) ?? null;
+  return diganti && (!bagian || diganti < bagian) ? diganti : bagian;
 }
 
 /** The priority, why, every action by its clock, and the deadline counted from the finding. */
@@ -221,7 +226,7 @@ function tindakLanjut(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu: In
       : pemicu.join('; ');
   const waktuTemuan =
     penentu
-      .map((a) => waktuAturan(a, waktu))
+      .map((a) => waktuAturan(a, waktu, h))
       .filter((t): t is string => Boolean(t))
       .sort()[0] ?? null;
   return {

@@ -4,7 +4,7 @@
 // computes a priority reads them the same way, and says in the result that a facility rule decided it
 // (D12).
 import type { ScreeningKey } from '../instrumen/dasar';
-import { butirPemicu, type Aturan, type HasilUntukAturan, type Kalimat } from './aturan';
+import { butirPemicu, waktuPemicuDiganti, type Aturan, type HasilUntukAturan, type Kalimat } from './aturan';
 import { labelKriteria, namaVersiKriteria, type KriteriaBerlaku, type KriteriaTambahan } from '../kriteria-tambahan';
 
 export * from '../kriteria-tambahan';
@@ -39,6 +39,10 @@ export function aturanKriteria(v: KriteriaBerlaku | null | undefined): Aturan[] 
       id: `kriteria-lokasi-${n + 1}`,
       kondisi: `${nama}: ${labelKriteria(k)} menjadikan hasil ${k.prioritas}`,
       berlaku: (h) => pemicuKriteria(k, h) !== null,
+      waktuPemicu: (h) =>
+        k.jenis === 'butir'
+          ? waktuPemicuDiganti(butirPemicu(h, [{ instrumen: k.instrumen, nomor: k.nomor, nilai: k.nilai, label: '' }], (j, n) => j >= n))
+          : null,
       prioritas: k.prioritas,
       sumber: k.jenis === 'skrining' ? ['skrining'] : [k.instrumen],
       ...(k.prioritas === 'Kritis' ? { kritis: { alasan } } : {}),

@@ -138,7 +138,7 @@ function nilaiPeserta(
   return { hasil, jawabanSkrining, masukan };
 }
 
-type BarisDiganti = { instrument: string; jawaban: string };
+type BarisDiganti = { instrument: string; jawaban: string; submitted_at: string };
 
 /**
  * The facility criteria versions that may judge these records (D24): their facility's, and any other a
@@ -166,11 +166,14 @@ const kriteriaRekam = (semua: readonly VersiKriteria[], location: string, p: Bar
         rows.map((r) => r.kriteria_versi),
       );
 /** The replaced attempts' answers by the rules' key (the adult PID-5 is read as PID-5). */
-function jawabanDiganti(rows: readonly BarisDiganti[]): Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> {
-  const hasil: Partial<Record<KunciSubtes, { jawaban: Record<string, number | string> }[]>> = {};
+function jawabanDiganti(
+  rows: readonly BarisDiganti[],
+): Partial<Record<KunciSubtes, { jawaban: Record<string, number | string>; submitted_at: string }[]>> {
+  const hasil: Partial<Record<KunciSubtes, { jawaban: Record<string, number | string>; submitted_at: string }[]>> = {};
   for (const r of rows) {
     const k = (r.instrument === 'pid5dewasa' ? 'pid5' : r.instrument) as KunciSubtes;
-    (hasil[k] ??= []).push({ jawaban: bacaJawaban(r.jawaban) });
+    // Its own submission dates a trigger it gave (D20), not the retest's.
+    (hasil[k] ??= []).push({ jawaban: bacaJawaban(r.jawaban), submitted_at: r.submitted_at });
   }
   return hasil;
 }
@@ -181,7 +184,7 @@ async function bacaDiganti(db: Kysely<DB>, pesertaIds: readonly number[]): Promi
   if (pesertaIds.length === 0) return per;
   const rows = await db
     .selectFrom('hasil_riwayat as h')
-    .select(['h.peserta_id', 'h.instrument', 'h.jawaban'])
+    .select(['h.peserta_id', 'h.instrument', 'h.jawaban', 'h.submitted_at'])
     .where('h.peserta_id', 'in', pesertaIds)
     .where('h.status', '=', 'diganti')
     .where((eb) =>

@@ -3,6 +3,7 @@
 // keep it, quoting the trigger as from the replaced attempt.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DARI_PENGERJAAN_DIULANG } from '../../../domain';
+import { waktuWib } from '../../../domain/waktu';
 import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
 import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from '../laporan/baca-pdf';
@@ -49,6 +50,16 @@ describe('a retest keeps the replaced attempt\'s critical answer in the priority
     expect(g.prioritas).toBe('Kritis');
     expect(g.interpretasi.alasan_prioritas).toContain(`${BUTIR_17}) ${DARI_PENGERJAAN_DIULANG}`);
     expect(g.interpretasi.kritis.aktif).toBe(true);
+    // Its clock starts at the replaced attempt's own submission, not the retest's (D19, D20).
+    const pertamaDikirim = await t.database.db
+      .selectFrom('hasil_riwayat')
+      .select('submitted_at')
+      .where('peserta_id', '=', p.id)
+      .where('status', '=', 'diganti')
+      .executeTakeFirstOrThrow();
+    const ulangDikirim = await t.database.db.selectFrom('hasil').select('submitted_at').where('peserta_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(ulangDikirim.submitted_at > pertamaDikirim.submitted_at).toBe(true);
+    expect(g.interpretasi.waktu_temuan).toBe(pertamaDikirim.submitted_at);
 
     const daftar = (await send(t.app, 'GET', `/api/hasil-gabungan?kategori=tahanan&q=${reg}`, { cookies: asessor })).json();
     expect(daftar.data.map((r: { registration_no: string; prioritas: string }) => [r.registration_no, r.prioritas])).toEqual([
@@ -72,5 +83,6 @@ describe('a retest keeps the replaced attempt\'s critical answer in the priority
     const teks = bacaPdf(pdf.rawPayload).teks.replace(/\s+/g, ' ');
     expect(teks).toContain('Kritis');
     expect(teks).toContain(DARI_PENGERJAAN_DIULANG);
+    expect(teks).toContain(`dihitung dari temuan ${waktuWib(pertamaDikirim.submitted_at)}`);
   }, 120_000);
 });
