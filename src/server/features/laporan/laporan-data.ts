@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { HasilLaporan, LaporanModel, Salinan, SubTestTersimpan } from './laporan-model';
 import { loadCatatanTindakLanjut } from './laporan-tindak-lanjut';
+import { listKontak } from '../kontak-lokasi/kontak-data';
 
 /** One result of the combined view as the report reads it: the score apart from its meta (a keyed test's score keeps its item count). */
 function sub(key: InstrumentKey, h: (MetaHasil & { jawaban_essay?: string | null }) | null | undefined): SubTestTersimpan<unknown> | null {
@@ -96,12 +97,14 @@ async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['
 export async function loadLaporan(ctx: AppContext, location: string, registrationNo: string, dibuatPada: string) {
   // The banks are the same for every record: read alongside the record rather than after it (one round
   // trip less on PostgreSQL). Nothing of them is used unless the record is found in the caller's Rutan.
-  const [g, soal, persetujuan, perbandingan, tindakLanjut] = await Promise.all([
+  const [g, soal, persetujuan, perbandingan, tindakLanjut, kontak] = await Promise.all([
     loadGabungan(ctx, { location, registrationNo }),
     soalLampiran(ctx),
     rincianPersetujuan(ctx.db, registrationNo),
     loadPerbandingan(ctx.db, location, registrationNo),
     loadCatatanTindakLanjut(ctx.db, registrationNo),
+    // D24: the facility's contacts beside the actions that need them (the location key is the facility's id).
+    /^\d{1,15}$/.test(location) ? listKontak(ctx.db, Number(location)) : Promise.resolve([]),
   ]);
   if (!g) return null;
   return {
@@ -111,5 +114,6 @@ export async function loadLaporan(ctx: AppContext, location: string, registratio
     persetujuan_rinci: persetujuan,
     perbandingan,
     tindak_lanjut: tindakLanjut,
+    kontak,
   };
 }

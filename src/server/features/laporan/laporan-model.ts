@@ -75,6 +75,8 @@ export interface LaporanModel {
   persetujuan_rinci?: RincianPersetujuan | null;
   /** D19: the record's follow-ups with their actions, referrals and history, in both copies (absent: not read). */
   tindak_lanjut?: CatatanTindakLanjut[];
+  /** D24: the facility's local contacts, printed beside the follow-ups' actions in both copies (absent: not read). */
+  kontak?: { label: string; nama: string; telepon: string; keterangan: string | null; guna: string }[];
   /** D20: this round beside the previous one (absent or without `sebelum`: a single round, no section). */
   perbandingan?: Perbandingan | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAsessor,
   createChild,
+  kunciUji,
   loginAdmin,
   loginAsessor,
   type AsessorFixture,
@@ -13,6 +14,7 @@ import { send, testAppForFile, type Cookies } from '../../test/harness';
 import { bacaPdf } from './baca-pdf';
 import {
   JUDUL_CATATAN_TINDAK_LANJUT,
+  JUDUL_KONTAK_SETEMPAT,
   TEKS_HASIL_BELUM,
   TEKS_TANPA_AKSI,
   TEKS_TANPA_TINDAK_LANJUT,
@@ -140,6 +142,32 @@ describe('the follow-up record in the report (D19, both copies)', () => {
       expect(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT)).toBeLessThan(teks.indexOf('Petugas penanggung jawab'));
       // While it is open, the plan names the follow-up's officer, not the record's assessor.
       expect(teks).toContain('Petugas penanggung jawab Budi Wali (petugas tindak lanjut)');
+    }
+  });
+
+  it("both copies print the facility's contacts beside the follow-ups (D24)", async () => {
+    await t.database.db
+      .insertInto('lokasi_kontak')
+      .values({
+        lokasi_id: Number(await kunciUji(t.database.db, anak.location)),
+        jenis: 'uptd_ppa',
+        nama: 'UPTD PPA Kota Bandung',
+        telepon: '(022) 420-1234',
+        keterangan: 'Senin-Jumat 08.00-16.00',
+        diubah_at: '2026-11-22T03:00:00.000Z',
+        diubah_oleh: 'admin',
+      })
+      .execute();
+    for (const [salinan, cookies] of [
+      [undefined, () => cSari],
+      ['psikolog', () => cPsi],
+    ] as const) {
+      const teks = (await laporan(anak.registration_no, cookies(), salinan)).replace(/\s+/g, ' ');
+      const bagian = teks.slice(teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT));
+      expect(bagian, salinan).toContain(`${JUDUL_KONTAK_SETEMPAT} (${anak.location}):`);
+      expect(bagian, salinan).toContain('UPTD PPA: UPTD PPA Kota Bandung, telp. (022) 420-1234 (Senin-Jumat 08.00-16.00).');
+      // Beside the follow-ups' actions: before the first follow-up's record.
+      expect(bagian.indexOf(JUDUL_KONTAK_SETEMPAT)).toBeLessThan(bagian.indexOf('Tindak lanjut 1 dari 2'));
     }
   });
 

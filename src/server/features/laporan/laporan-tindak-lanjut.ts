@@ -226,10 +226,23 @@ function satuTindakLanjut(t: CatatanTindakLanjut, nomor: number, jumlah: number,
  * "Catatan Tindak Lanjut": what has been done for the person and what is still owed. Nothing when the
  * model was made without follow-ups (a layout test's model); a sentence when none was ever opened.
  */
+export const JUDUL_KONTAK_SETEMPAT = 'Kontak layanan setempat';
+
+/** D24: the facility's contacts, printed beside the follow-ups' actions and referrals that need them. */
+function kontakSetempat(m: LaporanModel): Content[] {
+  if (!m.kontak?.length) return [];
+  return [
+    keterangan(`${JUDUL_KONTAK_SETEMPAT} (${m.rutan}):`),
+    ...m.kontak.map((k) =>
+      keterangan(`${k.label}: ${k.nama}, telp. ${k.telepon}${k.keterangan ? ` (${k.keterangan})` : ''}. ${k.guna}`),
+    ),
+  ];
+}
+
 export function bagianCatatanTindakLanjut(m: LaporanModel): Content[] {
   const daftar = m.tindak_lanjut;
   if (!daftar) return [];
-  if (daftar.length === 0) return [seksi(JUDUL_CATATAN_TINDAK_LANJUT, keterangan(TEKS_TANPA_TINDAK_LANJUT))];
+  if (daftar.length === 0) return [seksi(JUDUL_CATATAN_TINDAK_LANJUT, keterangan(TEKS_TANPA_TINDAK_LANJUT), ...kontakSetempat(m))];
   const sekarang = new Date(m.dibuatPada);
   const [[pertama, ...sisa] = [], ...lain] = daftar.map((t, i) => satuTindakLanjut(t, i + 1, daftar.length, sekarang));
   // The section's heading travels with the first follow-up's head, never alone at the foot of a page.
@@ -239,6 +252,7 @@ export function bagianCatatanTindakLanjut(m: LaporanModel): Content[] {
       keterangan(
         `Keadaan saat dicetak (${waktuWib(m.dibuatPada)}); yang masih terbuka lebih dulu. Terlambat: lewat tenggat dan belum ditutup.`,
       ),
+      ...kontakSetempat(m),
       pertama!,
     ),
     ...sisa,
