@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVER_APART = [{ group: ['**/web/**', 'react', 'react-dom'], message: 'Server and web never import each other.' }];
+// Patterns are gitignore globs, where a leading '#' starts a comment: the #area/ aliases are written '\\#server/**'.
+const SERVER_APART = [{ group: ['**/web/**', '\\#web/**', 'react', 'react-dom'], message: 'Server and web never import each other.' }];
 const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -34,7 +35,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'kysely', '../server/*', '../web/*', '**/server/**', '**/web/**'] },
+        { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'kysely', '../server/*', '../web/*', '**/server/**', '**/web/**', '\\#server/**', '\\#web/**'] },
       ],
     },
   },
@@ -47,7 +48,7 @@ export default tseslint.config(
     // The kernel is what features share: it depends on no feature.
     files: ['src/server/kernel/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...SERVER_APART, { group: ['**/features/**'], message: 'The kernel must not depend on a feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...SERVER_APART, { group: ['**/features/**', '\\#server/features/**'], message: 'The kernel must not depend on a feature.' }] }],
     },
   },
   // A feature may use another feature's data and service modules, never its HTTP layer (routes,
@@ -62,7 +63,7 @@ export default tseslint.config(
           patterns: [
             ...SERVER_APART,
             {
-              regex: `^\\.\\./(?!${feature}/)[a-z-]+/(.*-(routes|schemas)|.*test.*)$`,
+              regex: `^(\\.\\./|#server/features/)(?!${feature}/)[a-z-]+/(.*-(routes|schemas)|.*test.*)(\\.ts)?$`,
               message: "Another feature's routes, schemas and tests are its own: move what is shared to src/server/kernel/.",
             },
           ],
@@ -78,9 +79,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'Server and web never import each other.' },
+            { group: ['**/server/**', '\\#server/**', 'node:*'], message: 'Server and web never import each other.' },
             {
-              regex: '(^|/)contract(/(?!batas$).*)?$',
+              regex: '(^|/|#)contract(/(?!batas(\\.ts)?$).*)?$',
               allowTypeImports: true,
               message: 'The contract is imported with `import type` (only its limits, `contract/batas`, are values).',
             },
@@ -97,8 +98,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'zod'], allowTypeImports: true, message: 'The contract holds types only: `import type`.' },
-            { group: ['**/web/**'], message: 'The contract does not know the web app.' },
+            { group: ['**/server/**', '\\#server/**', 'zod'], allowTypeImports: true, message: 'The contract holds types only: `import type`.' },
+            { group: ['**/web/**', '\\#web/**'], message: 'The contract does not know the web app.' },
           ],
         },
       ],
@@ -112,8 +113,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'zod', '**/web/**', '**/skor/**'], message: 'The limits stay plain numbers: no schema, no server.' },
-            { regex: '^\\.\\./domain(/index)?$', message: "The domain's index carries its schemas: import the leaf module." },
+            { group: ['**/server/**', '\\#server/**', 'zod', '**/web/**', '\\#web/**', '**/skor/**'], message: 'The limits stay plain numbers: no schema, no server.' },
+            { regex: '^(\\.\\./|#)domain(/index(\\.ts)?)?$', message: "The domain's index carries its schemas: import the leaf module." },
           ],
         },
       ],

@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { aktifkanAsessor, gantiPasswordSementara, ORIGIN } from './helpers';
-import { SKRINING_TIDAK } from '../../src/server/test/skrining';
+import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

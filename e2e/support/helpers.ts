@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_FAST_PORT, E2E_PORT } from '../../playwright.config';
-import { openDatabase } from '../../src/server/db/database';
-import { aktifkanOlehOperator } from '../../src/server/features/asessor/asessor-data';
-import type { AsessorFixture } from '../../src/server/test/factories';
-import { systemClock } from '../../src/server/time';
+import { openDatabase } from '#server/db/database.ts';
+import { aktifkanOlehOperator } from '#server/features/asessor/asessor-data.ts';
+import type { AsessorFixture } from '#server/test/factories.ts';
+import { systemClock } from '#server/time.ts';
 
 export const ORIGIN = `http://localhost:${E2E_PORT}`;
 const headers = { origin: ORIGIN };

@@ -6,7 +6,7 @@ import {
   PESAN_LOGIN_KODE_HABIS,
   PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
   PESAN_PERLU_KODE,
-} from '../../domain/messages';
+} from '#domain/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sementaraKedaluwarsa } from './password-sementara';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

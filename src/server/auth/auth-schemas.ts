@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_LIMITS } from '../../contract/batas';
+import { LOGIN_LIMITS } from '#contract/batas.ts';
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -3,7 +3,7 @@
 // password, the admin's switch, disabling, the sessions list, and attacks sent at once.
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_WAJIB_DUA_FAKTOR } from '../../domain/messages';
+import { PESAN_WAJIB_DUA_FAKTOR } from '#domain/messages.ts';
 import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
 import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '../test/harness';
 import { createSession } from './sessions';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { PESAN_GANTI_PASSWORD_SEMENTARA, PESAN_MENUNGGU_AKTIVASI, PESAN_WAJIB_DUA_FAKTOR } from '../../domain/messages';
+import { PESAN_GANTI_PASSWORD_SEMENTARA, PESAN_MENUNGGU_AKTIVASI, PESAN_WAJIB_DUA_FAKTOR } from '#domain/messages.ts';
 import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { AppContext } from '../context';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PESAN_KODE_VERIFIKASI_SALAH } from '../../domain/messages';
+import { PESAN_KODE_VERIFIKASI_SALAH } from '#domain/messages.ts';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../kernel/audit-log';

@@ -2,7 +2,7 @@
 // and word lists instead of a hand-written list. Server only: the lists would weigh down the web's pages.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { masalahPassword, PESAN_PASSWORD_UMUM } from '../../domain/password';
+import { masalahPassword, PESAN_PASSWORD_UMUM } from '#domain/password.ts';
 
 /**
  * The lowest zxcvbn score accepted (0-4): 3 is "safely unguessable" (about 10^8 guesses or more); with

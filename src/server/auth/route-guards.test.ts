@@ -2,7 +2,7 @@
 // validated) or is on the explicit public list (D1, issue 10 finding 8). The test walks the routes the
 // app really registered, so a new route without a guard fails here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../../domain/messages';
+import { PESAN_GANTI_PASSWORD_SEMENTARA } from '#domain/messages.ts';
 import type { Role } from '../db/schema';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '../test/factories';
 import { send, testAppForFile, type Cookies } from '../test/harness';

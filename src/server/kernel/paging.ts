@@ -1,6 +1,6 @@
 // Paging of the lists that can grow (D10): the query, the page it asks for and the reply's shape.
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, KATA_KUNCI_MAKS, MAX_PER_PAGE } from '../../contract/batas';
+import { DEFAULT_PER_PAGE, KATA_KUNCI_MAKS, MAX_PER_PAGE } from '#contract/batas.ts';
 
 /** `?q=&page=&per_page=` of the lists that can grow (D10); without any of them a list is the spec's plain array. */
 export const pagedQuery = z.object({

@@ -1,6 +1,6 @@
 // Path parameters that several features share: row ids, registration numbers, a sub test's address.
 import { z } from 'zod';
-import { instrumenDariRute, type InstrumentKey } from '../../domain/instruments';
+import { instrumenDariRute, type InstrumentKey } from '#domain/instruments.ts';
 
 /** The largest id an integer column holds on both databases (PostgreSQL int4). */
 export const MAX_ID = 2_147_483_647;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEMUA_PRIORITAS } from '../../domain';
+import { SEMUA_PRIORITAS } from '#domain/index.ts';
 import { registeredRoutes } from '../auth/guard';
 import { buildApp } from '../app';
 import { sqliteDriver, type Database } from '../db/database';

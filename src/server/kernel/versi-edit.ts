@@ -1,4 +1,4 @@
-import { waktuWib } from '../../domain/waktu';
+import { waktuWib } from '#domain/waktu.ts';
 import { HttpError } from '../errors';
 
 /**

@@ -12,7 +12,7 @@ import {
   type DomainPsc17,
   type InstrumentKey,
   type TraitKey,
-} from '../../domain';
+} from '#domain/index.ts';
 import type { DB } from '../db/schema';
 
 /** PID-5-BF answers giving each trait the item value given (default 0). */

@@ -17,7 +17,7 @@ import {
   type InstrumentKey,
   type KategoriPeserta,
   type ScreeningKey,
-} from '../../domain';
+} from '#domain/index.ts';
 import type { LaporanModel, SubTestTersimpan } from '../features/laporan/laporan-model';
 
 type Jawaban = Record<string, number | string>;

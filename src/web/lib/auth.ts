@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api';
-import type { Me } from '../../contract';
+import type { Me } from '#contract/index.ts';
 
-export type { Me } from '../../contract';
+export type { Me } from '#contract/index.ts';
 
 export type Role = Me['role'];
 

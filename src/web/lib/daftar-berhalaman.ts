@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type { Paged } from '../../contract';
+export type { Paged } from '#contract/index.ts';
 
 export const PER_PAGE = 20;
 

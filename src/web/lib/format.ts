@@ -1,5 +1,5 @@
-import { KOSONG_BELUM_TERSEDIA } from '../../domain/messages';
-import { tanggalIndonesia, waktuWib } from '../../domain/waktu';
+import { KOSONG_BELUM_TERSEDIA } from '#domain/messages.ts';
+import { tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
 
 /** A stored UTC time as Indonesian date and time in Asia/Jakarta, with 'WIB' (D8); 'Belum tersedia' when absent. */
 export function formatWib(iso: string | null | undefined, empty = KOSONG_BELUM_TERSEDIA): string {

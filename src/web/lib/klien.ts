@@ -3,7 +3,7 @@
 // the call, so no page pairs a URL with a type or builds a key by hand. A feature's `*-api.ts` holds its
 // queries' options and invalidations; pages only use them.
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { NamaRute, RuteApi } from '../../contract/rute';
+import type { NamaRute, RuteApi } from '#contract/rute.ts';
 import { api } from './api';
 
 type Bagian<N extends string, T> = [T] extends [undefined]

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PILIHAN_PID5, PILIHAN_PID5_LAMA, TEKS_LAMA, bankDefault } from '../../../domain';
+import { PILIHAN_PID5, PILIHAN_PID5_LAMA, TEKS_LAMA, bankDefault } from '#domain/index.ts';
 
 /**
  * Issue 11: bank versions (one number per instrument, raised by every change of its bank), the

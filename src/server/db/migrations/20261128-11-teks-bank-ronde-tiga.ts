@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { TEKS_LAMA, bankDefault } from '../../../domain';
+import { TEKS_LAMA, bankDefault } from '#domain/index.ts';
 
 /**
  * Issue 27 Build 9 (CLINICAL.md "Default bank wording"): the default items corrected in round three

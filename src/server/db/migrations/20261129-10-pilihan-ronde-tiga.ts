@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { INSTRUMEN, PILIHAN_LAMA } from '../../../domain';
+import { INSTRUMEN, PILIHAN_LAMA } from '#domain/index.ts';
 
 /**
  * Issue 27 Build 9 (CLINICAL.md "Default bank wording"): the option labels of the default banks in

@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { InstrumentKey } from '../../../domain/instruments';
-import type { DB, Hasil, PengerjaanTable } from '../../db/schema';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import type { DB, Hasil, PengerjaanTable } from '#server/db/schema.ts';
 import type { Selectable } from 'kysely';
 import { findVersiBank } from '../soal/soal-data';
 import { simpanPercobaanDiganti } from '../ronde/ronde-data';
-import { PerItem, type TulisSejenis } from '../../db/commit-bersama';
-import { barisDaftar, Daftar, kueriTetap } from '../../db/kueri-tetap';
-import { bacaBersama, type BacaSejenis } from '../../db/baca-bersama';
+import { PerItem, type TulisSejenis } from '#server/db/commit-bersama.ts';
+import { barisDaftar, Daftar, kueriTetap } from '#server/db/kueri-tetap.ts';
+import { bacaBersama, type BacaSejenis } from '#server/db/baca-bersama.ts';
 import { versiKriteriaKiniSql } from '../kriteria-lokasi/kriteria-data';
 
 export type Pengerjaan = Selectable<PengerjaanTable>;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createChild } from '../../test/factories';
-import { cookiesOf, send, testAppForFile } from '../../test/harness';
+import { createChild } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile } from '#server/test/harness.ts';
 
 // Its own file: one app per file keeps a PostgreSQL schema per app (the harness's rule).
 const t = testAppForFile({ TIME_LIMIT_DIVISOR: 120 });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { INSTRUMEN, INSTRUMENT_KEYS } from '../../../domain/instruments';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { conflict, forbidden, unauthorized } from '../../errors';
-import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
+import { INSTRUMEN, INSTRUMENT_KEYS } from '#domain/instruments.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { conflict, forbidden, unauthorized } from '#server/errors.ts';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '#domain/messages.ts';
 import { findPeserta } from '../peserta/peserta-data';
 import { draftBody, draftResponse, kirimBody, simpanBody, simpanResponse, subtesResponse } from './asesmen-schemas';
-import { subtesParams } from '../../kernel/params';
+import { subtesParams } from '#server/kernel/params.ts';
 import {
   bukaSubtes,
   detakSubtes,
@@ -18,11 +18,11 @@ import {
   siapkanDraft,
 } from './asesmen-subtes';
 import { drafBersama } from './asesmen-data';
-import { messageSchema } from '../../auth/auth-schemas';
-import { writeAudit } from '../../kernel/audit-log';
-import { daftarRute, rute } from '../../kernel/rute';
-import { kompresJson } from '../../http/kompres';
-import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { kompresJson } from '#server/http/kompres.ts';
+import { PESAN_BANTUAN_TERKIRIM } from '#domain/messages.ts';
 
 /** The child's save call of each sub test that has one (seed-spec section 7), from the definitions. */
 const SIMPAN_PATH = INSTRUMENT_KEYS.flatMap((key) => {

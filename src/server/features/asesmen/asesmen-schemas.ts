@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INSTRUMENT_KEYS } from '../../../domain/instruments';
-import { jawabanEssaySchema } from '../../../domain/skor/jawaban';
-import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
+import { INSTRUMENT_KEYS } from '#domain/instruments.ts';
+import { jawabanEssaySchema } from '#domain/skor/jawaban.ts';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '#domain/messages.ts';
 
 /** Raw answers as a form holds them; the instrument's domain schema checks numbers and values. */
 export const jawabanMentah = z.record(z.string(), z.union([z.number(), z.string(), z.null()]), {

@@ -1,12 +1,12 @@
 // The rules of a child's timed sub test (D3, D5): order, the server's clock, drafts, scoring and
 // closing on time-out. Routes stay short and call these.
 import { ZodError } from 'zod';
-import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, teksUntuk, tombolLanjutKe, type InstrumentKey } from '../../../domain/instruments';
-import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '../../../domain/bank/keutuhan';
-import { CONTOH_KOGNITIF } from '../../../domain/kognitif/generator';
-import { type JawabanMasuk } from '../../../domain/skor/jawaban';
-import { parseJawabanInstrumen, skorInstrumen } from '../../../domain/skor/instrumen';
-import { detikPerSoal } from '../../../domain/validitas';
+import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, teksUntuk, tombolLanjutKe, type InstrumentKey } from '#domain/instruments.ts';
+import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '#domain/bank/keutuhan.ts';
+import { CONTOH_KOGNITIF } from '#domain/kognitif/generator.ts';
+import { type JawabanMasuk } from '#domain/skor/jawaban.ts';
+import { parseJawabanInstrumen, skorInstrumen } from '#domain/skor/instrumen.ts';
+import { detikPerSoal } from '#domain/validitas.ts';
 import {
   batasSubtesMs,
   kirimWaktuHabis,
@@ -14,12 +14,12 @@ import {
   sisaDetik as sisaDetikDomain,
   waktuSimpanMs,
   type WaktuPengerjaan,
-} from '../../../domain/waktu-subtes';
-import type { AppContext } from '../../context';
-import type { Soal } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
-import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '../../../domain/messages';
-import { nowIso } from '../../time';
+} from '#domain/waktu-subtes.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Soal } from '#server/db/schema.ts';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '#server/errors.ts';
+import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '#domain/messages.ts';
+import { nowIso } from '#server/time.ts';
 import { bateraiDari, findBaterai } from '../baterai/baterai-data';
 import { kategoriDari, ruteSubtes } from '../peserta/peserta-data';
 import { keItemDiperiksa, listSoal } from '../soal/soal-data';
@@ -39,7 +39,7 @@ import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import type { SoalAnak, SubtesResponse } from './asesmen-schemas';
 
 /** D5's grace and tolerance, from the timing rules (`domain/waktu-subtes.ts`). */
-export { GRACE_MS, TOLERANSI_MS } from '../../../domain/waktu-subtes';
+export { GRACE_MS, TOLERANSI_MS } from '#domain/waktu-subtes.ts';
 
 export const PESAN_SUDAH_DISIMPAN = 'Sub test ini sudah disimpan. Jawaban tidak dapat dikirim ulang.';
 export const PESAN_BELUM_DIBUKA = 'Sub test ini belum dibuka. Muat ulang halaman lalu coba lagi.';

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN, type KunciAnak as InstrumentKey } from '../../../domain/instruments';
+import { INSTRUMEN, type KunciAnak as InstrumentKey } from '#domain/instruments.ts';
 import {
   PESAN_HARAP_ISI_SEMUA,
   PESAN_KOGNITIF_BERHASIL,
   PESAN_PID5_BERHASIL,
   PESAN_PSC17_BERHASIL,
-} from '../../../domain/messages';
-import { skorDukungan } from '../../../domain/skor/skor-dukungan';
-import { skorPid5 } from '../../../domain/skor/skor-pid5';
-import { skorPsc17 } from '../../../domain/skor/skor-psc17';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+} from '#domain/messages.ts';
+import { skorDukungan } from '#domain/skor/skor-dukungan.ts';
+import { skorPid5 } from '#domain/skor/skor-pid5.ts';
+import { skorPsc17 } from '#domain/skor/skor-psc17.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { findHasil, findPengerjaan } from './asesmen-data';
 import { GRACE_MS } from './asesmen-subtes';
 

@@ -4,8 +4,8 @@
 // earlier one's answers. The devices go through two app instances (two servers, each with its own
 // connections and group commit), and through one.
 import { describe, expect, it } from 'vitest';
-import { childSession, createChild } from '../../test/factories';
-import { send, testAppForFile } from '../../test/harness';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 import { findPengerjaan } from './asesmen-data';
 
 const t = testAppForFile();

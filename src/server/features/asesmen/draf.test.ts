@@ -5,12 +5,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstrumentKey } from '../../../domain/instruments';
-import { openDatabase, type Database } from '../../db/database';
-import { childSession, createChild } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { findOrInsertPengerjaan, findPengerjaan, loadKeadaanSubtes, type Draf } from './asesmen-data';
-import { tulisDraf } from '../../test/draf';
+import { tulisDraf } from '#server/test/draf.ts';
 
 const t = testAppForFile();
 

@@ -2,9 +2,9 @@
 // sub test closed at once as timed out. The server's clock (jamTahanLangkah, the app's default)
 // measures elapsed time by the monotonic clock, so one second later one second has gone.
 import { describe, expect, it } from 'vitest';
-import { jamTahanLangkah } from '../../time';
-import { childSession, createChild } from '../../test/factories';
-import { send, testAppForFile } from '../../test/harness';
+import { jamTahanLangkah } from '#server/time.ts';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 import { findHasil } from './asesmen-data';
 
 const t = testAppForFile();

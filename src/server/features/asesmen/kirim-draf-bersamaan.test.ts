@@ -4,10 +4,10 @@
 // attempt, score it, and delete the attempt whatever had been written to it meanwhile; a draft that
 // had read the attempt before the delete updated no row and still answered 200.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childSession, createChild } from '../../test/factories';
-import { send, testAppForFile } from '../../test/harness';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 import { findHasil, findPengerjaan } from './asesmen-data';
-import { tulisDraf } from '../../test/draf';
+import { tulisDraf } from '#server/test/draf.ts';
 import { PESAN_DRAF_TERLAMBAT } from './asesmen-subtes';
 
 const t = testAppForFile();

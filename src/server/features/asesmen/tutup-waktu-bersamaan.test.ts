@@ -4,8 +4,8 @@
 // and then dropped. The close removes the attempt only at the draft version it scored (the same
 // versioned delete as a submit's); without that, acknowledged answers went missing.
 import { describe, expect, it } from 'vitest';
-import { childSession, createChild } from '../../test/factories';
-import { send, testAppForFile } from '../../test/harness';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 import { findHasil, findPengerjaan } from './asesmen-data';
 import {
   batasMs,
@@ -15,8 +15,8 @@ import {
   PESAN_WAKTU_HABIS,
   tutupKarenaWaktu,
 } from './asesmen-subtes';
-import type { AppContext } from '../../context';
-import { BalasanTersimpan } from '../../kernel/balasan-tersimpan';
+import type { AppContext } from '#server/context.ts';
+import { BalasanTersimpan } from '#server/kernel/balasan-tersimpan.ts';
 
 const t = testAppForFile();
 const RONDE = 20;

@@ -7,12 +7,12 @@ import {
   PESAN_GANTI_PASSWORD_SEMENTARA,
   PESAN_MENUNGGU_AKTIVASI,
   PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
-} from '../../../domain/messages';
-import { registeredRoutes } from '../../auth/guard';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+} from '#domain/messages.ts';
+import { registeredRoutes } from '#server/auth/guard.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { aktifkanOlehOperator } from './asessor-data';
-import { RUTE_PENYIAPAN_ASESSOR } from '../../test/rute-penyiapan';
+import { RUTE_PENYIAPAN_ASESSOR } from '#server/test/rute-penyiapan.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

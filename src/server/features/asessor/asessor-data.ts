@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { endSessionsOf, ONLINE_WINDOW_MS } from '../../auth/sessions';
-import type { AsessorTable, DB } from '../../db/schema';
-import { likePattern } from '../../kernel/like';
-import { namaLokasiDari } from '../../kernel/lokasi';
-import type { Clock } from '../../time';
+import { endSessionsOf, ONLINE_WINDOW_MS } from '#server/auth/sessions.ts';
+import type { AsessorTable, DB } from '#server/db/schema.ts';
+import { likePattern } from '#server/kernel/like.ts';
+import { namaLokasiDari } from '#server/kernel/lokasi.ts';
+import type { Clock } from '#server/time.ts';
 import type { AsessorRow } from './asessor-schemas';
 
 /** Lists assessors with their online state (a live session used in the last 15 minutes, D1), by name. */

@@ -1,26 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifiedLogin } from '../../auth/login-attempts';
+import { verifiedLogin } from '#server/auth/login-attempts.ts';
 import {
   PESAN_ASESSOR_DIPERBARUI,
   PESAN_ASESSOR_DITAMBAHKAN,
   PESAN_PASSWORD_DIGANTI,
   PESAN_PASSWORD_LAMA_SALAH,
   PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
-} from '../../../domain/messages';
+} from '#domain/messages.ts';
 import { z } from 'zod';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { isUniqueViolation } from '../../kernel/db-errors';
-import { idParams } from '../../kernel/params';
-import { sementaraKedaluwarsa } from '../../auth/password-sementara';
-import { daftarRute, rute } from '../../kernel/rute';
-import { kunciLokasiTerbuka, namaLokasi } from '../../kernel/lokasi';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
 import {
   decideAktivasi,
   deleteAsessor,
@@ -34,7 +34,7 @@ import {
   updateOwnPassword,
   updateAsessor,
 } from './asessor-data';
-import { hapusDuaFaktor } from '../../auth/dua-faktor';
+import { hapusDuaFaktor } from '#server/auth/dua-faktor.ts';
 import {
   asessorRow,
   createAsessorBody,

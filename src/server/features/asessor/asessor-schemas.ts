@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { NAMA_LOKASI_MAKS } from '../../../domain/lokasi';
-import { PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { PASSWORD_MAX } from '../../../domain/password';
-import { masalahPasswordBaru } from '../../auth/kekuatan-password';
-import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
+import { NAMA_LOKASI_MAKS } from '#domain/lokasi.ts';
+import { PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
+import { PASSWORD_MAX } from '#domain/password.ts';
+import { masalahPasswordBaru } from '#server/auth/kekuatan-password.ts';
+import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '#contract/batas.ts';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_WINDOW_MS } from '../../auth/sessions';
-import { childSession, type AsessorFixture, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { expectGuarded } from '../../test/guards';
+import { ONLINE_WINDOW_MS } from '#server/auth/sessions.ts';
+import { childSession, type AsessorFixture, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema';
-import { likePattern } from '../../kernel/like';
-import type { KategoriPeserta } from '../../../domain/instruments';
+import type { DB } from '#server/db/schema.ts';
+import { likePattern } from '#server/kernel/like.ts';
+import type { KategoriPeserta } from '#domain/instruments.ts';
 import type { AuditQuery } from './audit-schemas';
 
 /** One page of the audit log, newest first, with the number of entries that match the filters (D2, D10). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { daftarRute, rute } from '../../kernel/rute';
+import type { AppContext } from '#server/context.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { listAuditFilters, listAudit } from './audit-data';
 import { auditFilters, auditPage, auditQuery } from './audit-schemas';
 

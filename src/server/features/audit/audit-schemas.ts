@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_LIMITS, KATA_KUNCI_MAKS } from '../../../contract/batas';
-import { rowId } from '../../kernel/params';
+import { AUDIT_LIMITS, KATA_KUNCI_MAKS } from '#contract/batas.ts';
+import { rowId } from '#server/kernel/params.ts';
 
 const ROLES = ['admin', 'asessor', 'peserta', 'anonim'] as const;
 const int = (message: string) => z.coerce.number({ message }).int(message);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { expectGuarded } from '../../test/guards';
+import { type AsessorFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

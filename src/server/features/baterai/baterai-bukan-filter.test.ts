@@ -2,11 +2,11 @@
 // combined view, the lists and the exports and lowered a child's priority; a detainee's SRQ-20 result
 // was hidden the same way. A battery is what the next round takes, never a filter on the past.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BATERAI_BAWAAN } from '../../../domain';
-import { skorSrq20 } from '../../../domain/skor/skor-srq20';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createHasil, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { BATERAI_BAWAAN } from '#domain/index.ts';
+import { skorSrq20 } from '#domain/skor/skor-srq20.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { createHasil, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

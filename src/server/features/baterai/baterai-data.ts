@@ -1,9 +1,9 @@
 // Each category's battery (D17): the ordered instruments its records take. Stored when the admin sets
 // it; until then the domain's default.
 import type { Kysely } from 'kysely';
-import { BATERAI_BAWAAN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey, type KategoriPeserta } from '../../../domain';
-import { kueriTetap } from '../../db/kueri-tetap';
-import type { DB } from '../../db/schema';
+import { BATERAI_BAWAAN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey, type KategoriPeserta } from '#domain/index.ts';
+import { kueriTetap } from '#server/db/kueri-tetap.ts';
+import type { DB } from '#server/db/schema.ts';
 
 /** A category's stored battery (built once: every combined list asks). */
 const BATERAI = kueriTetap((db, kategori: string) => db.selectFrom('baterai').select('instrumen').where('kategori', '=', kategori));

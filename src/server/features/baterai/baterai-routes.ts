@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INSTRUMEN, KATEGORI_PESERTA, instrumenUntuk, periksaBaterai, type InstrumentKey } from '../../../domain';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { daftarRute, rute } from '../../kernel/rute';
+import { INSTRUMEN, KATEGORI_PESERTA, instrumenUntuk, periksaBaterai, type InstrumentKey } from '#domain/index.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { findBaterai, listRiwayatBaterai, updateBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BATERAI_BAWAAN } from '../../../domain';
-import { createAsessor, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { BATERAI_BAWAAN } from '#domain/index.ts';
+import { createAsessor, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

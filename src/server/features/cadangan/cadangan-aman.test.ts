@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
-import { prepareDatabase } from '../../db/prepare';
-import { createSession } from '../../auth/sessions';
-import { createAsessor, createChild } from '../../test/factories';
-import { TestClock, TEST_ADMIN_PASSWORD } from '../../test/harness';
+import { openDatabase } from '#server/db/database.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { createAsessor, createChild } from '#server/test/factories.ts';
+import { TestClock, TEST_ADMIN_PASSWORD } from '#server/test/harness.ts';
 import {
   buatCadangan,
   bersihkanSementara,

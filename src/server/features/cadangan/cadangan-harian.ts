@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-import type { Settings } from '../../settings';
-import type { Clock } from '../../time';
+import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Settings } from '#server/settings.ts';
+import type { Clock } from '#server/time.ts';
 import { buatCadangan, sumberDari, type HasilCadangan } from './cadangan';
 
 const JAM_MS = 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, loginAdmin, loginAsessor } from '../../test/factories';
-import { createTestApp, send, type TestApp } from '../../test/harness';
+import { createAsessor, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { createTestApp, send, type TestApp } from '#server/test/harness.ts';
 import { PESAN_BELUM_ADA_CADANGAN, PESAN_CADANGAN_LAMA } from './cadangan-routes';
 
 describe('GET /api/cadangan/status: the admin sees the last backup (D16)', () => {

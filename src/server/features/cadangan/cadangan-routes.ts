@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { ruangBebas } from '../../db/kesehatan';
-import { daftarRute, rute } from '../../kernel/rute';
+import type { AppContext } from '#server/context.ts';
+import { ruangBebas } from '#server/db/kesehatan.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { folderDapatDitulis, hitungSementara } from './cadangan';
 import { BATAS_PERINGATAN_MS, cadanganTerakhir } from './cadangan-harian';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database';
-import { prepareDatabase } from '../../db/prepare';
-import { settingsSchema } from '../../settings';
-import { createAsessor, createChild } from '../../test/factories';
-import { TestClock, TEST_ADMIN_PASSWORD } from '../../test/harness';
-import { freshPgDatabase } from '../../test/pg-database';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { settingsSchema } from '#server/settings.ts';
+import { createAsessor, createChild } from '#server/test/factories.ts';
+import { TestClock, TEST_ADMIN_PASSWORD } from '#server/test/harness.ts';
+import { freshPgDatabase } from '#server/test/pg-database.ts';
 import {
   buatCadangan,
   CadanganError,

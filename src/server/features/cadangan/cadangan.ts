@@ -7,8 +7,8 @@ import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { sqliteDriver, TABEL_TANDA_PEMULIHAN, TANDA_PEMULIHAN_SQLITE } from '../../db/database';
-import type { Clock } from '../../time';
+import { sqliteDriver, TABEL_TANDA_PEMULIHAN, TANDA_PEMULIHAN_SQLITE } from '#server/db/database.ts';
+import type { Clock } from '#server/time.ts';
 
 /**
  * Backups and restore (D16): a consistent copy of the live database, checked after writing.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '#server/db/schema.ts';
 
 /** A record of the Rutan by registration number, with its note when it has one. */
 export function findCatatan(db: Kysely<DB>, location: string, registrationNo: string) {

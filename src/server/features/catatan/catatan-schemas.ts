@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PESAN_VERSI } from '../../kernel/versi-edit';
-import { CATATAN_MAKS } from '../../../contract/batas';
-import { nomorRegistrasi as registrationNo } from '../../kernel/params';
+import { PESAN_VERSI } from '#server/kernel/versi-edit.ts';
+import { CATATAN_MAKS } from '#contract/batas.ts';
+import { nomorRegistrasi as registrationNo } from '#server/kernel/params.ts';
 
 const catatan = z.string({ message: 'Catatan wajib dikirim.' }).max(CATATAN_MAKS, `Catatan maksimal ${CATATAN_MAKS} karakter.`);
 

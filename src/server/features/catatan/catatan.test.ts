@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let as1: Cookies;

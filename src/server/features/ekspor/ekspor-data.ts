@@ -10,12 +10,12 @@ import {
   type KategoriPeserta,
   type ScreeningKey,
   prioritasTampil,
-} from '../../../domain';
-import type { Dialect } from '../../db/database';
+} from '#domain/index.ts';
+import type { Dialect } from '#server/db/database.ts';
 import { listGabungan } from '../hasil/gabungan-data';
 import { statusPerPeserta } from '../tindak-lanjut/tindak-lanjut-data';
-import type { DB } from '../../db/schema';
-import { KOLOM_IDENTITAS } from '../../kernel/peserta';
+import type { DB } from '#server/db/schema.ts';
+import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {

@@ -26,8 +26,8 @@ import {
   LABEL_PENDIDIKAN,
   type JenisKelamin,
   type Pendidikan,
-} from '../../../domain';
-import { waktuWibUrut } from '../../../domain/waktu';
+} from '#domain/index.ts';
+import { waktuWibUrut } from '#domain/waktu.ts';
 import type { AnakEkspor } from './ekspor-data';
 
 export type Sel = string | number | null;

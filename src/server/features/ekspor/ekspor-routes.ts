@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { namaLokasi } from '../../kernel/lokasi';
-import { Berkas, daftarRute, rute } from '../../kernel/rute';
-import { waktuWibUrut } from '../../../domain/waktu';
-import { namaBerkas } from '../../kernel/nama-berkas';
+import type { AppContext } from '#server/context.ts';
+import { namaLokasi } from '#server/kernel/lokasi.ts';
+import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
+import { waktuWibUrut } from '#domain/waktu.ts';
+import { namaBerkas } from '#server/kernel/nama-berkas.ts';
 import { z } from 'zod';
-import { KATEGORI_PESERTA } from '../../../domain';
+import { KATEGORI_PESERTA } from '#domain/index.ts';
 import { denganHasil, findBaterai } from '../baterai/baterai-data';
 import { lengkapiPrioritas, listEkspor } from './ekspor-data';
 

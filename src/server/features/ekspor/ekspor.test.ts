@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, SCREENING_KEYS, SCREENING_LABEL, TRAIT_KEYS, TRAIT_NAMA } from '../../../domain';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { denganAuditGagal } from '../../test/audit-gagal';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, SCREENING_KEYS, SCREENING_LABEL, TRAIT_KEYS, TRAIT_NAMA } from '#domain/index.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
+import { denganAuditGagal } from '#server/test/audit-gagal.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { SKOR_CONTOH, simpanHasil } from '../laporan/contoh-laporan';
 import { KOLOM_EKSPOR, netralkan } from './ekspor-format';
 

@@ -23,23 +23,23 @@ import {
   type ScreeningKey,
   type SkriningGabungan,
   statusTinjauan,
-} from '../../../domain';
+} from '#domain/index.ts';
 import { findTinjauan } from '../tinjauan/tinjauan-data';
-import { tulisBersama } from '../../db/commit-bersama';
-import { kueriTetap } from '../../db/kueri-tetap';
-import type { Dialect } from '../../db/database';
-import type { DB, Hasil } from '../../db/schema';
+import { tulisBersama } from '#server/db/commit-bersama.ts';
+import { kueriTetap } from '#server/db/kueri-tetap.ts';
+import type { Dialect } from '#server/db/database.ts';
+import type { DB, Hasil } from '#server/db/schema.ts';
 import { denganHasil, findBaterai } from '../baterai/baterai-data';
-import { JENIS_KELAMIN, PENDIDIKAN, hariIniWib, hariSejakMasuk } from '../../../domain/rekam-peserta';
+import { JENIS_KELAMIN, PENDIDIKAN, hariIniWib, hariSejakMasuk } from '#domain/rekam-peserta.ts';
 
 export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
-import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { namaLokasiDari } from '../../kernel/lokasi';
-import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
-import { pesertaDiLokasi } from '../../kernel/cari-peserta';
+import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
+import { namaLokasiDari } from '#server/kernel/lokasi.ts';
+import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
+import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
 import { versiPenilai, versiUntuk, type VersiKriteria } from '../kriteria-lokasi/kriteria-data';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let as1: Cookies;

@@ -3,10 +3,10 @@
 // priority: the list's kept summaries (`ringkasan_gabungan`) make that a read of one small row per
 // record once they are computed.
 import type { Kysely } from 'kysely';
-import { prioritasTampil, SEMUA_PRIORITAS, BELUM_DINILAI, type InstrumentKey, type KategoriPeserta } from '../../../domain';
-import type { Dialect } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { pageOf, type PagedQuery } from '../../kernel/paging';
+import { prioritasTampil, SEMUA_PRIORITAS, BELUM_DINILAI, type InstrumentKey, type KategoriPeserta } from '#domain/index.ts';
+import type { Dialect } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
+import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
 import { listGabungan, type GabunganListRow } from './gabungan-data';
 
 /** `?urut=` of the combined list: the spec's newest first, or by priority. */

@@ -9,10 +9,10 @@ import {
   type HasilKeluaranJenis,
   type InstrumentKey,
   type MetaHasil,
-} from '../../../domain';
-import type { DB, Hasil } from '../../db/schema';
-import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { cocokPeserta } from '../../kernel/cari-peserta';
+} from '#domain/index.ts';
+import type { DB, Hasil } from '#server/db/schema.ts';
+import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import { cocokPeserta } from '#server/kernel/cari-peserta.ts';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
 /** The columns of a stored result that its output is read from. */

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INSTRUMENT_KEYS, INSTRUMEN } from '../../../domain';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
-import { writeAudit } from '../../kernel/audit-log';
-import { daftarRute, rute } from '../../kernel/rute';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
+import { INSTRUMENT_KEYS, INSTRUMEN } from '#domain/index.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { notFound } from '#server/errors.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
 import { deleteHasil, listHasil } from './hasil-data';
 import { findBaterai } from '../baterai/baterai-data';
 import { gabunganDetailPembaca, gabunganRow, hasilRow } from './hasil-schemas';
 import { findPsikolog } from '../tinjauan/tinjauan-data';
-import { nomorRegistrasi, registrationParams } from '../../kernel/params';
-import { listOrPage, listOrPageSchema, pagedQuery, pagedSchema, pageOf } from '../../kernel/paging';
-import { KATEGORI_PESERTA } from '../../../domain';
+import { nomorRegistrasi, registrationParams } from '#server/kernel/params.ts';
+import { listOrPage, listOrPageSchema, pagedQuery, pagedSchema, pageOf } from '#server/kernel/paging.ts';
+import { KATEGORI_PESERTA } from '#domain/index.ts';
 
 /** `?kategori=` beside the paging of a list (D17): 'anak' (default) or 'tahanan'. */
 const kategoriQuery = pagedQuery.extend({

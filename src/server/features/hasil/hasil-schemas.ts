@@ -1,7 +1,7 @@
 // Reply shapes of the results API (seed-spec sections 3 and 7): plain schemas without transforms,
 // so that they serialize and document cleanly. A result's score and meta are the domain's shapes.
 import { z } from 'zod';
-import { identitasPeserta } from '../../kernel/peserta';
+import { identitasPeserta } from '#server/kernel/peserta.ts';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -17,7 +17,7 @@ import {
   type Prioritas,
   type Jangka,
   type Tema,
-} from '../../../domain';
+} from '#domain/index.ts';
 
 const meta = metaHasilSchema.shape;
 const listBase = { id: z.number(), peserta_id: z.number(), registration_no: z.string(), name: z.string(), ...meta };

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '../../../domain';
-import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '#domain/index.ts';
+import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaSkor } from './skor-tersimpan';
-import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
+import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 
 const t = testAppForFile();
 let as1: Cookies;

@@ -6,12 +6,12 @@
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN, type InstrumentKey } from '../../../domain';
-import { prepareDatabase } from '../../db/prepare';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '../../test/harness';
-import { SKRINING_TIDAK } from '../../test/skrining';
-import { createHasil, jawabanPid5, jawabanPsc17 } from '../../test/hasil-factories';
+import { INSTRUMEN, type InstrumentKey } from '#domain/index.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { createHasil, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 import { simpanRingkasan } from './gabungan-data';
 
 const t = testAppForFile();

@@ -1,7 +1,7 @@
 // The plain reading of stored scores (issue 17) must give exactly what the zod schemas give, for
 // every instrument, on the scorers' own output and on every kind of damaged row.
 import { describe, expect, it } from 'vitest';
-import { INSTRUMEN, INSTRUMENT_KEYS, skorInstrumen, type InstrumentKey } from '../../../domain';
+import { INSTRUMEN, INSTRUMENT_KEYS, skorInstrumen, type InstrumentKey } from '#domain/index.ts';
 import { bacaSkor, bacaSkorZod } from './skor-tersimpan';
 
 /** A small deterministic random source, so that a failure can be replayed. */

@@ -16,7 +16,7 @@ import {
   type JenisSkor,
   type SkorPerInstrumen,
   type SkorPerJenis,
-} from '../../../domain';
+} from '#domain/index.ts';
 
 /** Anything that is not a plain object reads as an empty one (every field then falls back). */
 const objek = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});

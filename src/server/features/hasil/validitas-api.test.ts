@@ -2,10 +2,10 @@
 // combined result and the exports show duration, item counts and validity flags. Runs on SQLite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
-import { createHasil, jawabanPid5 } from '../../test/hasil-factories';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import { createAsessor, createChild, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { createHasil, jawabanPid5 } from '#server/test/hasil-factories.ts';
 
 const t = testAppForFile();
 let asessor: Cookies;

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buatCadangan } from '../cadangan/cadangan';
-import { createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { send, testAppForFile } from '../../test/harness';
+import { createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const onSqlite = !process.env.TEST_DATABASE_URL;

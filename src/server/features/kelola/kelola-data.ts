@@ -1,13 +1,13 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { SCREENING_KEYS, type KategoriPeserta } from '../../../domain';
-import { endSessionsOf } from '../../auth/sessions';
-import { kueriTetap } from '../../db/kueri-tetap';
-import type { DB, PesertaTable } from '../../db/schema';
-import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { KOLOM_IDENTITAS } from '../../kernel/peserta';
-import { namaLokasiDari } from '../../kernel/lokasi';
-import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '../../kernel/jumlah-peserta';
-import { pesertaDiLokasi } from '../../kernel/cari-peserta';
+import { SCREENING_KEYS, type KategoriPeserta } from '#domain/index.ts';
+import { endSessionsOf } from '#server/auth/sessions.ts';
+import { kueriTetap } from '#server/db/kueri-tetap.ts';
+import type { DB, PesertaTable } from '#server/db/schema.ts';
+import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
+import { namaLokasiDari } from '#server/kernel/lokasi.ts';
+import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
+import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
 import type { KelolaRow } from './kelola-schemas';
 import { findBaterai } from '../baterai/baterai-data';
 

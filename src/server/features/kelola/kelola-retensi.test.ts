@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 // UU PDP: erasure when no longer needed. "Hapus permanen" removes everything of a record; records
 // untouched for RETENSI_BULAN months are listed for review.

@@ -1,4 +1,4 @@
-import { pastikanLokasiTerbuka } from '../../kernel/lokasi';
+import { pastikanLokasiTerbuka } from '#server/kernel/lokasi.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,27 +7,27 @@ import {
   PESAN_DATA_DISIMPAN,
   SCREENING_KEYS,
   type ScreeningKey,
-} from '../../../domain';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import { hariIniWib, periksaUsia } from '../../../domain/rekam-peserta';
+} from '#domain/index.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import { hariIniWib, periksaUsia } from '#domain/rekam-peserta.ts';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { pastikanBelumDihentikan } from '../persetujuan/kesediaan-data';
 import { kategoriDari, PESAN_SEMUA_SELESAI, findSubtesBerikutnya } from '../peserta/peserta-data';
-import { hashPassword } from '../../auth/passwords';
-import { endSessionsOf } from '../../auth/sessions';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { endSessionsOf } from '#server/auth/sessions.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
-import { daftarRute, rute } from '../../kernel/rute';
-import { bukanRutanIni } from '../../kernel/lingkup-rutan';
-import { listOrPage, listOrPageSchema } from '../../kernel/paging';
-import { idParams } from '../../kernel/params';
-import { isUniqueViolation } from '../../kernel/db-errors';
-import { sudahDiubah } from '../../kernel/versi-edit';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
+import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import {
   isAsessorInLocation,
   listAsessorOptions,

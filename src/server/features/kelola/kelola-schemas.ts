@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PESAN_VERSI } from '../../kernel/versi-edit';
-import { pagedQuery } from '../../kernel/paging';
+import { PESAN_VERSI } from '#server/kernel/versi-edit.ts';
+import { pagedQuery } from '#server/kernel/paging.ts';
 import {
   JAWABAN_SKRINING,
   KATEGORI_PESERTA,
@@ -10,12 +10,12 @@ import {
   POLA_NOMOR_REGISTRASI,
   SCREENING_KEYS,
   type ScreeningKey,
-} from '../../../domain';
-import { KELOLA_LIMITS } from '../../../contract/batas';
-import { JENIS_KELAMIN, PENDIDIKAN } from '../../../domain/rekam-peserta';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
-import { MAX_ID } from '../../kernel/params';
-import { identitasPeserta } from '../../kernel/peserta';
+} from '#domain/index.ts';
+import { KELOLA_LIMITS } from '#contract/batas.ts';
+import { JENIS_KELAMIN, PENDIDIKAN } from '#domain/rekam-peserta.ts';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
+import { MAX_ID } from '#server/kernel/params.ts';
+import { identitasPeserta } from '#server/kernel/peserta.ts';
 
 const ALL = PESAN_SEMUA_FIELD_WAJIB;
 /** A number field that a form may send as text; blank counts as missing. */

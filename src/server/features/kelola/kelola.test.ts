@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions';
-import { verifyPassword } from '../../auth/passwords';
-import { type AsessorFixture, childSession, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { createHasil } from '../../test/hasil-factories';
-import { expectGuarded } from '../../test/guards';
+import { createSession } from '#server/auth/sessions.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import { type AsessorFixture, childSession, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 import { registrationTaken } from './kelola-data';
 import { PESAN_KS_WAJIB, PESAN_RENCANA_WAJIB, PESAN_TINDAK_LANJUT_WAJIB } from './kelola-routes';
 

@@ -1,9 +1,9 @@
 // D13: registration numbers as detention registers write them, through every route that carries one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { createHasil } from '../../test/hasil-factories';
-import { SKRINING_TIDAK } from '../../test/skrining';
+import { createAsessor, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let asessor: AsessorFixture;

@@ -1,9 +1,9 @@
 // Issue 32: Kelola Data Asesmen shows where each record stands (not started, part way, finished,
 // refused, stopped), and a kept reply of the list (ADR 031) never shows an old status.
 import { describe, expect, it } from 'vitest';
-import { childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { createHasil } from '../../test/hasil-factories';
+import { childSession, createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
 
 const t = testAppForFile();
 

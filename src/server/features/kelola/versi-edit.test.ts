@@ -2,8 +2,8 @@
 // the second answers 409 saying who changed it and when, and writes nothing. Before, the second save
 // silently overwrote the first (30 of 30). A save without a version (a client of the spec) still saves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let satu: AsessorFixture;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { GUNA_KONTAK, JENIS_KONTAK, LABEL_JENIS_KONTAK, type JenisKontak } from '../../../domain/kontak-lokasi';
+import type { DB } from '#server/db/schema.ts';
+import { GUNA_KONTAK, JENIS_KONTAK, LABEL_JENIS_KONTAK, type JenisKontak } from '#domain/kontak-lokasi.ts';
 
 /** A facility's contacts in the order of JENIS_KONTAK, with what each is for. */
 export async function listKontak(db: Kysely<DB>, lokasiId: number) {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LABEL_JENIS_KONTAK } from '../../../domain/kontak-lokasi';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { writeAudit } from '../../kernel/audit-log';
-import { findLokasiByKunci } from '../../kernel/lokasi';
-import { idParams } from '../../kernel/params';
-import { daftarRute, rute } from '../../kernel/rute';
-import { nowIso } from '../../time';
+import { LABEL_JENIS_KONTAK } from '#domain/kontak-lokasi.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { findLokasiByKunci } from '#server/kernel/lokasi.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { nowIso } from '#server/time.ts';
 import { lokasiDiminta } from '../lokasi/lokasi-data';
 import { listKontak, replaceKontak } from './kontak-data';
 import { kontakBody, kontakResponse } from './kontak-schemas';
-import { messageSchema } from '../../auth/auth-schemas';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
 
 const tags = ['lokasi'];
 

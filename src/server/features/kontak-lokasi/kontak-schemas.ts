@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { JENIS_KONTAK, KONTAK_LIMITS as L, PESAN_TELEPON, teleponSah } from '../../../domain/kontak-lokasi';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
+import { JENIS_KONTAK, KONTAK_LIMITS as L, PESAN_TELEPON, teleponSah } from '#domain/kontak-lokasi.ts';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
 
 const teks = (label: string, max: number) =>
   z

@@ -1,9 +1,9 @@
 // D24: each facility's local contacts: the admin sets them (audited, bad input refused in Indonesian),
 // the facility's assessors read their own and no other facility's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, kunciUji, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { expectGuarded } from '../../test/guards';
+import { auditOf, createAsessor, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

@@ -3,9 +3,9 @@
 // combined view judges by the newest version among its results and the one in force when its screening
 // answers were given, so an older result keeps its version's judgement.
 import { sql, type Kysely } from 'kysely';
-import type { KriteriaBerlaku, KriteriaTambahan } from '../../../domain';
-import type { DB } from '../../db/schema';
-import { kunciLokasiSql } from '../../kernel/lokasi';
+import type { KriteriaBerlaku, KriteriaTambahan } from '#domain/index.ts';
+import type { DB } from '#server/db/schema.ts';
+import { kunciLokasiSql } from '#server/kernel/lokasi.ts';
 
 /** One stored version as the rules and the admin read it. */
 export interface VersiKriteria {

@@ -8,8 +8,8 @@ import {
   pilihanKriteria,
   type InstrumenKriteria,
   type KriteriaTambahan,
-} from '../../../domain';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
+} from '#domain/index.ts';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
 
 /** The most criteria one facility may add (a list an officer can still read). */
 export const MAKS_KRITERIA = 30;

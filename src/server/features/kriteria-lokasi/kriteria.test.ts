@@ -4,9 +4,9 @@
 // its judgement (list, Kritis filter, kept summaries, follow-up, Beranda, PDF). A criterion that would
 // repeat or weaken a default is refused in Indonesian and nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
-import { expectGuarded } from '../../test/guards';
+import { auditOf, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 
 const t = testAppForFile();

@@ -13,8 +13,8 @@ import {
   URUTAN_ANAK,
   type KunciAnak,
   type ScreeningKey,
-} from '../../../domain';
-import type { DB } from '../../db/schema';
+} from '#domain/index.ts';
+import type { DB } from '#server/db/schema.ts';
 import type { LaporanModel, SubTestTersimpan } from './laporan-model';
 
 /** PID-5-BF answers giving Afek Negatif 2.4 (Tinggi), Detasemen 1.2 (Sedang), Antagonisme 0.4, Disinhibisi 2 (Tinggi), Psikotisisme 0.6. */

@@ -11,8 +11,8 @@ import {
   type MetaHasil,
   type ScreeningKey,
   salinanPetugas,
-} from '../../../domain';
-import type { AppContext } from '../../context';
+} from '#domain/index.ts';
+import type { AppContext } from '#server/context.ts';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { HasilLaporan, LaporanModel, Salinan, SubTestTersimpan } from './laporan-model';
 import { loadCatatanTindakLanjut } from './laporan-tindak-lanjut';

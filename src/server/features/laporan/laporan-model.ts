@@ -13,7 +13,7 @@ import type {
   ScreeningKey,
   SkorPerInstrumen,
   TinjauanHasil,
-} from '../../../domain';
+} from '#domain/index.ts';
 
 /**
  * D22: the officer's copy (the default: what staff must act on, no item answers, no LGBT status) or the

@@ -18,10 +18,10 @@ import {
   SCREENING_LABEL,
   TRAIT_KEYS,
   TRAIT_NAMA,
-} from '../../../domain';
+} from '#domain/index.ts';
 import { bacaPdf } from './baca-pdf';
 import { ESSAY, modelContoh, modelSemuaTinggi, modelTahanan, SKOR_CONTOH } from './contoh-laporan';
-import { WARNA } from '../../../domain/gaya';
+import { WARNA } from '#domain/gaya.ts';
 import {
   buatLaporanPdf,
   definisiIntervensi,

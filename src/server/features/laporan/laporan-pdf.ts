@@ -61,10 +61,10 @@ import {
   teksUntuk,
   type JenisKelamin,
   type Pendidikan,
-} from '../../../domain';
-import { angka, tanggalIndonesia, waktuWib } from '../../../domain/waktu';
-import { WARNA } from '../../../domain/gaya';
-import { grafikPid5, grafikPsc17 } from '../../../domain/grafik';
+} from '#domain/index.ts';
+import { angka, tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
+import { WARNA } from '#domain/gaya.ts';
+import { grafikPid5, grafikPsc17 } from '#domain/grafik.ts';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 import { bagianPersetujuan } from './laporan-persetujuan';
 import { bagianCatatanTindakLanjut, petugasTindakLanjutTerbuka } from './laporan-tindak-lanjut';

@@ -6,9 +6,9 @@
 // laporan-pdf.ts imports this file and this file uses its drawing helpers: the helpers are called only
 // while a report is drawn, never when the modules load, so the cycle is harmless.
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { WARNA } from '../../../domain/gaya';
-import type { KategoriPeserta } from '../../../domain';
-import { waktuWib } from '../../../domain/waktu';
+import { WARNA } from '#domain/gaya.ts';
+import type { KategoriPeserta } from '#domain/index.ts';
+import { waktuWib } from '#domain/waktu.ts';
 import type { LaporanModel } from './laporan-model';
 import { keterangan, seksi, tabel } from './laporan-pdf';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_INTERPRETASI_MENUNGGU } from '../../../domain';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { denganAuditGagal } from '../../test/audit-gagal';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { PESAN_INTERPRETASI_MENUNGGU } from '#domain/index.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
+import { denganAuditGagal } from '#server/test/audit-gagal.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from './baca-pdf';
 import { ESSAY, simpanHasil } from './contoh-laporan';
 import { JUDUL_SEKSI, TEKS_WAKTU_HABIS } from './laporan-pdf';

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSTRUMEN, PESAN_BUKAN_PSIKOLOG } from '../../../domain';
-import { sessionOf } from '../../auth/guard';
-import { forbidden } from '../../errors';
+import { INSTRUMEN, PESAN_BUKAN_PSIKOLOG } from '#domain/index.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import { forbidden } from '#server/errors.ts';
 import { findPsikolog } from '../tinjauan/tinjauan-data';
-import type { AppContext } from '../../context';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
-import { Berkas, daftarRute, rute } from '../../kernel/rute';
+import type { AppContext } from '#server/context.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
+import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
 import { loadLaporan, modelSalinan } from './laporan-data';
 import { subTestAda } from './laporan-model';
 import { laporanParams, laporanQuery } from './laporan-schemas';
-import { namaBerkas } from '../../kernel/nama-berkas';
+import { namaBerkas } from '#server/kernel/nama-berkas.ts';
 
 /** What the report's audit entry says: whose report, and which sub tests' results it discloses. */
 interface IsiLaporan {

@@ -9,8 +9,8 @@ import {
   loginAsessor,
   type AsessorFixture,
   type ChildFixture,
-} from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+} from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from './baca-pdf';
 import {
   JUDUL_CATATAN_TINDAK_LANJUT,

@@ -6,16 +6,16 @@
 // while a report is drawn, never when the modules load, so the cycle is harmless.
 import type { Kysely } from 'kysely';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { WARNA } from '../../../domain/gaya';
+import { WARNA } from '#domain/gaya.ts';
 import {
   LABEL_TUJUAN_RUJUKAN,
   TUJUAN_RUJUKAN,
   labelStatusTindakLanjut,
   terlambat,
   type TujuanRujukan,
-} from '../../../domain/tindak-lanjut';
-import { tanggalIndonesia, waktuWib } from '../../../domain/waktu';
-import type { DB } from '../../db/schema';
+} from '#domain/tindak-lanjut.ts';
+import { tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
+import type { DB } from '#server/db/schema.ts';
 import type { LaporanModel } from './laporan-model';
 import { keterangan, seksi, tabel } from './laporan-pdf';
 

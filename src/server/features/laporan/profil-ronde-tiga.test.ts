@@ -13,8 +13,8 @@ import {
   tindakanAturan,
   type HasilUntukAturan,
   type Interpretasi,
-} from '../../../domain';
-import { PROFIL_RONDE_TIGA, WAKTU_SKRINING, masukanProfil, modelProfil, type Profil } from '../../test/profil-ronde-tiga';
+} from '#domain/index.ts';
+import { PROFIL_RONDE_TIGA, WAKTU_SKRINING, masukanProfil, modelProfil, type Profil } from '#server/test/profil-ronde-tiga.ts';
 import { bacaPdf } from './baca-pdf';
 import { buatLaporanPdf } from './laporan-pdf';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../errors';
-import { kunciLokasiSql } from '../../kernel/lokasi';
+import type { DB } from '#server/db/schema.ts';
+import { notFound } from '#server/errors.ts';
+import { kunciLokasiSql } from '#server/kernel/lokasi.ts';
 import type { LokasiRow } from './lokasi-schemas';
 
 /** Every facility with its accounts and records, by name (the admin's list, D24). */

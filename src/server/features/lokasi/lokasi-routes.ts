@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { conflict } from '../../errors';
-import { writeAudit } from '../../kernel/audit-log';
-import { isUniqueViolation } from '../../kernel/db-errors';
-import { idParams } from '../../kernel/params';
-import { daftarRute, rute } from '../../kernel/rute';
-import { nowIso } from '../../time';
+import type { AppContext } from '#server/context.ts';
+import { conflict } from '#server/errors.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { nowIso } from '#server/time.ts';
 import { lokasiDiminta, insertLokasi, listLokasi, markLokasiAktif, namaLokasiDipakai, updateLokasi } from './lokasi-data';
 import { lokasiBody, lokasiRow, lokasiSaved, statusLokasiBody } from './lokasi-schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JENIS_LOKASI, NAMA_LOKASI_MAKS, PROVINSI_MAKS } from '../../../domain/lokasi';
+import { JENIS_LOKASI, NAMA_LOKASI_MAKS, PROVINSI_MAKS } from '#domain/lokasi.ts';
 
 // Control characters and the like have no place in a facility's name (it is printed on reports).
 const TAK_TERCETAK = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;

@@ -3,11 +3,11 @@
 // so an assessor of one facility never reaches another's data, also when asked in parallel.
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lokasiKeId } from '../../db/migrations/20261128-60-lokasi';
-import { createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { expectGuarded } from '../../test/guards';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
+import { lokasiKeId } from '#server/db/migrations/20261128-60-lokasi.ts';
+import { createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { expectGuarded } from '#server/test/guards.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
 import { aktifkanOlehOperator } from '../asessor/asessor-data';
 
 const t = testAppForFile();

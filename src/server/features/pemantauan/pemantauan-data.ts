@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../domain/instruments';
-import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '#domain/instruments.ts';
+import type { AppContext } from '#server/context.ts';
+import type { DB } from '#server/db/schema.ts';
 import { sisaDetik } from '../asesmen/asesmen-subtes';
 import type { PemantauanRow } from './pemantauan-schemas';
 

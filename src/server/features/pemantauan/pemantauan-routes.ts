@@ -1,21 +1,21 @@
-import { TAMBAH_MENIT_TOTAL_MAKS } from '../../../domain/waktu-subtes';
+import { TAMBAH_MENIT_TOTAL_MAKS } from '#domain/waktu-subtes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../errors';
-import { nowIso } from '../../time';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
 import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
-import { writeAudit } from '../../kernel/audit-log';
-import { daftarRute, rute } from '../../kernel/rute';
-import { bukanRutanIni } from '../../kernel/lingkup-rutan';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
 import { findKelola } from '../kelola/kelola-data';
 import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
 import { akhiriBody, pemantauanResponse, tambahWaktuBody, tambahWaktuResponse } from './pemantauan-schemas';
-import { subtesParams } from '../../kernel/params';
+import { subtesParams } from '#server/kernel/params.ts';
 
 export const PESAN_TIDAK_SEDANG_MENGERJAKAN = 'Anak ini tidak sedang mengerjakan sub test tersebut.';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
-import { INSTRUMENT_KEYS } from '../../../domain/instruments';
+import { TAMBAH_MENIT_MAKS } from '#contract/batas.ts';
+import { INSTRUMENT_KEYS } from '#domain/instruments.ts';
 
 /**
  * How an attempt stands: in progress, out of time (open until closed, or saved as timed out), ended by

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN } from '../../../domain/instruments';
-import { PESAN_BANTUAN_TERKIRIM } from '../../../domain/messages';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { INSTRUMEN } from '#domain/instruments.ts';
+import { PESAN_BANTUAN_TERKIRIM } from '#domain/messages.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import type { PemantauanRow } from './pemantauan-schemas';
 
 const t = testAppForFile();

@@ -1,8 +1,8 @@
 // D21: the person's own assent ("Saya mau mulai" / "Saya tidak mau") and "Berhenti" inside a sub test.
 import type { Kysely, Selectable } from 'kysely';
-import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '../../../domain/persetujuan';
-import type { DB, KesediaanTable } from '../../db/schema';
-import { conflict, HttpError } from '../../errors';
+import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '#domain/persetujuan.ts';
+import type { DB, KesediaanTable } from '#server/db/schema.ts';
+import { conflict, HttpError } from '#server/errors.ts';
 import { kategoriDari } from '../peserta/peserta-data';
 
 export type Kesediaan = Selectable<KesediaanTable>;

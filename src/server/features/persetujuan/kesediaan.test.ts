@@ -1,9 +1,9 @@
 // D21: the person's own assent before the first sub test; a refusal or "Berhenti" stops the round.
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '../../../domain/persetujuan';
-import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '#domain/persetujuan.ts';
+import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { TEKS_WAKTU_HABIS } from '../laporan/laporan-pdf';
 

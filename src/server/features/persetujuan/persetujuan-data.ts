@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { CARA_PERSETUJUAN, LABEL_CARA, LABEL_PEMBERI, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
-import { INSTRUMEN, isInstrumentKey } from '../../../domain';
-import { waktuWib } from '../../../domain/waktu';
-import type { DB } from '../../db/schema';
-import { conflict } from '../../errors';
+import { CARA_PERSETUJUAN, LABEL_CARA, LABEL_PEMBERI, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '#domain/persetujuan.ts';
+import { INSTRUMEN, isInstrumentKey } from '#domain/index.ts';
+import { waktuWib } from '#domain/waktu.ts';
+import type { DB } from '#server/db/schema.ts';
+import { conflict } from '#server/errors.ts';
 import type { PersetujuanMasuk, PersetujuanRow } from './persetujuan-schemas';
 
 /** What a consent on file says (who, how, when, witness, or why without a companion): read the same everywhere. */

@@ -6,17 +6,17 @@ import {
   PEMBERI_KATEGORI,
   PESAN_PERSETUJUAN_MASA_DEPAN,
   PESAN_PERSETUJUAN_TERSIMPAN,
-} from '../../../domain/persetujuan';
-import { LABEL_KATEGORI } from '../../../domain/instruments';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { idParams } from '../../kernel/params';
-import { bukanRutanIni } from '../../kernel/lingkup-rutan';
-import { daftarRute, rute } from '../../kernel/rute';
+} from '#domain/persetujuan.ts';
+import { LABEL_KATEGORI } from '#domain/instruments.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { findKelola } from '../kelola/kelola-data';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';

@@ -4,8 +4,8 @@ import {
   kolomPersetujuanKurang,
   PEMBERI_PERSETUJUAN,
   PERSETUJUAN_LIMITS as L,
-} from '../../../domain/persetujuan';
-import { KATEGORI_PESERTA } from '../../../domain/instruments';
+} from '#domain/persetujuan.ts';
+import { KATEGORI_PESERTA } from '#domain/instruments.ts';
 
 /** Optional text: trimmed, blank as null. */
 const teksOpsional = (max: number) =>

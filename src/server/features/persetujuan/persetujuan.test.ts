@@ -1,11 +1,11 @@
 // D21: consent on the record before any sub test opens, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM, PESAN_PERSETUJUAN_MASA_DEPAN } from '../../../domain/persetujuan';
+import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM, PESAN_PERSETUJUAN_MASA_DEPAN } from '#domain/persetujuan.ts';
 import { buatKodeMasuk } from '../peserta/kode-masuk';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { JUDUL_PERSETUJUAN, PERINGATAN_PERSETUJUAN } from '../laporan/laporan-persetujuan';
-import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let asessor: Cookies;

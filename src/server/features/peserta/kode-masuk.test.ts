@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HURUF_KODE_MASUK, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
-import { auditOf, auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { HURUF_KODE_MASUK, PESAN_KODE_SALAH } from '#domain/kode-masuk.ts';
+import { auditOf, auditOne, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 let asessor: Cookies;

@@ -2,9 +2,9 @@
 // the child list. Only a digest is stored, in the database, so every server process sees the same codes.
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BERLAKU_KODE_MASUK_MENIT, HURUF_KODE_MASUK, PANJANG_KODE_MASUK } from '../../../domain/kode-masuk';
-import type { DB } from '../../db/schema';
-import { isUniqueViolation } from '../../kernel/db-errors';
+import { BERLAKU_KODE_MASUK_MENIT, HURUF_KODE_MASUK, PANJANG_KODE_MASUK } from '#domain/kode-masuk.ts';
+import type { DB } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 
 /** The digest names the record too, so one code's digest says nothing about another record's. */
 const digestKode = (pesertaId: number, kode: string) => createHash('sha256').update(`${pesertaId}:${kode}`).digest('hex');

@@ -4,8 +4,8 @@
 // the same on every entry of the child, another for another child, never to anyone else, and it goes
 // with the record.
 import { describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { send, testAppForFile } from '../../test/harness';
+import { createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const masuk = (id: number, password: string) => send(t.app, 'POST', '/api/peserta/masuk', { body: { id, password } });

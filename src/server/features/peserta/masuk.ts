@@ -1,18 +1,18 @@
 // Entering a record's session from the child or detainee list (D2, D14, D17): who may enter, how, and
 // what else on the device ends.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '../../../domain/kode-masuk';
-import type { KategoriPeserta } from '../../../domain/instruments';
-import { markAsessorLogout } from '../../auth/auth-data';
-import { clearCookies } from '../../auth/cookies';
-import { sessionsOf, usableAsessorSession } from '../../auth/guard';
-import { withPassword } from '../../auth/login';
-import { verifiedLogin } from '../../auth/login-attempts';
-import { COOKIE_BY_ROLE, endSession, type Session } from '../../auth/sessions';
-import type { AppContext } from '../../context';
-import type { Peserta } from '../../db/schema';
-import { badRequest, notFound, unauthorized } from '../../errors';
-import { lokasiAsessor } from '../../kernel/lingkup-rutan';
+import { bentukKodeValid, normalisasiKode, PESAN_KODE_SALAH } from '#domain/kode-masuk.ts';
+import type { KategoriPeserta } from '#domain/instruments.ts';
+import { markAsessorLogout } from '#server/auth/auth-data.ts';
+import { clearCookies } from '#server/auth/cookies.ts';
+import { sessionsOf, usableAsessorSession } from '#server/auth/guard.ts';
+import { withPassword } from '#server/auth/login.ts';
+import { verifiedLogin } from '#server/auth/login-attempts.ts';
+import { COOKIE_BY_ROLE, endSession, type Session } from '#server/auth/sessions.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Peserta } from '#server/db/schema.ts';
+import { badRequest, notFound, unauthorized } from '#server/errors.ts';
+import { lokasiAsessor } from '#server/kernel/lingkup-rutan.ts';
 import { findPemilikKode, pakaiKodeMasuk } from './kode-masuk';
 import { findPeserta, kategoriDari } from './peserta-data';
 

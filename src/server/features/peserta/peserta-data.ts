@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { contains } from '../../kernel/like';
-import { pageOf, wantsPage, type PagedQuery } from '../../kernel/paging';
-import { cocokPeserta } from '../../kernel/cari-peserta';
-import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '../../../domain/instruments';
+import { contains } from '#server/kernel/like.ts';
+import { pageOf, wantsPage, type PagedQuery } from '#server/kernel/paging.ts';
+import { cocokPeserta } from '#server/kernel/cari-peserta.ts';
+import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '#domain/instruments.ts';
 import { findBaterai } from '../baterai/baterai-data';
-import type { DB, Peserta } from '../../db/schema';
+import type { DB, Peserta } from '#server/db/schema.ts';
 import type { PesertaRow } from './peserta-schemas';
 import { sql } from 'kysely';
 

@@ -1,20 +1,20 @@
-import { findLokasiByNama, kunciLokasi } from '../../kernel/lokasi';
+import { findLokasiByNama, kunciLokasi } from '#server/kernel/lokasi.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../auth/auth-schemas';
-import { clearCookies, setInfoCookie } from '../../auth/cookies';
-import { sessionOf } from '../../auth/guard';
-import { startSession } from '../../auth/login';
-import { COOKIE_BY_ROLE, endSession } from '../../auth/sessions';
-import type { AppContext } from '../../context';
-import { conflict } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { listOrPage, listOrPageSchema } from '../../kernel/paging';
-import { daftarRute, rute } from '../../kernel/rute';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { clearCookies, setInfoCookie } from '#server/auth/cookies.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import { startSession } from '#server/auth/login.ts';
+import { COOKIE_BY_ROLE, endSession } from '#server/auth/sessions.ts';
+import type { AppContext } from '#server/context.ts';
+import { conflict } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
-import { PESAN_ASESMEN_DIHENTIKAN } from '../../../domain/persetujuan';
+import { PESAN_ASESMEN_DIHENTIKAN } from '#domain/persetujuan.ts';
 import {
   findPeserta,
   listLokasiPerangkat,

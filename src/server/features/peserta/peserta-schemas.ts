@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { KATEGORI_PESERTA } from '../../../domain/instruments';
-import { MASUK_LIMITS } from '../../../contract/batas';
-import { rowId } from '../../kernel/params';
-import { pagedQuery } from '../../kernel/paging';
+import { KATEGORI_PESERTA } from '#domain/instruments.ts';
+import { MASUK_LIMITS } from '#contract/batas.ts';
+import { rowId } from '#server/kernel/params.ts';
+import { pagedQuery } from '#server/kernel/paging.ts';
 
 /** The longest facility name `?lokasi=` accepts. */
 const LOKASI_MAKS = 200;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditOne, createAsessor, createChild, loginAdmin, loginAsessor, kunciUji } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { auditOne, createAsessor, createChild, loginAdmin, loginAsessor, kunciUji } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { samarkanNama } from './peserta-data';
 
 const t = testAppForFile();

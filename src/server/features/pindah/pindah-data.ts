@@ -1,7 +1,7 @@
 // D20 "Pindah": a record moves to another facility with its whole history.
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { endSessionsOf } from '../../auth/sessions';
+import type { DB } from '#server/db/schema.ts';
+import { endSessionsOf } from '#server/auth/sessions.ts';
 
 export interface Pindah {
   id: number;

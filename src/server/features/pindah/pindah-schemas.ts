@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '../../../domain/teks';
-import { NAMA_LOKASI_MAKS } from '../../../domain/lokasi';
-import { MAX_ID } from '../../kernel/params';
+import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
+import { NAMA_LOKASI_MAKS } from '#domain/lokasi.ts';
+import { MAX_ID } from '#server/kernel/params.ts';
 
 /** The longest reason for a move, in the assessor's words (printed in the follow-ups' history). */
 export const ALASAN_PINDAH_MAKS = 500;

@@ -1,10 +1,10 @@
 // D20 "Pindah": a record moves to another facility with its results, rounds and follow-ups; the old
 // Rutan loses access at once (404, audited); bad input and races change nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { createHasil, createPengerjaan, jawabanPid5 } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { expectGuarded } from '../../test/guards';
+import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createHasil, createPengerjaan, jawabanPid5 } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { PESAN_PINDAH_LOKASI_SAMA, PESAN_PINDAH_SEDANG_DIKERJAKAN } from './pindah-routes';
 

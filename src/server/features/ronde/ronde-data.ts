@@ -18,10 +18,10 @@ import {
   type Prioritas,
   type TandaValiditas,
   type UkuranSkor,
-} from '../../../domain';
-import type { DB, Hasil } from '../../db/schema';
-import { conflict } from '../../errors';
-import { isUniqueViolation } from '../../kernel/db-errors';
+} from '#domain/index.ts';
+import type { DB, Hasil } from '#server/db/schema.ts';
+import { conflict } from '#server/errors.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { KOLOM_ORANG_RONDE, loadGabungan } from '../hasil/gabungan-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { INSTRUMEN, LABEL_ALASAN_RONDE, type AlasanRonde } from '../../../domain';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
-import { nowIso } from '../../time';
-import { writeAudit } from '../../kernel/audit-log';
-import { idParams, registrationParams } from '../../kernel/params';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
-import { daftarRute, rute } from '../../kernel/rute';
+import { INSTRUMEN, LABEL_ALASAN_RONDE, type AlasanRonde } from '#domain/index.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { idParams, registrationParams } from '#server/kernel/params.ts';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { findKelola } from '../kelola/kelola-data';
 import {
   listPercobaan,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ALASAN_RONDE, INSTRUMENT_KEYS, PRIORITAS_KEYS, tandaValiditasSchema } from '../../../domain';
-import { instrumentParam, MAX_ID, rowId } from '../../kernel/params';
+import { ALASAN_RONDE, INSTRUMENT_KEYS, PRIORITAS_KEYS, tandaValiditasSchema } from '#domain/index.ts';
+import { instrumentParam, MAX_ID, rowId } from '#server/kernel/params.ts';
 
 /** The longest note on a round (why it was started, in the assessor's words). */
 export const CATATAN_RONDE_MAKS = 1000;

@@ -1,11 +1,11 @@
 // D20: screening rounds through the app: "Skrining ulang" closes a round read-only and opens the next
 // with its own consent, assent and results; the comparison of the two; scope and bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRAIT_ITEMS } from '../../../domain';
-import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM } from '../../../domain/persetujuan';
-import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
-import { createHasil, createPengerjaan, jawabanPid5 } from '../../test/hasil-factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { TRAIT_ITEMS } from '#domain/index.ts';
+import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM } from '#domain/persetujuan.ts';
+import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { createHasil, createPengerjaan, jawabanPid5 } from '#server/test/hasil-factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { bukaOtomatis, periksaTertunda } from '../tindak-lanjut/tindak-lanjut-data';
 import { PESAN_RONDE_DITUTUP } from './ronde-data';

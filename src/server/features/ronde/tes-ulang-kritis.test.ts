@@ -2,10 +2,10 @@
 // replaced attempt never leaves the record's priority: the combined view, the list, Beranda and the PDF
 // keep it, quoting the trigger as from the replaced attempt.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DARI_PENGERJAAN_DIULANG } from '../../../domain';
-import { waktuWib } from '../../../domain/waktu';
-import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
+import { DARI_PENGERJAAN_DIULANG } from '#domain/index.ts';
+import { waktuWib } from '#domain/waktu.ts';
+import { createAsessor, createChild, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 
 const t = testAppForFile();

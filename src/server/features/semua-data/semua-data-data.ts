@@ -1,8 +1,8 @@
 // D21 / UU PDP: one person's whole record, for "Unduh semua data". Every table that holds something
 // about the person, and the audit of who did what to the record (its registration number).
-import { namaLokasi } from '../../kernel/lokasi';
+import { namaLokasi } from '#server/kernel/lokasi.ts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '#server/db/schema.ts';
 
 const json = (teks: string | null): unknown => {
   if (teks === null) return null;

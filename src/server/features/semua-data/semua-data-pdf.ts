@@ -3,13 +3,13 @@
 // no label: a column without one is printed under its own name, so a field added later still shows.
 import pdfMake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { INSTRUMEN, isInstrumentKey, SCREENING_LABEL, teksJawaban, type ScreeningKey } from '../../../domain';
-import { WARNA } from '../../../domain/gaya';
-import { LABEL_CARA, LABEL_PEMBERI } from '../../../domain/persetujuan';
-import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN } from '../../../domain/rekam-peserta';
-import { LABEL_ALASAN_RONDE } from '../../../domain/ronde';
-import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN } from '../../../domain/tindak-lanjut';
-import { tanggalIndonesia, waktuWib } from '../../../domain/waktu';
+import { INSTRUMEN, isInstrumentKey, SCREENING_LABEL, teksJawaban, type ScreeningKey } from '#domain/index.ts';
+import { WARNA } from '#domain/gaya.ts';
+import { LABEL_CARA, LABEL_PEMBERI } from '#domain/persetujuan.ts';
+import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN } from '#domain/rekam-peserta.ts';
+import { LABEL_ALASAN_RONDE } from '#domain/ronde.ts';
+import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN } from '#domain/tindak-lanjut.ts';
+import { tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
 // The report's module sets pdfmake's fonts (Roboto from the package) and forbids it URLs and other
 // files: importing it is what makes this document safe to draw, and its product name and footer are shared.
 import { KAKI_RAHASIA, NAMA_PRODUK, TANDA_RAHASIA } from '../laporan/laporan-pdf';

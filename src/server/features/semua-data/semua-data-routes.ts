@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
-import { nowIso } from '../../time';
-import { namaBerkas } from '../../kernel/nama-berkas';
-import { idParams } from '../../kernel/params';
-import { bukanRutanIni } from '../../kernel/lingkup-rutan';
-import { Berkas, daftarRute, rute } from '../../kernel/rute';
+import type { AppContext } from '#server/context.ts';
+import { notFound } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
+import { namaBerkas } from '#server/kernel/nama-berkas.ts';
+import { idParams } from '#server/kernel/params.ts';
+import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
+import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
 import { findKelola } from '../kelola/kelola-data';
 import { loadSemuaData } from './semua-data-data';
 

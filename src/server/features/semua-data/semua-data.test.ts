@@ -1,11 +1,11 @@
 // D21 / UU PDP: "Unduh semua data" holds everything about one person and nothing about another.
 import { describe, expect, it } from 'vitest';
 import { bacaPdf } from '../laporan/baca-pdf';
-import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { skorSrq20 } from '../../../domain/skor/skor-srq20';
-import { denganAuditGagal } from '../../test/audit-gagal';
-import { send, testAppForFile } from '../../test/harness';
+import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { skorSrq20 } from '#domain/skor/skor-srq20.ts';
+import { denganAuditGagal } from '#server/test/audit-gagal.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 

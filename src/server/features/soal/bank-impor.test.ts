@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { INSTRUMENT_KEYS, bankDefault } from '../../../domain';
-import { HttpError } from '../../errors';
+import { INSTRUMENT_KEYS, bankDefault } from '#domain/index.ts';
+import { HttpError } from '#server/errors.ts';
 import { bacaBarisBank, buatTemplate, imporBank, teksCsv } from './bank-impor';
 import { bersihkanNamaGambar, jenisGambarDari, namaDasar, periksaIsiBank, zipTanpaKompresi } from './berkas';
 import {
@@ -16,7 +16,7 @@ import {
   csvDari,
   fixtureXls,
   xlsxDari,
-} from '../../test/bank-files';
+} from '#server/test/bank-files.ts';
 
 const INDONESIA = 'Saya merasa “tenang” di café bersama Señor Pérez — sungguh!';
 

@@ -10,8 +10,8 @@ import {
   type InstrumentKey,
   type ItemBank,
   type ItemBankKognitif,
-} from '../../../domain';
-import { badRequest } from '../../errors';
+} from '#domain/index.ts';
+import { badRequest } from '#server/errors.ts';
 import { PESAN_RUSAK, periksaIsiBank, zipTanpaKompresi, type JenisBank } from './berkas';
 
 /** An .xlsx may not unpack to more than this (a small file that inflates enormously is refused). */

@@ -12,11 +12,11 @@ import {
   PILIHAN_PID5_LAMA,
   TEKS_LAMA,
   type InstrumentKey,
-} from '../../../domain';
-import { perbaruiTeksDefault } from '../../db/migrations/20261123-31-bank';
-import { createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
-import { PILIHAN_PID5_TEKS, barisBank, multipart, xlsxDari } from '../../test/bank-files';
+} from '#domain/index.ts';
+import { perbaruiTeksDefault } from '#server/db/migrations/20261123-31-bank.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { PILIHAN_PID5_TEKS, barisBank, multipart, xlsxDari } from '#server/test/bank-files.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

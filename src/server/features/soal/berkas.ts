@@ -2,7 +2,7 @@
 // must all agree with what the file claims to be.
 import path from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
-import { badRequest, payloadTooLarge } from '../../errors';
+import { badRequest, payloadTooLarge } from '#server/errors.ts';
 
 export const MAKS_BYTE_BANK = 2 * 1024 * 1024;
 export const MAKS_BYTE_GAMBAR = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_KOGNITIF_ITEMS_DEFAULT, GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '../../../domain';
-import { prepareDatabase } from '../../db/prepare';
-import { testAppForFile } from '../../test/harness';
+import { BANK_KOGNITIF_ITEMS_DEFAULT, GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '#domain/index.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { testAppForFile } from '#server/test/harness.ts';
 import { seedDefaultBanks } from './default-banks';
 
 const t = testAppForFile();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '../../../domain';
-import type { DB } from '../../db/schema';
+import { GAMBAR_KOGNITIF_DEFAULT, INSTRUMENT_KEYS, bankDefault } from '#domain/index.ts';
+import type { DB } from '#server/db/schema.ts';
 import { lockSeeding, insertSoal } from './soal-data';
 
 const MIME_SVG = 'image/svg+xml';

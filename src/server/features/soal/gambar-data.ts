@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { Clock } from '../../time';
-import { nowIso } from '../../time';
+import type { DB } from '#server/db/schema.ts';
+import type { Clock } from '#server/time.ts';
+import { nowIso } from '#server/time.ts';
 
 export interface GambarTersimpan {
   filename: string;

@@ -8,9 +8,9 @@ import {
   type ItemBank,
   type ItemBankKognitif,
   type ItemDiperiksa,
-} from '../../../domain';
+} from '#domain/index.ts';
 import type { z } from 'zod';
-import type { DB, Soal } from '../../db/schema';
+import type { DB, Soal } from '#server/db/schema.ts';
 import type { soalItem } from './soal-schemas';
 
 /** A question as the API lists it (`soalItem`); `kunci` only for the admin. */

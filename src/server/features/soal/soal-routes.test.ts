@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
-import { expectGuarded } from '../../test/guards';
+import { expectGuarded } from '#server/test/guards.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BANK_KOGNITIF_ITEMS_DEFAULT, BANK_PID5_DEFAULT, BANK_PSC17_DEFAULT, bankDefault } from '../../../domain';
-import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { BANK_KOGNITIF_ITEMS_DEFAULT, BANK_PID5_DEFAULT, BANK_PSC17_DEFAULT, bankDefault } from '#domain/index.ts';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import type { SoalKeluar } from './soal-data';
 import {
   EXE,
@@ -18,7 +18,7 @@ import {
   fixtureXls,
   multipart,
   xlsxDari,
-} from '../../test/bank-files';
+} from '#server/test/bank-files.ts';
 
 const t = testAppForFile();
 let admin: Cookies;

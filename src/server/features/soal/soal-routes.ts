@@ -12,16 +12,16 @@ import {
   PESAN_SOAL_DIHAPUS,
   PESAN_SOAL_DIPERBARUI,
   PESAN_UPLOAD_BERHASIL,
-} from '../../../domain';
-import { messageSchema } from '../../auth/auth-schemas';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors';
-import { nowIso } from '../../time';
+} from '#domain/index.ts';
+import { messageSchema } from '#server/auth/auth-schemas.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '#server/errors.ts';
+import { nowIso } from '#server/time.ts';
 import { findHasil, findPengerjaan } from '../asesmen/asesmen-data';
-import type { InstrumentKey } from '../../../domain/instruments';
-import { writeAudit } from '../../kernel/audit-log';
-import { daftarRute, rute } from '../../kernel/rute';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
 import {
   EKSTENSI_BANK,
   EKSTENSI_GAMBAR,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rowId } from '../../kernel/params';
-import { SOAL_LIMITS } from '../../../contract/batas';
-import { HURUF_KOGNITIF, INSTRUMENT_KEYS, pisahPilihan } from '../../../domain';
+import { rowId } from '#server/kernel/params.ts';
+import { SOAL_LIMITS } from '#contract/batas.ts';
+import { HURUF_KOGNITIF, INSTRUMENT_KEYS, pisahPilihan } from '#domain/index.ts';
 
 const instrument = z.enum(INSTRUMENT_KEYS, {
   message: `Instrumen tidak dikenal. Pilih ${INSTRUMENT_KEYS.slice(0, -1).join(', ')} atau ${INSTRUMENT_KEYS.at(-1)}.`,

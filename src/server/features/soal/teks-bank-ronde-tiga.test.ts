@@ -2,13 +2,13 @@
 // installs whose items still read an earlier default word for word, with a new bank version; an admin's
 // own text stays.
 import { describe, expect, it } from 'vitest';
-import { bankDefault, INSTRUMEN, PILIHAN_LAMA, TEKS_LAMA, type InstrumentKey } from '../../../domain';
-import { up } from '../../db/migrations/20261128-11-teks-bank-ronde-tiga';
-import { up as upPilihan } from '../../db/migrations/20261129-10-pilihan-ronde-tiga';
-import { PETUNJUK_DUKUNGAN_DEWASA } from '../../../domain/instrumen/dukungan';
-import { childSession, createChild } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { send, testAppForFile } from '../../test/harness';
+import { bankDefault, INSTRUMEN, PILIHAN_LAMA, TEKS_LAMA, type InstrumentKey } from '#domain/index.ts';
+import { up } from '#server/db/migrations/20261128-11-teks-bank-ronde-tiga.ts';
+import { up as upPilihan } from '#server/db/migrations/20261129-10-pilihan-ronde-tiga.ts';
+import { PETUNJUK_DUKUNGAN_DEWASA } from '#domain/instrumen/dukungan.ts';
+import { childSession, createChild } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const lama = (instrument: InstrumentKey, nomor: number) => TEKS_LAMA.filter((x) => x.instrument === instrument && x.nomor === nomor).at(-1)!.lama;

@@ -5,9 +5,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { barisBank, csvDari, multipart, PILIHAN_PSC17_TEKS, PNG_KECIL } from '../../test/bank-files';
-import { loginAdmin } from '../../test/factories';
-import { testAppForFile, type Cookies } from '../../test/harness';
+import { barisBank, csvDari, multipart, PILIHAN_PSC17_TEKS, PNG_KECIL } from '#server/test/bank-files.ts';
+import { loginAdmin } from '#server/test/factories.ts';
+import { testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { MAKS_BYTE_BANK, MAKS_BYTE_GAMBAR } from './berkas';
 
 const t = testAppForFile();

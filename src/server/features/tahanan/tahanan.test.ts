@@ -2,12 +2,12 @@
 // detainee battery in order with its own save call, SRQ-20 scored on the server, and refusals that
 // save nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN, KALIMAT_SKRINING, kalimatInterpretasi, type InstrumentKey } from '../../../domain';
-import { createAsessor, createChild, loginAsessor, type ChildFixture } from '../../test/factories';
+import { INSTRUMEN, KALIMAT_SKRINING, kalimatInterpretasi, type InstrumentKey } from '#domain/index.ts';
+import { createAsessor, createChild, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { JUDUL_IDENTITAS, KAKI_RAHASIA } from '../laporan/laporan-pdf';
-import { cookiesOf, send, testAppForFile, type Cookies } from '../../test/harness';
-import { SKRINING_TIDAK } from '../../test/skrining';
+import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 

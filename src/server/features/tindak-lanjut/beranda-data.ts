@@ -2,10 +2,10 @@
 // screened this month, how often each assessor's results are doubtful, and the Rutan's category counts
 // beside all facilities' (D24: counts only, no cell under 10).
 import { SqliteAdapter, type Kysely } from 'kysely';
-import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '../../../domain';
-import type { Dialect } from '../../db/database';
-import type { DB } from '../../db/schema';
-import type { Clock } from '../../time';
+import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '#domain/index.ts';
+import type { Dialect } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Clock } from '#server/time.ts';
 import { listRekan } from '../asessor/asessor-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 import { listDihentikan } from '../persetujuan/kesediaan-data';

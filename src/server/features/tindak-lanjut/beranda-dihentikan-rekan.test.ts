@@ -1,8 +1,8 @@
 // The home page's D21 and D18 blocks: who said no or stopped (with when), and the colleagues' accounts
 // waiting for a confirmation or confirmed lately, each of the assessor's own Rutan only.
 import { describe, expect, it } from 'vitest';
-import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const HARI = 24 * 3_600_000;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { createHasil, createPengerjaan } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createHasil, createPengerjaan } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
 import { VALIDITAS_HARI } from './beranda-data';
 
 const t = testAppForFile();

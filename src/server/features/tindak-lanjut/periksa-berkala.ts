@@ -3,8 +3,8 @@
 import { setTimeout as tunggu } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { nowIso, type Clock } from '../../time';
+import type { DB } from '#server/db/schema.ts';
+import { nowIso, type Clock } from '#server/time.ts';
 import { periksaTertunda } from './tindak-lanjut-data';
 
 const SETIAP_MS = 60_000;

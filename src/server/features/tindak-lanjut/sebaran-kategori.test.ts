@@ -3,10 +3,10 @@
 // Both must stay what a count over every result would say, through every way a result is written.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kategoriDari } from '../../db/migrations/20261129-60-sebaran-kategori';
-import { createAsessor, createChild, kunciUji, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { createHasil, jawabanPsc17 } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { kategoriDari } from '#server/db/migrations/20261129-60-sebaran-kategori.ts';
+import { createAsessor, createChild, kunciUji, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createHasil, jawabanPsc17 } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const db = () => t.database.db;

@@ -10,12 +10,12 @@ import {
   terlambat,
   type Prioritas,
   type TujuanRujukan,
-} from '../../../domain';
-import { waktuWib } from '../../../domain/waktu';
-import type { DB } from '../../db/schema';
-import { isUniqueViolation } from '../../kernel/db-errors';
-import { pageOf, type PagedQuery } from '../../kernel/paging';
-import { pesertaDiLokasi } from '../../kernel/cari-peserta';
+} from '#domain/index.ts';
+import { waktuWib } from '#domain/waktu.ts';
+import type { DB } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
 

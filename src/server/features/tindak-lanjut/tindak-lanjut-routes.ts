@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN, type Prioritas } from '../../../domain';
-import { sessionOf } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
-import { writeAudit } from '../../kernel/audit-log';
-import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '../../kernel/lingkup-rutan';
-import { daftarRute, rute } from '../../kernel/rute';
-import { nowIso } from '../../time';
+import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN, type Prioritas } from '#domain/index.ts';
+import { sessionOf } from '#server/auth/guard.ts';
+import type { AppContext } from '#server/context.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { writeAudit } from '#server/kernel/audit-log.ts';
+import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
+import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { nowIso } from '#server/time.ts';
 import {
   adaTerbuka,
   findPesertaTindakLanjut,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TINDAK_LANJUT_LIMITS as L } from '../../../contract/batas';
-import { ALASAN_TUTUP, PRIORITAS_KEYS, STATUS_TINDAK_LANJUT, TUJUAN_RUJUKAN } from '../../../domain';
-import { pagedQuery } from '../../kernel/paging';
-import { nomorRegistrasi, rowId } from '../../kernel/params';
+import { TINDAK_LANJUT_LIMITS as L } from '#contract/batas.ts';
+import { ALASAN_TUTUP, PRIORITAS_KEYS, STATUS_TINDAK_LANJUT, TUJUAN_RUJUKAN } from '#domain/index.ts';
+import { pagedQuery } from '#server/kernel/paging.ts';
+import { nomorRegistrasi, rowId } from '#server/kernel/params.ts';
 
 const teks = (label: string, maks: number) =>
   z

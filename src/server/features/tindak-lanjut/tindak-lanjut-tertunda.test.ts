@@ -5,11 +5,11 @@
 // opening writes to is renamed away, so the database refuses the write.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { INSTRUMEN, tenggatTindakLanjut, type Prioritas } from '../../../domain';
-import { childSession, createAsessor, createChild, loginAsessor } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { send, testAppForFile } from '../../test/harness';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
+import { INSTRUMEN, tenggatTindakLanjut, type Prioritas } from '#domain/index.ts';
+import { childSession, createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile } from '#server/test/harness.ts';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
 import { periksaSemuaTertunda } from './periksa-berkala';
 
 const t = testAppForFile();

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUMEN } from '../../../domain';
-import { childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../../test/factories';
-import { createHasil } from '../../test/hasil-factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '../../test/skrining';
+import { INSTRUMEN } from '#domain/index.ts';
+import { childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createHasil } from '#server/test/hasil-factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let a1: AsessorFixture;

@@ -1,7 +1,7 @@
 // D22: psychologist accounts and their reviews. A review is keyed by record and screening round (D20).
 import { sql, type Kysely } from 'kysely';
-import type { Prioritas, Tinjauan } from '../../../domain';
-import type { DB } from '../../db/schema';
+import type { Prioritas, Tinjauan } from '#domain/index.ts';
+import type { DB } from '#server/db/schema.ts';
 
 
 /** The psychologist behind an assessor account (name, SIPP/STR number), or undefined when the account is not one. */

@@ -6,7 +6,7 @@ import {
   PRIORITAS_KEYS,
   TINJAUAN_LIMITS,
   type Prioritas,
-} from '../../../domain';
+} from '#domain/index.ts';
 
 const PESAN_PRIORITAS = 'Prioritas harus Kritis, Mendesak, Tinggi, Sedang, atau Rendah.';
 const prioritas = z.enum(PRIORITAS_KEYS as [Prioritas, ...Prioritas[]], { message: PESAN_PRIORITAS });

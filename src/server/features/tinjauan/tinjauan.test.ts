@@ -1,9 +1,9 @@
 // D22: the officer's and the clinician's copies of the report, the psychologist flag on assessor
 // accounts, and the psychologist's review (Draf / Ditinjau, confirm or override with a reason).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bandingPrioritas, PESAN_ALASAN_WAJIB, PESAN_BUKAN_PSIKOLOG, PESAN_NOMOR_IZIN, tenggatTindakLanjut, type Prioritas } from '../../../domain';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../../test/factories';
-import { send, testAppForFile, type Cookies } from '../../test/harness';
+import { bandingPrioritas, PESAN_ALASAN_WAJIB, PESAN_BUKAN_PSIKOLOG, PESAN_NOMOR_IZIN, tenggatTindakLanjut, type Prioritas } from '#domain/index.ts';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
+import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { simpanHasil } from '../laporan/contoh-laporan';
 import { BUKAN_BERKAS_PERKARA, JUDUL_LAMPIRAN, NAMA_SALINAN } from '../laporan/laporan-pdf';

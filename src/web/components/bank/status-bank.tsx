@@ -3,7 +3,7 @@ import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { muatStatusBank } from './status-bank-api';
 
-export type { StatusBank } from '../../../contract';
+export type { StatusBank } from '#contract/index.ts';
 
 // The state of every question bank (GET /api/status-bank): for the admin on Kelola Soal and for the
 // assessor on Status, so that a bank that keeps a sub test closed is seen and named (issue 11).

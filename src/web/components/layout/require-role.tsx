@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { PESAN_SESI_BERAKHIR } from '../../../domain/messages';
-import { SESI_BERAKHIR } from '../../lib/api';
-import { KUNCI_KELUAR, muatUlangMe, useMe, type Me, type Role } from '../../lib/auth';
+import { PESAN_SESI_BERAKHIR } from '#domain/messages.ts';
+import { SESI_BERAKHIR } from '#web/lib/api.ts';
+import { KUNCI_KELUAR, muatUlangMe, useMe, type Me, type Role } from '#web/lib/auth.ts';
 import { Loading } from '../ui/spinner';
 
 /** What a login page reads from the navigation state: why the user was sent there. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 
 /** Every page's parent: a toast belongs to the page it was shown on and does not follow to the next (issue 13). */
 export default function RootLayout() {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ketikaPesanTersedia, muatPesan } from '../../lib/toast';
+import { ketikaPesanTersedia, muatPesan } from '#web/lib/toast.ts';
 
 /** How long after the page's load event the toasts' module is fetched, when no toast asked for it sooner. */
 const SETELAH_MUAT_MS = 3000;

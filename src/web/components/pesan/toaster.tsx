@@ -2,7 +2,7 @@ import { Toaster } from 'sonner';
 
 // Loaded only through lib/toast, which sends every toast through this module's `toast`.
 export { toast } from 'sonner';
-import { DEFAULT_TOAST_MS } from '../../lib/timing';
+import { DEFAULT_TOAST_MS } from '#web/lib/timing.ts';
 
 /** The place of the toasts: at the bottom, never over the child's timer or the menu button at the top; our own colours (AA contrast). */
 export default function TempatToast() {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2, Trash2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * The button's look by variant and size, shared by buttons and by links that look like one. Every

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
-import { PESAN_GAGAL_MUAT } from '../../../domain/messages';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
+import { PESAN_GAGAL_MUAT } from '#domain/messages.ts';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { InputField } from './field';
-import { KATA_KUNCI_MAKS } from '../../../contract/batas';
+import { KATA_KUNCI_MAKS } from '#contract/batas.ts';
 
 /** The search box of the lists (the server searches case-insensitively); by default on name or registration number. */
 export function SearchField({

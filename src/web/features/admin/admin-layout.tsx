@@ -1,7 +1,7 @@
 import { Building2, ClipboardList, FileQuestion, ListOrdered, LogOut, ScrollText, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { AreaLayout } from '../../components/layout/area-layout';
-import { RequireRole } from '../../components/layout/require-role';
+import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { RequireRole } from '#web/components/layout/require-role.tsx';
 
 const KEAMANAN_PATH = '/admin/keamanan';
 

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../../lib/lazy-page';
+import { page } from '#web/lib/lazy-page.ts';
 
 /** The admin area's pages, each loaded on first visit. */
 export const adminRoutes: RouteObject[] = [

@@ -1,15 +1,15 @@
-import { Badge } from '../../components/ui/badge';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField, SelectField } from '../../components/ui/field';
-import { Td } from '../../components/ui/table';
-import { KartuAtauTabel, Termuat } from '../../components/ui/daftar';
-import { formatWib } from '../../lib/format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { Td } from '#web/components/ui/table.tsx';
+import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { labelAksi, labelPeran } from './akun/aksi-audit';
-import { Kartu } from '../../components/ui/kartu';
+import { Kartu } from '#web/components/ui/kartu.tsx';
 import { pelaku, useAuditFilters, useAuditPage } from './akun/akun-api';
-import { Pager } from '../../components/ui/pager';
-import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
-import { KATA_KUNCI_MAKS } from '../../../contract/batas';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
+import { KATA_KUNCI_MAKS } from '#contract/batas.ts';
 
 /** Log Audit (D2): who did what to which record, when and from where; newest first, paged, filtered. */
 export default function AuditPage() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { panggil } from '../../lib/klien';
+import { panggil } from '#web/lib/klien.ts';
 
 /** The last database backup and its warnings (server: cadangan). */
 export const statusCadanganQuery = () =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { formatWib } from '../../lib/format';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { statusCadanganQuery } from './cadangan-api';
 
 /** A size in bytes as Indonesian text (KB/MB, one decimal). */

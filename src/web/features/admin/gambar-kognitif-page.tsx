@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '../../lib/toast';
-import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '../../../domain/instruments';
-import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField } from '../../components/ui/field';
-import { Loading } from '../../components/ui/spinner';
+import { toast } from '#web/lib/toast.ts';
+import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '#domain/instruments.ts';
+import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
 import { GambarSoal } from './soal/gambar-soal';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { PilihBerkas } from '../../components/ui/pilih-berkas';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { PilihBerkas } from '#web/components/ui/pilih-berkas.tsx';
 import { KunciDialog } from './soal/kunci-dialog';
-import { pesanGagal } from '../../lib/api';
+import { pesanGagal } from '#web/lib/api.ts';
 import {
   aturGambar,
   hapusGambar,

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Power, PowerOff, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 import {
   KONFIRMASI_HAPUS_ASESSOR,
   PESAN_GAGAL_HAPUS_ASESSOR,
   PESAN_GAGAL_HUBUNGI_SERVER,
   PESAN_GAGAL_UBAH_STATUS,
-} from '../../../domain/messages';
-import { Button, buttonClass, TombolHapus } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { SearchField } from '../../components/ui/search-field';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Termuat } from '../../components/ui/daftar';
-import { NetworkError } from '../../lib/api';
+} from '#domain/messages.ts';
+import { Button, buttonClass, TombolHapus } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { NetworkError } from '#web/lib/api.ts';
 import { segarkanAkun, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
 import { TabelAsessor } from './akun/tabel-asessor';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Images, KeyRound, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '../../lib/toast';
-import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '../../../domain/instruments';
+import { toast } from '#web/lib/toast.ts';
+import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '#domain/instruments.ts';
 import {
   KONFIRMASI_HAPUS_SOAL,
   KOSONG_SOAL,
@@ -11,23 +11,23 @@ import {
   PESAN_GAGAL_HAPUS_SOAL,
   PESAN_GAGAL_MUAT_SOAL,
   konfirmasiHapusSemuaSoal,
-} from '../../../domain/messages';
-import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '../../components/bank/status-bank';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button, TombolHapus } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { SelectField } from '../../components/ui/field';
-import { Loading } from '../../components/ui/spinner';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
+} from '#domain/messages.ts';
+import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '#web/components/bank/status-bank.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, TombolHapus } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
 import { EditSoalDialog } from './soal/edit-soal-dialog';
 import { GantiBankDialog } from './soal/ganti-bank-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
 import { GambarSoal } from './soal/gambar-soal';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { hapusSemuaSoal, hapusSoal, soalKey, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
-import { pesanGagal } from '../../lib/api';
+import { pesanGagal } from '#web/lib/api.ts';
 
 const PILIHAN_TERAKHIR = 'kelola-soal-instrumen';
 

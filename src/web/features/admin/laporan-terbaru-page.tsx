@@ -1,10 +1,10 @@
 import { RefreshCw, ScrollText } from 'lucide-react';
-import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA } from '../../../domain/messages';
+import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA } from '#domain/messages.ts';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { Termuat } from '../../components/ui/daftar';
-import { formatWib } from '../../lib/format';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
 import { TabelAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';

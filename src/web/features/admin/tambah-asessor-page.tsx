@@ -1,19 +1,19 @@
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '#web/lib/use-mutasi.ts';
 import { UserPlus } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField, SelectField } from '../../components/ui/field';
-import { masalahPassword } from '../../../domain/password';
+import { toast } from '#web/lib/toast.ts';
+import { PESAN_ASESSOR_DITAMBAHKAN, PESAN_GAGAL_TAMBAH_ASESSOR, PESAN_KESALAHAN_HUBUNGI_SERVER, PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { masalahPassword } from '#domain/password.ts';
 import { segarkanAkun, tambahAsessor, type AsessorBaru } from './akun/akun-api';
-import { pesanGagal } from '../../lib/api';
-import { useFormulir } from '../../lib/use-formulir';
+import { pesanGagal } from '#web/lib/api.ts';
+import { useFormulir } from '#web/lib/use-formulir.ts';
 import { IdAsessorField, OpsiLokasi, PasswordAsessorField } from './akun/edit-asessor-dialog';
-import { ASESSOR_LIMITS } from '../../../contract/batas';
+import { ASESSOR_LIMITS } from '#contract/batas.ts';
 
 const EMPTY: Record<keyof AsessorBaru, string> = { name: '', id: '', password: '', location: '' };
 

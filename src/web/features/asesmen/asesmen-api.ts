@@ -1,19 +1,19 @@
 // The calls of the child's pages; their replies' types come from the contract (the server's schemas).
-import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '../../../contract';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '#contract/index.ts';
 import type { Params } from 'react-router';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { pagedUrl, type Paged } from '../../lib/daftar-berhalaman';
+import { api, ApiError } from '#web/lib/api.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { pagedUrl, type Paged } from '#web/lib/daftar-berhalaman.ts';
 import { hapusSemuaDraftLokal, lupakanKunciPerangkat } from './draf-lokal';
-import type { KategoriPeserta as Kategori } from '../../../domain/instruments';
+import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 export type Nilai = number | string;
 export type Jawaban = Record<string, Nilai>;
-export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse, SoalAnak, Subtes } from '../../../contract';
+export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse, SoalAnak, Subtes } from '#contract/index.ts';
 
-export type { KategoriPeserta as Kategori } from '../../../domain/instruments';
+export type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 /** One page of the child list (or the detainee list, D17) of the device's facility, searched (issue 32). */
 export const daftarPeserta = (kategori: Kategori, q: string, page: number, lokasi: string) =>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../lib/lazy-page';
+import { page } from '#web/lib/lazy-page.ts';
 import { mulaiMuatSubtes } from './asesmen-api';
 
 /** The child's pages (the list and the four sub tests) and the detainee's; a sub test's GET starts with its code. */

@@ -8,7 +8,7 @@
 // key the server gives that child's session at entry. The key lives in the tab (memory and
 // sessionStorage) and is forgotten when the session ends: whoever picks the tablet up afterwards finds
 // ciphertext; the same child entering again gets the same key and goes on from the answers.
-import type { InstrumentKey } from '../../../domain/instruments';
+import type { InstrumentKey } from '#domain/instruments.ts';
 
 const AWALAN = 'asesmen-draf:';
 export const kunciDraf = (id: string, instrument: InstrumentKey) => `${AWALAN}${id}:${instrument}`;

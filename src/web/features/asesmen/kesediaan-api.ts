@@ -1,9 +1,9 @@
 // D21: the person's own assent on the first page and "Berhenti" inside a sub test.
-import type { InstrumentKey } from '../../../domain/instruments';
-import type { Kesediaan, KesediaanBaru, KesediaanDijawab } from '../../../contract';
-import { api } from '../../lib/api';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import type { Kesediaan, KesediaanBaru, KesediaanDijawab } from '#contract/index.ts';
+import { api } from '#web/lib/api.ts';
 
-export type { Kesediaan, KesediaanDijawab } from '../../../contract';
+export type { Kesediaan, KesediaanDijawab } from '#contract/index.ts';
 
 export const muatKesediaan = (id: string) => api<Kesediaan>('GET', `/api/asesmen/${encodeURIComponent(id)}/kesediaan`);
 

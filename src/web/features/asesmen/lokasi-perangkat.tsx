@@ -3,10 +3,10 @@
 // server keeps every rule of who may enter whom.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { LokasiPerangkat } from '../../../contract';
-import { api } from '../../lib/api';
-import { Alert } from '../../components/ui/alert';
-import { SelectField } from '../../components/ui/field';
+import type { LokasiPerangkat } from '#contract/index.ts';
+import { api } from '#web/lib/api.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
 
 const KUNCI = 'asesmen-lokasi-perangkat';
 

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Clock, Hand, Send, WifiOff } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import { INSTRUMEN, type InstrumentKey } from '../../../domain/instruments';
-import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Panel } from '../../components/ui/panel';
-import { TextAreaField } from '../../components/ui/field';
-import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
-import { formatSisa } from '../../lib/format';
-import { ASESMEN_TOAST_MS } from '../../lib/timing';
+import { toast } from '#web/lib/toast.ts';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { formatSisa } from '#web/lib/format.ts';
+import { ASESMEN_TOAST_MS } from '#web/lib/timing.ts';
 import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Kategori, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
 import { gagalSementara, hapusDraftLokal, useDraft } from './use-draft';
-import { JAWABAN_ESSAY_MAKS } from '../../../contract/batas';
+import { JAWABAN_ESSAY_MAKS } from '#contract/batas.ts';
 
 /**
  * What the page says to the person, in one form of address per list: "kamu" to a child, "Anda" to an

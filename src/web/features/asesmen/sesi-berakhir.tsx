@@ -1,6 +1,6 @@
 import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
+import { Alert } from '#web/components/ui/alert.tsx';
 import type { Kategori } from './asesmen-api';
 
 /** The words of an ended session, in the form of address of each list (a child: kamu; an adult: Anda). */

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError, NetworkError } from '#web/lib/api.ts';
 import { bukaSandi, kunciDraf, kunciPerangkat, lupakanKunciPerangkat, sandikan, simpanKunciPerangkat } from './draf-lokal';
 import { BACKOFF_AWAL_MS, BACKOFF_MAKS_MS, gagalSementara, jedaBackoff, useDraft } from './use-draft';
 

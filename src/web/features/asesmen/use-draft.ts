@@ -2,8 +2,8 @@
 // after; while the server cannot take them (offline, a 5xx) they wait on the device and are sent
 // again with backoff, and when the connection returns (issue 28.5).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InstrumentKey } from '../../../domain/instruments';
-import { ApiError, NetworkError } from '../../lib/api';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { ApiError, NetworkError } from '#web/lib/api.ts';
 import { kirimDraft, type Jawaban, type Nilai } from './asesmen-api';
 import { bukaSandi, hapusSemuaDraftLokal, kunciDraf, kunciPerangkat, lupakanKunciPerangkat, sandikan } from './draf-lokal';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { panggil } from '../../lib/klien';
-import type { GantiPassword } from '../../../contract';
+import { panggil } from '#web/lib/klien.ts';
+import type { GantiPassword } from '#contract/index.ts';
 
 // The assessor's own calls about assessors (server: asessor): who is logged in now, its password.
 

@@ -1,8 +1,8 @@
 import { Activity, ClipboardCheck, FolderKanban, House, KeyRound, ListChecks, LogOut, ShieldCheck, UserCheck, UsersRound } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { AreaLayout } from '../../components/layout/area-layout';
-import { RequireRole } from '../../components/layout/require-role';
-import { GANTI_PASSWORD_PATH, type Me } from '../../lib/auth';
+import { AreaLayout } from '#web/components/layout/area-layout.tsx';
+import { RequireRole } from '#web/components/layout/require-role.tsx';
+import { GANTI_PASSWORD_PATH, type Me } from '#web/lib/auth.ts';
 import { useBantuan } from './beranda/use-bantuan';
 
 const KEAMANAN_PATH = '/asessor/keamanan';

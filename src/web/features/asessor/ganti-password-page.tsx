@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
-import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '../../../domain/messages';
-import { masalahPassword } from '../../../domain/password';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { ME_KEY, useMe } from '../../lib/auth';
-import { formatWib } from '../../lib/format';
+import { toast } from '#web/lib/toast.ts';
+import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
+import { masalahPassword } from '#domain/password.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { ME_KEY, useMe } from '#web/lib/auth.ts';
+import { formatWib } from '#web/lib/format.ts';
 import { gantiPassword } from './asessor-api';
-import { ASESSOR_LIMITS } from '../../../contract/batas';
+import { ASESSOR_LIMITS } from '#contract/batas.ts';
 
 /**
  * Ganti Password: the assessor replaces a password (the admin's temporary one, or its own) (D15).

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { KOSONG_DATA_ASESMEN, kosongPencarian, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../domain/messages';
-import { Termuat } from '../../components/ui/daftar';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { EmptyRow, Table } from '../../components/ui/table';
+import { KOSONG_DATA_ASESMEN, kosongPencarian, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { EmptyRow, Table } from '#web/components/ui/table.tsx';
 import { EksporLinks } from './hasil/ekspor-links';
 import { GabunganRowView } from './hasil/gabungan-row';
 import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
-import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
-import { Pager } from '../../components/ui/pager';
-import { SearchField } from '../../components/ui/search-field';
-import { buttonClass } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/field';
-import { BELUM_DINILAI, SEMUA_PRIORITAS } from '../../../domain/tindak-lanjut';
+import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { BELUM_DINILAI, SEMUA_PRIORITAS } from '#domain/tindak-lanjut.ts';
 
 /** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 import {
   BATERAI_BAWAAN,
   INSTRUMEN,
@@ -9,26 +9,26 @@ import {
   instrumenUntuk,
   type InstrumentKey,
   type KategoriPeserta,
-} from '../../../domain/instruments';
-import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '../../../domain/messages';
-import { teksTidakDitafsirkan } from '../../../domain/label-hasil';
-import { Button, TombolHapus } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { SelectField } from '../../components/ui/field';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { ApiError } from '../../lib/api';
-import { Termuat } from '../../components/ui/daftar';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
-import { formatWib } from '../../lib/format';
+} from '#domain/instruments.ts';
+import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '#domain/messages.ts';
+import { teksTidakDitafsirkan } from '#domain/label-hasil.ts';
+import { Button, TombolHapus } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
 import { hapusHasil, hasilQuery } from './hasil/hasil-api';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
-import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
-import { Pager } from '../../components/ui/pager';
-import { SearchField } from '../../components/ui/search-field';
+import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 
 /** The short summary of a result in its list row, by the instrument's scoring kind. */
 function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sudahDibuat, useMutasi } from '../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '#web/lib/use-mutasi.ts';
 import { ArrowRightLeft, FileDown, FileSignature, KeyRound, Pencil, Plus, Save, X } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '../../../domain/instruments';
-import { PERTANYAAN_KORBAN_KS, PERTANYAAN_TINDAK_LANJUT } from '../../../domain/interpretasi/aturan';
-import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, JENIS_KELAMIN, PENDIDIKAN } from '../../../domain/rekam-peserta';
-import { masalahPasswordAnak } from '../../../domain/password';
+import { toast } from '#web/lib/toast.ts';
+import { JAWABAN_SKRINING, KATEGORI_PESERTA, LABEL_KATEGORI, SCREENING_KEYS, SCREENING_LABEL } from '#domain/instruments.ts';
+import { PERTANYAAN_KORBAN_KS, PERTANYAAN_TINDAK_LANJUT } from '#domain/interpretasi/aturan.ts';
+import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, JENIS_KELAMIN, PENDIDIKAN } from '#domain/rekam-peserta.ts';
+import { masalahPasswordAnak } from '#domain/password.ts';
 import {
   konfirmasiHapusPermanen,
   KOSONG_DATA_ASESMEN,
@@ -17,19 +17,19 @@ import {
   PESAN_GAGAL_HAPUS_DATA,
   PESAN_GAGAL_SIMPAN_DATA,
   PESAN_SEMUA_FIELD_WAJIB,
-} from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button, TombolHapus } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField, SelectField } from '../../components/ui/field';
-import { Termuat } from '../../components/ui/daftar';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { ApiError } from '../../lib/api';
-import { useMe } from '../../lib/auth';
-import { formatTanggal } from '../../lib/format';
-import { ASESMEN_TOAST_MS } from '../../lib/timing';
+} from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, TombolHapus } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useMe } from '#web/lib/auth.ts';
+import { formatTanggal } from '#web/lib/format.ts';
+import { ASESMEN_TOAST_MS } from '#web/lib/timing.ts';
 import {
   emptyForm,
   formOf,
@@ -48,14 +48,14 @@ import { PersetujuanDialog } from './kelola/persetujuan-dialog';
 import { StatusRekam } from './kelola/status-rekam';
 import { SemuaDataDialog } from './kelola/semua-data-dialog';
 import { PindahDialog } from './kelola/pindah-dialog';
-import { Badge } from '../../components/ui/badge';
-import { PER_PAGE, useDaftarBerhalaman } from '../../lib/daftar-berhalaman';
-import { Pager } from '../../components/ui/pager';
-import { SearchField } from '../../components/ui/search-field';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 import { RetensiCard } from './kelola/retensi-card';
 import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
-import { bacaDrafFormulir, useSimpanDrafFormulir } from '../../lib/draf-formulir';
-import { KELOLA_LIMITS, RENTANG_USIA } from '../../../contract/batas';
+import { bacaDrafFormulir, useSimpanDrafFormulir } from '#web/lib/draf-formulir.ts';
+import { KELOLA_LIMITS, RENTANG_USIA } from '#contract/batas.ts';
 
 /** The screening answers as a select's options. */
 function OpsiJawaban() {

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RekanAsessor } from '../../../contract';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { KartuAtauTabel, Termuat } from '../../components/ui/daftar';
-import { Kartu } from '../../components/ui/kartu';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Td } from '../../components/ui/table';
-import { pesanGagal } from '../../lib/api';
-import { formatWib } from '../../lib/format';
-import { toast } from '../../lib/toast';
+import type { RekanAsessor } from '#contract/index.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
+import { Kartu } from '#web/components/ui/kartu.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { Td } from '#web/components/ui/table.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { putuskanRekan, rekanQuery } from './asessor-api';
 
 function StatusRekan({ r }: { r: RekanAsessor }) {

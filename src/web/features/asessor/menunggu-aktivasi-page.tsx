@@ -1,6 +1,6 @@
-import { Alert } from '../../components/ui/alert';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { PESAN_MENUNGGU_AKTIVASI } from '../../../domain/messages';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { PESAN_MENUNGGU_AKTIVASI } from '#domain/messages.ts';
 
 /** Where a waiting account lands (D18): what it may do now and who can open the data for it. */
 export default function MenungguAktivasiPage() {

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Clock, Hand, Square, Wifi, WifiOff } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
+import { toast } from '#web/lib/toast.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { DihentikanCard } from './pemantauan/dihentikan-card';
-import { Dialog } from '../../components/ui/dialog';
-import { InputField, TextAreaField } from '../../components/ui/field';
-import { Termuat } from '../../components/ui/daftar';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { NomorRegistrasi } from '../../components/ui/nomor-registrasi';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../lib/api';
-import { formatSisa, formatWib } from '../../lib/format';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { InputField, TextAreaField } from '#web/components/ui/field.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { formatSisa, formatWib } from '#web/lib/format.ts';
 import {
   akhiriPengerjaan,
   bantuanSelesai,
@@ -23,8 +23,8 @@ import {
   tambahWaktu,
   type PemantauanRow,
 } from './pemantauan/pemantauan-api';
-import type { Pesan } from '../../../contract';
-import { TAMBAH_MENIT_MAKS } from '../../../contract/batas';
+import type { Pesan } from '#contract/index.ts';
+import { TAMBAH_MENIT_MAKS } from '#contract/batas.ts';
 
 const KEPALA = ['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi'];
 /** Polling is enough for a room of tablets; a help request shows within this time. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { KOSONG_ASESSOR_LOGIN } from '../../../domain/messages';
-import { PeringatanBank } from '../../components/bank/status-bank';
-import { Badge } from '../../components/ui/badge';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { Termuat } from '../../components/ui/daftar';
-import { EmptyRow, Table, Td } from '../../components/ui/table';
-import { useMe } from '../../lib/auth';
-import { formatWib } from '../../lib/format';
+import { KOSONG_ASESSOR_LOGIN } from '#domain/messages.ts';
+import { PeringatanBank } from '#web/components/bank/status-bank.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { useMe } from '#web/lib/auth.ts';
+import { formatWib } from '#web/lib/format.ts';
 import { asessorOnlineQuery } from './asessor-api';
 
 /** Status: the assessors logged in now (a session used in the last 15 minutes, D1). */

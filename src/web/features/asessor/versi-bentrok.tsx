@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api.ts';
 
 /** A save refused because someone saved first (409 with the stored version, issue 28). */
 export interface Bentrok {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '#web/lib/api.ts';
 import type {
   DuaFaktorMulai,
   DuaFaktorStatus,
@@ -13,7 +13,7 @@ import type {
   PerluKode,
   Pesan,
   SesiAktif,
-} from '../../../contract';
+} from '#contract/index.ts';
 
 // The logins and logouts (server: auth); who this browser is stays `fetchMe` in lib/auth.
 

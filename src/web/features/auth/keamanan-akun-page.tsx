@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { DuaFaktorMulai, SesiAktif } from '../../../contract';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Panel, PageHeader } from '../../components/ui/panel';
-import { InputField } from '../../components/ui/field';
-import { GagalMuat } from '../../components/ui/gagal-muat';
-import { KonfirmasiDialog } from '../../components/ui/konfirmasi-dialog';
-import { Loading } from '../../components/ui/spinner';
-import { pesanGagal } from '../../lib/api';
-import { ME_KEY, useMe } from '../../lib/auth';
-import { formatWib } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { useMutasi } from '../../lib/use-mutasi';
+import type { DuaFaktorMulai, SesiAktif } from '#contract/index.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { ME_KEY, useMe } from '#web/lib/auth.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import {
   aktifkanDuaFaktor,
   akhiriSesi,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PESAN_LOGIN_ADMIN_GAGAL } from '../../../domain/messages';
-import { InputField } from '../../components/ui/field';
-import { ApiError, NetworkError } from '../../lib/api';
-import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '../../lib/timing';
+import { PESAN_LOGIN_ADMIN_GAGAL } from '#domain/messages.ts';
+import { InputField } from '#web/components/ui/field.tsx';
+import { ApiError, NetworkError } from '#web/lib/api.ts';
+import { REDIRECT_AFTER_ADMIN_LOGIN_MS } from '#web/lib/timing.ts';
 import { loginAdmin, loginAdminKode, perluKode } from './auth-api';
 import { LoginCard, PERLU_KODE, useLogin } from './login-card';
 

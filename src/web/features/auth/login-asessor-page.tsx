@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { PESAN_KESALAHAN_LOGIN, PESAN_LOGIN_BERHASIL, PESAN_LOGIN_GAGAL } from '../../../domain/messages';
-import { Alert } from '../../components/ui/alert';
-import { InputField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { GANTI_PASSWORD_PATH } from '../../lib/auth';
-import { formatWib } from '../../lib/format';
-import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '../../lib/timing';
-import type { LoginAsessorResponse } from '../../../contract';
+import { PESAN_KESALAHAN_LOGIN, PESAN_LOGIN_BERHASIL, PESAN_LOGIN_GAGAL } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { GANTI_PASSWORD_PATH } from '#web/lib/auth.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { REDIRECT_AFTER_ASESSOR_LOGIN_MS } from '#web/lib/timing.ts';
+import type { LoginAsessorResponse } from '#contract/index.ts';
 import { loginAsessor, loginAsessorKode, perluKode } from './auth-api';
 import { LoginCard, PERLU_KODE, useLogin } from './login-card';
 

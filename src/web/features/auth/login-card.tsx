@@ -1,18 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { LoginState } from '../../components/layout/require-role';
-import { Alert } from '../../components/ui/alert';
-import { toast } from '../../lib/toast';
-import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
-import { Button } from '../../components/ui/button';
-import { Panel } from '../../components/ui/panel';
-import { InputField } from '../../components/ui/field';
-import { Logo } from '../../components/ui/logo';
-import { muatUlangMe, tujuanSetelahLogin } from '../../lib/auth';
-import { pesanGagal } from '../../lib/api';
-import { LOGIN_TOAST_MS } from '../../lib/timing';
+import type { LoginState } from '#web/components/layout/require-role.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { muatUlangMe, tujuanSetelahLogin } from '#web/lib/auth.ts';
+import { pesanGagal } from '#web/lib/api.ts';
+import { LOGIN_TOAST_MS } from '#web/lib/timing.ts';
 
 type Terkirim = string | { message: string; to: string };
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../components/ui/spinner';
-import { fetchMe, umumkanKeluar } from '../../lib/auth';
-import { hapusSemuaDrafFormulir } from '../../lib/draf-formulir';
-import { REDIRECT_AFTER_LOGOUT_MS } from '../../lib/timing';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { fetchMe, umumkanKeluar } from '#web/lib/auth.ts';
+import { hapusSemuaDrafFormulir } from '#web/lib/draf-formulir.ts';
+import { REDIRECT_AFTER_LOGOUT_MS } from '#web/lib/timing.ts';
 import { logoutAdmin, logoutAsessor } from './auth-api';
 
 /** Ends the session on the server, then returns to / after 1 s (spec: Logout). */

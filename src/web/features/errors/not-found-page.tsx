@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
-import { buttonClass } from '../../components/ui/button';
+import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /** Unknown routes. */
 export default function NotFoundPage() {

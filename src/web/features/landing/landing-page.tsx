@@ -1,7 +1,7 @@
 import { Baby, UsersRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PublicFooter, PublicHeader } from '../../components/layout/public-header';
-import { Logo } from '../../components/ui/logo';
+import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
 
 /** The landing page: welcome and the choice of assessment category. */
 export default function LandingPage() {

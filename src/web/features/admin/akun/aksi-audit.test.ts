@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports -- its paths
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTRUMENT_KEYS } from '../../../../domain/instruments';
+import { INSTRUMENT_KEYS } from '#domain/instruments.ts';
 import { adaLabelAksi, labelAksi, labelPeran } from './aksi-audit';
 
 const SERVER = path.resolve(__dirname, '../../../../server');

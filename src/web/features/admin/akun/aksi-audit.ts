@@ -3,7 +3,7 @@
 // `{p}` is 'anak' or 'tahanan' by the record the entry names, 'peserta' when the record is gone or the
 // entry stands for many (the filter's list); `{P}` is the same word capitalised. Every code the server
 // writes has its sentence here (aksi-audit.test reads the server's code for them).
-import { INSTRUMEN, INSTRUMENT_KEYS, type KategoriPeserta } from '../../../../domain/instruments';
+import { INSTRUMEN, INSTRUMENT_KEYS, type KategoriPeserta } from '#domain/instruments.ts';
 
 const KNOWN: Record<string, string> = {
   login: 'Login',

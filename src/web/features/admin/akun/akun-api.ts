@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { opsiRute, panggil, segarkanRute } from '../../../lib/klien';
-import type { AsessorBaru, AsessorUbah, AuditQuery } from '../../../../contract';
+import { opsiRute, panggil, segarkanRute } from '#web/lib/klien.ts';
+import type { AsessorBaru, AsessorUbah, AuditQuery } from '#contract/index.ts';
 
-export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '../../../../contract';
+export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '#contract/index.ts';
 
 /** The edit form's values, each as its input holds it (a blank password leaves it unchanged). */
 export type AsessorUbahForm = Record<keyof AsessorUbah, string>;

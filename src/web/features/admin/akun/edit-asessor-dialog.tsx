@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
-import { useMutasi } from '../../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useLokasi } from '../lokasi/lokasi-api';
-import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '../../../../domain/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { masalahPassword } from '../../../../domain/password';
+import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { masalahPassword } from '#domain/password.ts';
 import { ubahAsessor, type Asessor, type AsessorUbahForm } from './akun-api';
 import { PsikologForm } from './psikolog-form';
-import { pesanGagal } from '../../../lib/api';
-import { useFormulir } from '../../../lib/use-formulir';
-import { ASESSOR_LIMITS } from '../../../../contract/batas';
+import { pesanGagal } from '#web/lib/api.ts';
+import { useFormulir } from '#web/lib/use-formulir.ts';
+import { ASESSOR_LIMITS } from '#contract/batas.ts';
 
 /**
  * The open facilities the admin keeps (D24) as a select's options, by name (as the spec's bodies send

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PESAN_GAGAL_HUBUNGI_SERVER } from '../../../../domain/messages';
-import { PESAN_NOMOR_IZIN, PESAN_PSIKOLOG_DISIMPAN, POLA_NOMOR_IZIN, TINJAUAN_LIMITS } from '../../../../domain/tinjauan';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { pesanGagal } from '../../../lib/api';
-import { useMutasi } from '../../../lib/use-mutasi';
+import { PESAN_GAGAL_HUBUNGI_SERVER } from '#domain/messages.ts';
+import { PESAN_NOMOR_IZIN, PESAN_PSIKOLOG_DISIMPAN, POLA_NOMOR_IZIN, TINJAUAN_LIMITS } from '#domain/tinjauan.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { ASESSOR_KEY, ubahPsikolog, type Asessor } from './akun-api';
 
 /**

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** Online (a session used in the last 15 minutes, D1) or offline. */
 export function OnlineBadge({ online }: { online: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { KartuAtauTabel } from '../../../components/ui/daftar';
-import { Kartu } from '../../../components/ui/kartu';
-import { Td } from '../../../components/ui/table';
+import { KartuAtauTabel } from '#web/components/ui/daftar.tsx';
+import { Kartu } from '#web/components/ui/kartu.tsx';
+import { Td } from '#web/components/ui/table.tsx';
 import type { Asessor } from './akun-api';
 
 /** A column the list adds after name, login id, Rutan and status. */

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import type { KontakLokasi, KontakLokasiUbah } from '../../../../contract';
-import { GUNA_KONTAK, JENIS_KONTAK, KONTAK_LIMITS as L, LABEL_JENIS_KONTAK, PESAN_TELEPON, teleponSah, type JenisKontak } from '../../../../domain/kontak-lokasi';
-import { Alert } from '../../../components/ui/alert';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
-import { InputField } from '../../../components/ui/field';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { Loading } from '../../../components/ui/spinner';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import type { KontakLokasi, KontakLokasiUbah } from '#contract/index.ts';
+import { GUNA_KONTAK, JENIS_KONTAK, KONTAK_LIMITS as L, LABEL_JENIS_KONTAK, PESAN_TELEPON, teleponSah, type JenisKontak } from '#domain/kontak-lokasi.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { InputField } from '#web/components/ui/field.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { toast } from '#web/lib/toast.ts';
 import { kontakLokasiQuery, simpanKontakLokasi, type Lokasi } from './lokasi-api';
 
 type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;

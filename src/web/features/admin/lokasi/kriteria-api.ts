@@ -1,5 +1,5 @@
-import type { KriteriaLokasi, KriteriaLokasiUbah } from '../../../../contract';
-import { api } from '../../../lib/api';
+import type { KriteriaLokasi, KriteriaLokasiUbah } from '#contract/index.ts';
+import { api } from '#web/lib/api.ts';
 
 /** D24: a facility's added critical criteria, the version in force and those before it. */
 export const muatKriteria = (id: number) => api<KriteriaLokasi>('GET', `/api/lokasi/${id}/kriteria`);

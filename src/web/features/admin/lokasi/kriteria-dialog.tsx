@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import type { KriteriaLokasi } from '../../../../contract';
-import { SCREENING_KEYS, SCREENING_LABEL, type ScreeningKey } from '../../../../domain/instrumen/dasar';
+import type { KriteriaLokasi } from '#contract/index.ts';
+import { SCREENING_KEYS, SCREENING_LABEL, type ScreeningKey } from '#domain/instrumen/dasar.ts';
 import {
   INSTRUMEN_KRITERIA,
   NAMA_INSTRUMEN_KRITERIA,
@@ -15,17 +15,17 @@ import {
   type InstrumenTotal,
   type KriteriaTambahan,
   type PrioritasKriteria,
-} from '../../../../domain/kriteria-tambahan';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
-import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { Loading } from '../../../components/ui/spinner';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import { formatWib } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+} from '#domain/kriteria-tambahan.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { kunciKriteriaLokasi, muatKriteria, simpanKriteria } from './kriteria-api';
 import type { Lokasi } from './lokasi-api';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { opsiDialog, panggil } from '../../../lib/klien';
-import type { KontakLokasiUbah, LokasiUbah } from '../../../../contract';
+import { opsiDialog, panggil } from '#web/lib/klien.ts';
+import type { KontakLokasiUbah, LokasiUbah } from '#contract/index.ts';
 
-export type { Lokasi, LokasiUbah } from '../../../../contract';
+export type { Lokasi, LokasiUbah } from '#contract/index.ts';
 
 export const LOKASI_KEY = ['lokasi'] as const;
 

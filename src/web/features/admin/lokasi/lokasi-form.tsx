@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { JENIS_LOKASI, NAMA_LOKASI_MAKS, PROVINSI_MAKS } from '../../../../domain/lokasi';
-import { Alert } from '../../../components/ui/alert';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { useFormulir } from '../../../lib/use-formulir';
+import { JENIS_LOKASI, NAMA_LOKASI_MAKS, PROVINSI_MAKS } from '#domain/lokasi.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { useFormulir } from '#web/lib/use-formulir.ts';
 import type { LokasiUbah } from './lokasi-api';
 
 export type LokasiForm = { nama: string; jenis: string; provinsi: string };

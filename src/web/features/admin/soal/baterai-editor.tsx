@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { PageHeader, Panel } from '../../../components/ui/panel';
-import { SelectField } from '../../../components/ui/field';
-import { Loading } from '../../../components/ui/spinner';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
+import { toast } from '#web/lib/toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader, Panel } from '#web/components/ui/panel.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { muatBaterai, ubahBaterai } from './soal-api';
-import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
+import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
 

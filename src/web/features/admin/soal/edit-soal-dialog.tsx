@@ -1,13 +1,13 @@
-import { useMutasi } from '../../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useState, type FormEvent } from 'react';
-import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '../../../../domain/bank/pilihan';
-import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
-import { PESAN_GAGAL_PERBARUI_SOAL } from '../../../../domain/messages';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
+import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '#domain/bank/pilihan.ts';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import { PESAN_GAGAL_PERBARUI_SOAL } from '#domain/messages.ts';
+import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ubahSoal, type Soal } from './soal-api';
-import { pesanGagal } from '../../../lib/api';
-import { SOAL_LIMITS } from '../../../../contract/batas';
+import { pesanGagal } from '#web/lib/api.ts';
+import { SOAL_LIMITS } from '#contract/batas.ts';
 
 interface EditProps {
   instrument: InstrumentKey;

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Upload } from 'lucide-react';
-import { INSTRUMEN, type InstrumentKey } from '../../../../domain/instruments';
-import { pesanTolakHapusSemua } from '../../../../domain/bank/keutuhan';
-import { PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PilihBerkas } from '../../../components/ui/pilih-berkas';
+import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
+import { pesanTolakHapusSemua } from '#domain/bank/keutuhan.ts';
+import { PESAN_UPLOAD_GAGAL } from '#domain/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { PilihBerkas } from '#web/components/ui/pilih-berkas.tsx';
 import { kesalahanBaris, unggahBank } from './soal-api';
 import { TERIMA_BANK } from './unggah-bank';
-import { pesanGagal } from '../../../lib/api';
+import { pesanGagal } from '#web/lib/api.ts';
 
 /**
  * "Delete all" of a fixed bank (PID-5 BF, PSC-17, any instrument with a fixed number of items):

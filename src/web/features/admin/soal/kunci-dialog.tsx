@@ -1,10 +1,10 @@
-import { useMutasi } from '../../../lib/use-mutasi';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useState } from 'react';
-import { HURUF_KOGNITIF, type HurufKognitif } from '../../../../domain/instruments';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { HURUF_KOGNITIF, type HurufKognitif } from '#domain/instruments.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ubahKunci, type Soal } from './soal-api';
-import { pesanGagal } from '../../../lib/api';
+import { pesanGagal } from '#web/lib/api.ts';
 
 /**
  * The answer key of a cognitive question: set on Kelola Soal, and asked again after an option

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
-import { api, ApiError } from '../../../lib/api';
-import type { Baterai, BateraiUbah, BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '../../../../contract';
+import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '#domain/instruments.ts';
+import { api, ApiError } from '#web/lib/api.ts';
+import type { Baterai, BateraiUbah, BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '#contract/index.ts';
 
-export type { Soal } from '../../../../contract';
+export type { Soal } from '#contract/index.ts';
 
 // The calls of /api/soal, /api/upload and /api/soal-kognitif (server: features/soal) and /api/baterai (features/baterai).
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
-import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '../../../../domain/messages';
-import { Panel } from '../../../components/ui/panel';
-import { PilihBerkas } from '../../../components/ui/pilih-berkas';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '#domain/instruments.ts';
+import { PESAN_UPLOAD_BERHASIL, PESAN_UPLOAD_GAGAL } from '#domain/messages.ts';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { PilihBerkas } from '#web/components/ui/pilih-berkas.tsx';
 import { kesalahanBaris, unggahBank, urlTemplate } from './soal-api';
-import { pesanGagal } from '../../../lib/api';
+import { pesanGagal } from '#web/lib/api.ts';
 
 export const TERIMA_BANK = '.xlsx,.xls,.csv';
 

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import type { BantuanMenunggu, Beranda } from '../../../../contract';
+import { api } from '#web/lib/api.ts';
+import type { BantuanMenunggu, Beranda } from '#contract/index.ts';
 
-export type { BantuanMenunggu, Beranda } from '../../../../contract';
+export type { BantuanMenunggu, Beranda } from '#contract/index.ts';
 
 export const BERANDA_KEY = ['beranda'] as const;
 export const BANTUAN_KEY = ['beranda', 'bantuan'] as const;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Panel, PageHeader } from '../../../components/ui/panel';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { Loading } from '../../../components/ui/spinner';
-import { formatWib } from '../../../lib/format';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { PrioritasBadge } from '../tindak-lanjut/prioritas-badge';
 import type { TindakLanjutRow } from '../tindak-lanjut/tindak-lanjut-api';
 import { BANTUAN_SETIAP_MS } from './use-bantuan';

@@ -1,9 +1,9 @@
 // The home page's D21 and D18 blocks: who said no or stopped this week, and the colleagues' accounts
 // that wait for a confirmation or were decided lately (each of this Rutan only).
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { formatWib } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import type { Beranda } from './beranda-api';
 
 const tautan = 'font-semibold text-brand-700 underline underline-offset-2';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { muatPesan } from '../../../lib/toast';
+import { muatPesan } from '#web/lib/toast.ts';
 import { BANTUAN_KEY, muatBantuan, type BantuanMenunggu } from './beranda-api';
 
 /** Every assessor page asks this often, so a child's "Saya butuh bantuan" shows within 5 seconds (D19). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { kunciRute, panggil } from '../../../lib/klien';
-import type { Catatan } from '../../../../contract';
+import { kunciRute, panggil } from '#web/lib/klien.ts';
+import type { Catatan } from '#contract/index.ts';
 
-export type { Catatan } from '../../../../contract';
+export type { Catatan } from '#contract/index.ts';
 
 const CATATAN = 'GET /api/catatan/:registration_no';
 

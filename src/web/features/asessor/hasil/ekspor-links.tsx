@@ -1,8 +1,8 @@
 import { FileDown, Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import type { KategoriPeserta } from '../../../../domain/instruments';
+import type { KategoriPeserta } from '#domain/instruments.ts';
 import { denganKategori } from './kategori-switch';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 const LINK = buttonClass({ variant: 'secondary' });
 

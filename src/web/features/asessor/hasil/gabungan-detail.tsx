@@ -1,30 +1,30 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileDown } from 'lucide-react';
-import { grafikPid5, grafikPsc17 } from '../../../../domain/grafik';
+import { grafikPid5, grafikPsc17 } from '#domain/grafik.ts';
 import {
   JUDUL_BAGIAN,
   JUDUL_BATASAN,
   JUDUL_KEKUATAN,
   JUDUL_TINDAKAN_LANJUTAN,
   type Prioritas,
-} from '../../../../domain/interpretasi/aturan';
-import type { KelompokTema } from '../../../../domain/interpretasi';
-import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '../../../../domain/messages';
-import { Badge } from '../../../components/ui/badge';
-import { Loading } from '../../../components/ui/spinner';
-import { formatTanggal, formatWib } from '../../../lib/format';
+} from '#domain/interpretasi/aturan.ts';
+import type { KelompokTema } from '#domain/interpretasi/index.ts';
+import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { formatTanggal, formatWib } from '#web/lib/format.ts';
 import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
-import type { InstrumentKey } from '../../../../domain/instruments';
-import { INSTRUMEN } from '../../../../domain/instruments';
-import { hasilInstrumen } from '../../../../domain/hasil-gabungan';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { INSTRUMEN } from '#domain/instruments.ts';
+import { hasilInstrumen } from '#domain/hasil-gabungan.ts';
 import { gabunganQuery } from './hasil-api';
 import { TinjauanPsikolog } from './tinjauan-psikolog';
-import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '../../../../domain/rekam-peserta';
+import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '#domain/rekam-peserta.ts';
 import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
-import { buttonClass } from '../../../components/ui/button';
-import { useScrollDenganKeyboard } from '../../../components/ui/table';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
 import {
   DetailSkor,
   MetaValiditasView,

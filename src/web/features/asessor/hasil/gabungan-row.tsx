@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sudahDibuat, useMutasi } from '../../../lib/use-mutasi';
+import { sudahDibuat, useMutasi } from '#web/lib/use-mutasi.ts';
 import { ChevronDown, ChevronUp, NotebookPen } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '../../../../domain/messages';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/field';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { Td } from '../../../components/ui/table';
-import { ApiError, NetworkError } from '../../../lib/api';
+import { toast } from '#web/lib/toast.ts';
+import { pesanGagalSimpanCatatan, pesanKesalahanJaringan } from '#domain/messages.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { controlClass } from '#web/components/ui/field.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { Td } from '#web/components/ui/table.tsx';
+import { ApiError, NetworkError } from '#web/lib/api.ts';
 import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
 import { BentrokVersi, bentrokDari, type Bentrok } from '../versi-bentrok';
 import { GabunganDetailView } from './gabungan-detail';
 import { segarkanGabungan } from './hasil-api';
 import type { GabunganRow } from './hasil-types';
-import { CATATAN_MAKS } from '../../../../contract/batas';
+import { CATATAN_MAKS } from '#contract/batas.ts';
 
 /** The note's state in its row (seed-spec section 4): hidden -> shown read-only -> editing -> shown ... -> hidden. */
 export type ModeCatatan = 'hidden' | 'shown' | 'editing';

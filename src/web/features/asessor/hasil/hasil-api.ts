@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { InstrumentKey, KategoriPeserta } from '../../../../domain/instruments';
-import { PER_PAGE, type Paged } from '../../../lib/daftar-berhalaman';
-import { kunciRute, opsiHalaman, opsiRute, panggil, panggilHalaman, segarkanRute, type Isian } from '../../../lib/klien';
-import type { Pesan } from '../../../../contract';
-import type { RuteApi } from '../../../../contract/rute';
+import type { InstrumentKey, KategoriPeserta } from '#domain/instruments.ts';
+import { PER_PAGE, type Paged } from '#web/lib/daftar-berhalaman.ts';
+import { kunciRute, opsiHalaman, opsiRute, panggil, panggilHalaman, segarkanRute, type Isian } from '#web/lib/klien.ts';
+import type { Pesan } from '#contract/index.ts';
+import type { RuteApi } from '#contract/rute.ts';
 import type { HasilRow } from './hasil-types';
 
 // The results' calls (server: features/hasil), per instrument and combined, with their queries' keys and invalidations.

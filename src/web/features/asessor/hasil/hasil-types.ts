@@ -1,15 +1,15 @@
 // Shapes of the results API as the assessor's pages read them (seed-spec section 3): the domain's
 // types, the same ones the server builds its answers from.
-import type { HasilRowDasar } from '../../../../contract';
-import type { InstrumentKey } from '../../../../domain/instruments';
-import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '../../../../domain/hasil-gabungan';
-import type { KategoriPid5 } from '../../../../domain/skor/skor-pid5';
-import type { StatusPsc17 } from '../../../../domain/skor/skor-psc17';
+import type { HasilRowDasar } from '#contract/index.ts';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import type { HasilGabungan, HasilKeluaran, HasilKeluaranJenis } from '#domain/hasil-gabungan.ts';
+import type { KategoriPid5 } from '#domain/skor/skor-pid5.ts';
+import type { StatusPsc17 } from '#domain/skor/skor-psc17.ts';
 
-export type { GabunganRow } from '../../../../contract';
+export type { GabunganRow } from '#contract/index.ts';
 
-export type { MetaHasil } from '../../../../domain/hasil-gabungan';
-export type { Interpretasi } from '../../../../domain/interpretasi';
+export type { MetaHasil } from '#domain/hasil-gabungan.ts';
+export type { Interpretasi } from '#domain/interpretasi/index.ts';
 export type { StatusPsc17 };
 /** Tinggi / Sedang / Rendah / Tidak dapat dihitung (the same four for every banded instrument). */
 export type Kategori = KategoriPid5;

@@ -1,7 +1,7 @@
 // The Anak / Tahanan switch of the results pages (D17): the category lives in the address
 // (`?kategori=tahanan`), so it stays chosen between Hasil Asesmen and Hasil Gabungan and on reload.
-import type { DaftarBerhalaman } from '../../../lib/daftar-berhalaman';
-import { KATEGORI_PESERTA, LABEL_KATEGORI, type KategoriPeserta } from '../../../../domain/instruments';
+import type { DaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
+import { KATEGORI_PESERTA, LABEL_KATEGORI, type KategoriPeserta } from '#domain/instruments.ts';
 
 /**
  * The chosen category and a setter that keeps it in the address ('anak', the spec's pages, has no

@@ -1,16 +1,16 @@
 // The per-instrument result blocks, shared by Hasil Asesmen and the combined report.
-import { useScrollDenganKeyboard } from '../../../components/ui/table';
+import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
 import type { ReactNode } from 'react';
-import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, teksJawaban, TRAIT_KEYS, TRAIT_NAMA } from '../../../../domain/instruments';
-import { KOSONG_TRAIT_TINGGI } from '../../../../domain/messages';
-import { CATATAN_KOGNITIF } from '../../../../domain/skor/skor-kognitif';
-import { PID5_BATAS_TINGGI } from '../../../../domain/skor/skor-pid5';
-import { SRQ20_BATAS, SRQ20_BUTIR_KRITIS } from '../../../../domain/skor/skor-srq20';
-import { Badge } from '../../../components/ui/badge';
-import type { InstrumentKey } from '../../../../domain/instruments';
-import { LABEL_VALIDITAS } from '../../../../domain/validitas';
-import { teksTidakDitafsirkan } from '../../../../domain/label-hasil';
-import { tingkatRisiko, type TingkatRisiko } from '../../../../domain/warna-risiko';
+import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, teksJawaban, TRAIT_KEYS, TRAIT_NAMA } from '#domain/instruments.ts';
+import { KOSONG_TRAIT_TINGGI } from '#domain/messages.ts';
+import { CATATAN_KOGNITIF } from '#domain/skor/skor-kognitif.ts';
+import { PID5_BATAS_TINGGI } from '#domain/skor/skor-pid5.ts';
+import { SRQ20_BATAS, SRQ20_BUTIR_KRITIS } from '#domain/skor/skor-srq20.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { LABEL_VALIDITAS } from '#domain/validitas.ts';
+import { teksTidakDitafsirkan } from '#domain/label-hasil.ts';
+import { tingkatRisiko, type TingkatRisiko } from '#domain/warna-risiko.ts';
 import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20, StatusPsc17 } from './hasil-types';
 
 const angka = (n: number | null | undefined) => (n === null || n === undefined ? '-' : String(n).replace('.', ','));

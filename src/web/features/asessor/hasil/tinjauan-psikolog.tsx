@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { PRIORITAS_KEYS, type Prioritas } from '../../../../domain/interpretasi/aturan';
-import { LABEL_STATUS_TINJAUAN, PESAN_ALASAN_WAJIB, PESAN_TINJAUAN_DISIMPAN, TINJAUAN_LIMITS } from '../../../../domain/tinjauan';
-import { PESAN_GAGAL_HUBUNGI_SERVER } from '../../../../domain/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { pesanGagal } from '../../../lib/api';
-import { formatWib } from '../../../lib/format';
-import { useMutasi } from '../../../lib/use-mutasi';
+import { PRIORITAS_KEYS, type Prioritas } from '#domain/interpretasi/aturan.ts';
+import { LABEL_STATUS_TINJAUAN, PESAN_ALASAN_WAJIB, PESAN_TINJAUAN_DISIMPAN, TINJAUAN_LIMITS } from '#domain/tinjauan.ts';
+import { PESAN_GAGAL_HUBUNGI_SERVER } from '#domain/messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { segarkanGabungan, simpanTinjauan, type TinjauanBaru } from './hasil-api';
 import type { GabunganDetail } from './hasil-types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import type { KelolaRow } from './kelola-api';
 
 /** A dialog about one record of Kelola Data Asesmen: whose record it is, named first, then its content. */

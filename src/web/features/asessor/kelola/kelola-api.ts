@@ -1,9 +1,9 @@
-import { SCREENING_KEYS, type ScreeningKey } from '../../../../domain/instruments';
-import type { PertanyaanKorbanKs } from '../../../../domain/interpretasi/aturan';
-import { api } from '../../../lib/api';
+import { SCREENING_KEYS, type ScreeningKey } from '#domain/instruments.ts';
+import type { PertanyaanKorbanKs } from '#domain/interpretasi/aturan.ts';
+import { api } from '#web/lib/api.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PER_PAGE } from '../../../lib/daftar-berhalaman';
-import { opsiHalaman, segarkanRute } from '../../../lib/klien';
+import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
+import { opsiHalaman, segarkanRute } from '#web/lib/klien.ts';
 import type {
   AsessorOption,
   KelolaBaru,
@@ -13,12 +13,12 @@ import type {
   KodeMasuk,
   Pesan,
   Retensi,
-} from '../../../../contract';
-import type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
+} from '#contract/index.ts';
+import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
-export type { AsessorOption, KelolaRow } from '../../../../contract';
+export type { AsessorOption, KelolaRow } from '#contract/index.ts';
 
-export type { KategoriPeserta as Kategori } from '../../../../domain/instruments';
+export type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 type Jawaban = ScreeningKey | PertanyaanKorbanKs;
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { BERLAKU_KODE_MASUK_MENIT, formatKode } from '../../../../domain/kode-masuk';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { Loading } from '../../../components/ui/spinner';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import { formatWib } from '../../../lib/format';
+import { BERLAKU_KODE_MASUK_MENIT, formatKode } from '#domain/kode-masuk.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
 import { buatKodeMasuk, type KelolaRow } from './kelola-api';
 
 /**

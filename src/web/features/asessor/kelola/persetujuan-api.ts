@@ -1,8 +1,8 @@
-import { opsiDialog, panggil } from '../../../lib/klien';
+import { opsiDialog, panggil } from '#web/lib/klien.ts';
 import { KELOLA_KEY } from './kelola-api';
-import type { PersetujuanBaru } from '../../../../contract';
+import type { PersetujuanBaru } from '#contract/index.ts';
 
-export type { Persetujuan, PersetujuanBaru } from '../../../../contract';
+export type { Persetujuan, PersetujuanBaru } from '#contract/index.ts';
 
 /** The consent on file for a record (D21), null when none yet. */
 export const persetujuanQuery = (id: number | undefined) =>

@@ -13,14 +13,14 @@ import {
   PESAN_PERSETUJUAN_TERSIMPAN,
   type CaraPersetujuan,
   type PemberiPersetujuan,
-} from '../../../../domain/persetujuan';
-import { Alert } from '../../../components/ui/alert';
-import { Termuat } from '../../../components/ui/daftar';
-import { TombolDialog } from '../../../components/ui/dialog';
-import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '../../../lib/api';
-import { formatWib } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+} from '#domain/persetujuan.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
+import { TombolDialog } from '#web/components/ui/dialog.tsx';
+import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { persetujuanQuery, simpanPersetujuan, type Persetujuan } from './persetujuan-api';

@@ -1,8 +1,8 @@
-import { opsiDialog, panggil } from '../../../lib/klien';
+import { opsiDialog, panggil } from '#web/lib/klien.ts';
 import { KELOLA_KEY } from './kelola-api';
-import type { PindahBaru } from '../../../../contract';
+import type { PindahBaru } from '#contract/index.ts';
 
-export type { TujuanPindah } from '../../../../contract';
+export type { TujuanPindah } from '#contract/index.ts';
 
 /** The facility a record is in and the open ones it may move to (D20 "Pindah"). */
 export const tujuanPindahQuery = (id: number | undefined) =>

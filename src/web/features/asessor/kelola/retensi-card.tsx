@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
-import { TombolHapus } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
-import { formatWib } from '../../../lib/format';
+import { TombolHapus } from '#web/components/ui/button.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { formatWib } from '#web/lib/format.ts';
 import { retensiQuery } from './kelola-api';
 
 /**

@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { DialogRekam } from './dialog-rekam';
 import type { KelolaRow } from './kelola-api';
 

@@ -1,6 +1,6 @@
 // Where a record stands (issue 32): the assessor sees at a glance who has not started, who is part
 // way, who finished, and who said no or stopped, without opening each record.
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { KelolaRow } from './kelola-api';
 
 type Status = Pick<KelolaRow, 'selesai' | 'jumlah_subtes' | 'kesediaan' | 'berhenti'>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { Dihentikan } from '../../../../contract';
+import { api } from '#web/lib/api.ts';
+import type { Dihentikan } from '#contract/index.ts';
 
 /** Who in the Rutan said no or stopped in the last day (D21). */
 export const dihentikanQuery = () =>

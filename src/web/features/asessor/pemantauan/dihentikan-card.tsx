@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleStop } from 'lucide-react';
-import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '../../../../domain/instruments';
-import { formatWib } from '../../../lib/format';
+import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '#domain/instruments.ts';
+import { formatWib } from '#web/lib/format.ts';
 import { dihentikanQuery } from './dihentikan-api';
 const isKey = (v: string | null): v is InstrumentKey => v !== null && (INSTRUMENT_KEYS as readonly string[]).includes(v);
 

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { InstrumentKey } from '../../../../domain/instruments';
-import { opsiRute, panggil, segarkanRute } from '../../../lib/klien';
-import type { PemantauanRow } from '../../../../contract';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import { opsiRute, panggil, segarkanRute } from '#web/lib/klien.ts';
+import type { PemantauanRow } from '#contract/index.ts';
 
-export type { PemantauanRow } from '../../../../contract';
+export type { PemantauanRow } from '#contract/index.ts';
 
 const PEMANTAUAN = 'GET /api/pemantauan';
 

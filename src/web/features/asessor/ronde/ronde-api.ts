@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { InstrumentKey } from '../../../../domain/instruments';
-import type { MulaiRonde } from '../../../../contract';
-import { panggil } from '../../../lib/klien';
+import type { InstrumentKey } from '#domain/instruments.ts';
+import type { MulaiRonde } from '#contract/index.ts';
+import { panggil } from '#web/lib/klien.ts';
 import { segarkanGabungan } from '../hasil/hasil-api';
 
 // A record's screening rounds (server: features/ronde, D20).

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
-import { ALASAN_RONDE, LABEL_ALASAN_RONDE, teksPerubahan, type AlasanRonde } from '../../../../domain/ronde';
-import { LABEL_VALIDITAS } from '../../../../domain/validitas';
-import { angka } from '../../../../domain/waktu';
-import type { PercobaanRonde, Perbandingan, RondeBaris } from '../../../../contract';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, TombolDialog } from '../../../components/ui/dialog';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { Loading } from '../../../components/ui/spinner';
-import { useScrollDenganKeyboard } from '../../../components/ui/table';
-import { pesanGagal } from '../../../lib/api';
-import { formatWib } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useMutasi } from '../../../lib/use-mutasi';
+import { ALASAN_RONDE, LABEL_ALASAN_RONDE, teksPerubahan, type AlasanRonde } from '#domain/ronde.ts';
+import { LABEL_VALIDITAS } from '#domain/validitas.ts';
+import { angka } from '#domain/waktu.ts';
+import type { PercobaanRonde, Perbandingan, RondeBaris } from '#contract/index.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { mintaTesUlang, mulaiRonde, segarkanRonde, useDaftarRonde, usePerbandingan, useRondeDetail } from './ronde-api';
 
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
-import type { KontakLokasi } from '../../../../contract';
-import { KONTAK_UNTUK_RUJUKAN } from '../../../../domain/kontak-lokasi';
-import type { TujuanRujukan } from '../../../../domain/tindak-lanjut';
+import type { KontakLokasi } from '#contract/index.ts';
+import { KONTAK_UNTUK_RUJUKAN } from '#domain/kontak-lokasi.ts';
+import type { TujuanRujukan } from '#domain/tindak-lanjut.ts';
 import { kontakSetempatQuery } from './tindak-lanjut-api';
 
 type Kontak = KontakLokasi['kontak'][number];

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** A priority as a badge: red for Kritis and Mendesak, amber for Tinggi (colours follow risk). */
 export function PrioritasBadge({ prioritas }: { prioritas: string }) {

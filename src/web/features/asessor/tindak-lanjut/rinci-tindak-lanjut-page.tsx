@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { TINDAK_LANJUT_LIMITS as L } from '../../../../contract/batas';
+import { TINDAK_LANJUT_LIMITS as L } from '#contract/batas.ts';
 import {
   ALASAN_TUTUP,
   LABEL_ALASAN_TUTUP,
@@ -10,18 +10,18 @@ import {
   TUJUAN_RUJUKAN,
   type AlasanTutup,
   type TujuanRujukan,
-} from '../../../../domain/tindak-lanjut';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Panel, PageHeader } from '../../../components/ui/panel';
-import { InputField, SelectField, TextAreaField } from '../../../components/ui/field';
-import { GagalMuat } from '../../../components/ui/gagal-muat';
-import { NomorRegistrasi } from '../../../components/ui/nomor-registrasi';
-import { Loading } from '../../../components/ui/spinner';
-import { pesanGagal } from '../../../lib/api';
-import { useMe } from '../../../lib/auth';
-import { formatTanggal, formatWib } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+} from '#domain/tindak-lanjut.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
+import { Loading } from '#web/components/ui/spinner.tsx';
+import { pesanGagal } from '#web/lib/api.ts';
+import { useMe } from '#web/lib/auth.ts';
+import { formatTanggal, formatWib } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { PrioritasBadge, StatusBadge } from './prioritas-badge';
 import { DaftarKontakSetempat, KontakUntukRujukan } from './kontak-setempat';
 import {
@@ -37,7 +37,7 @@ import {
   wibKeIso,
   type TindakLanjutRinci,
 } from './tindak-lanjut-api';
-import type { TindakLanjutDiubah } from '../../../../contract';
+import type { TindakLanjutDiubah } from '#contract/index.ts';
 
 const LAINNYA = '__lainnya';
 

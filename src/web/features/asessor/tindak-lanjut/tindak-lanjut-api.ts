@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { PER_PAGE } from '../../../lib/daftar-berhalaman';
-import { panggil } from '../../../lib/klien';
+import { api } from '#web/lib/api.ts';
+import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
+import { panggil } from '#web/lib/klien.ts';
 import type {
   TindakLanjutAksi,
   TindakLanjutBaru,
@@ -14,9 +14,9 @@ import type {
   TindakLanjutRinci,
   TindakLanjutRujukan,
   TindakLanjutTutup,
-} from '../../../../contract';
+} from '#contract/index.ts';
 
-export type { TindakLanjutDaftar, TindakLanjutRinci, TindakLanjutRow } from '../../../../contract';
+export type { TindakLanjutDaftar, TindakLanjutRinci, TindakLanjutRow } from '#contract/index.ts';
 
 export const TINDAK_LANJUT_KEY = ['tindak-lanjut'] as const;
 
