@@ -1,5 +1,5 @@
 // Issue 13: no assessor or admin page scrolls sideways at 360, 768 or 1280 px; each is photographed.
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { apiHeaders, cekAxe, createAsessor, expectNoSideScroll, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { buatAnak, buatAsessor, catatPersetujuan, selesaikanSubtes } from './support/anak';
@@ -17,8 +17,33 @@ const ASESSOR = [
 ];
 const ADMIN = ['/admin/laporan', '/admin/add', '/admin/status', '/admin/soal', '/admin/upload-gambar-kognitif', '/admin/audit'];
 
-test('every assessor and admin page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request }) => {
-  // 15 pages, three widths, axe twice each: about five minutes on a loaded CI machine.
+// The three walks are independent: in CI's workers they run side by side (the whole file took 5 minutes
+// in one worker, the last to end of the suite).
+test.describe.configure({ mode: 'parallel' });
+
+/** Opens a page and checks it at each width: no sideways scrolling, axe at 360 and 1280 px, photographed. */
+async function periksaLebar(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  for (const width of LEBAR_LAYAR) {
+    await lebar(page, width);
+    await page.waitForTimeout(100);
+    await expectNoSideScroll(page, `${path} at ${width}`);
+    // WCAG 2.1 A/AA on every assessor and admin page, on a phone and a desktop (issue 32.7).
+    if (width !== 768) await cekAxe(page, path);
+  }
+  await shoot(page, `lebar${path.replace(/\//g, '-')}`, LEBAR_LAYAR);
+}
+
+test('every admin page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await loginAdmin(context);
+  for (const path of ADMIN) await periksaLebar(page, path);
+});
+
+test('every assessor page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request }) => {
+  // 9 pages, three widths, axe twice each: about three minutes on a loaded CI machine.
   test.setTimeout(420_000);
   const asessor = await createAsessor(request, { name: 'Wulan Lebar', location: 'Rutan 3' });
   await loginAsessor(context, asessor);
@@ -45,23 +70,7 @@ test('every assessor and admin page fits 360, 768 and 1280 px without sideways s
   });
   test.expect(res.status(), await res.text()).toBe(201);
 
-  const periksa = async (path: string) => {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const width of LEBAR_LAYAR) {
-      await lebar(page, width);
-      await page.waitForTimeout(100);
-      await expectNoSideScroll(page, `${path} at ${width}`);
-      // WCAG 2.1 A/AA on every assessor and admin page, on a phone and a desktop (issue 32.7).
-      if (width !== 768) await cekAxe(page, path);
-    }
-    await shoot(page, `lebar${path.replace(/\//g, '-')}`, LEBAR_LAYAR);
-  };
-  for (const path of ASESSOR) await periksa(path);
-  await context.clearCookies();
-  await loginAdmin(context);
-  for (const path of ADMIN) await periksa(path);
+  for (const path of ASESSOR) await periksaLebar(page, path);
 });
 
 /**
