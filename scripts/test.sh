@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-tools.sh
 
+# A run stopped half-way (Ctrl-C, a failed step) takes its side-by-side jobs with it.
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+
 # Both are single-threaded: on two cores they take the time of the longer one side by side.
 echo "== typecheck and lint"
 npx tsc --noEmit -p tsconfig.json &
