@@ -70,15 +70,25 @@ async function denganStatus(db: Kysely<DB>, rows: BarisMentah[]): Promise<Kelola
     berhenti: berhenti_at !== null,
   }));
 }
+/**
+ * A page's ids alone, from the facility's index: the rows an offset skips are index entries, not rows
+ * with their status. With the offset on the whole row PostgreSQL ran every column's subquery for each
+ * skipped row (EXPLAIN ANALYZE, page 40 of a facility of 2,030: 1,950 loops each, 835 ms; the bench's
+ * varied pages of 10,000 records: 214-310 ms median).
+ */
+const idHalaman = (db: Kysely<DB>, location: string, kategori: string | undefined, limit: number, offset: number) =>
+  pesertaDiLokasi(db, location, undefined, kategori).select('p.id').orderBy('p.id', 'desc').limit(limit).offset(offset);
+
 /** A page without a search text with the kept count, of all categories or of one, built once (every view of the list asks). */
 const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
-  halamanKelola(db, location).select(jumlahTersimpan(db, location).as('jumlah')).limit(limit).offset(offset),
+  halamanKelola(db, location)
+    .where('p.id', 'in', idHalaman(db, location, undefined, limit, offset))
+    .select(jumlahTersimpan(db, location).as('jumlah')),
 );
 const HALAMAN_KELOLA_KATEGORI = kueriTetap((db, location: string, kategori: string, limit: number, offset: number) =>
   halamanKelola(db, location, undefined, kategori)
-    .select(jumlahTersimpan(db, location, kategori).as('jumlah'))
-    .limit(limit)
-    .offset(offset),
+    .where('p.id', 'in', idHalaman(db, location, kategori, limit, offset))
+    .select(jumlahTersimpan(db, location, kategori).as('jumlah')),
 );
 
 /** The records of one Rutan, newest first, and their total. */
