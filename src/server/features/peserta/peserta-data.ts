@@ -50,9 +50,16 @@ export async function listPeserta(
         .as('selesai'),
     ])
     .orderBy('p.id', 'desc');
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  // The page's ids first: an offset over whole rows ran the count of results for every skipped row
+  // (as the records page did on PostgreSQL, kelola-data.ts `idHalaman`).
+  if (limit !== undefined)
+    query = query.where('p.id', 'in', saring.select('p.id').orderBy('p.id', 'desc').limit(limit).offset(offset));
   const [rows, jumlahSubtes] = await Promise.all([query.execute(), findBaterai(db, kategori).then((b) => b.length)]);
-  const total = !wantsPage(paging) ? rows.length : q ? await hitung(saring) : await jumlahTanpaCari(db, kategori, options.location);
+  const total = !wantsPage(paging)
+    ? rows.length
+    : q
+      ? await hitung(saring)
+      : await jumlahTanpaCari(db, kategori, options.location);
   return {
     total,
     rows: rows.map((r) => ({
@@ -136,6 +143,10 @@ export async function kunciPerangkat(db: Kysely<DB>, pesertaId: number, sekarang
     .values({ peserta_id: pesertaId, kunci: randomBytes(32).toString('base64url'), dibuat_at: sekarang })
     .onConflict((oc) => oc.column('peserta_id').doNothing())
     .execute();
-  const { kunci } = await db.selectFrom('kunci_perangkat').select('kunci').where('peserta_id', '=', pesertaId).executeTakeFirstOrThrow();
+  const { kunci } = await db
+    .selectFrom('kunci_perangkat')
+    .select('kunci')
+    .where('peserta_id', '=', pesertaId)
+    .executeTakeFirstOrThrow();
   return kunci;
 }
