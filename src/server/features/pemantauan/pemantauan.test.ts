@@ -77,6 +77,74 @@ describe('GET /api/pemantauan', () => {
     const b = await anakMengerjakan();
     expect((await send(t.app, 'POST', `/api/asesmen/${a.child.id}/pid5/bantuan`, { cookies: b.cookies })).statusCode).toBe(403);
   });
+
+  it("a detainee's help request on SRQ-20: answered with 'Anda', seen by the Rutan's assessors, handled, logged as the detainee's", async () => {
+    const tahanan = await createChild(t.database.db, { location: 'Rutan 1', name: 'Bambang Susilo', kategori: 'tahanan' });
+    const masuk = { body: { id: tahanan.id, password: tahanan.password, kategori: 'tahanan' } };
+    const cookies = cookiesOf(await send(t.app, 'POST', '/api/peserta/masuk', masuk));
+    expect((await send(t.app, 'GET', `/api/asesmen/${tahanan.id}/srq20`, { cookies })).statusCode).toBe(200);
+    await send(t.app, 'PUT', `/api/asesmen/${tahanan.id}/srq20/draft`, { cookies, body: { jawaban: { '1': 1, '2': 0 } } });
+
+    const res = await send(t.app, 'POST', `/api/asesmen/${tahanan.id}/srq20/bantuan`, { cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(PESAN_BANTUAN_TERKIRIM.tahanan);
+    // One form of address per list (issue 32): an adult is never "kamu", nor "Jawabanmu".
+    expect(res.json().message).not.toMatch(/kamu|mu\b/i);
+
+    const row = rowOf(await pantau(), tahanan.id);
+    expect(row).toMatchObject({
+      name: 'Bambang Susilo',
+      instrument: 'srq20',
+      bantuan_at: t.clock.now().toISOString(),
+      dijawab: 2,
+    });
+    const menunggu = (await send(t.app, 'GET', '/api/beranda/bantuan', { cookies: asessor })).json().data as {
+      peserta_id: number;
+      instrument: string;
+    }[];
+    expect(menunggu).toContainEqual(expect.objectContaining({ peserta_id: tahanan.id, instrument: 'srq20' }));
+    // Another Rutan's assessor neither sees nor handles it.
+    const lain = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
+    expect(rowOf(await pantau(lain), tahanan.id)).toBeUndefined();
+    expect((await send(t.app, 'POST', `/api/pemantauan/${tahanan.id}/srq20/bantuan-selesai`, { cookies: lain })).statusCode).toBe(
+      404,
+    );
+    expect(rowOf(await pantau(), tahanan.id)?.bantuan_at).not.toBeNull();
+    // Asking did not touch the answers.
+    expect((await send(t.app, 'GET', `/api/asesmen/${tahanan.id}/srq20`, { cookies })).json().jawaban).toEqual({
+      '1': 1,
+      '2': 0,
+    });
+
+    const selesai = await send(t.app, 'POST', `/api/pemantauan/${tahanan.id}/srq20/bantuan-selesai`, { cookies: asessor });
+    expect(selesai.statusCode, selesai.body).toBe(200);
+    expect(selesai.json().message).toBe('Permintaan bantuan Bambang Susilo ditandai sudah ditangani.');
+    expect(rowOf(await pantau(), tahanan.id)?.bantuan_at).toBeNull();
+    const sisa = (await send(t.app, 'GET', '/api/beranda/bantuan', { cookies: asessor })).json().data as { peserta_id: number }[];
+    expect(sisa.map((b) => b.peserta_id)).not.toContain(tahanan.id);
+
+    // Both entries name the detainee's list, not the child's.
+    const audit = await send(t.app, 'GET', `/api/audit?q=${tahanan.registration_no}`, { cookies: await loginAdmin(t.app) });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entri = (audit.json().data as { action: string; kategori: string | null }[]).filter((e) =>
+      e.action.includes('bantuan'),
+    );
+    expect(entri.map((e) => [e.action, e.kategori]).sort()).toEqual([
+      ['asesmen.bantuan', 'tahanan'],
+      ['pemantauan.bantuan_selesai', 'tahanan'],
+    ]);
+    // A detainee may ask only about their own sub test, and only on their own list's instruments.
+    const tahananLain = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan' });
+    const cookiesLain = cookiesOf(
+      await send(t.app, 'POST', '/api/peserta/masuk', {
+        body: { id: tahananLain.id, password: tahananLain.password, kategori: 'tahanan' },
+      }),
+    );
+    expect((await send(t.app, 'POST', `/api/asesmen/${tahanan.id}/srq20/bantuan`, { cookies: cookiesLain })).statusCode).toBe(
+      403,
+    );
+    expect((await send(t.app, 'POST', `/api/asesmen/${tahanan.id}/pid5/bantuan`, { cookies })).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/pemantauan/{id}/{instrument}/tambah-waktu', () => {
