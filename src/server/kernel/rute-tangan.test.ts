@@ -1,8 +1,7 @@
 // Issue 34: a route's role, scope, kept reply and read audit are written in its declaration
 // (`rute()`, registered by `daftarRute`) and nowhere else. This test reads the server's sources and
-// refuses what would wire a route by hand outside `kernel/`. The files not yet converted are listed
-// in `BELUM_DIUBAH` with the rules they still break; the list only shrinks: a listed file that no
-// longer breaks a rule fails too, so whoever converts a file removes it here.
+// refuses what would wire a route by hand outside `kernel/`: every file is converted, so it allows
+// no exception.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,12 +33,6 @@ const ATURAN: Record<Aturan, { pola: RegExp; berlaku: (berkas: string) => boolea
     berlaku: (berkas) => berkas.startsWith('features/'),
     sebab: "a feature reaching the kept-reply store or the group commit: that is the declaration's job (`tersimpan`, `bersama`)",
   },
-};
-
-/** Files not yet converted, and the rules they still break. Only ever remove entries. */
-const BELUM_DIUBAH: Record<string, readonly Aturan[]> = {
-  // The combined detail's computed summaries ride the read's audit commit (ADR 028); to move behind its declaration.
-  'features/hasil/gabungan-data.ts': ['mesin-cepat'],
 };
 
 /** The server's sources a route could be wired in: not `kernel/` (the door itself), not tests. */
@@ -94,21 +87,10 @@ describe('routes are declared, never wired by hand (issue 34)', () => {
     expect([...pelanggaran("rute({ auditBaca: { action: 'a' } }) // app.get( preHandler").keys()]).toEqual([]);
   });
 
-  it('no file outside the list wires a route, a guard, a read audit or the speed machinery by hand', () => {
-    const baru = semua.flatMap(({ berkas, temuan }) =>
-      [...temuan]
-        .filter(([nama]) => !BELUM_DIUBAH[berkas]?.includes(nama))
-        .map(([nama, baris]) => `${berkas}:${baris.join(',')} ${nama}: ${ATURAN[nama].sebab}`),
+  it('no file wires a route, a guard, a read audit or the speed machinery by hand', () => {
+    const tangan = semua.flatMap(({ berkas, temuan }) =>
+      [...temuan].map(([nama, baris]) => `${berkas}:${baris.join(',')} ${nama}: ${ATURAN[nama].sebab}`),
     );
-    expect(baru).toEqual([]);
-  });
-
-  it('the list of files not yet converted only shrinks (a converted file is removed from it)', () => {
-    const usang = Object.entries(BELUM_DIUBAH).flatMap(([berkas, aturan]) => {
-      const s = semua.find((x) => x.berkas === berkas);
-      if (!s) return [`${berkas}: no longer exists, remove it from BELUM_DIUBAH`];
-      return aturan.filter((a) => !s.temuan.has(a)).map((a) => `${berkas}: breaks '${a}' no more, remove it from BELUM_DIUBAH`);
-    });
-    expect(usang).toEqual([]);
+    expect(tangan).toEqual([]);
   });
 });

@@ -84,7 +84,16 @@ export interface KonteksRute<L extends Lingkup> {
    * declares no audited read may not call it.
    */
   dibaca: (target: string, detail?: string) => void;
+  /**
+   * A write that rides the request's commit (a read's computed summaries, kept for the next read):
+   * `daftarRute` hands it to the group commit beside the read's audit entry, so it costs no commit of
+   * its own, and answers once both are stored. A feature defines the kind; only the kernel commits.
+   */
+  simpanSambil: <T>(jenis: TulisSejenis<T, unknown>, item: T) => void;
 }
+
+/** How a handler hands a write to the request's commit (`KonteksRute.simpanSambil`), passed on to the data function that makes it. */
+export type SimpanSambil = KonteksRute<Lingkup>['simpanSambil'];
 
 /** The audit entry of a read of children's data (D15): what was read, never names or answers. */
 export interface AuditBaca<S extends SkemaRute, D> {
@@ -208,6 +217,18 @@ declare module 'fastify' {
   }
 }
 
+/** The writes a handler handed over with `simpanSambil`, committed only once it has returned (a failed request writes none). */
+function sambilan(ctx: AppContext) {
+  const antre: { jenis: TulisSejenis<unknown, unknown>; item: unknown }[] = [];
+  return {
+    simpanSambil: <T>(jenis: TulisSejenis<T, unknown>, item: T) => {
+      antre.push({ jenis: jenis as TulisSejenis<unknown, unknown>, item });
+    },
+    /** Starts them (on the same turn as the audit entry, so both join one batch). */
+    tulis: (): Promise<unknown>[] => antre.map(({ jenis, item }) => tulisBersama(ctx.db, jenis, item)),
+  };
+}
+
 const namaAksi = <R>(action: string | ((request: R) => string), request: R) =>
   typeof action === 'string' ? action : action(request);
 
@@ -249,9 +270,11 @@ function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
     const location = await lokasiRute(ctx, request, r.lingkup);
     const audit = r.auditBaca;
     let dibaca: { target: string; detail?: string } | undefined;
+    const sambil = sambilan(ctx);
     const k = {
       ctx,
       location,
+      simpanSambil: sambil.simpanSambil,
       dibaca: audit
         ? (target: string, detail?: string) => {
             dibaca = { target, detail };
@@ -259,7 +282,7 @@ function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
         : tanpaAudit(r),
     };
     const data = await r.handler(req, reply, k as KonteksRute<Lingkup>);
-    let tercatat: Promise<void> | undefined;
+    let tercatat: Promise<unknown> | undefined;
     // A public list read by a visitor shows no names: only an assessor's read of it is audited.
     if (audit && !(r.lingkup === 'rutan-bila-asessor' && location === undefined)) {
       const target = audit.target ? audit.target(req, data, location) : (dibaca?.target ?? location);
@@ -268,13 +291,15 @@ function handlerBiasa(ctx: AppContext, r: RuteBiasa) {
       const entry = { action: namaAksi(audit.action, req), target, detail: detail ?? null };
       tercatat = (audit.berulang ? writeAuditBerulang : writeAudit)(ctx, request, entry);
     }
+    const ikut = sambil.tulis();
+    if (ikut.length > 0) tercatat = Promise.all([tercatat, ...ikut]);
     if (data instanceof Berkas) return kirimBerkas(reply, data, tercatat);
     await tercatat;
     return data;
   };
 }
 
-async function kirimBerkas(reply: FastifyReply, berkas: Berkas<unknown>, tercatat: Promise<void> | undefined) {
+async function kirimBerkas(reply: FastifyReply, berkas: Berkas<unknown>, tercatat: Promise<unknown> | undefined) {
   let isi: IsiBerkas;
   if (typeof berkas.isi !== 'function') {
     await tercatat;
@@ -304,14 +329,18 @@ function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
     const location = (await lokasiRute(ctx, request, 'rutan'))!;
     // The count is read before the list's rows: a kept reply is never older than its count.
     const versi = await versiRutan(ctx.db, location);
+    const sambil = sambilan(ctx);
     const { json, baris } = await ctx.balasan.balas(request, reply, { location, versi }, () =>
-      r.tersimpan.buat(req, { ctx, location, dibaca: tanpaDibaca(r) }),
+      r.tersimpan.buat(req, { ctx, location, dibaca: tanpaDibaca(r), simpanSambil: sambil.simpanSambil }),
     );
-    await writeAudit(ctx, request, {
-      action: namaAksi(r.auditBaca.action, req),
-      target: location,
-      detail: r.auditBaca.detail ? r.auditBaca.detail(req, baris) : `${baris} baris`,
-    });
+    await Promise.all([
+      writeAudit(ctx, request, {
+        action: namaAksi(r.auditBaca.action, req),
+        target: location,
+        detail: r.auditBaca.detail ? r.auditBaca.detail(req, baris) : `${baris} baris`,
+      }),
+      ...sambil.tulis(),
+    ]);
     return kirimJson(reply, json);
   };
 }
@@ -319,8 +348,10 @@ function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
 function handlerBersama(ctx: AppContext, r: RuteBersama) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const location = await lokasiRute(ctx, request, r.lingkup);
-    const k = { ctx, location, dibaca: tanpaAudit(r) } as KonteksRute<Lingkup>;
+    const sambil = sambilan(ctx);
+    const k = { ctx, location, dibaca: tanpaAudit(r), simpanSambil: sambil.simpanSambil } as KonteksRute<Lingkup>;
     const { item, lalu } = await r.bersama.siapkan(request as PermintaanRute<SkemaRute>, reply, k);
-    return lalu(await tulisBersama(ctx.db, r.bersama.jenis, item));
+    const [hasil] = await Promise.all([tulisBersama(ctx.db, r.bersama.jenis, item), ...sambil.tulis()]);
+    return lalu(hasil);
   };
 }

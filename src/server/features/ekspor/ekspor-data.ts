@@ -16,6 +16,7 @@ import { listGabungan } from '../hasil/gabungan-data';
 import { statusPerPeserta } from '../tindak-lanjut/tindak-lanjut-data';
 import type { DB } from '#server/db/schema.ts';
 import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
+import type { SimpanSambil } from '#server/kernel/rute.ts';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
 export interface SubTestEkspor<K extends InstrumentKey> {
@@ -121,8 +122,9 @@ export async function lengkapiPrioritas(
   baterai: readonly InstrumentKey[],
   anak: AnakEkspor[],
   sekarang: Date,
+  simpanSambil: SimpanSambil,
 ): Promise<void> {
-  const { rows } = await listGabungan(ctx, location, {}, kategori, baterai);
+  const { rows } = await listGabungan(ctx, location, {}, kategori, baterai, simpanSambil);
   const prioritas = new Map(rows.map((r) => [r.id, prioritasTampil(r.prioritas, r.selesai.length > 0)]));
   const status = await statusPerPeserta(
     ctx.db,

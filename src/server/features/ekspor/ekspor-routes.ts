@@ -31,11 +31,11 @@ export const RUTE_EKSPOR = (['csv', 'xlsx'] as const).map((ext) =>
       summary: `Ekspor hasil asesmen seluruh anak (atau tahanan: ?kategori=tahanan) di Rutan asessor (${ext.toUpperCase()})`,
       querystring: eksporQuery,
     },
-    handler: async (request, _reply, { ctx, location }) => {
+    handler: async (request, _reply, { ctx, location, simpanSambil }) => {
       const kategori = request.query.kategori ?? 'anak';
       const anak = await listEkspor(ctx.db, location, kategori);
       const baterai = await findBaterai(ctx.db, kategori);
-      await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now());
+      await lengkapiPrioritas(ctx, location, kategori, baterai, anak, ctx.clock.now(), simpanSambil);
       // SheetJS (~10 MB) loads with the first export, not at start.
       const format = await import('./ekspor-format');
       // Instruments outside the current battery keep their columns while any record has their results (issue 29).

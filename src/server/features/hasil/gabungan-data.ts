@@ -25,7 +25,7 @@ import {
   statusTinjauan,
 } from '#domain/index.ts';
 import { findTinjauan } from '../tinjauan/tinjauan-data';
-import { tulisBersama } from '#server/db/commit-bersama.ts';
+import type { TulisSejenis } from '#server/db/commit-bersama.ts';
 import { kueriTetap } from '#server/db/kueri-tetap.ts';
 import type { Dialect } from '#server/db/database.ts';
 import type { DB, Hasil } from '#server/db/schema.ts';
@@ -36,6 +36,7 @@ export type { HasilGabungan, SkriningGabungan };
 import { KOLOM_HASIL, hasilKeluaran } from './hasil-data';
 import { bacaJawaban } from './skor-tersimpan';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import type { SimpanSambil } from '#server/kernel/rute.ts';
 import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
 import { namaLokasiDari } from '#server/kernel/lokasi.ts';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
@@ -362,7 +363,8 @@ const HALAMAN_GABUNGAN = kueriTetap(
  * note exists, each record's priority and done instruments, and the total. The priority and the done
  * instruments come from the record's kept summary when it is still valid (`ringkasan_gabungan`:
  * triggers raise its version on every write to the record or its results); the others are computed
- * from their answers and results, as the combined view computes them, and kept for the next view.
+ * from their answers and results, as the combined view computes them, and handed to `simpanSambil`
+ * (the route's commit) to be kept for the next view.
  */
 export async function listGabungan(
   ctx: { db: Kysely<DB>; dialect: Dialect },
@@ -370,6 +372,7 @@ export async function listGabungan(
   paging: PagedQuery,
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
+  simpanSambil: SimpanSambil,
 ): Promise<{ rows: GabunganListRow[]; total: number }> {
   const { db } = ctx;
   const { limit, offset } = pageOf(paging);
@@ -438,7 +441,7 @@ export async function listGabungan(
     if (p.r_versi !== null)
       baru.push({ id: p.id, versi: Number(p.r_versi), prioritas: r.prioritas, selesai: r.selesai.join(',') });
   }
-  if (baru.length > 0) await simpanRingkasan(ctx, kunciBaterai, baru);
+  if (baru.length > 0) simpanSambil(RINGKASAN_BERSAMA, { dialect: ctx.dialect, baterai: kunciBaterai, baru });
 
   const rows = found
     .filter((p) => ringkasan.has(p.id))
@@ -456,30 +459,36 @@ export async function listGabungan(
   return { rows, total: total ?? (await jumlahPeserta(db, location, paging.q, kategori)) };
 }
 
+/** One view's computed summaries, for the battery they were computed with. */
+export interface RingkasanBaru {
+  dialect: Dialect;
+  baterai: string;
+  baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[];
+}
+
 /**
  * Keeps computed summaries, each only if its record's version is still the one read before its
- * results (a write since then raised it). In the group commit of the request's audit entry, so it
- * costs no commit of its own. PostgreSQL skips rows a writer holds (never waits, never deadlocks).
+ * results (a write since then raised it). Handed to the request's commit (`simpanSambil`): the route
+ * commits them with the read's audit entry, so they cost no commit of their own. PostgreSQL skips
+ * rows a writer holds (never waits, never deadlocks).
  */
-export async function simpanRingkasan(
-  ctx: { db: Kysely<DB>; dialect: Dialect },
-  baterai: string,
-  baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[],
-): Promise<void> {
-  const json = JSON.stringify(baru);
-  await tulisBersama(ctx.db, (db) =>
-    ctx.dialect === 'sqlite'
-      ? sql`update ringkasan_gabungan as r
+export const RINGKASAN_BERSAMA: TulisSejenis<RingkasanBaru> = {
+  async tulisSemua(db, items) {
+    for (const { dialect, baterai, baru } of items) {
+      const json = JSON.stringify(baru);
+      await (dialect === 'sqlite'
+        ? sql`update ringkasan_gabungan as r
           set dihitung = v.versi, baterai = ${baterai}, prioritas = v.prioritas, selesai = v.selesai
           from (select value ->> 'id' as id, value ->> 'versi' as versi, value ->> 'prioritas' as prioritas,
                   value ->> 'selesai' as selesai from json_each(${json})) as v
           where r.peserta_id = v.id and r.versi = v.versi`.execute(db)
-      : sql`update ringkasan_gabungan as r
+        : sql`update ringkasan_gabungan as r
           set dihitung = v.versi, baterai = ${baterai}, prioritas = v.prioritas, selesai = v.selesai
           from jsonb_to_recordset(${json}::jsonb) as v(id integer, versi integer, prioritas text, selesai text)
           where r.peserta_id = v.id and r.versi = v.versi
             and r.peserta_id in (select peserta_id from ringkasan_gabungan
               where peserta_id in (select id from jsonb_to_recordset(${json}::jsonb) as w(id integer))
-              for update skip locked)`.execute(db),
-  );
-}
+              for update skip locked)`.execute(db));
+    }
+  },
+};

@@ -7,6 +7,7 @@ import { prioritasTampil, SEMUA_PRIORITAS, BELUM_DINILAI, type InstrumentKey, ty
 import type { Dialect } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
+import type { SimpanSambil } from '#server/kernel/rute.ts';
 import { listGabungan, type GabunganListRow } from './gabungan-data';
 
 /** `?urut=` of the combined list: the spec's newest first, or by priority. */
@@ -32,10 +33,11 @@ export async function listGabunganPrioritas(
   paging: PagedQuery,
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
+  simpanSambil: SimpanSambil,
   prioritas?: string,
 ) {
   const cari = paging.q?.trim() ? { q: paging.q, page: 1, per_page: Number.MAX_SAFE_INTEGER } : {};
-  const { rows } = await listGabungan(ctx, location, cari, kategori, baterai);
+  const { rows } = await listGabungan(ctx, location, cari, kategori, baterai, simpanSambil);
   const semua = rows
     .map(denganTampil)
     .filter((r) => !prioritas || r.prioritas_tampil === prioritas)

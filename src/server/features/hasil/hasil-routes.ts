@@ -117,13 +117,13 @@ export const RUTE_HASIL = [
     tersimpan: {
       // The current round's replaced attempts count toward the priority (D20), judged by the facility's criteria version (D24).
       tabel: ['peserta', 'hasil', 'catatan', 'baterai', 'ronde', 'hasil_riwayat', 'kriteria_lokasi', 'lokasi'],
-      buat: async (request, { ctx, location }) => {
+      buat: async (request, { ctx, location, simpanSambil }) => {
         const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
         const baterai = await findBaterai(ctx.db, kategori);
         const { rows, total } =
           urut === 'prioritas' || prioritas
-            ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, prioritas)
-            : await listGabungan(ctx, location, paging, kategori, baterai);
+            ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, simpanSambil, prioritas)
+            : await listGabungan(ctx, location, paging, kategori, baterai, simpanSambil);
         return { balasan: listOrPage(request.query, rows.map(denganTampil), total), baris: rows.length };
       },
     },

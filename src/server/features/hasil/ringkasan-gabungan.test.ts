@@ -12,9 +12,12 @@ import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixtu
 import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 import { createHasil, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
-import { simpanRingkasan } from './gabungan-data';
+import { RINGKASAN_BERSAMA, type RingkasanBaru } from './gabungan-data';
 
 const t = testAppForFile();
+/** Keeps summaries as a combined view's commit does (`simpanSambil`). */
+const simpanRingkasan = (baterai: string, baru: RingkasanBaru['baru']) =>
+  RINGKASAN_BERSAMA.tulisSemua(t.database.db, [{ dialect: t.database.dialect, baterai, baru }]);
 let asessor: AsessorFixture;
 let as1: Cookies;
 let admin: Cookies;
@@ -222,7 +225,7 @@ describe('the combined list’s kept summaries', () => {
     const { versi } = await db.selectFrom('ringkasan_gabungan').select('versi').where('peserta_id', '=', tanpaHasil.id).executeTakeFirstOrThrow();
     // The write lands: the record's screening answer changes after its summary was computed.
     await sql`update peserta set self_harm = 'Ya' where id = ${tanpaHasil.id}`.execute(db);
-    await simpanRingkasan(t.database, 'pid5,psc17,dukungan,kognitif', [
+    await simpanRingkasan('pid5,psc17,dukungan,kognitif', [
       { id: tanpaHasil.id, versi: Number(versi), prioritas: 'Rendah', selesai: 'psc17' },
     ]);
     const kept = await db.selectFrom('ringkasan_gabungan').select(['versi', 'dihitung']).where('peserta_id', '=', tanpaHasil.id).executeTakeFirstOrThrow();
@@ -232,7 +235,7 @@ describe('the combined list’s kept summaries', () => {
     // At the version it was computed for, the same store keeps it.
     const now = await db.selectFrom('ringkasan_gabungan').select('versi').where('peserta_id', '=', tanpaHasil.id).executeTakeFirstOrThrow();
     await db.updateTable('ringkasan_gabungan').set({ dihitung: null }).where('peserta_id', '=', tanpaHasil.id).execute();
-    await simpanRingkasan(t.database, 'pid5,psc17,dukungan,kognitif', [
+    await simpanRingkasan('pid5,psc17,dukungan,kognitif', [
       { id: tanpaHasil.id, versi: Number(now.versi), prioritas: 'Kritis', selesai: 'psc17' },
     ]);
     const stored = await db.selectFrom('ringkasan_gabungan').select(['versi', 'dihitung']).where('peserta_id', '=', tanpaHasil.id).executeTakeFirstOrThrow();
