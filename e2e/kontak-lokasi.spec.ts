@@ -1,5 +1,6 @@
 // D24: the admin sets a facility's local contacts on Kelola Lokasi; the facility's assessor sees them on
-// a follow-up, and the referral form shows the contact its target needs. At 768 px, axe on the dialog
+// a follow-up beside each action that needs them (and on the combined detail), and the referral form
+// shows the contact its target needs. At 768 px, axe on the dialog
 // and the follow-up; screenshots at 360, 768 and 1280 px.
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
@@ -48,13 +49,14 @@ test('the admin sets a facility\'s contacts; its assessor sees them beside a fol
   // An assessor of that facility with a follow-up: the contacts beside its actions, the matching one under the referral's target.
   const api = await playwright.request.newContext();
   const asessor = await buatAsessor(api, BASE, nama);
-  const anak = await buatAnak(api, BASE, asessor, `Putri ${marka}`);
-  const buka = await api.post(`${BASE}/api/tindak-lanjut`, {
-    headers,
-    data: { registration_no: anak.registration_no, prioritas: 'Tinggi', petugas_id: asessor.id, alasan: 'Cerita kekerasan di rumah' },
-  });
-  expect(buka.status(), await buka.text()).toBe(201);
-  const tindakLanjutId = (await buka.json()).id as number;
+  // Self harm reported: the follow-up asks for today's watch, which needs the clinic (and a psychologist, not set here).
+  const anak = await buatAnak(api, BASE, asessor, `Putri ${marka}`, { self_harm: 'Ya' });
+  // The screening answer opened a Kritis follow-up by itself (D19).
+  const daftarTl = await api.get(`${BASE}/api/tindak-lanjut`);
+  expect(daftarTl.status(), await daftarTl.text()).toBe(200);
+  const tindakLanjutId = ((await daftarTl.json()).data as { id: number; peserta: { registration_no: string } }[]).find(
+    (t) => t.peserta.registration_no === anak.registration_no,
+  )!.id;
   await api.dispose();
 
   const ctx = await browser.newContext({ viewport: { width: 768, height: 1024 } });
@@ -65,10 +67,24 @@ test('the admin sets a facility\'s contacts; its assessor sees them beside a fol
   await expect(daftar.getByTestId('kontak-uptd_ppa')).toContainText('UPTD PPA Kota Bandung');
   await expect(daftar.getByTestId('kontak-uptd_ppa').getByRole('link', { name: '(022) 420-1234' })).toHaveAttribute('href', 'tel:0224201234');
   await expect(daftar.getByTestId('kontak-puskesmas')).toContainText('Puskesmas Sukajadi');
+  // Beside the action the result asks for: the clinic it needs, not UPTD PPA.
+  const diminta = hal.getByRole('listitem').filter({ hasText: 'Hari ini: jangan biarkan anak sendirian' });
+  await expect(diminta.getByTestId('kontak-tindakan')).toContainText('Puskesmas atau klinik: Puskesmas Sukajadi');
+  await expect(diminta.getByTestId('kontak-tindakan').getByRole('link', { name: '+62 812 3456 7890' })).toHaveAttribute('href', 'tel:+6281234567890');
+  await expect(diminta.getByTestId('kontak-tindakan')).not.toContainText('UPTD PPA');
   await hal.getByRole('combobox', { name: 'Dirujuk ke' }).selectOption('uptd_ppa');
   await expect(hal.getByTestId('kontak-rujukan')).toContainText('UPTD PPA Kota Bandung');
   await expect(hal.getByTestId('kontak-rujukan')).not.toContainText('Puskesmas');
   await cekAxe(hal, 'tindak lanjut dengan kontak setempat', { semua: true });
   await shoot(hal, 'kontak-lokasi-tindak-lanjut', [360, 768, 1280]);
+
+  // The combined detail prints the same contacts under the same first action.
+  await hal.goto(`/asessor/hasil-gabungan?q=${encodeURIComponent(anak.registration_no)}`);
+  await hal.locator(`tbody tr[data-testid="gabungan-${anak.registration_no}"]`).getByRole('button', { name: 'Lihat Semua Hasil' }).click();
+  const utama = hal.getByTestId('tindakan-utama').getByRole('listitem').first();
+  await expect(utama).toContainText('Hari ini: jangan biarkan anak sendirian');
+  await expect(utama.getByTestId('kontak-tindakan')).toContainText('Puskesmas atau klinik: Puskesmas Sukajadi');
+  await cekAxe(hal, 'hasil gabungan dengan kontak di samping tindakan', { semua: true });
+  await shoot(hal, 'kontak-lokasi-hasil', [360, 768, 1280]);
   await ctx.close();
 });

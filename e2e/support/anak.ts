@@ -52,6 +52,8 @@ export async function buatAnak(
   baseURL: string,
   asessor: AsessorAnak,
   name = 'Budi Santoso',
+  /** Screening answers other than 'Tidak' (e.g. `{ self_harm: 'Ya' }`). */
+  skrining: Partial<Record<keyof typeof SKRINING_TIDAK, 'Ya'>> = {},
 ): Promise<Anak> {
   const anak = { registration_no: unique('REG'), name, password: 'sandi-anak-1' };
   const res = await request.post(`${baseURL}/api/kelola`, {
@@ -69,6 +71,7 @@ export async function buatAnak(
       date_of_birth: '2011-05-17',
       assesor_id: asessor.id,
       ...SKRINING_TIDAK,
+      ...skrining,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -36,6 +36,7 @@ import type { KategoriPid5 } from '../skor/skor-pid5';
 import type { StatusPsc17 } from '../skor/skor-psc17';
 import type { HasilSrq20 } from '../skor/skor-srq20';
 import { LABEL_VALIDITAS, type TandaValiditas } from '../validitas';
+import type { JenisKontak } from '../kontak-lokasi';
 import { LABEL_PENDIDIKAN, PENDIDIKAN_RENDAH, type JenisKelamin, type Pendidikan } from '../rekam-peserta';
 
 // -------------------------------------------------------------------------------------------------
@@ -268,7 +269,15 @@ export const JUDUL_JANGKA: Readonly<Record<Jangka, string>> = {
 };
 export const URUTAN_JANGKA = Object.keys(JUDUL_JANGKA) as Jangka[];
 
-const tindakan = (jangka: Jangka, anak: string, tahanan: string) => ({ jangka, teks: dua(anak, tahanan) });
+/**
+ * An action with its clock and the facility's local contacts it needs (D24: printed beside it, on screen
+ * and in the PDF), closest first.
+ */
+const tindakan = (jangka: Jangka, anak: string, tahanan: string, kontak: readonly JenisKontak[] = []) => ({
+  jangka,
+  teks: dua(anak, tahanan),
+  kontak,
+});
 
 /**
  * Every action the rules may ask for, most urgent first; each carries its clock. None is ever dropped:
@@ -281,17 +290,20 @@ export const TINDAKAN = {
     'hari_ini',
     'Hari ini: jangan biarkan anak sendirian, tanpa mengurung atau memisahkannya sendirian; tempatkan bersama teman sekamar yang dipercaya; periksa paling lambat tiap 15 menit sampai dinilai psikolog. Jangan menghukum anak karena menyakiti diri.',
     'Hari ini: jangan biarkan tahanan sendirian, tanpa mengurung atau memisahkannya sendirian; tempatkan bersama teman sekamar yang dipercaya; periksa paling lambat tiap 15 menit sampai dinilai psikolog. Jangan menghukum tahanan karena menyakiti diri.',
+    ['psikolog', 'puskesmas'],
   ),
   'rujuk-hari-ini': tindakan(
     'hari_ini',
     'Hari ini: tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup hari ini, lalu psikolog atau layanan kesehatan menemui anak pada hari yang sama (bila tidak ada psikolog: Puskesmas / layanan kesehatan jiwa terdekat).',
     'Hari ini: tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup hari ini, lalu psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama.',
+    ['psikolog', 'puskesmas'],
   ),
   // D24: a facility's added criterion names no cause the catalog knows; its clock is the priority's.
   'temui-hari-ini': tindakan(
     'hari_ini',
     'Hari ini: psikolog atau layanan kesehatan menemui anak pada hari yang sama (bila tidak ada psikolog: Puskesmas / layanan kesehatan jiwa terdekat); sampai saat itu anak tidak dibiarkan sendirian, tanpa mengurung atau memisahkannya sendirian.',
     'Hari ini: psikolog atau dokter klinik rutan menemui tahanan pada hari yang sama; sampai saat itu tahanan tidak dibiarkan sendirian, tanpa mengurung atau memisahkannya sendirian.',
+    ['psikolog', 'puskesmas'],
   ),
   'pindahkan-terduga-pelaku': tindakan(
     'hari_ini',
@@ -302,11 +314,13 @@ export const TINDAKAN = {
     'hari_ini',
     'Hari ini: laporkan dugaan kekerasan seksual di dalam rutan sebagai tindak pidana (UU 12/2022 TPKS) melalui UPTD PPA atau kepolisian, dan beri tahu orang tua atau wali (kecuali bila terduga pelaku anggota keluarga), Pembimbing Kemasyarakatan, dan penasihat hukum anak.',
     'Hari ini: laporkan dugaan kekerasan seksual di dalam rutan sebagai tindak pidana (UU 12/2022 TPKS) melalui UPTD PPA atau kepolisian, dan beri tahu keluarga yang dipilih tahanan (kecuali bila terduga pelaku anggota keluarga), Pembimbing Kemasyarakatan, dan penasihat hukumnya.',
+    ['uptd_ppa', 'polisi_anak', 'bapas'],
   ),
   'ks-layanan-kesehatan': tindakan(
     'hari_ini',
     'Hari ini: bawa anak ke layanan kesehatan (dalam 72 jam setelah kejadian masih dapat diberikan kontrasepsi darurat dan obat pencegahan HIV, dan bukti dapat diperiksa), dan rujuk ke UPTD PPA.',
     'Hari ini: bawa tahanan ke klinik rutan atau layanan kesehatan (dalam 72 jam setelah kejadian masih dapat diberikan kontrasepsi darurat dan obat pencegahan HIV, dan bukti dapat diperiksa), dan rujuk ke UPTD PPA atau layanan perlindungan korban.',
+    ['puskesmas', 'uptd_ppa'],
   ),
   'jauhkan-terduga-pelaku': tindakan(
     'hari_ini',
@@ -317,6 +331,7 @@ export const TINDAKAN = {
     'hari_ini',
     'Hari ini: tanyakan langsung dan dengan tenang apakah anak punya pikiran mengakhiri hidup (bertanya tidak menambah risiko). Bila anak menjawab ya atau ragu-ragu, perlakukan sebagai Kritis: jangan tinggalkan sendiri dan rujuk hari ini.',
     'Hari ini: tanyakan langsung dan dengan tenang apakah tahanan punya pikiran mengakhiri hidup (bertanya tidak menambah risiko). Bila tahanan menjawab ya atau ragu-ragu, perlakukan sebagai Kritis: jangan tinggalkan sendiri dan rujuk hari ini.',
+    ['psikolog'],
   ),
   'petugas-perempuan': tindakan(
     'hari_ini',
@@ -332,6 +347,7 @@ export const TINDAKAN = {
     'hari_ini',
     'Hari ini / saat penempatan: pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur, bingung, kejang) terutama pada 72 jam pertama setelah masuk, dan bawa ke layanan kesehatan bila tanda itu muncul.',
     'Hari ini / saat penempatan: pantau tanda putus zat atau alkohol (gelisah, gemetar, berkeringat, sulit tidur, bingung, kejang) terutama pada 72 jam pertama setelah masuk, dan bawa ke klinik rutan bila tanda itu muncul.',
+    ['puskesmas'],
   ),
   'hunian-aman': tindakan(
     'hari_ini',
@@ -347,21 +363,25 @@ export const TINDAKAN = {
     '72_jam',
     'Dalam 72 jam: psikolog atau tenaga kesehatan jiwa (bila tidak ada: Puskesmas / layanan kesehatan jiwa terdekat) menemui anak; sampai saat itu wali pemasyarakatan (petugas pendamping anak) memantau setiap hari.',
     'Dalam 72 jam: psikolog, dokter, atau perawat klinik rutan menemui tahanan; sampai saat itu petugas blok hunian memantau setiap hari.',
+    ['psikolog', 'puskesmas'],
   ),
   'rujuk-ppa': tindakan(
     '72_jam',
     'Dalam 72 jam: rujuk ke layanan psikologis dan UPTD PPA.',
     'Dalam 72 jam: rujuk ke layanan psikologis (bagi tahanan perempuan juga ke UPTD PPA).',
+    ['psikolog', 'uptd_ppa'],
   ),
   'rujuk-kesehatan': tindakan(
     '72_jam',
     'Dalam 72 jam: rujuk anak ke layanan kesehatan untuk pengobatan.',
     'Dalam 72 jam: rujuk tahanan ke klinik rutan untuk pengobatan.',
+    ['puskesmas'],
   ),
   'rujuk-psikolog-7': tindakan(
     '7_hari',
     'Dalam 7 hari: jadwalkan pemeriksaan oleh psikolog (bila tidak ada: Puskesmas / layanan kesehatan jiwa terdekat).',
     'Dalam 7 hari: jadwalkan pemeriksaan oleh psikolog atau klinik rutan.',
+    ['psikolog', 'puskesmas'],
   ),
   'ulangi-subtes': tindakan(
     '7_hari',
@@ -378,7 +398,7 @@ export const TINDAKAN = {
     'Lanjutkan pendampingan rutin dan skrining ulang dalam 3 bulan.',
     'Lanjutkan pendampingan rutin dan skrining ulang dalam 3 bulan.',
   ),
-} as const satisfies Record<string, { jangka: Jangka; teks: Kalimat }>;
+} as const satisfies Record<string, { jangka: Jangka; teks: Kalimat; kontak: readonly JenisKontak[] }>;
 export type TindakanId = keyof typeof TINDAKAN;
 export const URUTAN_TINDAKAN = Object.keys(TINDAKAN) as TindakanId[];
 /** Page 1 shows at most this many first actions; the rest follow in full, grouped by clock. */

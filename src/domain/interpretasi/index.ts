@@ -45,6 +45,7 @@ import {
 } from './aturan';
 import { hariIniWib } from '../rekam-peserta';
 import { aturanKriteria, type KriteriaBerlaku } from './kriteria';
+import type { JenisKontak } from '../kontak-lokasi';
 
 export * from './aturan';
 export * from './kriteria';
@@ -83,6 +84,8 @@ export interface TindakanJangka {
   jangka: Jangka;
   judul: string;
   tindakan: string[];
+  /** D24: the local contacts each action needs, beside it (same order as `tindakan`; empty: none). */
+  kontak: JenisKontak[][];
 }
 
 /** What the priority asks of staff: the level, why, its follow-up time, and every action by its clock. */
@@ -96,6 +99,8 @@ export interface TindakLanjut {
   judul_tindakan_utama: string;
   /** At most three, most urgent first (page 1). */
   tindakan_utama: string[];
+  /** D24: the facility's local contacts each of `tindakan_utama` needs, printed beside it (same order; empty: none). */
+  kontak_tindakan_utama: JenisKontak[][];
   /** Every other action the rules produce, none dropped, grouped by clock. */
   tindakan_lanjutan: TindakanJangka[];
   /** When the finding behind the priority arose (ISO UTC), when known: its clock starts there, never at printing (D19). */
@@ -236,11 +241,16 @@ function tindakLanjut(berlaku: readonly Aturan[], h: HasilUntukAturan, waktu: In
     alasan_prioritas: `Mengapa ${prioritas}: ${alasan}.${ditahan.length ? ` Tidak dapat ditafsirkan: ${ditahan.join('; ')}.` : ''}`,
     judul_tindakan_utama: ids[0] && TINDAKAN[ids[0]].jangka === 'hari_ini' ? JUDUL_TINDAKAN_UTAMA : JUDUL_TINDAKAN_PERTAMA,
     tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => TINDAKAN[id].teks[kategori]),
-    tindakan_lanjutan: URUTAN_JANGKA.map((jangka) => ({
-      jangka,
-      judul: JUDUL_JANGKA[jangka],
-      tindakan: lanjutan.filter((id) => TINDAKAN[id].jangka === jangka).map((id) => TINDAKAN[id].teks[kategori]),
-    })).filter((g) => g.tindakan.length > 0),
+    kontak_tindakan_utama: ids.slice(0, MAKS_TINDAKAN_UTAMA).map((id) => [...TINDAKAN[id].kontak]),
+    tindakan_lanjutan: URUTAN_JANGKA.map((jangka) => {
+      const dalamJangka = lanjutan.filter((id) => TINDAKAN[id].jangka === jangka);
+      return {
+        jangka,
+        judul: JUDUL_JANGKA[jangka],
+        tindakan: dalamJangka.map((id) => TINDAKAN[id].teks[kategori]),
+        kontak: dalamJangka.map((id) => [...TINDAKAN[id].kontak]),
+      };
+    }).filter((g) => g.tindakan.length > 0),
     waktu_temuan: waktuTemuan,
     batas_waktu: batasWaktu(prioritas, waktuTemuan),
   };

@@ -2,6 +2,7 @@
 // so that they serialize and document cleanly. A result's score and meta are the domain's shapes.
 import { z } from 'zod';
 import { identitasPeserta } from '#server/kernel/peserta.ts';
+import { JENIS_KONTAK } from '#domain/kontak-lokasi.ts';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -60,9 +61,16 @@ const tindakLanjut = {
   alasan_prioritas: z.string(),
   judul_tindakan_utama: z.string(),
   tindakan_utama: z.array(z.string()),
+  /** D24: the local contacts each first action needs (same order; empty: none). */
+  kontak_tindakan_utama: z.array(z.array(z.enum(JENIS_KONTAK))),
   /** Every other action, none dropped, grouped by clock (CLINICAL.md "Round three"). */
   tindakan_lanjutan: z.array(
-    z.object({ jangka: z.enum(URUTAN_JANGKA as [Jangka, ...Jangka[]]), judul: z.string(), tindakan: z.array(z.string()) }),
+    z.object({
+      jangka: z.enum(URUTAN_JANGKA as [Jangka, ...Jangka[]]),
+      judul: z.string(),
+      tindakan: z.array(z.string()),
+      kontak: z.array(z.array(z.enum(JENIS_KONTAK))),
+    }),
   ),
   waktu_temuan: z.string().nullable(),
   batas_waktu: z.string().nullable(),

@@ -5,6 +5,7 @@
 import type { RincianPersetujuan } from '../persetujuan/persetujuan-data';
 import type { Perbandingan } from '../ronde/ronde-data';
 import type { CatatanTindakLanjut } from './laporan-tindak-lanjut';
+import type { JenisKontak } from '#domain/kontak-lokasi.ts';
 import type {
   InstrumentKey,
   Interpretasi,
@@ -76,7 +77,7 @@ export interface LaporanModel {
   /** D19: the record's follow-ups with their actions, referrals and history, in both copies (absent: not read). */
   tindak_lanjut?: CatatanTindakLanjut[];
   /** D24: the facility's local contacts, printed beside the follow-ups' actions in both copies (absent: not read). */
-  kontak?: { label: string; nama: string; telepon: string; keterangan: string | null; guna: string }[];
+  kontak?: { jenis: JenisKontak; label: string; nama: string; telepon: string; keterangan: string | null; guna: string }[];
   /** D20: this round beside the previous one (absent or without `sebelum`: a single round, no section). */
   perbandingan?: Perbandingan | null;
   /** The questions of each bank, for the appendix of item answers (absent in a model without banks). */

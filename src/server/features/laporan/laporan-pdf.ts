@@ -64,10 +64,11 @@ import {
 } from '#domain/index.ts';
 import { angka, tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
 import { WARNA } from '#domain/gaya.ts';
+import type { JenisKontak } from '#domain/kontak-lokasi.ts';
 import { grafikPid5, grafikPsc17 } from '#domain/grafik.ts';
 import { subTest, subTestBelumAda, type LaporanModel, type SubTestTersimpan } from './laporan-model';
 import { bagianPersetujuan } from './laporan-persetujuan';
-import { bagianCatatanTindakLanjut, petugasTindakLanjutTerbuka } from './laporan-tindak-lanjut';
+import { bagianCatatanTindakLanjut, kontakUntukTindakan, petugasTindakLanjutTerbuka } from './laporan-tindak-lanjut';
 import { percepatPdfmake } from './pdfmake-cepat';
 
 export const NAMA_PRODUK = 'Sistem Asesmen Tahanan dan ABH';
@@ -562,6 +563,13 @@ function barisTinjauan(m: LaporanModel): Content[] {
   ];
 }
 
+/** An action with, under it, the facility's contacts it needs (D24), so staff need not look them up elsewhere. */
+function denganKontak(m: LaporanModel, teks: string, jenis: readonly JenisKontak[], margin: [number, number, number, number]): Content {
+  const kontak = kontakUntukTindakan(m, jenis);
+  if (!kontak) return { text: teks, margin };
+  return { stack: [teks, { text: kontak, fontSize: 8.5, color: WARNA.utama, margin: [0, 1, 0, 0] }], margin };
+}
+
 /** The box at the top: the priority with its follow-up time, the critical case if any, and the first actions (D4, D12). */
 function kotakPrioritas(m: LaporanModel): Content {
   const i = m.interpretasi;
@@ -582,7 +590,7 @@ function kotakPrioritas(m: LaporanModel): Content {
               ...i.kritis.alasan.map((a) => ({ text: a, margin: [0, 0, 0, 3] }) as Content),
               ...(i.lengkap ? [{ text: i.bagian.kesimpulan.find((k) => k.startsWith('Ringkasan')) ?? '', margin: [0, 0, 0, 3] } as Content] : []),
               { text: `${i.judul_tindakan_utama}:`, bold: true, margin: [0, 3, 0, 2] },
-              { ol: i.tindakan_utama.map((t) => ({ text: t, margin: [0, 0, 0, 2] })) },
+              { ol: i.tindakan_utama.map((t, n) => denganKontak(m, t, i.kontak_tindakan_utama[n] ?? [], [0, 0, 0, 2])) },
               ...(i.tindakan_lanjutan.length
                 ? [{ text: `Semua tindakan lainnya ada di bawah kotak ini (${i.tindakan_lanjutan.reduce((n, g) => n + g.tindakan.length, 0)} tindakan).`, italics: true, margin: [0, 2, 0, 0] } as Content]
                 : []),
@@ -617,7 +625,7 @@ function daftarTindakanLanjutan(m: LaporanModel): Content[] {
         stack: [
           ...(n === 0 ? [{ text: `${JUDUL_TINDAKAN_LANJUTAN}:`, bold: true, margin: [0, 0, 0, 2] } as Content] : []),
           { text: g.judul, bold: true, fontSize: 9.5, color: g.jangka === 'hari_ini' ? WARNA.bahaya : WARNA.utama, margin: [0, 1, 0, 1] },
-          { ul: g.tindakan.map((t) => ({ text: t, margin: [0, 0, 0, 1] })), fontSize: 9.5, margin: [4, 0, 0, 3] },
+          { ul: g.tindakan.map((t, k) => denganKontak(m, t, g.kontak[k] ?? [], [0, 0, 0, 1])), fontSize: 9.5, margin: [4, 0, 0, 3] },
         ],
         unbreakable: true,
       }),

@@ -171,6 +171,44 @@ describe('the follow-up record in the report (D19, both copies)', () => {
     }
   });
 
+  it("both copies print beside each of page 1's actions the facility's contacts it needs, and only those (D24)", async () => {
+    const admin = await loginAdmin(t.app);
+    const lokasiId = await kunciUji(t.database.db, anak.location);
+    const simpan = await send(t.app, 'PUT', `/api/lokasi/${lokasiId}/kontak`, {
+      cookies: admin,
+      body: {
+        kontak: [
+          { jenis: 'psikolog', nama: 'Psikolog Rina Puspa', telepon: '0812-3456-7890' },
+          { jenis: 'puskesmas', nama: 'Klinik Pratama Rutan', telepon: '(022) 555-0101', keterangan: 'Dokter jaga 24 jam' },
+          { jenis: 'uptd_ppa', nama: 'UPTD PPA Kota Bandung', telepon: '(022) 420-1234' },
+        ],
+      },
+    });
+    expect(simpan.statusCode, simpan.body).toBe(200);
+    // Self harm reported: page 1's actions are due today; the watch needs the psychologist and the clinic, not UPTD PPA.
+    const korban = await createChild(t.database.db, { name: 'Nia Kontak', asessor_id: sari.id, self_harm: 'Ya' });
+    const psikolog = 'Kontak: Psikolog atau psikiater: Psikolog Rina Puspa, telp. 0812-3456-7890; Puskesmas atau klinik: Klinik Pratama Rutan, telp. (022) 555-0101 (Dokter jaga 24 jam).';
+    for (const [salinan, cookies] of [
+      [undefined, () => cSari],
+      ['psikolog', () => cPsi],
+    ] as const) {
+      const teks = (await laporan(korban.registration_no, cookies(), salinan)).replace(/\s+/g, ' ');
+      const halaman1 = teks.slice(teks.indexOf('Tindakan hari ini:'), teks.indexOf(JUDUL_CATATAN_TINDAK_LANJUT));
+      // The self-harm watch comes first and its contacts follow it, before the second action.
+      const awasi = halaman1.indexOf('1. Hari ini: jangan biarkan anak sendirian');
+      const kedua = halaman1.indexOf('2. Hari ini:');
+      expect(awasi, salinan).toBeGreaterThan(-1);
+      expect(kedua, salinan).toBeGreaterThan(awasi);
+      expect(halaman1.slice(awasi, kedua), salinan).toContain(psikolog);
+      // Removing the means needs no outside contact: nothing printed under it.
+      const benda = halaman1.indexOf('Hari ini: singkirkan benda');
+      expect(benda, salinan).toBeGreaterThan(-1);
+      expect(halaman1.slice(benda).split('. ').slice(0, 3).join('. ')).not.toContain('Kontak:');
+      // UPTD PPA is not beside an action that does not need it.
+      expect(halaman1, salinan).not.toContain('Kontak: UPTD PPA');
+    }
+  });
+
   it("a record without follow-ups says so, and holds nothing of another record's", async () => {
     const teks = await laporan(lain.registration_no, cSari);
     expect(teks).toContain(`${JUDUL_CATATAN_TINDAK_LANJUT} ${TEKS_TANPA_TINDAK_LANJUT}`);

@@ -16,6 +16,7 @@ import {
 } from '#domain/tindak-lanjut.ts';
 import { tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
 import type { DB } from '#server/db/schema.ts';
+import type { JenisKontak } from '#domain/kontak-lokasi.ts';
 import type { LaporanModel } from './laporan-model';
 import { keterangan, seksi, tabel } from './laporan-pdf';
 
@@ -228,15 +229,19 @@ function satuTindakLanjut(t: CatatanTindakLanjut, nomor: number, jumlah: number,
  */
 export const JUDUL_KONTAK_SETEMPAT = 'Kontak layanan setempat';
 
+type Kontak = NonNullable<LaporanModel['kontak']>[number];
+const satuKontak = (k: Kontak) => `${k.label}: ${k.nama}, telp. ${k.telepon}${k.keterangan ? ` (${k.keterangan})` : ''}`;
+
 /** D24: the facility's contacts, printed beside the follow-ups' actions and referrals that need them. */
 function kontakSetempat(m: LaporanModel): Content[] {
   if (!m.kontak?.length) return [];
-  return [
-    keterangan(`${JUDUL_KONTAK_SETEMPAT} (${m.rutan}):`),
-    ...m.kontak.map((k) =>
-      keterangan(`${k.label}: ${k.nama}, telp. ${k.telepon}${k.keterangan ? ` (${k.keterangan})` : ''}. ${k.guna}`),
-    ),
-  ];
+  return [keterangan(`${JUDUL_KONTAK_SETEMPAT} (${m.rutan}):`), ...m.kontak.map((k) => keterangan(`${satuKontak(k)}. ${k.guna}`))];
+}
+
+/** The line printed under an action (D24): the facility's contacts of the kinds it needs, closest first; null when it has none of them. */
+export function kontakUntukTindakan(m: LaporanModel, jenis: readonly JenisKontak[]): string | null {
+  const ada = jenis.map((j) => m.kontak?.find((k) => k.jenis === j)).filter((k): k is Kontak => k !== undefined);
+  return ada.length ? `Kontak: ${ada.map(satuKontak).join('; ')}.` : null;
 }
 
 export function bagianCatatanTindakLanjut(m: LaporanModel): Content[] {

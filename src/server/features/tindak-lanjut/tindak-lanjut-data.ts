@@ -472,7 +472,15 @@ export async function loadRincian(db: Kysely<DB>, t: TindakLanjutKeluaran, locat
     loadGabungan({ db }, { location, registrationNo: t.peserta.registration_no }),
   ]);
   const saran = view ? [...new Set([...view.interpretasi.kritis.tindakan, ...view.tindakan_utama])] : [];
-  return { aksi, rujukan: rujukan.map((r) => ({ ...r, tujuan: r.tujuan as TujuanRujukan })), riwayat, tindakan_saran: saran };
+  // D24: beside each asked-for action, the kinds of local contact it needs (the critical actions are page 1's).
+  const kontak = (t: string) => view?.interpretasi.kontak_tindakan_utama[view.interpretasi.tindakan_utama.indexOf(t)] ?? [];
+  return {
+    aksi,
+    rujukan: rujukan.map((r) => ({ ...r, tujuan: r.tujuan as TujuanRujukan })),
+    riwayat,
+    tindakan_saran: saran,
+    kontak_saran: saran.map(kontak),
+  };
 }
 
 /** The assessors of a Rutan, by name: who may own a follow-up. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TINDAK_LANJUT_LIMITS as L } from '#contract/batas.ts';
 import { ALASAN_TUTUP, PRIORITAS_KEYS, STATUS_TINDAK_LANJUT, TUJUAN_RUJUKAN } from '#domain/index.ts';
+import { JENIS_KONTAK } from '#domain/kontak-lokasi.ts';
 import { pagedQuery } from '#server/kernel/paging.ts';
 import { nomorRegistrasi, rowId } from '#server/kernel/params.ts';
 
@@ -147,6 +148,8 @@ export const detailReply = tindakLanjutRow.extend({
   riwayat: z.array(z.object({ jenis: z.string(), keterangan: z.string().nullable(), pada: z.string(), oleh: z.string() })),
   /** The actions the record's interpretation asks for (CLINICAL.md): what an action may answer. */
   tindakan_saran: z.array(z.string()),
+  /** D24: the local contacts each of `tindakan_saran` needs (same order; empty: none). */
+  kontak_saran: z.array(z.array(z.enum(JENIS_KONTAK))),
   /** The assessors of the Rutan: who may be made responsible. */
   petugas_pilihan: z.array(orang),
   sekarang: z.string(),

@@ -22,6 +22,7 @@ import { gabunganQuery } from './hasil-api';
 import { TinjauanPsikolog } from './tinjauan-psikolog';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '#domain/rekam-peserta.ts';
 import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
+import { KontakTindakan } from '../tindak-lanjut/kontak-setempat';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
@@ -92,8 +93,11 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
       </p>
       <p className="mt-3 font-semibold">{i.judul_tindakan_utama}:</p>
       <ol className="list-decimal pl-6" data-testid="tindakan-utama">
-        {data.tindakan_utama.map((t) => (
-          <li key={t}>{t}</li>
+        {data.tindakan_utama.map((t, n) => (
+          <li key={t}>
+            {t}
+            <KontakTindakan jenis={i.kontak_tindakan_utama[n] ?? []} />
+          </li>
         ))}
       </ol>
       {i.tindakan_lanjutan.length > 0 && (
@@ -103,8 +107,11 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
             <div key={g.jangka} className="mt-1">
               <p className="font-medium">{g.judul}</p>
               <ul className="list-disc pl-6">
-                {g.tindakan.map((t) => (
-                  <li key={t}>{t}</li>
+                {g.tindakan.map((t, n) => (
+                  <li key={t}>
+                    {t}
+                    <KontakTindakan jenis={g.kontak[n] ?? []} />
+                  </li>
                 ))}
               </ul>
             </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import type { KontakLokasi } from '#contract/index.ts';
-import { KONTAK_UNTUK_RUJUKAN } from '#domain/kontak-lokasi.ts';
+import { KONTAK_UNTUK_RUJUKAN, type JenisKontak } from '#domain/kontak-lokasi.ts';
 import type { TujuanRujukan } from '#domain/tindak-lanjut.ts';
 import { kontakSetempatQuery } from './tindak-lanjut-api';
 
@@ -13,9 +13,9 @@ export function useKontakSetempat() {
 }
 
 /** A phone number as a link that dials it on a phone (digits and a leading + only). */
-function Telepon({ nomor }: { nomor: string }) {
+function Telepon({ nomor, warna = 'text-brand-800' }: { nomor: string; warna?: string }) {
   return (
-    <a href={`tel:${nomor.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+    <a href={`tel:${nomor.replace(/[^\d+]/g, '')}`} className={`inline-flex items-center gap-1 font-semibold underline ${warna}`}>
       <Phone className="size-4" aria-hidden />
       {nomor}
     </a>
@@ -69,5 +69,26 @@ export function KontakUntukRujukan({ tujuan }: { tujuan: TujuanRujukan | '' }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Under one action, the facility's contacts of the kinds it needs (D24), closest first, in the colour of
+ * the box around it; nothing when the facility has none of them.
+ */
+export function KontakTindakan({ jenis }: { jenis: readonly JenisKontak[] }) {
+  const q = useKontakSetempat();
+  if (!q.data || jenis.length === 0) return null;
+  const cocok = jenis.map((j) => q.data.kontak.find((k) => k.jenis === j)).filter((k): k is Kontak => k !== undefined);
+  if (cocok.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="kontak-tindakan">
+      <span className="font-semibold">Kontak:</span>
+      {cocok.map((k) => (
+        <span key={k.jenis}>
+          {k.label}: {k.nama}, <Telepon nomor={k.telepon} warna="text-current" />
+        </span>
+      ))}
+    </p>
   );
 }

@@ -23,7 +23,7 @@ import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal, formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { PrioritasBadge, StatusBadge } from './prioritas-badge';
-import { DaftarKontakSetempat, KontakUntukRujukan } from './kontak-setempat';
+import { DaftarKontakSetempat, KontakTindakan, KontakUntukRujukan } from './kontak-setempat';
 import {
   bukaKembali,
   catatAksi,
@@ -127,8 +127,11 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
           <div className="mt-4">
             <p className="text-sm font-semibold text-slate-600">Tindakan yang diminta hasil asesmen</p>
             <ul className="mt-1 list-disc pl-5">
-              {data.tindakan_saran.map((t) => (
-                <li key={t}>{t}</li>
+              {data.tindakan_saran.map((t, n) => (
+                <li key={t}>
+                  {t}
+                  <KontakTindakan jenis={data.kontak_saran[n] ?? []} />
+                </li>
               ))}
             </ul>
           </div>
