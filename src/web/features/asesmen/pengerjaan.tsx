@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Clock, Hand, Send, WifiOff } from 'lucide-react';
-import { toast } from '#web/lib/toast.ts';
 import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
 import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '#domain/messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,7 +9,6 @@ import { Panel } from '#web/components/ui/panel.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatSisa } from '#web/lib/format.ts';
-import { ASESMEN_TOAST_MS } from '#web/lib/timing.ts';
 import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Kategori, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
 import { SoalGambar, SoalTeks } from './soal-view';
@@ -200,7 +198,7 @@ export function Pengerjaan({
     onSuccess: (res) => {
       hapusDraftLokal(id, key);
       kirimUlangSaatOnline.current = null;
-      toast.success(res.message, { duration: ASESMEN_TOAST_MS });
+      // Said once, by the card that replaces the questions (issue 32: a toast said it a second time).
       onTersimpan(res);
     },
     onError: (error, { waktuHabis }) => {

@@ -64,12 +64,19 @@ function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }
     return () => clearTimeout(t);
   }, [terakhir, hasil, keluar]);
 
+  // Just saved: the focus moves to the message (the Submit button is gone), so a screen reader says it
+  // once and the keyboard goes on from here to the next sub test's button.
+  const judulPesan = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (hasil) judulPesan.current?.focus();
+  }, [hasil]);
+
   const pesan = hasil ? hasil.message : 'Sub test ini sudah selesai dikerjakan.';
   const lanjut = hasil ? hasil.lanjut : data.lanjut;
   return (
     <Panel className="flex flex-col items-start gap-4">
       <CheckCircle2 className="size-12 text-ok-600" aria-hidden />
-      <p className="text-xl font-semibold text-slate-900" role="status">
+      <p ref={judulPesan} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none" role="status">
         {pesan}
       </p>
       {(hasil?.timed_out || (!hasil && data.timed_out)) && (
