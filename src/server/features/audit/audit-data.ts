@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 import { likePattern } from '#server/kernel/like.ts';
+import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import type { KategoriPeserta } from '#domain/instruments.ts';
 import type { AuditQuery } from './audit-schemas';
 
@@ -22,13 +23,13 @@ export async function listAudit(db: Kysely<DB>, filter: AuditQuery) {
   }
   const [{ total }, items] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
+    // The page's ids first: the entries an offset skips are read as ids, not with their detail.
+    halamanIdDulu(
+      db.selectFrom('audit').selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+      'id',
+      query.select('id').orderBy('at', 'desc').orderBy('id', 'desc'),
+      { limit: filter.per_page, offset: (filter.page - 1) * filter.per_page },
+    ).execute(),
   ]);
   // The list of the record each entry names (issue 32: the page says "tahanan" for a detainee's), one
   // query for the page; null when the entry names no record or the record was deleted.

@@ -41,6 +41,7 @@ import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
 import { namaLokasiDari } from '#server/kernel/lokasi.ts';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
 import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
+import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import { versiPenilai, versiUntuk, type VersiKriteria } from '../kriteria-lokasi/kriteria-data';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
@@ -330,12 +331,13 @@ const KOLOM_JAWABAN = [
 ] as const;
 
 /**
- * The combined list's rows of a category in a Rutan (alias `p`), newest first: only what a valid kept
- * summary needs (each column of each row costs, issue 17), and whether that summary is valid: computed
- * at the record's current version, for this battery (null: no summary).
+ * The combined list's rows of a Rutan (alias `p`), newest first: only what a valid kept summary needs
+ * (each column of each row costs, issue 17), and whether that summary is valid: computed at the
+ * record's current version, for this battery (null: no summary). The page's ids say which rows
+ * (`urutanGabungan`).
  */
-const halamanGabungan = (db: Kysely<DB>, location: string, kategori: string, kunciBaterai: string, q?: string) =>
-  pesertaDiLokasi(db, location, q, kategori)
+const halamanGabungan = (db: Kysely<DB>, location: string, kunciBaterai: string) =>
+  pesertaDiLokasi(db, location)
     .leftJoin('ringkasan_gabungan as r', 'r.peserta_id', 'p.id')
     .select((eb) => [
       'p.id',
@@ -349,13 +351,16 @@ const halamanGabungan = (db: Kysely<DB>, location: string, kategori: string, kun
     ])
     .orderBy('p.id', 'desc');
 type BarisHalaman = InferResult<ReturnType<typeof halamanGabungan>>[number];
+/** The ids of a category's records in a Rutan matching the search text, newest first: what the pages are cut from. */
+const urutanGabungan = (db: Kysely<DB>, location: string, kategori: string, q?: string) =>
+  pesertaDiLokasi(db, location, q, kategori).select('p.id').orderBy('p.id', 'desc');
 /** A page without a search text with the kept count of the category, built once (every view of the list asks for one). */
 const HALAMAN_GABUNGAN = kueriTetap(
   (db, location: string, kategori: string, kunciBaterai: string, limit: number, offset: number) =>
-    halamanGabungan(db, location, kategori, kunciBaterai)
-      .select(jumlahTersimpan(db, location, kategori).as('jumlah'))
-      .limit(limit)
-      .offset(offset),
+    halamanIdDulu(halamanGabungan(db, location, kunciBaterai), 'p.id', urutanGabungan(db, location, kategori), {
+      limit,
+      offset,
+    }).select(jumlahTersimpan(db, location, kategori).as('jumlah')),
 );
 
 /**
@@ -383,8 +388,8 @@ export async function listGabungan(
     const page = await HALAMAN_GABUNGAN(db, location, kategori, kunciBaterai, limit, offset);
     [found, total] = [page, await totalHalaman(db, location, kategori, page)];
   } else {
-    const query = halamanGabungan(db, location, kategori, kunciBaterai, paging.q);
-    found = await (limit === undefined ? query : query.limit(limit).offset(offset)).execute();
+    const ids = urutanGabungan(db, location, kategori, paging.q);
+    found = await halamanIdDulu(halamanGabungan(db, location, kunciBaterai), 'p.id', ids, { limit, offset }).execute();
   }
   const ringkasan = new Map<number, { prioritas: Prioritas; selesai: InstrumentKey[] }>();
   for (const p of found) {

@@ -13,6 +13,7 @@ import {
 import type { DB, Hasil } from '#server/db/schema.ts';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
 import { cocokPeserta } from '#server/kernel/cari-peserta.ts';
+import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
 /** The columns of a stored result that its output is read from. */
@@ -138,7 +139,21 @@ function baseQuery(db: Kysely<DB>, location: string, instrument: InstrumentKey, 
   return q?.trim() ? query.where(cocokPeserta(db, q)) : query;
 }
 
-/** One instrument's results of a Rutan, newest first: one query for the page, one for the total. */
+/**
+ * One instrument's results of a Rutan matching the search text: without one from the results' index
+ * alone (their copied Rutan and category, migration 72), with one joined to their records.
+ */
+function saringHasil(db: Kysely<DB>, location: string, instrument: InstrumentKey, q: string | undefined, kategori: string) {
+  return q?.trim()
+    ? baseQuery(db, location, instrument, q, kategori)
+    : db
+        .selectFrom('hasil as h')
+        .where('h.instrument', '=', instrument)
+        .where('h.location', '=', location)
+        .where('h.kategori', '=', kategori);
+}
+
+/** One instrument's results of a Rutan, newest first: one query for the page (its ids first), one for the total. */
 export async function listHasil<K extends InstrumentKey>(
   db: Kysely<DB>,
   location: string,
@@ -146,12 +161,19 @@ export async function listHasil<K extends InstrumentKey>(
   paging: PagedQuery,
   kategori: string = 'anak',
 ): Promise<{ rows: HasilListRow<K>[]; total: number }> {
-  const { limit, offset } = pageOf(paging);
-  let query = baseQuery(db, location, instrument, paging.q, kategori)
-    .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
-    .orderBy('h.submitted_at', 'desc')
-    .orderBy('h.id', 'desc');
-  if (limit !== undefined) query = query.limit(limit).offset(offset);
+  const potongan = pageOf(paging);
+  const query = halamanIdDulu(
+    baseQuery(db, location, instrument, undefined, kategori)
+      .select(['h.id', 'h.peserta_id', 'p.registration_no', 'p.name', ...KOLOM_HASIL.map((k) => `h.${k}` as const)])
+      .orderBy('h.submitted_at', 'desc')
+      .orderBy('h.id', 'desc'),
+    'h.id',
+    saringHasil(db, location, instrument, paging.q, kategori)
+      .select('h.id')
+      .orderBy('h.submitted_at', 'desc')
+      .orderBy('h.id', 'desc'),
+    potongan,
+  );
   const found = await query.execute();
   const rows = found.map((r) => ({
     id: r.id,
@@ -160,16 +182,10 @@ export async function listHasil<K extends InstrumentKey>(
     name: r.name,
     ...hasilKeluaran(instrument, r),
   })) as HasilListRow<K>[];
-  if (limit === undefined) return { rows, total: rows.length };
-  // Without a search the count reads only the results' index (their copied Rutan and category).
-  const counted = paging.q?.trim()
-    ? baseQuery(db, location, instrument, paging.q, kategori)
-    : db
-        .selectFrom('hasil as h')
-        .where('h.instrument', '=', instrument)
-        .where('h.location', '=', location)
-        .where('h.kategori', '=', kategori);
-  const { total } = await counted.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  if (potongan.limit === undefined) return { rows, total: rows.length };
+  const { total } = await saringHasil(db, location, instrument, paging.q, kategori)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
 }
 

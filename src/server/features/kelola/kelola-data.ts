@@ -8,6 +8,7 @@ import { KOLOM_IDENTITAS } from '#server/kernel/peserta.ts';
 import { namaLokasiDari } from '#server/kernel/lokasi.ts';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
 import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
+import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import type { KelolaRow } from './kelola-schemas';
 import { findBaterai } from '../baterai/baterai-data';
 
@@ -31,9 +32,9 @@ const COLUMNS = [
   'p.tl_rencana',
 ] as const;
 
-/** The records of one Rutan (of one category, when given), newest first, matching the search text. */
-const halamanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: string) =>
-  pesertaDiLokasi(db, location, q, kategori)
+/** The records of one Rutan with their columns, newest first (the page's ids say which: `urutanKelola`). */
+const halamanKelola = (db: Kysely<DB>, location: string) =>
+  pesertaDiLokasi(db, location)
     .leftJoin('asessor as a', 'a.id', 'p.asessor_id')
     .select(COLUMNS)
     // D21: whether consent is on file, shown on the record.
@@ -70,25 +71,20 @@ async function denganStatus(db: Kysely<DB>, rows: BarisMentah[]): Promise<Kelola
     berhenti: berhenti_at !== null,
   }));
 }
-/**
- * A page's ids alone, from the facility's index: the rows an offset skips are index entries, not rows
- * with their status. With the offset on the whole row PostgreSQL ran every column's subquery for each
- * skipped row (EXPLAIN ANALYZE, page 40 of a facility of 2,030: 1,950 loops each, 835 ms; the bench's
- * varied pages of 10,000 records: 214-310 ms median).
- */
-const idHalaman = (db: Kysely<DB>, location: string, kategori: string | undefined, limit: number, offset: number) =>
-  pesertaDiLokasi(db, location, undefined, kategori).select('p.id').orderBy('p.id', 'desc').limit(limit).offset(offset);
+/** The ids of the list's records in its order: what its pages are cut from (`halamanIdDulu`). */
+const urutanKelola = (db: Kysely<DB>, location: string, q?: string, kategori?: string) =>
+  pesertaDiLokasi(db, location, q, kategori).select('p.id').orderBy('p.id', 'desc');
 
 /** A page without a search text with the kept count, of all categories or of one, built once (every view of the list asks). */
 const HALAMAN_KELOLA = kueriTetap((db, location: string, limit: number, offset: number) =>
-  halamanKelola(db, location)
-    .where('p.id', 'in', idHalaman(db, location, undefined, limit, offset))
-    .select(jumlahTersimpan(db, location).as('jumlah')),
+  halamanIdDulu(halamanKelola(db, location), 'p.id', urutanKelola(db, location), { limit, offset }).select(
+    jumlahTersimpan(db, location).as('jumlah'),
+  ),
 );
 const HALAMAN_KELOLA_KATEGORI = kueriTetap((db, location: string, kategori: string, limit: number, offset: number) =>
-  halamanKelola(db, location, undefined, kategori)
-    .where('p.id', 'in', idHalaman(db, location, kategori, limit, offset))
-    .select(jumlahTersimpan(db, location, kategori).as('jumlah')),
+  halamanIdDulu(halamanKelola(db, location), 'p.id', urutanKelola(db, location, undefined, kategori), { limit, offset }).select(
+    jumlahTersimpan(db, location, kategori).as('jumlah'),
+  ),
 );
 
 /** The records of one Rutan, newest first, and their total. */
@@ -97,7 +93,8 @@ export async function listKelola(
   location: string,
   paging: PagedQuery & { kategori?: KategoriPeserta },
 ): Promise<{ rows: KelolaRow[]; total: number }> {
-  const { limit, offset } = pageOf(paging);
+  const potongan = pageOf(paging);
+  const { limit, offset } = potongan;
   const { kategori, q } = paging;
   if (limit !== undefined && !q?.trim()) {
     const page = kategori
@@ -107,8 +104,9 @@ export async function listKelola(
     // Each row also carries `jumlah`: the reply's schema leaves it out.
     return { rows: await denganStatus(db, page as BarisMentah[]), total };
   }
-  const query = halamanKelola(db, location, q, kategori);
-  const rows = await denganStatus(db, (await (limit === undefined ? query : query.limit(limit).offset(offset)).execute()) as BarisMentah[]);
+  // The search and the category in the ids alone: the rows are read by id.
+  const query = halamanIdDulu(halamanKelola(db, location), 'p.id', urutanKelola(db, location, q, kategori), potongan);
+  const rows = await denganStatus(db, (await query.execute()) as BarisMentah[]);
   if (limit === undefined) return { rows, total: rows.length };
   return { rows, total: await jumlahPeserta(db, location, q, kategori) };
 }

@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { contains } from '#server/kernel/like.ts';
 import { pageOf, wantsPage, type PagedQuery } from '#server/kernel/paging.ts';
 import { cocokPeserta } from '#server/kernel/cari-peserta.ts';
+import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import { INSTRUMEN, KATEGORI_PESERTA, type InstrumentKey, type KategoriPeserta } from '#domain/instruments.ts';
 import { findBaterai } from '../baterai/baterai-data';
 import type { DB, Peserta } from '#server/db/schema.ts';
@@ -35,9 +36,8 @@ export async function listPeserta(
   let saring = db.selectFrom('peserta as p').where('p.kategori', '=', kategori);
   if (options.location) saring = saring.where('p.location', '=', options.location);
   if (q) saring = saring.where(options.full ? cocokPeserta(db, q) : contains('p.registration_no', q));
-  const { limit, offset } = pageOf(paging);
-  let query = saring
-    .select((eb) => [
+  const query = halamanIdDulu(
+    db.selectFrom('peserta as p').select((eb) => [
       'p.id',
       'p.registration_no',
       'p.name',
@@ -48,12 +48,11 @@ export async function listPeserta(
         // D20: a result waiting for its retest is not done.
         .where('hasil.ulang_diminta_at', 'is', null)
         .as('selesai'),
-    ])
-    .orderBy('p.id', 'desc');
-  // The page's ids first: an offset over whole rows ran the count of results for every skipped row
-  // (as the records page did on PostgreSQL, kelola-data.ts `idHalaman`).
-  if (limit !== undefined)
-    query = query.where('p.id', 'in', saring.select('p.id').orderBy('p.id', 'desc').limit(limit).offset(offset));
+    ]),
+    'p.id',
+    saring.select('p.id').orderBy('p.id', 'desc'),
+    pageOf(paging),
+  ).orderBy('p.id', 'desc');
   const [rows, jumlahSubtes] = await Promise.all([query.execute(), findBaterai(db, kategori).then((b) => b.length)]);
   const total = !wantsPage(paging)
     ? rows.length

@@ -1,0 +1,133 @@
+// Every list whose page is taken by its ids first (issue 33, `kernel/halaman.ts`): the pages put
+// together are the whole list in its order, the last page holds the rest, a page past the end is
+// empty with the same total, a search narrows, and another facility's rows never appear.
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
+import { createHasil } from '../test/hasil-factories';
+import { send, testAppForFile, type Cookies } from '../test/harness';
+
+type Halaman = { data: { id: number }[]; total: number; page: number; per_page: number };
+
+describe('pages taken by their ids first', () => {
+  const t = testAppForFile();
+  let asessor: AsessorFixture;
+  let cookies: Cookies;
+  const anak: number[] = [];
+  const lain: number[] = [];
+
+  async function halaman(app: FastifyInstance, url: string, c: Cookies): Promise<Halaman> {
+    const res = await send(app, 'GET', url, { cookies: c });
+    expect(res.statusCode, url).toBe(200);
+    return res.json() as Halaman;
+  }
+
+  /** The list cut in pages of `per` against the whole of it: same rows, same order, the edges right. */
+  async function cekHalaman(url: string, c: Cookies, per: number, harap: { total: number; ids?: number[] }) {
+    const sep = url.includes('?') ? '&' : '?';
+    const semua = await halaman(t.app, `${url}${sep}page=1&per_page=100`, c);
+    expect(semua.total, url).toBe(harap.total);
+    expect(semua.data.length, url).toBe(harap.total);
+    if (harap.ids)
+      expect(
+        semua.data.map((r) => r.id).sort((a, b) => a - b),
+        url,
+      ).toEqual([...harap.ids].sort((a, b) => a - b));
+    const akhir = Math.max(1, Math.ceil(harap.total / per));
+    const digabung: number[] = [];
+    for (let p = 1; p <= akhir; p++) {
+      const h = await halaman(t.app, `${url}${sep}page=${p}&per_page=${per}`, c);
+      expect({ total: h.total, page: h.page, per_page: h.per_page }, `${url} page ${p}`).toEqual({
+        total: harap.total,
+        page: p,
+        per_page: per,
+      });
+      // First and middle pages full; the last one holds the rest.
+      expect(h.data.length, `${url} page ${p}`).toBe(p < akhir ? per : harap.total - per * (akhir - 1));
+      digabung.push(...h.data.map((r) => r.id));
+    }
+    expect(digabung, url).toEqual(semua.data.map((r) => r.id));
+    const lewat = await halaman(t.app, `${url}${sep}page=${akhir + 1}&per_page=${per}`, c);
+    expect({ rows: lewat.data.length, total: lewat.total }, `${url} past the end`).toEqual({ rows: 0, total: harap.total });
+  }
+
+  it('records, combined, per-instrument, child list, worklist and audit log: first, last, past the end, a search', async () => {
+    const db = t.database.db;
+    asessor = await createAsessor(db, { location: 'Rutan 2', assesor_id: 'halaman-id', name: 'Penguji Halaman' });
+    await createAsessor(db, { location: 'Rutan 3', assesor_id: 'halaman-lain' });
+    for (let i = 1; i <= 7; i++) {
+      // Every other one said 'Ya' to self-harm: Kritis, so the worklist's read opens their follow-ups.
+      const c = await createChild(db, {
+        location: 'Rutan 2',
+        registration_no: `HAL-${i}`,
+        name: `Halaman Anak 0${i}`,
+        self_harm: i % 2 ? 'Ya' : 'Tidak',
+      });
+      anak.push(c.id);
+      await createHasil(db, c.id, 'pid5', { submitted_at: `2026-11-2${i % 3}T0${i}:00:00.000Z` });
+    }
+    for (let i = 1; i <= 2; i++) {
+      const c = await createChild(db, {
+        location: 'Rutan 2',
+        registration_no: `HAL-T-${i}`,
+        name: `Halaman Tahanan ${i}`,
+        kategori: 'tahanan',
+      });
+      anak.push(c.id);
+    }
+    for (let i = 1; i <= 3; i++) {
+      const c = await createChild(db, {
+        location: 'Rutan 3',
+        registration_no: `HAL-X-${i}`,
+        name: `Halaman Lain ${i}`,
+        self_harm: 'Ya',
+      });
+      lain.push(c.id);
+      await createHasil(db, c.id, 'pid5');
+    }
+    cookies = await loginAsessor(t.app, asessor);
+    const tujuh = anak.slice(0, 7);
+
+    await cekHalaman('/api/kelola', cookies, 4, { total: 9, ids: anak });
+    await cekHalaman('/api/kelola?kategori=anak', cookies, 3, { total: 7, ids: tujuh });
+    await cekHalaman('/api/kelola?q=anak', cookies, 2, { total: 7, ids: tujuh });
+    await cekHalaman('/api/kelola?q=tidak-ada-nama-ini', cookies, 2, { total: 0 });
+    await cekHalaman('/api/hasil-gabungan', cookies, 3, { total: 7, ids: tujuh });
+    await cekHalaman('/api/hasil-gabungan?kategori=tahanan', cookies, 1, { total: 2, ids: anak.slice(7) });
+    await cekHalaman(`/api/hasil-gabungan?q=${encodeURIComponent('anak 03')}`, cookies, 2, { total: 1, ids: [anak[2]!] });
+    await cekHalaman('/api/hasil-gabungan?q=HAL-X', cookies, 2, { total: 0 });
+    await cekHalaman('/api/peserta', cookies, 3, { total: 7, ids: tujuh });
+    await cekHalaman('/api/peserta?q=HAL-', cookies, 5, { total: 7, ids: tujuh });
+    await cekHalaman('/api/peserta?q=HAL-X', cookies, 5, { total: 0 });
+
+    // The per-instrument list is ordered by submission time, then id: its ids are results' ids.
+    const pid5 = await halaman(t.app, '/api/hasil-pid5-full?page=1&per_page=100', cookies);
+    expect(pid5.data.map((r) => (r as unknown as { peserta_id: number }).peserta_id).sort((a, b) => a - b)).toEqual(tujuh);
+    const waktu = pid5.data.map((r) => (r as unknown as { submitted_at: string }).submitted_at);
+    expect(waktu).toEqual([...waktu].sort().reverse());
+    await cekHalaman('/api/hasil-pid5-full', cookies, 3, { total: 7 });
+    await cekHalaman(`/api/hasil-pid5-full?q=${encodeURIComponent('anak 05')}`, cookies, 1, { total: 1 });
+    await cekHalaman('/api/hasil-pid5-full?q=HAL-X', cookies, 1, { total: 0 });
+
+    // The worklist: the read checks the facility's owed records first, so the Kritis ones get their
+    // follow-ups (4 of the 7); open ones by due time. Rutan 3's owed records are not its to check.
+    await cekHalaman('/api/tindak-lanjut', cookies, 3, { total: 4 });
+    const kerja = await halaman(t.app, '/api/tindak-lanjut?page=1&per_page=100', cookies);
+    expect(kerja.data.map((r) => (r as unknown as { peserta: { id: number } }).peserta.id).sort((a, b) => a - b)).toEqual(
+      tujuh.filter((_, i) => i % 2 === 0),
+    );
+    await cekHalaman(`/api/tindak-lanjut?q=${encodeURIComponent('anak 05')}`, cookies, 1, { total: 1 });
+    await cekHalaman('/api/tindak-lanjut?status=ditutup', cookies, 2, { total: 0 });
+    const dicekLain = await db.selectFrom('ringkasan_gabungan').select('tl_dicek').where('peserta_id', 'in', lain).execute();
+    expect(dicekLain.map((r) => r.tl_dicek)).toEqual([null, null, null]);
+
+    // The audit log, the assessor's entries only (the admin's own reads of the log do not count).
+    const admin = await loginAdmin(t.app);
+    const url = `/api/audit?role=asessor&actor_id=${asessor.id}`;
+    const { total } = await halaman(t.app, `${url}&page=1&per_page=1`, admin);
+    expect(total).toBeGreaterThan(2);
+    await cekHalaman(url, admin, 2, { total });
+    await cekHalaman(`${url}&action=login`, admin, 1, { total: 1 });
+    await cekHalaman(`${url}&q=tidak-ada-teks-ini`, admin, 3, { total: 0 });
+  });
+});
