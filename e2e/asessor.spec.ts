@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, createAsessor, loginAsessor, shoot, unique, waktuWajar, type E2EAsessor } from './support/helpers';
+import { apiHeaders, cekAxe, createAsessor, grafikTakTerbaca, loginAsessor, shoot, unique, waktuWajar, type E2EAsessor } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
@@ -309,6 +309,8 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   playwright,
   baseURL,
 }) => {
+  // The charts and Beranda checked at three widths with axe: about two minutes on a loaded machine.
+  test.setTimeout(240_000);
   const { asessor, childApi } = await setup(page, playwright, baseURL);
   const tag = unique('gab');
   const lengkap = await createChild(page.context(), asessor, { name: `Lengkap ${tag}`, self_harm: 'Ya', napza: 'Ya' });
@@ -338,7 +340,8 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await expect(detail.getByTestId('interpretasi')).toContainText('4. Kesimpulan');
   await expect(detail.getByTestId('interpretasi')).toContainText('Prioritas Kritis: bertindak hari ini');
   await expect(detail.getByTestId('batasan')).toContainText('bukan diagnosis');
-  await expect(detail.getByRole('img', { name: /Skor trait PID-5 BF/ })).toBeVisible();
+  await expect(detail.getByRole('figure', { name: /Skor trait PID-5 BF/ })).toBeVisible();
+  await expect(detail.getByRole('figure', { name: /Skor domain dan total PSC-17/ })).toContainText('Total');
   await expect(rowL.getByTestId('prioritas-baris')).toContainText('Prioritas: Kritis');
   await expect(detail).toContainText('Informasi Dasar');
   await expect(detail).toContainText(asessor.assesor_id);
@@ -363,6 +366,9 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   // The parts staff read first, one picture each at the three widths (full pages are too tall to look at).
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The charts fit the width with text of 12 px or more (issue 32: they scrolled with 8.5 px text at 360 px).
+    expect(await grafikTakTerbaca(detail.getByRole('figure')), `charts at ${width} px`).toEqual([]);
+    if (width !== 768) await cekAxe(page, 'gabungan-detail', { semua: true });
     await detail.getByTestId('kasus-kritis').screenshot({ path: `test-results/screens/gabungan-prioritas-${width}.png` });
     await detail
       .locator('section')
@@ -417,6 +423,20 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   await expect(detail).toHaveCount(0);
   await page.getByRole('link', { name: 'Kembali' }).click();
   await expect(page).toHaveURL(/\/asessor\/hasil$/);
+
+  // Beranda's bars (this assessor's results, the Rutan's categories) at the three widths: words of
+  // 12 px or more and nothing scrolling sideways (issue 32).
+  await page.goto('/asessor/beranda');
+  const validitas = page.getByTestId('beranda-validitas');
+  await expect(validitas.getByRole('term').filter({ hasText: asessor.name }).first()).toBeVisible();
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await grafikTakTerbaca(validitas.or(page.getByTestId('beranda-sebaran'))), `Beranda at ${width} px`).toEqual([]);
+    if (width !== 768) await cekAxe(page, 'beranda', { semua: true });
+    await validitas.screenshot({ path: `test-results/screens/beranda-validitas-${width}.png` });
+    await page.getByTestId('beranda-sebaran').screenshot({ path: `test-results/screens/beranda-sebaran-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await childApi.dispose();
   await childB.dispose();
 });

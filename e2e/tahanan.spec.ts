@@ -233,7 +233,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await expect(srqBagian).toContainText('Jawaban Ya: 6 dari 20 (batas 6)');
   await expect(srqBagian).toContainText('Kategori: Tidak dapat ditafsirkan');
   await expect(srqBagian.getByTestId('butir-kritis')).toContainText('Butir kritis 17 (pikiran mengakhiri hidup) dijawab Ya');
-  await expect(detail.getByRole('img', { name: /Skor trait PID-5 BF Dewasa/ })).toBeVisible();
+  await expect(detail.getByRole('figure', { name: /Skor trait PID-5 BF Dewasa/ })).toBeVisible();
   await expect(detail).toContainText('Bekerja lagi dan menghidupi keluarga.');
   const interpretasi = detail.getByTestId('interpretasi');
   await expect(interpretasi).toContainText('4. Kesimpulan');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_FAST_PORT, E2E_PORT } from '../../playwright.config';
 import { openDatabase } from '#server/db/database.ts';
 import { aktifkanOlehOperator } from '#server/features/asessor/asessor-data.ts';
@@ -238,4 +238,28 @@ export async function tapTerlaluKecil(page: Page, min = 44): Promise<string[]> {
     }
     return kecil;
   }, min);
+}
+
+/**
+ * What makes a chart unreadable on a phone (issue 32): text under 12 px, a box inside it that scrolls
+ * sideways (out of a keyboard's reach), content wider than the chart, or a picture of text (an SVG
+ * image, whose text shrinks with it).
+ */
+export async function grafikTakTerbaca(grafik: Locator, minPx = 12): Promise<string[]> {
+  return grafik.evaluateAll(
+    (akar, minPx) =>
+      akar.flatMap((root) => {
+        const masalah: string[] = [];
+        if (root.scrollWidth > root.clientWidth + 1) masalah.push(`lebih lebar dari tempatnya: ${root.scrollWidth} > ${root.clientWidth}`);
+        for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+          const gaya = getComputedStyle(el);
+          if (/auto|scroll/.test(gaya.overflowX) && el.scrollWidth > el.clientWidth + 1) masalah.push(`kotak bergeser ${el.scrollWidth} > ${el.clientWidth}`);
+          if (el.matches('img[src^="data:image/svg"], svg')) masalah.push(`gambar teks ${el.getBoundingClientRect().width}px`);
+          const teks = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+          if (teks && parseFloat(gaya.fontSize) < minPx) masalah.push(`${gaya.fontSize} "${el.textContent!.trim().slice(0, 30)}"`);
+        }
+        return masalah;
+      }),
+    minPx,
+  );
 }

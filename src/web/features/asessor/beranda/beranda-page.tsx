@@ -5,6 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
+import { Batang } from '#web/components/ui/grafik-batang.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { PrioritasBadge } from '../tindak-lanjut/prioritas-badge';
 import type { TindakLanjutRow } from '../tindak-lanjut/tindak-lanjut-api';
@@ -73,14 +74,15 @@ function DaftarTindakLanjut({ kelompok, kosong }: { kelompok: { data: TindakLanj
   );
 }
 
-/** A horizontal bar of a share (0-100), with its text beside it for people who do not read colours. */
-function Batang({ persen, teks, warna }: { persen: number | null; teks: string; warna: string }) {
+/**
+ * A share (0-100) as a bar with its words for people who do not read colours: the words above a
+ * full-width bar where the chart is narrow (a phone), beside it where there is room (issue 32).
+ */
+function BatangBerteks({ persen, teks, warna }: { persen: number | null; teks: string; warna: string }) {
   return (
-    <div className="flex items-center gap-2">
-      <div className="h-4 min-w-0 flex-1 rounded bg-slate-100" aria-hidden>
-        {persen !== null && <div className={`h-4 rounded ${warna}`} style={{ width: `${Math.max(persen, 1)}%` }} />}
-      </div>
-      <span className="w-28 shrink-0 text-right text-sm tabular-nums text-slate-800">{teks}</span>
+    <div className="flex flex-col gap-1 @sm:flex-row-reverse @sm:items-center @sm:gap-2">
+      <span className="text-sm tabular-nums text-slate-800 @sm:w-44 @sm:shrink-0 @sm:text-right">{teks}</span>
+      <Batang persen={persen} kelas={warna} className="@sm:flex-1" />
     </div>
   );
 }
@@ -96,7 +98,7 @@ function Sebaran({ data }: { data: Beranda }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {data.distribusi.map((d) => (
-        <figure key={d.instrument} className="min-w-0">
+        <figure key={d.instrument} className="@container min-w-0">
           <figcaption className="mb-2 font-semibold">
             {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`}, semua fasilitas{' '}
             {d.total_semua ?? TIDAK_DITAMPILKAN} orang
@@ -106,12 +108,12 @@ function Sebaran({ data }: { data: Beranda }) {
               <div key={k.kategori}>
                 <dt className="text-sm font-semibold text-slate-700">{k.kategori}</dt>
                 <dd>
-                  <Batang
+                  <BatangBerteks
                     persen={bagi(k.rutan, d.total_rutan)}
                     teks={`Rutan: ${teksSel(k.rutan, d.total_rutan, `<${data.sel_minimal}`)}`}
                     warna="bg-brand-600"
                   />
-                  <Batang
+                  <BatangBerteks
                     persen={bagi(k.semua, d.total_semua)}
                     teks={`Semua: ${teksSel(k.semua, d.total_semua, TIDAK_DITAMPILKAN)}`}
                     warna="bg-slate-500"
@@ -199,7 +201,7 @@ function Isi({ data }: { data: Beranda }) {
         </Bagian>
       )}
 
-      <Bagian title="Hasil diragukan per asesor">
+      <Bagian title="Hasil diragukan per asesor" testId="beranda-validitas">
         <p className="mb-3 text-slate-700">
           Bagian hasil sub tes {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola sama,
           terlalu cepat). Angka yang tinggi menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
@@ -207,12 +209,12 @@ function Isi({ data }: { data: Beranda }) {
         {data.validitas_per_asessor.length === 0 ? (
           <p className="text-slate-600">Belum ada hasil.</p>
         ) : (
-          <dl className="flex flex-col gap-3">
+          <dl className="@container flex flex-col gap-3">
             {data.validitas_per_asessor.map((v) => (
               <div key={v.asessor_id ?? 'tanpa'}>
                 <dt className="font-semibold">{v.name}</dt>
                 <dd>
-                  <Batang
+                  <BatangBerteks
                     persen={v.persen}
                     teks={`${v.diragukan} dari ${v.hasil} (${v.persen}%)`}
                     warna={v.persen >= 25 ? 'bg-danger-600' : 'bg-brand-600'}
@@ -224,7 +226,7 @@ function Isi({ data }: { data: Beranda }) {
         )}
       </Bagian>
 
-      <Bagian title="Sebaran kategori: rutan ini dan semua fasilitas">
+      <Bagian title="Sebaran kategori: rutan ini dan semua fasilitas" testId="beranda-sebaran">
         <p className="mb-3 text-slate-700">
           Jumlah orang saja, tanpa nama. Angka di bawah {data.sel_minimal} orang tidak ditampilkan (&lt;{data.sel_minimal}); angka semua
           fasilitas juga tidak ditampilkan bila darinya dapat dihitung kelompok di bawah {data.sel_minimal} orang di fasilitas lain.

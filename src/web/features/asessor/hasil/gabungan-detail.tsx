@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileDown } from 'lucide-react';
-import { grafikPid5, grafikPsc17 } from '#domain/grafik.ts';
+import { batangPid5, batangPsc17 } from '#domain/grafik.ts';
 import {
   JUDUL_BAGIAN,
   JUDUL_BATASAN,
@@ -25,7 +25,7 @@ import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
 import { KontakTindakan } from '../tindak-lanjut/kontak-setempat';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
+import { GrafikBatang } from '#web/components/ui/grafik-batang.tsx';
 import {
   DetailSkor,
   MetaValiditasView,
@@ -122,35 +122,20 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
   );
 }
 
-const LEBAR_GRAFIK = 420;
-
-/** A chart of the report (the same SVG as the PDF), scaled to the page. */
-function Grafik({ svg, judul }: { svg: string; judul: string }) {
-  const geser = useScrollDenganKeyboard<HTMLDivElement>();
-  return (
-    <figure className="mt-2">
-      {/* Drawn 420 units wide: full width on tablets and desktops, sideways scroll rather than tiny text on phones. */}
-      <div ref={geser} data-nama={judul} className="overflow-x-auto">
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={judul} className="h-auto w-full min-w-[420px] max-w-2xl" />
-      </div>
-      <figcaption className="text-sm text-slate-600">{judul}</figcaption>
-    </figure>
-  );
-}
-
-/** The chart of a result whose scoring kind has one (traits, domains): the same SVG as the PDF. */
+/** The chart of a result whose scoring kind has one (traits, domains): the PDF's bars, in HTML. */
 function GrafikInstrumen({ instrument, hasil }: { instrument: InstrumentKey; hasil: MetaHasil }) {
   const def = INSTRUMEN[instrument];
   if (def.skor.jenis === 'trait') {
     return (
-      <Grafik
-        svg={grafikPid5(hasil as SkorPid5, LEBAR_GRAFIK).svg}
+      <GrafikBatang
         judul={`Skor trait ${def.label} (0-3) dengan garis batas Sedang dan Tinggi`}
+        skala="Skala 0-3."
+        batang={batangPid5(hasil as SkorPid5)}
       />
     );
   }
   if (def.skor.jenis === 'domain') {
-    return <Grafik svg={grafikPsc17(hasil as SkorPsc17, LEBAR_GRAFIK).svg} judul={`Skor domain dan total ${def.label} dengan batas masing-masing`} />;
+    return <GrafikBatang judul={`Skor domain dan total ${def.label} dengan batas masing-masing`} batang={batangPsc17(hasil as SkorPsc17)} />;
   }
   return null;
 }
