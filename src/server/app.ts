@@ -33,6 +33,7 @@ import { securityHeaders } from './http/security-headers';
 import type { Settings } from './settings';
 import type { Clock } from './time';
 import { jamDatabase } from './db/jam-database';
+import { jedaTidakDihitung } from './features/asesmen/asesmen-subtes';
 
 z.config(z.locales.id());
 
@@ -110,7 +111,11 @@ const ruteSistem = (database: Database) => [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, settings } = options;
   // The real server's clock continues the one the database keeps (issue 28); tests bring their own.
-  const jam = options.clock ? null : await jamDatabase(database.db, database.dialect);
+  const jam = options.clock
+    ? null
+    : await jamDatabase(database.db, database.dialect, undefined, (trx, jeda) =>
+        jedaTidakDihitung(trx, settings.TIME_LIMIT_DIVISOR, jeda),
+      );
   const clock = options.clock ?? jam!.clock;
   const ctx: AppContext = {
     db: database.db,
@@ -165,6 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The clock's last value written on the way down: the next process continues from it.
   if (jam) app.addHook('onClose', () => jam.hentikan());
+  if (jam?.jeda) {
+    const { jeda, diberi } = jam.jeda;
+    app.log.warn(
+      { dari: new Date(jeda.dari).toISOString(), sampai: new Date(jeda.sampai).toISOString(), pengerjaan: diberi },
+      `Tidak ada server yang berjalan selama ${Math.round((jeda.sampai - jeda.dari) / 1000)} detik; waktu itu tidak dihitung pada ${diberi} sub test yang sedang dikerjakan.`,
+    );
+  }
   // Answers about children must not stay in a shared tablet's cache (D2): no API answer is stored.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
+import { AMBANG_JEDA_MS, type Jeda } from '#domain/waktu-subtes.ts';
 import { jamTahanLangkah, type Clock, type SumberWaktu } from '../time';
 import type { DB } from './schema';
 import type { Dialect } from './database';
@@ -36,6 +37,11 @@ const HENTI_MAKS_MS = 1000;
 
 export interface JamDatabase {
   clock: Clock;
+  /**
+   * The time no server ran before this process took the clock up (decision 051), and how many open
+   * attempts `saatJeda` gave it to; null when there was none, or another process took it up first.
+   */
+  jeda: { jeda: Jeda; diberi: number } | null;
   /** Writes the clock's value now (kept only when it is the latest any process wrote). */
   simpan: () => Promise<void>;
   /** Stops the periodic writes, after writing once more. */
@@ -56,6 +62,29 @@ async function selisihDatabase(db: Kysely<DB>, dialect: Dialect, sumber: SumberW
 }
 
 /**
+ * Moves the stored clock from `tersimpan` to the end of the pause and gives the pause to the open
+ * attempts, in one transaction; nothing when another process moved the clock first (it gave it).
+ */
+async function ambilJeda(
+  db: Kysely<DB>,
+  sumber: SumberWaktuMesin,
+  tersimpan: number,
+  jeda: Jeda,
+  saatJeda: (trx: Kysely<DB>, jeda: Jeda) => Promise<number>,
+): Promise<JamDatabase['jeda']> {
+  return db.transaction().execute(async (trx) => {
+    const pindah = await trx
+      .updateTable('jam')
+      .set({ nilai_ms: jeda.sampai, monoton_ms: sumber.monoton(), boot: sumber.boot() ?? '' })
+      .where('kunci', '=', KUNCI)
+      .where('nilai_ms', '=', tersimpan)
+      .executeTakeFirst();
+    if (Number(pindah.numUpdatedRows) !== 1) return null;
+    return { jeda, diberi: await saatJeda(trx, jeda) };
+  });
+}
+
+/**
  * The server's clock, continued from the one the database keeps (issue 28). Within a process it is
  * `jamTahanLangkah`: time passes by the monotonic clock, a step of the wall clock is caught up slowly.
  * Across processes: a process started on the machine's same boot continues the stored clock by the
@@ -63,10 +92,21 @@ async function selisihDatabase(db: Kysely<DB>, dialect: Dialect, sumber: SumberW
  * a child's sub test nor gives it time; on PostgreSQL the reference is the database's own clock,
  * shared by every server; and no process starts before the latest value any process wrote. When the
  * database cannot be read, the process starts from its wall clock, as before.
+ *
+ * A gap between the stored clock and the one this process takes up is time no server ran (at least
+ * `AMBANG_JEDA_MS`; after a reboot on SQLite it includes any step of the wall clock forward):
+ * `saatJeda` then gives it to the open attempts (decision 051), in the transaction that moves the
+ * stored clock on, so that of several processes starting at once only one does.
  */
-export async function jamDatabase(db: Kysely<DB>, dialect: Dialect, sumber: SumberWaktuMesin = SUMBER_MESIN): Promise<JamDatabase> {
+export async function jamDatabase(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  sumber: SumberWaktuMesin = SUMBER_MESIN,
+  saatJeda?: (trx: Kysely<DB>, jeda: Jeda) => Promise<number>,
+): Promise<JamDatabase> {
   let selisih = 0;
   let awal: number | undefined;
+  let jeda: JamDatabase['jeda'] = null;
   try {
     selisih = await selisihDatabase(db, dialect, sumber);
     const row = await db.selectFrom('jam').selectAll().where('kunci', '=', KUNCI).executeTakeFirst();
@@ -77,6 +117,10 @@ export async function jamDatabase(db: Kysely<DB>, dialect: Dialect, sumber: Sumb
       const lewat = sumber.monoton() - Number(row.monoton_ms);
       const sambung = boot !== null && row.boot === boot && lewat >= 0 ? nilai + lewat : rujukan;
       awal = Math.max(sambung, nilai);
+      if (saatJeda && awal - nilai >= AMBANG_JEDA_MS) {
+        // Not given (the database failed meanwhile): the clock still starts where it should.
+        jeda = await ambilJeda(db, sumber, row.nilai_ms, { dari: nilai, sampai: awal }, saatJeda).catch(() => null);
+      }
     } else {
       awal = rujukan;
     }
@@ -112,6 +156,7 @@ export async function jamDatabase(db: Kysely<DB>, dialect: Dialect, sumber: Sumb
   void berkala();
   return {
     clock,
+    jeda,
     simpan,
     hentikan: async () => {
       clearInterval(timer);

@@ -48,6 +48,7 @@ import * as m3050 from './migrations/20261130-50-kriteria-lokasi';
 import * as m2940 from './migrations/20261129-40-berhenti-peserta';
 import * as m3060 from './migrations/20261130-60-validitas-harian';
 import * as m3061 from './migrations/20261130-61-cari-lokasi';
+import * as m0120 from './migrations/20261201-20-jeda-server';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -101,6 +102,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129-70-versi-rutan-kesediaan': m2970,
   '20261130-60-validitas-harian': m3060,
   '20261130-61-cari-lokasi': m3061,
+  '20261201-20-jeda-server': m0120,
 };
 
 class StaticProvider implements MigrationProvider {

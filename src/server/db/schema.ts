@@ -279,6 +279,8 @@ export interface PengerjaanTable {
   waktu_jawab: string | null;
   /** Seconds an assessor added to the limit (issue 13). */
   tambahan_detik: Generated<number>;
+  /** Seconds no server ran while the attempt was open, not counted against it (decision 051). */
+  jeda_detik: Generated<number>;
   /** The child's page last saved a draft or said it is still open (online/offline on Pemantauan). */
   terakhir_aktif: string | null;
   /** When the child pressed "Saya butuh bantuan", until an assessor marks it handled. */

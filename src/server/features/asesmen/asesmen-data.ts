@@ -59,6 +59,7 @@ const KOLOM_PENGERJAAN = [
   'pengerjaan.updated_at',
   'pengerjaan.waktu_jawab',
   'pengerjaan.tambahan_detik',
+  'pengerjaan.jeda_detik',
   'pengerjaan.terakhir_aktif',
   'pengerjaan.bantuan_at',
   'pengerjaan.versi',
@@ -126,6 +127,7 @@ function keadaanDari(
           updated_at: row.updated_at!,
           waktu_jawab: row.waktu_jawab,
           tambahan_detik: row.tambahan_detik!,
+          jeda_detik: row.jeda_detik!,
           terakhir_aktif: row.terakhir_aktif,
           bantuan_at: row.bantuan_at,
           versi: row.versi!,
@@ -406,6 +408,8 @@ export interface HasilBaru {
   submittedAt: string;
   /** The bank's size when the sub test was taken. */
   jumlahSoal: number;
+  /** Open to submit in whole seconds, the time no server ran left out (decision 051); null without a start. */
+  durasiDetik: number | null;
   /** Seconds per answered item (D12). */
   detikPerSoal: Record<string, number>;
   /** The attempt read and scored: its id and its draft's version then. */
@@ -446,9 +450,7 @@ export async function insertHasilOnce(db: Kysely<DB>, h: HasilBaru): Promise<'di
           timed_out: h.timedOut ? 1 : 0,
           started_at: h.startedAt,
           submitted_at: h.submittedAt,
-          durasi_detik: h.startedAt
-            ? Math.max(0, Math.round((Date.parse(h.submittedAt) - Date.parse(h.startedAt)) / 1000))
-            : null,
+          durasi_detik: h.durasiDetik,
           jumlah_soal: h.jumlahSoal,
           detik_per_soal: JSON.stringify(h.detikPerSoal),
           // The bank the answers were scored on (issue 11).

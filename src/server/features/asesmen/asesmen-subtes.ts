@@ -9,14 +9,18 @@ import { parseJawabanInstrumen, skorInstrumen } from '#domain/skor/instrumen.ts'
 import { detikPerSoal } from '#domain/validitas.ts';
 import {
   batasSubtesMs,
+  durasiDetik,
+  jedaDetik,
   kirimWaktuHabis,
   lewatTenggat as lewatTenggatDomain,
   sisaDetik as sisaDetikDomain,
   waktuSimpanMs,
+  type Jeda,
   type WaktuPengerjaan,
 } from '#domain/waktu-subtes.ts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '#server/context.ts';
-import type { Soal } from '#server/db/schema.ts';
+import type { DB, Soal } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '#server/errors.ts';
 import { PESAN_PENGGUNA_TIDAK_DITEMUKAN } from '#domain/messages.ts';
 import { nowIso } from '#server/time.ts';
@@ -71,6 +75,32 @@ export function sisaDetik(ctx: AppContext, key: InstrumentKey, p: WaktuPengerjaa
 /** True when the time and the grace for a submit in flight are both over: the server closes it. */
 export function lewatTenggat(ctx: AppContext, key: InstrumentKey, p: WaktuPengerjaan): boolean {
   return lewatTenggatDomain(ctx.clock.now().getTime(), batasMs(ctx, key), p);
+}
+
+/**
+ * Decision 051: every attempt still open when the servers stopped gets the time no server ran, so
+ * that neither a power cut nor a wall clock set forward meanwhile closes it early. Run once, by the
+ * process that takes the clock up after the pause (`jamDatabase`), in its transaction. Returns how
+ * many attempts were given time.
+ */
+export async function jedaTidakDihitung(db: Kysely<DB>, pembagi: number, jeda: Jeda): Promise<number> {
+  const terbuka = await db
+    .selectFrom('pengerjaan')
+    .select(['id', 'instrument', 'started_at', 'tambahan_detik', 'jeda_detik'])
+    .execute();
+  let diberi = 0;
+  for (const p of terbuka) {
+    if (!Object.hasOwn(INSTRUMEN, p.instrument)) continue;
+    const detik = jedaDetik(jeda, batasSubtesMs(INSTRUMEN[p.instrument as InstrumentKey].batasWaktuMenit, pembagi), p);
+    if (detik <= 0) continue;
+    await db
+      .updateTable('pengerjaan')
+      .set((eb) => ({ jeda_detik: eb('jeda_detik', '+', detik) }))
+      .where('id', '=', p.id)
+      .execute();
+    diberi += 1;
+  }
+  return diberi;
 }
 
 /** The time a save of the attempt is stamped with (`waktuSimpanMs`: never before a time it stored). */
@@ -132,6 +162,7 @@ function caraPengerjaan(p: Pengerjaan, jawaban: Record<string, unknown>, soal: S
   const kedatangan = Object.fromEntries(Object.entries(parseWaktuJawab(p)).map(([n, t]) => [n, Date.parse(t)]));
   return {
     jumlahSoal: soal.length,
+    durasiDetik: durasiDetik(Date.parse(selesai), p),
     detikPerSoal: detikPerSoal(Date.parse(p.started_at), Date.parse(selesai), Object.keys(jawaban), kedatangan),
   };
 }

@@ -42,7 +42,7 @@ export async function listPemantauan(ctx: AppContext, location: string): Promise
       .selectFrom('pengerjaan as g')
       .crossJoin('peserta as p')
       .whereRef('p.id', '=', 'g.peserta_id')
-      .select(['g.id', 'g.peserta_id', 'g.instrument', 'g.started_at', 'g.jawaban', 'g.jawaban_essay', 'g.updated_at', 'g.tambahan_detik', 'g.terakhir_aktif', 'g.bantuan_at', 'p.registration_no', 'p.name'])
+      .select(['g.id', 'g.peserta_id', 'g.instrument', 'g.started_at', 'g.jawaban', 'g.jawaban_essay', 'g.updated_at', 'g.tambahan_detik', 'g.jeda_detik', 'g.terakhir_aktif', 'g.bantuan_at', 'p.registration_no', 'p.name'])
       .where('p.location', '=', location)
       .execute(),
     ctx.db

@@ -86,6 +86,7 @@ const LABEL: Record<string, string> = {
   versi_bank: 'Versi bank soal',
   waktu_jawab: 'Waktu tiap jawaban',
   tambahan_detik: 'Tambahan waktu (detik)',
+  jeda_detik: 'Server tidak berjalan, tidak dihitung (detik)',
   terakhir_aktif: 'Terakhir aktif',
   bantuan_at: 'Minta bantuan',
   catatan: 'Catatan',
