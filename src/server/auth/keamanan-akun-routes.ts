@@ -29,7 +29,7 @@ import { verifiedLogin } from './login-attempts';
 import { verifyPassword } from './passwords';
 import { COOKIE_BY_ROLE, endSession } from './sessions';
 
-const PREFIX: Record<RoleAkun, string> = { admin: '/api/admin', asessor: '/api/asessors' };
+const PREFIX = { admin: '/api/admin', asessor: '/api/asessors' } as const satisfies Record<RoleAkun, string>;
 
 export const kodeBody = z.object({
   kode: z.string().trim().min(1, 'Kode verifikasi wajib diisi.').max(40, 'Kode verifikasi terlalu panjang.'),

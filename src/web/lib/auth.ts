@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api';
+import { ApiError } from './api';
+import { panggil } from './klien';
 import type { Me } from '#contract/index.ts';
 
 export type { Me } from '#contract/index.ts';
@@ -14,7 +15,7 @@ export const GANTI_PASSWORD_PATH = '/asessor/ganti-password';
 /** Who the server says this browser is (D1); null when not logged in. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('GET', '/api/auth/me');
+    return await panggil('GET /api/auth/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

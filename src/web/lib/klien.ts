@@ -48,6 +48,16 @@ export function panggil<K extends NamaRute>(rute: K, ...[isian]: ArgIsian<K>): P
   return api<Balasan<K>>(method, alamatRute(rute, i), i.body);
 }
 
+/**
+ * Sends a file to route `K` (multipart, field `file`): the route declares no JSON body, the server
+ * reads the upload itself (`soal-routes`). Its path parameters and reply are typed like `panggil`'s.
+ */
+export function unggahRute<K extends NamaRute>(rute: K, file: File, ...[isian]: ArgIsian<K>): Promise<Balasan<K>> {
+  const form = new FormData();
+  form.append('file', file);
+  return api<Balasan<K>>('POST', alamatRute(rute, (isian ?? {}) as { params?: object }), form);
+}
+
 /** Calls a list that answers a page when asked for one; a plain array back would be a server fault. */
 export async function panggilHalaman<K extends NamaRute>(rute: K, ...arg: ArgIsian<K>): Promise<Halaman<K>> {
   const balasan = await panggil(rute, ...arg);
@@ -56,7 +66,8 @@ export async function panggilHalaman<K extends NamaRute>(rute: K, ...arg: ArgIsi
 }
 
 /** The query key of a read: the route, then what it was asked with (invalidate a route's reads with `[rute]`). */
-export const kunciRute = <K extends NamaRute>(rute: K, isian?: Isian<K>) => (isian ? ([rute, isian] as const) : ([rute] as const));
+export const kunciRute = <K extends NamaRute>(rute: K, isian?: Isian<K>) =>
+  isian ? ([rute, isian] as const) : ([rute] as const);
 
 /** A read of route `K` as TanStack Query's options: key and call from the one declaration. */
 export function opsiRute<K extends NamaRute>(rute: K, ...[isian]: ArgIsian<K>) {

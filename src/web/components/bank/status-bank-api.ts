@@ -1,5 +1,4 @@
-import { api } from '#web/lib/api.ts';
-import type { StatusBanks } from '#contract/index.ts';
+import { panggil } from '#web/lib/klien.ts';
 
 /** The state of every question bank (server: soal). */
-export const muatStatusBank = async () => (await api<StatusBanks>('GET', '/api/status-bank')).bank;
+export const muatStatusBank = async () => (await panggil('GET /api/status-bank')).bank;

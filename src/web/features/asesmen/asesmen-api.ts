@@ -1,11 +1,12 @@
 // The calls of the child's pages; their replies' types come from the contract (the server's schemas).
 import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
-import type { Draf, DraftResponse, Masuk, MasukResponse, Pesan, PesertaRow, Simpan, SimpanResponse, Subtes } from '#contract/index.ts';
+import type { Simpan } from '#contract/index.ts';
 import type { Params } from 'react-router';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { pagedUrl, type Paged } from '#web/lib/daftar-berhalaman.ts';
+import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
+import { panggil, panggilHalaman } from '#web/lib/klien.ts';
 import { hapusSemuaDraftLokal, lupakanKunciPerangkat } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
@@ -17,22 +18,21 @@ export type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 /** One page of the child list (or the detainee list, D17) of the device's facility, searched (issue 32). */
 export const daftarPeserta = (kategori: Kategori, q: string, page: number, lokasi: string) =>
-  api<Paged<PesertaRow>>(
-    'GET',
-    pagedUrl('/api/peserta', q, page) + (kategori === 'anak' ? '' : `&kategori=${kategori}`) + (lokasi ? `&lokasi=${encodeURIComponent(lokasi)}` : ''),
-  );
+  panggilHalaman('GET /api/peserta', {
+    query: { q, page, per_page: PER_PAGE, ...(kategori === 'anak' ? {} : { kategori }), lokasi },
+  });
+
+/** The facilities a device of the child list may be placed in (public), read once in a while. */
+export const lokasiPerangkatQuery = () =>
+  queryOptions({ queryKey: ['peserta', 'lokasi'], queryFn: () => panggil('GET /api/peserta/lokasi'), staleTime: 5 * 60_000 });
 
 /** Enters a record: with an entry code (D14), the access password, or nothing from an assessor session (D2). */
 export const masukPeserta = (id: number, bukti?: { kode: string } | { password: string }, kategori: Kategori = 'anak') =>
-  api<MasukResponse>('POST', '/api/peserta/masuk', {
-    id,
-    ...bukti,
-    ...(kategori === 'anak' ? {} : { kategori }),
-  } satisfies Masuk);
+  panggil('POST /api/peserta/masuk', { body: { id, ...bukti, ...(kategori === 'anak' ? {} : { kategori }) } });
 
 /** Enters with the entry code alone: the server finds whose code it is (issue 32). */
 export const masukDenganKode = (kode: string, kategori: Kategori = 'anak') =>
-  api<MasukResponse>('POST', '/api/peserta/masuk', { kode, ...(kategori === 'anak' ? {} : { kategori }) } satisfies Masuk);
+  panggil('POST /api/peserta/masuk', { body: { kode, ...(kategori === 'anak' ? {} : { kategori }) } });
 
 /** The service worker's copies of the sub tests this device opened (vite.config.ts SUBTES_LURING). */
 const CACHE_SUBTES = 'subtes-luring';
@@ -42,10 +42,11 @@ export const keluarPeserta = () => {
   hapusSemuaDraftLokal();
   lupakanKunciPerangkat();
   if ('caches' in window) void caches.delete(CACHE_SUBTES).catch(() => undefined);
-  return api<Pesan>('POST', '/api/peserta/keluar');
+  return panggil('POST /api/peserta/keluar');
 };
 
-const urlSubtes = (id: string, rute: string) => `/api/asesmen/${encodeURIComponent(id)}/${encodeURIComponent(rute)}`;
+/** A sub test's path parameters; the instrument comes from the page's address (the server refuses an unknown one). */
+const subtes = (id: string, instrument: string) => ({ params: { id, instrument: instrument as InstrumentKey } });
 
 /**
  * A sub test's questions, time and saved answers, read once per visit (`staleTime`), never retried
@@ -55,7 +56,7 @@ const urlSubtes = (id: string, rute: string) => `/api/asesmen/${encodeURICompone
 export const subtesQuery = (id: string, rute: string) =>
   queryOptions({
     queryKey: ['asesmen', id, rute],
-    queryFn: () => api<Subtes>('GET', urlSubtes(id, rute)),
+    queryFn: () => panggil('GET /api/asesmen/:id/:instrument', subtes(id, rute)),
     staleTime: Infinity,
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
   });
@@ -76,18 +77,18 @@ export function mulaiMuatSubtes({ id = '', instrument = '' }: Readonly<Params>) 
 
 /** `essay` undefined: not sent, the server keeps the one it has. */
 export const kirimDraft = (id: string, instrument: InstrumentKey, jawaban: Jawaban, essay: string | null | undefined) =>
-  api<DraftResponse>('PUT', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/draft`, {
-    jawaban,
-    ...(INSTRUMEN[instrument].essay !== null && essay !== undefined ? { jawaban_essay: essay } : {}),
-  } satisfies Draf);
+  panggil('PUT /api/asesmen/:id/:instrument/draft', {
+    ...subtes(id, instrument),
+    body: { jawaban, ...(INSTRUMEN[instrument].essay !== null && essay !== undefined ? { jawaban_essay: essay } : {}) },
+  });
 
 /** Submits a sub test: the spec's save call where the instrument has one, else POST /api/asesmen/{id}/{instrument} (D17). */
-export const simpanHasil = (
-  id: string,
-  instrument: InstrumentKey,
-  body: Simpan,
-) =>
-  api<SimpanResponse>('POST', INSTRUMEN[instrument].simpanPath ?? `/api/asesmen/${encodeURIComponent(id)}/${instrument}`, body);
+export const simpanHasil = (id: string, instrument: InstrumentKey, body: Simpan) => {
+  const path = INSTRUMEN[instrument].simpanPath;
+  return path === null
+    ? panggil('POST /api/asesmen/:id/:instrument', { ...subtes(id, instrument), body })
+    : panggil(`POST ${path}`, { body });
+};
 
 /** A cookie the server set for the page to read (registration_no, active_asesmen_id). */
 export function bacaCookie(name: string): string | null {
@@ -100,8 +101,8 @@ export function bacaCookie(name: string): string | null {
 
 /** The page says it is still open and learns the time left, which an assessor may have lengthened (issue 13). */
 export const kirimDetak = (id: string, instrument: InstrumentKey) =>
-  api<DraftResponse>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/detak`);
+  panggil('POST /api/asesmen/:id/:instrument/detak', subtes(id, instrument));
 
 /** "Saya butuh bantuan": the assessor's Pemantauan shows it with the child's name. */
 export const mintaBantuan = (id: string, instrument: InstrumentKey) =>
-  api<Pesan>('POST', `/api/asesmen/${encodeURIComponent(id)}/${instrument}/bantuan`);
+  panggil('POST /api/asesmen/:id/:instrument/bantuan', subtes(id, instrument));

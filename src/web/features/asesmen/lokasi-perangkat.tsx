@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LokasiPerangkat } from '#contract/index.ts';
-import { api } from '#web/lib/api.ts';
+import { lokasiPerangkatQuery } from './asesmen-api';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 
@@ -33,11 +33,7 @@ const tulis = (nama: string) => {
  */
 export function useLokasiPerangkat() {
   const [tersimpan, setTersimpan] = useState(baca);
-  const daftar = useQuery({
-    queryKey: ['peserta', 'lokasi'],
-    queryFn: () => api<LokasiPerangkat[]>('GET', '/api/peserta/lokasi'),
-    staleTime: 5 * 60_000,
-  });
+  const daftar = useQuery(lokasiPerangkatQuery());
   const usang = Boolean(tersimpan && daftar.data && !daftar.data.some((l) => l.nama === tersimpan));
   const pilih = (nama: string) => {
     tulis(nama);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '#domain/instruments.ts';
-import { api, ApiError } from '#web/lib/api.ts';
-import type { Baterai, BateraiUbah, BankDiunggah, GambarDiunggah, GambarHapus, GambarUbah, Pesan, Soal, SoalUbah } from '#contract/index.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { panggil, unggahRute } from '#web/lib/klien.ts';
+import type { SoalUbah } from '#contract/index.ts';
 
 export type { Soal } from '#contract/index.ts';
 
@@ -14,7 +15,10 @@ export const soalKey = (instrument: InstrumentKey) => [...SOAL_KEY, instrument] 
 
 /** The questions of an instrument, ordered by number. */
 export function useSoal(instrument: InstrumentKey) {
-  return useQuery({ queryKey: soalKey(instrument), queryFn: () => api<Soal[]>('GET', `/api/soal/${instrument}`) });
+  return useQuery({
+    queryKey: soalKey(instrument),
+    queryFn: () => panggil('GET /api/soal/:instrument', { params: { instrument } }),
+  });
 }
 
 /** Where a stored picture is served. */
@@ -23,32 +27,24 @@ export const urlGambar = (filename: string) => `/uploads/${encodeURIComponent(fi
 /** Where an instrument's template is downloaded. */
 export const urlTemplate = (instrument: InstrumentKey, format: 'xlsx' | 'csv') => `/api/soal/${instrument}/template.${format}`;
 
-const berkas = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
-
 export const unggahBank = (instrument: InstrumentKey, file: File) =>
-  api<BankDiunggah>('POST', `/api/upload/${instrument}`, berkas(file));
+  unggahRute('POST /api/upload/:instrument', file, { params: { instrument } });
 
-export const hapusSemuaSoal = (instrument: InstrumentKey) => api<Pesan>('DELETE', `/api/soal/${instrument}`);
+export const hapusSemuaSoal = (instrument: InstrumentKey) => panggil('DELETE /api/soal/:instrument', { params: { instrument } });
 
 export const hapusSoal = (instrument: InstrumentKey, id: number) =>
-  api<Pesan>('DELETE', `/api/soal/${instrument}/${id}`);
+  panggil('DELETE /api/soal/:instrument/:id', { params: { instrument, id } });
 
 export const ubahSoal = (instrument: InstrumentKey, id: number, body: SoalUbah) =>
-  api<Pesan>('PUT', `/api/soal/${instrument}/${id}`, body);
+  panggil('PUT /api/soal/:instrument/:id', { params: { instrument, id }, body });
 
-export const unggahGambar = (file: File) =>
-  api<GambarDiunggah>('POST', '/api/upload/gambar-kognitif', berkas(file));
+export const unggahGambar = (file: File) => unggahRute('POST /api/upload/gambar-kognitif', file);
 
 export const aturGambar = (id: number, label: LabelGambar, filename: string) =>
-  api<Pesan>('PUT', `/api/soal-kognitif/${id}/update-gambar`, { label, filename } satisfies GambarUbah);
+  panggil('PUT /api/soal-kognitif/:id/update-gambar', { params: { id }, body: { label, filename } });
 
 export const hapusGambar = (id: number, label: LabelGambar) =>
-  api<Pesan>('PUT', `/api/soal-kognitif/${id}/hapus-gambar`, { label } satisfies GambarHapus);
-
+  panggil('PUT /api/soal-kognitif/:id/hapus-gambar', { params: { id }, body: { label } });
 
 /** Every row problem of a refused bank file (400 with `errors`). */
 export function kesalahanBaris(error: unknown): string[] {
@@ -59,10 +55,10 @@ export function kesalahanBaris(error: unknown): string[] {
 
 /** Sets the answer key of a cognitive question (A-F). */
 export const ubahKunci = (id: number, kunci: HurufKognitif) =>
-  api<Pesan>('PUT', `/api/soal/kognitif/${id}`, { kunci });
+  panggil('PUT /api/soal/:instrument/:id', { params: { instrument: 'kognitif', id }, body: { kunci } });
 
 /** A category's battery: the instruments its records take, in order (D17). */
-export const muatBaterai = (kategori: KategoriPeserta) => api<Baterai>('GET', `/api/baterai/${kategori}`);
+export const muatBaterai = (kategori: KategoriPeserta) => panggil('GET /api/baterai/:kategori', { params: { kategori } });
 
 export const ubahBaterai = (kategori: KategoriPeserta, instrumen: string[]) =>
-  api<Pesan>('PUT', `/api/baterai/${kategori}`, { instrumen } satisfies BateraiUbah);
+  panggil('PUT /api/baterai/:kategori', { params: { kategori }, body: { instrumen } });

@@ -1,5 +1,4 @@
-import { api } from '#web/lib/api.ts';
-import type { BantuanMenunggu, Beranda } from '#contract/index.ts';
+import { panggil } from '#web/lib/klien.ts';
 
 export type { BantuanMenunggu, Beranda } from '#contract/index.ts';
 
@@ -7,7 +6,7 @@ export const BERANDA_KEY = ['beranda'] as const;
 export const BANTUAN_KEY = ['beranda', 'bantuan'] as const;
 
 /** Everything the home page shows. */
-export const muatBeranda = () => api<Beranda>('GET', '/api/beranda');
+export const muatBeranda = () => panggil('GET /api/beranda');
 
 /** The help requests waiting in the Rutan's sub tests. */
-export const muatBantuan = () => api<BantuanMenunggu>('GET', '/api/beranda/bantuan');
+export const muatBantuan = () => panggil('GET /api/beranda/bantuan');

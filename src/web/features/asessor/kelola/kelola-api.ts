@@ -1,19 +1,9 @@
 import { SCREENING_KEYS, type ScreeningKey } from '#domain/instruments.ts';
 import type { PertanyaanKorbanKs } from '#domain/interpretasi/aturan.ts';
-import { api } from '#web/lib/api.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
-import { opsiHalaman, segarkanRute } from '#web/lib/klien.ts';
-import type {
-  AsessorOption,
-  KelolaBaru,
-  KelolaDibuat,
-  KelolaRow,
-  KelolaUbah,
-  KodeMasuk,
-  Pesan,
-  Retensi,
-} from '#contract/index.ts';
+import { opsiHalaman, panggil, segarkanRute } from '#web/lib/klien.ts';
+import type { KelolaBaru, KelolaRow } from '#contract/index.ts';
 import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 export type { AsessorOption, KelolaRow } from '#contract/index.ts';
@@ -117,11 +107,11 @@ function payload(form: KelolaForm): KelolaBaru {
   };
 }
 
-export const simpanKelola = (form: KelolaForm) => api<KelolaDibuat>('POST', '/api/kelola', payload(form));
+export const simpanKelola = (form: KelolaForm) => panggil('POST /api/kelola', { body: payload(form) });
 /** Saves an edit from the version the form was opened on (a newer one stored answers 409, issue 28). */
 export const perbaruiKelola = (id: number, form: KelolaForm, versi: number | undefined) =>
-  api<Pesan>('PUT', `/api/kelola/${id}`, { ...payload(form), versi } satisfies KelolaUbah);
-export const hapusKelola = (id: number) => api<Pesan>('DELETE', `/api/kelola/${id}`);
+  panggil('PUT /api/kelola/:id', { params: { id }, body: { ...payload(form), versi } });
+export const hapusKelola = (id: number) => panggil('DELETE /api/kelola/:id', { params: { id } });
 
 const DAFTAR_KELOLA = 'GET /api/kelola';
 
@@ -131,14 +121,15 @@ export const kelolaQuery = (q: string, page: number, kategori: Kategori | '') =>
 
 /** The assessors a record may be given to. */
 export const asessorOptionsQuery = () =>
-  queryOptions({ queryKey: [...KELOLA_KEY, 'asessor-options'], queryFn: () => api<AsessorOption[]>('GET', '/api/kelola/asessor-options') });
+  queryOptions({ queryKey: [...KELOLA_KEY, 'asessor-options'], queryFn: () => panggil('GET /api/kelola/asessor-options') });
 
 /** The records without activity for the retention period, for review. */
-export const retensiQuery = () => queryOptions({ queryKey: [...KELOLA_KEY, 'retensi'], queryFn: () => api<Retensi>('GET', '/api/kelola/retensi') });
+export const retensiQuery = () =>
+  queryOptions({ queryKey: [...KELOLA_KEY, 'retensi'], queryFn: () => panggil('GET /api/kelola/retensi') });
 
 /** After a record was created, changed, moved, deleted or its consent recorded: every read of records is stale. */
 export const segarkanKelola = (qc: QueryClient) =>
   Promise.all([qc.invalidateQueries({ queryKey: KELOLA_KEY }), segarkanRute(qc, DAFTAR_KELOLA)]).then(() => undefined);
 
 /** A new one-time entry code for a record (D14). */
-export const buatKodeMasuk = (id: number) => api<KodeMasuk>('POST', `/api/kelola/${id}/kode-masuk`);
+export const buatKodeMasuk = (id: number) => panggil('POST /api/kelola/:id/kode-masuk', { params: { id } });

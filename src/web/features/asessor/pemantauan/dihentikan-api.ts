@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import type { Dihentikan } from '#contract/index.ts';
+import { panggil } from '#web/lib/klien.ts';
 
 /** Who in the Rutan said no or stopped in the last day (D21). */
 export const dihentikanQuery = () =>
-  queryOptions({ queryKey: ['pemantauan', 'dihentikan'], queryFn: () => api<Dihentikan>('GET', '/api/pemantauan/dihentikan') });
+  queryOptions({ queryKey: ['pemantauan', 'dihentikan'], queryFn: () => panggil('GET /api/pemantauan/dihentikan') });

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
 import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
-import { panggil } from '#web/lib/klien.ts';
+import { panggil, type Isian } from '#web/lib/klien.ts';
 import type {
   TindakLanjutAksi,
   TindakLanjutBaru,
   TindakLanjutBukaKembali,
-  TindakLanjutDaftar,
-  TindakLanjutDibuka,
-  TindakLanjutDiubah,
   TindakLanjutHasilRujukan,
   TindakLanjutPetugas,
-  TindakLanjutRinci,
   TindakLanjutRujukan,
   TindakLanjutTutup,
 } from '#contract/index.ts';
@@ -33,32 +28,37 @@ export interface FilterTindakLanjut {
 
 /** The Rutan's follow-ups, most pressing first (open by due time). */
 export function daftarTindakLanjutQuery(f: FilterTindakLanjut, q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-  if (q) params.set('q', q);
-  for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
+  // Empty filters are left out of the address (`alamatRute`); the server checks the values.
+  const query = { page, per_page: PER_PAGE, q, ...f } as Isian<'GET /api/tindak-lanjut'>['query'];
   return queryOptions({
     queryKey: [...TINDAK_LANJUT_KEY, 'daftar', f, q, page],
-    queryFn: () => api<TindakLanjutDaftar>('GET', `/api/tindak-lanjut?${params}`),
+    queryFn: () => panggil('GET /api/tindak-lanjut', { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One follow-up with its actions, referrals and history. */
 export const rinciQuery = (id: number) =>
-  queryOptions({ queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id], queryFn: () => api<TindakLanjutRinci>('GET', `/api/tindak-lanjut/${id}`), enabled: id > 0 });
+  queryOptions({
+    queryKey: [...TINDAK_LANJUT_KEY, 'rinci', id],
+    queryFn: () => panggil('GET /api/tindak-lanjut/:id', { params: { id } }),
+    enabled: id > 0,
+  });
 
-export const bukaTindakLanjut = (body: TindakLanjutBaru) => api<TindakLanjutDibuka>('POST', '/api/tindak-lanjut', body);
+export const bukaTindakLanjut = (body: TindakLanjutBaru) => panggil('POST /api/tindak-lanjut', { body });
 
-const ubah = <B>(method: 'POST' | 'PUT', id: number, path: string, body: B) =>
-  api<TindakLanjutDiubah>(method, `/api/tindak-lanjut/${id}${path}`, body);
-
-export const simpanPetugas = (id: number, body: TindakLanjutPetugas) => ubah('PUT', id, '/petugas', body);
-export const catatAksi = (id: number, body: TindakLanjutAksi) => ubah('POST', id, '/aksi', body);
-export const catatRujukan = (id: number, body: TindakLanjutRujukan) => ubah('POST', id, '/rujukan', body);
+export const simpanPetugas = (id: number, body: TindakLanjutPetugas) =>
+  panggil('PUT /api/tindak-lanjut/:id/petugas', { params: { id }, body });
+export const catatAksi = (id: number, body: TindakLanjutAksi) =>
+  panggil('POST /api/tindak-lanjut/:id/aksi', { params: { id }, body });
+export const catatRujukan = (id: number, body: TindakLanjutRujukan) =>
+  panggil('POST /api/tindak-lanjut/:id/rujukan', { params: { id }, body });
 export const simpanHasilRujukan = (id: number, rujukanId: number, body: TindakLanjutHasilRujukan) =>
-  ubah('PUT', id, `/rujukan/${rujukanId}`, body);
-export const tutupTindakLanjut = (id: number, body: TindakLanjutTutup) => ubah('POST', id, '/tutup', body);
-export const bukaKembali = (id: number, body: TindakLanjutBukaKembali) => ubah('POST', id, '/buka-kembali', body);
+  panggil('PUT /api/tindak-lanjut/:id/rujukan/:rujukanId', { params: { id, rujukanId }, body });
+export const tutupTindakLanjut = (id: number, body: TindakLanjutTutup) =>
+  panggil('POST /api/tindak-lanjut/:id/tutup', { params: { id }, body });
+export const bukaKembali = (id: number, body: TindakLanjutBukaKembali) =>
+  panggil('POST /api/tindak-lanjut/:id/buka-kembali', { params: { id }, body });
 
 /** A datetime-local input's value (read as WIB) as an ISO moment with its zone. */
 export function wibKeIso(nilai: string): string {

@@ -1,0 +1,52 @@
+// Issue 34: every web call to the API is typed from the route's declaration (`contract/rute.ts`)
+// through `klien.ts`; none pairs a URL with a type by hand. This test reads the web's sources and
+// refuses a call of the raw `api()` (or `fetch`) outside `lib/api.ts` and `lib/klien.ts`, the two
+// files that make the typed call.
+import { describe, expect, it } from 'vitest';
+
+/** The web's sources as text, by their path under src/web (Vite reads them; the web imports nothing of Node). */
+const SUMBER = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(['/src/web/**/*.ts', '/src/web/**/*.tsx', '!/src/web/**/*.test.ts', '!/src/web/**/*.test.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([p, teks]) => [p.replace(/^\/src\/web\//, ''), teks]),
+);
+/** The files that may call the API untyped: the fetch itself, and the typed client built on it. */
+const PINTU = new Set(['lib/api.ts', 'lib/klien.ts']);
+
+/** A call of `api` (with or without a type argument) or of `fetch`, as code, not as a word in a comment. */
+const PANGGILAN_TANGAN = /(?<![\w.])(?:api\s*(?:<[^;]*?>)?\s*\(|fetch\s*\()/;
+
+const tanpaKomentar = (teks: string) => teks.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+
+function tangan(teks: string): number[] {
+  return tanpaKomentar(teks)
+    .split('\n')
+    .flatMap((isi, i) => (PANGGILAN_TANGAN.test(isi) ? [i + 1] : []));
+}
+
+describe('web calls are typed from the route declarations (issue 34)', () => {
+  it('the scan sees a hand-typed call and lets the typed client pass', () => {
+    expect(tangan("const x = () => api<Pesan>('POST', `/api/kelola/${id}`, body);")).toEqual([1]);
+    expect(tangan("return api('GET', '/api/x');\nawait fetch('/api/y')")).toEqual([1, 2]);
+    expect(tangan("panggil('GET /api/kelola');\nvoid query.refetch();\n// api<T>('GET', '/x') was here")).toEqual([]);
+  });
+
+  it('no web file outside lib/api.ts and lib/klien.ts calls the API by hand', () => {
+    const semua = Object.keys(SUMBER);
+    expect(semua).toContain('features/asesmen/asesmen-api.ts');
+    expect(semua).toContain('lib/klien.ts');
+    const temuan = semua
+      .filter((b) => !PINTU.has(b))
+      .flatMap((b) => {
+        const baris = tangan(SUMBER[b]);
+        return baris.length
+          ? [`${b}:${baris.join(',')}: call the route by its name with panggil()/opsiRute() (web/lib/klien.ts)`]
+          : [];
+      });
+    expect(temuan).toEqual([]);
+  });
+});
