@@ -30,6 +30,17 @@ export interface KriteriaBerlaku {
   kriteria: readonly KriteriaTambahan[];
 }
 
+/**
+ * What judges one record: a version, or several, oldest first, each holding only the criteria it
+ * judges there (a result keeps the version it was scored under, D24: a PID-5 scored under version 1
+ * is read by version 1's PID-5 criteria even after a later sub test was scored under version 2).
+ */
+export type KriteriaRekam = KriteriaBerlaku | readonly KriteriaBerlaku[] | null;
+
+/** The versions of `k`, oldest first. */
+export const daftarKriteria = (k: KriteriaRekam | undefined): readonly KriteriaBerlaku[] =>
+  !k ? [] : Array.isArray(k) ? k : [k as KriteriaBerlaku];
+
 export const NAMA_INSTRUMEN_KRITERIA: Readonly<Record<InstrumenKriteria, string>> = { srq20: 'SRQ-20', psc17: 'PSC-17', pid5: 'PID-5' };
 
 /** The options of an instrument's items, by value (PID-5's adult form reads the same). */

@@ -44,7 +44,7 @@ import {
   type Tema,
 } from './aturan';
 import { hariIniWib } from '../rekam-peserta';
-import { aturanKriteria, type KriteriaBerlaku } from './kriteria';
+import { aturanKriteria, daftarKriteria, type KriteriaRekam } from './kriteria';
 import type { JenisKontak } from '../kontak-lokasi';
 
 export * from './aturan';
@@ -61,8 +61,8 @@ export interface InputInterpretasi extends Partial<Omit<HasilUntukAturan, 'skrin
   pid5dewasa?: HasilUntukAturan['pid5'];
   /** Screening answers; anything other than 'Ya' counts as 'Tidak'. */
   skrining: Partial<Record<ScreeningKey, string | null>>;
-  /** D24: the facility's added criteria of the version this result is judged by (null: the defaults alone). */
-  kriteria?: KriteriaBerlaku | null;
+  /** D24: the facility's added criteria of the version(s) this record is judged by (null: the defaults alone). */
+  kriteria?: KriteriaRekam;
 }
 
 export interface StatusKritis {
@@ -112,7 +112,7 @@ export interface TindakLanjut {
 interface Bersama extends TindakLanjut {
   /** Whom the sentences speak of: a child or an adult detainee (D17). */
   kategori: KategoriPeserta;
-  /** D24: the facility's criteria version the result was judged by (null: the defaults alone). */
+  /** D24: the newest facility criteria version the record was judged by, and how many added criteria judged it (null: the defaults alone). */
   kriteria: { lokasi: string; nomor: number; jumlah: number } | null;
   kritis: StatusKritis;
   aturanTerpakai: string[];
@@ -174,7 +174,7 @@ function normalInput(input: InputInterpretasi): HasilUntukAturan {
  * The rules of the table that hold, in table order, then a facility's added criteria (D24), plus the
  * default rule of the resulting priority.
  */
-export function aturanBerlaku(h: HasilUntukAturan, kriteria?: KriteriaBerlaku | null): Aturan[] {
+export function aturanBerlaku(h: HasilUntukAturan, kriteria?: KriteriaRekam): Aturan[] {
   const berlaku = [...ATURAN, ...aturanKriteria(kriteria)].filter((a) => a.berlaku(h));
   const bawaan = ATURAN_MENURUT_PRIORITAS[tentukanPrioritas(berlaku)];
   const adaTindakan = berlaku.some((a) => tindakanAturan(a, h).length > 0);
@@ -260,15 +260,17 @@ function bersama(
   berlaku: readonly Aturan[],
   h: HasilUntukAturan,
   waktu?: InputInterpretasi['waktu'],
-  kriteria?: KriteriaBerlaku | null,
+  kriteria?: KriteriaRekam,
 ): Bersama {
   const kategori = h.kategori;
   const lanjut = tindakLanjut(berlaku, h, waktu);
   const kritisAturan = berlaku.filter((a) => a.kritis);
+  const versi = daftarKriteria(kriteria);
+  const terbaru = versi.at(-1);
   return {
     ...lanjut,
     kategori,
-    kriteria: kriteria ? { lokasi: kriteria.lokasi, nomor: kriteria.nomor, jumlah: kriteria.kriteria.length } : null,
+    kriteria: terbaru ? { lokasi: terbaru.lokasi, nomor: terbaru.nomor, jumlah: versi.reduce((n, v) => n + v.kriteria.length, 0) } : null,
     kritis: {
       aktif: kritisAturan.length > 0,
       alasan: kritisAturan.map((a) => a.kritis!.alasan[kategori]),

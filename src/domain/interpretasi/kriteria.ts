@@ -5,7 +5,7 @@
 // (D12).
 import type { ScreeningKey } from '../instrumen/dasar';
 import { butirPemicu, waktuPemicuDiganti, type Aturan, type HasilUntukAturan, type Kalimat } from './aturan';
-import { labelKriteria, namaVersiKriteria, type KriteriaBerlaku, type KriteriaTambahan } from '../kriteria-tambahan';
+import { daftarKriteria, labelKriteria, namaVersiKriteria, type KriteriaRekam, type KriteriaTambahan } from '../kriteria-tambahan';
 
 export * from '../kriteria-tambahan';
 
@@ -23,11 +23,14 @@ function pemicuKriteria(k: KriteriaTambahan, h: HasilUntukAturan): string | null
   return b?.label ?? null;
 }
 
-/** A version's criteria as rules of the table, after the defaults. */
-export function aturanKriteria(v: KriteriaBerlaku | null | undefined): Aturan[] {
-  if (!v) return [];
-  const nama = namaVersiKriteria(v);
-  return v.kriteria.map((k, n) => {
+/** The criteria of the versions judging a record as rules of the table, after the defaults, each named by its version. */
+export function aturanKriteria(kriteria: KriteriaRekam | undefined): Aturan[] {
+  return daftarKriteria(kriteria).flatMap((v, urutan) => aturanVersi(v.lokasi, v.nomor, v.kriteria, urutan));
+}
+
+function aturanVersi(lokasi: string, nomor: number, kriteria: readonly KriteriaTambahan[], urutan: number): Aturan[] {
+  const nama = namaVersiKriteria({ lokasi, nomor });
+  return kriteria.map((k, n) => {
     const teks = (h: HasilUntukAturan) => `${nama}: ${pemicuKriteria(k, h)}`;
     const kalimat = (h: HasilUntukAturan): string =>
       `${h.kategori === 'tahanan' ? 'Tahanan' : 'Anak'} ${pemicuKriteria(k, h)}: menurut ${nama}, hasil ini ${k.prioritas}.`;
@@ -36,7 +39,7 @@ export function aturanKriteria(v: KriteriaBerlaku | null | undefined): Aturan[] 
       tahanan: `Menurut ${nama}, jawaban tahanan ini menjadikan hasilnya Kritis.`,
     };
     return {
-      id: `kriteria-lokasi-${n + 1}`,
+      id: urutan === 0 ? `kriteria-lokasi-${n + 1}` : `kriteria-lokasi-${urutan + 1}-${n + 1}`,
       kondisi: `${nama}: ${labelKriteria(k)} menjadikan hasil ${k.prioritas}`,
       berlaku: (h) => pemicuKriteria(k, h) !== null,
       waktuPemicu: (h) =>

@@ -49,6 +49,7 @@ import * as m2940 from './migrations/20261129-40-berhenti-peserta';
 import * as m3060 from './migrations/20261130-60-validitas-harian';
 import * as m3061 from './migrations/20261130-61-cari-lokasi';
 import * as m0120 from './migrations/20261201-20-jeda-server';
+import * as m0150 from './migrations/20261201-50-versi-rutan-kriteria';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -103,6 +104,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261130-60-validitas-harian': m3060,
   '20261130-61-cari-lokasi': m3061,
   '20261201-20-jeda-server': m0120,
+  '20261201-50-versi-rutan-kriteria': m0150,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,7 +17,7 @@ import {
   type HasilPerKode,
   type InstrumentKey,
   type KategoriPeserta,
-  type KriteriaBerlaku,
+  type KriteriaRekam,
   type KunciSubtes,
   type Prioritas,
   type ScreeningKey,
@@ -102,7 +102,7 @@ function nilaiPeserta(
   kategori: KategoriPeserta,
   baterai: readonly InstrumentKey[],
   diganti: readonly BarisDiganti[] = [],
-  kriteria: KriteriaBerlaku | null = null,
+  kriteria: KriteriaRekam = null,
 ) {
   const byKey = new Map(rows.map((r) => [r.instrument, r]));
   const baca = <K extends InstrumentKey>(k: K): HasilKeluaran[K] | null => {
@@ -128,7 +128,7 @@ function nilaiPeserta(
     diganti: jawabanDiganti(diganti),
     orang: orangDari(p).orang,
     tindak_lanjut: orangDari(p).tindak_lanjut,
-    // D24: the facility's added criteria of the version this result is judged by.
+    // D24: the facility's added criteria of the versions this record is judged by.
     kriteria,
     // When each finding arose (D19): the screening answers when given, each sub test at its submission, the follow-up when recorded.
     waktu: {
@@ -165,7 +165,7 @@ const kriteriaRekam = (semua: readonly VersiKriteria[], location: string, p: Bar
     : versiPenilai(
         semua,
         { location, waktuSkrining: orangDari(p).waktuSkrining },
-        rows.map((r) => r.kriteria_versi),
+        rows,
       );
 /** The replaced attempts' answers by the rules' key (the adult PID-5 is read as PID-5). */
 function jawabanDiganti(

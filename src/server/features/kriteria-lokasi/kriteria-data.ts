@@ -1,7 +1,6 @@
 // D24: a facility's added critical criteria, versioned. A version is never edited (a change is the next
-// number); a result records the version in force when it was scored (`hasil.kriteria_versi`), and the
-// combined view judges by the newest version among its results and the one in force when its screening
-// answers were given, so an older result keeps its version's judgement.
+// number); a result records the version in force when it was scored (`hasil.kriteria_versi`) and keeps
+// it (versiPenilai says which version judges what).
 import { sql, type Kysely } from 'kysely';
 import type { KriteriaBerlaku, KriteriaTambahan } from '#domain/index.ts';
 import type { DB } from '#server/db/schema.ts';
@@ -64,25 +63,44 @@ export async function versiUntuk(db: Kysely<DB>, locations: readonly string[], i
   return rows.map(keVersi);
 }
 
+/** The criteria instrument a result's instrument is read as (the adult PID-5 has PID-5's items). */
+const instrumenKriteria = (instrument: string) => (instrument === 'pid5dewasa' ? 'pid5' : instrument);
+
 /**
- * The version a record's combined result is judged by (D24): the newest among the versions its
- * results were scored under and the version of its facility in force when its screening answers were
- * given; null when none (the defaults alone).
+ * The criteria that judge a record (D24), oldest version first:
+ * - each result's items and total by the version it was scored under (`hasil.kriteria_versi`), so a
+ *   result keeps its judgement when the facility changes its criteria later, and a moved record keeps
+ *   its old facility's versions for what was scored there;
+ * - the screening answers by the newest version among the results' and the facility's version in force
+ *   when the answers were given; a record without any result yet by its facility's version in force
+ *   now, the one that will score its results (a criterion added after its screening still reaches it).
+ * Null when no version judges it (the defaults alone).
  */
 export function versiPenilai(
   semua: readonly VersiKriteria[],
   rekam: { location: string; waktuSkrining: string | null },
-  versiHasil: readonly (number | null | undefined)[],
-): KriteriaBerlaku | null {
-  const kandidat = new Set(versiHasil.filter((v): v is number => typeof v === 'number').map(Number));
-  if (rekam.waktuSkrining) {
-    const saatSkrining = semua
-      .filter((v) => String(v.lokasi_id) === rekam.location && v.dibuat_at <= rekam.waktuSkrining!)
-      .sort((a, b) => b.id - a.id)[0];
-    if (saatSkrining) kandidat.add(saatSkrining.id);
+  hasil: readonly { instrument: string; kriteria_versi: number | null | undefined }[],
+): KriteriaBerlaku[] | null {
+  const byId = new Map(semua.map((v) => [v.id, v]));
+  const milik = semua.filter((v) => String(v.lokasi_id) === rekam.location).sort((a, b) => a.id - b.id);
+  const versiHasil = hasil.map((h) => (typeof h.kriteria_versi === 'number' ? Number(h.kriteria_versi) : null));
+  let versiSkrining: number | undefined;
+  if (hasil.length === 0) versiSkrining = milik.at(-1)?.id;
+  else {
+    const saatSkrining = rekam.waktuSkrining ? milik.filter((v) => v.dibuat_at <= rekam.waktuSkrining!).at(-1)?.id : undefined;
+    versiSkrining = Math.max(-1, ...versiHasil.filter((v): v is number => v !== null), saatSkrining ?? -1);
   }
-  const terbaru = semua.filter((v) => kandidat.has(v.id)).sort((a, b) => b.id - a.id)[0];
-  return terbaru ? { lokasi: terbaru.lokasi, nomor: terbaru.nomor, kriteria: terbaru.kriteria } : null;
+  const per = new Map<number, KriteriaTambahan[]>();
+  const ambil = (id: number | null | undefined, cocok: (k: KriteriaTambahan) => boolean) => {
+    const v = id === null || id === undefined ? undefined : byId.get(id);
+    if (v) per.set(v.id, [...(per.get(v.id) ?? []), ...v.kriteria.filter(cocok)]);
+  };
+  ambil(versiSkrining, (k) => k.jenis === 'skrining');
+  hasil.forEach((h, n) => ambil(versiHasil[n], (k) => k.jenis !== 'skrining' && k.instrumen === instrumenKriteria(h.instrument)));
+  if (per.size === 0) return null;
+  return [...per.keys()]
+    .sort((a, b) => a - b)
+    .map((id) => ({ lokasi: byId.get(id)!.lokasi, nomor: byId.get(id)!.nomor, kriteria: per.get(id)! }));
 }
 
 /**
@@ -111,6 +129,20 @@ export async function simpanVersi(
         dibuat_at: v.at,
         dibuat_oleh: v.oleh,
       })
+      .execute();
+    // A record without results is judged by the version in force now: its kept summary is stale, and
+    // its follow-up is checked again (periksaTertunda reads the raised versi). Records with results
+    // keep the versions their results were scored under.
+    await trx
+      .updateTable('ringkasan_gabungan')
+      .set((eb) => ({ versi: eb('versi', '+', 1) }))
+      .where('peserta_id', 'in', (eb) =>
+        eb
+          .selectFrom('peserta as p')
+          .select('p.id')
+          .where('p.location', '=', String(v.lokasiId))
+          .where((w) => w.not(w.exists(w.selectFrom('hasil as h').select('h.id').whereRef('h.peserta_id', '=', 'p.id')))),
+      )
       .execute();
     return { nomor: nomorKini + 1 };
   });

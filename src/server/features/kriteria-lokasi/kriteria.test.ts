@@ -119,21 +119,87 @@ describe("a facility's stricter criteria, versioned (D24)", () => {
     expect(v2.statusCode, v2.body).toBe(200);
     expect(v2.json().riwayat.map((r: { nomor: number }) => r.nomor)).toEqual([2, 1]);
     expect((await gabungan(baru, as1)).prioritas).toBe('Kritis');
-    // Screening answers given after version 2 are judged by it; the same answers given before it are not.
+    // A record without results is judged by the version in force now, whenever its screening answers were given.
     const sebelum = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', penyakit_menular: 'Ya' });
     const sesudah = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan', penyakit_menular: 'Ya' });
     t.clock.advance(60_000);
     await t.database.db.updateTable('peserta').set({ skrining_at: t.clock.now().toISOString() }).where('id', '=', sesudah.id).execute();
-    const gSesudah = await gabungan(sesudah, as1);
-    expect([gSesudah.prioritas, gSesudah.interpretasi.kriteria?.nomor]).toEqual(['Mendesak', 2]);
-    expect(gSesudah.interpretasi.alasan_prioritas).toContain("kriteria tambahan Rutan 1 versi 2: menjawab 'Ya' pada skrining Penyakit Menular");
-    expect((await gabungan(sebelum, as1)).prioritas).toBe('Sedang');
+    for (const p of [sesudah, sebelum]) {
+      const g2 = await gabungan(p, as1);
+      expect([g2.prioritas, g2.interpretasi.kriteria?.nomor]).toEqual(['Mendesak', 2]);
+      expect(g2.interpretasi.alasan_prioritas).toContain("kriteria tambahan Rutan 1 versi 2: menjawab 'Ya' pada skrining Penyakit Menular");
+    }
 
     const audit = await auditOf(t.database.db, 'lokasi.kriteria', `lokasi ${rutan1}`);
     expect(audit.map((a) => a.detail)).toEqual([
       "versi 1: menjawab 'Ya' pada SRQ-20 butir 16 -> Kritis. Alasan: Dua kejadian percobaan bunuh diri tahun ini",
       "versi 2: menjawab 'Ya' pada skrining Penyakit Menular -> Mendesak. Alasan: Diganti dengan skrining penyakit menular",
     ]);
+  }, 180_000);
+
+  it('a record without results takes a criterion added later (list, view, follow-up); each result keeps its version; a move keeps the history\'s', async () => {
+    const rutan3 = Number(await kunciUji(t.database.db, 'Rutan 3'));
+    const as3 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+    const MENULAR = { jenis: 'skrining', kunci: 'penyakit_menular', prioritas: 'Kritis' } as const;
+    const v1 = await simpan({ dari_versi: 0, alasan: 'Kejadian menyakiti diri di blok tahanan', kriteria: [SRQ16_KRITIS] }, rutan3);
+    expect(v1.statusCode, v1.body).toBe(200);
+    const kerjakan = async (p: ChildFixture, instrumen: string, jawaban: Record<string, number>) => {
+      const masuk = await send(t.app, 'POST', '/api/peserta/masuk', { body: { id: p.id, password: p.password, kategori: 'tahanan' } });
+      const cookies = cookiesOf(masuk);
+      expect((await send(t.app, 'GET', `/api/asesmen/${p.id}/${instrumen}`, { cookies })).statusCode).toBe(200);
+      t.clock.advance(10 * 60 * 1000);
+      const res = await send(t.app, 'POST', `/api/asesmen/${p.id}/${instrumen}`, { cookies, body: { jawaban } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const pid5 = { ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i + 1), 1])), '4': 2 };
+    // A: SRQ-20 scored under version 1 ('Ya' to item 16: Kritis there).
+    const a = await createChild(t.database.db, { location: 'Rutan 3', kategori: 'tahanan', name: 'A Versi Satu' });
+    await kerjakan(a, 'srq20', BUTIR_16);
+    expect((await gabungan(a, as3)).prioritas).toBe('Kritis');
+    // B: screening answers only ('Ya' to an infectious disease: Sedang by the defaults), its summary kept by the list.
+    const b = await createChild(t.database.db, { location: 'Rutan 3', kategori: 'tahanan', name: 'B Tanpa Hasil', penyakit_menular: 'Ya' });
+    const prioritasDaftar = async (p: ChildFixture) => (await daftar(as3)).find((r) => r.registration_no === p.registration_no)?.prioritas;
+    expect(await prioritasDaftar(b)).toBe('Sedang');
+    expect(await prioritasDaftar(b)).toBe('Sedang');
+
+    // Version 2: the SRQ-20 criterion taken away, the screening answer made Kritis.
+    t.clock.advance(60_000);
+    const v2 = await simpan({ dari_versi: 1, alasan: 'Wabah TBC di blok hunian', kriteria: [MENULAR] }, rutan3);
+    expect(v2.statusCode, v2.body).toBe(200);
+    // B has no result yet: judged by version 2 now, in the view, the list (its kept summary dropped) and a Kritis follow-up.
+    const gB = await gabungan(b, as3);
+    expect([gB.prioritas, gB.interpretasi.kriteria]).toEqual(['Kritis', { lokasi: 'Rutan 3', nomor: 2, jumlah: 1 }]);
+    expect(await prioritasDaftar(b)).toBe('Kritis');
+    expect((await send(t.app, 'GET', '/api/tindak-lanjut', { cookies: as3 })).statusCode).toBe(200);
+    const tlB = await t.database.db.selectFrom('tindak_lanjut').select('prioritas').where('peserta_id', '=', b.id).execute();
+    expect(tlB.map((r) => r.prioritas)).toEqual(['Kritis']);
+
+    // A scores PID-5 under version 2: its SRQ-20 keeps version 1's judgement.
+    await kerjakan(a, 'pid5dewasa', pid5);
+    const versiHasil = await t.database.db.selectFrom('hasil').select(['instrument', 'kriteria_versi']).where('peserta_id', '=', a.id).execute();
+    const idVersi = await t.database.db.selectFrom('kriteria_lokasi').select(['id', 'nomor']).where('lokasi_id', '=', rutan3).execute();
+    const nomorDari = (id: number | null) => idVersi.find((v) => Number(v.id) === Number(id))?.nomor;
+    expect(Object.fromEntries(versiHasil.map((r) => [r.instrument, nomorDari(r.kriteria_versi)]))).toEqual({ srq20: 1, pid5dewasa: 2 });
+    const gA = await gabungan(a, as3);
+    expect(gA.prioritas).toBe('Kritis');
+    expect(gA.interpretasi.alasan_prioritas).toContain('kriteria tambahan Rutan 3 versi 1');
+    expect(gA.interpretasi.kriteria).toEqual({ lokasi: 'Rutan 3', nomor: 2, jumlah: 2 });
+    expect(await prioritasDaftar(a)).toBe('Kritis');
+    // A new record's SRQ-20 scored under version 2 is judged by it: Mendesak, as the defaults say.
+    const c = await createChild(t.database.db, { location: 'Rutan 3', kategori: 'tahanan', name: 'C Versi Dua' });
+    await kerjakan(c, 'srq20', BUTIR_16);
+    expect((await gabungan(c, as3)).prioritas).toBe('Mendesak');
+
+    // Moved to Rutan 2 (no criteria of its own): A keeps what Rutan 3's versions judged; B, without results, takes Rutan 2's.
+    for (const p of [a, b]) {
+      const { versi } = await t.database.db.selectFrom('peserta').select('versi').where('id', '=', p.id).executeTakeFirstOrThrow();
+      const res = await send(t.app, 'POST', `/api/kelola/${p.id}/pindah`, { cookies: as3, body: { lokasi: 'Rutan 2', alasan: 'Surat pemindahan No. 31/2026', versi } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const gA2 = await gabungan(a, as2);
+    expect([gA2.prioritas, gA2.interpretasi.kriteria?.lokasi]).toEqual(['Kritis', 'Rutan 3']);
+    const gB2 = await gabungan(b, as2);
+    expect([gB2.prioritas, gB2.interpretasi.kriteria]).toEqual(['Sedang', null]);
   }, 180_000);
 
   it('a criterion that repeats or weakens a default, or bad input, is refused in Indonesian and changes nothing', async () => {
