@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
-import { muatStatusBank } from './status-bank-api';
+import { statusBankQuery } from './status-bank-api';
 
 export type { StatusBank } from '#contract/index.ts';
 
 // The state of every question bank (GET /api/status-bank): for the admin on Kelola Soal and for the
 // assessor on Status, so that a bank that keeps a sub test closed is seen and named (issue 11).
 
-export const STATUS_BANK_KEY = ['status-bank'] as const;
-
 export function useStatusBank() {
-  return useQuery({
-    queryKey: STATUS_BANK_KEY,
-    queryFn: muatStatusBank,
-  });
+  return useQuery(statusBankQuery());
 }
 
 /** A warning naming each broken bank and why; nothing when every bank is whole. */

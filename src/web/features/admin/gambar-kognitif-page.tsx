@@ -20,7 +20,7 @@ import { pesanGagal } from '#web/lib/api.ts';
 import {
   aturGambar,
   hapusGambar,
-  soalKey,
+  segarkanSoal,
   unggahGambar,
   useSoal,
   type LabelGambar,
@@ -38,7 +38,7 @@ export default function GambarKognitifPage() {
   const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   // After an option picture is replaced, ask whether the key still holds (issue 11).
   const [tanyaKunci, setTanyaKunci] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
-  const muatUlang = () => queryClient.invalidateQueries({ queryKey: soalKey(INSTRUMEN_GAMBAR) });
+  const muatUlang = () => segarkanSoal(queryClient, INSTRUMEN_GAMBAR);
 
   // 'Kelola Gambar' on a row of Kelola Soal links to that question's card.
   useEffect(() => {

@@ -12,7 +12,7 @@ import {
   PESAN_GAGAL_MUAT_SOAL,
   konfirmasiHapusSemuaSoal,
 } from '#domain/messages.ts';
-import { DaftarStatusBank, PeringatanBank, STATUS_BANK_KEY } from '#web/components/bank/status-bank.tsx';
+import { DaftarStatusBank, PeringatanBank } from '#web/components/bank/status-bank.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
@@ -25,7 +25,7 @@ import { GantiBankDialog } from './soal/ganti-bank-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
-import { hapusSemuaSoal, hapusSoal, soalKey, useSoal, type Soal } from './soal/soal-api';
+import { hapusSemuaSoal, hapusSoal, segarkanSoal, useSoal, type Soal } from './soal/soal-api';
 import { UnggahBank, type HasilUnggah } from './soal/unggah-bank';
 import { pesanGagal } from '#web/lib/api.ts';
 
@@ -57,11 +57,7 @@ export default function KelolaSoalPage() {
     setInstrument(k);
     sessionStorage.setItem(PILIHAN_TERAKHIR, k);
   };
-  const muatUlang = (k: InstrumentKey = instrument) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: soalKey(k) }),
-      queryClient.invalidateQueries({ queryKey: STATUS_BANK_KEY }),
-    ]);
+  const muatUlang = (k: InstrumentKey = instrument) => segarkanSoal(queryClient, k);
 
   const selesaiUnggah = (hasil: HasilUnggah) => {
     if (hasil.ok) {

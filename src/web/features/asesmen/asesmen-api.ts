@@ -2,11 +2,12 @@
 import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
 import type { Simpan } from '#contract/index.ts';
 import type { Params } from 'react-router';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
-import { panggil, panggilHalaman } from '#web/lib/klien.ts';
+import { kunciRute, opsiHalaman, opsiRute, panggil } from '#web/lib/klien.ts';
+import { ME_KEY } from '#web/lib/auth.ts';
 import { hapusSemuaDraftLokal, lupakanKunciPerangkat } from './draf-lokal';
 import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
@@ -17,14 +18,17 @@ export type { ContohKognitif, MasukResponse, PesertaRow, Pilihan, SimpanResponse
 export type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 /** One page of the child list (or the detainee list, D17) of the device's facility, searched (issue 32). */
-export const daftarPeserta = (kategori: Kategori, q: string, page: number, lokasi: string) =>
-  panggilHalaman('GET /api/peserta', {
+export const daftarPesertaQuery = (kategori: Kategori, q: string, page: number, lokasi: string) =>
+  opsiHalaman('GET /api/peserta', {
     query: { q, page, per_page: PER_PAGE, ...(kategori === 'anak' ? {} : { kategori }), lokasi },
   });
 
+/** After entering a record: who this browser is changed (a child's session now), read it afresh. */
+export const lupakanSesiLama = (qc: QueryClient) => qc.removeQueries({ queryKey: ME_KEY });
+
 /** The facilities a device of the child list may be placed in (public), read once in a while. */
 export const lokasiPerangkatQuery = () =>
-  queryOptions({ queryKey: ['peserta', 'lokasi'], queryFn: () => panggil('GET /api/peserta/lokasi'), staleTime: 5 * 60_000 });
+  queryOptions({ ...opsiRute('GET /api/peserta/lokasi'), staleTime: 5 * 60_000 });
 
 /** Enters a record: with an entry code (D14), the access password, or nothing from an assessor session (D2). */
 export const masukPeserta = (id: number, bukti?: { kode: string } | { password: string }, kategori: Kategori = 'anak') =>
@@ -55,7 +59,7 @@ const subtes = (id: string, instrument: string) => ({ params: { id, instrument: 
  */
 export const subtesQuery = (id: string, rute: string) =>
   queryOptions({
-    queryKey: ['asesmen', id, rute],
+    queryKey: kunciRute('GET /api/asesmen/:id/:instrument', subtes(id, rute)),
     queryFn: () => panggil('GET /api/asesmen/:id/:instrument', subtes(id, rute)),
     staleTime: Infinity,
     retry: (count, error) => !(error instanceof ApiError) && count < 2,

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,8 +12,8 @@ import { InputField } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
 import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
-import { ME_KEY, useMe } from '#web/lib/auth.ts';
-import { daftarPeserta, masukDenganKode, masukPeserta, type Kategori, type MasukResponse, type PesertaRow } from './asesmen-api';
+import { useMe } from '#web/lib/auth.ts';
+import { daftarPesertaQuery, lupakanSesiLama, masukDenganKode, masukPeserta, type Kategori, type MasukResponse, type PesertaRow } from './asesmen-api';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
@@ -71,18 +71,14 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
   const perangkat = useLokasiPerangkat();
   // An assessor's list is its own facility's, whatever the device chose (the server decides, D2).
   const lokasi = me.data?.asessor ? '' : perangkat.lokasi;
-  const list = useQuery({
-    queryKey: ['peserta', 'daftar', kategori, lokasi, q, page],
-    queryFn: () => daftarPeserta(kategori, q, page, lokasi),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(daftarPesertaQuery(kategori, q, page, lokasi));
   const asessor = me.data?.asessor;
   const masukBerhasil = (res: MasukResponse) => {
     // Another child's answers left on this device go; this child's unsent ones stay (D5), readable
     // again with the key this entry gives (issue 29).
     hapusSemuaDraftLokal(res.id);
     simpanKunciPerangkat(res.id, res.kunci_perangkat);
-    queryClient.removeQueries({ queryKey: ME_KEY });
+    lupakanSesiLama(queryClient);
     navigate(res.lanjut);
   };
   const [dipilih, setDipilih] = useState<PesertaRow | null>(null);

@@ -1,10 +1,19 @@
 // D21: the person's own assent on the first page and "Berhenti" inside a sub test.
 import type { InstrumentKey } from '#domain/instruments.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '#web/lib/api.ts';
 import { panggil } from '#web/lib/klien.ts';
 
 export type { Kesediaan, KesediaanDijawab } from '#contract/index.ts';
 
-export const muatKesediaan = (id: string) => panggil('GET /api/asesmen/:id/kesediaan', { params: { id } });
+/** The first page's read: afresh at every visit, never retried after the server's own refusal. */
+export const kesediaanQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['GET /api/asesmen/:id/kesediaan', id],
+    queryFn: () => panggil('GET /api/asesmen/:id/kesediaan', { params: { id } }),
+    gcTime: 0,
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+  });
 
 /** "Saya mau mulai" (true) or "Saya tidak mau" (false). */
 export const jawabKesediaan = (id: string, mau: boolean) =>

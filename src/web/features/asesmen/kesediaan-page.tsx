@@ -10,7 +10,7 @@ import { Loading } from '#web/components/ui/spinner.tsx';
 import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { keluarPeserta, type Kategori } from './asesmen-api';
 import { TombolBacakan } from './bacakan';
-import { jawabKesediaan, muatKesediaan } from './kesediaan-api';
+import { jawabKesediaan, kesediaanQuery } from './kesediaan-api';
 import { Kepala } from './kepala-asesmen';
 
 /** The child's first page (/asesmen/kesediaan/{id}, D21). */
@@ -46,12 +46,7 @@ export function KesediaanView({ kategori }: { kategori: Kategori }) {
   const navigate = useNavigate();
   const teks = PENJELASAN_KESEDIAAN[kategori];
   const [terhenti, setTerhenti] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['kesediaan', id],
-    queryFn: () => muatKesediaan(id),
-    gcTime: 0,
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
-  });
+  const query = useQuery(kesediaanQuery(id));
   const jawab = useMutation({
     mutationFn: (mau: boolean) => jawabKesediaan(id, mau),
     onSuccess: (res) => {

@@ -7,7 +7,7 @@ import { PageHeader, Panel } from '#web/components/ui/panel.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
-import { muatBaterai, ubahBaterai } from './soal-api';
+import { bateraiQuery, segarkanBaterai, ubahBaterai } from './soal-api';
 import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
@@ -15,8 +15,7 @@ const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan:
 /** One category's battery (D17): the instruments its records take, in order; saved with PUT /api/baterai/{kategori}. */
 function EditorKategori({ kategori }: { kategori: Kategori }) {
   const queryClient = useQueryClient();
-  const key = ['baterai', kategori];
-  const query = useQuery({ queryKey: key, queryFn: () => muatBaterai(kategori) });
+  const query = useQuery(bateraiQuery(kategori));
   const [urutan, setUrutan] = useState<string[]>([]);
   const [tambah, setTambah] = useState('');
   useEffect(() => {
@@ -26,7 +25,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
     mutationFn: (instrumen: string[]) => ubahBaterai(kategori, instrumen),
     onSuccess: (res) => {
       toast.success(res.message);
-      return queryClient.invalidateQueries({ queryKey: key });
+      return segarkanBaterai(queryClient);
     },
     onError: (e) => toast.error(pesanGagal(e, 'Gagal menyimpan baterai.', PESAN_TANPA_JARINGAN)),
   });

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '#domain/instruments.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { panggil, unggahRute } from '#web/lib/klien.ts';
+import { kunciRute, opsiRute, panggil, segarkanRute, unggahRute } from '#web/lib/klien.ts';
+import { segarkanStatusBank } from '#web/components/bank/status-bank-api.ts';
 import type { SoalUbah } from '#contract/index.ts';
 
 export type { Soal } from '#contract/index.ts';
@@ -10,16 +11,19 @@ export type { Soal } from '#contract/index.ts';
 
 export type LabelGambar = 'soal' | HurufKognitif;
 
-export const SOAL_KEY = ['soal'] as const;
-export const soalKey = (instrument: InstrumentKey) => [...SOAL_KEY, instrument] as const;
+const SOAL = 'GET /api/soal/:instrument';
+const soalQuery = (instrument: InstrumentKey) => opsiRute(SOAL, { params: { instrument } });
 
 /** The questions of an instrument, ordered by number. */
 export function useSoal(instrument: InstrumentKey) {
-  return useQuery({
-    queryKey: soalKey(instrument),
-    queryFn: () => panggil('GET /api/soal/:instrument', { params: { instrument } }),
-  });
+  return useQuery(soalQuery(instrument));
 }
+
+/** After an instrument's questions or pictures changed: its questions and every bank's state read afresh. */
+export const segarkanSoal = (qc: QueryClient, instrument: InstrumentKey) =>
+  Promise.all([qc.invalidateQueries({ queryKey: kunciRute(SOAL, { params: { instrument } }) }), segarkanStatusBank(qc)]).then(
+    () => undefined,
+  );
 
 /** Where a stored picture is served. */
 export const urlGambar = (filename: string) => `/uploads/${encodeURIComponent(filename)}`;
@@ -58,7 +62,9 @@ export const ubahKunci = (id: number, kunci: HurufKognitif) =>
   panggil('PUT /api/soal/:instrument/:id', { params: { instrument: 'kognitif', id }, body: { kunci } });
 
 /** A category's battery: the instruments its records take, in order (D17). */
-export const muatBaterai = (kategori: KategoriPeserta) => panggil('GET /api/baterai/:kategori', { params: { kategori } });
+export const bateraiQuery = (kategori: KategoriPeserta) => opsiRute('GET /api/baterai/:kategori', { params: { kategori } });
+/** After a battery was saved: every category's battery read afresh. */
+export const segarkanBaterai = (qc: QueryClient) => segarkanRute(qc, 'GET /api/baterai/:kategori');
 
 export const ubahBaterai = (kategori: KategoriPeserta, instrumen: string[]) =>
   panggil('PUT /api/baterai/:kategori', { params: { kategori }, body: { instrumen } });

@@ -1,12 +1,9 @@
-import { panggil } from '#web/lib/klien.ts';
+import { opsiRute } from '#web/lib/klien.ts';
 
 export type { BantuanMenunggu, Beranda } from '#contract/index.ts';
 
-export const BERANDA_KEY = ['beranda'] as const;
-export const BANTUAN_KEY = ['beranda', 'bantuan'] as const;
-
 /** Everything the home page shows. */
-export const muatBeranda = () => panggil('GET /api/beranda');
+export const berandaQuery = () => opsiRute('GET /api/beranda');
 
 /** The help requests waiting in the Rutan's sub tests. */
-export const muatBantuan = () => panggil('GET /api/beranda/bantuan');
+export const bantuanQuery = () => opsiRute('GET /api/beranda/bantuan');

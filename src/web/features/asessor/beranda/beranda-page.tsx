@@ -10,7 +10,7 @@ import { formatWib } from '#web/lib/format.ts';
 import { PrioritasBadge } from '../tindak-lanjut/prioritas-badge';
 import type { TindakLanjutRow } from '../tindak-lanjut/tindak-lanjut-api';
 import { BANTUAN_SETIAP_MS } from './use-bantuan';
-import { BERANDA_KEY, muatBeranda, type Beranda } from './beranda-api';
+import { berandaQuery, type Beranda } from './beranda-api';
 import { DaftarDihentikan, RekanBeranda } from './beranda-persetujuan-rekan';
 
 const tautan = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -130,7 +130,7 @@ function Sebaran({ data }: { data: Beranda }) {
 
 /** Beranda: the assessor's home page (issue 31.3), refreshed as often as the help requests. */
 export default function BerandaPage() {
-  const beranda = useQuery({ queryKey: BERANDA_KEY, queryFn: muatBeranda, refetchInterval: BANTUAN_SETIAP_MS * 5 });
+  const beranda = useQuery({ ...berandaQuery(), refetchInterval: BANTUAN_SETIAP_MS * 5 });
   return (
     <>
       <PageHeader title="Beranda" description="Yang perlu ditangani lebih dulu ada di atas." />

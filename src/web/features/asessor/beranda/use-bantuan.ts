@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { muatPesan } from '#web/lib/toast.ts';
-import { BANTUAN_KEY, muatBantuan, type BantuanMenunggu } from './beranda-api';
+import { bantuanQuery, type BantuanMenunggu } from './beranda-api';
 
 /** Every assessor page asks this often, so a child's "Saya butuh bantuan" shows within 5 seconds (D19). */
 export const BANTUAN_SETIAP_MS = 3000;
@@ -18,8 +18,7 @@ const idToast = (r: Permintaan) => `bantuan-${r.peserta_id}-${r.instrument}-${r.
 export function useBantuan(): number {
   const navigate = useNavigate();
   const { data } = useQuery({
-    queryKey: BANTUAN_KEY,
-    queryFn: muatBantuan,
+    ...bantuanQuery(),
     refetchInterval: BANTUAN_SETIAP_MS,
     refetchIntervalInBackground: true,
   });
