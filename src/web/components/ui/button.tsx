@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentType } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2, Trash2 } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
@@ -67,6 +67,23 @@ export function TombolHapus({ children = 'Hapus', ...rest }: ButtonProps) {
     <Button size="sm" variant="danger" {...rest}>
       <Trash2 className="size-4" aria-hidden />
       {children}
+    </Button>
+  );
+}
+
+/** A small button showing only an icon: `label` is its name for screen readers and voice control. */
+export function TombolIkon({
+  ikon: Ikon,
+  label,
+  variant = 'secondary',
+  ...rest
+}: Omit<ButtonProps, 'children' | 'aria-label' | 'size'> & {
+  ikon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+}) {
+  return (
+    <Button size="sm" variant={variant} aria-label={label} {...rest}>
+      <Ikon className="size-4" aria-hidden />
     </Button>
   );
 }

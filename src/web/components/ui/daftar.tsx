@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { GagalMuat } from './gagal-muat';
 import { KartuList, TabelLebar } from './kartu';
+import { Pager } from './pager';
 import { Loading } from './spinner';
 import { EmptyRow, Table } from './table';
 
@@ -22,6 +23,32 @@ export function Termuat<T>({
   if (query.isPending) return <Loading />;
   if (query.data === undefined) return <GagalMuat title={gagal} error={query.error} onRetry={() => void query.refetch()} />;
   return children(query.data);
+}
+
+/** A paged list's read: its states as `Termuat`, then the pager under it once a page has come. */
+export function TermuatBerhalaman<T extends { total: number }>({
+  query,
+  gagal,
+  page,
+  perPage,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  gagal?: string;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <Termuat query={query} gagal={gagal}>
+        {children}
+      </Termuat>
+      {query.data && <Pager page={page} perPage={perPage} total={query.data.total} onPage={onPage} />}
+    </>
+  );
 }
 
 /**

@@ -2,7 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 /** A modal on the native <dialog>: focus trap, Escape to close and a backdrop for free. */
-export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -30,7 +40,15 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
 }
 
 /** The buttons under a dialog's form: Batal (closes; waits while saving) and the submit button. */
-export function TombolDialog({ onBatal, busy, children = 'Simpan' }: { onBatal: () => void; busy: boolean; children?: ReactNode }) {
+export function TombolDialog({
+  onBatal,
+  busy,
+  children = 'Simpan',
+}: {
+  onBatal: () => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onBatal} disabled={busy}>
@@ -38,6 +56,17 @@ export function TombolDialog({ onBatal, busy, children = 'Simpan' }: { onBatal: 
       </Button>
       <Button type="submit" loading={busy}>
         {children}
+      </Button>
+    </div>
+  );
+}
+
+/** The only button under a dialog that shows rather than asks: Tutup. */
+export function TombolTutup({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex justify-end">
+      <Button variant="secondary" onClick={onClose}>
+        Tutup
       </Button>
     </div>
   );

@@ -67,6 +67,21 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
   );
 }
 
+/** A table's rows, or its one empty row across every column when there are none. */
+export function IsiTabel<T>({
+  baris,
+  kolom,
+  kosong,
+  children,
+}: {
+  baris: readonly T[];
+  kolom: number;
+  kosong: ReactNode;
+  children: (b: T, i: number) => ReactNode;
+}) {
+  return baris.length === 0 ? <EmptyRow colSpan={kolom}>{kosong}</EmptyRow> : baris.map(children);
+}
+
 /**
  * A box that scrolls sideways can be scrolled with the keyboard (WCAG 2.1.1): while its content is wider
  * than it, it takes the focus (tabindex 0) as a region named by `data-nama`; when it fits, it is left out of the tab order.

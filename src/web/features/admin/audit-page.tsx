@@ -1,6 +1,6 @@
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { InputField, Opsi, SelectField } from '#web/components/ui/field.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
 import { formatWib } from '#web/lib/format.ts';
@@ -30,12 +30,7 @@ export default function AuditPage() {
       />
       <Panel>
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Pelaku"
-            name="actor"
-            value={actor}
-            onChange={(e) => setFilter('actor', e.target.value)}
-          >
+          <SelectField label="Pelaku" name="actor" value={actor} onChange={(e) => setFilter('actor', e.target.value)}>
             <option value="">Semua pelaku</option>
             {filters.data?.actors.map((a) => (
               <option key={`${a.role}:${a.actor_id}`} value={`${a.role}:${a.actor_id}`}>
@@ -43,25 +38,16 @@ export default function AuditPage() {
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Aksi"
-            name="action"
-            value={action}
-            onChange={(e) => setFilter('action', e.target.value)}
-          >
+          <SelectField label="Aksi" name="action" value={action} onChange={(e) => setFilter('action', e.target.value)}>
             <option value="">Semua aksi</option>
-            {filters.data?.actions.map((a) => (
-              <option key={a} value={a}>
-                {labelAksi(a)}
-              </option>
-            ))}
+            <Opsi daftar={filters.data?.actions ?? []} label={labelAksi} />
           </SelectField>
           <InputField
             label="Cari"
             type="search"
             name="q"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onValue={setSearch}
             placeholder="Nama, data, alamat..."
             maxLength={KATA_KUNCI_MAKS}
           />
@@ -110,7 +96,14 @@ export default function AuditPage() {
                   </tr>
                 )}
               />
-              <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} satuan="catatan" busy={halaman.isFetching} />
+              <Pager
+                page={page}
+                perPage={PER_PAGE}
+                total={data.total}
+                onPage={setPage}
+                satuan="catatan"
+                busy={halaman.isFetching}
+              />
             </>
           )}
         </Termuat>

@@ -4,6 +4,7 @@ import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { ArrowLeft, Save, Trash2, Upload } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
+import { tersimpan } from './tersimpan';
 import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '#domain/instruments.ts';
 import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '#domain/messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -62,10 +63,7 @@ export default function GambarKognitifPage() {
         title="Kelola Gambar Soal Kognitif"
         description="Gambar .jpg, .jpeg atau .png, maksimal 2 MB. Gambar soal menampilkan pola; gambar pilihan A-F menampilkan pasangan kotak ke-7 dan ke-8."
         actions={
-          <Link
-            to="/admin/soal"
-            className={buttonClass({ variant: 'secondary' })}
-          >
+          <Link to="/admin/soal" className={buttonClass({ variant: 'secondary' })}>
             <ArrowLeft className="size-5" aria-hidden />
             Kembali ke Kelola Soal
           </Link>
@@ -98,11 +96,7 @@ export default function GambarKognitifPage() {
         soal={tanyaKunci?.soal ?? null}
         gantiGambar={tanyaKunci?.label}
         onClose={() => setTanyaKunci(null)}
-        onSaved={(message) => {
-          toast.success(message);
-          setTanyaKunci(null);
-          void muatUlang();
-        }}
+        onSaved={tersimpan(() => setTanyaKunci(null), muatUlang)}
       />
 
       <KonfirmasiDialog

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Power, PowerOff, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
+import { tersimpan } from './tersimpan';
 import {
   KONFIRMASI_HAPUS_ASESSOR,
   PESAN_GAGAL_HAPUS_ASESSOR,
@@ -86,10 +87,7 @@ export default function KelolaAkunPage() {
         title="Kelola Akun"
         description="Daftar akun asessor. Menonaktifkan atau menghapus akun langsung mengakhiri sesi login asessor tersebut."
         actions={
-          <Link
-            to="/admin/add"
-            className={buttonClass()}
-          >
+          <Link to="/admin/add" className={buttonClass()}>
             <UserPlus className="size-5" aria-hidden />
             Tambah Asessor
           </Link>
@@ -122,11 +120,7 @@ export default function KelolaAkunPage() {
       <EditAsessorDialog
         asessor={editing}
         onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          toast.success(message);
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={tersimpan(() => setEditing(null), refresh)}
       />
 
       <KonfirmasiDialog

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Images, KeyRound, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
+import { tersimpan } from './tersimpan';
 import { HURUF_KOGNITIF, INSTRUMEN, INSTRUMENT_KEYS, isInstrumentKey, type InstrumentKey } from '#domain/instruments.ts';
 import {
   KONFIRMASI_HAPUS_SOAL,
@@ -17,9 +18,9 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { SelectField } from '#web/components/ui/field.tsx';
+import { SelectField, Opsi } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
-import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { EditSoalDialog } from './soal/edit-soal-dialog';
 import { GantiBankDialog } from './soal/ganti-bank-dialog';
 import { KunciDialog } from './soal/kunci-dialog';
@@ -116,9 +117,7 @@ export default function KelolaSoalPage() {
           Edit
         </Button>
       )}
-      {!tetap && (
-        <TombolHapus onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`} />
-      )}
+      {!tetap && <TombolHapus onClick={() => setDeleting(s)} aria-label={`Hapus soal nomor ${s.nomor}`} />}
     </div>
   );
 
@@ -158,10 +157,7 @@ export default function KelolaSoalPage() {
 
   return (
     <>
-      <PageHeader
-        title="Kelola Soal"
-        description="Bank soal instrumen asesmen: unggah, ubah dan hapus soal."
-      />
+      <PageHeader title="Kelola Soal" description="Bank soal instrumen asesmen: unggah, ubah dan hapus soal." />
       <p className="-mt-2 mb-4 text-slate-700">
         Urutan sub test tiap kategori diatur di halaman{' '}
         <Link to="/admin/baterai" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
@@ -199,11 +195,7 @@ export default function KelolaSoalPage() {
                 value={instrument}
                 onChange={(e) => isInstrumentKey(e.target.value) && pilihInstrumen(e.target.value)}
               >
-                {INSTRUMENT_KEYS.map((k) => (
-                  <option key={k} value={k}>
-                    {INSTRUMEN[k].label}
-                  </option>
-                ))}
+                <Opsi daftar={INSTRUMENT_KEYS} label={(k) => INSTRUMEN[k].label} />
               </SelectField>
             </div>
             {tetap ? (
@@ -262,35 +254,28 @@ export default function KelolaSoalPage() {
               </ul>
               <div className="hidden sm:block">
                 <Table head={['No', 'Pertanyaan', 'Pilihan', 'Aksi']} caption={`Daftar soal ${def.label}`}>
-                  {soal.length === 0 ? (
-                    <EmptyRow colSpan={4}>{KOSONG_SOAL}</EmptyRow>
-                  ) : (
-                    soal.map((s) => (
+                  <IsiTabel baris={soal} kolom={4} kosong={KOSONG_SOAL}>
+                    {(s) => (
                       <tr key={s.id} data-testid={`soal-${s.nomor}`}>
                         <Td className="w-12">{s.nomor}</Td>
                         <Td className="w-2/5">{pertanyaan(s)}</Td>
                         <Td className={kognitif ? 'min-w-64' : 'min-w-56'}>{pilihan(s)}</Td>
                         <Td>{aksi(s)}</Td>
                       </tr>
-                    ))
-                  )}
+                    )}
+                  </IsiTabel>
                 </Table>
               </div>
             </>
           )}
         </Panel>
-
       </div>
 
       <EditSoalDialog
         instrument={instrument}
         soal={editing}
         onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          toast.success(message);
-          setEditing(null);
-          void muatUlang();
-        }}
+        onSaved={tersimpan(() => setEditing(null), muatUlang)}
         onError={(message) => toast.error(message)}
       />
 
@@ -311,22 +296,10 @@ export default function KelolaSoalPage() {
         instrument={instrument}
         open={mengganti}
         onClose={() => setMengganti(false)}
-        onSaved={(message) => {
-          toast.success(message);
-          setMengganti(false);
-          void muatUlang();
-        }}
+        onSaved={tersimpan(() => setMengganti(false), muatUlang)}
       />
 
-      <KunciDialog
-        soal={kunciSoal}
-        onClose={() => setKunciSoal(null)}
-        onSaved={(message) => {
-          toast.success(message);
-          setKunciSoal(null);
-          void muatUlang();
-        }}
-      />
+      <KunciDialog soal={kunciSoal} onClose={() => setKunciSoal(null)} onSaved={tersimpan(() => setKunciSoal(null), muatUlang)} />
 
       <KonfirmasiDialog
         open={deletingAll}

@@ -9,6 +9,7 @@ import { Panel } from '#web/components/ui/panel.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { ApiError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { keluarPeserta, type Kategori } from './asesmen-api';
+import { KeDaftarAsesmen } from './sesi-berakhir';
 import { TombolBacakan } from './bacakan';
 import { jawabKesediaan, kesediaanQuery } from './kesediaan-api';
 import { Kepala } from './kepala-asesmen';
@@ -69,12 +70,7 @@ export function KesediaanView({ kategori }: { kategori: Kategori }) {
     const sesiHilang = query.error instanceof ApiError && query.error.status === 401;
     isi = (
       <Alert tone="danger" title={sesiHilang ? 'Sesi sudah berakhir. Masuk lagi dari daftar asesmen.' : pesanGagal(query.error, 'Halaman gagal dimuat.', PESAN_TANPA_JARINGAN)}>
-        <Link
-          to={kategori === 'anak' ? '/user/asesmenanak' : '/user/asesmentahanan'}
-          className="inline-flex min-h-11 items-center font-semibold underline"
-        >
-          {kategori === 'anak' ? 'Ke daftar asesmen anak' : 'Ke daftar asesmen tahanan'}
-        </Link>
+        <KeDaftarAsesmen kategori={kategori} />
       </Alert>
     );
   } else if (data && (data.jawaban === 'menolak' || data.berhenti)) {

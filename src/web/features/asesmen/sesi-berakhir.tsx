@@ -4,7 +4,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import type { Kategori } from './asesmen-api';
 
 /** The words of an ended session, in the form of address of each list (a child: kamu; an adult: Anda). */
-const TEKS: Record<Kategori, { judul: string; tersimpan: (jumlah: string) => string; lanjut: string; daftar: string; ke: string }> = {
+const TEKS: Record<
+  Kategori,
+  { judul: string; tersimpan: (jumlah: string) => string; lanjut: string; daftar: string; ke: string }
+> = {
   anak: {
     judul: 'Sesi asesmenmu sudah berakhir.',
     tersimpan: (jumlah) => `Jawabanmu${jumlah} tetap tersimpan di perangkat ini, tidak ada yang hilang.`,
@@ -37,10 +40,17 @@ export function SesiBerakhir({ kategori, terjawab, jumlah }: { kategori: Kategor
           <PhoneCall className="mt-1 size-5 shrink-0" aria-hidden />
           {t.lanjut}
         </p>
-        <Link to={t.daftar} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
-          {t.ke}
-        </Link>
+        <KeDaftarAsesmen kategori={kategori} className="mt-2" />
       </Alert>
     </div>
+  );
+}
+
+/** The way back to the person's own list (the child's or the detainee's), as a link a finger can tap. */
+export function KeDaftarAsesmen({ kategori, className = '' }: { kategori: Kategori; className?: string }) {
+  return (
+    <Link to={TEKS[kategori].daftar} className={`inline-flex min-h-11 items-center font-semibold underline ${className}`}>
+      {TEKS[kategori].ke}
+    </Link>
   );
 }

@@ -12,7 +12,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '#web/lib/timing.ts';
 import { keluarPeserta, subtesQuery, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
 import { adaDraftLokal, hapusDraftKedaluwarsa, hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
-import { SesiBerakhir } from './sesi-berakhir';
+import { KeDaftarAsesmen, SesiBerakhir } from './sesi-berakhir';
 import { Pengerjaan } from './pengerjaan';
 import { Kepala } from './kepala-asesmen';
 import { ContohSoal } from './soal-view';
@@ -165,12 +165,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
     } else if (e instanceof ApiError && e.status === 401) {
       isi = (
         <Alert tone="danger" title={INSTRUMEN[key].pesan.tanpaPengguna}>
-          <Link
-            to={kategori === 'anak' ? '/user/asesmenanak' : '/user/asesmentahanan'}
-            className="inline-flex min-h-11 items-center font-semibold underline"
-          >
-            {kategori === 'anak' ? 'Ke daftar asesmen anak' : 'Ke daftar asesmen tahanan'}
-          </Link>
+          <KeDaftarAsesmen kategori={kategori} />
         </Alert>
       );
     } else if (e instanceof ApiError && (e.status === 403 || e.status === 409)) {

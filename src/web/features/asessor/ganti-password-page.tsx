@@ -8,7 +8,7 @@ import { masalahPassword } from '#domain/password.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { InputField } from '#web/components/ui/field.tsx';
+import { PasswordField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { ME_KEY, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
@@ -66,31 +66,21 @@ export default function GantiPasswordPage() {
           )}
         </div>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <InputField
+          <PasswordField
             label={sementara ? 'Password Sementara dari Admin' : 'Password Lama'}
             name="password_lama"
-            type="password"
-            autoComplete="current-password"
             value={lama}
-            onChange={(e) => setLama(e.target.value)}
+            onValue={setLama}
           />
-          <InputField
+          <PasswordField
             label="Password Baru"
             name="password_baru"
-            type="password"
-            autoComplete="new-password"
+            baru
             value={baru}
-            onChange={(e) => setBaru(e.target.value)}
+            onValue={setBaru}
             hint={`Minimal ${ASESSOR_LIMITS.passwordMin} karakter, bukan password umum seperti 1234567890.`}
           />
-          <InputField
-            label="Ulangi Password Baru"
-            name="password_ulang"
-            type="password"
-            autoComplete="new-password"
-            value={ulang}
-            onChange={(e) => setUlang(e.target.value)}
-          />
+          <PasswordField label="Ulangi Password Baru" name="password_ulang" baru value={ulang} onValue={setUlang} />
           {error && <Alert tone="danger">{error}</Alert>}
           <Button type="submit" loading={simpan.isPending} className="self-start">
             Simpan Password Baru

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { KOSONG_DATA_ASESMEN, kosongPencarian, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { EmptyRow, Table } from '#web/components/ui/table.tsx';
+import { Table, IsiTabel } from '#web/components/ui/table.tsx';
 import { EksporLinks } from './hasil/ekspor-links';
 import { GabunganRowView } from './hasil/gabungan-row';
 import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
 import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
 import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
@@ -64,32 +63,29 @@ export default function HasilGabunganPage() {
           </SelectField>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        <Termuat query={list} gagal={PESAN_GAGAL_MUAT_HASIL_GABUNGAN}>
+        <TermuatBerhalaman query={list} gagal={PESAN_GAGAL_MUAT_HASIL_GABUNGAN} page={page} perPage={PER_PAGE} onPage={setPage}>
           {({ data: rows }) => (
-          <div className="@container">
-            <Table
-              head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}
-              caption="Hasil gabungan seluruh instrumen"
-              cards
-            >
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={6}>{q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}</EmptyRow>
-              ) : (
-                rows.map((r, i) => (
-                  <GabunganRowView
-                    key={r.id}
-                    row={r}
-                    no={(page - 1) * PER_PAGE + i + 1}
-                    expanded={open === r.registration_no}
-                    onToggle={() => setOpen(open === r.registration_no ? null : r.registration_no)}
-                  />
-                ))
-              )}
-            </Table>
-          </div>
+            <div className="@container">
+              <Table
+                head={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}
+                caption="Hasil gabungan seluruh instrumen"
+                cards
+              >
+                <IsiTabel baris={rows} kolom={6} kosong={q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}>
+                  {(r, i) => (
+                    <GabunganRowView
+                      key={r.id}
+                      row={r}
+                      no={(page - 1) * PER_PAGE + i + 1}
+                      expanded={open === r.registration_no}
+                      onToggle={() => setOpen(open === r.registration_no ? null : r.registration_no)}
+                    />
+                  )}
+                </IsiTabel>
+              </Table>
+            </div>
           )}
-        </Termuat>
-        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+        </TermuatBerhalaman>
       </Panel>
     </>
   );

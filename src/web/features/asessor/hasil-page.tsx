@@ -14,10 +14,10 @@ import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '#domain/messag
 import { teksTidakDitafsirkan } from '#domain/label-hasil.ts';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { SelectField } from '#web/components/ui/field.tsx';
-import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { SelectField, Opsi } from '#web/components/ui/field.tsx';
+import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { formatWib } from '#web/lib/format.ts';
@@ -27,7 +27,6 @@ import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
 import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 
 /** The short summary of a result in its list row, by the instrument's scoring kind. */
@@ -141,88 +140,83 @@ export default function HasilPage() {
               value={instrument}
               onChange={(e) => choose(e.target.value as InstrumentKey)}
             >
-              {pilihan.map((k) => (
-                <option key={k} value={k}>
-                  {INSTRUMEN[k].kode}
-                </option>
-              ))}
+              <Opsi daftar={pilihan} label={(k) => INSTRUMEN[k].kode} />
             </SelectField>
           </div>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        <Termuat query={list}>
+        <TermuatBerhalaman query={list} page={page} perPage={PER_PAGE} onPage={setPage}>
           {({ data: rows }) => (
-          <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
-            <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`} cards>
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={6}>
-                  {q.trim() ? `Tidak ada hasil ${kode} yang cocok dengan "${q.trim()}".` : `Belum ada hasil ${kode}.`}
-                </EmptyRow>
-              ) : (
-                rows.map((r, i) => (
-                  <Fragment key={r.id}>
-                    <tr data-testid={`hasil-${r.registration_no}`}>
-                      <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                      <Td className="text-sm">
-                        <NomorRegistrasi value={r.registration_no} />
-                      </Td>
-                      <Td className="font-semibold">{r.name}</Td>
-                      <Td>
-                        <div className="flex flex-col items-start gap-1">
-                          <span>{formatWib(r.tanggal)}</span>
-                          <VersiBank versi={r.versi_bank} />
-                          <TandaBadges validitas={r.validitas} />
-                        </div>
-                      </Td>
-                      <Td>
-                        <Ringkasan instrument={instrument} row={r} />
-                      </Td>
-                      <Td>
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-expanded={open === r.id}
-                            onClick={() => setOpen(open === r.id ? null : r.id)}
-                          >
-                            {open === r.id ? (
-                              <ChevronUp className="size-4" aria-hidden />
-                            ) : (
-                              <ChevronDown className="size-4" aria-hidden />
-                            )}
-                            {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
-                          </Button>
-                          <TombolHapus
-                            loading={deleting === r.registration_no}
-                            onClick={() => setHapus(r)}
-                            aria-label={`Hapus hasil ${r.registration_no}`}
-                          />
-                        </div>
-                      </Td>
-                    </tr>
-                    {open === r.id && (
-                      <tr className="bg-slate-50">
-                        <td colSpan={6} className="p-0">
-                          <div
-                            className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]"
-                            data-testid="hasil-detail"
-                          >
-                            <h3 className="mb-3 text-lg font-bold text-brand-900">
-                              Detail {kode}: {r.name}
-                            </h3>
-                            <Detail instrument={instrument} row={r} />
+            <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
+              <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`} cards>
+                <IsiTabel
+                  baris={rows}
+                  kolom={6}
+                  kosong={q.trim() ? `Tidak ada hasil ${kode} yang cocok dengan "${q.trim()}".` : `Belum ada hasil ${kode}.`}
+                >
+                  {(r, i) => (
+                    <Fragment key={r.id}>
+                      <tr data-testid={`hasil-${r.registration_no}`}>
+                        <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
+                        <Td className="text-sm">
+                          <NomorRegistrasi value={r.registration_no} />
+                        </Td>
+                        <Td className="font-semibold">{r.name}</Td>
+                        <Td>
+                          <div className="flex flex-col items-start gap-1">
+                            <span>{formatWib(r.tanggal)}</span>
+                            <VersiBank versi={r.versi_bank} />
+                            <TandaBadges validitas={r.validitas} />
                           </div>
-                        </td>
+                        </Td>
+                        <Td>
+                          <Ringkasan instrument={instrument} row={r} />
+                        </Td>
+                        <Td>
+                          <div className="flex flex-wrap gap-2">
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-expanded={open === r.id}
+                              onClick={() => setOpen(open === r.id ? null : r.id)}
+                            >
+                              {open === r.id ? (
+                                <ChevronUp className="size-4" aria-hidden />
+                              ) : (
+                                <ChevronDown className="size-4" aria-hidden />
+                              )}
+                              {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
+                            </Button>
+                            <TombolHapus
+                              loading={deleting === r.registration_no}
+                              onClick={() => setHapus(r)}
+                              aria-label={`Hapus hasil ${r.registration_no}`}
+                            />
+                          </div>
+                        </Td>
                       </tr>
-                    )}
-                  </Fragment>
-                ))
-              )}
-            </Table>
-          </div>
+                      {open === r.id && (
+                        <tr className="bg-slate-50">
+                          <td colSpan={6} className="p-0">
+                            <div
+                              className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]"
+                              data-testid="hasil-detail"
+                            >
+                              <h3 className="mb-3 text-lg font-bold text-brand-900">
+                                Detail {kode}: {r.name}
+                              </h3>
+                              <Detail instrument={instrument} row={r} />
+                            </div>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  )}
+                </IsiTabel>
+              </Table>
+            </div>
           )}
-        </Termuat>
-        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+        </TermuatBerhalaman>
       </Panel>
       <KonfirmasiDialog
         open={hapus !== null}

@@ -21,11 +21,11 @@ import {
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { InputField, SelectField } from '#web/components/ui/field.tsx';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { InputField, SelectField, Opsi } from '#web/components/ui/field.tsx';
+import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
-import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal } from '#web/lib/format.ts';
@@ -50,7 +50,6 @@ import { SemuaDataDialog } from './kelola/semua-data-dialog';
 import { PindahDialog } from './kelola/pindah-dialog';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { RetensiCard } from './kelola/retensi-card';
 import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
@@ -85,7 +84,9 @@ export default function KelolaAsesmenPage() {
 
   // A form left open when the session ended comes back after this assessor's login (issue 32.3), without
   // its password. The area shows its pages only once the session is known, so `myId` is known here.
-  const [tersimpan] = useState(() => bacaDrafFormulir<{ editId: number | null; versi?: number; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`));
+  const [tersimpan] = useState(() =>
+    bacaDrafFormulir<{ editId: number | null; versi?: number; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`),
+  );
   const [editId, setEditId] = useState<number | null>(tersimpan?.editId ?? null);
   const [form, setForm] = useState<KelolaForm>(() => (tersimpan ? { ...emptyForm(myId), ...tersimpan.form } : emptyForm(myId)));
   const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
@@ -200,7 +201,10 @@ export default function KelolaAsesmenPage() {
     },
     onError: (err) => {
       setHapus(null);
-      toast.error(PESAN_GAGAL_HAPUS_DATA, { duration: ASESMEN_TOAST_MS, description: err instanceof ApiError ? err.message : undefined });
+      toast.error(PESAN_GAGAL_HAPUS_DATA, {
+        duration: ASESMEN_TOAST_MS,
+        description: err instanceof ApiError ? err.message : undefined,
+      });
     },
   });
   const deletingId = remove.isPending ? remove.variables.id : undefined;
@@ -225,155 +229,155 @@ export default function KelolaAsesmenPage() {
         }
       />
       {formOpen && (
-      <Panel className="mb-6">
-        <form
-          ref={formRef}
-          onSubmit={submit}
-          noValidate
-          aria-label="Formulir data asesmen"
-          className="scroll-mt-4"
-        >
-          <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <SelectField label="Kategori" {...bind('kategori')}>
-              <option value="anak">Anak (12-17 tahun)</option>
-              <option value="tahanan">Tahanan dewasa (18+ tahun)</option>
-            </SelectField>
-            <InputField
-              label="Nomor Registrasi"
-              {...bind('registration_no')}
-              hint="Boleh huruf, angka, spasi, titik, -, _ dan /, misalnya ABH/R1/2026/001."
-              required
-              maxLength={KELOLA_LIMITS.registrationNo}
-            />
-            <InputField
-              label="Nama"
-              {...bind('name')}
-              required
-              maxLength={KELOLA_LIMITS.name}
-            />
-            <InputField label="Usia" {...bind('age')} type="number" inputMode="numeric" min={usia.min} max={usia.max} required />
-            <InputField
-              label="Tempat Lahir"
-              {...bind('place_of_birth')}
-              required
-              maxLength={KELOLA_LIMITS.placeOfBirth}
-            />
-            <InputField label="Tanggal Lahir" {...bind('date_of_birth')} type="date" required />
-            <SelectField label="Jenis Kelamin" {...bind('jenis_kelamin')} required={creating}>
-              <option value="">Pilih...</option>
-              {JENIS_KELAMIN.map((k) => (
-                <option key={k} value={k}>
-                  {LABEL_JENIS_KELAMIN[k]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Pendidikan Terakhir" {...bind('pendidikan')} required={creating}>
-              <option value="">Pilih...</option>
-              {PENDIDIKAN.map((k) => (
-                <option key={k} value={k}>
-                  {LABEL_PENDIDIKAN[k]}
-                </option>
-              ))}
-            </SelectField>
-            <InputField label="Bahasa Sehari-hari" {...bind('bahasa')} required={creating} maxLength={100} hint="Misalnya Indonesia, Jawa, Sunda." />
-            <InputField label="Tanggal Masuk Rutan" {...bind('tanggal_masuk')} type="date" required={creating} />
-            <SelectField
-              label="Asessor Penanggung Jawab"
-              {...bind('assesor_id')}
-              required
-            >
-              <option value="">Pilih asessor...</option>
-              {selectedMissing && <option value={form.assesor_id}>Asessor #{form.assesor_id}</option>}
-              {optionList.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name} ({o.assesor_id})
-                </option>
-              ))}
-            </SelectField>
-            <InputField
-              label={creating ? 'Password' : 'Password Baru (opsional)'}
-              {...bind('password')}
-              type="password"
-              autoComplete="new-password"
-              hint={creating ? `Password akses ${LABEL_KATEGORI[form.kategori].toLowerCase()}, minimal ${KELOLA_LIMITS.passwordMin} karakter.` : 'Kosongkan bila password tidak diubah.'}
-              required={creating}
-              maxLength={KELOLA_LIMITS.passwordMax}
-            />
-          </div>
-          <fieldset className="mt-6">
-            <legend className="mb-3 font-semibold text-brand-900">Skrining Faktor Risiko</legend>
+        <Panel className="mb-6">
+          <form ref={formRef} onSubmit={submit} noValidate aria-label="Formulir data asesmen" className="scroll-mt-4">
+            <h2 className="mb-4 text-xl font-bold text-brand-900">{creating ? 'Tambah Data Asesmen' : 'Edit Data Asesmen'}</h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {SCREENING_KEYS.map((k) => (
-                <SelectField key={k} label={SCREENING_LABEL[k]} {...bind(k)} required>
-                  <option value="">Pilih...</option>
-                  <OpsiJawaban />
-                </SelectField>
-              ))}
+              <SelectField label="Kategori" {...bind('kategori')}>
+                <option value="anak">Anak (12-17 tahun)</option>
+                <option value="tahanan">Tahanan dewasa (18+ tahun)</option>
+              </SelectField>
+              <InputField
+                label="Nomor Registrasi"
+                {...bind('registration_no')}
+                hint="Boleh huruf, angka, spasi, titik, -, _ dan /, misalnya ABH/R1/2026/001."
+                required
+                maxLength={KELOLA_LIMITS.registrationNo}
+              />
+              <InputField label="Nama" {...bind('name')} required maxLength={KELOLA_LIMITS.name} />
+              <InputField
+                label="Usia"
+                {...bind('age')}
+                type="number"
+                inputMode="numeric"
+                min={usia.min}
+                max={usia.max}
+                required
+              />
+              <InputField label="Tempat Lahir" {...bind('place_of_birth')} required maxLength={KELOLA_LIMITS.placeOfBirth} />
+              <InputField label="Tanggal Lahir" {...bind('date_of_birth')} type="date" required />
+              <SelectField label="Jenis Kelamin" {...bind('jenis_kelamin')} required={creating}>
+                <option value="">Pilih...</option>
+                <Opsi daftar={JENIS_KELAMIN} label={LABEL_JENIS_KELAMIN} />
+              </SelectField>
+              <SelectField label="Pendidikan Terakhir" {...bind('pendidikan')} required={creating}>
+                <option value="">Pilih...</option>
+                <Opsi daftar={PENDIDIKAN} label={LABEL_PENDIDIKAN} />
+              </SelectField>
+              <InputField
+                label="Bahasa Sehari-hari"
+                {...bind('bahasa')}
+                required={creating}
+                maxLength={100}
+                hint="Misalnya Indonesia, Jawa, Sunda."
+              />
+              <InputField label="Tanggal Masuk Rutan" {...bind('tanggal_masuk')} type="date" required={creating} />
+              <SelectField label="Asessor Penanggung Jawab" {...bind('assesor_id')} required>
+                <option value="">Pilih asessor...</option>
+                {selectedMissing && <option value={form.assesor_id}>Asessor #{form.assesor_id}</option>}
+                {optionList.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name} ({o.assesor_id})
+                  </option>
+                ))}
+              </SelectField>
+              <InputField
+                label={creating ? 'Password' : 'Password Baru (opsional)'}
+                {...bind('password')}
+                type="password"
+                autoComplete="new-password"
+                hint={
+                  creating
+                    ? `Password akses ${LABEL_KATEGORI[form.kategori].toLowerCase()}, minimal ${KELOLA_LIMITS.passwordMin} karakter.`
+                    : 'Kosongkan bila password tidak diubah.'
+                }
+                required={creating}
+                maxLength={KELOLA_LIMITS.passwordMax}
+              />
             </div>
-            {form.korban_kekerasan_seksual === 'Ya' && (
-              <div
-                className="mt-4 grid gap-4 rounded-lg border border-amber-300 bg-warn-50 p-3 sm:grid-cols-2"
-                data-testid="pertanyaan-korban"
-              >
-                <p className="text-sm text-slate-800 sm:col-span-2">
-                  {LABEL_KATEGORI[form.kategori]} dilaporkan pernah mengalami kekerasan seksual: dua jawaban ini wajib dan menentukan prioritas
-                  (Kritis bila salah satunya Ya).
-                </p>
-                {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
-                  <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} {...bind(k)} required>
+            <fieldset className="mt-6">
+              <legend className="mb-3 font-semibold text-brand-900">Skrining Faktor Risiko</legend>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {SCREENING_KEYS.map((k) => (
+                  <SelectField key={k} label={SCREENING_LABEL[k]} {...bind(k)} required>
                     <option value="">Pilih...</option>
                     <OpsiJawaban />
                   </SelectField>
                 ))}
               </div>
-            )}
-            {(form.self_harm === 'Ya' || form.tl_pikiran_hari_ini !== '') && (
-              <div
-                className="mt-4 grid gap-4 rounded-lg border border-red-300 bg-red-50 p-3 sm:grid-cols-2"
-                data-testid="pertanyaan-tindak-lanjut"
-              >
-                <p className="text-sm text-slate-800 sm:col-span-2">
-                  Tanyakan langsung dan dengan tenang, lalu catat jawabannya. Jawaban Ya atau Ragu-ragu pada pikiran hari ini menjadikan hasilnya Kritis.
-                </p>
-                <InputField label={PERTANYAAN_TINDAK_LANJUT.kapan_terakhir} {...bind('tl_kapan_terakhir')} required={form.self_harm === 'Ya'} maxLength={200} />
-                <SelectField label={PERTANYAAN_TINDAK_LANJUT.pikiran_hari_ini} {...bind('tl_pikiran_hari_ini')} required={form.self_harm === 'Ya'}>
-                  <option value="">Pilih...</option>
-                  <option value="Ya">Ya</option>
-                  <option value="Tidak">Tidak</option>
-                  <option value="Ragu-ragu">Ragu-ragu</option>
-                </SelectField>
-                <InputField
-                  label={PERTANYAAN_TINDAK_LANJUT.rencana}
-                  {...bind('tl_rencana')}
-                  required={form.tl_pikiran_hari_ini === 'Ya' || form.tl_pikiran_hari_ini === 'Ragu-ragu'}
-                  maxLength={500}
-                />
+              {form.korban_kekerasan_seksual === 'Ya' && (
+                <div
+                  className="mt-4 grid gap-4 rounded-lg border border-amber-300 bg-warn-50 p-3 sm:grid-cols-2"
+                  data-testid="pertanyaan-korban"
+                >
+                  <p className="text-sm text-slate-800 sm:col-span-2">
+                    {LABEL_KATEGORI[form.kategori]} dilaporkan pernah mengalami kekerasan seksual: dua jawaban ini wajib dan
+                    menentukan prioritas (Kritis bila salah satunya Ya).
+                  </p>
+                  {(Object.keys(PERTANYAAN_KORBAN_KS) as (keyof typeof PERTANYAAN_KORBAN_KS)[]).map((k) => (
+                    <SelectField key={k} label={PERTANYAAN_KORBAN_KS[k]} {...bind(k)} required>
+                      <option value="">Pilih...</option>
+                      <OpsiJawaban />
+                    </SelectField>
+                  ))}
+                </div>
+              )}
+              {(form.self_harm === 'Ya' || form.tl_pikiran_hari_ini !== '') && (
+                <div
+                  className="mt-4 grid gap-4 rounded-lg border border-red-300 bg-red-50 p-3 sm:grid-cols-2"
+                  data-testid="pertanyaan-tindak-lanjut"
+                >
+                  <p className="text-sm text-slate-800 sm:col-span-2">
+                    Tanyakan langsung dan dengan tenang, lalu catat jawabannya. Jawaban Ya atau Ragu-ragu pada pikiran hari ini
+                    menjadikan hasilnya Kritis.
+                  </p>
+                  <InputField
+                    label={PERTANYAAN_TINDAK_LANJUT.kapan_terakhir}
+                    {...bind('tl_kapan_terakhir')}
+                    required={form.self_harm === 'Ya'}
+                    maxLength={200}
+                  />
+                  <SelectField
+                    label={PERTANYAAN_TINDAK_LANJUT.pikiran_hari_ini}
+                    {...bind('tl_pikiran_hari_ini')}
+                    required={form.self_harm === 'Ya'}
+                  >
+                    <option value="">Pilih...</option>
+                    <option value="Ya">Ya</option>
+                    <option value="Tidak">Tidak</option>
+                    <option value="Ragu-ragu">Ragu-ragu</option>
+                  </SelectField>
+                  <InputField
+                    label={PERTANYAAN_TINDAK_LANJUT.rencana}
+                    {...bind('tl_rencana')}
+                    required={form.tl_pikiran_hari_ini === 'Ya' || form.tl_pikiran_hari_ini === 'Ragu-ragu'}
+                    maxLength={500}
+                  />
+                </div>
+              )}
+            </fieldset>
+            {error && (
+              <div className="mt-4">
+                <Alert tone="danger">{error}</Alert>
               </div>
             )}
-          </fieldset>
-          {error && (
-            <div className="mt-4">
-              <Alert tone="danger">{error}</Alert>
+            {bentrok && (
+              <div className="mt-4">
+                <BentrokVersi bentrok={bentrok} onMuat={() => void muatTerbaru()} />
+              </div>
+            )}
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Button type="submit" loading={busy}>
+                <Save className="size-4" aria-hidden />
+                {creating ? 'Simpan Data' : 'Perbarui Data'}
+              </Button>
+              <Button variant="secondary" onClick={reset} disabled={busy}>
+                <X className="size-4" aria-hidden />
+                Batal
+              </Button>
             </div>
-          )}
-          {bentrok && (
-            <div className="mt-4">
-              <BentrokVersi bentrok={bentrok} onMuat={() => void muatTerbaru()} />
-            </div>
-          )}
-          <div className="mt-6 flex flex-wrap gap-2">
-            <Button type="submit" loading={busy}>
-              <Save className="size-4" aria-hidden />
-              {creating ? 'Simpan Data' : 'Perbarui Data'}
-            </Button>
-            <Button variant="secondary" onClick={reset} disabled={busy}>
-              <X className="size-4" aria-hidden />
-              Batal
-            </Button>
-          </div>
-        </form>
-      </Panel>
+          </form>
+        </Panel>
       )}
 
       <Panel>
@@ -395,78 +399,95 @@ export default function KelolaAsesmenPage() {
             <SearchField value={search} onChange={setSearch} />
           </div>
         </div>
-        <Termuat query={list}>
+        <TermuatBerhalaman query={list} page={page} perPage={PER_PAGE} onPage={setPage}>
           {({ data: rows }) => (
-          <Table
-            head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
-            caption="Data asesmen anak"
-            cards
-          >
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={7}>{q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}</EmptyRow>
-            ) : (
-              rows.map((r, i) => (
-                <tr
-                  key={r.id}
-                  data-testid={`kelola-${r.registration_no}`}
-                  className={editId === r.id ? 'bg-brand-50' : undefined}
-                >
-                  <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                  <Td className="text-sm">
-                    <NomorRegistrasi value={r.registration_no} />
-                  </Td>
-                  <Td>
-                    <span className="font-semibold">{r.name}</span>
-                    {r.kategori === 'tahanan' && (
-                      <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Tahanan</span>
-                    )}
-                    <div className="mt-1 flex flex-wrap gap-1" data-testid="status-rekam">
-                      {r.persetujuan_at ? <Badge tone="ok">Persetujuan tercatat</Badge> : <Badge tone="warn">Belum ada persetujuan</Badge>}
-                      <StatusRekam row={r} />
-                    </div>
-                  </Td>
-                  <Td>{r.age}</Td>
-                  <Td>
-                    {r.place_of_birth}, {formatTanggal(r.date_of_birth)}
-                  </Td>
-                  <Td>{r.asessor_name ?? '-'}</Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        variant={r.persetujuan_at ? 'secondary' : 'primary'}
-                        onClick={() => setPersetujuan(r)}
-                        aria-label={`Persetujuan ${r.registration_no}`}
-                      >
-                        <FileSignature className="size-4" aria-hidden />
-                        Persetujuan
-                      </Button>
-                      <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
-                        <KeyRound className="size-4" aria-hidden />
-                        Mulai Asesmen
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
-                        <Pencil className="size-4" aria-hidden />
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setUnduh(r)} aria-label={`Unduh semua data ${r.registration_no}`}>
-                        <FileDown className="size-4" aria-hidden />
-                        Unduh semua data
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setPindah(r)} aria-label={`Pindah ${r.registration_no}`}>
-                        <ArrowRightLeft className="size-4" aria-hidden />
-                        Pindah
-                      </Button>
-                      <TombolHapus loading={deletingId === r.id} onClick={() => setHapus(r)} aria-label={`Hapus ${r.registration_no}`} />
-                    </div>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </Table>
+            <Table
+              head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
+              caption="Data asesmen anak"
+              cards
+            >
+              <IsiTabel baris={rows} kolom={7} kosong={q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}>
+                {(r, i) => (
+                  <tr
+                    key={r.id}
+                    data-testid={`kelola-${r.registration_no}`}
+                    className={editId === r.id ? 'bg-brand-50' : undefined}
+                  >
+                    <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
+                    <Td className="text-sm">
+                      <NomorRegistrasi value={r.registration_no} />
+                    </Td>
+                    <Td>
+                      <span className="font-semibold">{r.name}</span>
+                      {r.kategori === 'tahanan' && (
+                        <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                          Tahanan
+                        </span>
+                      )}
+                      <div className="mt-1 flex flex-wrap gap-1" data-testid="status-rekam">
+                        {r.persetujuan_at ? (
+                          <Badge tone="ok">Persetujuan tercatat</Badge>
+                        ) : (
+                          <Badge tone="warn">Belum ada persetujuan</Badge>
+                        )}
+                        <StatusRekam row={r} />
+                      </div>
+                    </Td>
+                    <Td>{r.age}</Td>
+                    <Td>
+                      {r.place_of_birth}, {formatTanggal(r.date_of_birth)}
+                    </Td>
+                    <Td>{r.asessor_name ?? '-'}</Td>
+                    <Td>
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          variant={r.persetujuan_at ? 'secondary' : 'primary'}
+                          onClick={() => setPersetujuan(r)}
+                          aria-label={`Persetujuan ${r.registration_no}`}
+                        >
+                          <FileSignature className="size-4" aria-hidden />
+                          Persetujuan
+                        </Button>
+                        <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
+                          <KeyRound className="size-4" aria-hidden />
+                          Mulai Asesmen
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
+                          <Pencil className="size-4" aria-hidden />
+                          Edit
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setUnduh(r)}
+                          aria-label={`Unduh semua data ${r.registration_no}`}
+                        >
+                          <FileDown className="size-4" aria-hidden />
+                          Unduh semua data
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setPindah(r)}
+                          aria-label={`Pindah ${r.registration_no}`}
+                        >
+                          <ArrowRightLeft className="size-4" aria-hidden />
+                          Pindah
+                        </Button>
+                        <TombolHapus
+                          loading={deletingId === r.id}
+                          onClick={() => setHapus(r)}
+                          aria-label={`Hapus ${r.registration_no}`}
+                        />
+                      </div>
+                    </Td>
+                  </tr>
+                )}
+              </IsiTabel>
+            </Table>
           )}
-        </Termuat>
-        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+        </TermuatBerhalaman>
       </Panel>
       <RetensiCard onHapus={(row) => setHapus(row)} deletingId={deletingId} />
       <KonfirmasiDialog

@@ -206,28 +206,28 @@ export default function PemantauanPage() {
       <Panel>
         <Termuat query={list}>
           {() => (
-          <>
-            <Table head={KEPALA} caption="Anak yang sedang mengerjakan sub test" cards>
-              {sekarang.length === 0 ? (
-                <EmptyRow colSpan={KEPALA.length}>Tidak ada anak yang sedang mengerjakan sub test.</EmptyRow>
-              ) : (
-                sekarang.map(baris)
+            <>
+              <Table head={KEPALA} caption="Anak yang sedang mengerjakan sub test" cards>
+                {sekarang.length === 0 ? (
+                  <EmptyRow colSpan={KEPALA.length}>Tidak ada anak yang sedang mengerjakan sub test.</EmptyRow>
+                ) : (
+                  sekarang.map(baris)
+                )}
+              </Table>
+              {selesai.length > 0 && (
+                // The room now comes first; who finished in the last hour folds away (issue 32).
+                <details className="mt-4 rounded-lg border border-slate-200" data-testid="pantau-selesai">
+                  <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
+                    Selesai dalam satu jam terakhir ({selesai.length})
+                  </summary>
+                  <div className="p-2 sm:p-4">
+                    <Table head={KEPALA} caption="Sub test yang selesai dalam satu jam terakhir" cards>
+                      {selesai.map(baris)}
+                    </Table>
+                  </div>
+                </details>
               )}
-            </Table>
-            {selesai.length > 0 && (
-              // The room now comes first; who finished in the last hour folds away (issue 32).
-              <details className="mt-4 rounded-lg border border-slate-200" data-testid="pantau-selesai">
-                <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
-                  Selesai dalam satu jam terakhir ({selesai.length})
-                </summary>
-                <div className="p-2 sm:p-4">
-                  <Table head={KEPALA} caption="Sub test yang selesai dalam satu jam terakhir" cards>
-                    {selesai.map(baris)}
-                  </Table>
-                </div>
-              </details>
-            )}
-          </>
+            </>
           )}
         </Termuat>
       </Panel>
@@ -246,7 +246,7 @@ export default function PemantauanPage() {
               min={1}
               max={TAMBAH_MENIT_MAKS}
               value={menit}
-              onChange={(e) => setMenit(e.target.value)}
+              onValue={setMenit}
               hint={`1 sampai ${TAMBAH_MENIT_MAKS} menit.`}
               autoFocus
             />
@@ -278,7 +278,7 @@ export default function PemantauanPage() {
                 label="Alasan mengakhiri (wajib)"
                 name="alasan_akhiri"
                 value={alasanAkhiri}
-                onChange={(e) => setAlasanAkhiri(e.target.value)}
+                onValue={setAlasanAkhiri}
                 maxLength={500}
               />
             </div>

@@ -4,7 +4,7 @@ import { PeringatanBank } from '#web/components/bank/status-bank.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
-import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { asessorOnlineQuery } from './asessor-api';
@@ -29,23 +29,21 @@ export default function StatusPage() {
       <Panel>
         <Termuat query={online}>
           {(rows) => (
-          <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login" cards>
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={5}>{KOSONG_ASESSOR_LOGIN}</EmptyRow>
-            ) : (
-              rows.map((a, i) => (
-                <tr key={a.id}>
-                  <Td>{i + 1}</Td>
-                  <Td className="font-semibold">{a.name}</Td>
-                  <Td className="whitespace-nowrap">{a.location}</Td>
-                  <Td>{formatWib(a.last_login)}</Td>
-                  <Td>
-                    <Badge tone="ok">Online</Badge>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </Table>
+            <Table head={['No', 'Nama', 'Lokasi', 'Login Terakhir', 'Status']} caption="Asessor yang sedang login" cards>
+              <IsiTabel baris={rows} kolom={5} kosong={KOSONG_ASESSOR_LOGIN}>
+                {(a, i) => (
+                  <tr key={a.id}>
+                    <Td>{i + 1}</Td>
+                    <Td className="font-semibold">{a.name}</Td>
+                    <Td className="whitespace-nowrap">{a.location}</Td>
+                    <Td>{formatWib(a.last_login)}</Td>
+                    <Td>
+                      <Badge tone="ok">Online</Badge>
+                    </Td>
+                  </tr>
+                )}
+              </IsiTabel>
+            </Table>
           )}
         </Termuat>
       </Panel>

@@ -5,8 +5,9 @@ import type { DuaFaktorMulai, SesiAktif } from '#contract/index.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { InputField } from '#web/components/ui/field.tsx';
+import { PasswordField, KodeAplikasiField } from '#web/components/ui/field.tsx';
 import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
@@ -84,7 +85,14 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
       ) : kodePemulihan ? (
         <KodePemulihan kode={kodePemulihan} onSelesai={() => setKodePemulihan(undefined)} />
       ) : status.data.aktif ? (
-        <SudahAktif area={area} aktifAt={status.data.aktif_at} sisa={status.data.sisa_kode_pemulihan} wajib={status.data.wajib} onKodeBaru={setKodePemulihan} onNonaktif={segarkan} />
+        <SudahAktif
+          area={area}
+          aktifAt={status.data.aktif_at}
+          sisa={status.data.sisa_kode_pemulihan}
+          wajib={status.data.wajib}
+          onKodeBaru={setKodePemulihan}
+          onNonaktif={segarkan}
+        />
       ) : pendaftaran ? (
         <Pendaftaran
           area={area}
@@ -102,8 +110,8 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
             Status: <Badge tone="warn">Belum aktif</Badge>
           </p>
           <p className="text-slate-700">
-            Setelah aktif, setiap login meminta kode 6 angka dari aplikasi autentikator di ponsel Anda (misalnya Google Authenticator,
-            Microsoft Authenticator, Aegis atau FreeOTP) selain password.
+            Setelah aktif, setiap login meminta kode 6 angka dari aplikasi autentikator di ponsel Anda (misalnya Google
+            Authenticator, Microsoft Authenticator, Aegis atau FreeOTP) selain password.
           </p>
           <div>
             <Button onClick={() => mulai.mutate()} loading={mulai.isPending}>
@@ -163,21 +171,15 @@ function Pendaftaran({
       />
       <div>
         <p className="font-medium text-slate-900">Kunci rahasia (jika tidak dapat memindai)</p>
-        <p className="mt-1 break-all rounded bg-slate-100 p-3 font-mono text-lg tracking-wider text-slate-900" data-testid="rahasia-dua-faktor">
+        <p
+          className="mt-1 break-all rounded bg-slate-100 p-3 font-mono text-lg tracking-wider text-slate-900"
+          data-testid="rahasia-dua-faktor"
+        >
           {berkelompok(pendaftaran.rahasia)}
         </p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <InputField
-          label="Kode dari Aplikasi"
-          name="kode_aktivasi"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={kode}
-          onChange={(e) => setKode(e.target.value)}
-          error={error}
-        />
+        <KodeAplikasiField name="kode_aktivasi" maxLength={7} value={kode} onValue={setKode} error={error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={aktifkan.isPending}>
             Aktifkan
@@ -195,8 +197,8 @@ function KodePemulihan({ kode, onSelesai }: { kode: string[]; onSelesai: () => v
   return (
     <div className="mt-3 flex flex-col gap-4">
       <Alert tone="warn" title="Simpan kode pemulihan ini sekarang">
-        Kode ini hanya ditampilkan sekali. Jika ponsel Anda hilang, satu kode dapat dipakai satu kali untuk login. Catat di kertas dan simpan di
-        tempat terkunci; jangan simpan di ponsel yang sama.
+        Kode ini hanya ditampilkan sekali. Jika ponsel Anda hilang, satu kode dapat dipakai satu kali untuk login. Catat di kertas
+        dan simpan di tempat terkunci; jangan simpan di ponsel yang sama.
       </Alert>
       <ol className="grid grid-cols-1 gap-2 font-mono text-lg text-slate-900 sm:grid-cols-2" data-testid="kode-pemulihan">
         {kode.map((k) => (
@@ -253,7 +255,11 @@ function SudahAktif({
       <p className="flex flex-wrap items-center gap-2 text-slate-800">
         Status: <Badge tone="ok">Aktif</Badge> sejak {formatWib(aktifAt)}. Sisa kode pemulihan: <strong>{sisa}</strong> dari 10.
       </p>
-      {sisa <= 3 && <Alert tone="warn" title="Kode pemulihan hampir habis">Buat sepuluh kode baru di bawah ini.</Alert>}
+      {sisa <= 3 && (
+        <Alert tone="warn" title="Kode pemulihan hampir habis">
+          Buat sepuluh kode baru di bawah ini.
+        </Alert>
+      )}
       <form
         noValidate
         className="flex flex-col gap-3"
@@ -265,24 +271,21 @@ function SudahAktif({
         }}
       >
         <h3 className="text-lg font-semibold text-slate-900">Kode pemulihan baru</h3>
-        <InputField
-          label="Kode dari Aplikasi"
+        <KodeAplikasiField
           name="kode_pemulihan_baru"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           hint="Sepuluh kode baru menggantikan semua kode lama."
           value={kodeBaru}
-          onChange={(e) => setKodeBaru(e.target.value)}
+          onValue={setKodeBaru}
           error={errorBaru}
         />
-        <div>
-          <Button type="submit" variant="secondary" loading={buat.isPending}>
-            Buat Kode Pemulihan Baru
-          </Button>
-        </div>
+        <KakiForm variant="secondary" loading={buat.isPending}>
+          Buat Kode Pemulihan Baru
+        </KakiForm>
       </form>
       {wajib ? (
-        <p className="text-slate-700">Admin mewajibkan verifikasi dua langkah untuk setiap akun, sehingga tidak dapat dinonaktifkan.</p>
+        <p className="text-slate-700">
+          Admin mewajibkan verifikasi dua langkah untuk setiap akun, sehingga tidak dapat dinonaktifkan.
+        </p>
       ) : (
         <form
           noValidate
@@ -296,28 +299,21 @@ function SudahAktif({
         >
           <h3 className="text-lg font-semibold text-slate-900">Nonaktifkan</h3>
           <p className="text-slate-700">Isi salah satu: kode dari aplikasi atau password Anda.</p>
-          <InputField
-            label="Kode dari Aplikasi"
+          <KodeAplikasiField
             name="kode_nonaktif"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={bukti.kode}
             onChange={(e) => setBukti({ ...bukti, kode: e.target.value })}
           />
-          <InputField
+          <PasswordField
             label="Password"
             name="password_nonaktif"
-            type="password"
-            autoComplete="current-password"
             value={bukti.password}
             onChange={(e) => setBukti({ ...bukti, password: e.target.value })}
             error={errorNonaktif}
           />
-          <div>
-            <Button type="submit" variant="danger" loading={nonaktif.isPending}>
-              Nonaktifkan Verifikasi Dua Langkah
-            </Button>
-          </div>
+          <KakiForm variant="danger" loading={nonaktif.isPending}>
+            Nonaktifkan Verifikasi Dua Langkah
+          </KakiForm>
         </form>
       )}
     </div>
@@ -343,8 +339,8 @@ function WajibUntukSemua() {
         Status: {data.wajib ? <Badge tone="ok">Wajib</Badge> : <Badge tone="neutral">Tidak wajib</Badge>}
       </p>
       <p className="mt-2 text-slate-700">
-        Jika wajib, setiap admin dan asessor yang belum mengaktifkan verifikasi dua langkah hanya dapat membuka halaman Keamanan Akun sampai
-        mengaktifkannya. Aktifkan dulu untuk akun Anda sendiri.
+        Jika wajib, setiap admin dan asessor yang belum mengaktifkan verifikasi dua langkah hanya dapat membuka halaman Keamanan
+        Akun sampai mengaktifkannya. Aktifkan dulu untuk akun Anda sendiri.
       </p>
       <div className="mt-3">
         <Button variant={data.wajib ? 'secondary' : 'primary'} loading={atur.isPending} onClick={() => atur.mutate(!data.wajib)}>
@@ -381,7 +377,9 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
   return (
     <Panel>
       <h2 className="text-xl font-bold text-brand-900">Sesi Aktif</h2>
-      <p className="mt-2 text-slate-700">Perangkat yang sedang login dengan akun Anda. Akhiri sesi yang tidak Anda kenali, lalu ganti password Anda.</p>
+      <p className="mt-2 text-slate-700">
+        Perangkat yang sedang login dengan akun Anda. Akhiri sesi yang tidak Anda kenali, lalu ganti password Anda.
+      </p>
       {isPending ? (
         <Loading />
       ) : isError ? (
@@ -389,7 +387,10 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
       ) : (
         <ul className="mt-4 flex flex-col gap-3" data-testid="daftar-sesi">
           {data.map((s) => (
-            <li key={s.id} className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={s.id}
+              className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   {s.perangkat}
@@ -400,7 +401,12 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
                   Terakhir aktif {formatWib(s.terakhir_at)} · login {formatWib(s.dibuat_at)}
                 </p>
               </div>
-              <Button size="sm" variant={s.sesi_ini ? 'secondary' : 'danger'} onClick={() => setPilihan(s)} aria-label={`Akhiri sesi ${s.perangkat}${s.sesi_ini ? ' (sesi ini)' : ''}`}>
+              <Button
+                size="sm"
+                variant={s.sesi_ini ? 'secondary' : 'danger'}
+                onClick={() => setPilihan(s)}
+                aria-label={`Akhiri sesi ${s.perangkat}${s.sesi_ini ? ' (sesi ini)' : ''}`}
+              >
                 Akhiri
               </Button>
             </li>
@@ -410,7 +416,11 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
       <KonfirmasiDialog
         open={pilihan !== null}
         title="Akhiri Sesi"
-        question={pilihan?.sesi_ini ? 'Akhiri sesi ini? Anda akan keluar dan perlu login lagi.' : `Akhiri sesi ${pilihan?.perangkat ?? ''}?`}
+        question={
+          pilihan?.sesi_ini
+            ? 'Akhiri sesi ini? Anda akan keluar dan perlu login lagi.'
+            : `Akhiri sesi ${pilihan?.perangkat ?? ''}?`
+        }
         detail={pilihan && !pilihan.sesi_ini ? 'Perangkat itu langsung keluar pada permintaan berikutnya.' : undefined}
         confirmLabel="Akhiri Sesi"
         busy={akhiri.isPending}

@@ -24,8 +24,8 @@ export default function LoginAdminPage() {
   });
 
   return (
-    <LoginCard title="Login Admin" onSubmit={login.submit} busy={login.busy} error={login.error} success={login.success} kodeStep={login.kodeStep} password={password} onPassword={setPassword}>
-      <InputField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+    <LoginCard title="Login Admin" login={login} password={password} onPassword={setPassword}>
+      <InputField label="Username" name="username" autoComplete="username" value={username} onValue={setUsername} required />
     </LoginCard>
   );
 }

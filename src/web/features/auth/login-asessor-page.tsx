@@ -10,7 +10,6 @@ import type { LoginAsessorResponse } from '#contract/index.ts';
 import { loginAsessor, loginAsessorKode, perluKode } from './auth-api';
 import { LoginCard, PERLU_KODE, useLogin } from './login-card';
 
-
 /**
  * Assessor login: 'Login berhasil!' for 2.5 s and on to /asessor/status after 1 s (the spec's default after
  * login; Beranda, issue 31, is the first entry of the menu and the area's index), or to the
@@ -45,25 +44,8 @@ export default function LoginAsessorPage() {
   );
 
   return (
-    <LoginCard
-      title="Login Asessor"
-      onSubmit={login.submit}
-      busy={login.busy}
-      error={login.error}
-      success={login.success}
-      notice={notice}
-      kodeStep={login.kodeStep}
-      password={password}
-      onPassword={setPassword}
-    >
-      <InputField
-        label="ID Asessor"
-        name="assesor_id"
-        autoComplete="username"
-        value={loginId}
-        onChange={(e) => setLoginId(e.target.value)}
-        required
-      />
+    <LoginCard title="Login Asessor" login={login} notice={notice} password={password} onPassword={setPassword}>
+      <InputField label="ID Asessor" name="assesor_id" autoComplete="username" value={loginId} onValue={setLoginId} required />
     </LoginCard>
   );
 }

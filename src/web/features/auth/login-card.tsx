@@ -8,7 +8,7 @@ import { toast } from '#web/lib/toast.ts';
 import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Panel } from '#web/components/ui/panel.tsx';
-import { InputField } from '#web/components/ui/field.tsx';
+import { InputField, PasswordField } from '#web/components/ui/field.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 import { muatUlangMe, tujuanSetelahLogin } from '#web/lib/auth.ts';
 import { pesanGagal } from '#web/lib/api.ts';
@@ -60,7 +60,11 @@ export function useLogin(options: {
     },
   });
   // The code step's refusals are the server's own words (wrong or used code, the wait expired, the lock).
-  const error = login.isError ? (tahapKode ? pesanGagal(login.error, PESAN_KODE_GAGAL) : options.failure(login.error)) : undefined;
+  const error = login.isError
+    ? tahapKode
+      ? pesanGagal(login.error, PESAN_KODE_GAGAL)
+      : options.failure(login.error)
+    : undefined;
   const submit = () => login.mutate();
   const kembali = () => {
     setTahapKode(false);
@@ -77,25 +81,21 @@ const PESAN_KODE_GAGAL = 'Kode verifikasi tidak dapat diperiksa. Coba lagi.';
 /** The frame shared by both login pages. */
 export function LoginCard(props: {
   title: string;
-  onSubmit: () => void;
-  busy: boolean;
-  error?: string;
-  /** Set once the login succeeded (its message is the toast): the form stays disabled. */
-  success?: string;
+  /** The login's state from `useLogin`: busy, error, success (the form then stays disabled) and the second factor's step (D18). */
+  login: ReturnType<typeof useLogin>;
   /** A notice under the success message (e.g. when the admin last set the password, D15). */
   notice?: ReactNode;
   password: string;
   onPassword: (password: string) => void;
   /** The login name's field; the password's follows it. */
   children: ReactNode;
-  /** Set once the password was right and the second factor is asked (D18). */
-  kodeStep?: { kode: string; setKode: (kode: string) => void; kembali: () => void };
 }) {
+  const { login } = props;
   // Why the user was sent here (the session ended, issue 13).
   const pesan = (useLocation().state as LoginState | null)?.pesan;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit();
+    login.submit();
   };
   return (
     <div className="flex min-h-dvh flex-col">
@@ -105,10 +105,8 @@ export function LoginCard(props: {
           <Logo className="mx-auto size-16" />
           <h1 className="mt-3 text-center text-2xl font-bold text-brand-900">{props.title}</h1>
           <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-            {pesan && !props.success && (
-              <Alert tone="warn" title={pesan} />
-            )}
-            {props.kodeStep ? (
+            {pesan && !login.success && <Alert tone="warn" title={pesan} />}
+            {login.kodeStep ? (
               <>
                 <InputField
                   label="Kode Verifikasi"
@@ -116,36 +114,28 @@ export function LoginCard(props: {
                   hint="Password benar. Masukkan kode 6 angka dari aplikasi autentikator di ponsel Anda, atau satu kode pemulihan."
                   autoComplete="one-time-code"
                   autoFocus
-                  value={props.kodeStep.kode}
-                  onChange={(e) => props.kodeStep!.setKode(e.target.value)}
+                  value={login.kodeStep.kode}
+                  onValue={login.kodeStep.setKode}
                   required
                 />
               </>
             ) : (
               <>
                 {props.children}
-                <InputField
-                  label="Password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={props.password}
-                  onChange={(e) => props.onPassword(e.target.value)}
-                  required
-                />
+                <PasswordField label="Password" name="password" value={props.password} onValue={props.onPassword} required />
               </>
             )}
-            {props.error && (
+            {login.error && (
               <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
-                {props.error}
+                {login.error}
               </p>
             )}
             {props.notice}
-            <Button type="submit" size="lg" loading={props.busy} disabled={Boolean(props.success)}>
-              {props.kodeStep ? 'Verifikasi' : 'Login'}
+            <Button type="submit" size="lg" loading={login.busy} disabled={Boolean(login.success)}>
+              {login.kodeStep ? 'Verifikasi' : 'Login'}
             </Button>
-            {props.kodeStep && !props.success && (
-              <Button type="button" variant="secondary" onClick={props.kodeStep.kembali}>
+            {login.kodeStep && !login.success && (
+              <Button type="button" variant="secondary" onClick={login.kodeStep.kembali}>
                 Kembali ke password
               </Button>
             )}

@@ -1,11 +1,11 @@
-import { Baby, UsersRound } from 'lucide-react';
+import { Baby, UsersRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 
 /** The landing page: welcome and the choice of assessment category. */
 export default function LandingPage() {
-  const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
@@ -18,26 +18,45 @@ export default function LandingPage() {
             yang sesuai untuk memulai.
           </p>
           <div className="mt-8 grid gap-4 sm:grid-cols-2">
-            <button
-              type="button"
-              onClick={() => navigate('/user/asesmenanak')}
-              className="flex min-h-16 items-center justify-center gap-3 rounded-xl bg-brand-700 px-6 py-4 text-lg font-semibold text-white shadow hover:bg-brand-800"
-            >
-              <Baby className="size-6" aria-hidden />
+            <Kategori ke="/user/asesmenanak" ikon={Baby} tampilan="bg-brand-700 text-white hover:bg-brand-800">
               Asesmen Anak
-            </button>
-            <button
-              type="button"
-              onClick={() => navigate('/user/asesmentahanan')}
-              className="flex min-h-16 items-center justify-center gap-3 rounded-xl border-2 border-brand-700 bg-white px-6 py-4 text-lg font-semibold text-brand-800 shadow hover:bg-brand-50"
+            </Kategori>
+            <Kategori
+              ke="/user/asesmentahanan"
+              ikon={UsersRound}
+              tampilan="border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
             >
-              <UsersRound className="size-6" aria-hidden />
               Asesmen Tahanan
-            </button>
+            </Kategori>
           </div>
         </div>
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+/** One category's large button (a tap target well over 44 px on a shared tablet). */
+function Kategori({
+  ke,
+  ikon: Ikon,
+  tampilan,
+  children,
+}: {
+  ke: string;
+  ikon: LucideIcon;
+  tampilan: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(ke)}
+      className={`flex min-h-16 items-center justify-center gap-3 rounded-xl px-6 py-4 text-lg font-semibold shadow ${tampilan}`}
+    >
+      <Ikon className="size-6" aria-hidden />
+      {children}
+    </button>
   );
 }

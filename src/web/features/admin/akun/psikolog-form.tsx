@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PESAN_GAGAL_HUBUNGI_SERVER } from '#domain/messages.ts';
 import { PESAN_NOMOR_IZIN, PESAN_PSIKOLOG_DISIMPAN, POLA_NOMOR_IZIN, TINJAUAN_LIMITS } from '#domain/tinjauan.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { InputField } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
@@ -35,11 +35,22 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
     simpan.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4" data-testid="form-psikolog">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4"
+      data-testid="form-psikolog"
+    >
       <fieldset className="flex flex-col gap-3">
         <legend className="text-base font-bold text-brand-900">Psikolog</legend>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5" checked={psikolog} onChange={(e) => setPsikolog(e.target.checked)} name="psikolog" />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={psikolog}
+            onChange={(e) => setPsikolog(e.target.checked)}
+            name="psikolog"
+          />
           <span>Akun ini milik psikolog (dapat mengunduh salinan psikolog dan meninjau hasil)</span>
         </label>
         {psikolog && (
@@ -47,7 +58,7 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
             label="Nomor SIPP atau STR"
             name="nomor_izin"
             value={nomor}
-            onChange={(e) => setNomor(e.target.value)}
+            onValue={setNomor}
             maxLength={TINJAUAN_LIMITS.nomorIzin}
             autoComplete="off"
             hint="Contoh: SIPP 0315-18-2-1. Perubahan dicatat di log audit."
@@ -56,11 +67,9 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
       </fieldset>
       {error && <Alert tone="danger">{error}</Alert>}
       {pesan && <Alert tone="ok">{pesan}</Alert>}
-      <div>
-        <Button type="submit" variant="secondary" loading={simpan.isPending}>
-          Simpan status psikolog
-        </Button>
-      </div>
+      <KakiForm variant="secondary" loading={simpan.isPending}>
+        Simpan status psikolog
+      </KakiForm>
     </form>
   );
 }

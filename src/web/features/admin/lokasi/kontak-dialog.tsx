@@ -2,19 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { KontakLokasi, KontakLokasiUbah } from '#contract/index.ts';
-import { GUNA_KONTAK, JENIS_KONTAK, KONTAK_LIMITS as L, LABEL_JENIS_KONTAK, PESAN_TELEPON, teleponSah, type JenisKontak } from '#domain/kontak-lokasi.ts';
+import {
+  GUNA_KONTAK,
+  JENIS_KONTAK,
+  KONTAK_LIMITS as L,
+  LABEL_JENIS_KONTAK,
+  PESAN_TELEPON,
+  teleponSah,
+  type JenisKontak,
+} from '#domain/kontak-lokasi.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { InputField } from '#web/components/ui/field.tsx';
-import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
 import { kontakLokasiQuery, simpanKontakLokasi, type Lokasi } from './lokasi-api';
 
 type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;
 type Salah = Partial<Record<`${JenisKontak}.${'nama' | 'telepon'}`, string>>;
-
 
 function isianDari(data: KontakLokasi): Isian {
   return Object.fromEntries(
@@ -34,14 +40,7 @@ export function KontakDialog({ lokasi, onClose }: { lokasi: Lokasi | null; onClo
   const query = useQuery(kontakLokasiQuery(id));
   return (
     <Dialog open={lokasi !== null} title={`Kontak Setempat ${lokasi?.nama ?? ''}`} onClose={onClose}>
-      {lokasi &&
-        (query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <FormKontak id={lokasi.id} data={query.data} onClose={onClose} />
-        ))}
+      {lokasi && <Termuat query={query}>{(data) => <FormKontak id={lokasi.id} data={data} onClose={onClose} />}</Termuat>}
     </Dialog>
   );
 }
@@ -89,8 +88,8 @@ function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onC
   return (
     <form onSubmit={submit} noValidate aria-label="Formulir kontak setempat" className="flex flex-col gap-4">
       <p className="text-slate-800">
-        Asessor {data.lokasi} melihat kontak ini di halaman tindak lanjut, di samping tindakan dan rujukan yang memerlukannya. Kosongkan
-        semua isian sebuah jenis bila belum ada kontaknya.
+        Asessor {data.lokasi} melihat kontak ini di halaman tindak lanjut, di samping tindakan dan rujukan yang memerlukannya.
+        Kosongkan semua isian sebuah jenis bila belum ada kontaknya.
       </p>
       {JENIS_KONTAK.map((j) => (
         <fieldset key={j} className="rounded-lg border border-slate-200 p-3">

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { JENIS_LOKASI, NAMA_LOKASI_MAKS, PROVINSI_MAKS } from '#domain/lokasi.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { InputField, SelectField } from '#web/components/ui/field.tsx';
+import { InputField, SelectField, Opsi } from '#web/components/ui/field.tsx';
 import { useFormulir } from '#web/lib/use-formulir.ts';
 import type { LokasiUbah } from './lokasi-api';
 
@@ -47,11 +47,7 @@ export function FormLokasi({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id={`${idAwalan}-jenis`} label="Jenis" name="jenis" value={form.jenis} onChange={set('jenis')}>
-          {JENIS_LOKASI.map((j) => (
-            <option key={j} value={j}>
-              {j}
-            </option>
-          ))}
+          <Opsi daftar={JENIS_LOKASI} label={(j) => j} />
         </SelectField>
         <InputField
           id={`${idAwalan}-provinsi`}

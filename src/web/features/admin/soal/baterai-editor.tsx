@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
 import { toast } from '#web/lib/toast.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, TombolIkon } from '#web/components/ui/button.tsx';
 import { PageHeader, Panel } from '#web/components/ui/panel.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
@@ -31,7 +31,8 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
   });
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <p className="text-danger-700">{pesanGagal(query.error, 'Gagal memuat baterai.', PESAN_TANPA_JARINGAN)}</p>;
+  if (query.isError)
+    return <p className="text-danger-700">{pesanGagal(query.error, 'Gagal memuat baterai.', PESAN_TANPA_JARINGAN)}</p>;
   const label = (k: string) => query.data.tersedia.find((t) => t.key === k)?.label ?? k;
   const sisa = query.data.tersedia.filter((t) => !urutan.includes(t.key));
   const berubah = urutan.join() !== query.data.instrumen.join();
@@ -50,33 +51,20 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
             <span className="min-w-0 flex-1 font-semibold">
               Sub Test {i + 1}: {label(k)}
             </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => geser(i, -1)}
-              disabled={i === 0}
-              aria-label={`Naikkan ${label(k)}`}
-            >
-              <ArrowUp className="size-4" aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
+            <TombolIkon ikon={ArrowUp} label={`Naikkan ${label(k)}`} onClick={() => geser(i, -1)} disabled={i === 0} />
+            <TombolIkon
+              ikon={ArrowDown}
+              label={`Turunkan ${label(k)}`}
               onClick={() => geser(i, 1)}
               disabled={i === urutan.length - 1}
-              aria-label={`Turunkan ${label(k)}`}
-            >
-              <ArrowDown className="size-4" aria-hidden />
-            </Button>
-            <Button
-              size="sm"
+            />
+            <TombolIkon
+              ikon={X}
               variant="danger"
+              label={`Keluarkan ${label(k)}`}
               onClick={() => setUrutan(urutan.filter((x) => x !== k))}
               disabled={urutan.length === 1}
-              aria-label={`Keluarkan ${label(k)}`}
-            >
-              <X className="size-4" aria-hidden />
-            </Button>
+            />
           </li>
         ))}
       </ol>
@@ -84,12 +72,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
         {sisa.length > 0 && (
           <>
             <div className="sm:w-64">
-              <SelectField
-                label="Tambah instrumen"
-                name={`tambah-${kategori}`}
-                value={tambah}
-                onChange={(e) => setTambah(e.target.value)}
-              >
+              <SelectField label="Tambah instrumen" name={`tambah-${kategori}`} value={tambah} onValue={setTambah}>
                 <option value="">Pilih instrumen</option>
                 {sisa.map((t) => (
                   <option key={t.key} value={t.key}>

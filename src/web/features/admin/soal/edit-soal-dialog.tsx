@@ -54,7 +54,7 @@ function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
         label="Pertanyaan"
         name="pertanyaan"
         value={pertanyaan}
-        onChange={(e) => setPertanyaan(e.target.value)}
+        onValue={setPertanyaan}
         maxLength={SOAL_LIMITS.pertanyaan}
         required
       />
@@ -62,7 +62,7 @@ function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
         label="Pilihan (pisahkan dengan ;)"
         name="pilihan"
         value={pilihan}
-        onChange={(e) => setPilihan(e.target.value)}
+        onValue={setPilihan}
         hint={`Contoh: Tidak Pernah; Kadang-kadang; Sering.${harus ? ` ${INSTRUMEN[instrument].label} memakai tepat ${harus} pilihan.` : ''}`}
         error={error}
         className="min-h-20"

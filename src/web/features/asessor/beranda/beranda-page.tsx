@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { Batang } from '#web/components/ui/grafik-batang.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { PrioritasBadge } from '../tindak-lanjut/prioritas-badge';
@@ -134,13 +133,9 @@ export default function BerandaPage() {
   return (
     <>
       <PageHeader title="Beranda" description="Yang perlu ditangani lebih dulu ada di atas." />
-      {beranda.isPending ? (
-        <Loading />
-      ) : beranda.isError ? (
-        <GagalMuat title="Gagal memuat beranda" error={beranda.error} onRetry={() => void beranda.refetch()} />
-      ) : (
-        <Isi data={beranda.data} />
-      )}
+      <Termuat query={beranda} gagal="Gagal memuat beranda">
+        {(data) => <Isi data={data} />}
+      </Termuat>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DaftarButir } from '#web/components/ui/butir.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileDown } from 'lucide-react';
 import { batangPid5, batangPsc17 } from '#domain/grafik.ts';
@@ -147,11 +148,7 @@ function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
       {kelompok.map((k) => (
         <div key={k.tema}>
           <p className="font-semibold text-brand-900">{k.judul}</p>
-          <ul className="list-disc space-y-1 pl-6">
-            {k.kalimat.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
+          <DaftarButir isi={k.kalimat} className="space-y-1 pl-6" />
         </div>
       ))}
     </div>

@@ -15,7 +15,12 @@ import type { Kategori, MetaHasil, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc
 
 const angka = (n: number | null | undefined) => (n === null || n === undefined ? '-' : String(n).replace('.', ','));
 
-const NADA: Record<TingkatRisiko, 'danger' | 'warn' | 'ok' | 'neutral'> = { risiko: 'danger', waspada: 'warn', aman: 'ok', netral: 'neutral' };
+const NADA: Record<TingkatRisiko, 'danger' | 'warn' | 'ok' | 'neutral'> = {
+  risiko: 'danger',
+  waspada: 'warn',
+  aman: 'ok',
+  netral: 'neutral',
+};
 
 /** What a category badge reads of its result: the validity flags (a flagged sub test shows no band, D12). */
 type DenganTanda = { validitas?: MetaHasil['validitas'] };
@@ -210,32 +215,40 @@ export function DetailPsc17({ skor, instrument }: { skor: SkorPsc17; instrument:
     <div className="flex flex-col gap-3">
       <MiniTable head={['Domain', 'Status', 'Skor']}>
         {DOMAIN_PSC17_KEYS.map((d) => (
-          <BarisSkor key={d} nama={DOMAIN_PSC17_NAMA[d]} kategori={skor.detail[d].status} skor={skor.detail[d].skor} instrument={instrument} hasil={skor} />
+          <BarisSkor
+            key={d}
+            nama={DOMAIN_PSC17_NAMA[d]}
+            kategori={skor.detail[d].status}
+            skor={skor.detail[d].skor}
+            instrument={instrument}
+            hasil={skor}
+          />
         ))}
       </MiniTable>
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori_total} instrument={instrument} hasil={skor} />
+        <span className="font-semibold">Kategori:</span>{' '}
+        <KategoriBadge value={skor.kategori_total} instrument={instrument} hasil={skor} />
       </p>
     </div>
   );
 }
 
-/** Family support: total, category, the essay answer (and the item answers on the results page). */
-export function DetailDukungan({
-  skor,
-  answers = false,
-  instrument,
-}: {
-  skor: SkorDukungan;
+/** A score block's props: its score, the instrument, and whether the answers are shown under it. */
+interface PropsDetail<S> {
+  skor: S;
   answers?: boolean;
   instrument: InstrumentKey;
-}) {
+}
+
+/** Family support: total, category, the essay answer (and the item answers on the results page). */
+export function DetailDukungan({ skor, answers = false, instrument }: PropsDetail<SkorDukungan>) {
   return (
     <div className="flex flex-col gap-2">
       <p>
-        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ({skor.jumlah_dijawab} dari {skor.jumlah_soal} dijawab) ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
+        <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ({skor.jumlah_dijawab} dari {skor.jumlah_soal}{' '}
+        dijawab) · <span className="font-semibold">Kategori:</span>{' '}
+        <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
       </p>
       {skor.rata_rata !== null && <p className="text-slate-700">Rata-rata skor per butir: {angka(skor.rata_rata)}</p>}
       <div>
@@ -248,15 +261,7 @@ export function DetailDukungan({
 }
 
 /** Cognitive: number correct, band, and the reminder that it is a raw-score band, not an IQ (D3). */
-export function DetailKognitif({
-  skor,
-  answers = false,
-  instrument,
-}: {
-  skor: SkorKognitif;
-  answers?: boolean;
-  instrument: InstrumentKey;
-}) {
+export function DetailKognitif({ skor, answers = false, instrument }: PropsDetail<SkorKognitif>) {
   return (
     <div className="flex flex-col gap-2">
       <p>
@@ -276,16 +281,19 @@ export function DetailKognitif({
 }
 
 /** SRQ-20: the number of 'Ya' against the cut-off, the category, and a critical item (17) answered 'Ya' in red. */
-export function DetailSrq20({ skor, instrument, answers = false }: { skor: SkorSrq20; instrument: InstrumentKey; answers?: boolean }) {
+export function DetailSrq20({ skor, instrument, answers = false }: PropsDetail<SkorSrq20>) {
   const kritis = skor.butir_kritis.length > 0;
   return (
     <div className="flex flex-col gap-2" data-testid="detail-srq20">
       <p>
         <span className="font-semibold">Jawaban Ya:</span> {skor.total_skor} dari {skor.jumlah_soal} (batas {SRQ20_BATAS}) ·{' '}
-        <span className="font-semibold">Kategori:</span> <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
+        <span className="font-semibold">Kategori:</span>{' '}
+        <KategoriBadge value={skor.kategori} instrument={instrument} hasil={skor} />
       </p>
       <p
-        className={kritis ? 'rounded border border-danger-600 bg-danger-50 px-2 py-1 font-semibold text-danger-700' : 'text-slate-700'}
+        className={
+          kritis ? 'rounded border border-danger-600 bg-danger-50 px-2 py-1 font-semibold text-danger-700' : 'text-slate-700'
+        }
         data-testid="butir-kritis"
         role={kritis ? 'alert' : undefined}
       >
@@ -299,7 +307,15 @@ export function DetailSrq20({ skor, instrument, answers = false }: { skor: SkorS
 }
 
 /** A result's score block by the instrument's scoring kind (the combined view and the results page). */
-export function DetailSkor({ instrument, hasil, answers = false }: { instrument: InstrumentKey; hasil: MetaHasil; answers?: boolean }) {
+export function DetailSkor({
+  instrument,
+  hasil,
+  answers = false,
+}: {
+  instrument: InstrumentKey;
+  hasil: MetaHasil;
+  answers?: boolean;
+}) {
   switch (INSTRUMEN[instrument].skor.jenis) {
     case 'trait':
       return <DetailPid5 skor={hasil as SkorPid5} highTraits={answers} instrument={instrument} />;

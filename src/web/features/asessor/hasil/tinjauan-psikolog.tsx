@@ -6,8 +6,9 @@ import { LABEL_STATUS_TINJAUAN, PESAN_ALASAN_WAJIB, PESAN_TINJAUAN_DISIMPAN, TIN
 import { PESAN_GAGAL_HUBUNGI_SERVER } from '#domain/messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { KakiForm } from '#web/components/ui/kaki-form.tsx';
+import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
@@ -22,7 +23,11 @@ export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
   const { status, tinjauan: t, berubah_setelah_tinjauan } = data.tinjauan;
   const diubah = t !== null && t.prioritas !== t.prioritas_sistem;
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4" aria-labelledby="judul-tinjauan" data-testid="tinjauan">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
+      aria-labelledby="judul-tinjauan"
+      data-testid="tinjauan"
+    >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h4 id="judul-tinjauan" className="text-lg font-bold text-brand-900">
           Tinjauan Psikolog
@@ -51,7 +56,9 @@ export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
           <div className="flex flex-col sm:col-span-2">
             <dt className="text-sm font-semibold text-slate-600">Prioritas setelah tinjauan</dt>
             <dd className={diubah ? 'font-semibold text-danger-700' : ''} data-testid="prioritas-tinjauan">
-              {diubah ? `${t.prioritas} (diubah dari ${t.prioritas_sistem}). Alasan: ${t.alasan ?? '-'}` : `${t.prioritas} (dikonfirmasi)`}
+              {diubah
+                ? `${t.prioritas} (diubah dari ${t.prioritas_sistem}). Alasan: ${t.alasan ?? '-'}`
+                : `${t.prioritas} (dikonfirmasi)`}
             </dd>
           </div>
           {t.catatan_klinis && (
@@ -101,27 +108,38 @@ function FormTinjauan({ data }: { data: GabunganDetail }) {
     setError(undefined);
     setPesan(undefined);
     if (ubah && !alasan.trim()) return setError(PESAN_ALASAN_WAJIB);
-    simpan.mutate({ prioritas_sistem: data.prioritas, prioritas, alasan: ubah ? alasan.trim() : null, catatan_klinis: catatan.trim() || null });
+    simpan.mutate({
+      prioritas_sistem: data.prioritas,
+      prioritas,
+      alasan: ubah ? alasan.trim() : null,
+      catatan_klinis: catatan.trim() || null,
+    });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="form-tinjauan">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3"
+      data-testid="form-tinjauan"
+    >
       <p className="text-slate-700">
         Prioritas menurut aturan: <strong>{data.prioritas}</strong>. Konfirmasi, atau pilih prioritas lain dengan alasannya.
         Tindak lanjut ronde ini mengikuti prioritas hasil tinjauan sampai ada hasil atau jawaban skrining baru.
       </p>
-      <SelectField label="Prioritas setelah tinjauan" name="prioritas" value={prioritas} onChange={(e) => setPrioritas(e.target.value as Prioritas)}>
-        {PRIORITAS_KEYS.map((p) => (
-          <option key={p} value={p}>
-            {p === data.prioritas ? `${p} (konfirmasi hasil aturan)` : p}
-          </option>
-        ))}
+      <SelectField
+        label="Prioritas setelah tinjauan"
+        name="prioritas"
+        value={prioritas}
+        onChange={(e) => setPrioritas(e.target.value as Prioritas)}
+      >
+        <Opsi daftar={PRIORITAS_KEYS} label={(p) => (p === data.prioritas ? `${p} (konfirmasi hasil aturan)` : p)} />
       </SelectField>
       {ubah && (
         <TextAreaField
           label="Alasan mengubah prioritas (wajib)"
           name="alasan"
           value={alasan}
-          onChange={(e) => setAlasan(e.target.value)}
+          onValue={setAlasan}
           maxLength={TINJAUAN_LIMITS.alasan}
           required
         />
@@ -130,17 +148,15 @@ function FormTinjauan({ data }: { data: GabunganDetail }) {
         label="Catatan klinis (opsional)"
         name="catatan_klinis"
         value={catatan}
-        onChange={(e) => setCatatan(e.target.value)}
+        onValue={setCatatan}
         maxLength={TINJAUAN_LIMITS.catatan}
         hint="Hanya tampil bagi psikolog dan pada salinan psikolog, tidak pada salinan petugas."
       />
       {error && <Alert tone="danger">{error}</Alert>}
       {pesan && <Alert tone="ok">{pesan}</Alert>}
-      <div>
-        <Button type="submit" loading={simpan.isPending}>
-          {ubah ? 'Simpan perubahan prioritas' : `Konfirmasi prioritas ${data.prioritas}`}
-        </Button>
-      </div>
+      <KakiForm loading={simpan.isPending}>
+        {ubah ? 'Simpan perubahan prioritas' : `Konfirmasi prioritas ${data.prioritas}`}
+      </KakiForm>
     </form>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { TombolDialog } from '#web/components/ui/dialog.tsx';
-import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { InputField, SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -100,7 +100,12 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
     setIsian((f) => ({ ...f, [k]: v }));
     setSalah((s) => ({ ...s, [k]: undefined }));
   };
-  const bind = (k: Kolom) => ({ name: k, value: isian[k], onChange: (e: { target: { value: string } }) => set(k, e.target.value), error: salah[k] });
+  const bind = (k: Kolom) => ({
+    name: k,
+    value: isian[k],
+    onChange: (e: { target: { value: string } }) => set(k, e.target.value),
+    error: salah[k],
+  });
 
   const simpan = useMutation({
     mutationFn: () =>
@@ -159,27 +164,34 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
             required
           >
             <option value="">Pilih...</option>
-            {PEMBERI_KATEGORI.anak.map((p) => (
-              <option key={p} value={p}>
-                {LABEL_PEMBERI[p]}
-              </option>
-            ))}
+            <Opsi daftar={PEMBERI_KATEGORI.anak} label={LABEL_PEMBERI} />
           </SelectField>
         ) : (
-          <p className="self-end text-base font-semibold text-slate-900 sm:col-span-2">Persetujuan diberikan oleh tahanan sendiri.</p>
+          <p className="self-end text-base font-semibold text-slate-900 sm:col-span-2">
+            Persetujuan diberikan oleh tahanan sendiri.
+          </p>
         )}
-        <SelectField label="Cara" name="cara" value={isian.cara} onChange={(e) => set('cara', e.target.value)} error={salah.cara} required>
+        <SelectField
+          label="Cara"
+          name="cara"
+          value={isian.cara}
+          onChange={(e) => set('cara', e.target.value)}
+          error={salah.cara}
+          required
+        >
           <option value="">Pilih...</option>
-          {CARA_PERSETUJUAN.map((c) => (
-            <option key={c} value={c}>
-              {LABEL_CARA[c]}
-            </option>
-          ))}
+          <Opsi daftar={CARA_PERSETUJUAN} label={LABEL_CARA} />
         </SelectField>
         {pendamping && (
           <>
             <InputField label="Nama pemberi persetujuan" {...bind('nama_pemberi')} required maxLength={L.nama} />
-            <InputField label="Hubungan dengan anak" {...bind('hubungan')} hint="Misalnya ibu kandung, paman, PK Bapas yang ditunjuk." required maxLength={L.hubungan} />
+            <InputField
+              label="Hubungan dengan anak"
+              {...bind('hubungan')}
+              hint="Misalnya ibu kandung, paman, PK Bapas yang ditunjuk."
+              required
+              maxLength={L.hubungan}
+            />
           </>
         )}
         <InputField

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
-import { TombolDialog } from '#web/components/ui/dialog.tsx';
+import { TombolDialog, TombolTutup } from '#web/components/ui/dialog.tsx';
 import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -35,6 +34,11 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
   const [alasan, setAlasan] = useState('');
   const [salah, setSalah] = useState<{ tujuan?: string; alasan?: string }>({});
   const [error, setError] = useState<string>();
+  /** A field's new text clears that field's message. */
+  const ubah = (set: (v: string) => void, isian: keyof typeof salah) => (v: string) => {
+    set(v);
+    setSalah((x) => ({ ...x, [isian]: undefined }));
+  };
 
   const kirim = useMutation({
     mutationFn: () => pindahkan(row.id, { lokasi: tujuan, alasan: alasan.trim(), versi: row.versi }),
@@ -61,11 +65,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
     return (
       <>
         <Alert tone="warn">Belum ada lokasi lain yang terbuka. Minta admin menambah lokasi tujuan di Kelola Lokasi.</Alert>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Tutup
-          </Button>
-        </div>
+        <TombolTutup onClose={onClose} />
       </>
     );
 
@@ -78,10 +78,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
         label="Pindah ke"
         name="tujuan"
         value={tujuan}
-        onChange={(e) => {
-          setTujuan(e.target.value);
-          setSalah((x) => ({ ...x, tujuan: undefined }));
-        }}
+        onValue={ubah(setTujuan, 'tujuan')}
         error={salah.tujuan}
         required
       >
@@ -97,10 +94,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
         label="Alasan pindah"
         name="alasan"
         value={alasan}
-        onChange={(e) => {
-          setAlasan(e.target.value);
-          setSalah((x) => ({ ...x, alasan: undefined }));
-        }}
+        onValue={ubah(setAlasan, 'alasan')}
         hint="Misalnya nomor dan tanggal surat pemindahan. Dicatat di riwayat tindak lanjut dan log audit."
         error={salah.alasan}
         required
@@ -108,8 +102,8 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
       />
       <Alert tone="warn" title="Setelah dipindah, data ini tidak lagi terlihat di lokasi Anda.">
         <p>
-          Hasil, ronde skrining, persetujuan dan tindak lanjut ikut pindah. Petugas tindak lanjut yang terbuka dikosongkan dan kode
-          masuk yang lama tidak berlaku; lokasi tujuan menunjuk petugasnya sendiri.
+          Hasil, ronde skrining, persetujuan dan tindak lanjut ikut pindah. Petugas tindak lanjut yang terbuka dikosongkan dan
+          kode masuk yang lama tidak berlaku; lokasi tujuan menunjuk petugasnya sendiri.
         </p>
       </Alert>
       {error && <Alert tone="danger">{error}</Alert>}

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { TombolTutup } from '#web/components/ui/dialog.tsx';
 import { DialogRekam } from './dialog-rekam';
 import type { KelolaRow } from './kelola-api';
 
@@ -38,11 +39,7 @@ export function SemuaDataDialog({ row, onClose }: { row: KelolaRow | null; onClo
               Unduh JSON
             </a>
           </div>
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Tutup
-            </Button>
-          </div>
+          <TombolTutup onClose={onClose} />
         </>
       )}
     </DialogRekam>

@@ -8,7 +8,7 @@ import type { PercobaanRonde, Perbandingan, RondeBaris } from '#contract/index.t
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
-import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
@@ -16,7 +16,6 @@ import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { mintaTesUlang, mulaiRonde, segarkanRonde, useDaftarRonde, usePerbandingan, useRondeDetail } from './ronde-api';
-
 
 /** Everything a round's change touches on this page: refetched after a new round or a retest request. */
 function useSegarkan() {
@@ -281,19 +280,9 @@ function DialogSkriningUlang({
           required
         >
           <option value="">Pilih alasan</option>
-          {ALASAN_RONDE.map((a) => (
-            <option key={a} value={a}>
-              {LABEL_ALASAN_RONDE[a]}
-            </option>
-          ))}
+          <Opsi daftar={ALASAN_RONDE} label={LABEL_ALASAN_RONDE} />
         </SelectField>
-        <TextAreaField
-          label="Catatan (opsional)"
-          value={catatan}
-          maxLength={1000}
-          onChange={(e) => setCatatan(e.target.value)}
-          rows={3}
-        />
+        <TextAreaField label="Catatan (opsional)" value={catatan} maxLength={1000} onValue={setCatatan} rows={3} />
         {galat && alasan && (
           <p className="font-semibold text-danger-700" role="alert">
             {galat}

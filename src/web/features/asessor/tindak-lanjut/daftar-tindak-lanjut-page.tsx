@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SEMUA_PRIORITAS } from '#domain/tindak-lanjut.ts';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { SelectField } from '#web/components/ui/field.tsx';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { SelectField, Opsi } from '#web/components/ui/field.tsx';
+import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { EmptyRow, Table, Td } from '#web/components/ui/table.tsx';
+import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { asessorOptionsQuery } from '../kelola/kelola-api';
@@ -46,11 +45,7 @@ export default function DaftarTindakLanjutPage() {
           </SelectField>
           <SelectField label="Prioritas" value={f.prioritas} onChange={(e) => setFilter('prioritas', e.target.value)}>
             <option value="">Semua prioritas</option>
-            {SEMUA_PRIORITAS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Opsi daftar={SEMUA_PRIORITAS} label={(p) => p} />
           </SelectField>
           <SelectField label="Petugas" value={f.petugas} onChange={(e) => setFilter('petugas', e.target.value)}>
             <option value="">Semua petugas</option>
@@ -63,49 +58,48 @@ export default function DaftarTindakLanjutPage() {
           </SelectField>
           <SearchField value={search} onChange={setSearch} />
         </div>
-        <Termuat query={list} gagal="Gagal memuat tindak lanjut">
+        <TermuatBerhalaman query={list} gagal="Gagal memuat tindak lanjut" page={page} perPage={PER_PAGE} onPage={setPage}>
           {({ data: rows }) => (
-          <Table head={['Tenggat', 'Nama', 'Prioritas', 'Petugas', 'Status', 'Aksi']} caption="Daftar tindak lanjut" cards>
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={6}>
-                Tidak ada tindak lanjut{f.status || f.prioritas || f.petugas || q ? ' yang cocok' : ' terbuka'}.
-              </EmptyRow>
-            ) : (
-              rows.map((r) => (
-                <tr key={r.id} data-testid={`tindak-lanjut-${r.id}`} className={r.terlambat ? 'bg-danger-50' : undefined}>
-                  <Td className={r.terlambat ? 'font-semibold text-danger-700' : undefined}>
-                    {r.tenggat ? formatWib(r.tenggat) : 'Tanpa tenggat'}
-                    {r.terlambat && <span className="block text-sm">Terlambat</span>}
-                  </Td>
-                  <Td>
-                    <p className="font-semibold">{r.peserta.name}</p>
-                    <NomorRegistrasi value={r.peserta.registration_no} className="text-sm" />
-                  </Td>
-                  <Td>
-                    <PrioritasBadge prioritas={r.prioritas} />
-                  </Td>
-                  <Td>{r.petugas?.name ?? 'Belum ada'}</Td>
-                  <Td>
-                    <StatusBadge row={r} />
-                    <span className="mt-1 block text-sm text-slate-600">
-                      {r.jumlah_aksi} tindakan, {r.jumlah_rujukan} rujukan
-                    </span>
-                  </Td>
-                  <Td>
-                    <Link
-                      to={`/asessor/tindak-lanjut/${r.id}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-                    >
-                      Buka<span className="sr-only"> tindak lanjut {r.peserta.name}</span>
-                    </Link>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </Table>
+            <Table head={['Tenggat', 'Nama', 'Prioritas', 'Petugas', 'Status', 'Aksi']} caption="Daftar tindak lanjut" cards>
+              <IsiTabel
+                baris={rows}
+                kolom={6}
+                kosong={<>Tidak ada tindak lanjut{f.status || f.prioritas || f.petugas || q ? ' yang cocok' : ' terbuka'}.</>}
+              >
+                {(r) => (
+                  <tr key={r.id} data-testid={`tindak-lanjut-${r.id}`} className={r.terlambat ? 'bg-danger-50' : undefined}>
+                    <Td className={r.terlambat ? 'font-semibold text-danger-700' : undefined}>
+                      {r.tenggat ? formatWib(r.tenggat) : 'Tanpa tenggat'}
+                      {r.terlambat && <span className="block text-sm">Terlambat</span>}
+                    </Td>
+                    <Td>
+                      <p className="font-semibold">{r.peserta.name}</p>
+                      <NomorRegistrasi value={r.peserta.registration_no} className="text-sm" />
+                    </Td>
+                    <Td>
+                      <PrioritasBadge prioritas={r.prioritas} />
+                    </Td>
+                    <Td>{r.petugas?.name ?? 'Belum ada'}</Td>
+                    <Td>
+                      <StatusBadge row={r} />
+                      <span className="mt-1 block text-sm text-slate-600">
+                        {r.jumlah_aksi} tindakan, {r.jumlah_rujukan} rujukan
+                      </span>
+                    </Td>
+                    <Td>
+                      <Link
+                        to={`/asessor/tindak-lanjut/${r.id}`}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        Buka<span className="sr-only"> tindak lanjut {r.peserta.name}</span>
+                      </Link>
+                    </Td>
+                  </tr>
+                )}
+              </IsiTabel>
+            </Table>
           )}
-        </Termuat>
-        {list.data && <Pager page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+        </TermuatBerhalaman>
       </Panel>
     </>
   );

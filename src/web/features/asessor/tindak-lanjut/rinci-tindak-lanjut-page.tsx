@@ -11,13 +11,12 @@ import {
   type AlasanTutup,
   type TujuanRujukan,
 } from '#domain/tindak-lanjut.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
-import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { InputField, Opsi, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { KakiForm } from '#web/components/ui/kaki-form.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal, formatWib } from '#web/lib/format.ts';
@@ -83,13 +82,9 @@ export default function RinciTindakLanjutPage() {
           </Link>
         }
       />
-      {rinci.isPending ? (
-        <Loading />
-      ) : rinci.isError ? (
-        <GagalMuat title="Gagal memuat tindak lanjut" error={rinci.error} onRetry={() => void rinci.refetch()} />
-      ) : (
-        <Isi data={rinci.data} />
-      )}
+      <Termuat query={rinci} gagal="Gagal memuat tindak lanjut">
+        {(data) => <Isi data={data} />}
+      </Termuat>
     </>
   );
 }
@@ -220,7 +215,7 @@ function Petugas({ data }: { data: TindakLanjutRinci }) {
       }}
     >
       <div className="sm:w-72">
-        <SelectField label="Petugas penanggung jawab" value={nilai} onChange={(e) => setPilih(e.target.value)}>
+        <SelectField label="Petugas penanggung jawab" value={nilai} onValue={setPilih}>
           <option value="">Belum ada petugas</option>
           {data.petugas_pilihan.map((p) => (
             <option key={p.id} value={String(p.id)}>
@@ -265,47 +260,24 @@ function FormAksi({ data }: { data: TindakLanjutRinci }) {
   return (
     <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat tindakan">
       <div className="md:col-span-2">
-        <SelectField label="Tindakan yang dijawab" value={pilihan} onChange={(e) => setPilihan(e.target.value)}>
-          {data.tindakan_saran.map((t) => (
-            <option key={t} value={t}>
-              {t.length > 120 ? `${t.slice(0, 117)}...` : t}
-            </option>
-          ))}
+        <SelectField label="Tindakan yang dijawab" value={pilihan} onValue={setPilihan}>
+          <Opsi daftar={data.tindakan_saran} label={(t) => (t.length > 120 ? `${t.slice(0, 117)}...` : t)} />
           <option value={LAINNYA}>Tindakan lain (tulis sendiri)</option>
         </SelectField>
       </div>
       {pilihan === LAINNYA && (
         <div className="md:col-span-2">
-          <InputField label="Tindakan lain" value={lain} maxLength={L.tindakan} onChange={(e) => setLain(e.target.value)} />
+          <InputField label="Tindakan lain" value={lain} maxLength={L.tindakan} onValue={setLain} />
         </div>
       )}
-      <InputField label="Dilakukan oleh" value={namaOleh} maxLength={L.oleh} required onChange={(e) => setOleh(e.target.value)} />
-      <InputField
-        label="Waktu (WIB)"
-        type="datetime-local"
-        value={pada}
-        max={sekarangWib()}
-        required
-        onChange={(e) => setPada(e.target.value)}
-      />
+      <InputField label="Dilakukan oleh" value={namaOleh} maxLength={L.oleh} required onValue={setOleh} />
+      <InputField label="Waktu (WIB)" type="datetime-local" value={pada} max={sekarangWib()} required onValue={setPada} />
       <div className="md:col-span-2">
-        <TextAreaField
-          label="Catatan singkat (opsional)"
-          value={catatan}
-          maxLength={L.catatan}
-          onChange={(e) => setCatatan(e.target.value)}
-        />
+        <TextAreaField label="Catatan singkat (opsional)" value={catatan} maxLength={L.catatan} onValue={setCatatan} />
       </div>
-      {salah && (
-        <div className="md:col-span-2">
-          <Alert tone="danger">{salah}</Alert>
-        </div>
-      )}
-      <div>
-        <Button type="submit" loading={catat.isPending}>
-          Catat Tindakan
-        </Button>
-      </div>
+      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={catat.isPending}>
+        Catat Tindakan
+      </KakiForm>
     </form>
   );
 }
@@ -343,45 +315,27 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
   };
   return (
     <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat rujukan">
-      <SelectField label="Dirujuk ke" value={tujuan} onChange={(e) => setTujuan(e.target.value as TujuanRujukan | '')}>
+      <SelectField label="Dirujuk ke" value={tujuan} onValue={(v) => setTujuan(v as TujuanRujukan | '')}>
         <option value="">Pilih tujuan...</option>
-        {TUJUAN_RUJUKAN.map((t) => (
-          <option key={t} value={t}>
-            {LABEL_TUJUAN_RUJUKAN[t]}
-          </option>
-        ))}
+        <Opsi daftar={TUJUAN_RUJUKAN} label={LABEL_TUJUAN_RUJUKAN} />
       </SelectField>
       <KontakUntukRujukan tujuan={tujuan} />
-      {tujuan === 'lainnya' && (
-        <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onChange={(e) => setLain(e.target.value)} />
-      )}
+      {tujuan === 'lainnya' && <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onValue={setLain} />}
       <InputField
         label="Tanggal rujukan"
         type="date"
         value={tanggal}
         max={sekarangWib().slice(0, 10)}
         required
-        onChange={(e) => setTanggal(e.target.value)}
+        onValue={setTanggal}
       />
-      <InputField label="Nomor rujukan (opsional)" value={nomor} maxLength={L.nomor} onChange={(e) => setNomor(e.target.value)} />
+      <InputField label="Nomor rujukan (opsional)" value={nomor} maxLength={L.nomor} onValue={setNomor} />
       <div className="md:col-span-2">
-        <TextAreaField
-          label="Hasil rujukan (bila sudah ada)"
-          value={hasil}
-          maxLength={L.hasil}
-          onChange={(e) => setHasil(e.target.value)}
-        />
+        <TextAreaField label="Hasil rujukan (bila sudah ada)" value={hasil} maxLength={L.hasil} onValue={setHasil} />
       </div>
-      {salah && (
-        <div className="md:col-span-2">
-          <Alert tone="danger">{salah}</Alert>
-        </div>
-      )}
-      <div>
-        <Button type="submit" loading={catat.isPending}>
-          Catat Rujukan
-        </Button>
-      </div>
+      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={catat.isPending}>
+        Catat Rujukan
+      </KakiForm>
     </form>
   );
 }
@@ -402,12 +356,10 @@ function FormHasilRujukan({ data, rujukanId }: { data: TindakLanjutRinci; rujuka
         if (hasil.trim()) simpan.mutate(hasil.trim());
       }}
     >
-      <TextAreaField label="Hasil rujukan" value={hasil} maxLength={L.hasil} onChange={(e) => setHasil(e.target.value)} />
-      <div>
-        <Button type="submit" variant="secondary" size="sm" loading={simpan.isPending} disabled={!hasil.trim()}>
-          Simpan Hasil
-        </Button>
-      </div>
+      <TextAreaField label="Hasil rujukan" value={hasil} maxLength={L.hasil} onValue={setHasil} />
+      <KakiForm variant="secondary" size="sm" loading={simpan.isPending} disabled={!hasil.trim()}>
+        Simpan Hasil
+      </KakiForm>
     </form>
   );
 }
@@ -428,30 +380,14 @@ function FormTutup({ data }: { data: TindakLanjutRinci }) {
         tutup.mutate({ versi: data.versi, alasan, catatan: catatan.trim() || null });
       }}
     >
-      <SelectField label="Alasan ditutup" value={alasan} onChange={(e) => setAlasan(e.target.value as AlasanTutup | '')}>
+      <SelectField label="Alasan ditutup" value={alasan} onValue={(v) => setAlasan(v as AlasanTutup | '')}>
         <option value="">Pilih alasan...</option>
-        {ALASAN_TUTUP.map((a) => (
-          <option key={a} value={a}>
-            {LABEL_ALASAN_TUTUP[a]}
-          </option>
-        ))}
+        <Opsi daftar={ALASAN_TUTUP} label={LABEL_ALASAN_TUTUP} />
       </SelectField>
-      <TextAreaField
-        label="Catatan (opsional)"
-        value={catatan}
-        maxLength={L.catatan}
-        onChange={(e) => setCatatan(e.target.value)}
-      />
-      {salah && (
-        <div className="md:col-span-2">
-          <Alert tone="danger">{salah}</Alert>
-        </div>
-      )}
-      <div>
-        <Button type="submit" loading={tutup.isPending}>
-          Tutup Tindak Lanjut
-        </Button>
-      </div>
+      <TextAreaField label="Catatan (opsional)" value={catatan} maxLength={L.catatan} onValue={setCatatan} />
+      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={tutup.isPending}>
+        Tutup Tindak Lanjut
+      </KakiForm>
     </form>
   );
 }
@@ -472,18 +408,10 @@ function FormBukaKembali({ data }: { data: TindakLanjutRinci }) {
         if (alasan.trim()) buka.mutate(alasan.trim());
       }}
     >
-      <InputField
-        label="Alasan membuka kembali"
-        value={alasan}
-        maxLength={L.alasan}
-        required
-        onChange={(e) => setAlasan(e.target.value)}
-      />
-      <div>
-        <Button type="submit" variant="secondary" loading={buka.isPending} disabled={!alasan.trim()}>
-          Buka Kembali
-        </Button>
-      </div>
+      <InputField label="Alasan membuka kembali" value={alasan} maxLength={L.alasan} required onValue={setAlasan} />
+      <KakiForm variant="secondary" loading={buka.isPending} disabled={!alasan.trim()}>
+        Buka Kembali
+      </KakiForm>
     </form>
   );
 }
