@@ -233,6 +233,8 @@ export async function tapTerlaluKecil(page: Page, min = 44): Promise<string[]> {
       if (r.width === 0 || r.height === 0 || gaya.visibility === 'hidden') continue;
       if (el.matches('input[type=radio], input[type=checkbox]') && sasaran === el && gaya.opacity === '0') continue;
       if (el.tagName === 'A' && gaya.display === 'inline' && el.parentElement?.closest('p, li')) continue;
+      // A visually hidden input out of the tab order (a file picker's): the button that opens it is the target.
+      if (el.tabIndex < 0 && r.width <= 1 && r.height <= 1) continue;
       if (r.height < min - 0.5 || r.width < min - 0.5)
         kecil.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? sasaran.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
     }

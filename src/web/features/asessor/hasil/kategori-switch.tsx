@@ -33,7 +33,7 @@ export function KategoriSwitch({ value, onChange }: { value: KategoriPeserta; on
             type="button"
             aria-pressed={value === k}
             onClick={() => value !== k && onChange(k)}
-            className={`min-h-10 flex-1 rounded-md px-4 font-semibold transition-colors sm:flex-none ${
+            className={`min-h-11 flex-1 rounded-md px-4 font-semibold transition-colors sm:flex-none ${
               value === k ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-slate-100'
             }`}
           >
