@@ -48,19 +48,46 @@ export interface SkriningGabungan {
   tinggi: boolean;
 }
 
+/** Who a record is, as the combined view and the exports name the person. */
+export interface IdentitasPeserta {
+  id: number;
+  registration_no: string;
+  name: string;
+  age: number;
+  place_of_birth: string;
+  date_of_birth: string;
+  /** What the record knows of the person (issue 27 Build 7); null on records made before. */
+  jenis_kelamin: string | null;
+  pendidikan: string | null;
+  bahasa: string | null;
+  /** YYYY-MM-DD */
+  tanggal_masuk: string | null;
+}
+
+const KOLOM_IDENTITAS_PESERTA = [
+  'id',
+  'registration_no',
+  'name',
+  'age',
+  'place_of_birth',
+  'date_of_birth',
+  'jenis_kelamin',
+  'pendidikan',
+  'bahasa',
+  'tanggal_masuk',
+] as const satisfies readonly (keyof IdentitasPeserta)[];
+
+/** The identity fields of a row that carries more. */
+export const identitasPeserta = (p: IdentitasPeserta): IdentitasPeserta =>
+  Object.fromEntries(KOLOM_IDENTITAS_PESERTA.map((k) => [k, p[k]])) as unknown as IdentitasPeserta;
+
 /** The whole combined view of one record (a child's or a detainee's). */
 export interface HasilGabungan {
   /** The record's category (D17): which battery, which words (never "anak" for a detainee). */
   kategori: KategoriPeserta;
   /** The category's battery in order (Kelola Soal): the instruments `hasil` holds, in the order to show them. */
   baterai: InstrumentKey[];
-  peserta: {
-    id: number;
-    registration_no: string;
-    name: string;
-    age: number;
-    place_of_birth: string;
-    date_of_birth: string;
+  peserta: IdentitasPeserta & {
     location: string;
     /** asessor.id of the responsible assessor (null once that account is deleted). */
     assesor_id: number | null;
@@ -70,12 +97,6 @@ export interface HasilGabungan {
     /** The assessor's answers when the child is a victim of sexual violence (null = not asked). */
     kekerasan_seksual_baru: 'Ya' | 'Tidak' | null;
     pelaku_satu_fasilitas: 'Ya' | 'Tidak' | null;
-    /** What the record knows of the person (issue 27 Build 7); null on records made before. */
-    jenis_kelamin: string | null;
-    pendidikan: string | null;
-    bahasa: string | null;
-    /** YYYY-MM-DD */
-    tanggal_masuk: string | null;
   };
   /** D12: the priority with its follow-up time and the first actions (the same as in `interpretasi`). */
   prioritas: Prioritas;

@@ -3,32 +3,22 @@
 // registration numbers, an entry code dead with its assessor, and the reads that must be audited.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_KARAKTER_TERSEMBUNYI } from '../domain/teks';
-import { ORANG_CONTOH, SKRINING_TIDAK } from './test/skrining';
-import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from './test/factories';
+import { badanRekam } from './test/skrining';
+import { asessorDanAdmin, auditOf, childSession, createAsessor, createChild, loginAsessor, type AsessorFixture } from './test/factories';
 import { send, testAppForFile, type Cookies } from './test/harness';
 
 const t = testAppForFile();
-let asessor: AsessorFixture;
-let as1: Cookies;
-let admin: Cookies;
-beforeAll(async () => {
-  asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
-  as1 = await loginAsessor(t.app, asessor);
-  admin = await loginAdmin(t.app);
-});
+let asessor: AsessorFixture, as1: Cookies, admin: Cookies;
+beforeAll(async () => ({ asessor, as1, admin } = await asessorDanAdmin(t)));
 
-const record = (overrides: Record<string, unknown> = {}) => ({
-  registration_no: `REG-${Math.random().toString(36).slice(2, 8)}`,
-  name: 'Andi Pratama',
-  age: 16,
-  place_of_birth: 'Surabaya',
-  date_of_birth: '2010-02-03',
-  assesor_id: asessor.id,
-  password: 'akses-anak-1',
-  ...ORANG_CONTOH,
-  ...SKRINING_TIDAK,
-  ...overrides,
-});
+const record = (overrides: Record<string, unknown> = {}) =>
+  badanRekam(asessor.id, {
+    age: 16,
+    place_of_birth: 'Surabaya',
+    date_of_birth: '2010-02-03',
+    password: 'akses-anak-1',
+    ...overrides,
+  });
 
 describe('error replies are capped in size', () => {
   it("a child's draft with 85,000 bad keys gets a short 400, not a reply of megabytes", async () => {

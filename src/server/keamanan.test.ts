@@ -6,18 +6,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_GANTI_PASSWORD_SEMENTARA } from '../domain/messages';
 import { multipart, PNG_KECIL, zipBom, csvDari, barisBank, PILIHAN_PSC17_TEKS } from './test/bank-files';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from './test/factories';
+import { asessorDanAdmin, createAsessor, gantiPassword, createChild, loginAdmin, loginAsessor, type AsessorFixture } from './test/factories';
 import { cookiesOf, createTestApp, send, testAppForFile, type Cookies } from './test/harness';
 
 const t = testAppForFile();
-let admin: Cookies;
-let rutan1: AsessorFixture;
-let as1: Cookies;
+let admin: Cookies, rutan1: AsessorFixture, as1: Cookies;
 
 beforeAll(async () => {
-  admin = await loginAdmin(t.app);
-  rutan1 = await createAsessor(t.database.db, { location: 'Rutan 1' });
-  as1 = await loginAsessor(t.app, rutan1);
+  ({ asessor: rutan1, as1, admin } = await asessorDanAdmin(t));
 });
 
 const auditOf = async (action: string) =>
@@ -79,21 +75,12 @@ describe('finding 2 and D15: the admin cannot read children through an assessor 
     expect((await send(t.app, 'GET', '/api/kelola', { cookies: taken })).statusCode).toBe(403);
 
     // Changing it: wrong old password 400, a weak new one 400, then it works and every read is audited.
-    const salah = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: taken,
-      body: { password_lama: 'bukan-ini-passwordnya', password_baru: 'password-baru-sendiri' },
-    });
+    const salah = await gantiPassword(t.app, taken, 'bukan-ini-passwordnya', 'password-baru-sendiri');
     expect(salah.statusCode).toBe(400);
     expect(salah.json().message).toBe('Password lama salah.');
-    const lemah = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: taken,
-      body: { password_lama: 'direset-oleh-admin', password_baru: '1234567890' },
-    });
+    const lemah = await gantiPassword(t.app, taken, 'direset-oleh-admin', '1234567890');
     expect(lemah.statusCode).toBe(400);
-    const ganti = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: taken,
-      body: { password_lama: 'direset-oleh-admin', password_baru: 'password-baru-sendiri' },
-    });
+    const ganti = await gantiPassword(t.app, taken, 'direset-oleh-admin', 'password-baru-sendiri');
     expect(ganti.statusCode).toBe(200);
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies: taken })).json()).toMatchObject({ harus_ganti_password: false });
     rutan1.password = 'password-baru-sendiri';

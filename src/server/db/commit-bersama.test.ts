@@ -1,28 +1,20 @@
 // Group commit (issue 17): writes arriving together share a commit, yet each caller is answered only
 // once its own write is committed, and one failing write fails no other.
-import SQLite from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { koneksiLain } from '../test/koneksi-lain';
 import { PerItem, tulisBersama, type TulisSejenis } from './commit-bersama';
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
 
 describe('tulisBersama', () => {
   let t: TestApp;
-  /** Another connection: it sees only what is committed. */
-  let lain: Database | undefined;
-  let file: SQLite.Database | undefined;
   beforeAll(async () => {
     t = await createTestApp();
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) lain = openDatabase({ url, searchPath: t.database.schema });
-    else file = new SQLite(path.join(t.dataDir!, 'asesmen.db'), { readonly: true });
   });
   afterAll(async () => {
-    file?.close();
-    await lain?.destroy();
     await t.close();
   });
+  const kedua = koneksiLain(() => t);
 
   const entri = (action: string, i: number) => ({
     at: new Date(Date.UTC(2026, 10, 23, 3, 0, i)).toISOString(),
@@ -37,8 +29,8 @@ describe('tulisBersama', () => {
 
   /** Whether another connection sees the entry (committed). */
   const terlihat = async (action: string, i: number): Promise<boolean> => {
-    if (file) return Boolean(file.prepare('select 1 from audit where action = ? and target = ?').get(action, `T-${i}`));
-    const row = await lain!.db
+    if (kedua.file) return Boolean(kedua.file.prepare('select 1 from audit where action = ? and target = ?').get(action, `T-${i}`));
+    const row = await kedua.lain!.db
       .selectFrom('audit')
       .select('id')
       .where('action', '=', action)

@@ -4,21 +4,16 @@
 // and the lists must show exactly the results of the Rutan's records of that category.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '../test/factories';
+import { asessorMasuk, createChild, type AsessorFixture } from '../test/factories';
 import { send, testAppForFile, type Cookies } from '../test/harness';
 import { createHasil } from '../test/hasil-factories';
-import { SKRINING_TIDAK } from '../test/skrining';
+import { badanRekam } from '../test/skrining';
 
 // '1', '2', '3': the spec's Rutan 1-3 as `location` columns hold them, their facility ids (D24).
 
 const t = testAppForFile();
-let asessor: AsessorFixture;
-let as1: Cookies;
-
-beforeAll(async () => {
-  asessor = await createAsessor(t.database.db, { location: '1' });
-  as1 = await loginAsessor(t.app, asessor);
-});
+let asessor: AsessorFixture, as1: Cookies;
+beforeAll(async () => ({ asessor, as1 } = await asessorMasuk(t, '1')));
 
 async function periksa(): Promise<void> {
   const db = t.database.db;
@@ -75,23 +70,13 @@ describe('the results’ copy of their record’s Rutan and category', () => {
     // Records move between Rutan and categories (through the app and by plain SQL).
     const pindah = await send(t.app, 'PUT', `/api/kelola/${b.id}`, {
       cookies: as1,
-      body: {
+      body: badanRekam(asessor.id, {
         registration_no: b.registration_no,
         name: b.name,
         age: 30,
-        place_of_birth: 'Bandung',
-        jenis_kelamin: 'L',
-        pendidikan: 'smp',
-        bahasa: 'Indonesia',
-        tanggal_masuk: '2025-12-01',
-        tl_kapan_terakhir: 'dua minggu lalu',
-        tl_pikiran_hari_ini: 'Tidak',
         date_of_birth: '1996-05-17',
-        assesor_id: asessor.id,
-        password: '',
         kategori: 'tahanan',
-        ...SKRINING_TIDAK,
-      },
+      }),
     });
     expect(pindah.statusCode, pindah.body).toBe(200);
     await sql`update peserta set location = '1' where id = ${c.id}`.execute(db);

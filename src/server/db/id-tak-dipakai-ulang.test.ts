@@ -7,33 +7,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '../test/skrining';
-import { createAsessor, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
+import { SKRINING_TIDAK, badanRekam } from '../test/skrining';
+import { asessorDanAdmin, type AsessorFixture } from '../test/factories';
 import { send, testAppForFile, type Cookies } from '../test/harness';
 import { openDatabase, type Database } from './database';
 import { MIGRATIONS } from './migrate';
 
 const t = testAppForFile();
-let asessor: AsessorFixture;
-let as1: Cookies;
-let admin: Cookies;
-beforeAll(async () => {
-  asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
-  as1 = await loginAsessor(t.app, asessor);
-  admin = await loginAdmin(t.app);
-});
+let asessor: AsessorFixture, as1: Cookies, admin: Cookies;
+beforeAll(async () => ({ asessor, as1, admin } = await asessorDanAdmin(t)));
 
-const rekam = (registration_no: string) => ({
-  registration_no,
-  name: 'Andi Pratama',
-  age: 16,
-  place_of_birth: 'Surabaya',
-  date_of_birth: '2010-02-03',
-  assesor_id: asessor.id,
-  password: 'akses-anak-1',
-  ...ORANG_CONTOH,
-  ...SKRINING_TIDAK,
-});
+const rekam = (registration_no: string) =>
+  badanRekam(asessor.id, {
+    registration_no,
+    age: 16,
+    place_of_birth: 'Surabaya',
+    date_of_birth: '2010-02-03',
+    password: 'akses-anak-1',
+  });
 
 const tambahAnak = async (reg: string) => {
   const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body: rekam(reg) });

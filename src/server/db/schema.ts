@@ -209,32 +209,37 @@ export interface RondeTable {
   kesediaan: string | null;
 }
 
-/** D20: every result that is no longer the current round's scored one: closed rounds' results and replaced attempts. */
-export interface HasilRiwayatTable {
+/**
+ * D20: every result that is no longer the current round's scored one: closed rounds' results and replaced
+ * attempts. Its own columns are `hasil`'s, kept as they were: `diakhiri_*` (migration 20261129-11),
+ * `berhenti_peserta_at` (20261129-40) and `kriteria_versi` (D24, 20261130-50) are null for a result
+ * archived before they were kept.
+ */
+export interface HasilRiwayatTable
+  extends Pick<
+    HasilTable,
+    | 'peserta_id'
+    | 'instrument'
+    | 'jawaban'
+    | 'jawaban_essay'
+    | 'skor'
+    | 'timed_out'
+    | 'started_at'
+    | 'submitted_at'
+    | 'durasi_detik'
+    | 'jumlah_soal'
+    | 'detik_per_soal'
+    | 'versi_bank'
+    | 'diakhiri_oleh'
+    | 'diakhiri_alasan'
+    | 'berhenti_peserta_at'
+    | 'kriteria_versi'
+  > {
   id: Generated<number>;
-  peserta_id: number;
   ronde: number;
   percobaan: number;
   /** 'dinilai' (the closed round's scored result) or 'diganti' (an attempt a retest replaced). */
   status: string;
-  instrument: string;
-  jawaban: string;
-  jawaban_essay: string | null;
-  skor: string;
-  timed_out: number;
-  started_at: string | null;
-  submitted_at: string;
-  durasi_detik: number | null;
-  jumlah_soal: number | null;
-  detik_per_soal: string | null;
-  versi_bank: number | null;
-  /** Finding 8 (issue 27), kept from `hasil` (migration 20261129-11); null when it closed by itself or was archived before. */
-  diakhiri_oleh: string | null;
-  diakhiri_alasan: string | null;
-  /** D21, kept from `hasil` (migration 20261129-40). */
-  berhenti_peserta_at: string | null;
-  /** D24, kept from `hasil` (migration 20261130-50). */
-  kriteria_versi: number | null;
   diarsip_at: string;
 }
 

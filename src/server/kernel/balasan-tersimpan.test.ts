@@ -11,7 +11,7 @@ import { prepareDatabase } from '../db/prepare';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '../test/factories';
 import { send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '../test/harness';
 import { createHasil, jawabanPid5, jawabanPsc17 } from '../test/hasil-factories';
-import { SKRINING_TIDAK } from '../test/skrining';
+import { badanRekam } from '../test/skrining';
 import { BalasanTersimpan } from './balasan-tersimpan';
 
 const t = testAppForFile();
@@ -78,23 +78,8 @@ async function periksa(): Promise<void> {
   }
 }
 
-const record = (c: ChildFixture, overrides: Record<string, unknown> = {}) => ({
-  registration_no: c.registration_no,
-  name: c.name,
-  age: 15,
-  place_of_birth: 'Bandung',
-  jenis_kelamin: 'L',
-  pendidikan: 'smp',
-  bahasa: 'Indonesia',
-  tanggal_masuk: '2025-12-01',
-  tl_kapan_terakhir: 'dua minggu lalu',
-  tl_pikiran_hari_ini: 'Tidak',
-  date_of_birth: '2011-05-17',
-  assesor_id: asessor.id,
-  password: '',
-  ...SKRINING_TIDAK,
-  ...overrides,
-});
+const record = (c: ChildFixture, overrides: Record<string, unknown> = {}) =>
+  badanRekam(asessor.id, { registration_no: c.registration_no, name: c.name, ...overrides });
 
 describe('kept list replies', () => {
   let anak: ChildFixture;

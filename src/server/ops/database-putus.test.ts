@@ -7,7 +7,7 @@ import { prepareDatabase } from '../db/prepare';
 import { createChild } from '../test/factories';
 import { TestClock, TEST_ADMIN_PASSWORD } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
-import { call, Jar, startServer, type RunningServer } from '../test/server-process';
+import { jawabanPid5Tersimpan, call, Jar, startServer, type RunningServer } from '../test/server-process';
 
 // Issue 28: PostgreSQL going away under a room of children saving is a blip, not the end of the
 // server. Two faults, each on this test's own database only (other tests share the cluster): every
@@ -177,20 +177,7 @@ describe.runIf(pgUrl)('PostgreSQL gone and back under 30 children saving', () =>
     expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
 
     // Every acknowledged answer is stored.
-    const database = openDatabase({ url: pgUrl!.replace(/\/[^/]*$/, `/${dbName}`) });
-    try {
-      for (const [i, a] of anak.entries()) {
-        const p = await database.db
-          .selectFrom('pengerjaan')
-          .select('jawaban')
-          .where('peserta_id', '=', a.id)
-          .where('instrument', '=', 'pid5')
-          .executeTakeFirstOrThrow();
-        expect(JSON.parse(p.jawaban), `anak ${i}`).toEqual(diakui[i]);
-      }
-    } finally {
-      await database.destroy();
-    }
+    expect(await jawabanPid5Tersimpan(pgUrl!.replace(/\/[^/]*$/, `/${dbName}`), anak)).toEqual(diakui);
     // Logged once per kind, never a stack per request.
     expect(server.output()).not.toMatch(/kesalahan tak terduga/);
     expect(server.output().match(/Database tidak dapat dihubungi/g)?.length ?? 0).toBeLessThanOrEqual(2);

@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { createAsessor, createChild, type AsessorFixture, type ChildFixture } from '../test/factories';
-import { TestClock, TEST_ADMIN_PASSWORD } from '../test/harness';
-import { freshPgDatabase } from '../test/pg-database';
-import { call, Jar, loginOn, startServer, type RunningServer } from '../test/server-process';
-import { SKRINING_TIDAK } from '../test/skrining';
+import { type AsessorFixture, type ChildFixture } from '../test/factories';
+import { pgDenganAsessorDanAnak, call, Jar, loginOn, startServer, type RunningServer } from '../test/server-process';
+import { badanRekam } from '../test/skrining';
 
 // D16: several server processes on one PostgreSQL database behave as one server. Sessions, drafts and
 // sub-test clocks live in the database: a login on one works on the other, a draft saved on one is
@@ -25,16 +21,8 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL database', () => {
   let backupDir: string;
 
   beforeAll(async () => {
-    const fresh = await freshPgDatabase(pgUrl!);
-    drop = fresh.drop;
-    const database = openDatabase({ url: fresh.url });
-    try {
-      await prepareDatabase(database, new TestClock(), TEST_ADMIN_PASSWORD);
-      asessor = await createAsessor(database.db, { location: 'Rutan 1' });
-      child = await createChild(database.db, { location: 'Rutan 1', asessor_id: asessor.id, password: 'sandi-anak-1' });
-    } finally {
-      await database.destroy();
-    }
+    const fresh = await pgDenganAsessorDanAnak(pgUrl!);
+    ({ drop, asessor, child } = fresh);
     backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-dua-proses-'));
     const env = { DATABASE_URL: fresh.url, BACKUP_DIR: backupDir };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -58,22 +46,7 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL database', () => {
 
     const created = await call(b.url, 'POST', '/api/kelola', {
       jar,
-      body: {
-        registration_no: 'DUA-PROSES-1',
-        name: 'Anak Dua Proses',
-        age: 15,
-        place_of_birth: 'Bandung',
-        jenis_kelamin: 'L',
-        pendidikan: 'smp',
-        bahasa: 'Indonesia',
-        tanggal_masuk: '2025-12-01',
-        tl_kapan_terakhir: 'dua minggu lalu',
-        tl_pikiran_hari_ini: 'Tidak',
-        date_of_birth: '2011-05-17',
-        assesor_id: asessor.id,
-        password: 'sandi-anak-2',
-        ...SKRINING_TIDAK,
-      },
+      body: badanRekam(asessor.id, { registration_no: 'DUA-PROSES-1', name: 'Anak Dua Proses', password: 'sandi-anak-2' }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const seen = await call(a.url, 'GET', '/api/kelola', { jar });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { PESAN_DATABASE_PUTUS } from '../db/gangguan';
 import { createChild } from '../test/factories';
-import { call, Jar, loginOn, prepareWithAsessor, startServer, type RunningServer } from '../test/server-process';
+import { jawabanPid5Tersimpan, call, Jar, loginOn, prepareWithAsessor, startServer, type RunningServer } from '../test/server-process';
 
 // Issue 28: a real PostgreSQL restart and a killed postmaster under load. The test makes a cluster of
 // its own (never the shared one other tests use), runs two compiled servers on it with 30 children
@@ -254,20 +254,7 @@ describe.runIf(bisaKlaster)('a real PostgreSQL restart and a killed postmaster u
     }
     for (const s of servers) expect((await call(s.url, 'GET', '/api/health')).status).toBe(200);
 
-    const database = openDatabase({ url: klaster.url });
-    try {
-      for (const [i, a] of anak.entries()) {
-        const p = await database.db
-          .selectFrom('pengerjaan')
-          .select('jawaban')
-          .where('peserta_id', '=', a.id)
-          .where('instrument', '=', 'pid5')
-          .executeTakeFirstOrThrow();
-        expect(JSON.parse(p.jawaban), `anak ${i}`).toEqual(diakui[i]);
-      }
-    } finally {
-      await database.destroy();
-    }
+    expect(await jawabanPid5Tersimpan(klaster.url, anak)).toEqual(diakui);
     for (const s of servers) expect(s.output()).not.toMatch(/kesalahan tak terduga/);
   }, 120_000);
 });

@@ -9,12 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { createAsessor, createChild, type AsessorFixture, type ChildFixture } from '../test/factories';
-import { TestClock, TEST_ADMIN_PASSWORD } from '../test/harness';
-import { freshPgDatabase } from '../test/pg-database';
-import { Jar, startServer, type RunningServer } from '../test/server-process';
+import { type AsessorFixture, type ChildFixture } from '../test/factories';
+import { pgDenganAsessorDanAnak, Jar, startServer, type RunningServer } from '../test/server-process';
 
 // Issue 33: two server processes on one PostgreSQL behind Debian's nginx, running the site of
 // deploy/nginx-asesmen.conf as it is (only its ports and certificate paths changed): TLS terminated by
@@ -121,17 +117,8 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-proksi-'));
-    const fresh = await freshPgDatabase(pgUrl!);
-    dbUrl = fresh.url;
-    drop = fresh.drop;
-    const database = openDatabase({ url: fresh.url });
-    try {
-      await prepareDatabase(database, new TestClock(), TEST_ADMIN_PASSWORD);
-      asessor = await createAsessor(database.db, { location: 'Rutan 1' });
-      child = await createChild(database.db, { location: 'Rutan 1', asessor_id: asessor.id, password: 'sandi-anak-1' });
-    } finally {
-      await database.destroy();
-    }
+    const fresh = await pgDenganAsessorDanAnak(pgUrl!);
+    ({ url: dbUrl, drop, asessor, child } = fresh);
     const env = {
       DATABASE_URL: fresh.url,
       BACKUP_DIR: path.join(dir, 'cadangan'),

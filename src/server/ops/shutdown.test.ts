@@ -5,7 +5,8 @@ import { PESAN_SERVER_DITUTUP } from '../app';
 import { openDatabase } from '../db/database';
 import { createTestApp } from '../test/harness';
 import { freshPgDatabase } from '../test/pg-database';
-import { afterFile, call, type Jar, kelolaBody, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
+import { afterFile, call, type Jar, loginOn, prepareWithAsessor, startServer, startWriters } from '../test/server-process';
+import { kelolaBody } from '../test/skrining';
 
 // Real server processes (D16): SIGTERM finishes what is in flight and exits 0, a SIGKILL loses nothing
 // acknowledged, a reader of the log that has gone does not keep the process alive.

@@ -178,3 +178,36 @@ export function auditOf(db: Kysely<DB>, action: string, target: string) {
 export function auditOne(db: Kysely<DB>, action: string, target: string) {
   return db.selectFrom('audit').selectAll().where('action', '=', action).where('target', '=', target).executeTakeFirstOrThrow();
 }
+
+type AppUji = { app: FastifyInstance; database: { db: Kysely<DB> } };
+
+/** A new assessor of `location`, logged in: its cookies. */
+export async function masukSebagaiAsessor(t: AppUji, location = 'Rutan 1'): Promise<Cookies> {
+  return loginAsessor(t.app, await createAsessor(t.database.db, { location }));
+}
+
+/** A new assessor of `location` and its cookies. */
+export async function asessorMasuk(t: AppUji, location = 'Rutan 1'): Promise<{ asessor: AsessorFixture; as1: Cookies }> {
+  const asessor = await createAsessor(t.database.db, { location });
+  return { asessor, as1: await loginAsessor(t.app, asessor) };
+}
+
+/** The start of most API test files: an assessor of `location` and the admin, both logged in. */
+export async function asessorDanAdmin(t: AppUji, location = 'Rutan 1'): Promise<{ asessor: AsessorFixture; as1: Cookies; admin: Cookies }> {
+  return { ...(await asessorMasuk(t, location)), admin: await loginAdmin(t.app) };
+}
+
+/** The admin, an assessor in each of Rutan 1 and Rutan 2, and Rutan 1's facility id (the per-facility settings' tests). */
+export async function adminDanDuaRutan(t: AppUji): Promise<{ admin: Cookies; as1: Cookies; as2: Cookies; rutan1: number }> {
+  return {
+    admin: await loginAdmin(t.app),
+    as1: await masukSebagaiAsessor(t, 'Rutan 1'),
+    as2: await masukSebagaiAsessor(t, 'Rutan 2'),
+    rutan1: Number(await kunciUji(t.database.db, 'Rutan 1')),
+  };
+}
+
+/** An assessor changing their own password (POST /api/asessors/password). */
+export function gantiPassword(app: FastifyInstance, cookies: Cookies, password_lama: string, password_baru: string) {
+  return send(app, 'POST', '/api/asessors/password', { cookies, body: { password_lama, password_baru } });
+}

@@ -14,6 +14,7 @@ import {
   type TraitKey,
 } from '#domain/index.ts';
 import type { DB } from '../db/schema';
+import { skorSrq20 } from '#domain/skor/skor-srq20.ts';
 
 /** PID-5-BF answers giving each trait the item value given (default 0). */
 export function jawabanPid5(perTrait: Partial<Record<TraitKey, number>> = {}): Record<string, number> {
@@ -75,6 +76,9 @@ export async function createHasil(db: Kysely<DB>, pesertaId: number, instrument:
       skor = skorKognitif(jawaban, await kunciKognitif(db));
       break;
     }
+    case 'srq20':
+      skor = skorSrq20((jawaban ??= Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), 0]))));
+      break;
   }
   const submitted = fields.submitted_at ?? '2026-11-22T04:00:00.000Z';
   return db

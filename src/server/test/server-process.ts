@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import { createAsessor } from './factories';
+import { createAsessor, createChild } from './factories';
+import { freshPgDatabase } from './pg-database';
 import { TestClock, TEST_ADMIN_PASSWORD } from './harness';
-import { ORANG_CONTOH, SKRINING_TIDAK } from './skrining';
+import { kelolaBody } from './skrining';
 
 /**
  * Real server processes for the operations tests (D16): the server compiled as `npm start` compiles it
@@ -126,20 +127,6 @@ export async function call(
   return { status: response.status, body };
 }
 
-/** A record as the Kelola form sends it. */
-export function kelolaBody(registration_no: string, asessorId: number) {
-  return {
-    registration_no,
-    name: 'Anak Uji',
-    age: 15,
-    place_of_birth: 'Bandung',
-    ...ORANG_CONTOH,
-    date_of_birth: '2011-05-17',
-    assesor_id: asessorId,
-    password: 'sandi-anak-1',
-    ...SKRINING_TIDAK,
-  };
-}
 
 /**
  * Creates records through the API with `parallel` requests at a time until stopped or the server
@@ -186,6 +173,50 @@ export async function prepareWithAsessor(target: { dataDir: string } | { url: st
   try {
     await prepareDatabase(database, new TestClock(), TEST_ADMIN_PASSWORD);
     return await createAsessor(database.db);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database below `pgUrl`, migrated and seeded, with an assessor of Rutan 1 and one
+ * child of theirs (access code 'sandi-anak-1'); `drop` removes it.
+ */
+export async function pgDenganAsessorDanAnak(pgUrl: string) {
+  const fresh = await freshPgDatabase(pgUrl);
+  const database = openDatabase({ url: fresh.url });
+  try {
+    await prepareDatabase(database, new TestClock(), TEST_ADMIN_PASSWORD);
+    const asessor = await createAsessor(database.db, { location: 'Rutan 1' });
+    const child = await createChild(database.db, { location: 'Rutan 1', asessor_id: asessor.id, password: 'sandi-anak-1' });
+    await database.destroy();
+    return { ...fresh, asessor, child };
+  } catch (e) {
+    // Closed before the drop: PostgreSQL refuses to drop a database with open connections.
+    await database.destroy();
+    await fresh.drop();
+    throw e;
+  }
+}
+
+/**
+ * The stored PID-5 draft answers of each record, in the database at `url`: after a fault every answer the
+ * server acknowledged must be there (a record without a draft throws).
+ */
+export async function jawabanPid5Tersimpan(url: string, anak: { id: number }[]): Promise<unknown[]> {
+  const database = openDatabase({ url });
+  try {
+    const rows = [];
+    for (const a of anak) {
+      const p = await database.db
+        .selectFrom('pengerjaan')
+        .select('jawaban')
+        .where('peserta_id', '=', a.id)
+        .where('instrument', '=', 'pid5')
+        .executeTakeFirstOrThrow();
+      rows.push(JSON.parse(p.jawaban) as unknown);
+    }
+    return rows;
   } finally {
     await database.destroy();
   }

@@ -23,3 +23,24 @@ export const ORANG_CONTOH = {
   tl_kapan_terakhir: 'dua minggu lalu',
   tl_pikiran_hari_ini: 'Tidak',
 } as const;
+
+/**
+ * A whole POST/PUT /api/kelola body for a record of the assessor `assesor_id`: a 15-year-old boy with
+ * no screening finding and no access code. Tests override only the fields they check.
+ */
+export const badanRekam = (assesor_id: number, overrides: Record<string, unknown> = {}) => ({
+  registration_no: `REG-${Math.random().toString(36).slice(2, 8)}`,
+  name: 'Andi Pratama',
+  age: 15,
+  place_of_birth: 'Bandung',
+  date_of_birth: '2011-05-17',
+  ...ORANG_CONTOH,
+  assesor_id,
+  password: '',
+  ...SKRINING_TIDAK,
+  ...overrides,
+});
+
+/** A record as the Kelola form sends it, with an access code (the ops tests log the child in with it). */
+export const kelolaBody = (registration_no: string, asessorId: number, overrides: Record<string, unknown> = {}) =>
+  badanRekam(asessorId, { registration_no, name: 'Anak Uji', password: 'sandi-anak-1', ...overrides });

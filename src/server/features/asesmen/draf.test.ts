@@ -2,17 +2,22 @@
 // against, and the drafts of one group commit go as one statement. Each child's draft stays its own,
 // the last draft of a child wins as if written one after another, a failing draft fails alone, and
 // the checks answer as before.
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InstrumentKey } from '#domain/instruments.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
 import { childSession, createChild } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { findOrInsertPengerjaan, findPengerjaan, loadKeadaanSubtes, type Draf } from './asesmen-data';
 import { tulisDraf } from '#server/test/draf.ts';
+import { koneksiLain } from '#server/test/koneksi-lain.ts';
 
 const t = testAppForFile();
+
+/** A PID-5 result saved for the record straight in the table (a sub test already done). */
+const pid5Tersimpan = (pesertaId: number) =>
+  t.database.db
+    .insertInto('hasil')
+    .values({ peserta_id: pesertaId, instrument: 'pid5', jawaban: '{}', skor: '{}', timed_out: 0, submitted_at: t.clock.now().toISOString() })
+    .execute();
 
 async function anakTerbuka(fields: Parameters<typeof createChild>[1] = {}) {
   const child = await createChild(t.database.db, fields);
@@ -115,24 +120,13 @@ describe('drafts of many children at once', () => {
 });
 
 describe('drafts of many children at once: what is stored, and when', () => {
-  /** Another connection: it sees only what is committed. */
-  let lain: Database | undefined;
-  let file: SQLite.Database | undefined;
-  beforeAll(() => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) lain = openDatabase({ url, searchPath: t.database.schema });
-    else file = new SQLite(path.join(t.dataDir!, 'asesmen.db'), { readonly: true });
-  });
-  afterAll(async () => {
-    file?.close();
-    await lain?.destroy();
-  });
+  const kedua = koneksiLain(() => t);
 
   /** The stored answers of an attempt as another connection reads them. */
   const dibacaLain = async (id: number): Promise<string | undefined> => {
-    if (file)
-      return (file.prepare('select jawaban from pengerjaan where id = ?').get(id) as { jawaban: string } | undefined)?.jawaban;
-    return (await lain!.db.selectFrom('pengerjaan').select('jawaban').where('id', '=', id).executeTakeFirst())?.jawaban;
+    if (kedua.file)
+      return (kedua.file.prepare('select jawaban from pengerjaan where id = ?').get(id) as { jawaban: string } | undefined)?.jawaban;
+    return (await kedua.lain!.db.selectFrom('pengerjaan').select('jawaban').where('id', '=', id).executeTakeFirst())?.jawaban;
   };
 
   it('answers each draft only once it is committed: another connection sees it then', async () => {
@@ -190,17 +184,7 @@ describe('drafts of many children at once: what is stored, and when', () => {
     const db = t.database.db;
     const terbuka = await anakTerbuka();
     const disimpan = await anakTerbuka();
-    await db
-      .insertInto('hasil')
-      .values({
-        peserta_id: disimpan.child.id,
-        instrument: 'pid5',
-        jawaban: '{}',
-        skor: '{}',
-        timed_out: 0,
-        submitted_at: t.clock.now().toISOString(),
-      })
-      .execute();
+    await pid5Tersimpan(disimpan.child.id);
     const belumDibuka = await createChild(db);
     const tahanan = await createChild(db, { kategori: 'tahanan' });
     await findOrInsertPengerjaan(db, tahanan.id, 'psc17', '2026-11-22T03:00:00.000Z');
@@ -322,17 +306,7 @@ describe('what a draft and a sign of life are checked against (one query)', () =
       expect(res.json().message).toBe('Sub test ini belum dibuka. Muat ulang halaman lalu coba lagi.');
     }
     await findOrInsertPengerjaan(t.database.db, child.id, 'pid5', t.clock.now().toISOString());
-    await t.database.db
-      .insertInto('hasil')
-      .values({
-        peserta_id: child.id,
-        instrument: 'pid5',
-        jawaban: '{}',
-        skor: '{}',
-        timed_out: 0,
-        submitted_at: t.clock.now().toISOString(),
-      })
-      .execute();
+    await pid5Tersimpan(child.id);
     for (const res of [await draf(child.id, cookies, { jawaban: { '1': 1 } }), await detak(child.id, cookies)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Sub test ini sudah disimpan. Jawaban tidak dapat dikirim ulang.');

@@ -9,7 +9,7 @@ import {
   PESAN_PASSWORD_SEMENTARA_KEDALUWARSA,
 } from '#domain/messages.ts';
 import { registeredRoutes } from '#server/auth/guard.ts';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createAsessor, gantiPassword, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { aktifkanOlehOperator } from './asessor-data';
 import { RUTE_PENYIAPAN_ASESSOR } from '#server/test/rute-penyiapan.ts';
@@ -71,15 +71,9 @@ describe('the admin-takeover walk ends in 403 at every step (D18)', () => {
     await expectNoReads(temp, child.registration_no, PESAN_GANTI_PASSWORD_SEMENTARA, 'Rahasia Takeover');
 
     // The new password must differ from the one the admin set (the admin knows that one).
-    const same = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: temp,
-      body: { password_lama: 'Sementara-Admin-77', password_baru: 'Sementara-Admin-77' },
-    });
+    const same = await gantiPassword(t.app, temp, 'Sementara-Admin-77', 'Sementara-Admin-77');
     expect(same.statusCode).toBe(400);
-    const changed = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: temp,
-      body: { password_lama: 'Sementara-Admin-77', password_baru: 'Milik-Admin-Sendiri-91' },
-    });
+    const changed = await gantiPassword(t.app, temp, 'Sementara-Admin-77', 'Milik-Admin-Sendiri-91');
     expect(changed.statusCode).toBe(200);
     // The admin made the change itself: still nothing to read, with a message that says why.
     await expectNoReads(temp, child.registration_no, PESAN_MENUNGGU_AKTIVASI, 'Rahasia Takeover');
@@ -111,10 +105,7 @@ describe('the admin-takeover walk ends in 403 at every step (D18)', () => {
     expect((await send(t.app, 'GET', '/api/auth/me', { cookies: sesiLama })).statusCode).toBe(401);
     const taken = cookiesOf(await login(korban.assesor_id, 'Reset-Oleh-Admin-55'));
     await expectNoReads(taken, child.registration_no, PESAN_GANTI_PASSWORD_SEMENTARA, 'Rahasia Reset');
-    await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: taken,
-      body: { password_lama: 'Reset-Oleh-Admin-55', password_baru: 'Diambil-Alih-Admin-33' },
-    });
+    await gantiPassword(t.app, taken, 'Reset-Oleh-Admin-55', 'Diambil-Alih-Admin-33');
     await expectNoReads(taken, child.registration_no, PESAN_MENUNGGU_AKTIVASI, 'Rahasia Reset');
   });
 
@@ -162,10 +153,7 @@ describe('Konfirmasi rekan (D18)', () => {
 
     // Confirmed, and its own password set: it reads its Rutan.
     const baru = cookiesOf(await login('baru-konfirmasi', 'Sementara-Admin-12'));
-    await send(t.app, 'POST', '/api/asessors/password', {
-      cookies: baru,
-      body: { password_lama: 'Sementara-Admin-12', password_baru: 'Password-Sendiri-Baru-4' },
-    });
+    await gantiPassword(t.app, baru, 'Sementara-Admin-12', 'Password-Sendiri-Baru-4');
     const kelola = await send(t.app, 'GET', '/api/kelola', { cookies: baru });
     expect(kelola.statusCode).toBe(200);
     expect(kelola.body).toContain(child.registration_no);
@@ -244,19 +232,13 @@ describe('issue 29 finding 6: deactivated accounts and the old password', () => 
     const cookies = await loginAsessor(t.app, a);
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await send(t.app, 'POST', '/api/asessors/password', {
-        cookies,
-        body: { password_lama: `tebakan-${i}-salah`, password_baru: 'Password-Baru-Kuat-9' },
-      });
+      const res = await gantiPassword(t.app, cookies, `tebakan-${i}-salah`, 'Password-Baru-Kuat-9');
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(codes.slice(5)).toEqual([429, 429]);
     // Even the right old password waits out the lock.
-    const right = await send(t.app, 'POST', '/api/asessors/password', {
-      cookies,
-      body: { password_lama: a.password, password_baru: 'Password-Baru-Kuat-9' },
-    });
+    const right = await gantiPassword(t.app, cookies, a.password, 'Password-Baru-Kuat-9');
     expect(right.statusCode).toBe(429);
     expect((await audit('login.gagal')).filter((e) => e.target === `asessor ${a.assesor_id} (ganti password)`).length).toBe(5);
   });

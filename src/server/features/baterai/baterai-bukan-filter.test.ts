@@ -3,7 +3,6 @@
 // was hidden the same way. A battery is what the next round takes, never a filter on the past.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BATERAI_BAWAAN } from '#domain/index.ts';
-import { skorSrq20 } from '#domain/skor/skor-srq20.ts';
 import { createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { createHasil, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
@@ -71,19 +70,7 @@ describe('a battery change never hides results (issue 29 finding 4)', () => {
   it('a detainee’s SRQ-20 result stays when SRQ-20 leaves the battery', async () => {
     const d = await createChild(t.database.db, { location: 'Rutan 1', kategori: 'tahanan' });
     const jawaban = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), i < 8 ? 1 : 0]));
-    await t.database.db
-      .insertInto('hasil')
-      .values({
-        peserta_id: d.id,
-        instrument: 'srq20',
-        jawaban: JSON.stringify(jawaban),
-        jawaban_essay: null,
-        skor: JSON.stringify(skorSrq20(jawaban)),
-        timed_out: 0,
-        started_at: '2026-11-22T03:50:00.000Z',
-        submitted_at: '2026-11-22T04:00:00.000Z',
-      })
-      .execute();
+    await createHasil(t.database.db, d.id, 'srq20', { jawaban });
     const before = await bacaSemua(d.registration_no, 'tahanan');
     expect(before.detail.hasil['SRQ-20']).toBeTruthy();
     await send(t.app, 'PUT', '/api/baterai/tahanan', { cookies: admin, body: { instrumen: ['dukungan'] } });

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import {
   INSTRUMENT_KEYS,
   SCREENING_KEYS,
+  identitasPeserta,
   isInstrumentKey,
   type HasilKeluaran,
+  type IdentitasPeserta,
   type InstrumentKey,
   type KategoriPeserta,
   type ScreeningKey,
@@ -26,18 +28,7 @@ export interface SubTestEkspor<K extends InstrumentKey> {
   submitted_at: string;
 }
 
-export interface AnakEkspor {
-  id: number;
-  registration_no: string;
-  name: string;
-  age: number;
-  place_of_birth: string;
-  date_of_birth: string;
-  /** What the record knows of the person (issue 27 Build 7); null on records made before. */
-  jenis_kelamin: string | null;
-  pendidikan: string | null;
-  bahasa: string | null;
-  tanggal_masuk: string | null;
+export interface AnakEkspor extends IdentitasPeserta {
   asessor_name: string | null;
   asessor_login_id: string | null;
   skrining: Record<ScreeningKey, string>;
@@ -92,16 +83,7 @@ export async function listEkspor(db: Kysely<DB>, location: string, kategori: Kat
   }
   const kosong = () => Object.fromEntries(INSTRUMENT_KEYS.map((k) => [k, null])) as AnakEkspor['hasil'];
   return peserta.map((p) => ({
-    id: p.id,
-    registration_no: p.registration_no,
-    name: p.name,
-    age: p.age,
-    place_of_birth: p.place_of_birth,
-    date_of_birth: p.date_of_birth,
-    jenis_kelamin: p.jenis_kelamin,
-    pendidikan: p.pendidikan,
-    bahasa: p.bahasa,
-    tanggal_masuk: p.tanggal_masuk,
+    ...identitasPeserta(p),
     asessor_name: p.asessor_name,
     asessor_login_id: p.asessor_login_id,
     skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, p[k]])) as Record<ScreeningKey, string>,

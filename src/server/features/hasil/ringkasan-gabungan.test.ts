@@ -8,9 +8,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMEN, type InstrumentKey } from '#domain/index.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
+import { asessorDanAdmin, createChild, type AsessorFixture, type ChildFixture } from '#server/test/factories.ts';
 import { cookiesOf, send, TEST_ADMIN_PASSWORD, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 import { createHasil, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 import { RINGKASAN_BERSAMA, type RingkasanBaru } from './gabungan-data';
 
@@ -18,15 +18,8 @@ const t = testAppForFile();
 /** Keeps summaries as a combined view's commit does (`simpanSambil`). */
 const simpanRingkasan = (baterai: string, baru: RingkasanBaru['baru']) =>
   RINGKASAN_BERSAMA.tulisSemua(t.database.db, [{ dialect: t.database.dialect, baterai, baru }]);
-let asessor: AsessorFixture;
-let as1: Cookies;
-let admin: Cookies;
-
-beforeAll(async () => {
-  asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
-  as1 = await loginAsessor(t.app, asessor);
-  admin = await loginAdmin(t.app);
-});
+let asessor: AsessorFixture, as1: Cookies, admin: Cookies;
+beforeAll(async () => ({ asessor, as1, admin } = await asessorDanAdmin(t)));
 
 interface Baris {
   id: number;
@@ -83,23 +76,8 @@ async function periksa(kategori: 'anak' | 'tahanan' = 'anak'): Promise<Baris[]> 
 
 const baris = (rows: Baris[], c: ChildFixture) => rows.find((r) => r.id === c.id);
 
-const record = (c: ChildFixture, overrides: Record<string, unknown> = {}) => ({
-  registration_no: c.registration_no,
-  name: c.name,
-  age: 15,
-  place_of_birth: 'Bandung',
-  jenis_kelamin: 'L',
-  pendidikan: 'smp',
-  bahasa: 'Indonesia',
-  tanggal_masuk: '2025-12-01',
-  tl_kapan_terakhir: 'dua minggu lalu',
-  tl_pikiran_hari_ini: 'Tidak',
-  date_of_birth: '2011-05-17',
-  assesor_id: asessor.id,
-  password: '',
-  ...SKRINING_TIDAK,
-  ...overrides,
-});
+const record = (c: ChildFixture, overrides: Record<string, unknown> = {}) =>
+  badanRekam(asessor.id, { registration_no: c.registration_no, name: c.name, ...overrides });
 
 describe('the combined list’s kept summaries', () => {
   let tanpaHasil: ChildFixture;

@@ -121,20 +121,22 @@ export async function findKelola(db: Kysely<DB>, location: string, id: number) {
     .executeTakeFirst();
 }
 
+/** The record's person fields and the recorded follow-up, as the body and the table name them. */
+export const KOLOM_ORANG = [
+  'jenis_kelamin',
+  'pendidikan',
+  'bahasa',
+  'tanggal_masuk',
+  'tl_kapan_terakhir',
+  'tl_pikiran_hari_ini',
+  'tl_rencana',
+] as const;
+
 /** A record's screening answers, person fields and recorded follow-up (what an edit compares with and may keep). */
 export async function findJawabanRekam(db: Kysely<DB>, id: number): Promise<Partial<Record<string, string | null>> | undefined> {
   return db
     .selectFrom('peserta')
-    .select([
-      ...SCREENING_KEYS,
-      'jenis_kelamin',
-      'pendidikan',
-      'bahasa',
-      'tanggal_masuk',
-      'tl_kapan_terakhir',
-      'tl_pikiran_hari_ini',
-      'tl_rencana',
-    ])
+    .select([...SCREENING_KEYS, ...KOLOM_ORANG])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -23,7 +23,6 @@ import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { daftarRute, rute } from '#server/kernel/rute.ts';
-import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
 import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
@@ -36,14 +35,15 @@ import {
   countIsiRekaman,
   deleteKelola,
   bersihkanSetelahHapus,
-  findKelola,
   findJawabanRekam,
   insertKelola,
   updateKelola,
   findVersiKelola,
+  KOLOM_ORANG,
   listKelola,
   registrationTaken,
 } from './kelola-data';
+import { PESAN_REKAM_TIDAK_DITEMUKAN, rekamRutan } from './rekam-rutan';
 import {
   asessorOption,
   createKelolaBody,
@@ -58,7 +58,6 @@ import {
 
 export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
 export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
-const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 
 export const createdSchema = z.object({ message: z.string(), id: z.number() });
 
@@ -79,16 +78,6 @@ function recordValues(body: CreateKelola | Omit<CreateKelola, 'password'>) {
   };
 }
 
-/** The record's person fields and the recorded follow-up, as the body and the table name them. */
-const KOLOM_ORANG = [
-  'jenis_kelamin',
-  'pendidikan',
-  'bahasa',
-  'tanggal_masuk',
-  'tl_kapan_terakhir',
-  'tl_pikiran_hari_ini',
-  'tl_rencana',
-] as const;
 const KOLOM_TINDAK_LANJUT = ['tl_kapan_terakhir', 'tl_pikiran_hari_ini', 'tl_rencana'] as const;
 
 export const PESAN_KS_WAJIB =
@@ -224,8 +213,7 @@ export const RUTE_KELOLA = [
     lingkup: 'rutan',
     schema: { tags, params: idParams, body: updateKelolaBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
-      const existing = await findKelola(ctx.db, location, request.params.id);
-      if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
+      const existing = await rekamRutan(ctx, request, location, request.params.id);
       const { password, versi, ...body } = request.body;
       // The category stays unless the form sends one (D17).
       const kategori = body.kategori ?? kategoriDari(existing.kategori);
@@ -262,7 +250,7 @@ export const RUTE_KELOLA = [
       if (!diubah) {
         // Another edit came first (or the record went meanwhile): nothing was written.
         const tersimpan = await findVersiKelola(ctx.db, existing.id);
-        if (!tersimpan) throw notFound(NOT_FOUND);
+        if (!tersimpan) throw notFound(PESAN_REKAM_TIDAK_DITEMUKAN);
         throw sudahDiubah('Data', tersimpan);
       }
       // A new access password ends the child's open sessions.
@@ -285,8 +273,7 @@ export const RUTE_KELOLA = [
     lingkup: 'rutan',
     schema: { tags, params: idParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
-      const existing = await findKelola(ctx.db, location, request.params.id);
-      if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
+      const existing = await rekamRutan(ctx, request, location, request.params.id);
       // The audit keeps who, when and the registration number, never the name or answers.
       const isi = await countIsiRekaman(ctx.db, existing.id);
       await deleteKelola(ctx.db, existing.id);
@@ -308,8 +295,7 @@ export const RUTE_KELOLA = [
     lingkup: 'rutan',
     schema: { tags, params: idParams, response: { 201: kodeMasukResponse } },
     handler: async (request, reply, { ctx, location }) => {
-      const existing = await findKelola(ctx.db, location, request.params.id);
-      if (!existing) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
+      const existing = await rekamRutan(ctx, request, location, request.params.id);
       if (!(await findSubtesBerikutnya(ctx.db, existing.id))) throw conflict(PESAN_SEMUA_SELESAI);
       await pastikanPersetujuan(ctx.db, existing.id);
       await pastikanBelumDihentikan(ctx.db, existing.id);

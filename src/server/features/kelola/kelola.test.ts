@@ -5,6 +5,7 @@ import { type AsessorFixture, childSession, createAsessor, createChild, kunciUji
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
 import { expectGuarded } from '#server/test/guards.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 import { registrationTaken } from './kelola-data';
 import { PESAN_KS_WAJIB, PESAN_RENCANA_WAJIB, PESAN_TINDAK_LANJUT_WAJIB } from './kelola-routes';
 
@@ -17,29 +18,16 @@ let as2: Cookies;
 let admin: Cookies;
 let child: Cookies;
 
-const record = (overrides: Record<string, unknown> = {}) => ({
-  registration_no: `REG-${Math.random().toString(36).slice(2, 8)}`,
-  name: 'Andi Pratama',
-  age: 16,
-  place_of_birth: 'Surabaya',
-  jenis_kelamin: 'L',
-  pendidikan: 'smp',
-  bahasa: 'Indonesia',
-  tanggal_masuk: '2025-12-01',
-  tl_kapan_terakhir: 'dua minggu lalu',
-  tl_pikiran_hari_ini: 'Tidak',
-  date_of_birth: '2010-02-03',
-  assesor_id: rutan1.id,
-  password: 'akses-anak-1',
-  napza: 'Tidak',
-  alkohol: 'Ya',
-  penyakit_menular: 'Tidak',
-  riwayat_lgbt: 'Tidak',
-  kekerasan_seksual: 'Tidak',
-  korban_kekerasan_seksual: 'Tidak',
-  self_harm: 'Ya',
-  ...overrides,
-});
+const record = (overrides: Record<string, unknown> = {}) =>
+  badanRekam(rutan1.id, {
+    age: 16,
+    place_of_birth: 'Surabaya',
+    date_of_birth: '2010-02-03',
+    password: 'akses-anak-1',
+    alkohol: 'Ya',
+    self_harm: 'Ya',
+    ...overrides,
+  });
 
 beforeAll(async () => {
   rutan1 = await createAsessor(t.database.db, { name: 'Asessor Satu', location: 'Rutan 1' });

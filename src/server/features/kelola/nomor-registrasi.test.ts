@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
-import { SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let asessor: AsessorFixture;
@@ -13,22 +13,15 @@ beforeAll(async () => {
   cookies = await loginAsessor(t.app, asessor);
 });
 
-const record = (registration_no: string) => ({
-  registration_no,
-  name: 'Bayu Saputra',
-  age: 16,
-  place_of_birth: 'Medan',
-  jenis_kelamin: 'L',
-  pendidikan: 'smp',
-  bahasa: 'Indonesia',
-  tanggal_masuk: '2025-12-01',
-  tl_kapan_terakhir: 'dua minggu lalu',
-  tl_pikiran_hari_ini: 'Tidak',
-  date_of_birth: '2010-02-03',
-  assesor_id: asessor.id,
-  password: 'akses-anak-1',
-  ...SKRINING_TIDAK,
-});
+const record = (registration_no: string) =>
+  badanRekam(asessor.id, {
+    registration_no,
+    name: 'Bayu Saputra',
+    age: 16,
+    place_of_birth: 'Medan',
+    date_of_birth: '2010-02-03',
+    password: 'akses-anak-1',
+  });
 
 describe('registration numbers with / (D13)', () => {
   it('create, edit, notes, combined view, PDF, exports and results delete all work, percent-encoded in paths', async () => {

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let satu: AsessorFixture;
@@ -25,13 +26,7 @@ const rekaman = (registration_no: string, name: string, versi?: number) => ({
   place_of_birth: 'Surabaya',
   date_of_birth: '2010-02-03',
   assesor_id: satu.id,
-  napza: 'Tidak',
-  alkohol: 'Tidak',
-  penyakit_menular: 'Tidak',
-  riwayat_lgbt: 'Tidak',
-  kekerasan_seksual: 'Tidak',
-  korban_kekerasan_seksual: 'Tidak',
-  self_harm: 'Tidak',
+  ...SKRINING_TIDAK,
   ...(versi !== undefined ? { versi } : {}),
 });
 

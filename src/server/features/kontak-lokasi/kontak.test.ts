@@ -1,21 +1,13 @@
 // D24: each facility's local contacts: the admin sets them (audited, bad input refused in Indonesian),
 // the facility's assessors read their own and no other facility's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { adminDanDuaRutan, auditOf } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { expectGuarded } from '#server/test/guards.ts';
 
 const t = testAppForFile();
-let admin: Cookies;
-let as1: Cookies;
-let as2: Cookies;
-let rutan1: number;
-beforeAll(async () => {
-  admin = await loginAdmin(t.app);
-  as1 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
-  as2 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-  rutan1 = Number(await kunciUji(t.database.db, 'Rutan 1'));
-});
+let admin: Cookies, as1: Cookies, as2: Cookies, rutan1: number;
+beforeAll(async () => ({ admin, as1, as2, rutan1 } = await adminDanDuaRutan(t)));
 
 const simpan = (body: unknown, id = rutan1) => send(t.app, 'PUT', `/api/lokasi/${id}/kontak`, { cookies: admin, body });
 const baca = (id = rutan1) => send(t.app, 'GET', `/api/lokasi/${id}/kontak`, { cookies: admin });

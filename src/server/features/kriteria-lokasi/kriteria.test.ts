@@ -4,22 +4,14 @@
 // its judgement (list, Kritis filter, kept summaries, follow-up, Beranda, PDF). A criterion that would
 // repeat or weaken a default is refused in Indonesian and nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { adminDanDuaRutan, auditOf, createAsessor, createChild, kunciUji, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { expectGuarded } from '#server/test/guards.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 
 const t = testAppForFile();
-let admin: Cookies;
-let as1: Cookies;
-let as2: Cookies;
-let rutan1: number;
-beforeAll(async () => {
-  admin = await loginAdmin(t.app);
-  as1 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 1' }));
-  as2 = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-  rutan1 = Number(await kunciUji(t.database.db, 'Rutan 1'));
-});
+let admin: Cookies, as1: Cookies, as2: Cookies, rutan1: number;
+beforeAll(async () => ({ admin, as1, as2, rutan1 } = await adminDanDuaRutan(t)));
 
 const semua = (v: number) => Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), v]));
 /** 'Ya' only to SRQ-20 item 16 ("merasa tidak berharga"): Mendesak by the defaults. */

@@ -4,7 +4,7 @@
 //
 // laporan-pdf.ts imports this file and this file uses its drawing helpers: the helpers are called only
 // while a report is drawn, never when the modules load, so the cycle is harmless.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { WARNA } from '#domain/gaya.ts';
 import {
@@ -15,7 +15,8 @@ import {
   type TujuanRujukan,
 } from '#domain/tindak-lanjut.ts';
 import { tanggalIndonesia, waktuWib } from '#domain/waktu.ts';
-import type { DB } from '#server/db/schema.ts';
+import type { DB, TindakLanjutAksiTable, TindakLanjutRujukanTable, TindakLanjutTable } from '#server/db/schema.ts';
+import { KOLOM_TINDAK_LANJUT } from '../tindak-lanjut/tindak-lanjut-data';
 import type { JenisKontak } from '#domain/kontak-lokasi.ts';
 import type { LaporanModel } from './laporan-model';
 import { keterangan, seksi, tabel } from './laporan-pdf';
@@ -26,28 +27,15 @@ export const TEKS_TANPA_AKSI = 'Belum ada tindakan yang dicatat.';
 export const TEKS_HASIL_BELUM = 'Hasil belum dicatat';
 
 /** One follow-up as the report prints it; codes stay codes here and become words when drawn. */
-export interface CatatanTindakLanjut {
-  id: number;
-  ronde: number;
-  prioritas: string;
-  /** 'aturan' (opened by the rules) or 'asessor'. */
-  sumber: string;
-  temuan_pada: string;
-  tenggat: string | null;
-  status: string;
-  alasan_tutup: string | null;
-  ditutup_pada: string | null;
+export interface CatatanTindakLanjut
+  extends Pick<
+    Selectable<TindakLanjutTable>,
+    'id' | 'ronde' | 'prioritas' | 'sumber' | 'temuan_pada' | 'tenggat' | 'status' | 'alasan_tutup' | 'ditutup_pada'
+  > {
   /** The officer responsible, by name; null when nobody is named or the account was deleted. */
   petugas: string | null;
-  aksi: { tindakan: string; oleh: string; pada: string; catatan: string | null }[];
-  rujukan: {
-    tujuan: string;
-    tujuan_lain: string | null;
-    tanggal: string;
-    nomor: string | null;
-    hasil: string | null;
-    hasil_pada: string | null;
-  }[];
+  aksi: Pick<TindakLanjutAksiTable, 'tindakan' | 'oleh' | 'pada' | 'catatan'>[];
+  rujukan: Pick<TindakLanjutRujukanTable, 'tujuan' | 'tujuan_lain' | 'tanggal' | 'nomor' | 'hasil' | 'hasil_pada'>[];
   riwayat: { pada: string; oleh: string; keterangan: string }[];
 }
 
@@ -64,18 +52,7 @@ export async function loadCatatanTindakLanjut(db: Kysely<DB>, registrationNo: st
     .selectFrom('tindak_lanjut as t')
     .innerJoin('peserta as p', 'p.id', 't.peserta_id')
     .leftJoin('asessor as a', 'a.id', 't.petugas_id')
-    .select([
-      't.id',
-      't.ronde',
-      't.prioritas',
-      't.sumber',
-      't.temuan_pada',
-      't.tenggat',
-      't.status',
-      't.alasan_tutup',
-      't.ditutup_pada',
-      'a.name as petugas',
-    ])
+    .select([...KOLOM_TINDAK_LANJUT, 't.ronde', 'a.name as petugas'])
     .where('p.registration_no', '=', registrationNo)
     .orderBy('t.id', 'desc')
     .execute();

@@ -7,7 +7,7 @@ import { lokasiKeId } from '#server/db/migrations/20261128-60-lokasi.ts';
 import { createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { expectGuarded } from '#server/test/guards.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 import { aktifkanOlehOperator } from '../asessor/asessor-data';
 
 const t = testAppForFile();
@@ -31,18 +31,16 @@ const auditLokasi = async (id: number) =>
   (await t.database.db.selectFrom('audit').select(['action', 'detail']).where('target', '=', `lokasi ${id}`).orderBy('id').execute()).map(
     (r) => `${r.action}: ${r.detail}`,
   );
-const rekam = (asessorId: number, over: Record<string, unknown> = {}) => ({
-  registration_no: `LOK-${Math.random().toString(36).slice(2, 8)}`,
-  name: 'Rizky Ramadhan',
-  age: 16,
-  place_of_birth: 'Tangerang',
-  date_of_birth: '2010-02-03',
-  assesor_id: asessorId,
-  password: 'akses-anak-1',
-  ...SKRINING_TIDAK,
-  ...ORANG_CONTOH,
-  ...over,
-});
+const rekam = (asessorId: number, over: Record<string, unknown> = {}) =>
+  badanRekam(asessorId, {
+    registration_no: `LOK-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Rizky Ramadhan',
+    age: 16,
+    place_of_birth: 'Tangerang',
+    date_of_birth: '2010-02-03',
+    password: 'akses-anak-1',
+    ...over,
+  });
 const semua = (n: number, v: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), v]));
 
 describe('guards', () => {

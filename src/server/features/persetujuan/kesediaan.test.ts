@@ -2,17 +2,16 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_ASESMEN_DIHENTIKAN, PESAN_KESEDIAAN_BELUM } from '#domain/persetujuan.ts';
-import { auditOf, childSession, createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
+import { masukSebagaiAsessor, auditOf, childSession, createChild } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { TEKS_WAKTU_HABIS } from '../laporan/laporan-pdf';
 
 const t = testAppForFile();
-let asessor: Cookies;
-let asessorLain: Cookies;
+let asessor: Cookies, asessorLain: Cookies;
 beforeAll(async () => {
-  asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-  asessorLain = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+  asessor = await masukSebagaiAsessor(t, 'Rutan 2');
+  asessorLain = await masukSebagaiAsessor(t, 'Rutan 3');
 });
 
 const dihentikan = async (cookies: Cookies) =>

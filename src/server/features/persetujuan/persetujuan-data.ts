@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CARA_PERSETUJUAN, LABEL_CARA, LABEL_PEMBERI, PEMBERI_PERSETUJUAN, PESAN_PERSETUJUAN_BELUM } from '#domain/persetujuan.ts';
 import { INSTRUMEN, isInstrumentKey } from '#domain/index.ts';
 import { waktuWib } from '#domain/waktu.ts';
-import type { DB } from '#server/db/schema.ts';
+import type { DB, PersetujuanTable } from '#server/db/schema.ts';
 import { conflict } from '#server/errors.ts';
 import type { PersetujuanMasuk, PersetujuanRow } from './persetujuan-schemas';
 
@@ -85,20 +85,13 @@ export async function replacePersetujuan(
 
 /** The consent on file and the person's assent for the report (D21), the codes already in words. */
 export interface RincianPersetujuan {
-  persetujuan: {
-    pemberi: string;
-    /** A companion: their name and relation; null for "tanpa pendamping" and an adult's own consent. */
-    nama_pemberi: string | null;
-    hubungan: string | null;
-    cara: string;
-    diberikan_at: string;
-    saksi: string | null;
-    alasan_tanpa_pendamping: string | null;
-    catatan_pk: string | null;
-    /** The assessor who recorded it (null once the account is deleted) and when it was last recorded. */
-    dicatat_oleh: string | null;
-    dicatat_at: string;
-  } | null;
+  persetujuan:
+    | (Omit<PersetujuanTable, 'peserta_id' | 'dicatat_oleh' | 'created_at' | 'updated_at'> & {
+        /** The assessor who recorded it, by name (null once the account is deleted), and when it was last recorded. */
+        dicatat_oleh: string | null;
+        dicatat_at: string;
+      })
+    | null;
   kesediaan: {
     mau: boolean;
     dijawab_at: string;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   LABEL_CARA,
   LABEL_PEMBERI,
@@ -15,26 +14,18 @@ import { badRequest } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
 import { daftarRute, rute } from '#server/kernel/rute.ts';
-import { findKelola } from '../kelola/kelola-data';
+import { rekamRutan } from '../kelola/rekam-rutan';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';
 import { persetujuanBody, persetujuanResponse } from './persetujuan-schemas';
 
-const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 /** A device's clock a little ahead of the server's is not "the future". */
 const TOLERANSI_MASA_DEPAN_MS = 5 * 60_000;
 /** Consent older than this is a typing mistake, not a record. */
 const PALING_AWAL = '2020-01-01T00:00:00.000Z';
 
 const tags = ['persetujuan'];
-
-async function rekam(ctx: AppContext, request: FastifyRequest, location: string, id: number) {
-  const row = await findKelola(ctx.db, location, id);
-  if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
-  return row;
-}
 
 /** D21: the consent step on a record (Kelola Data Asesmen). The assessor's own Rutan only; writes audited. */
 export const RUTE_PERSETUJUAN = [
@@ -45,7 +36,7 @@ export const RUTE_PERSETUJUAN = [
     lingkup: 'rutan',
     schema: { tags, params: idParams, response: { 200: persetujuanResponse } },
     handler: async (request, _reply, { ctx, location }) => {
-      const row = await rekam(ctx, request, location, request.params.id);
+      const row = await rekamRutan(ctx, request, location, request.params.id);
       return { kategori: kategoriDari(row.kategori), persetujuan: (await findPersetujuan(ctx.db, row.id)) ?? null };
     },
   }),
@@ -57,7 +48,7 @@ export const RUTE_PERSETUJUAN = [
     lingkup: 'rutan',
     schema: { tags, params: idParams, body: persetujuanBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
-      const row = await rekam(ctx, request, location, request.params.id);
+      const row = await rekamRutan(ctx, request, location, request.params.id);
       const body = request.body;
       const kategori = kategoriDari(row.kategori);
       if (!PEMBERI_KATEGORI[kategori].includes(body.pemberi)) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '#server/auth/guard.ts';
 import type { AppContext } from '#server/context.ts';
 import { badRequest, conflict } from '#server/errors.ts';
@@ -11,23 +10,16 @@ import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { findLokasiByNama, kunciLokasi, namaLokasi, PESAN_LOKASI_TIDAK_TERDAFTAR } from '#server/kernel/lokasi.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { findKelola, findVersiKelola } from '../kelola/kelola-data';
+import { PESAN_REKAM_TIDAK_DITEMUKAN, rekamRutan } from '../kelola/rekam-rutan';
 import { listTujuanPindah, pindahkanPeserta } from './pindah-data';
 import { pindahBody, pindahResponse, tujuanPindahResponse } from './pindah-schemas';
 
-const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 export const PESAN_PINDAH_SEDANG_DIKERJAKAN =
   'Sub tes sedang dikerjakan. Tunggu sampai selesai atau akhiri dari Pemantauan, lalu pindahkan data ini.';
 export const PESAN_PINDAH_LOKASI_SAMA = 'Data ini sudah berada di lokasi tersebut. Pilih lokasi tujuan yang lain.';
 export const pesanPindahLokasiDitutup = (nama: string) => `Lokasi ${nama} sudah ditutup dan tidak menerima data pindahan.`;
 
 const tags = ['kelola'];
-
-/** The record of the assessor's Rutan the request names, or the same 404 as any record of another Rutan. */
-async function rekam(ctx: AppContext, request: FastifyRequest, location: string, id: number) {
-  const row = await findKelola(ctx.db, location, id);
-  if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
-  return row;
-}
 
 /**
  * D20 "Pindah": an assessor moves a record of its own Rutan to another open facility. Its history goes
@@ -42,7 +34,7 @@ export const RUTE_PINDAH = [
     lingkup: 'rutan',
     schema: { tags, summary: 'Lokasi tujuan pindah', params: idParams, response: { 200: tujuanPindahResponse } },
     handler: async (request, _reply, { ctx, location }) => {
-      const row = await rekam(ctx, request, location, request.params.id);
+      const row = await rekamRutan(ctx, request, location, request.params.id);
       const tujuan = await listTujuanPindah(ctx.db, location);
       return { registration_no: row.registration_no, asal: await namaLokasi(ctx.db, location), tujuan };
     },
@@ -56,7 +48,7 @@ export const RUTE_PINDAH = [
     lingkup: 'rutan',
     schema: { tags, summary: 'Pindahkan data ke lokasi lain', params: idParams, body: pindahBody, response: { 200: pindahResponse } },
     handler: async (request, _reply, { ctx, location }) => {
-      const row = await rekam(ctx, request, location, request.params.id);
+      const row = await rekamRutan(ctx, request, location, request.params.id);
       const { lokasi, alasan, versi } = request.body;
       const tujuan = await findLokasiByNama(ctx.db, lokasi);
       if (!tujuan) throw badRequest(PESAN_LOKASI_TIDAK_TERDAFTAR);
@@ -80,7 +72,7 @@ export const RUTE_PINDAH = [
       if (hasil.jenis === 'berubah') {
         const tersimpan = await findVersiKelola(ctx.db, row.id);
         // Moved away by a colleague in the meantime: the same 404 as any record of another Rutan.
-        if (!tersimpan || !(await findKelola(ctx.db, location, row.id))) throw await bukanRutanIni(ctx, request, location, { id: row.id }, NOT_FOUND);
+        if (!tersimpan || !(await findKelola(ctx.db, location, row.id))) throw await bukanRutanIni(ctx, request, location, { id: row.id }, PESAN_REKAM_TIDAK_DITEMUKAN);
         throw sudahDiubah('Data asesmen', tersimpan);
       }
       await writeAudit(ctx, request, {

@@ -1,7 +1,7 @@
 // D20 "Pindah": a record moves to another facility with its results, rounds and follow-ups; the old
 // Rutan loses access at once (404, audited); bad input and races change nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { auditOf, masukSebagaiAsessor, childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { createHasil, createPengerjaan, jawabanPid5 } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { expectGuarded } from '#server/test/guards.ts';
@@ -11,15 +11,12 @@ import { PESAN_PINDAH_LOKASI_SAMA, PESAN_PINDAH_SEDANG_DIKERJAKAN } from './pind
 const t = testAppForFile();
 const db = () => t.database.db;
 let a1: AsessorFixture;
-let as1: Cookies;
-let as2: Cookies;
-let as3: Cookies;
-let admin: Cookies;
+let as1: Cookies, as2: Cookies, as3: Cookies, admin: Cookies;
 beforeAll(async () => {
   a1 = await createAsessor(db(), { name: 'Sari Pindah', location: 'Rutan 1' });
   as1 = await loginAsessor(t.app, a1);
   as2 = await loginAsessor(t.app, await createAsessor(db(), { name: 'Dewi Tujuan', location: 'Rutan 2' }));
-  as3 = await loginAsessor(t.app, await createAsessor(db(), { location: 'Rutan 3' }));
+  as3 = await masukSebagaiAsessor(t, 'Rutan 3');
   admin = await loginAdmin(t.app);
 });
 

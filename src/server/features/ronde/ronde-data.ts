@@ -1,7 +1,7 @@
 // D20, screening rounds. `hasil`, `persetujuan` and `kesediaan` hold the current round; a closed
 // round lives in its `ronde` row (frozen priority, screening answers, consent, assent) and in
 // `hasil_riwayat` (its scored results, and every attempt a retest replaced). See migration 20261128-50.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectExpression } from 'kysely';
 import {
   INSTRUMEN,
   INSTRUMENT_KEYS,
@@ -19,7 +19,7 @@ import {
   type TandaValiditas,
   type UkuranSkor,
 } from '#domain/index.ts';
-import type { DB, Hasil } from '#server/db/schema.ts';
+import type { DB, Hasil, RondeTable } from '#server/db/schema.ts';
 import { conflict } from '#server/errors.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { KOLOM_ORANG_RONDE, loadGabungan } from '../hasil/gabungan-data';
@@ -113,25 +113,7 @@ export async function startRonde(
         .where('peserta_id', '=', rekam.id)
         .where('nomor', '=', nomor)
         .execute();
-      await trx
-        .insertInto('hasil_riwayat')
-        .columns(['peserta_id', 'ronde', 'percobaan', 'status', 'instrument', ...KOLOM_HASIL, 'diarsip_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('hasil')
-            .select((s) => [
-              'peserta_id',
-              s.val(nomor).as('ronde'),
-              'percobaan',
-              s.val('dinilai').as('status'),
-              'instrument',
-              ...KOLOM_HASIL,
-              s.val(now).as('diarsip_at'),
-            ])
-            .where('peserta_id', '=', rekam.id),
-        )
-        .execute();
-      await trx.deleteFrom('hasil').where('peserta_id', '=', rekam.id).execute();
+      await arsipHasil(trx, { kolom: 'peserta_id', nilai: rekam.id }, 'dinilai', (s) => s.val(nomor).as('ronde'), now);
       // D21: a new round asks for consent and the person's assent again.
       await trx.deleteFrom('persetujuan').where('peserta_id', '=', rekam.id).execute();
       await trx.deleteFrom('kesediaan').where('peserta_id', '=', rekam.id).execute();
@@ -165,13 +147,7 @@ export async function startRonde(
   }
 }
 
-export interface RondeBaris {
-  nomor: number;
-  alasan: string;
-  catatan: string | null;
-  dimulai_at: string;
-  dimulai_oleh: string | null;
-  ditutup_at: string | null;
+export interface RondeBaris extends Pick<RondeTable, 'nomor' | 'alasan' | 'catatan' | 'dimulai_at' | 'dimulai_oleh' | 'ditutup_at'> {
   /** A closed round's frozen priority; the current round's as the combined view computes it now (null: nothing to judge yet). */
   prioritas: Prioritas | null;
   jumlah_hasil: number;
@@ -354,29 +330,37 @@ export async function loadPerbandingan(db: Kysely<DB>, location: string, registr
  * the transaction that saves the retest.
  */
 export async function simpanPercobaanDiganti(trx: Kysely<DB>, hasilId: number, now: string): Promise<void> {
+  const rondeSekarang = (s: ExpressionBuilder<DB, 'hasil'>) =>
+    s
+      .selectFrom('ronde')
+      .select((r) => r.fn.coalesce(r.fn.max('ronde.nomor'), r.val(1)).as('n'))
+      .whereRef('ronde.peserta_id', '=', 'hasil.peserta_id')
+      .as('ronde');
+  await arsipHasil(trx, { kolom: 'id', nilai: hasilId }, 'diganti', rondeSekarang, now);
+}
+
+/**
+ * Moves results from `hasil` to `hasil_riwayat` as they are (D20), in `ronde` with `status`: 'dinilai'
+ * for a closed round's scored results, 'diganti' for an attempt a retest replaced.
+ */
+async function arsipHasil(
+  trx: Kysely<DB>,
+  pilih: { kolom: 'peserta_id' | 'id'; nilai: number },
+  status: 'dinilai' | 'diganti',
+  ronde: (s: ExpressionBuilder<DB, 'hasil'>) => SelectExpression<DB, 'hasil'>,
+  now: string,
+): Promise<void> {
   await trx
     .insertInto('hasil_riwayat')
     .columns(['peserta_id', 'ronde', 'percobaan', 'status', 'instrument', ...KOLOM_HASIL, 'diarsip_at'])
     .expression((eb) =>
       eb
         .selectFrom('hasil')
-        .select((s) => [
-          'peserta_id',
-          s
-            .selectFrom('ronde')
-            .select((r) => r.fn.coalesce(r.fn.max('ronde.nomor'), r.val(1)).as('n'))
-            .whereRef('ronde.peserta_id', '=', 'hasil.peserta_id')
-            .as('ronde'),
-          'percobaan',
-          s.val('diganti').as('status'),
-          'instrument',
-          ...KOLOM_HASIL,
-          s.val(now).as('diarsip_at'),
-        ])
-        .where('id', '=', hasilId),
+        .select((s) => ['peserta_id', ronde(s), 'percobaan', s.val(status).as('status'), 'instrument', ...KOLOM_HASIL, s.val(now).as('diarsip_at')])
+        .where(pilih.kolom, '=', pilih.nilai),
     )
     .execute();
-  await trx.deleteFrom('hasil').where('id', '=', hasilId).execute();
+  await trx.deleteFrom('hasil').where(pilih.kolom, '=', pilih.nilai).execute();
 }
 
 /**

@@ -10,7 +10,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams, registrationParams } from '#server/kernel/params.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { daftarRute, rute } from '#server/kernel/rute.ts';
-import { findKelola } from '../kelola/kelola-data';
+import { rekamRutan } from '../kelola/rekam-rutan';
 import {
   listPercobaan,
   listRonde,
@@ -31,15 +31,13 @@ import {
   ubahRondeBody,
 } from './ronde-schemas';
 
-const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 const labelAlasan = (a: string) => LABEL_ALASAN_RONDE[a as AlasanRonde | 'awal'] ?? a;
 
 const tags = ['ronde'];
 const nama = (request: FastifyRequest) => sessionOf(request, 'asessor').account?.name ?? 'Asesor';
 
 async function rekam(ctx: AppContext, request: FastifyRequest, location: string, id: number): Promise<RekamRonde> {
-  const row = await findKelola(ctx.db, location, id);
-  if (!row) throw await bukanRutanIni(ctx, request, location, { id }, NOT_FOUND);
+  const row = await rekamRutan(ctx, request, location, id);
   return { id: row.id, registration_no: row.registration_no, location };
 }
 

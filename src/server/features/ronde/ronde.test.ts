@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRAIT_ITEMS } from '#domain/index.ts';
 import { PESAN_KESEDIAAN_BELUM, PESAN_PERSETUJUAN_BELUM } from '#domain/persetujuan.ts';
-import { auditOf, createAsessor, createChild, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { masukSebagaiAsessor, auditOf, createChild, type ChildFixture } from '#server/test/factories.ts';
 import { createHasil, createPengerjaan, jawabanPid5 } from '#server/test/hasil-factories.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
@@ -11,11 +11,10 @@ import { bukaOtomatis, periksaTertunda } from '../tindak-lanjut/tindak-lanjut-da
 import { PESAN_RONDE_DITUTUP } from './ronde-data';
 
 const t = testAppForFile();
-let asessor: Cookies;
-let asessorLain: Cookies;
+let asessor: Cookies, asessorLain: Cookies;
 beforeAll(async () => {
-  asessor = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 2' }));
-  asessorLain = await loginAsessor(t.app, await createAsessor(t.database.db, { location: 'Rutan 3' }));
+  asessor = await masukSebagaiAsessor(t, 'Rutan 2');
+  asessorLain = await masukSebagaiAsessor(t, 'Rutan 3');
 });
 
 const MENIT = 60_000;

@@ -4,12 +4,10 @@ import { notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { namaBerkas } from '#server/kernel/nama-berkas.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
 import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
-import { findKelola } from '../kelola/kelola-data';
+import { PESAN_REKAM_TIDAK_DITEMUKAN, rekamRutan } from '../kelola/rekam-rutan';
 import { loadSemuaData } from './semua-data-data';
 
-const NOT_FOUND = 'Data asesmen tidak ditemukan.';
 
 /**
  * "Unduh semua data" (D21, UU PDP): one person's whole record as JSON (for machines) and as PDF (for
@@ -23,13 +21,12 @@ export const RUTE_SEMUA_DATA = (['json', 'pdf'] as const).map((format) =>
     lingkup: 'rutan',
     schema: { tags: ['kelola'], summary: `Semua data satu orang (${format.toUpperCase()}, D21)`, params: idParams },
     handler: async (request, _reply, { ctx, location }) => {
-      const row = await findKelola(ctx.db, location, request.params.id);
-      if (!row) throw await bukanRutanIni(ctx, request, location, { id: request.params.id }, NOT_FOUND);
+      const row = await rekamRutan(ctx, request, location, request.params.id);
       // Made once the read's audit entry is written, so the file lists this download too.
       const buat = async () => {
         const data = await loadSemuaData(ctx.db, row.id);
         // Erased between the check and the read.
-        if (!data) throw notFound(NOT_FOUND);
+        if (!data) throw notFound(PESAN_REKAM_TIDAK_DITEMUKAN);
         const dibuat = nowIso(ctx.clock);
         if (format === 'json') return JSON.stringify({ dibuat_at: dibuat, format: 'asesmen-abh/semua-data/1', ...data }, null, 2);
         // pdfmake and its fonts are loaded on the first PDF, not at start (as the report does).

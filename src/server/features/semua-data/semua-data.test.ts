@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { auditOf, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
-import { skorSrq20 } from '#domain/skor/skor-srq20.ts';
 import { denganAuditGagal } from '#server/test/audit-gagal.ts';
 import { send, testAppForFile } from '#server/test/harness.ts';
 
@@ -227,19 +226,7 @@ describe('GET /api/kelola/{id}/semua-data.json (D21)', () => {
     const cookies = await loginAsessor(t.app, asessor);
     const p = await createChild(db, { location: 'Rutan 2', kategori: 'tahanan', asessor_id: asessor.id });
     const jawaban = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), i < 3 ? 1 : 0]));
-    await db
-      .insertInto('hasil')
-      .values({
-        peserta_id: p.id,
-        instrument: 'srq20',
-        jawaban: JSON.stringify(jawaban),
-        jawaban_essay: null,
-        skor: JSON.stringify(skorSrq20(jawaban)),
-        timed_out: 0,
-        started_at: '2026-11-22T03:50:00.000Z',
-        submitted_at: '2026-11-22T04:00:00.000Z',
-      })
-      .execute();
+    await createHasil(db, p.id, 'srq20', { jawaban });
     const now = '2026-11-22T04:10:00.000Z';
     await db
       .insertInto('pengerjaan')

@@ -7,7 +7,7 @@ import { createAsessor, createChild, loginAsessor, type ChildFixture } from '#se
 import { bacaPdf } from '../laporan/baca-pdf';
 import { JUDUL_IDENTITAS, KAKI_RAHASIA } from '../laporan/laporan-pdf';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 
@@ -387,24 +387,17 @@ describe('detainee records on Kelola Data Asesmen', () => {
     const c = await loginAsessor(t.app, asessor);
     const hariIni = new Date(t.clock.now().getTime() + 7 * 3600_000);
     const lahir = (usia: number) => `${hariIni.getUTCFullYear() - usia}-01-01`;
-    const rekam = (over: Record<string, unknown>) => ({
-      registration_no: `THN/R2/${Math.random().toString(36).slice(2, 8)}`,
-      name: 'Rahmat Hidayat',
-      age: 31,
-      place_of_birth: 'Medan',
-      jenis_kelamin: 'L',
-      pendidikan: 'smp',
-      bahasa: 'Indonesia',
-      tanggal_masuk: '2025-12-01',
-      tl_kapan_terakhir: 'dua minggu lalu',
-      tl_pikiran_hari_ini: 'Tidak',
-      date_of_birth: lahir(31),
-      assesor_id: asessor.id,
-      password: 'akses-tahanan-1',
-      ...SKRINING_TIDAK,
-      kategori: 'tahanan',
-      ...over,
-    });
+    const rekam = (over: Record<string, unknown>) =>
+      badanRekam(asessor.id, {
+        registration_no: `THN/R2/${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Rahmat Hidayat',
+        age: 31,
+        place_of_birth: 'Medan',
+        date_of_birth: lahir(31),
+        password: 'akses-tahanan-1',
+        kategori: 'tahanan',
+        ...over,
+      });
     const muda = await send(t.app, 'POST', '/api/kelola', { cookies: c, body: rekam({ age: 17, date_of_birth: lahir(17) }) });
     expect(muda.statusCode).toBe(400);
     expect(muda.json().message).toBe('Usia tahanan harus antara 18 dan 120 tahun.');

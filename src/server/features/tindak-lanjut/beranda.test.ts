@@ -2,16 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { createHasil, createPengerjaan } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { kelolaBody } from '#server/test/skrining.ts';
 import { VALIDITAS_HARI } from './beranda-data';
 
 const t = testAppForFile();
 const db = () => t.database.db;
-let a1: AsessorFixture;
-let a2: AsessorFixture;
-let as1: Cookies;
-let as2: Cookies;
-let admin: Cookies;
+let a1: AsessorFixture, a2: AsessorFixture;
+let as1: Cookies, as2: Cookies, admin: Cookies;
 
 beforeAll(async () => {
   a1 = await createAsessor(db(), { name: 'Beranda Satu', location: 'Rutan 1' });
@@ -30,18 +27,7 @@ const beranda = async (cookies = as1) => {
 async function rekam(registration_no: string, skrining: Record<string, 'Ya' | 'Tidak'>) {
   const res = await send(t.app, 'POST', '/api/kelola', {
     cookies: as1,
-    body: {
-      registration_no,
-      name: `Anak ${registration_no}`,
-      age: 15,
-      place_of_birth: 'Bandung',
-      ...ORANG_CONTOH,
-      date_of_birth: '2011-05-17',
-      assesor_id: a1.id,
-      password: 'sandi-anak-1',
-      ...SKRINING_TIDAK,
-      ...skrining,
-    },
+    body: kelolaBody(registration_no, a1.id, { name: `Anak ${registration_no}`, ...skrining }),
   });
   expect(res.statusCode, res.body).toBe(201);
 }

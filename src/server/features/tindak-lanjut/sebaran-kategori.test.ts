@@ -4,20 +4,19 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kategoriDari } from '#server/db/migrations/20261129-60-sebaran-kategori.ts';
-import { createAsessor, createChild, kunciUji, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { createAsessor, masukSebagaiAsessor, createChild, kunciUji, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { createHasil, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 
 const t = testAppForFile();
 const db = () => t.database.db;
 let a1: AsessorFixture;
-let as1: Cookies;
-let as2: Cookies;
+let as1: Cookies, as2: Cookies;
 
 beforeAll(async () => {
   a1 = await createAsessor(db(), { name: 'Sebaran Satu', location: 'Rutan 1' });
   as1 = await loginAsessor(t.app, a1);
-  as2 = await loginAsessor(t.app, await createAsessor(db(), { location: 'Rutan 2' }));
+  as2 = await masukSebagaiAsessor(t, 'Rutan 2');
 });
 
 /** The counts kept by the triggers, and the same counted from every result now: they must be equal. */

@@ -1,6 +1,6 @@
 // Follow-ups (D19): opened by the rules when a record's priority reaches Tinggi or above, by an
 // assessor for any priority; actions, referrals, closing and reopening, each raising the version.
-import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   bandingPrioritas,
   labelStatusTindakLanjut,
@@ -12,7 +12,7 @@ import {
   type TujuanRujukan,
 } from '#domain/index.ts';
 import { waktuWib } from '#domain/waktu.ts';
-import type { DB } from '#server/db/schema.ts';
+import type { DB, TindakLanjutTable } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
 import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
@@ -363,7 +363,8 @@ function tindakLanjutDiLokasi(db: Kysely<DB>, location: string, q?: string) {
     .leftJoin('asessor as a', 'a.id', 't.petugas_id');
 }
 
-const KOLOM_BARIS = [
+/** A follow-up's own columns as every view of it reads them (worklist, detail, the report's record). */
+export const KOLOM_TINDAK_LANJUT = [
   't.id',
   't.prioritas',
   't.sumber',
@@ -372,6 +373,10 @@ const KOLOM_BARIS = [
   't.status',
   't.alasan_tutup',
   't.ditutup_pada',
+] as const;
+
+const KOLOM_BARIS = [
+  ...KOLOM_TINDAK_LANJUT,
   't.versi',
   't.diubah_pada',
   't.diubah_oleh',
@@ -383,19 +388,10 @@ const KOLOM_BARIS = [
   'p.kategori',
 ] as const;
 
-type Baris = {
-  id: number;
-  prioritas: string;
-  sumber: string;
-  temuan_pada: string;
-  tenggat: string | null;
-  status: string;
-  alasan_tutup: string | null;
-  ditutup_pada: string | null;
-  versi: number;
-  diubah_pada: string;
-  diubah_oleh: string;
-  petugas_id: number | null;
+type Baris = Pick<
+  Selectable<TindakLanjutTable>,
+  'id' | 'prioritas' | 'sumber' | 'temuan_pada' | 'tenggat' | 'status' | 'alasan_tutup' | 'ditutup_pada' | 'versi' | 'diubah_pada' | 'diubah_oleh' | 'petugas_id'
+> & {
   petugas_name: string | null;
   peserta_id: number;
   registration_no: string;
@@ -527,17 +523,6 @@ export async function loadRincian(db: Kysely<DB>, t: TindakLanjutKeluaran, locat
 /** The assessors of a Rutan, by name: who may own a follow-up. */
 export function listPetugas(db: Kysely<DB>, location: string) {
   return db.selectFrom('asessor').select(['id', 'name']).where('location', '=', location).orderBy('name').execute();
-}
-
-/** The assessor's id when it belongs to the Rutan. */
-export async function petugasDiLokasi(db: Kysely<DB>, location: string, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('asessor')
-    .select('id')
-    .where('id', '=', id)
-    .where('location', '=', location)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Opens a follow-up by hand (any priority), its clock from now. */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LABEL_ALASAN_TUTUP, LABEL_TUJUAN_RUJUKAN, type Prioritas } from '#domain/index.ts';
 import { sessionOf } from '#server/auth/guard.ts';
 import type { AppContext } from '#server/context.ts';
+import type { DB } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
@@ -20,7 +22,6 @@ import {
   loadRincian,
   pesanVersiBerubah,
   periksaTertunda,
-  petugasDiLokasi,
   ubahTindakLanjut,
   VersiBerubah,
 } from './tindak-lanjut-data';
@@ -43,6 +44,7 @@ import {
   tutupBody,
 } from './tindak-lanjut-schemas';
 import { listBantuan, loadBeranda } from './beranda-data';
+import { isAsessorInLocation } from '../kelola/kelola-data';
 
 export const PESAN_TIDAK_DITEMUKAN = 'Tindak lanjut tidak ditemukan.';
 const PESAN_PETUGAS = 'Petugas harus asesor dari rutan ini.';
@@ -80,6 +82,33 @@ async function ubah(ctx: AppContext, v: Parameters<typeof ubahTindakLanjut>[1], 
     if (error instanceof VersiBerubah) throw conflict(pesanVersiBerubah(error));
     throw error;
   }
+}
+
+type Dicatat = { sekarang: string; oleh: string };
+
+/**
+ * One change to the follow-up `t`, at the version the editor read: the follow-up's own columns (`set`) and
+ * what `tulis` writes beside them in one transaction, then the audit entry. Every change to a follow-up
+ * goes through here, so none skips the version, the changer's name or the audit.
+ */
+async function catatUbahan(
+  ctx: AppContext,
+  request: FastifyRequest,
+  t: { id: number; peserta: { registration_no: string } },
+  versi: number,
+  ubahan: {
+    set?: (w: Dicatat) => Parameters<typeof ubahTindakLanjut>[1]['set'];
+    tulis: (trx: Transaction<DB>, w: Dicatat) => Promise<unknown>;
+    action: string;
+    detail: string;
+  },
+): Promise<number> {
+  const w = { sekarang: nowIso(ctx.clock), oleh: namaAsessor(request) };
+  const baru = await ubah(ctx, { id: t.id, versi, ...w, set: ubahan.set?.(w) }, async (trx) => {
+    await ubahan.tulis(trx, w);
+  });
+  await writeAudit(ctx, request, { action: ubahan.action, target: t.peserta.registration_no, detail: ubahan.detail });
+  return baru;
 }
 
 /** Follow-ups of the assessor's Rutan (D19): the worklist, one follow-up, and every change to it (versioned, audited). */
@@ -159,7 +188,7 @@ export const RUTE_TINDAK_LANJUT = [
         .executeTakeFirst();
       if (!p)
         throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
-      if (b.petugas_id != null && !(await petugasDiLokasi(ctx.db, location, b.petugas_id))) throw badRequest(PESAN_PETUGAS);
+      if (b.petugas_id != null && !(await isAsessorInLocation(ctx.db, b.petugas_id, location))) throw badRequest(PESAN_PETUGAS);
       if (await adaTerbuka(ctx.db, p.id)) throw conflict(PESAN_ADA_TERBUKA);
       const id = await insertTindakLanjut(ctx.db, {
         pesertaId: p.id,
@@ -187,22 +216,12 @@ export const RUTE_TINDAK_LANJUT = [
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
       const { versi, petugas_id } = request.body;
-      if (petugas_id !== null && !(await petugasDiLokasi(ctx.db, location, petugas_id))) throw badRequest(PESAN_PETUGAS);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
-      const baru = await ubah(ctx, { id: t.id, versi, sekarang, oleh, set: { petugas_id } }, async (trx) => {
-        await insertRiwayat(
-          trx,
-          t.id,
-          'petugas',
-          petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`,
-          sekarang,
-          oleh,
-        );
-      });
-      await writeAudit(ctx, request, {
+      if (petugas_id !== null && !(await isAsessorInLocation(ctx.db, petugas_id, location))) throw badRequest(PESAN_PETUGAS);
+      const keterangan = petugas_id === null ? 'Petugas dikosongkan' : `Petugas id ${petugas_id}`;
+      const baru = await catatUbahan(ctx, request, t, versi, {
+        set: () => ({ petugas_id }),
+        tulis: (trx, { sekarang, oleh }) => insertRiwayat(trx, t.id, 'petugas', keterangan, sekarang, oleh),
         action: 'tindak-lanjut.petugas',
-        target: t.peserta.registration_no,
         detail: `tindak lanjut ${t.id}, petugas ${petugas_id ?? '-'}`,
       });
       return { message: 'Petugas disimpan.', versi: baru };
@@ -220,25 +239,21 @@ export const RUTE_TINDAK_LANJUT = [
       const b = request.body;
       if (Date.parse(b.pada) > ctx.clock.now().getTime() + TOLERANSI_MS) throw badRequest(PESAN_MASA_DEPAN);
       if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
-      const baru = await ubah(ctx, { id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
-        await trx
-          .insertInto('tindak_lanjut_aksi')
-          .values({
-            tindak_lanjut_id: t.id,
-            tindakan: b.tindakan,
-            oleh: b.oleh,
-            pada: new Date(b.pada).toISOString(),
-            catatan: b.catatan,
-            dicatat_pada: sekarang,
-            dicatat_oleh: oleh,
-          })
-          .execute();
-      });
-      await writeAudit(ctx, request, {
+      const baru = await catatUbahan(ctx, request, t, b.versi, {
+        tulis: (trx, { sekarang, oleh }) =>
+          trx
+            .insertInto('tindak_lanjut_aksi')
+            .values({
+              tindak_lanjut_id: t.id,
+              tindakan: b.tindakan,
+              oleh: b.oleh,
+              pada: new Date(b.pada).toISOString(),
+              catatan: b.catatan,
+              dicatat_pada: sekarang,
+              dicatat_oleh: oleh,
+            })
+            .execute(),
         action: 'tindak-lanjut.aksi',
-        target: t.peserta.registration_no,
         detail: `tindak lanjut ${t.id}`,
       });
       return reply.status(201).send({ message: 'Tindakan dicatat.', versi: baru });
@@ -256,27 +271,23 @@ export const RUTE_TINDAK_LANJUT = [
       const b = request.body;
       if (b.tanggal > tanggalWib(ctx.clock.now())) throw badRequest(PESAN_RUJUKAN_MASA_DEPAN);
       if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
-      const baru = await ubah(ctx, { id: t.id, versi: b.versi, sekarang, oleh }, async (trx) => {
-        await trx
-          .insertInto('tindak_lanjut_rujukan')
-          .values({
-            tindak_lanjut_id: t.id,
-            tujuan: b.tujuan,
-            tujuan_lain: b.tujuan === 'lainnya' ? b.tujuan_lain : null,
-            tanggal: b.tanggal,
-            nomor: b.nomor,
-            hasil: b.hasil,
-            hasil_pada: b.hasil ? sekarang : null,
-            dicatat_pada: sekarang,
-            dicatat_oleh: oleh,
-          })
-          .execute();
-      });
-      await writeAudit(ctx, request, {
+      const baru = await catatUbahan(ctx, request, t, b.versi, {
+        tulis: (trx, { sekarang, oleh }) =>
+          trx
+            .insertInto('tindak_lanjut_rujukan')
+            .values({
+              tindak_lanjut_id: t.id,
+              tujuan: b.tujuan,
+              tujuan_lain: b.tujuan === 'lainnya' ? b.tujuan_lain : null,
+              tanggal: b.tanggal,
+              nomor: b.nomor,
+              hasil: b.hasil,
+              hasil_pada: b.hasil ? sekarang : null,
+              dicatat_pada: sekarang,
+              dicatat_oleh: oleh,
+            })
+            .execute(),
         action: 'tindak-lanjut.rujukan',
-        target: t.peserta.registration_no,
         detail: `tindak lanjut ${t.id}, ke ${LABEL_TUJUAN_RUJUKAN[b.tujuan]}`,
       });
       return reply.status(201).send({ message: 'Rujukan dicatat.', versi: baru });
@@ -293,18 +304,10 @@ export const RUTE_TINDAK_LANJUT = [
       const t = await milikRutan(ctx, request, location, request.params.id);
       const rujukan = await findRujukan(ctx.db, t.id, request.params.rujukanId);
       if (!rujukan) throw notFound(PESAN_RUJUKAN_TIDAK_DITEMUKAN);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
-      const baru = await ubah(ctx, { id: t.id, versi: request.body.versi, sekarang, oleh }, async (trx) => {
-        await trx
-          .updateTable('tindak_lanjut_rujukan')
-          .set({ hasil: request.body.hasil, hasil_pada: sekarang })
-          .where('id', '=', rujukan.id)
-          .execute();
-      });
-      await writeAudit(ctx, request, {
+      const baru = await catatUbahan(ctx, request, t, request.body.versi, {
+        tulis: (trx, { sekarang }) =>
+          trx.updateTable('tindak_lanjut_rujukan').set({ hasil: request.body.hasil, hasil_pada: sekarang }).where('id', '=', rujukan.id).execute(),
         action: 'tindak-lanjut.hasil_rujukan',
-        target: t.peserta.registration_no,
         detail: `rujukan ${rujukan.id}`,
       });
       return { message: 'Hasil rujukan disimpan.', versi: baru };
@@ -321,17 +324,11 @@ export const RUTE_TINDAK_LANJUT = [
       const t = await milikRutan(ctx, request, location, request.params.id);
       const b = request.body;
       if (t.status === 'ditutup') throw conflict(PESAN_TELAH_DITUTUP);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
       const keterangan = [LABEL_ALASAN_TUTUP[b.alasan], b.catatan].filter(Boolean).join(': ');
-      const baru = await ubah(
-        ctx,
-        { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang } },
-        async (trx) => insertRiwayat(trx, t.id, 'ditutup', keterangan, sekarang, oleh),
-      );
-      await writeAudit(ctx, request, {
+      const baru = await catatUbahan(ctx, request, t, b.versi, {
+        set: ({ sekarang }) => ({ status: 'ditutup', alasan_tutup: b.alasan, ditutup_pada: sekarang }),
+        tulis: (trx, { sekarang, oleh }) => insertRiwayat(trx, t.id, 'ditutup', keterangan, sekarang, oleh),
         action: 'tindak-lanjut.tutup',
-        target: t.peserta.registration_no,
         detail: `tindak lanjut ${t.id}: ${b.alasan}`,
       });
       return { message: 'Tindak lanjut ditutup.', versi: baru };
@@ -349,16 +346,10 @@ export const RUTE_TINDAK_LANJUT = [
       const b = request.body;
       if (t.status !== 'ditutup') throw conflict(PESAN_MASIH_TERBUKA);
       if (await adaTerbuka(ctx.db, t.peserta.id)) throw conflict(PESAN_ADA_TERBUKA);
-      const sekarang = nowIso(ctx.clock);
-      const oleh = namaAsessor(request);
-      const baru = await ubah(
-        ctx,
-        { id: t.id, versi: b.versi, sekarang, oleh, set: { status: 'terbuka', alasan_tutup: null, ditutup_pada: null } },
-        async (trx) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
-      );
-      await writeAudit(ctx, request, {
+      const baru = await catatUbahan(ctx, request, t, b.versi, {
+        set: () => ({ status: 'terbuka', alasan_tutup: null, ditutup_pada: null }),
+        tulis: (trx, { sekarang, oleh }) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
         action: 'tindak-lanjut.buka_kembali',
-        target: t.peserta.registration_no,
         detail: `tindak lanjut ${t.id}`,
       });
       return { message: 'Tindak lanjut dibuka kembali.', versi: baru };

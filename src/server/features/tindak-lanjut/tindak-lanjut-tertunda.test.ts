@@ -9,7 +9,7 @@ import { INSTRUMEN, tenggatTindakLanjut, type Prioritas } from '#domain/index.ts
 import { childSession, createAsessor, createChild, loginAsessor } from '#server/test/factories.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile } from '#server/test/harness.ts';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { badanRekam } from '#server/test/skrining.ts';
 import { periksaSemuaTertunda } from './periksa-berkala';
 
 const t = testAppForFile();
@@ -46,18 +46,12 @@ describe('a save whose follow-up cannot be opened (D19)', () => {
       const dibuat = t.clock.now().toISOString();
       const rekam = await send(t.app, 'POST', '/api/kelola', {
         cookies,
-        body: {
+        body: badanRekam(asessor.id, {
           registration_no: 'TT-REKAM',
           name: 'Anak Tertunda',
-          age: 15,
-          place_of_birth: 'Bandung',
-          ...ORANG_CONTOH,
-          date_of_birth: '2011-05-17',
-          assesor_id: asessor.id,
           password: 'sandi-anak-1',
-          ...SKRINING_TIDAK,
           kekerasan_seksual: 'Ya',
-        },
+        }),
       });
       expect(rekam.statusCode, rekam.body).toBe(201);
       const rekamId = rekam.json().id as number;

@@ -3,7 +3,7 @@ import { INSTRUMEN } from '#domain/index.ts';
 import { childSession, createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { ORANG_CONTOH, SKRINING_TIDAK } from '#server/test/skrining.ts';
+import { kelolaBody, type SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let a1: AsessorFixture;
@@ -37,18 +37,7 @@ async function masukLagi() {
 
 /** A record through the Kelola form, as an assessor saves it (the screening answers are findings). */
 async function rekam(registration_no: string, skrining: Partial<Record<keyof typeof SKRINING_TIDAK | 'kekerasan_seksual_baru' | 'pelaku_satu_fasilitas', 'Ya' | 'Tidak'>> = {}) {
-  const body = {
-    registration_no,
-    name: 'Anak Uji',
-    age: 15,
-    place_of_birth: 'Bandung',
-    ...ORANG_CONTOH,
-    date_of_birth: '2011-05-17',
-    assesor_id: a1.id,
-    password: 'sandi-anak-1',
-    ...SKRINING_TIDAK,
-    ...skrining,
-  };
+  const body = kelolaBody(registration_no, a1.id, skrining);
   const res = await send(t.app, 'POST', '/api/kelola', { cookies: as1, body });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as number, body };
