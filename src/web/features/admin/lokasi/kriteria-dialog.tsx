@@ -26,6 +26,8 @@ import { Loading } from '#web/components/ui/spinner.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { alasanTidakLebihKetat } from '#domain/kriteria-lokasi.ts';
+import { useSoal } from '../soal/soal-api';
 import { kunciKriteriaLokasi, muatKriteria, simpanKriteria } from './kriteria-api';
 import type { Lokasi } from './lokasi-api';
 
@@ -44,6 +46,24 @@ const tanpaTampilan = (k: KriteriaLokasi['kriteria'][number]): KriteriaTambahan 
   return kriteria as KriteriaTambahan;
 };
 const nadaPrioritas = (p: string) => (p === 'Kritis' ? 'danger' : 'warn');
+
+/** The question texts of the banks a criterion may name, by instrument and number (the adult PID-5 has the same numbers). */
+function usePertanyaan(): (instrumen: InstrumenKriteria, nomor: number) => string | undefined {
+  const bank = { srq20: useSoal('srq20'), psc17: useSoal('psc17'), pid5: useSoal('pid5') };
+  return (instrumen, nomor) => bank[instrumen].data?.find((s) => s.nomor === nomor)?.pertanyaan;
+}
+
+/** The criterion as the admin reads it: its label, and the question it names in full. */
+function teksKriteria(k: KriteriaTambahan, pertanyaan: ReturnType<typeof usePertanyaan>): string {
+  const soal = k.jenis === 'butir' ? pertanyaan(k.instrumen, k.nomor) : undefined;
+  return soal ? `${labelKriteria(k)}: "${soal}"` : labelKriteria(k);
+}
+
+/** Two lists hold the same criteria at the same priorities (a save of them would change nothing). */
+const samaIsi = (a: readonly KriteriaTambahan[], b: readonly KriteriaTambahan[]) => {
+  const kunci = (d: readonly KriteriaTambahan[]) => d.map((k) => `${JSON.stringify(Object.entries(k).sort())}`).sort().join('|');
+  return kunci(a) === kunci(b);
+};
 
 /**
  * D24: a facility's stricter criteria. The defaults always hold and are not listed for change; the admin
@@ -82,8 +102,10 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
     prioritas: 'Kritis' as PrioritasKriteria,
   });
   const [salahBaru, setSalahBaru] = useState<string>();
+  const pertanyaan = usePertanyaan();
   const set = (k: keyof typeof baru, v: string) => {
-    setBaru((b) => ({ ...b, [k]: v }));
+    // Another instrument has other items: the chosen one no longer holds.
+    setBaru((b) => ({ ...b, [k]: v, ...(k === 'instrumen' ? { nomor: '' } : {}) }));
     setSalahBaru(undefined);
   };
 
@@ -104,12 +126,17 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
         : baru.jenis === 'total'
           ? { jenis: 'total', instrumen: (TOTAL as string[]).includes(baru.instrumen) ? (baru.instrumen as InstrumenTotal) : 'srq20', skor: Number(baru.skor), prioritas: baru.prioritas }
           : { jenis: 'butir', instrumen: baru.instrumen, nomor: Number(baru.nomor), nilai: Number(baru.nilai), prioritas: baru.prioritas };
+    if (k.jenis === 'butir' && baru.nomor === '') return setSalahBaru(`Pilih butir soal ${NAMA_INSTRUMEN_KRITERIA[k.instrumen]} yang menjadi pemicu.`);
+    if (k.jenis === 'total' && baru.skor.trim() === '') return setSalahBaru('Isi skor total minimal.');
     if (k.jenis === 'butir' && !(Number.isInteger(k.nomor) && k.nomor >= 1 && k.nomor <= INSTRUMEN_KRITERIA[k.instrumen]))
       return setSalahBaru(`Nomor butir ${NAMA_INSTRUMEN_KRITERIA[k.instrumen]} harus 1 sampai ${INSTRUMEN_KRITERIA[k.instrumen]}.`);
     if (k.jenis === 'total' && !(Number.isInteger(k.skor) && k.skor >= 1 && k.skor <= TOTAL_KRITERIA[k.instrumen]))
       return setSalahBaru(`Batas skor total harus 1 sampai ${TOTAL_KRITERIA[k.instrumen]}.`);
     if (daftar.some((x) => kunciKriteria(x) === kunciKriteria(k)))
       return setSalahBaru('Kriteria untuk butir, pertanyaan skrining, atau skor total ini sudah ada di daftar.');
+    // The server asks the default rules the same question; asked here first, the admin learns it at once.
+    const lemah = alasanTidakLebihKetat(k);
+    if (lemah) return setSalahBaru(lemah);
     setDaftar((d) => [...d, k]);
     setError(undefined);
   };
@@ -117,6 +144,8 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    if (samaIsi(daftar, data.kriteria.map(tanpaTampilan)))
+      return setError(`Tidak ada perubahan: kriteria ${data.lokasi} sudah seperti ini pada versi ${data.versi}.`);
     if (!alasan.trim()) return setError('Alasan perubahan wajib diisi.');
     kirim.mutate();
   };
@@ -144,13 +173,13 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
             {daftar.map((k) => (
               <li key={kunciKriteria(k)} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-2">
                 <span className="text-slate-900">
-                  {labelKriteria(k)} <span aria-hidden>→</span> <Badge tone={nadaPrioritas(k.prioritas)}>{k.prioritas}</Badge>
+                  {teksKriteria(k, pertanyaan)} <span aria-hidden>→</span> <Badge tone={nadaPrioritas(k.prioritas)}>{k.prioritas}</Badge>
                 </span>
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => setDaftar((d) => d.filter((x) => kunciKriteria(x) !== kunciKriteria(k)))}
-                  aria-label={`Hapus kriteria ${labelKriteria(k)}`}
+                  aria-label={`Hapus kriteria ${teksKriteria(k, pertanyaan)}`}
                 >
                   <Trash2 className="size-4" aria-hidden />
                   Hapus
@@ -190,13 +219,22 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
           )}
           {baru.jenis === 'butir' && (
             <>
-              <InputField
-                label="Nomor butir"
-                inputMode="numeric"
-                value={baru.nomor}
-                hint={`1 sampai ${INSTRUMEN_KRITERIA[baru.instrumen]}`}
-                onChange={(e) => set('nomor', e.target.value)}
-              />
+              <div className="sm:col-span-2">
+                <SelectField
+                  label="Butir soal"
+                  value={baru.nomor}
+                  onChange={(e) => set('nomor', e.target.value)}
+                  // The whole question, which a narrow select cuts off.
+                  hint={baru.nomor ? pertanyaan(baru.instrumen, Number(baru.nomor)) : undefined}
+                >
+                  <option value="">Pilih butir soal</option>
+                  {Array.from({ length: INSTRUMEN_KRITERIA[baru.instrumen] }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {`${n}. ${pertanyaan(baru.instrumen, n) ?? `Butir ${n}`}`}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
               <SelectField label="Jawaban pemicu (atau lebih tinggi)" value={baru.nilai} onChange={(e) => set('nilai', e.target.value)}>
                 {pilihan.map((p) => (
                   <option key={p.nilai} value={p.nilai}>
@@ -261,7 +299,7 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
                 </p>
                 <p>Alasan: {v.alasan}</p>
                 <ul className="list-disc pl-5">
-                  {v.kriteria.length === 0 ? <li>Hanya kriteria bawaan</li> : v.kriteria.map((k) => <li key={k.label}>{`${k.label} → ${k.prioritas}`}</li>)}
+                  {v.kriteria.length === 0 ? <li>Hanya kriteria bawaan</li> : v.kriteria.map((k) => <li key={k.label}>{`${teksKriteria(tanpaTampilan(k), pertanyaan)} → ${k.prioritas}`}</li>)}
                 </ul>
               </li>
             ))}
