@@ -49,6 +49,24 @@ test('assessor: a deep link logs in to the page asked for, and so does a login a
   await loginForm(page, asessor.assesor_id, 'ID Asessor', asessor.password);
   await expect(page).toHaveURL(/\/asessor\/asesmen$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { name: 'Kelola Data Asesmen' })).toBeVisible();
+
+  // What was typed into the record form outlives an ended session: after the login the form opens again
+  // with it, the password field excepted (issue 32.3).
+  await page.getByRole('button', { name: 'Tambah Data' }).click();
+  const form = page.getByRole('form', { name: 'Formulir data asesmen' });
+  await form.getByLabel('Nama').fill('Dewi Ketikan Tersimpan');
+  await form.getByLabel('Tempat Lahir').fill('Ambon');
+  await form.getByLabel('Password', { exact: true }).fill('akses-anak-77');
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Hasil Asesmen' }).click();
+  await expect(page).toHaveURL(/\/login\/asessor$/, { timeout: 5000 });
+  await loginForm(page, asessor.assesor_id, 'ID Asessor', asessor.password);
+  await expect(page).toHaveURL(/\/asessor\/hasil$/, { timeout: 6000 });
+  await page.getByRole('link', { name: 'Kelola Asesmen' }).click();
+  const lagi = page.getByRole('form', { name: 'Formulir data asesmen' });
+  await expect(lagi.getByLabel('Nama')).toHaveValue('Dewi Ketikan Tersimpan');
+  await expect(lagi.getByLabel('Tempat Lahir')).toHaveValue('Ambon');
+  await expect(lagi.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
 test('a double click on Tambah Asessor creates one account and shows no error', async ({ page, context }) => {
