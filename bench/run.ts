@@ -324,6 +324,7 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
   );
 
   let peak = 0;
+  await loopDelay(server.pid!); // the memory breakdown from here on too
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 200);
   const origin = { origin: base };
   const small = { cookie: seeded.smallCookie };
@@ -353,7 +354,12 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
   }));
   record(section, `PUT draft, ${DRAFTERS} children at once (durable)`, loadText(drafts, bareDraft), bareText(bareDraft));
   clearInterval(sampler);
-  record(section, 'memory under the load above (peak RSS)', `${peak.toFixed(0)} MB`);
+  record(
+    section,
+    'memory under the load above (peak RSS)',
+    `${peak.toFixed(0)} MB`,
+    memoryText((await loopDelay(server.pid!)).memory),
+  );
 
   const big = { cookie: seeded.bigCookie };
   const seq: [string, string, Record<string, string>, number][] = [
@@ -406,7 +412,29 @@ interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** The server's memory at its highest RSS of the run, in MB (bench/loop-monitor.mjs). */
+  memory?: Memory;
 }
+interface Memory {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  newSpace: number;
+  oldSpace: number;
+  codeSpace: number;
+  largeObjectSpace: number;
+}
+
+/**
+ * Where the peak RSS went (issue 28): V8's heap by space, memory V8 knows outside its heap (buffers),
+ * and the rest (code of node and its libraries, SQLite's pages, malloc's arenas, thread stacks).
+ */
+const memoryText = (m: Memory | undefined) =>
+  m
+    ? `RSS ${m.rss.toFixed(0)} MB = heap ${m.heapTotal.toFixed(0)} (used ${m.heapUsed.toFixed(0)}; new ${m.newSpace.toFixed(0)}, old ${m.oldSpace.toFixed(0)}, code ${m.codeSpace.toFixed(0)}, large ${m.largeObjectSpace.toFixed(0)}) + external ${m.external.toFixed(0)} (buffers ${m.arrayBuffers.toFixed(0)}) + other ${(m.rss - m.heapTotal - m.external).toFixed(0)}`
+    : 'no figures';
 interface Mix {
   streams: StreamFigures[];
   cpuMs: number;
@@ -619,6 +647,7 @@ async function benchDay(section: string, pid: number, barePid: number, seeded: S
   record(label, `all at once: ${DAY.mixChildren} children saving`, mixText(all, 0), `bare: ${mixText(bareAll, 0)}`);
   record(label, `all at once: ${DAY.mixAssessors} assessors reading`, mixText(all, 1), `bare: ${mixText(bareAll, 1)}`);
   record(label, 'all at once: the server', whole(all), `bare: ${bareWhole(bareAll)}`);
+  record(label, 'all at once: memory at the peak', memoryText(all.loop.memory));
 
   // The paced day: every child saves every 2 s, the assessors read 20 pages a second.
   const savesPerSecond = DAY.pacedChildren / DAY.pacedEverySeconds;
@@ -650,6 +679,7 @@ async function benchDay(section: string, pid: number, barePid: number, seeded: S
     `bare: ${pacedText(barePaced, 1)}`,
   );
   record(label, 'paced: the server', whole(paced), `bare: ${bareWhole(barePaced)}`);
+  record(label, 'paced: memory at the peak', memoryText(paced.loop.memory));
 }
 
 const loadAverage = () =>

@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './database';
+import { openDatabase, SQLITE_CACHE_KB, type Database } from './database';
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () => {
   let dir: string;
@@ -27,9 +27,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () 
   const rows = async (text: string) => (await sql.raw(text).execute(database.db)).rows;
   const expected = (text: string) => plain.prepare(text).all();
 
+  it("holds SQLite's page cache to SQLITE_CACHE_KB, not better-sqlite3's 16 MB (issue 28: memory)", async () => {
+    expect(await rows('pragma cache_size')).toEqual([{ cache_size: -SQLITE_CACHE_KB }]);
+    expect(plain.pragma('cache_size', { simple: true })).toBe(-16000);
+  });
+
   it('gives the same rows as better-sqlite3: names, values, types, a repeated name, no rows', async () => {
     await sql`create table t (id integer primary key, x text, y real, z blob, n integer)`.execute(database.db);
-    await sql`insert into t (x, y, z, n) values ('a', 1.5, x'00ff', null), ('b', -2, null, 9007199254740991)`.execute(database.db);
+    await sql`insert into t (x, y, z, n) values ('a', 1.5, x'00ff', null), ('b', -2, null, 9007199254740991)`.execute(
+      database.db,
+    );
     for (const text of [
       'select * from t order by id',
       'select id, x as y, y as x from t order by id',
