@@ -1,21 +1,43 @@
 // Issue 31 Build 2 (D20): at 768 px the assessor starts a second screening round on a record, the
 // child takes PID-5 in it (consent and "Saya mau mulai" asked again), and the combined view compares
 // the two rounds: scores side by side with the change, the priority then and now; a retest of the
-// flagged result is asked.
+// flagged result is asked; the PDF carries the comparison.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PILIHAN_PID5 } from '../src/domain/instrumen/dasar';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
-import { apiHeaders, cekAxe, createAsessor, expectNoSideScroll, LEBAR_LAYAR, loginAsessor, ORIGIN, shoot, unique } from './support/helpers';
+import {
+  apiHeaders,
+  cekAxe,
+  createAsessor,
+  expectNoSideScroll,
+  LEBAR_LAYAR,
+  loginAsessor,
+  ORIGIN,
+  shoot,
+  unique,
+} from './support/helpers';
 import { catatPersetujuan, jawab, masukDenganPassword, mauMulaiLewatApi } from './support/anak';
 
 test.use({ viewport: { width: 768, height: 1024 } });
 
-test('Skrining ulang: a second round, a sub test in it, the comparison', async ({ page, context, request, playwright, browser }) => {
+test('Skrining ulang: a second round, a sub test in it, the comparison', async ({
+  page,
+  context,
+  request,
+  playwright,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const asessor = await createAsessor(request, { name: 'Yuni Astuti', location: 'Rutan 3' });
   await loginAsessor(context, asessor);
   // The browser suite shares one server: a name of letters only, new each run, finds this record.
-  const marga = 'Ronde' + Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const marga =
+    'Ronde' +
+    Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   const anak = { registration_no: unique('RD'), name: `Dimas ${marga}`, password: 'akses-anak-1' };
   const dibuat = await context.request.post('/api/kelola', {
     headers: apiHeaders(),
@@ -46,7 +68,10 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   expect((await anakApi.get(`/api/asesmen/${id}/pid5bf`)).status()).toBe(200);
   const satu = await anakApi.post('/api/simpan-hasil-pid5', {
     headers: { origin: ORIGIN },
-    data: { registration_no: anak.registration_no, jawaban: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i + 1), 1])) },
+    data: {
+      registration_no: anak.registration_no,
+      jawaban: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i + 1), 1])),
+    },
   });
   expect(satu.status(), await satu.text()).toBe(200);
   await anakApi.dispose();
@@ -111,6 +136,28 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   await expect(page.getByText('Tes ulang PID-5 diminta.')).toBeVisible();
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Tes ulang diminta');
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
+  // The report's 'Unduh PDF' carries the same comparison: heading, priorities then and now, the change.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh PDF' }).click()]);
+  const halamanPdf = execFileSync('pdftotext', ['-enc', 'UTF-8', (await pdf.path())!, '-'], { encoding: 'utf8' }).split('\f');
+  const nomorHalaman = halamanPdf.findIndex((h) => h.includes('Perbandingan Ronde 2 dengan Ronde 1')) + 1;
+  expect(nomorHalaman, 'halaman perbandingan di PDF').toBeGreaterThan(0);
+  const bagian = halamanPdf[nomorHalaman - 1]!.replace(/\s+/g, ' ');
+  expect(bagian).toMatch(/Prioritas ronde 1: \S+; ronde 2: \S+/);
+  for (const ada of ['Instrumen', 'Ronde 1', 'Ronde 2', 'Perubahan', 'Disinhibisi', '+1', 'Antagonisme', '-1'])
+    expect(bagian, ada).toContain(ada);
+  // The page that holds it, as an image to look at beside the screenshots.
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    String(nomorHalaman),
+    '-l',
+    String(nomorHalaman),
+    (await pdf.path())!,
+    'test-results/screens/ronde-pdf',
+  ]);
   await cekAxe(page, 'hasil gabungan dengan perbandingan ronde', { semua: true });
   await shoot(page, 'ronde-perbandingan', LEBAR_LAYAR);
   await page.setViewportSize({ width: 360, height: 740 });
