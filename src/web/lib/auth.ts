@@ -36,6 +36,9 @@ export function muatUlangMe(queryClient: QueryClient): Promise<Me | null> {
   return queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 0 });
 }
 
+/** After the session changed (password, second factor, a session ended): who this browser is, read again. */
+export const segarkanMe = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ME_KEY });
+
 /** The localStorage key another tab's logout writes (its `storage` event reaches this tab). */
 export const KUNCI_KELUAR = 'asesmen:keluar';
 

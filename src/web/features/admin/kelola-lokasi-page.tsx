@@ -12,8 +12,7 @@ import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
-import { segarkanAkun } from './akun/akun-api';
-import { LOKASI_KEY, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
+import { segarkanLokasi, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
 import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
 import { KontakDialog } from './lokasi/kontak-dialog';
 import { KriteriaDialog } from './lokasi/kriteria-dialog';
@@ -32,10 +31,7 @@ export default function KelolaLokasiPage() {
   const [pesanTambah, setPesanTambah] = useState<string>();
   const [pesanUbah, setPesanUbah] = useState<string>();
 
-  const segarkan = async () => {
-    await queryClient.invalidateQueries({ queryKey: LOKASI_KEY });
-    await segarkanAkun(queryClient);
-  };
+  const segarkan = () => segarkanLokasi(queryClient);
   const tambah = useMutasi({
     mutationFn: ({ body }: { body: LokasiUbah; reset: () => void }) => tambahLokasi(body),
     onSuccess: async ({ message }, { reset }) => {

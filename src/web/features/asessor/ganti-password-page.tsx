@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { PasswordField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { ME_KEY, useMe } from '#web/lib/auth.ts';
+import { segarkanMe, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { gantiPassword } from './asessor-api';
 import { ASESSOR_LIMITS } from '#contract/batas.ts';
@@ -33,7 +33,7 @@ export default function GantiPasswordPage() {
     mutationFn: gantiPassword,
     onSuccess: async (res) => {
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await segarkanMe(queryClient);
       navigate('/asessor/status');
     },
     onError: (err) => setError(err instanceof ApiError ? err.message : 'Tidak dapat menghubungi server. Coba lagi.'),

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { segarkanMe } from '#web/lib/auth.ts';
 import { panggil } from '#web/lib/klien.ts';
 import type { KodeLogin, LoginAdmin, LoginAsessor, NonaktifkanDuaFaktor, PerluKode } from '#contract/index.ts';
 
@@ -20,8 +21,8 @@ export type AreaAkun = 'admin' | 'asessor';
 /** The account routes' prefix per area, as the server declares them (`keamanan-akun-routes` PREFIX). */
 const PREFIX = { admin: '/api/admin', asessor: '/api/asessors' } as const;
 
-/** Everything the account security page reads (invalidate with it after a change there). */
-export const KEAMANAN_KEY = ['keamanan'] as const;
+/** Everything the account security page reads. */
+const KEAMANAN_KEY = ['keamanan'] as const;
 
 /** The account's second factor: on or off, codes left. */
 export const duaFaktorQuery = (area: AreaAkun) =>
@@ -42,3 +43,11 @@ export const akhiriSesi = (area: AreaAkun, sesiId: string) =>
 export const duaFaktorWajibQuery = () =>
   queryOptions({ queryKey: [...KEAMANAN_KEY, 'admin', 'wajib'], queryFn: () => panggil('GET /api/admin/pengaturan/dua-faktor') });
 export const aturDuaFaktorWajib = (wajib: boolean) => panggil('PUT /api/admin/pengaturan/dua-faktor', { body: { wajib } });
+
+/** After the second factor changed: its state and who this browser is (a required second factor opens the other pages). */
+export const segarkanDuaFaktor = (qc: QueryClient, area: AreaAkun) =>
+  Promise.all([qc.invalidateQueries(duaFaktorQuery(area)), segarkanMe(qc)]).then(() => undefined);
+/** After another session was ended: the list of sessions. */
+export const segarkanSesiAktif = (qc: QueryClient, area: AreaAkun) => qc.invalidateQueries(sesiAktifQuery(area));
+/** After the admin's setting changed: everything the page reads. */
+export const segarkanKeamanan = (qc: QueryClient) => qc.invalidateQueries({ queryKey: KEAMANAN_KEY });

@@ -12,7 +12,7 @@ import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
-import { ME_KEY, useMe } from '#web/lib/auth.ts';
+import { segarkanMe, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
@@ -22,7 +22,9 @@ import {
   aturDuaFaktorWajib,
   duaFaktorQuery,
   duaFaktorWajibQuery,
-  KEAMANAN_KEY,
+  segarkanDuaFaktor,
+  segarkanKeamanan,
+  segarkanSesiAktif,
   sesiAktifQuery,
   kodePemulihanBaru,
   mulaiDuaFaktor,
@@ -65,10 +67,7 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
   const status = useQuery(duaFaktorQuery(area));
   const [pendaftaran, setPendaftaran] = useState<DuaFaktorMulai>();
   const [kodePemulihan, setKodePemulihan] = useState<string[]>();
-  const segarkan = async () => {
-    await queryClient.invalidateQueries(duaFaktorQuery(area));
-    await queryClient.invalidateQueries({ queryKey: ME_KEY });
-  };
+  const segarkan = () => segarkanDuaFaktor(queryClient, area);
   const mulai = useMutasi({
     mutationFn: () => mulaiDuaFaktor(area),
     onSuccess: (res) => setPendaftaran(res),
@@ -327,7 +326,7 @@ function WajibUntukSemua() {
     mutationFn: (wajib: boolean) => aturDuaFaktorWajib(wajib),
     onSuccess: async (res) => {
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: KEAMANAN_KEY });
+      await segarkanKeamanan(queryClient);
     },
     onError: (e) => toast.error(pesanGagal(e, GAGAL)),
   });
@@ -362,11 +361,11 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
       toast.success(res.message);
       setPilihan(null);
       if (s.sesi_ini) {
-        await queryClient.invalidateQueries({ queryKey: ME_KEY });
+        await segarkanMe(queryClient);
         navigate(area === 'admin' ? '/login/admin' : '/login/asessor', { replace: true });
         return;
       }
-      await queryClient.invalidateQueries(sesiAktifQuery(area));
+      await segarkanSesiAktif(queryClient, area);
     },
     onError: (e) => {
       toast.error(pesanGagal(e, GAGAL));

@@ -10,7 +10,7 @@ export type AsessorUbahForm = Record<keyof AsessorUbah, string>;
 /** The Laporan Terbaru list refreshes itself this often. */
 export const LAPORAN_REFRESH_MS = 30_000;
 
-export const ASESSOR_KEY = ['asessors'] as const;
+const ASESSOR_KEY = ['asessors'] as const;
 
 /** Every assessor with online state (admin). */
 export function useAsessors(options: { refetchInterval?: number } = {}) {

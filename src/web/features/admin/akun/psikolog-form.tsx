@@ -7,7 +7,7 @@ import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { InputField } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
-import { ASESSOR_KEY, ubahPsikolog, type Asessor } from './akun-api';
+import { segarkanAkun, ubahPsikolog, type Asessor } from './akun-api';
 
 /**
  * D22: the admin marks an assessor account as psychologist with its SIPP or STR number (the clinician's
@@ -23,7 +23,7 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
     mutationFn: () => ubahPsikolog(asessor.id, { psikolog, nomor_izin: psikolog ? nomor.trim() : null }),
     onSuccess: async () => {
       setPesan(PESAN_PSIKOLOG_DISIMPAN);
-      await qc.invalidateQueries({ queryKey: ASESSOR_KEY });
+      await segarkanAkun(qc);
     },
     onError: (err) => setError(pesanGagal(err, 'Status psikolog gagal disimpan.', PESAN_GAGAL_HUBUNGI_SERVER)),
   });

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { segarkanAkun } from '../akun/akun-api';
 import { opsiDialog, panggil } from '#web/lib/klien.ts';
 import type { KontakLokasiUbah, LokasiUbah } from '#contract/index.ts';
 
 export type { Lokasi, LokasiUbah } from '#contract/index.ts';
 
-export const LOKASI_KEY = ['lokasi'] as const;
+const LOKASI_KEY = ['lokasi'] as const;
 
 /** Every facility (D24), for the admin's list and the assessor forms' selects. */
 export function useLokasi() {
@@ -21,3 +22,7 @@ export const simpanKontakLokasi = (id: number, body: KontakLokasiUbah) => panggi
 export const tambahLokasi = (body: LokasiUbah) => panggil('POST /api/lokasi', { body });
 export const ubahLokasi = (id: number, body: LokasiUbah) => panggil('PUT /api/lokasi/:id', { params: { id }, body });
 export const ubahStatusLokasi = (id: number, aktif: boolean) => panggil('PUT /api/lokasi/:id/status', { params: { id }, body: { aktif } });
+
+/** After a facility changed: the facilities, the accounts (their facility names) and the audit log read again. */
+export const segarkanLokasi = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: LOKASI_KEY }), segarkanAkun(qc)]).then(() => undefined);

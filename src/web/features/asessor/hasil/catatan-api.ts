@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { kunciRute, panggil } from '#web/lib/klien.ts';
 import type { Catatan } from '#contract/index.ts';
 
@@ -6,7 +6,7 @@ export type { Catatan } from '#contract/index.ts';
 
 const CATATAN = 'GET /api/catatan/:registration_no';
 
-export const catatanKey = (registrationNo: string) => kunciRute(CATATAN, { params: { registration_no: registrationNo } });
+const catatanKey = (registrationNo: string) => kunciRute(CATATAN, { params: { registration_no: registrationNo } });
 
 /** The note of a child; a failed read counts as no note (seed-spec section 7). */
 export function useCatatan(registrationNo: string, enabled: boolean) {
@@ -35,3 +35,9 @@ export function simpanCatatan(registrationNo: string, catatan: string, exists: b
       })
     : panggil('POST /api/catatan', { body: { registration_no: registrationNo, catatan } });
 }
+
+/** A saved note shown at once, before the server's copy is read again. */
+export const tulisCatatan = (qc: QueryClient, registrationNo: string, catatan: string) =>
+  qc.setQueryData<Catatan>(catatanKey(registrationNo), { registration_no: registrationNo, catatan, updated_at: null, versi: null });
+/** The note read again (after a save, or to load the newest one over a refused save). */
+export const segarkanCatatan = (qc: QueryClient, registrationNo: string) => qc.invalidateQueries({ queryKey: catatanKey(registrationNo) });

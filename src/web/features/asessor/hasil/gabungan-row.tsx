@@ -10,7 +10,7 @@ import { controlClass } from '#web/components/ui/field.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { ApiError, NetworkError } from '#web/lib/api.ts';
-import { catatanKey, simpanCatatan, useCatatan, type Catatan } from './catatan-api';
+import { segarkanCatatan, simpanCatatan, tulisCatatan, useCatatan } from './catatan-api';
 import { BentrokVersi, bentrokDari, type Bentrok } from '../versi-bentrok';
 import { GabunganDetailView } from './gabungan-detail';
 import { segarkanGabungan } from './hasil-api';
@@ -60,18 +60,13 @@ export function GabunganRowView({
   const simpan = useMutasi({
     mutationFn: (text: string) => simpanCatatan(row.registration_no, text, exists, versi),
     onSuccess: async ({ message }, text) => {
-      queryClient.setQueryData<Catatan>(catatanKey(row.registration_no), {
-        registration_no: row.registration_no,
-        catatan: text,
-        updated_at: null,
-        versi: null,
-      });
+      tulisCatatan(queryClient, row.registration_no, text);
       setMode('shown');
       setDraft(null);
       setBentrok(null);
       toast.success(message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) }),
+        segarkanCatatan(queryClient, row.registration_no),
         segarkanGabungan(queryClient, row.registration_no),
       ]);
     },
@@ -189,7 +184,7 @@ export function GabunganRowView({
                     setDraft(draft ?? saved ?? '');
                     setVersi(bentrok.versi);
                     setBentrok({ ...bentrok, dimuat: true });
-                    void queryClient.invalidateQueries({ queryKey: catatanKey(row.registration_no) });
+                    void segarkanCatatan(queryClient, row.registration_no);
                   }}
                 />
               )}

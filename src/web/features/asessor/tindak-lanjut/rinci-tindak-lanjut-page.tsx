@@ -31,7 +31,8 @@ import {
   sekarangWib,
   simpanHasilRujukan,
   simpanPetugas,
-  TINDAK_LANJUT_KEY,
+  segarkanRinciTindakLanjut,
+  segarkanTindakLanjut,
   tutupTindakLanjut,
   wibKeIso,
   type TindakLanjutRinci,
@@ -57,11 +58,11 @@ function useUbah<V>(id: number, kirim: (v: V) => Promise<TindakLanjutDiubah>, se
     onSuccess: async ({ message }) => {
       toast.success(message);
       selesai?.();
-      await queryClient.invalidateQueries({ queryKey: TINDAK_LANJUT_KEY });
+      await segarkanTindakLanjut(queryClient);
     },
     onError: async (error) => {
       toast.error(pesanGagal(error, 'Gagal menyimpan tindak lanjut.'));
-      await queryClient.invalidateQueries(rinciQuery(id));
+      await segarkanRinciTindakLanjut(queryClient, id);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PER_PAGE } from '#web/lib/daftar-berhalaman.ts';
 import { panggil, type Isian } from '#web/lib/klien.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
 
 export type { TindakLanjutDaftar, TindakLanjutRinci, TindakLanjutRow } from '#contract/index.ts';
 
-export const TINDAK_LANJUT_KEY = ['tindak-lanjut'] as const;
+const TINDAK_LANJUT_KEY = ['tindak-lanjut'] as const;
 
 /** The assessor's facility's local contacts (D24), read once a page. */
 export const kontakSetempatQuery = () =>
@@ -69,3 +69,8 @@ export function wibKeIso(nilai: string): string {
 export function sekarangWib(now = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
 }
+
+/** After a follow-up changed: the worklist and every follow-up read again. */
+export const segarkanTindakLanjut = (qc: QueryClient) => qc.invalidateQueries({ queryKey: TINDAK_LANJUT_KEY });
+/** After a refused change (someone else changed it): this follow-up read again. */
+export const segarkanRinciTindakLanjut = (qc: QueryClient, id: number) => qc.invalidateQueries(rinciQuery(id));
