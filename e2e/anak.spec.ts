@@ -182,8 +182,9 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await shoot(page, 'anak-subtes1-tersimpan');
   await page.getByRole('button', { name: 'Lanjut ke PSC-17' }).click();
 
-  // Sub Test 2: PSC-17.
+  // Sub Test 2: PSC-17, the focus on its heading (the page stays mounted; issue 32: focus was lost).
   await expect(page).toHaveURL(new RegExp(`/asesmen/psc17/${anak.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Sub Test 2/ })).toBeFocused();
   await expect(page.getByText('Waktu maksimal: 15 menit')).toBeVisible();
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 17');
   await shoot(page, 'anak-subtes2');
