@@ -23,7 +23,7 @@ import { gabunganQuery } from './hasil-api';
 import { TinjauanPsikolog } from './tinjauan-psikolog';
 import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, type JenisKelamin, type Pendidikan } from '#domain/rekam-peserta.ts';
 import { PerbandinganRonde, RondePanel } from '../ronde/ronde-panel';
-import { KontakTindakan } from '../tindak-lanjut/kontak-setempat';
+import { ButirTindakan } from '../tindak-lanjut/kontak-setempat';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { GrafikBatang } from '#web/components/ui/grafik-batang.tsx';
@@ -94,12 +94,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
       </p>
       <p className="mt-3 font-semibold">{i.judul_tindakan_utama}:</p>
       <ol className="list-decimal pl-6" data-testid="tindakan-utama">
-        {data.tindakan_utama.map((t, n) => (
-          <li key={t}>
-            {t}
-            <KontakTindakan jenis={i.kontak_tindakan_utama[n] ?? []} />
-          </li>
-        ))}
+        <ButirTindakan tindakan={data.tindakan_utama} kontak={i.kontak_tindakan_utama} />
       </ol>
       {i.tindakan_lanjutan.length > 0 && (
         <div className="mt-3 border-t border-current/20 pt-2" data-testid="tindakan-lanjutan">
@@ -108,12 +103,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
             <div key={g.jangka} className="mt-1">
               <p className="font-medium">{g.judul}</p>
               <ul className="list-disc pl-6">
-                {g.tindakan.map((t, n) => (
-                  <li key={t}>
-                    {t}
-                    <KontakTindakan jenis={g.kontak[n] ?? []} />
-                  </li>
-                ))}
+                <ButirTindakan tindakan={g.tindakan} kontak={g.kontak} />
               </ul>
             </div>
           ))}

@@ -92,3 +92,19 @@ export function KontakTindakan({ jenis }: { jenis: readonly JenisKontak[] }) {
     </p>
   );
 }
+
+/** A list's items: each action asked for, with the facility's contacts it needs under it (D24). */
+export function ButirTindakan({
+  tindakan,
+  kontak,
+}: {
+  tindakan: readonly string[];
+  kontak: readonly (readonly JenisKontak[])[];
+}) {
+  return tindakan.map((t, n) => (
+    <li key={t}>
+      {t}
+      <KontakTindakan jenis={kontak[n] ?? []} />
+    </li>
+  ));
+}

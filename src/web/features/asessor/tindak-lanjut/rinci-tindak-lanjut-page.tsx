@@ -22,7 +22,7 @@ import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal, formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { PrioritasBadge, StatusBadge } from './prioritas-badge';
-import { DaftarKontakSetempat, KontakTindakan, KontakUntukRujukan } from './kontak-setempat';
+import { ButirTindakan, DaftarKontakSetempat, KontakUntukRujukan } from './kontak-setempat';
 import {
   bukaKembali,
   catatAksi,
@@ -123,12 +123,7 @@ function Isi({ data }: { data: TindakLanjutRinci }) {
           <div className="mt-4">
             <p className="text-sm font-semibold text-slate-600">Tindakan yang diminta hasil asesmen</p>
             <ul className="mt-1 list-disc pl-5">
-              {data.tindakan_saran.map((t, n) => (
-                <li key={t}>
-                  {t}
-                  <KontakTindakan jenis={data.kontak_saran[n] ?? []} />
-                </li>
-              ))}
+              <ButirTindakan tindakan={data.tindakan_saran} kontak={data.kontak_saran} />
             </ul>
           </div>
         )}
