@@ -44,10 +44,21 @@ async function muatSemuaGambar(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // A lazy picture scrolled past before its turn never starts: each poll brings the ones not yet loaded into view.
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => img.checkVisibility()).every((img) => img.complete)), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const belum = [...document.images].filter((img) => img.checkVisibility() && !img.complete);
+          for (const img of belum) {
+            img.scrollIntoView();
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          window.scrollTo(0, 0);
+          return belum.length === 0;
+        }),
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -75,7 +86,9 @@ test('Kelola Soal: templates, a refused upload with its row errors, upload, edit
     await expect(page.getByRole('columnheader', { name: kolom, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('jumlah-soal')).toHaveText('PID-5 BF: 25 soal');
-  await expect(page.getByTestId('soal-1')).toContainText('Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.');
+  await expect(page.getByTestId('soal-1')).toContainText(
+    'Orang lain menganggap saya nekat: berani mengambil risiko tanpa memikirkan bahayanya.',
+  );
   for (const k of INSTRUMENTS) await expect(page.getByTestId(`unggah-${k}`)).toHaveAttribute('accept', '.xlsx,.xls,.csv');
   await shoot(page, 'admin-soal');
 
