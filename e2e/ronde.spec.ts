@@ -2,8 +2,6 @@
 // child takes PID-5 in it (consent and "Saya mau mulai" asked again), and the combined view compares
 // the two rounds: scores side by side with the change, the priority then and now; a retest of the
 // flagged result is asked; the PDF carries the comparison.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PILIHAN_PID5 } from '../src/domain/instrumen/dasar';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
@@ -17,6 +15,8 @@ import {
   ORIGIN,
   shoot,
   unique,
+  gambarPdf,
+  halamanPdf,
 } from './support/helpers';
 import { catatPersetujuan, jawab, masukDenganPassword, mauMulaiLewatApi } from './support/anak';
 
@@ -138,26 +138,16 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
   // The report's 'Unduh PDF' carries the same comparison: heading, priorities then and now, the change.
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh PDF' }).click()]);
-  const halamanPdf = execFileSync('pdftotext', ['-enc', 'UTF-8', (await pdf.path())!, '-'], { encoding: 'utf8' }).split('\f');
-  const nomorHalaman = halamanPdf.findIndex((h) => h.includes('Perbandingan Ronde 2 dengan Ronde 1')) + 1;
+  const berkas = (await pdf.path())!;
+  const halaman = halamanPdf(berkas);
+  const nomorHalaman = halaman.findIndex((h) => h.includes('Perbandingan Ronde 2 dengan Ronde 1')) + 1;
   expect(nomorHalaman, 'halaman perbandingan di PDF').toBeGreaterThan(0);
-  const bagian = halamanPdf[nomorHalaman - 1]!.replace(/\s+/g, ' ');
+  const bagian = halaman[nomorHalaman - 1]!.replace(/\s+/g, ' ');
   expect(bagian).toMatch(/Prioritas ronde 1: \S+; ronde 2: \S+/);
   for (const ada of ['Instrumen', 'Ronde 1', 'Ronde 2', 'Perubahan', 'Disinhibisi', '+1', 'Antagonisme', '-1'])
     expect(bagian, ada).toContain(ada);
   // The page that holds it, as an image to look at beside the screenshots.
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '80',
-    '-f',
-    String(nomorHalaman),
-    '-l',
-    String(nomorHalaman),
-    (await pdf.path())!,
-    'test-results/screens/ronde-pdf',
-  ]);
+  gambarPdf(berkas, nomorHalaman, nomorHalaman, 'ronde-pdf');
   await cekAxe(page, 'hasil gabungan dengan perbandingan ronde', { semua: true });
   await shoot(page, 'ronde-perbandingan', LEBAR_LAYAR);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,11 +1,9 @@
 // Issue 31 (D19): a Kritis finding opens a follow-up with today's clock; at 768 px the assessor finds
 // it first, records an action and a referral with its outcome, and closes it with a reason.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
-import { apiHeaders, createAsessor, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
+import { apiHeaders, createAsessor, gambarPdf, halamanPdf, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
 test.use({ viewport: { width: 768, height: 1024 } });
@@ -133,7 +131,8 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await gabungan.first().getByRole('button', { name: 'Lihat Semua Hasil' }).click();
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh PDF' }).click()]);
   const berkas = (await pdf.path())!;
-  const teks = execFileSync('pdftotext', ['-enc', 'UTF-8', berkas, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const halaman = halamanPdf(berkas);
+  const teks = halaman.join('\f').replace(/\s+/g, ' ');
   const bagian = teks.slice(teks.indexOf('Catatan Tindak Lanjut'));
   for (const ada of [
     'Tindak lanjut 1 dari 1: prioritas Kritis, ronde 1',
@@ -144,22 +143,8 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   ])
     expect(bagian, ada).toContain(ada);
   // The page that holds it, as an image to look at beside the screenshots.
-  const halaman =
-    execFileSync('pdftotext', ['-enc', 'UTF-8', berkas, '-'], { encoding: 'utf8' })
-      .split('\f')
-      .findIndex((h) => h.includes('Catatan Tindak Lanjut')) + 1;
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '80',
-    '-f',
-    String(halaman),
-    '-l',
-    String(halaman + 1),
-    berkas,
-    'test-results/screens/tindak-lanjut-pdf',
-  ]);
+  const nomor = halaman.findIndex((h) => h.includes('Catatan Tindak Lanjut')) + 1;
+  gambarPdf(berkas, nomor, nomor + 1, 'tindak-lanjut-pdf');
 });
 
 test('a help request reaches an assessor on another page within 5 s; handled on one screen, gone on all', async ({

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -226,7 +228,9 @@ export async function lebar(page: Page, width: number) {
 export async function tapTerlaluKecil(page: Page, min = 44): Promise<string[]> {
   return page.evaluate((min) => {
     const kecil: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [role="button"]')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, summary, [role="button"]',
+    )) {
       const sasaran = (el.matches('input[type=radio], input[type=checkbox]') && el.closest('label')) || el;
       const r = sasaran.getBoundingClientRect();
       const gaya = getComputedStyle(sasaran);
@@ -236,7 +240,9 @@ export async function tapTerlaluKecil(page: Page, min = 44): Promise<string[]> {
       // A visually hidden input out of the tab order (a file picker's): the button that opens it is the target.
       if (el.tabIndex < 0 && r.width <= 1 && r.height <= 1) continue;
       if (r.height < min - 0.5 || r.width < min - 0.5)
-        kecil.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? sasaran.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+        kecil.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? sasaran.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return kecil;
   }, min);
@@ -252,16 +258,40 @@ export async function grafikTakTerbaca(grafik: Locator, minPx = 12): Promise<str
     (akar, minPx) =>
       akar.flatMap((root) => {
         const masalah: string[] = [];
-        if (root.scrollWidth > root.clientWidth + 1) masalah.push(`lebih lebar dari tempatnya: ${root.scrollWidth} > ${root.clientWidth}`);
+        if (root.scrollWidth > root.clientWidth + 1)
+          masalah.push(`lebih lebar dari tempatnya: ${root.scrollWidth} > ${root.clientWidth}`);
         for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
           const gaya = getComputedStyle(el);
-          if (/auto|scroll/.test(gaya.overflowX) && el.scrollWidth > el.clientWidth + 1) masalah.push(`kotak bergeser ${el.scrollWidth} > ${el.clientWidth}`);
+          if (/auto|scroll/.test(gaya.overflowX) && el.scrollWidth > el.clientWidth + 1)
+            masalah.push(`kotak bergeser ${el.scrollWidth} > ${el.clientWidth}`);
           if (el.matches('img[src^="data:image/svg"], svg')) masalah.push(`gambar teks ${el.getBoundingClientRect().width}px`);
           const teks = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
-          if (teks && parseFloat(gaya.fontSize) < minPx) masalah.push(`${gaya.fontSize} "${el.textContent!.trim().slice(0, 30)}"`);
+          if (teks && parseFloat(gaya.fontSize) < minPx)
+            masalah.push(`${gaya.fontSize} "${el.textContent!.trim().slice(0, 30)}"`);
         }
         return masalah;
       }),
     minPx,
   );
+}
+
+/** A downloaded PDF's pages as text (pdftotext), one string a page. */
+export function halamanPdf(berkas: string): string[] {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', berkas, '-'], { encoding: 'utf8' }).split('\f');
+}
+
+/** The PDF's pages `dari`..`sampai` as PNGs in test-results/screens (`nama`-N.png), to look at beside the screenshots. */
+export function gambarPdf(berkas: string, dari: number, sampai: number, nama: string): void {
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    String(dari),
+    '-l',
+    String(sampai),
+    berkas,
+    `test-results/screens/${nama}`,
+  ]);
 }
