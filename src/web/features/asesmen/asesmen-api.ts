@@ -65,6 +65,9 @@ export const subtesQuery = (id: string, rute: string) =>
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
   });
 
+/** A sub test read again (it closed under the person's eyes: saved elsewhere, time up). */
+export const segarkanSubtes = (qc: QueryClient, id: string, rute: string) => qc.invalidateQueries(subtesQuery(id, rute));
+
 /** How long a sub test read before its page arrived waits for it. */
 const TUNGGU_HALAMAN_MS = 60_000;
 

@@ -10,7 +10,7 @@ import { Panel } from '#web/components/ui/panel.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { REDIRECT_AFTER_LAST_SUBTEST_MS } from '#web/lib/timing.ts';
-import { keluarPeserta, subtesQuery, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
+import { keluarPeserta, segarkanSubtes, subtesQuery, type Kategori, type SimpanResponse, type Subtes } from './asesmen-api';
 import { adaDraftLokal, hapusDraftKedaluwarsa, hapusDraftLokal, hapusSemuaDraftLokal } from './draf-lokal';
 import { KeDaftarAsesmen, SesiBerakhir } from './sesi-berakhir';
 import { Pengerjaan } from './pengerjaan';
@@ -122,7 +122,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   const muatUlang = useCallback(
     (pesan: string) => {
       setDitutup({ untuk: `${id}:${key}`, pesan });
-      void queryClient.invalidateQueries(subtesQuery(id, rute));
+      void segarkanSubtes(queryClient, id, rute);
     },
     [queryClient, id, key, rute],
   );

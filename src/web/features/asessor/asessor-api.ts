@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { panggil } from '#web/lib/klien.ts';
 import type { GantiPassword } from '#contract/index.ts';
 
@@ -14,3 +14,5 @@ export const gantiPassword = (body: GantiPassword) => panggil('POST /api/asessor
 export const rekanQuery = () => queryOptions({ queryKey: ['asessor', 'rekan'], queryFn: () => panggil('GET /api/asessors/rekan') });
 
 export const putuskanRekan = (id: number, keputusan: 'konfirmasi' | 'tolak') => panggil(`POST /api/asessors/:id/${keputusan}`, { params: { id } });
+/** After a decision: the colleagues read again, the one decided now shown as confirmed or refused. */
+export const segarkanRekan = (qc: QueryClient) => qc.invalidateQueries(rekanQuery());

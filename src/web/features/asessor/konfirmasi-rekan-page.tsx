@@ -11,7 +11,7 @@ import { Td } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { putuskanRekan, rekanQuery } from './asessor-api';
+import { putuskanRekan, rekanQuery, segarkanRekan } from './asessor-api';
 
 function StatusRekan({ r }: { r: RekanAsessor }) {
   if (r.aktivasi === 'menunggu_aktivasi') return <Badge tone="warn">Menunggu konfirmasi</Badge>;
@@ -35,7 +35,7 @@ export default function KonfirmasiRekanPage() {
     onSuccess: async (res) => {
       toast.success(res.message);
       setPilihan(null);
-      await queryClient.invalidateQueries(rekanQuery());
+      await segarkanRekan(queryClient);
     },
     onError: (err) => {
       toast.error(pesanGagal(err, 'Keputusan gagal disimpan. Coba lagi.', 'Tidak dapat menghubungi server. Coba lagi.'));

@@ -17,7 +17,7 @@ import { InputField } from '#web/components/ui/field.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
-import { kontakLokasiQuery, simpanKontakLokasi, type Lokasi } from './lokasi-api';
+import { kontakLokasiQuery, segarkanKontakLokasi, simpanKontakLokasi, type Lokasi } from './lokasi-api';
 
 type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;
 type Salah = Partial<Record<`${JenisKontak}.${'nama' | 'telepon'}`, string>>;
@@ -59,7 +59,7 @@ function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onC
     mutationFn: (body: KontakLokasiUbah) => simpanKontakLokasi(id, body),
     onSuccess: async (r) => {
       toast.success(r.message);
-      await queryClient.invalidateQueries(kontakLokasiQuery(id));
+      await segarkanKontakLokasi(queryClient, id);
       onClose();
     },
     onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kontak.', PESAN_TANPA_JARINGAN)),

@@ -21,14 +21,13 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
-import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { alasanTidakLebihKetat } from '#domain/kriteria-lokasi.ts';
 import { useSoal } from '../soal/soal-api';
-import { kunciKriteriaLokasi, muatKriteria, simpanKriteria } from './kriteria-api';
+import { kriteriaLokasiQuery, segarkanKriteriaLokasi, simpanKriteria } from './kriteria-api';
 import type { Lokasi } from './lokasi-api';
 
 type Jenis = KriteriaTambahan['jenis'];
@@ -72,17 +71,12 @@ const samaIsi = (a: readonly KriteriaTambahan[], b: readonly KriteriaTambahan[])
  */
 export function KriteriaDialog({ lokasi, onClose }: { lokasi: Lokasi | null; onClose: () => void }) {
   const id = lokasi?.id;
-  const query = useQuery({ queryKey: kunciKriteriaLokasi(id), queryFn: () => muatKriteria(id!), enabled: id !== undefined, gcTime: 0 });
+  const query = useQuery(kriteriaLokasiQuery(id));
   return (
     <Dialog open={lokasi !== null} title={`Kriteria Kritis ${lokasi?.nama ?? ''}`} onClose={onClose}>
-      {lokasi &&
-        (query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <GagalMuat error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <FormKriteria key={query.data.versi} id={lokasi.id} data={query.data} onClose={onClose} />
-        ))}
+      {lokasi && (
+        <Termuat query={query}>{(data) => <FormKriteria key={data.versi} id={lokasi.id} data={data} onClose={onClose} />}</Termuat>
+      )}
     </Dialog>
   );
 }
@@ -113,7 +107,7 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
     mutationFn: () => simpanKriteria(id, { dari_versi: data.versi, alasan, kriteria: daftar }),
     onSuccess: async (r) => {
       toast.success(r.message);
-      await queryClient.invalidateQueries({ queryKey: kunciKriteriaLokasi(id) });
+      await segarkanKriteriaLokasi(queryClient, id);
       onClose();
     },
     onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kriteria.', PESAN_TANPA_JARINGAN)),

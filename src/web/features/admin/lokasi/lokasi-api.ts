@@ -18,6 +18,8 @@ export const kontakLokasiQuery = (id: number | undefined) =>
 
 /** Replaces a facility's local contacts. */
 export const simpanKontakLokasi = (id: number, body: KontakLokasiUbah) => panggil('PUT /api/lokasi/:id/kontak', { params: { id }, body });
+/** After a save of a facility's contacts: its dialog's read again. */
+export const segarkanKontakLokasi = (qc: QueryClient, id: number) => qc.invalidateQueries(kontakLokasiQuery(id));
 
 export const tambahLokasi = (body: LokasiUbah) => panggil('POST /api/lokasi', { body });
 export const ubahLokasi = (id: number, body: LokasiUbah) => panggil('PUT /api/lokasi/:id', { params: { id }, body });
