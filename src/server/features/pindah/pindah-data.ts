@@ -1,6 +1,7 @@
 // D20 "Pindah": a record moves to another facility with its whole history.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
+import { kunciTindakLanjut } from '../tindak-lanjut/tindak-lanjut-data';
 import { endSessionsOf } from '#server/auth/sessions.ts';
 
 export interface Pindah {
@@ -51,6 +52,8 @@ export async function pindahkanPeserta(db: Kysely<DB>, p: Pindah): Promise<Hasil
       await trx.deleteFrom('kode_masuk').where('peserta_id', '=', p.id).execute();
       await endSessionsOf(trx, 'peserta', p.id);
 
+      // Its open follow-ups as no reopening beside the move can change them.
+      await kunciTindakLanjut(trx, { pesertaId: p.id });
       const semua = await trx.selectFrom('tindak_lanjut').select(['id', 'status']).where('peserta_id', '=', p.id).execute();
       const terbuka = semua.filter((t) => t.status === 'terbuka').map((t) => t.id);
       if (terbuka.length)

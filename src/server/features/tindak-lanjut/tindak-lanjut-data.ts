@@ -1,6 +1,6 @@
 // Follow-ups (D19): opened by the rules when a record's priority reaches Tinggi or above, by an
 // assessor for any priority; actions, referrals, closing and reopening, each raising the version.
-import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, SqliteAdapter, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   bandingPrioritas,
   labelStatusTindakLanjut,
@@ -22,6 +22,25 @@ import { findRondeKini } from '../ronde/ronde-data';
 
 /** Who the rules act as in a follow-up's history and version stamp. */
 export const OLEH_ATURAN = 'Sistem (aturan prioritas)';
+
+/** The key of the PostgreSQL advisory locks that stand for "a record's follow-ups" (any constant of its own). */
+const KUNCI_TINDAK_LANJUT = 1_971_019;
+
+/**
+ * Makes the transaction the only writer of one record's follow-ups until it ends, so that what it reads
+ * of them (is one open? which priority?) still holds when it writes: two assessors opening one together,
+ * a reopening beside another, the rules raising one an assessor is closing. Every transaction that
+ * writes a record's follow-ups takes it first. PostgreSQL: a transaction advisory lock on the record
+ * (on its row, FOR UPDATE, a sub test's save would wait, and the facility's list version each write
+ * raises is taken in either order elsewhere: a deadlock); at read committed 20 openings at once opened
+ * 20. SQLite has one writer, and this process's transactions run one after another on its connection.
+ */
+export async function kunciTindakLanjut(trx: Kysely<DB>, rekam: { pesertaId: number } | { tindakLanjutId: number }): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if ('pesertaId' in rekam) await sql`select pg_advisory_xact_lock(${KUNCI_TINDAK_LANJUT}, ${rekam.pesertaId}::int)`.execute(trx);
+  else
+    await sql`select pg_advisory_xact_lock(${KUNCI_TINDAK_LANJUT}, peserta_id) from tindak_lanjut where id = ${rekam.tindakLanjutId}`.execute(trx);
+}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const lebihAwal = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
@@ -181,6 +200,7 @@ async function bukaMenurutAturan(
   const tenggat = iso(tenggatTindakLanjut(prioritas, new Date(temuan)));
   try {
     return await db.transaction().execute(async (trx) => {
+      await kunciTindakLanjut(trx, { pesertaId });
       // D20: each round has its own follow-ups; an earlier round's stay as they are.
       const ronde = await findRondeKini(trx, pesertaId);
       const ada = await trx
@@ -276,6 +296,7 @@ export async function terapkanTinjauan(
   const oleh = olehPsikolog(t.psikolog_nama);
   const sebab = t.prioritas === t.prioritas_sistem ? 'prioritas aturan dikonfirmasi' : `alasan: ${t.alasan ?? '-'}`;
   return db.transaction().execute(async (trx) => {
+    await kunciTindakLanjut(trx, { pesertaId });
     const ronde = await findRondeKini(trx, pesertaId);
     const ada = await trx
       .selectFrom('tindak_lanjut')
@@ -525,12 +546,14 @@ export function listPetugas(db: Kysely<DB>, location: string) {
   return db.selectFrom('asessor').select(['id', 'name']).where('location', '=', location).orderBy('name').execute();
 }
 
-/** Opens a follow-up by hand (any priority), its clock from now. */
+/** Opens a follow-up by hand (any priority), its clock from now; null when the record has one open already (nothing written). */
 export async function insertTindakLanjut(
   db: Kysely<DB>,
   v: { pesertaId: number; prioritas: Prioritas; petugasId: number | null; alasan: string; sekarang: string; oleh: string },
-): Promise<number> {
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
+    await kunciTindakLanjut(trx, { pesertaId: v.pesertaId });
+    if (await adaTerbuka(trx, v.pesertaId)) return null;
     const { id } = await trx
       .insertInto('tindak_lanjut')
       .values({
@@ -552,13 +575,14 @@ export async function insertTindakLanjut(
   });
 }
 
-/** Whether the record has an open follow-up. */
-export async function adaTerbuka(db: Kysely<DB>, pesertaId: number): Promise<boolean> {
+/** Whether the record has an open follow-up (other than `selain`). */
+export async function adaTerbuka(db: Kysely<DB>, pesertaId: number, selain?: number): Promise<boolean> {
   const row = await db
     .selectFrom('tindak_lanjut')
     .select('id')
     .where('peserta_id', '=', pesertaId)
     .where('status', '=', 'terbuka')
+    .$if(selain !== undefined, (q) => q.where('id', '<>', selain!))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -594,6 +618,7 @@ export async function ubahTindakLanjut(
   tulis: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await kunciTindakLanjut(trx, { tindakLanjutId: v.id });
     const hasil = await trx
       .updateTable('tindak_lanjut')
       .set((eb) => ({ ...v.set, versi: eb('versi', '+', 1), diubah_pada: v.sekarang, diubah_oleh: v.oleh }))

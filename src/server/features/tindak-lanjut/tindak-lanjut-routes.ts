@@ -189,7 +189,6 @@ export const RUTE_TINDAK_LANJUT = [
       if (!p)
         throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
       if (b.petugas_id != null && !(await isAsessorInLocation(ctx.db, b.petugas_id, location))) throw badRequest(PESAN_PETUGAS);
-      if (await adaTerbuka(ctx.db, p.id)) throw conflict(PESAN_ADA_TERBUKA);
       const id = await insertTindakLanjut(ctx.db, {
         pesertaId: p.id,
         prioritas: b.prioritas as Prioritas,
@@ -198,6 +197,7 @@ export const RUTE_TINDAK_LANJUT = [
         sekarang: nowIso(ctx.clock),
         oleh: namaAsessor(request),
       });
+      if (id === null) throw conflict(PESAN_ADA_TERBUKA);
       await writeAudit(ctx, request, {
         action: 'tindak-lanjut.buka',
         target: p.registration_no,
@@ -348,7 +348,11 @@ export const RUTE_TINDAK_LANJUT = [
       if (await adaTerbuka(ctx.db, t.peserta.id)) throw conflict(PESAN_ADA_TERBUKA);
       const baru = await catatUbahan(ctx, request, t, b.versi, {
         set: () => ({ status: 'terbuka', alasan_tutup: null, ditutup_pada: null }),
-        tulis: (trx, { sekarang, oleh }) => insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh),
+        tulis: async (trx, { sekarang, oleh }) => {
+          // Another reopened or opened meanwhile (the check above read before the record's lock): nothing written.
+          if (await adaTerbuka(trx, t.peserta.id, t.id)) throw conflict(PESAN_ADA_TERBUKA);
+          await insertRiwayat(trx, t.id, 'dibuka_kembali', b.alasan, sekarang, oleh);
+        },
         action: 'tindak-lanjut.buka_kembali',
         detail: `tindak lanjut ${t.id}`,
       });
