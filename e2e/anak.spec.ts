@@ -182,12 +182,27 @@ test('a child goes through all four sub tests to the end; the assessor sees the 
   await shoot(page, 'anak-subtes1-tersimpan');
   await page.getByRole('button', { name: 'Lanjut ke PSC-17' }).click();
 
-  // Sub Test 2: PSC-17, the focus on its heading (the page stays mounted; issue 32: focus was lost).
+  // Sub Test 2: PSC-17. The page stays mounted (issue 32: the focus was lost, then it sat on the title,
+  // a Tab and the instructions' toggle away from the question): the focus on its first question, the
+  // question read with it, the page at its top (the title and the instructions show), the name said.
   await expect(page).toHaveURL(new RegExp(`/asesmen/psc17/${anak.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: /Sub Test 2/ })).toBeFocused();
+  const soalPertama = page.getByRole('heading', { level: 2, name: /^Soal nomor 1\s*\(terjawab 0 dari 17\)$/ });
+  await expect(soalPertama).toBeFocused();
+  await expect(soalPertama).toHaveAccessibleDescription(/\S/);
+  await expect(page.getByRole('heading', { level: 1, name: /Sub Test 2/ })).toBeInViewport();
+  await expect(page.locator('summary', { hasText: 'Petunjuk' })).toBeInViewport();
+  await expect(page.getByRole('status').filter({ hasText: /Sub Test 2: .* dibuka\./ })).toHaveCount(1);
+  // The next Tab is in the question: its answers (or its read-aloud button, where the device can speak).
+  await page.keyboard.press('Tab');
+  const difokus = () =>
+    page.evaluate(() => {
+      const e = document.activeElement;
+      return e instanceof HTMLInputElement ? `${e.type} ${e.name}` : (e?.textContent?.trim() ?? '');
+    });
+  expect(['radio soal-1', 'Bacakan']).toContain(await difokus());
   await expect(page.getByText('Waktu maksimal: 15 menit')).toBeVisible();
   await expect(page.getByTestId('progres')).toHaveText('Soal 1 dari 17');
-  await shoot(page, 'anak-subtes2');
+  await shoot(page, 'anak-subtes2', [360, 768, 1280]);
   await jawab(page, 17, 'Kadang-kadang');
   // A double tap saves once and shows no failure.
   await page.getByRole('button', { name: 'Submit' }).dblclick();

@@ -117,6 +117,7 @@ export function Pengerjaan({
   id,
   kategori,
   data,
+  fokusKeSoal = false,
   onTertutup,
   onTersimpan,
   onSesiBerakhir,
@@ -124,6 +125,8 @@ export function Pengerjaan({
   id: string;
   kategori: Kategori;
   data: Subtes;
+  /** Opened from the previous sub test's "Lanjut" button: the focus goes to the first question's heading once it is there, the page staying at its top (issue 32). */
+  fokusKeSoal?: boolean;
   /** The session ended on the server's side: the page says so in place of the questions (issue 32). */
   onSesiBerakhir: (terjawab: number, jumlah: number) => void;
   /** The sub test was closed elsewhere (409, 403): `pesan` is the server's reason, said by the page. */
@@ -179,6 +182,11 @@ export function Pengerjaan({
   const [lanjutOtomatis, setLanjutOtomatis] = useLanjutOtomatis();
   const lanjutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(lanjutTimer.current), []);
+  useEffect(() => {
+    if (!fokusKeSoal) return;
+    window.scrollTo({ top: 0 });
+    judulSoal.current?.focus({ preventScroll: true });
+  }, [fokusKeSoal]);
   const pindah = (i: number) => {
     clearTimeout(lanjutTimer.current);
     setLangkah(Math.max(0, Math.min(langkahTerakhir, i)));
@@ -403,6 +411,8 @@ export function Pengerjaan({
             <h2
               ref={judulSoal}
               tabIndex={-1}
+              // Focused after every move (and on a new sub test): a screen reader says the question with its number.
+              aria-describedby={sekarang && def.soal !== 'gambar' ? `teks-soal-${sekarang.nomor}` : undefined}
               className="text-sm font-semibold uppercase tracking-wide text-slate-700 outline-none"
             >
               {diEssay ? 'Pertanyaan Essay' : `Soal nomor ${sekarang?.nomor}`}

@@ -130,15 +130,21 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   useEffect(() => {
     document.title = key ? `${INSTRUMEN[key].judul} - Asesmen ABH` : 'Asesmen ABH';
   }, [key]);
-  // The page stays mounted when "Sub Test berikutnya" opens the next one: the focus goes to its heading,
-  // so a screen reader says where the person is and the keyboard starts from the top (issue 32).
+  // The page stays mounted when "Lanjut ke ..." opens the next sub test, and the button that had the focus
+  // is gone. While its questions load the focus waits on the heading; once they are there it moves to the
+  // first question's heading (Pengerjaan's `fokusKeSoal`), where every move between questions puts it, so
+  // that the next Tab is in the question and not in the instructions' toggle. The page itself shows its
+  // top (the title and the instructions, which a child reads first), and the new sub test's name is said
+  // (issue 32: the focus was lost, then on the heading, one Tab and the instructions away from the question).
   const judul = useRef<HTMLHeadingElement>(null);
   const judulPertama = useRef(true);
+  const [dibukaBaru, setDibukaBaru] = useState<string | null>(null);
   useEffect(() => {
     if (judulPertama.current) {
       judulPertama.current = false;
       return;
     }
+    setDibukaBaru(untuk);
     judul.current?.focus();
   }, [untuk]);
 
@@ -206,14 +212,18 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
 
   const data = query.data;
   const berjalan = data && !hasil && data.status === 'berjalan' && berakhir?.untuk !== untuk;
+  const judulHalaman = data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test');
   return (
     <div className="min-h-dvh bg-slate-50">
       <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
       <main className="pb-8">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pt-6 pb-4">
           <h1 ref={judul} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none sm:text-3xl">
-            {data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test')}
+            {judulHalaman}
           </h1>
+          <p role="status" className="sr-only">
+            {dibukaBaru === untuk && berjalan ? `${judulHalaman} dibuka. Petunjuknya ada di atas soal.` : ''}
+          </p>
           {!berjalan && ditutup?.untuk === untuk && (
             <div data-testid="alasan-ditutup">
               <Alert tone="warn" title={ditutup.pesan} />
@@ -222,7 +232,16 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
         {berjalan && (
-          <Pengerjaan key={`${id}-${key}-${data.started_at}`} id={id} kategori={kategori} data={data} onTertutup={muatUlang} onTersimpan={setHasil} onSesiBerakhir={onSesiBerakhir} />
+          <Pengerjaan
+            key={`${id}-${key}-${data.started_at}`}
+            id={id}
+            kategori={kategori}
+            data={data}
+            fokusKeSoal={dibukaBaru === untuk}
+            onTertutup={muatUlang}
+            onTersimpan={setHasil}
+            onSesiBerakhir={onSesiBerakhir}
+          />
         )}
         {berjalan && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
       </main>
