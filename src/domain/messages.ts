@@ -143,6 +143,8 @@ export const PESAN_GAGAL_MUAT = 'Gagal memuat data.';
 export function kosongPencarian(q: string): string {
   return `Tidak ada data yang cocok dengan pencarian "${q}".`;
 }
+/** The empty text of a list of assessment data: none yet, or none matching the search ('' for none). */
+export const kosongDataAsesmen = (cari: string): string => (cari ? kosongPencarian(cari) : KOSONG_DATA_ASESMEN);
 /** The reply to "Saya butuh bantuan", in the form of address of the person's list (issue 32: "kamu" to a child). */
 export const PESAN_BANTUAN_TERKIRIM = {
   anak: 'Permintaan bantuan terkirim. Asessor akan segera datang. Jawabanmu tetap tersimpan.',

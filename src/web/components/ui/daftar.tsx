@@ -1,10 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PER_PAGE, type DaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { GagalMuat } from './gagal-muat';
 import { KartuList, TabelLebar } from './kartu';
 import { Pager } from './pager';
+import { SearchField } from './search-field';
 import { Loading } from './spinner';
-import { EmptyRow, Table } from './table';
+import { EmptyRow, IsiTabel, Table } from './table';
 
 /**
  * A read's states in one place (issue 34): loading, failed with "Coba lagi" (issue 13: a failed list
@@ -25,28 +27,55 @@ export function Termuat<T>({
   return children(query.data);
 }
 
-/** A paged list's read: its states as `Termuat`, then the pager under it once a page has come. */
-export function TermuatBerhalaman<T extends { total: number }>({
+/**
+ * A paged, searched list of the Rutan's data (records, results, the combined list, follow-ups): the
+ * list's own filters and the search box above, the read's states, the table (cards on a phone) with
+ * its empty text, the pager. While the next page or search loads, the one shown stays, dimmed and busy.
+ */
+export function DaftarTabel<R>({
+  daftar,
   query,
   gagal,
-  page,
-  perPage,
-  onPage,
+  saring,
+  kepala,
+  caption,
+  kosong,
   children,
 }: {
-  query: UseQueryResult<T>;
+  /** The list's search, page and filters, kept in the address. */
+  daftar: DaftarBerhalaman;
+  query: UseQueryResult<{ data: readonly R[]; total: number }>;
   gagal?: string;
-  page: number;
-  perPage: number;
-  onPage: (page: number) => void;
-  children: (data: T) => ReactNode;
+  /** The list's own filters, before the search box. */
+  saring?: ReactNode;
+  kepala: string[];
+  caption: string;
+  /** The empty text, from the search the list was asked with ('' for none). */
+  kosong: (cari: string) => ReactNode;
+  /** A row (or a row and its open detail), with its number in the whole list. */
+  children: (baris: R, no: number) => ReactNode;
 }) {
+  const { search, setSearch, q, page, setPage } = daftar;
+  const lama = query.isPlaceholderData;
   return (
     <>
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+        {saring}
+        <SearchField value={search} onChange={setSearch} />
+      </div>
       <Termuat query={query} gagal={gagal}>
-        {children}
+        {({ data }) => (
+          // A row's open detail is as wide as the table's frame (`cqw`), not the table scrolled sideways.
+          <div aria-busy={lama || undefined} className={lama ? '@container opacity-60' : '@container'}>
+            <Table head={kepala} caption={caption} cards>
+              <IsiTabel baris={data} kolom={kepala.length} kosong={kosong(q.trim())}>
+                {(r, i) => children(r, (page - 1) * PER_PAGE + i + 1)}
+              </IsiTabel>
+            </Table>
+          </div>
+        )}
       </Termuat>
-      {query.data && <Pager page={page} perPage={perPage} total={query.data.total} onPage={onPage} />}
+      {query.data && <Pager page={page} perPage={PER_PAGE} total={query.data.total} onPage={setPage} busy={lama} />}
     </>
   );
 }

@@ -15,9 +15,9 @@ import { teksTidakDitafsirkan } from '#domain/label-hasil.ts';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { SelectField, Opsi } from '#web/components/ui/field.tsx';
-import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
+import { Td } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
+import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { formatWib } from '#web/lib/format.ts';
@@ -26,8 +26,7 @@ import { hapusHasil, hasilQuery } from './hasil/hasil-api';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { DetailSkor, KategoriBadge, traitTinggi, TandaBadges, MetaValiditasView, VersiBank } from './hasil/skor-detail';
-import { PER_PAGE, useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { SearchField } from '#web/components/ui/search-field.tsx';
+import { useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 
 /** The short summary of a result in its list row, by the instrument's scoring kind. */
 function Ringkasan({ instrument, row }: { instrument: InstrumentKey; row: HasilRow }) {
@@ -78,7 +77,7 @@ function pilihanInstrumen(kategori: KategoriPeserta): InstrumentKey[] {
 export default function HasilPage() {
   const queryClient = useQueryClient();
   const daftar = useDaftarBerhalaman();
-  const { search, setSearch, q, page, setPage } = daftar;
+  const { q, page, setPage } = daftar;
   const [kategori, setKategori] = kategoriHasil(daftar);
   const pilihan = pilihanInstrumen(kategori);
   const [dipilih, setInstrument] = useState<InstrumentKey>(pilihan[0]!);
@@ -115,7 +114,6 @@ export default function HasilPage() {
   });
   const deleting = remove.isPending ? remove.variables.registration_no : undefined;
 
-  const showingOther = list.isPlaceholderData;
   const kode = INSTRUMEN[instrument].kode;
 
   return (
@@ -131,92 +129,84 @@ export default function HasilPage() {
         }
       />
       <Panel>
-        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
-          <KategoriSwitch value={kategori} onChange={gantiKategori} />
-          <div className="w-full sm:max-w-56">
-            <SelectField
-              label="Instrumen"
-              name="instrument"
-              value={instrument}
-              onChange={(e) => choose(e.target.value as InstrumentKey)}
-            >
-              <Opsi daftar={pilihan} label={(k) => INSTRUMEN[k].kode} />
-            </SelectField>
-          </div>
-          <SearchField value={search} onChange={setSearch} />
-        </div>
-        <TermuatBerhalaman query={list} page={page} perPage={PER_PAGE} onPage={setPage}>
-          {({ data: rows }) => (
-            <div aria-busy={showingOther || undefined} className={`@container ${showingOther ? 'opacity-60' : ''}`}>
-              <Table head={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']} caption={`Hasil ${kode}`} cards>
-                <IsiTabel
-                  baris={rows}
-                  kolom={6}
-                  kosong={q.trim() ? `Tidak ada hasil ${kode} yang cocok dengan "${q.trim()}".` : `Belum ada hasil ${kode}.`}
+        <DaftarTabel
+          daftar={daftar}
+          query={list}
+          saring={
+            <>
+              <KategoriSwitch value={kategori} onChange={gantiKategori} />
+              <div className="w-full sm:max-w-56">
+                <SelectField
+                  label="Instrumen"
+                  name="instrument"
+                  value={instrument}
+                  onChange={(e) => choose(e.target.value as InstrumentKey)}
                 >
-                  {(r, i) => (
-                    <Fragment key={r.id}>
-                      <tr data-testid={`hasil-${r.registration_no}`}>
-                        <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                        <Td className="text-sm">
-                          <NomorRegistrasi value={r.registration_no} />
-                        </Td>
-                        <Td className="font-semibold">{r.name}</Td>
-                        <Td>
-                          <div className="flex flex-col items-start gap-1">
-                            <span>{formatWib(r.tanggal)}</span>
-                            <VersiBank versi={r.versi_bank} />
-                            <TandaBadges validitas={r.validitas} />
-                          </div>
-                        </Td>
-                        <Td>
-                          <Ringkasan instrument={instrument} row={r} />
-                        </Td>
-                        <Td>
-                          <div className="flex flex-wrap gap-2">
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-expanded={open === r.id}
-                              onClick={() => setOpen(open === r.id ? null : r.id)}
-                            >
-                              {open === r.id ? (
-                                <ChevronUp className="size-4" aria-hidden />
-                              ) : (
-                                <ChevronDown className="size-4" aria-hidden />
-                              )}
-                              {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
-                            </Button>
-                            <TombolHapus
-                              loading={deleting === r.registration_no}
-                              onClick={() => setHapus(r)}
-                              aria-label={`Hapus hasil ${r.registration_no}`}
-                            />
-                          </div>
-                        </Td>
-                      </tr>
-                      {open === r.id && (
-                        <tr className="bg-slate-50">
-                          <td colSpan={6} className="p-0">
-                            <div
-                              className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]"
-                              data-testid="hasil-detail"
-                            >
-                              <h3 className="mb-3 text-lg font-bold text-brand-900">
-                                Detail {kode}: {r.name}
-                              </h3>
-                              <Detail instrument={instrument} row={r} />
-                            </div>
-                          </td>
-                        </tr>
+                  <Opsi daftar={pilihan} label={(k) => INSTRUMEN[k].kode} />
+                </SelectField>
+              </div>
+            </>
+          }
+          kepala={['No', 'No. Registrasi', 'Nama', 'Tanggal', 'Ringkasan', 'Aksi']}
+          caption={`Hasil ${kode}`}
+          kosong={(cari) => (cari ? `Tidak ada hasil ${kode} yang cocok dengan "${cari}".` : `Belum ada hasil ${kode}.`)}
+        >
+          {(r, no) => (
+            <Fragment key={r.id}>
+              <tr data-testid={`hasil-${r.registration_no}`}>
+                <Td>{no}</Td>
+                <Td className="text-sm">
+                  <NomorRegistrasi value={r.registration_no} />
+                </Td>
+                <Td className="font-semibold">{r.name}</Td>
+                <Td>
+                  <div className="flex flex-col items-start gap-1">
+                    <span>{formatWib(r.tanggal)}</span>
+                    <VersiBank versi={r.versi_bank} />
+                    <TandaBadges validitas={r.validitas} />
+                  </div>
+                </Td>
+                <Td>
+                  <Ringkasan instrument={instrument} row={r} />
+                </Td>
+                <Td>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={open === r.id}
+                      onClick={() => setOpen(open === r.id ? null : r.id)}
+                    >
+                      {open === r.id ? (
+                        <ChevronUp className="size-4" aria-hidden />
+                      ) : (
+                        <ChevronDown className="size-4" aria-hidden />
                       )}
-                    </Fragment>
-                  )}
-                </IsiTabel>
-              </Table>
-            </div>
+                      {open === r.id ? 'Sembunyikan' : 'Lihat Detail'}
+                    </Button>
+                    <TombolHapus
+                      loading={deleting === r.registration_no}
+                      onClick={() => setHapus(r)}
+                      aria-label={`Hapus hasil ${r.registration_no}`}
+                    />
+                  </div>
+                </Td>
+              </tr>
+              {open === r.id && (
+                <tr className="bg-slate-50">
+                  <td colSpan={6} className="p-0">
+                    <div className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]" data-testid="hasil-detail">
+                      <h3 className="mb-3 text-lg font-bold text-brand-900">
+                        Detail {kode}: {r.name}
+                      </h3>
+                      <Detail instrument={instrument} row={r} />
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           )}
-        </TermuatBerhalaman>
+        </DaftarTabel>
       </Panel>
       <KonfirmasiDialog
         open={hapus !== null}

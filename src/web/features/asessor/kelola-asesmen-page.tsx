@@ -9,8 +9,7 @@ import { LABEL_JENIS_KELAMIN, LABEL_PENDIDIKAN, JENIS_KELAMIN, PENDIDIKAN } from
 import { masalahPasswordAnak } from '#domain/password.ts';
 import {
   konfirmasiHapusPermanen,
-  KOSONG_DATA_ASESMEN,
-  kosongPencarian,
+  kosongDataAsesmen,
   PESAN_DATA_DIHAPUS,
   PESAN_DATA_DIPERBARUI,
   PESAN_DATA_DISIMPAN,
@@ -22,10 +21,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { InputField, SelectField, Opsi } from '#web/components/ui/field.tsx';
-import { TermuatBerhalaman } from '#web/components/ui/daftar.tsx';
+import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
-import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
+import { Td } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal } from '#web/lib/format.ts';
@@ -49,8 +48,7 @@ import { StatusRekam } from './kelola/status-rekam';
 import { SemuaDataDialog } from './kelola/semua-data-dialog';
 import { PindahDialog } from './kelola/pindah-dialog';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { SearchField } from '#web/components/ui/search-field.tsx';
+import { useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { RetensiCard } from './kelola/retensi-card';
 import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
 import { bacaDrafFormulir, useSimpanDrafFormulir } from '#web/lib/draf-formulir.ts';
@@ -75,7 +73,7 @@ export default function KelolaAsesmenPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const daftar = useDaftarBerhalaman();
-  const { search, setSearch, q, page, setPage } = daftar;
+  const { q, page } = daftar;
   // Kelola manages both categories (D17): the filter narrows the list to one.
   const filter = KATEGORI_PESERTA.find((k) => k === daftar.filter('kategori')) ?? '';
 
@@ -381,9 +379,11 @@ export default function KelolaAsesmenPage() {
       )}
 
       <Panel>
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <h2 className="text-xl font-bold text-brand-900">Data Asesmen</h2>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+        <h2 className="mb-4 text-xl font-bold text-brand-900">Data Asesmen</h2>
+        <DaftarTabel
+          daftar={daftar}
+          query={list}
+          saring={
             <div className="sm:w-48 sm:shrink-0">
               <SelectField
                 label="Tampilkan"
@@ -396,98 +396,78 @@ export default function KelolaAsesmenPage() {
                 <option value="tahanan">Tahanan</option>
               </SelectField>
             </div>
-            <SearchField value={search} onChange={setSearch} />
-          </div>
-        </div>
-        <TermuatBerhalaman query={list} page={page} perPage={PER_PAGE} onPage={setPage}>
-          {({ data: rows }) => (
-            <Table
-              head={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
-              caption="Data asesmen anak"
-              cards
-            >
-              <IsiTabel baris={rows} kolom={7} kosong={q.trim() ? kosongPencarian(q.trim()) : KOSONG_DATA_ASESMEN}>
-                {(r, i) => (
-                  <tr
-                    key={r.id}
-                    data-testid={`kelola-${r.registration_no}`}
-                    className={editId === r.id ? 'bg-brand-50' : undefined}
-                  >
-                    <Td>{(page - 1) * PER_PAGE + i + 1}</Td>
-                    <Td className="text-sm">
-                      <NomorRegistrasi value={r.registration_no} />
-                    </Td>
-                    <Td>
-                      <span className="font-semibold">{r.name}</span>
-                      {r.kategori === 'tahanan' && (
-                        <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                          Tahanan
-                        </span>
-                      )}
-                      <div className="mt-1 flex flex-wrap gap-1" data-testid="status-rekam">
-                        {r.persetujuan_at ? (
-                          <Badge tone="ok">Persetujuan tercatat</Badge>
-                        ) : (
-                          <Badge tone="warn">Belum ada persetujuan</Badge>
-                        )}
-                        <StatusRekam row={r} />
-                      </div>
-                    </Td>
-                    <Td>{r.age}</Td>
-                    <Td>
-                      {r.place_of_birth}, {formatTanggal(r.date_of_birth)}
-                    </Td>
-                    <Td>{r.asessor_name ?? '-'}</Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          variant={r.persetujuan_at ? 'secondary' : 'primary'}
-                          onClick={() => setPersetujuan(r)}
-                          aria-label={`Persetujuan ${r.registration_no}`}
-                        >
-                          <FileSignature className="size-4" aria-hidden />
-                          Persetujuan
-                        </Button>
-                        <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
-                          <KeyRound className="size-4" aria-hidden />
-                          Mulai Asesmen
-                        </Button>
-                        <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
-                          <Pencil className="size-4" aria-hidden />
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setUnduh(r)}
-                          aria-label={`Unduh semua data ${r.registration_no}`}
-                        >
-                          <FileDown className="size-4" aria-hidden />
-                          Unduh semua data
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setPindah(r)}
-                          aria-label={`Pindah ${r.registration_no}`}
-                        >
-                          <ArrowRightLeft className="size-4" aria-hidden />
-                          Pindah
-                        </Button>
-                        <TombolHapus
-                          loading={deletingId === r.id}
-                          onClick={() => setHapus(r)}
-                          aria-label={`Hapus ${r.registration_no}`}
-                        />
-                      </div>
-                    </Td>
-                  </tr>
+          }
+          kepala={['No', 'No. Registrasi', 'Nama', 'Usia', 'Tempat, Tanggal Lahir', 'Asessor', 'Aksi']}
+          caption="Data asesmen anak"
+          kosong={kosongDataAsesmen}
+        >
+          {(r, no) => (
+            <tr key={r.id} data-testid={`kelola-${r.registration_no}`} className={editId === r.id ? 'bg-brand-50' : undefined}>
+              <Td>{no}</Td>
+              <Td className="text-sm">
+                <NomorRegistrasi value={r.registration_no} />
+              </Td>
+              <Td>
+                <span className="font-semibold">{r.name}</span>
+                {r.kategori === 'tahanan' && (
+                  <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Tahanan</span>
                 )}
-              </IsiTabel>
-            </Table>
+                <div className="mt-1 flex flex-wrap gap-1" data-testid="status-rekam">
+                  {r.persetujuan_at ? (
+                    <Badge tone="ok">Persetujuan tercatat</Badge>
+                  ) : (
+                    <Badge tone="warn">Belum ada persetujuan</Badge>
+                  )}
+                  <StatusRekam row={r} />
+                </div>
+              </Td>
+              <Td>{r.age}</Td>
+              <Td>
+                {r.place_of_birth}, {formatTanggal(r.date_of_birth)}
+              </Td>
+              <Td>{r.asessor_name ?? '-'}</Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant={r.persetujuan_at ? 'secondary' : 'primary'}
+                    onClick={() => setPersetujuan(r)}
+                    aria-label={`Persetujuan ${r.registration_no}`}
+                  >
+                    <FileSignature className="size-4" aria-hidden />
+                    Persetujuan
+                  </Button>
+                  <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
+                    <KeyRound className="size-4" aria-hidden />
+                    Mulai Asesmen
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
+                    <Pencil className="size-4" aria-hidden />
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setUnduh(r)}
+                    aria-label={`Unduh semua data ${r.registration_no}`}
+                  >
+                    <FileDown className="size-4" aria-hidden />
+                    Unduh semua data
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setPindah(r)} aria-label={`Pindah ${r.registration_no}`}>
+                    <ArrowRightLeft className="size-4" aria-hidden />
+                    Pindah
+                  </Button>
+                  <TombolHapus
+                    loading={deletingId === r.id}
+                    onClick={() => setHapus(r)}
+                    aria-label={`Hapus ${r.registration_no}`}
+                  />
+                </div>
+              </Td>
+            </tr>
           )}
-        </TermuatBerhalaman>
+        </DaftarTabel>
       </Panel>
       <RetensiCard onHapus={(row) => setHapus(row)} deletingId={deletingId} />
       <KonfirmasiDialog
