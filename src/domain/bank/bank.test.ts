@@ -12,6 +12,7 @@ import {
   pisahPilihan,
   templateRows,
 } from './index';
+import { labelPilihanTersimpan } from './pilihan';
 
 describe('default banks', () => {
   it('PID-5-BF has the 25 items in official order with the four APA levels', () => {
@@ -51,6 +52,18 @@ describe('pisahPilihan', () => {
     expect(pisahPilihan(' Tidak Pernah ;Kadang-kadang;; Sering ; ')).toEqual(['Tidak Pernah', 'Kadang-kadang', 'Sering']);
     expect(pisahPilihan('')).toEqual([]);
     expect(pisahPilihan(gabungPilihan(['a', 'b']))).toEqual(['a', 'b']);
+  });
+});
+
+describe('labelPilihanTersimpan: what the child reads and the appendix prints', () => {
+  const bawaan = PILIHAN_PID5.map((p) => p.label);
+  it("takes the bank's labels when they fit the scale", () => {
+    expect(labelPilihanTersimpan('pid5', JSON.stringify(['a', 'b', 'c', 'd']))).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it("falls back to the definition's whole list: too few, too many, not a list, broken JSON", () => {
+    for (const tersimpan of [JSON.stringify(['a', 'b']), JSON.stringify(['a', 'b', 'c', 'd', 'e']), '{"a":1}', '[rusak']) {
+      expect(labelPilihanTersimpan('pid5', tersimpan)).toEqual(bawaan);
+    }
   });
 });
 

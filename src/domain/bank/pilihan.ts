@@ -26,3 +26,19 @@ export function pisahPilihan(teks: string): string[] {
 export function gabungPilihan(pilihan: readonly string[]): string {
   return pilihan.join('; ');
 }
+
+/**
+ * The option labels of a stored question (its `pilihan` column, a JSON array): the bank's when they fit
+ * the instrument's scale, the definition's otherwise. The sub test shows these and the report's
+ * appendix prints them, so the appendix reads what the child read.
+ */
+export function labelPilihanTersimpan(key: InstrumentKey, pilihanJson: string): string[] {
+  const bawaan = INSTRUMEN[key].pilihan.map((p) => p.label);
+  let tersimpan: unknown;
+  try {
+    tersimpan = JSON.parse(pilihanJson);
+  } catch {
+    return bawaan;
+  }
+  return Array.isArray(tersimpan) && tersimpan.length === bawaan.length ? tersimpan.map(String) : bawaan;
+}

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { akhirZip, kepalaZip } from '#server/features/soal/berkas.ts';
 
 export type Baris = (string | number)[];
 
@@ -85,24 +86,6 @@ export function zipBom(mb: number): Buffer {
   const akhir = deflateRawSync(Buffer.alloc(0));
   const padat = Buffer.concat([...Array.from({ length: mb }, () => satuMb), akhir]);
   const nama = Buffer.from('xl/worksheets/sheet1.xml');
-  const lokal = Buffer.alloc(30);
-  lokal.writeUInt32LE(0x04034b50, 0);
-  lokal.writeUInt16LE(20, 4);
-  lokal.writeUInt16LE(8, 8);
-  lokal.writeUInt32LE(padat.length, 18);
-  lokal.writeUInt16LE(nama.length, 26);
-  const cd = Buffer.alloc(46);
-  cd.writeUInt32LE(0x02014b50, 0);
-  cd.writeUInt16LE(20, 4);
-  cd.writeUInt16LE(20, 6);
-  cd.writeUInt16LE(8, 10);
-  cd.writeUInt32LE(padat.length, 20);
-  cd.writeUInt16LE(nama.length, 28);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(cd.length + nama.length, 12);
-  eocd.writeUInt32LE(lokal.length + nama.length + padat.length, 16);
-  return Buffer.concat([lokal, nama, padat, cd, nama, eocd]);
+  const { lokal, pusat } = kepalaZip({ nama, flags: 0, metode: 8, tanggal: 0, crc: 0, ukuranPadat: padat.length, ukuranAsli: 0 }, 0);
+  return Buffer.concat([lokal, nama, padat, pusat, nama, akhirZip(1, pusat.length + nama.length, lokal.length + nama.length + padat.length)]);
 }

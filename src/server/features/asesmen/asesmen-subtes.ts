@@ -3,6 +3,7 @@
 import { ZodError } from 'zod';
 import { HURUF_KOGNITIF, INSTRUMEN, judulSubtes, teksUntuk, tombolLanjutKe, type InstrumentKey } from '#domain/instruments.ts';
 import { PESAN_BANK_TIDAK_UTUH_ANAK, masalahBank } from '#domain/bank/keutuhan.ts';
+import { labelPilihanTersimpan } from '#domain/bank/pilihan.ts';
 import { CONTOH_KOGNITIF } from '#domain/kognitif/generator.ts';
 import { type JawabanMasuk } from '#domain/skor/jawaban.ts';
 import { parseJawabanInstrumen, skorInstrumen } from '#domain/skor/instrumen.ts';
@@ -295,21 +296,12 @@ function keSoalAnak(key: InstrumentKey, s: Soal): SoalAnak {
       })),
     };
   }
-  let labels: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(s.pilihan);
-    if (Array.isArray(parsed)) labels = parsed.map(String);
-  } catch {
-    labels = [];
-  }
-  const bawaan = def.pilihan;
-  if (labels.length !== bawaan.length) labels = bawaan.map((p) => p.label);
   // Values are the definition's (the option index, or the 1-5 scale), as the scorers expect (D10).
   return {
     nomor: s.nomor,
     pertanyaan: s.pertanyaan,
     gambar: null,
-    pilihan: labels.map((label, i) => ({ nilai: bawaan[i]!.nilai, label, gambar: null })),
+    pilihan: labelPilihanTersimpan(key, s.pilihan).map((label, i) => ({ nilai: def.pilihan[i]!.nilai, label, gambar: null })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUS_AKTIVASI } from '#domain/aktivasi.ts';
 import { NAMA_LOKASI_MAKS } from '#domain/lokasi.ts';
 import { PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
 import { PASSWORD_MAX } from '#domain/password.ts';
@@ -82,7 +83,7 @@ export const asessorRow = z.object({
   last_login: z.string().nullable(),
   last_logout: z.string().nullable(),
   /** D18: waiting for a colleague's confirmation, confirmed, or refused. */
-  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  aktivasi: z.enum(STATUS_AKTIVASI),
   /** D22: marked by the admin as psychologist, with the SIPP or STR number. */
   psikolog: z.boolean(),
   nomor_izin: z.string().nullable(),
@@ -98,7 +99,7 @@ export const rekanRow = z.object({
   dibuat_oleh: z.string().nullable(),
   /** When an admin last set its password. */
   password_diatur_admin: z.string().nullable(),
-  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  aktivasi: z.enum(STATUS_AKTIVASI),
   aktivasi_oleh: z.string().nullable(),
   aktivasi_at: z.string().nullable(),
   active: z.boolean(),

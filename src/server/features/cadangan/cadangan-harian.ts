@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Settings } from '#server/settings.ts';
 import type { Clock } from '#server/time.ts';
+import { mulaiBerkala, type TugasBerkala } from '#server/tugas-berkala.ts';
 import { buatCadangan, sumberDari, type HasilCadangan } from './cadangan';
 
 const JAM_MS = 60 * 60 * 1000;
@@ -68,27 +69,14 @@ export function mulaiCadanganHarian(
   clock: Clock,
   log: Logger,
   firstDelayMs = 5000,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= cadanganHarian(database, settings, clock)
-      .then((hasil) => {
-        if (hasil) log.info({ berkas: hasil.path, ukuran: hasil.ukuran, baris: hasil.totalBaris }, 'Cadangan harian dibuat');
-      })
-      .catch((error: unknown) => log.error({ galat: (error as Error).message }, 'Cadangan harian gagal'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, firstDelayMs);
-  const every = setInterval(run, JAM_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+): TugasBerkala {
+  return mulaiBerkala({
+    pertamaMs: firstDelayMs,
+    setiapMs: JAM_MS,
+    jalankan: async () => {
+      const hasil = await cadanganHarian(database, settings, clock);
+      if (hasil) log.info({ berkas: hasil.path, ukuran: hasil.ukuran, baris: hasil.totalBaris }, 'Cadangan harian dibuat');
     },
-  };
+    gagal: (error) => log.error({ galat: error.message }, 'Cadangan harian gagal'),
+  });
 }

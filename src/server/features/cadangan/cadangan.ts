@@ -509,9 +509,9 @@ export async function pulihkan(file: string, target: Sumber, opsi: OpsiPulihkan 
         : 'Berkas ini cadangan PostgreSQL; setel DATABASE_URL ke basis data PostgreSQL yang kosong untuk memulihkannya.',
     );
   }
-  const tanda = { sha256: sha, berkas: path.basename(file) };
-  if (target.dialect === 'sqlite') await pulihkanSqlite(file, target.dataDir, baris, tanda, langkah);
-  else await pulihkanPostgres(file, target.url, baris, tanda, langkah);
+  const p: Pemulihan = { file, baris, tanda: { sha256: sha, berkas: path.basename(file) }, langkah };
+  if (target.dialect === 'sqlite') await pulihkanSqlite(p, target.dataDir);
+  else await pulihkanPostgres(p, target.url);
   return { totalBaris: total(baris) };
 }
 
@@ -519,6 +519,14 @@ export async function pulihkan(file: string, target: Sumber, opsi: OpsiPulihkan 
 interface TandaPemulihan {
   sha256: string;
   berkas: string;
+}
+
+/** One restore, whatever the database: the checked backup, its rows a table, its mark, the steps said. */
+interface Pemulihan {
+  file: string;
+  baris: Record<string, number>;
+  tanda: TandaPemulihan;
+  langkah: (pesan: string) => void;
 }
 
 const pemulihanLain = (tanda: TandaPemulihan) =>
@@ -547,13 +555,7 @@ function bacaTanda(file: string): TandaPemulihan | undefined {
  * beside a fresh copy would be rolled into it); a live file is checked whole against the backup and,
  * when it is the backup's copy, the restore finishes. Without the mark a live file is never touched.
  */
-async function pulihkanSqlite(
-  file: string,
-  dataDir: string,
-  baris: Record<string, number>,
-  tanda: TandaPemulihan,
-  langkah: (pesan: string) => void,
-): Promise<void> {
+async function pulihkanSqlite({ file, baris, tanda, langkah }: Pemulihan, dataDir: string): Promise<void> {
   const live = path.join(dataDir, SQLITE_FILE);
   const fileTanda = path.join(dataDir, TANDA_PEMULIHAN_SQLITE);
   const tmp = `${live}.pemulihan`;
@@ -622,13 +624,7 @@ const APLIKASI_PEMULIHAN = 'asesmen-pemulihan';
  * back); with only the mark present the restore runs again, with the tables present the last step
  * runs. Without the mark a database with tables is never touched.
  */
-async function pulihkanPostgres(
-  file: string,
-  url: string,
-  baris: Record<string, number>,
-  tanda: TandaPemulihan,
-  langkah: (pesan: string) => void,
-): Promise<void> {
+async function pulihkanPostgres({ file, baris, tanda, langkah }: Pemulihan, url: string): Promise<void> {
   const client = await klienPostgres(url);
   await client.connect();
   try {

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { JENIS_KONTAK, KONTAK_LIMITS as L, PESAN_TELEPON, teleponSah } from '#domain/kontak-lokasi.ts';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
-
-const teks = (label: string, max: number) =>
-  z
-    .string({ message: `${label} wajib diisi.` })
-    .trim()
-    .min(1, `${label} wajib diisi.`)
-    .max(max, `${label} maksimal ${max} karakter.`)
-    .refine((v) => !adaKarakterTersembunyi(v), `${label}: ${PESAN_KARAKTER_TERSEMBUNYI}`);
+import { teksSebaris } from '#server/kernel/isian.ts';
 
 const kontak = z.object(
   {
     jenis: z.enum(JENIS_KONTAK, { message: 'Jenis kontak tidak dikenal.' }),
-    nama: teks('Nama kontak', L.nama),
-    telepon: teks('Nomor telepon', L.telepon).refine(teleponSah, PESAN_TELEPON),
+    nama: teksSebaris('Nama kontak', L.nama),
+    telepon: teksSebaris('Nomor telepon', L.telepon).refine(teleponSah, PESAN_TELEPON),
     keterangan: z
-      .union([teks('Keterangan', L.keterangan), z.literal(''), z.null()], { message: 'Keterangan harus berupa teks.' })
+      .union([teksSebaris('Keterangan', L.keterangan), z.literal(''), z.null()], { message: 'Keterangan harus berupa teks.' })
       .optional()
       .transform((v) => v || null),
   },

@@ -9,7 +9,7 @@ import {
   type InstrumenKriteria,
   type KriteriaTambahan,
 } from '#domain/index.ts';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
+import { teksSebaris } from '#server/kernel/isian.ts';
 
 /** The most criteria one facility may add (a list an officer can still read). */
 export const MAKS_KRITERIA = 30;
@@ -59,12 +59,7 @@ const kriteria = z
 export const kriteriaBody = z.strictObject(
   {
     dari_versi: angka('Versi').min(0, 'Versi tidak valid.'),
-    alasan: z
-      .string({ message: 'Alasan perubahan wajib diisi.' })
-      .trim()
-      .min(1, 'Alasan perubahan wajib diisi.')
-      .max(MAKS_ALASAN, `Alasan perubahan maksimal ${MAKS_ALASAN} karakter.`)
-      .refine((v) => !adaKarakterTersembunyi(v), `Alasan perubahan: ${PESAN_KARAKTER_TERSEMBUNYI}`),
+    alasan: teksSebaris('Alasan perubahan', MAKS_ALASAN),
     kriteria: z
       .array(kriteria, { message: 'Daftar kriteria tidak valid.' })
       .max(MAKS_KRITERIA, `Paling banyak ${MAKS_KRITERIA} kriteria tambahan.`),

@@ -12,6 +12,7 @@ import {
   type ScreeningKey,
   salinanPetugas,
 } from '#domain/index.ts';
+import { labelPilihanTersimpan } from '#domain/bank/pilihan.ts';
 import type { AppContext } from '#server/context.ts';
 import { loadGabungan, type HasilGabungan } from '../hasil/gabungan-data';
 import type { HasilLaporan, LaporanModel, Salinan, SubTestTersimpan } from './laporan-model';
@@ -79,15 +80,8 @@ async function soalLampiran(ctx: AppContext): Promise<NonNullable<LaporanModel['
   for (const r of rows) {
     if (!isInstrumentKey(r.instrument)) continue;
     const key = r.instrument as InstrumentKey;
-    let labels: string[] = [];
-    try {
-      const parsed: unknown = JSON.parse(r.pilihan);
-      if (Array.isArray(parsed)) labels = parsed.map(String);
-    } catch {
-      labels = [];
-    }
-    const nilai = INSTRUMEN[key].pilihan.map((p) => String(p.nilai));
-    const pilihan = Object.fromEntries(nilai.map((v, i) => [v, labels[i] ?? INSTRUMEN[key].pilihan[i].label]));
+    const labels = labelPilihanTersimpan(key, r.pilihan);
+    const pilihan = Object.fromEntries(INSTRUMEN[key].pilihan.map((p, i) => [String(p.nilai), labels[i]]));
     (hasil[key] ??= []).push({ nomor: r.nomor, pertanyaan: INSTRUMEN[key].soal === 'gambar' ? `Soal ${r.nomor}` : r.pertanyaan, pilihan, kunci: r.kunci });
   }
   return hasil;

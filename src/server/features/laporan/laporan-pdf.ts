@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfMake from 'pdfmake';
-import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { Content, ContentTable, CustomTableLayout, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import {
   CATATAN_RISIKO_KORBAN,
   labelKategoriSrq20,
@@ -151,6 +151,22 @@ const TABEL_LAYOUT = {
   paddingTop: () => 4,
   paddingBottom: () => 4,
 };
+
+/** A frame round one cell: a border of one width and colour on every side, an optional fill, even padding. */
+function bingkai(b: { tebal: number; warna: string; latar?: string; x: number; atas: number; bawah?: number }): CustomTableLayout {
+  const { latar } = b;
+  return {
+    hLineWidth: () => b.tebal,
+    vLineWidth: () => b.tebal,
+    hLineColor: () => b.warna,
+    vLineColor: () => b.warna,
+    ...(latar === undefined ? {} : { fillColor: () => latar }),
+    paddingLeft: () => b.x,
+    paddingRight: () => b.x,
+    paddingTop: () => b.atas,
+    paddingBottom: () => b.bawah ?? b.atas,
+  };
+}
 
 export function judulSeksi(judul: string): Content {
   return {
@@ -599,17 +615,7 @@ function kotakPrioritas(m: LaporanModel): Content {
         ],
       ],
     },
-    layout: {
-      hLineWidth: () => 1.5,
-      vLineWidth: () => 1.5,
-      hLineColor: () => warna,
-      vLineColor: () => warna,
-      fillColor: () => (mendesak ? WARNA.bahayaLatar : WARNA.latar),
-      paddingLeft: () => 10,
-      paddingRight: () => 10,
-      paddingTop: () => 8,
-      paddingBottom: () => 8,
-    },
+    layout: bingkai({ tebal: 1.5, warna, latar: mendesak ? WARNA.bahayaLatar : WARNA.latar, x: 10, atas: 8 }),
     margin: [0, 4, 0, 6],
   };
 }
@@ -806,16 +812,7 @@ function kotakBelumLengkap(m: LaporanModel, belum: InstrumentKey[]): Content {
         ],
       ],
     },
-    layout: {
-      hLineWidth: () => 0.8,
-      vLineWidth: () => 0.8,
-      hLineColor: () => WARNA.sedang,
-      vLineColor: () => WARNA.sedang,
-      paddingLeft: () => 10,
-      paddingRight: () => 10,
-      paddingTop: () => 6,
-      paddingBottom: () => 6,
-    },
+    layout: bingkai({ tebal: 0.8, warna: WARNA.sedang, x: 10, atas: 6 }),
     margin: [0, 4, 0, 8],
   };
 }
@@ -909,16 +906,7 @@ export function definisiLaporan(m: LaporanModel): TDocumentDefinitions {
             {
               width: 'auto',
               table: { body: [[{ text: TANDA_RAHASIA, bold: true, color: WARNA.bahaya, fontSize: 10, characterSpacing: 1.5 }]] },
-              layout: {
-                hLineWidth: () => 1.2,
-                vLineWidth: () => 1.2,
-                hLineColor: () => WARNA.bahaya,
-                vLineColor: () => WARNA.bahaya,
-                paddingLeft: () => 8,
-                paddingRight: () => 8,
-                paddingTop: () => 3,
-                paddingBottom: () => 2,
-              },
+              layout: bingkai({ tebal: 1.2, warna: WARNA.bahaya, x: 8, atas: 3, bawah: 2 }),
             },
           ],
         },

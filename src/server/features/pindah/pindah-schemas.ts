@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
+import { teksSebaris } from '#server/kernel/isian.ts';
 import { NAMA_LOKASI_MAKS } from '#domain/lokasi.ts';
 import { MAX_ID } from '#server/kernel/params.ts';
 
@@ -14,12 +14,10 @@ export const pindahBody = z.object(
       .trim()
       .min(1, 'Pilih lokasi tujuan.')
       .max(NAMA_LOKASI_MAKS, 'Lokasi tidak terdaftar. Pilih salah satu lokasi dari daftar.'),
-    alasan: z
-      .string({ message: 'Alasan pindah wajib diisi.' })
-      .trim()
-      .min(3, 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.')
-      .max(ALASAN_PINDAH_MAKS, `Alasan pindah maksimal ${ALASAN_PINDAH_MAKS} karakter.`)
-      .refine((v) => !adaKarakterTersembunyi(v), `Alasan pindah: ${PESAN_KARAKTER_TERSEMBUNYI}`),
+    alasan: teksSebaris('Alasan pindah', ALASAN_PINDAH_MAKS, {
+      panjang: 3,
+      pesan: 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.',
+    }),
     /** The record's version the dialog was opened on (issue 28): a record changed since answers 409. */
     versi: z
       .number({ message: 'Versi data tidak valid. Muat ulang halaman lalu coba lagi.' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALASAN_RONDE, INSTRUMENT_KEYS, PRIORITAS_KEYS, tandaValiditasSchema } from '#domain/index.ts';
 import { instrumentParam, MAX_ID, rowId } from '#server/kernel/params.ts';
+import { teksBoleh } from '#server/kernel/isian.ts';
 
 /** The longest note on a round (why it was started, in the assessor's words). */
 export const CATATAN_RONDE_MAKS = 1000;
@@ -17,13 +18,7 @@ export const rondeParams = z.object({
 });
 export const tesUlangParams = rondeParams.extend({ instrument: instrumentParam });
 
-const catatan = z
-  .string({ message: 'Catatan harus berupa teks.' })
-  .trim()
-  .max(CATATAN_RONDE_MAKS, `Catatan maksimal ${CATATAN_RONDE_MAKS} karakter.`)
-  .nullable()
-  .optional()
-  .transform((v) => v || null);
+const catatan = teksBoleh('Catatan', CATATAN_RONDE_MAKS);
 
 /** POST /api/kelola/{id}/ronde: "Skrining ulang" with its reason. */
 export const mulaiRondeBody = z.object(

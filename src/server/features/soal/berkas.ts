@@ -76,6 +76,56 @@ interface EntriZip {
   isi: Buffer;
 }
 
+/** What a ZIP entry's local header and its central directory record both say about it. */
+export interface KepalaEntriZip {
+  nama: Buffer;
+  flags: number;
+  /** 0 stored, 8 deflated. */
+  metode: number;
+  /** MS-DOS date (0x21: 1 January 1980); the time stays 0. */
+  tanggal: number;
+  crc: number;
+  ukuranPadat: number;
+  ukuranAsli: number;
+}
+
+// The run both headers share, from "version needed" to the name's length (APPNOTE 4.3.7 and 4.3.12):
+// at 4 in the local header, at 6 in the central record.
+function tulisKepala(buf: Buffer, at: number, k: KepalaEntriZip): void {
+  buf.writeUInt16LE(20, at);
+  buf.writeUInt16LE(k.flags, at + 2);
+  buf.writeUInt16LE(k.metode, at + 4);
+  buf.writeUInt16LE(k.tanggal, at + 8);
+  buf.writeUInt32LE(k.crc, at + 10);
+  buf.writeUInt32LE(k.ukuranPadat, at + 14);
+  buf.writeUInt32LE(k.ukuranAsli, at + 18);
+  buf.writeUInt16LE(k.nama.length, at + 22);
+}
+
+/** An entry's local header and its central directory record (which points back at `offset`). */
+export function kepalaZip(k: KepalaEntriZip, offset: number): { lokal: Buffer; pusat: Buffer } {
+  const lokal = Buffer.alloc(30);
+  lokal.writeUInt32LE(LOKAL, 0);
+  tulisKepala(lokal, 4, k);
+  const pusat = Buffer.alloc(46);
+  pusat.writeUInt32LE(CD, 0);
+  pusat.writeUInt16LE(20, 4);
+  tulisKepala(pusat, 6, k);
+  pusat.writeUInt32LE(offset, 42);
+  return { lokal, pusat };
+}
+
+/** The end of central directory record. */
+export function akhirZip(jumlahEntri: number, ukuranPusat: number, offsetPusat: number): Buffer {
+  const akhir = Buffer.alloc(22);
+  akhir.writeUInt32LE(EOCD, 0);
+  akhir.writeUInt16LE(jumlahEntri, 8);
+  akhir.writeUInt16LE(jumlahEntri, 10);
+  akhir.writeUInt32LE(ukuranPusat, 12);
+  akhir.writeUInt32LE(offsetPusat, 16);
+  return akhir;
+}
+
 /**
  * Unpacks an .xlsx (a ZIP) ourselves, never trusting the sizes it declares: every entry is inflated
  * with a hard cap on the bytes it may produce (`maksTerurai` for all entries together), and the result
@@ -141,41 +191,16 @@ function zipTersimpan(entri: EntriZip[]): Buffer {
   const pusat: Buffer[] = [];
   let offset = 0;
   for (const e of entri) {
-    const crc = crc32(e.isi);
-    const lokal = Buffer.alloc(30);
-    lokal.writeUInt32LE(LOKAL, 0);
-    lokal.writeUInt16LE(20, 4);
-    lokal.writeUInt16LE(e.flags, 6);
-    lokal.writeUInt16LE(0, 8);
-    lokal.writeUInt16LE(0x21, 12);
-    lokal.writeUInt32LE(crc, 14);
-    lokal.writeUInt32LE(e.isi.length, 18);
-    lokal.writeUInt32LE(e.isi.length, 22);
-    lokal.writeUInt16LE(e.nama.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(CD, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(e.flags, 8);
-    cd.writeUInt16LE(0, 10);
-    cd.writeUInt16LE(0x21, 14);
-    cd.writeUInt32LE(crc, 16);
-    cd.writeUInt32LE(e.isi.length, 20);
-    cd.writeUInt32LE(e.isi.length, 24);
-    cd.writeUInt16LE(e.nama.length, 28);
-    cd.writeUInt32LE(offset, 42);
+    const { lokal, pusat: cd } = kepalaZip(
+      { nama: e.nama, flags: e.flags, metode: 0, tanggal: 0x21, crc: crc32(e.isi), ukuranPadat: e.isi.length, ukuranAsli: e.isi.length },
+      offset,
+    );
     bagian.push(lokal, e.nama, e.isi);
     pusat.push(cd, e.nama);
     offset += 30 + e.nama.length + e.isi.length;
   }
   const ukuranPusat = pusat.reduce((n, b) => n + b.length, 0);
-  const akhir = Buffer.alloc(22);
-  akhir.writeUInt32LE(EOCD, 0);
-  akhir.writeUInt16LE(entri.length, 8);
-  akhir.writeUInt16LE(entri.length, 10);
-  akhir.writeUInt32LE(ukuranPusat, 12);
-  akhir.writeUInt32LE(offset, 16);
-  return Buffer.concat([...bagian, ...pusat, akhir]);
+  return Buffer.concat([...bagian, ...pusat, akhirZip(entri.length, ukuranPusat, offset)]);
 }
 
 /**

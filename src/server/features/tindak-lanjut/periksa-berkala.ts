@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 import { nowIso, type Clock } from '#server/time.ts';
+import { mulaiBerkala, type TugasBerkala } from '#server/tugas-berkala.ts';
 import { periksaTertunda } from './tindak-lanjut-data';
 
 const SETIAP_MS = 60_000;
@@ -41,30 +42,15 @@ export function mulaiPeriksaTindakLanjut(
   clock: Clock,
   log: FastifyBaseLogger,
   firstDelayMs = 3000,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  let berhenti = false;
-  const run = () => {
-    running ??= periksaSemuaTertunda(db, clock, () => !berhenti)
-      .then((r) => {
-        if (r.diperiksa > 0 || r.gagal > 0) log.info(r, 'Pemeriksaan tindak lanjut yang tertunda');
-      })
-      .catch((error: unknown) => log.warn({ galat: (error as Error).message }, 'Pemeriksaan tindak lanjut gagal; dicoba lagi'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, firstDelayMs);
-  const every = setInterval(run, SETIAP_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      // A long first run stops after its current batch: the server closes within its limit.
-      berhenti = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+): TugasBerkala {
+  return mulaiBerkala({
+    pertamaMs: firstDelayMs,
+    setiapMs: SETIAP_MS,
+    // A long first run stops after its current batch once the server is closing: it closes within its limit.
+    jalankan: async (lanjut) => {
+      const r = await periksaSemuaTertunda(db, clock, lanjut);
+      if (r.diperiksa > 0 || r.gagal > 0) log.info(r, 'Pemeriksaan tindak lanjut yang tertunda');
     },
-  };
+    gagal: (error) => log.warn({ galat: error.message }, 'Pemeriksaan tindak lanjut gagal; dicoba lagi'),
+  });
 }

@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { TINDAK_LANJUT_LIMITS as L } from '#contract/batas.ts';
 import { ALASAN_TUTUP, PRIORITAS_KEYS, STATUS_TINDAK_LANJUT, TUJUAN_RUJUKAN } from '#domain/index.ts';
+import { STATUS_AKTIVASI } from '#domain/aktivasi.ts';
 import { JENIS_KONTAK } from '#domain/kontak-lokasi.ts';
 import { pagedQuery } from '#server/kernel/paging.ts';
 import { nomorRegistrasi, rowId } from '#server/kernel/params.ts';
-
-const teks = (label: string, maks: number) =>
-  z
-    .string({ message: `${label} wajib diisi.` })
-    .trim()
-    .min(1, `${label} wajib diisi.`)
-    .max(maks, `${label} maksimal ${maks} karakter.`);
-const teksBoleh = (label: string, maks: number) =>
-  z
-    .string({ message: `${label} harus berupa teks.` })
-    .trim()
-    .max(maks, `${label} maksimal ${maks} karakter.`)
-    .nullish()
-    .transform((v) => v || null);
+import { teksBoleh, teksWajib } from '#server/kernel/isian.ts';
 
 /** The version the editor read: a change made since then answers 409 (no silent overwrite). */
 const versi = z.coerce
@@ -53,15 +41,15 @@ export const bukaBody = z.object({
   registration_no: nomorRegistrasi,
   prioritas: z.enum(PRIORITAS_KEYS as [string, ...string[]], { message: 'Prioritas tidak dikenal.' }),
   petugas_id: rowId('Petugas tidak valid.').nullish(),
-  alasan: teks('Alasan membuka tindak lanjut', L.alasan),
+  alasan: teksWajib('Alasan membuka tindak lanjut', L.alasan),
 });
 
 export const petugasBody = z.object({ versi, petugas_id: rowId('Petugas tidak valid.').nullable() });
 
 export const aksiBody = z.object({
   versi,
-  tindakan: teks('Tindakan', L.tindakan),
-  oleh: teks('Nama yang melakukan', L.oleh),
+  tindakan: teksWajib('Tindakan', L.tindakan),
+  oleh: teksWajib('Nama yang melakukan', L.oleh),
   pada: waktu('Waktu tindakan'),
   catatan: teksBoleh('Catatan', L.catatan),
 });
@@ -80,7 +68,7 @@ export const rujukanBody = z
     path: ['tujuan_lain'],
   });
 
-export const hasilRujukanBody = z.object({ versi, hasil: teks('Hasil rujukan', L.hasil) });
+export const hasilRujukanBody = z.object({ versi, hasil: teksWajib('Hasil rujukan', L.hasil) });
 
 export const tutupBody = z.object({
   versi,
@@ -88,7 +76,7 @@ export const tutupBody = z.object({
   catatan: teksBoleh('Catatan', L.catatan),
 });
 
-export const bukaKembaliBody = z.object({ versi, alasan: teks('Alasan membuka kembali', L.alasan) });
+export const bukaKembaliBody = z.object({ versi, alasan: teksWajib('Alasan membuka kembali', L.alasan) });
 
 const orang = z.object({ id: z.number(), name: z.string() });
 
@@ -180,7 +168,7 @@ const rekanBeranda = z.object({
   assesor_id: z.string(),
   dibuat_oleh: z.string().nullable(),
   dibuat_at: z.string(),
-  aktivasi: z.enum(['menunggu_aktivasi', 'aktif', 'ditolak']),
+  aktivasi: z.enum(STATUS_AKTIVASI),
   aktivasi_oleh: z.string().nullable(),
   aktivasi_at: z.string().nullable(),
 });

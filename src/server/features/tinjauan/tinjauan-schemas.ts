@@ -7,17 +7,10 @@ import {
   TINJAUAN_LIMITS,
   type Prioritas,
 } from '#domain/index.ts';
+import { teksBoleh } from '#server/kernel/isian.ts';
 
 const PESAN_PRIORITAS = 'Prioritas harus Kritis, Mendesak, Tinggi, Sedang, atau Rendah.';
 const prioritas = z.enum(PRIORITAS_KEYS as [Prioritas, ...Prioritas[]], { message: PESAN_PRIORITAS });
-/** Optional text: blank reads as absent. */
-const teks = (max: number, label: string) =>
-  z
-    .string({ message: `${label} harus berupa teks.` })
-    .trim()
-    .max(max, `${label} maksimal ${max} karakter.`)
-    .nullish()
-    .transform((v) => v || null);
 
 /**
  * POST /api/hasil-gabungan/{registration_no}/tinjauan (D22): the psychologist sets the priority (the
@@ -29,8 +22,8 @@ export const tinjauanBody = z
     {
       prioritas_sistem: prioritas,
       prioritas,
-      alasan: teks(TINJAUAN_LIMITS.alasan, 'Alasan'),
-      catatan_klinis: teks(TINJAUAN_LIMITS.catatan, 'Catatan klinis'),
+      alasan: teksBoleh('Alasan', TINJAUAN_LIMITS.alasan),
+      catatan_klinis: teksBoleh('Catatan klinis', TINJAUAN_LIMITS.catatan),
     },
     { message: 'Data tinjauan tidak valid.' },
   )
