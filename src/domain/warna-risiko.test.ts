@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { tingkatRisiko } from './warna-risiko';
 
 describe('tingkatRisiko: colours follow risk, not the word (D12)', () => {
-  it('PID-5 and PSC-17: higher is worse', () => {
-    expect(tingkatRisiko('pid5', 'Tinggi')).toBe('risiko');
-    expect(tingkatRisiko('pid5', 'Sedang')).toBe('waspada');
-    expect(tingkatRisiko('pid5', 'Rendah')).toBe('aman');
-    expect(tingkatRisiko('psc17', 'Bermasalah')).toBe('risiko');
-    expect(tingkatRisiko('psc17', 'Tidak pasti')).toBe('waspada');
-    expect(tingkatRisiko('psc17', 'Tidak Bermasalah')).toBe('aman');
-  });
-  it('family support and the cognitive band: low is the risk', () => {
-    expect(tingkatRisiko('dukungan', 'Rendah')).toBe('risiko');
-    expect(tingkatRisiko('dukungan', 'Tinggi')).toBe('aman');
-    expect(tingkatRisiko('kognitif', 'Rendah')).toBe('risiko');
-    expect(tingkatRisiko('kognitif', 'Sedang')).toBe('waspada');
-    expect(tingkatRisiko('kognitif', 'Tinggi')).toBe('aman');
+  // PID-5 and PSC-17: higher is worse; family support and the cognitive band: low is the risk.
+  it.each([
+    ['pid5', ['Tinggi', 'Sedang', 'Rendah'], ['risiko', 'waspada', 'aman']],
+    ['psc17', ['Bermasalah', 'Tidak pasti', 'Tidak Bermasalah'], ['risiko', 'waspada', 'aman']],
+    ['dukungan', ['Rendah', 'Tinggi'], ['risiko', 'aman']],
+    ['kognitif', ['Rendah', 'Sedang', 'Tinggi'], ['risiko', 'waspada', 'aman']],
+  ])('%s: its categories from worst to best', (instrumen, kategori, tingkat) => {
+    expect(kategori.map((k) => tingkatRisiko(instrumen, k))).toEqual(tingkat);
   });
   it('no category, or an unknown word: neutral', () => {
     expect(tingkatRisiko('dukungan', 'Tidak dapat dihitung')).toBe('netral');

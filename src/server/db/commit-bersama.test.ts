@@ -2,6 +2,7 @@
 // once its own write is committed, and one failing write fails no other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { auditUrut } from '../test/factories';
 import { koneksiLain } from '../test/koneksi-lain';
 import { PerItem, tulisBersama, type TulisSejenis } from './commit-bersama';
 import { openDatabase } from './database';
@@ -71,12 +72,7 @@ describe('tulisBersama', () => {
       ),
     );
     expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 4 ? 'rejected' : 'fulfilled')));
-    const tersimpan = await t.database.db
-      .selectFrom('audit')
-      .select('target')
-      .where('action', '=', 'uji.gagal')
-      .orderBy('id')
-      .execute();
+    const tersimpan = await auditUrut(t.database.db, 'uji.gagal');
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-5', 'T-6', 'T-7', 'T-8', 'T-9']);
   });
 
@@ -101,12 +97,7 @@ describe('tulisBersama', () => {
     );
     expect(dilihat).toEqual(Array(40).fill(true));
     expect(panggilan).toEqual([40]);
-    const tersimpan = await t.database.db
-      .selectFrom('audit')
-      .select('target')
-      .where('action', '=', 'uji.sejenis')
-      .orderBy('id')
-      .execute();
+    const tersimpan = await auditUrut(t.database.db, 'uji.sejenis');
     expect(tersimpan.map((r) => r.target)).toEqual(Array.from({ length: 40 }, (_, i) => `T-${i}`));
   });
 
@@ -158,12 +149,7 @@ describe('tulisBersama', () => {
     expect(hasil.map((h) => h.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i === 6 ? 'rejected' : 'fulfilled')));
     // Once together, then each item alone.
     expect(panggilan).toEqual([10, ...Array(10).fill(1)]);
-    const tersimpan = await t.database.db
-      .selectFrom('audit')
-      .select('target')
-      .where('action', '=', 'uji.sejenis-gagal')
-      .orderBy('id')
-      .execute();
+    const tersimpan = await auditUrut(t.database.db, 'uji.sejenis-gagal');
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-7', 'T-8', 'T-9']);
   });
 
@@ -207,12 +193,7 @@ describe('tulisBersama', () => {
     // Run together twice, never one by one.
     expect(runsKind).toEqual([3, 3]);
     expect(runs).toBe(2);
-    const tersimpan = await t.database.db
-      .selectFrom('audit')
-      .select('target')
-      .where('action', '=', 'uji.ulang')
-      .orderBy('id')
-      .execute();
+    const tersimpan = await auditUrut(t.database.db, 'uji.ulang');
     expect(tersimpan.map((r) => r.target)).toEqual(['T-0', 'T-1', 'T-2', 'T-3']);
     expect(await Promise.all([0, 1, 2, 3].map((i) => terlihat('uji.ulang', i)))).toEqual([true, true, true, true]);
   });

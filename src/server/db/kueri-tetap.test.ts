@@ -2,7 +2,7 @@
 // values, on both databases, as the same query built afresh would, and once per database, not per transaction.
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createChild } from '../test/factories';
+import { auditUrut, createChild } from '../test/factories';
 import { testAppForFile } from '../test/harness';
 import { barisDaftar, Daftar, kueriTetap } from './kueri-tetap';
 import type { DB } from './schema';
@@ -144,13 +144,8 @@ describe('kueriTetap', () => {
     );
     await insert(t.database.db, 'uji.tulis', 'T-1');
     await insert(t.database.db, 'uji.tulis', null);
-    const rows = await t.database.db
-      .selectFrom('audit')
-      .select(['action', 'target'])
-      .where('action', '=', 'uji.tulis')
-      .orderBy('id')
-      .execute();
-    expect(rows).toEqual([
+    const rows = await auditUrut(t.database.db, 'uji.tulis');
+    expect(rows.map(({ action, target }) => ({ action, target }))).toEqual([
       { action: 'uji.tulis', target: 'T-1' },
       { action: 'uji.tulis', target: null },
     ]);

@@ -179,6 +179,11 @@ export function auditOne(db: Kysely<DB>, action: string, target: string) {
   return db.selectFrom('audit').selectAll().where('action', '=', action).where('target', '=', target).executeTakeFirstOrThrow();
 }
 
+/** Every audit entry of one action, oldest first. */
+export function auditUrut(db: Kysely<DB>, action: string) {
+  return db.selectFrom('audit').selectAll().where('action', '=', action).orderBy('id').execute();
+}
+
 type AppUji = { app: FastifyInstance; database: { db: Kysely<DB> } };
 
 /** A new assessor of `location`, logged in: its cookies. */

@@ -19,16 +19,18 @@ async function masuk(p: ChildFixture, kategori?: 'anak' | 'tahanan') {
   });
 }
 
-const jumlahHasil = async (id: number) =>
+/** How many rows of a record's results or open sub tests are stored. */
+const jumlahBaris = async (tabel: 'hasil' | 'pengerjaan', id: number) =>
   Number(
     (
       await t.database.db
-        .selectFrom('hasil')
+        .selectFrom(tabel)
         .select((eb) => eb.fn.countAll().as('n'))
         .where('peserta_id', '=', id)
         .executeTakeFirstOrThrow()
     ).n,
   );
+const jumlahHasil = (id: number) => jumlahBaris('hasil', id);
 
 describe('detainee lists and entry', () => {
   it('the child list shows only children, the detainee list only detainees, both masked', async () => {
@@ -62,16 +64,7 @@ describe('detainee lists and entry', () => {
 
 describe('bad input on the detainee flow: a clear Indonesian 4xx and nothing saved', () => {
   const pesanBaterai = 'Instrumen ini tidak termasuk baterai asesmen peserta ini.';
-  const jumlahPengerjaan = async (id: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('pengerjaan')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('peserta_id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const jumlahPengerjaan = (id: number) => jumlahBaris('pengerjaan', id);
 
   it('a child form for a detainee, and a detainee form for a child, through every call of a sub test', async () => {
     const tahanan = await createChild(t.database.db, { kategori: 'tahanan' });
