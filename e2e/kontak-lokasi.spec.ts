@@ -2,7 +2,7 @@
 // a follow-up beside each action that needs them (and on the combined detail), and the referral form
 // shows the contact its target needs. At 768 px, axe on the dialog
 // and the follow-up; screenshots at 360, 768 and 1280 px.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor } from './support/anak';
 import { cekAxe, expectNoSideScroll, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
@@ -11,6 +11,17 @@ const BASE = `http://localhost:${E2E_PORT}`;
 const headers = { origin: BASE };
 
 test.use({ viewport: { width: 768, height: 1024 } });
+
+/** The screen as seen at 360, 768 and 1280 px with `bagian` of the dialog scrolled into view (a full-page picture shows only the dialog's top). */
+async function fotoDialog(page: Page, bagian: Locator, nama: string) {
+  const semula = page.viewportSize()!;
+  for (const [width, height] of [[360, 740], [768, 1024], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await bagian.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/${nama}-${width}.png` });
+  }
+  await page.setViewportSize(semula);
+}
 // Two areas (or two Rutan) and three widths with axe: longer than one page's walk.
 test.slow();
 
@@ -87,4 +98,52 @@ test('the admin sets a facility\'s contacts; its assessor sees them beside a fol
   await cekAxe(hal, 'hasil gabungan dengan kontak di samping tindakan', { semua: true });
   await shoot(hal, 'kontak-lokasi-hasil', [360, 768, 1280]);
   await ctx.close();
+});
+
+test('two admins at once: the later save is told who saved first, loads the stored contacts and keeps what was typed', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const nama = `LPKA ${unique('Bentrok').replace(/-/g, '')}`;
+  const lain = await playwright.request.newContext();
+  expect((await lain.post(`${BASE}/api/admin/login`, { headers, data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+  const dibuat = await lain.post(`${BASE}/api/lokasi`, { headers, data: { nama, jenis: 'LPKA', provinsi: 'Jawa Barat' } });
+  expect(dibuat.status()).toBe(201);
+  const lokasiId = (await dibuat.json()).id as number;
+
+  await loginAdmin(context);
+  await page.goto('/admin/lokasi');
+  await page.getByRole('button', { name: `Kontak ${nama}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Kontak Setempat ${nama}` });
+  await dialog.getByRole('textbox', { name: 'Nama UPTD PPA' }).fill('UPTD PPA Kota Bandung');
+  await dialog.getByRole('textbox', { name: 'Telepon UPTD PPA' }).fill('(022) 420-1234');
+  // Meanwhile another admin saves the clinic from the same (empty) set.
+  const simpanLain = await lain.put(`${BASE}/api/lokasi/${lokasiId}/kontak`, {
+    headers,
+    data: { versi: 0, kontak: [{ jenis: 'puskesmas', nama: 'Puskesmas Sukajadi', telepon: '022 203 0000' }] },
+  });
+  expect(simpanLain.status(), await simpanLain.text()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Simpan Kontak' }).click();
+  await expect(dialog.getByText('Data sudah diubah orang lain')).toBeVisible();
+  await expect(dialog).toContainText(/Kontak setempat ini sudah diubah oleh .+ setelah formulir Anda dibuka/);
+  await cekAxe(page, 'dialog kontak: disimpan admin lain', { semua: true });
+  await fotoDialog(page, dialog.getByText('Data sudah diubah orang lain'), 'kontak-lokasi-bentrok');
+  await dialog.getByRole('button', { name: 'Muat data terbaru' }).click();
+  await expect(dialog.getByText('Data terbaru sudah dimuat')).toBeVisible();
+  await expect(dialog.getByText('Kontak yang tersimpan sekarang').locator('..')).toContainText('Puskesmas atau klinik: Puskesmas Sukajadi, telp. 022 203 0000');
+  // What was typed stays; the admin adds the other's clinic and saves from the newest version.
+  await expect(dialog.getByRole('textbox', { name: 'Nama UPTD PPA' })).toHaveValue('UPTD PPA Kota Bandung');
+  await dialog.getByRole('textbox', { name: 'Nama Puskesmas atau klinik' }).fill('Puskesmas Sukajadi');
+  await dialog.getByRole('textbox', { name: 'Telepon Puskesmas atau klinik' }).fill('022 203 0000');
+  await cekAxe(page, 'dialog kontak: data terbaru dimuat', { semua: true });
+  await fotoDialog(page, dialog.getByText('Kontak yang tersimpan sekarang'), 'kontak-lokasi-bentrok-dimuat');
+  await dialog.getByRole('button', { name: 'Simpan Kontak' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Kontak ${nama} disimpan.`)).toBeVisible();
+  const tersimpan = await (await lain.get(`${BASE}/api/lokasi/${lokasiId}/kontak`)).json();
+  expect(tersimpan.versi).toBe(2);
+  expect(tersimpan.kontak.map((k: { nama: string }) => k.nama)).toEqual(['UPTD PPA Kota Bandung', 'Puskesmas Sukajadi']);
+  await lain.dispose();
 });

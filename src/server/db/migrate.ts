@@ -50,6 +50,7 @@ import * as m3060 from './migrations/20261130-60-validitas-harian';
 import * as m3061 from './migrations/20261130-61-cari-lokasi';
 import * as m0120 from './migrations/20261201-20-jeda-server';
 import * as m0150 from './migrations/20261201-50-versi-rutan-kriteria';
+import * as m0250 from './migrations/20261202-50-versi-kontak';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -105,6 +106,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261130-61-cari-lokasi': m3061,
   '20261201-20-jeda-server': m0120,
   '20261201-50-versi-rutan-kriteria': m0150,
+  '20261202-50-versi-kontak': m0250,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -607,6 +607,10 @@ export interface LokasiTable {
   aktif: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** D24: the version of its set of local contacts (0 before the first save), who saved it last and when. */
+  kontak_versi: Generated<number>;
+  kontak_diubah_oleh: string | null;
+  kontak_diubah_at: string | null;
 }
 
 /** D24: a facility's local contact of one kind (domain JENIS_KONTAK), set by the admin. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
+import type { VersiTersimpan } from '#server/kernel/versi-edit.ts';
 import { GUNA_KONTAK, JENIS_KONTAK, LABEL_JENIS_KONTAK, type JenisKontak } from '#domain/kontak-lokasi.ts';
 
 /** A facility's contacts in the order of JENIS_KONTAK, with what each is for. */
@@ -19,19 +20,42 @@ export async function listKontak(db: Kysely<DB>, lokasiId: number) {
     });
 }
 
-/** Replaces a facility's contacts in one transaction; a kind left out is removed. */
+/** The version of a facility's set of contacts, who saved it last and when (`sudahDiubah`'s words). */
+export async function versiKontak(db: Kysely<DB>, lokasiId: number): Promise<VersiTersimpan | undefined> {
+  const row = await db
+    .selectFrom('lokasi')
+    .select(['kontak_versi', 'kontak_diubah_oleh', 'kontak_diubah_at', 'updated_at'])
+    .where('id', '=', lokasiId)
+    .executeTakeFirst();
+  return row && { versi: Number(row.kontak_versi), diubah_oleh: row.kontak_diubah_oleh, updated_at: row.kontak_diubah_at ?? row.updated_at };
+}
+
+/**
+ * Replaces a facility's contacts in one transaction (a kind left out is removed), only from the set
+ * the admin's form was opened on (`dariVersi`, when sent): another admin's save in between answers
+ * false and writes nothing. The version is raised first, so on PostgreSQL a second save waits for the
+ * first's commit and then finds the version moved (two at once used to collide on the contacts' key:
+ * a 500).
+ */
 export async function replaceKontak(
   db: Kysely<DB>,
   lokasiId: number,
   kontak: { jenis: string; nama: string; telepon: string; keterangan: string | null }[],
-  diubah: { at: string; oleh: string | null },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  diubah: { at: string; oleh: string | null; dariVersi?: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let naik = trx
+      .updateTable('lokasi')
+      .set((eb) => ({ kontak_versi: eb('kontak_versi', '+', 1), kontak_diubah_oleh: diubah.oleh, kontak_diubah_at: diubah.at }))
+      .where('id', '=', lokasiId);
+    if (diubah.dariVersi !== undefined) naik = naik.where('kontak_versi', '=', diubah.dariVersi);
+    if (Number((await naik.executeTakeFirst()).numUpdatedRows) !== 1) return false;
     await trx.deleteFrom('lokasi_kontak').where('lokasi_id', '=', lokasiId).execute();
     if (kontak.length)
       await trx
         .insertInto('lokasi_kontak')
         .values(kontak.map((k) => ({ lokasi_id: lokasiId, ...k, diubah_at: diubah.at, diubah_oleh: diubah.oleh })))
         .execute();
+    return true;
   });
 }

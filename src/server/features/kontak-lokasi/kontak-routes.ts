@@ -7,8 +7,10 @@ import { findLokasiByKunci } from '#server/kernel/lokasi.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { daftarRute, rute } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
-import { lokasiDiminta } from '../lokasi/lokasi-data';
-import { listKontak, replaceKontak } from './kontak-data';
+import { lokasiDiminta, PESAN_LOKASI_TIDAK_DITEMUKAN } from '../lokasi/lokasi-data';
+import { listKontak, replaceKontak, versiKontak } from './kontak-data';
+import { notFound } from '#server/errors.ts';
+import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { kontakBody, kontakResponse } from './kontak-schemas';
 import { messageSchema } from '#server/auth/auth-schemas.ts';
 
@@ -27,7 +29,8 @@ export const RUTE_KONTAK_LOKASI = [
     schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
-      return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
+      const [kontak, versi] = await Promise.all([listKontak(ctx.db, lokasi.id), versiKontak(ctx.db, lokasi.id)]);
+      return { lokasi: lokasi.nama, versi: versi?.versi ?? 0, kontak };
     },
   }),
 
@@ -39,8 +42,13 @@ export const RUTE_KONTAK_LOKASI = [
     schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
-      const { kontak } = request.body;
-      await replaceKontak(ctx.db, lokasi.id, kontak, { at: nowIso(ctx.clock), oleh: sessionOf(request, 'admin').account?.name ?? null });
+      const { kontak, versi } = request.body;
+      const oleh = sessionOf(request, 'admin').account?.name ?? null;
+      if (!(await replaceKontak(ctx.db, lokasi.id, kontak, { at: nowIso(ctx.clock), oleh, dariVersi: versi }))) {
+        const tersimpan = await versiKontak(ctx.db, lokasi.id);
+        if (!tersimpan) throw notFound(PESAN_LOKASI_TIDAK_DITEMUKAN);
+        throw sudahDiubah('Kontak setempat', tersimpan);
+      }
       await writeAudit(ctx, request, {
         action: 'lokasi.kontak',
         target: `lokasi ${lokasi.id}`,
@@ -58,8 +66,9 @@ export const RUTE_KONTAK_LOKASI = [
     schema: { tags, summary: 'Kontak setempat lokasi asessor', response: { 200: kontakResponse } },
     handler: async (_request, _reply, { ctx, location }) => {
       const lokasi = await findLokasiByKunci(ctx.db, location);
-      if (!lokasi) return { lokasi: location, kontak: [] };
-      return { lokasi: lokasi.nama, kontak: await listKontak(ctx.db, lokasi.id) };
+      if (!lokasi) return { lokasi: location, versi: 0, kontak: [] };
+      const [kontak, versi] = await Promise.all([listKontak(ctx.db, lokasi.id), versiKontak(ctx.db, lokasi.id)]);
+      return { lokasi: lokasi.nama, versi: versi?.versi ?? 0, kontak };
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JENIS_KONTAK, KONTAK_LIMITS as L, PESAN_TELEPON, teleponSah } from '#domain/kontak-lokasi.ts';
 import { teksSebaris } from '#server/kernel/isian.ts';
+import { PESAN_VERSI } from '#server/kernel/versi-edit.ts';
 
 const kontak = z.object(
   {
@@ -15,9 +16,13 @@ const kontak = z.object(
   { message: 'Data kontak tidak valid.' },
 );
 
-/** PUT /api/lokasi/{id}/kontak: the facility's whole set of contacts (a kind left out is removed). */
+/**
+ * PUT /api/lokasi/{id}/kontak: the facility's whole set of contacts (a kind left out is removed), from
+ * the version the form was opened on (a newer one stored answers 409; without one the set is replaced).
+ */
 export const kontakBody = z.object(
   {
+    versi: z.number({ message: PESAN_VERSI }).int(PESAN_VERSI).min(0, PESAN_VERSI).optional(),
     kontak: z
       .array(kontak, { message: 'Daftar kontak tidak valid.' })
       .max(JENIS_KONTAK.length, 'Satu kontak untuk setiap jenis.')
@@ -37,4 +42,4 @@ export const kontakRow = z.object({
 });
 
 /** GET /api/lokasi/{id}/kontak (admin) and GET /api/kontak-lokasi (the assessor's own facility). */
-export const kontakResponse = z.object({ lokasi: z.string(), kontak: z.array(kontakRow) });
+export const kontakResponse = z.object({ lokasi: z.string(), versi: z.number(), kontak: z.array(kontakRow) });

@@ -17,6 +17,7 @@ import { InputField } from '#web/components/ui/field.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
+import { BentrokVersi, bentrokDari, type Bentrok } from '#web/features/asessor/versi-bentrok.tsx';
 import { kontakLokasiQuery, segarkanKontakLokasi, simpanKontakLokasi, type Lokasi } from './lokasi-api';
 
 type Isian = Record<JenisKontak, { nama: string; telepon: string; keterangan: string }>;
@@ -50,24 +51,46 @@ function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onC
   const [isian, setIsian] = useState<Isian>(() => isianDari(data));
   const [salah, setSalah] = useState<Salah>({});
   const [error, setError] = useState<string>();
+  // The set the form was opened on: a save from it is refused when another admin saved since (409).
+  const [versi, setVersi] = useState(data.versi);
+  const [bentrok, setBentrok] = useState<Bentrok | null>(null);
+  const [memuat, setMemuat] = useState(false);
   const set = (j: JenisKontak, k: keyof Isian[JenisKontak], v: string) => {
     setIsian((x) => ({ ...x, [j]: { ...x[j], [k]: v } }));
     setSalah((s) => ({ ...s, [`${j}.${k}`]: undefined }));
   };
 
   const kirim = useMutation({
-    mutationFn: (body: KontakLokasiUbah) => simpanKontakLokasi(id, body),
+    mutationFn: (body: KontakLokasiUbah) => simpanKontakLokasi(id, { ...body, versi }),
     onSuccess: async (r) => {
       toast.success(r.message);
       await segarkanKontakLokasi(queryClient, id);
       onClose();
     },
-    onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan kontak.', PESAN_TANPA_JARINGAN)),
+    onError: (e) => {
+      const b = bentrokDari(e);
+      if (b) return setBentrok(b);
+      setError(pesanGagal(e, 'Gagal menyimpan kontak.', PESAN_TANPA_JARINGAN));
+    },
   });
+
+  /** The stored set read again (shown below), the form as typed, the next save from the newest version. */
+  const muatTerbaru = async () => {
+    if (!bentrok) return;
+    setMemuat(true);
+    try {
+      await segarkanKontakLokasi(queryClient, id);
+      setVersi(bentrok.versi);
+      setBentrok({ ...bentrok, dimuat: true });
+    } finally {
+      setMemuat(false);
+    }
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    setBentrok(null);
     const s: Salah = {};
     const kontak: KontakLokasiUbah['kontak'] = [];
     for (const j of JENIS_KONTAK) {
@@ -125,6 +148,23 @@ function FormKontak({ id, data, onClose }: { id: number; data: KontakLokasi; onC
         </fieldset>
       ))}
       {error && <Alert tone="danger">{error}</Alert>}
+      {bentrok && <BentrokVersi bentrok={bentrok} onMuat={() => void muatTerbaru()} memuat={memuat} />}
+      {bentrok?.dimuat && (
+        <div className="rounded-lg border border-slate-200 p-3 text-slate-800">
+          <p className="font-semibold text-slate-900">Kontak yang tersimpan sekarang</p>
+          {data.kontak.length === 0 ? (
+            <p>Belum ada kontak.</p>
+          ) : (
+            <ul className="mt-1 list-disc pl-5">
+              {data.kontak.map((k) => (
+                <li key={k.jenis}>
+                  {k.label}: {k.nama}, telp. {k.telepon}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <TombolDialog onBatal={onClose} busy={kirim.isPending}>
         <Save className="size-4" aria-hidden />
         Simpan Kontak
