@@ -85,14 +85,20 @@ function halfSentCreate(base: string, jar: Jar, registration: string, asessorId:
   return { accepted, answered, finish: () => req.end(body) };
 }
 
+/** A server process on a fresh database, an assessor logged in and writers creating records until `n` are acknowledged. */
+async function menulis(setup: Backend['setup'], prefix: string, n: number) {
+  const { env, target } = await setup();
+  const asessor = await prepareWithAsessor(target);
+  const server = await startServer(env);
+  const jar = await loginOn(server.url, asessor);
+  const writers = startWriters(server.url, jar, asessor.id, prefix);
+  await writers.until(n);
+  return { env, target, asessor, server, jar, writers };
+}
+
 describe.each(backends)('a server process on $name', ({ setup }) => {
   it('SIGTERM mid-write: the request in flight is answered, the process exits 0, every acknowledged record is kept', async () => {
-    const { env, target } = await setup();
-    const asessor = await prepareWithAsessor(target);
-    const server = await startServer(env);
-    const jar = await loginOn(server.url, asessor);
-    const writers = startWriters(server.url, jar, asessor.id, 'TERM');
-    await writers.until(6);
+    const { target, asessor, server, jar, writers } = await menulis(setup, 'TERM', 6);
 
     const inFlight = halfSentCreate(server.url, jar, 'TERM-DALAM-PROSES', asessor.id);
     await inFlight.accepted;
@@ -109,12 +115,7 @@ describe.each(backends)('a server process on $name', ({ setup }) => {
   }, 120_000);
 
   it('SIGKILL mid-write: after a restart every acknowledged record is there', async () => {
-    const { env, target } = await setup();
-    const asessor = await prepareWithAsessor(target);
-    const server = await startServer(env);
-    const jar = await loginOn(server.url, asessor);
-    const writers = startWriters(server.url, jar, asessor.id, 'KILL');
-    await writers.until(8);
+    const { env, asessor, server, writers } = await menulis(setup, 'KILL', 8);
     server.child.kill('SIGKILL');
     expect((await server.exited).signal).toBe('SIGKILL');
     await writers.stop();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '#domain/index.ts';
 import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { expectGuarded } from '#server/test/guards.ts';
 import { bacaSkor } from './skor-tersimpan';
 import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 
@@ -53,12 +54,7 @@ describe('guards', () => {
     ['GET', '/api/hasil-gabungan/LENGKAP-01'],
   ];
   it.each(urls)('%s %s: 401 without a session, 403 for admin and for the child itself', async (method, url) => {
-    expect((await send(t.app, method as 'GET', url)).statusCode).toBe(401);
-    for (const cookies of [admin, child]) {
-      const res = await send(t.app, method as 'GET', url, { cookies });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Anda tidak memiliki akses ke fitur ini.');
-    }
+    await expectGuarded(t.app, method as 'GET', url, [admin, child]);
     const rows = await t.database.db.selectFrom('hasil').select('id').where('peserta_id', '=', lengkap.id).execute();
     expect(rows).toHaveLength(4);
   });
