@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
-import { daftarRute, rute } from '../kernel/rute';
+import { daftarRute, rute, rutePublik } from '../kernel/rute';
 import { namaLokasi } from '../kernel/lokasi';
 import {
   adminLoginBody,
@@ -140,11 +140,7 @@ const tags = ['auth'];
  * (`PUBLIC_ROUTES`); logout and "who am I" are open to an account still being set up.
  */
 export const RUTE_AUTH = [
-  rute({
-    method: 'POST',
-    url: '/api/admin/login',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.post('/api/admin/login', {
     schema: { tags, body: adminLoginBody, response: { 200: adminLoginResponse } },
     handler: async (request, reply, { ctx }) => {
       const { username, password } = request.body;
@@ -163,11 +159,7 @@ export const RUTE_AUTH = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/admin/login/kode',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.post('/api/admin/login/kode', {
     schema: { tags, summary: 'Langkah kedua login admin: kode TOTP atau kode pemulihan (D18)', body: kodeLoginBody, response: { 200: messageSchema } },
     handler: async (request, reply, { ctx }) => {
       const admin = (await langkahKode(ctx, request, reply, 'admin', request.body.kode)) as { id: number; username: string };
@@ -190,11 +182,7 @@ export const RUTE_AUTH = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asessors/login',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.post('/api/asessors/login', {
     schema: { tags, body: asessorLoginBody, response: { 200: z.union([perluKodeResponse, asessorLoginResponse]) } },
     handler: async (request, reply, { ctx }) => {
       const { assesor_id: loginId, password } = request.body;
@@ -229,11 +217,7 @@ export const RUTE_AUTH = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asessors/login/kode',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.post('/api/asessors/login/kode', {
     schema: {
       tags,
       summary: 'Langkah kedua login asessor: kode TOTP atau kode pemulihan (D18)',

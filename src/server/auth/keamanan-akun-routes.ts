@@ -7,7 +7,7 @@ import { PESAN_KODE_VERIFIKASI_SALAH } from '#domain/messages.ts';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../kernel/audit-log';
-import { rute } from '../kernel/rute';
+import { pemanggil, ruteAdmin } from '../kernel/rute';
 import { findAdminById, findAsessorById } from './auth-data';
 import { messageSchema } from './auth-schemas';
 import { clearCookies } from './cookies';
@@ -117,12 +117,9 @@ async function buktikan(ctx: AppContext, request: FastifyRequest, role: RoleAkun
 function rutePerRole<const R extends RoleAkun>(role: R) {
   const p = PREFIX[role];
   const tags = ['keamanan-akun'];
-  const dasar = { peran: [role], penyiapan: true, lingkup: 'tanpa' } as const;
+  const akunSendiri = pemanggil({ peran: [role], penyiapan: true, lingkup: 'tanpa' });
   return [
-    rute({
-      ...dasar,
-      method: 'GET',
-      url: `${p}/dua-faktor`,
+    akunSendiri.get(`${p}/dua-faktor`, {
       schema: { tags, summary: 'Status verifikasi dua langkah akun sendiri', response: { 200: statusResponse } },
       handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -137,10 +134,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'POST',
-      url: `${p}/dua-faktor/mulai`,
+    akunSendiri.post(`${p}/dua-faktor/mulai`, {
       schema: { tags, summary: 'Rahasia TOTP baru dan kode QR-nya (belum aktif)', response: { 200: mulaiResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -156,10 +150,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'POST',
-      url: `${p}/dua-faktor/aktifkan`,
+    akunSendiri.post(`${p}/dua-faktor/aktifkan`, {
       schema: { tags, summary: 'Aktifkan dengan kode pertama dari aplikasi; sepuluh kode pemulihan ditampilkan sekali', body: kodeBody, response: { 200: kodePemulihanResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -178,10 +169,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'POST',
-      url: `${p}/dua-faktor/kode-pemulihan`,
+    akunSendiri.post(`${p}/dua-faktor/kode-pemulihan`, {
       schema: { tags, summary: 'Sepuluh kode pemulihan baru (yang lama tidak berlaku), dengan kode saat ini', body: kodeBody, response: { 200: kodePemulihanResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -194,10 +182,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'POST',
-      url: `${p}/dua-faktor/nonaktifkan`,
+    akunSendiri.post(`${p}/dua-faktor/nonaktifkan`, {
       schema: { tags, summary: 'Nonaktifkan dengan kode saat ini atau password', body: nonaktifkanBody, response: { 200: messageSchema } },
       handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -210,10 +195,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'GET',
-      url: `${p}/sesi`,
+    akunSendiri.get(`${p}/sesi`, {
       schema: { tags, summary: 'Sesi aktif akun sendiri', response: { 200: sesiResponse } },
       handler: async (request, _reply, { ctx }) => {
         const session = sessionOf(request, role);
@@ -236,10 +218,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    rute({
-      ...dasar,
-      method: 'DELETE',
-      url: `${p}/sesi/:sesiId`,
+    akunSendiri.delete(`${p}/sesi/:sesiId`, {
       schema: {
         tags,
         summary: 'Akhiri salah satu sesi sendiri; permintaan berikutnya dari sesi itu ditolak',
@@ -271,20 +250,12 @@ export const RUTE_KEAMANAN_AKUN = [
   ...rutePerRole('admin'),
   ...rutePerRole('asessor'),
 
-  rute({
-    method: 'GET',
-    url: '/api/admin/pengaturan/dua-faktor',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/admin/pengaturan/dua-faktor', {
     schema: { tags: ['keamanan-akun'], response: { 200: wajibSchema } },
     handler: async (_request, _reply, { ctx }) => ({ wajib: await duaFaktorWajib(ctx.db) }),
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/admin/pengaturan/dua-faktor',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/admin/pengaturan/dua-faktor', {
     schema: { tags: ['keamanan-akun'], summary: 'Wajibkan verifikasi dua langkah untuk setiap akun', body: wajibSchema.strict(), response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { userId } = sessionOf(request, 'admin');

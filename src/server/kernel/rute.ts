@@ -105,39 +105,44 @@ export interface AuditBaca<S extends SkemaRute, D> {
   berulang?: boolean;
 }
 
-interface DasarRute<S extends SkemaRute, L extends Lingkup> {
-  method: Metode;
-  url: string;
+/** Who calls a route (D1): the roles its guard admits and which facility's records it reaches. */
+export interface Pemanggil<L extends Lingkup = Lingkup> {
   /** The roles the guard admits, checked before the body is read (D1); 'publik' only for the routes of `PUBLIC_ROUTES`. */
   peran: readonly Role[] | 'publik';
   /** Also open to an assessor account still being set up (temporary password, second factor, confirmation: D15, D18). */
   penyiapan?: boolean;
   lingkup: L;
+}
+
+/** What a route says of itself beside its address and its caller: its schemas and Fastify's options. */
+interface IsiDasar<S extends SkemaRute> {
   schema: S;
   /** Fastify's per-route options that are not rules (body size, compression of the reply). */
   opsi?: Pick<RouteOptions, 'bodyLimit' | 'onSend'>;
 }
 
-/**
- * A route with its own handler; its read, if audited, is written after the handler returns, from the
- * request and what the handler returned (`D`: the reply's body, or a `Berkas`).
- */
-export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>> extends DasarRute<
-  S,
-  L
-> {
+interface DasarRute<S extends SkemaRute, L extends Lingkup> extends Pemanggil<L>, IsiDasar<S> {
+  method: Metode;
+  url: string;
+}
+
+/** A route with its own handler: see `RuteBiasa`. */
+export interface IsiBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>> extends IsiDasar<S> {
   handler: (request: PermintaanRute<S>, reply: FastifyReply, k: KonteksRute<L>) => Promise<D>;
   /** Written after `handler` in a declaration: TypeScript infers `D` from the first one it meets. */
   auditBaca?: AuditBaca<S, D>;
 }
 
 /**
- * A list of one facility whose reply the server process keeps and sends again while nothing it shows
- * was written (`kernel/balasan-tersimpan.ts`, ADR 031). `tabel` names every table its reply reads:
- * the trigger test (`rute.test.ts`) fails when one of them lacks the triggers that count its writes.
+ * A route with its own handler; its read, if audited, is written after the handler returns, from the
+ * request and what the handler returned (`D`: the reply's body, or a `Berkas`).
  */
-export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRute<S, 'rutan'> {
-  method: 'GET';
+export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, D = BalasanRute<S>>
+  extends DasarRute<S, L>,
+    IsiBiasa<S, L, D> {}
+
+/** A kept list: see `RuteTersimpan`. */
+export interface IsiTersimpan<S extends SkemaRute = SkemaRute> extends IsiDasar<S> {
   tersimpan: {
     tabel: readonly (keyof DB)[];
     buat: (request: PermintaanRute<S>, k: KonteksRute<'rutan'>) => Promise<{ balasan: BalasanRute<S>; baris: number }>;
@@ -150,16 +155,16 @@ export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRut
 }
 
 /**
- * A small write that arrives from many devices at once (a room of children's drafts): the route
- * checks the request and makes its item; `daftarRute` commits it in a group commit with the others of
- * its kind (`db/commit-bersama.ts`, ADR 023) and hands the item's outcome to `lalu`, which answers.
+ * A list of one facility whose reply the server process keeps and sends again while nothing it shows
+ * was written (`kernel/balasan-tersimpan.ts`, ADR 031). `tabel` names every table its reply reads:
+ * the trigger test (`rute.test.ts`) fails when one of them lacks the triggers that count its writes.
  */
-export interface RuteBersama<
-  S extends SkemaRute = SkemaRute,
-  L extends Lingkup = Lingkup,
-  T = unknown,
-  R = unknown,
-> extends DasarRute<S, L> {
+export interface RuteTersimpan<S extends SkemaRute = SkemaRute> extends DasarRute<S, 'rutan'>, IsiTersimpan<S> {
+  method: 'GET';
+}
+
+/** A batched write: see `RuteBersama`. */
+export interface IsiBersama<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, T = unknown, R = unknown> extends IsiDasar<S> {
   bersama: {
     /** The kind: how the items of one batch are written as one statement. */
     jenis: TulisSejenis<T, R>;
@@ -170,6 +175,15 @@ export interface RuteBersama<
     ) => Promise<{ item: T; lalu: (hasil: R | undefined) => BalasanRute<S> | Promise<BalasanRute<S>> }>;
   };
 }
+
+/**
+ * A small write that arrives from many devices at once (a room of children's drafts): the route
+ * checks the request and makes its item; `daftarRute` commits it in a group commit with the others of
+ * its kind (`db/commit-bersama.ts`, ADR 023) and hands the item's outcome to `lalu`, which answers.
+ */
+export interface RuteBersama<S extends SkemaRute = SkemaRute, L extends Lingkup = Lingkup, T = unknown, R = unknown>
+  extends DasarRute<S, L>,
+    IsiBersama<S, L, T, R> {}
 
 export type Rute = RuteBiasa<SkemaRute, Lingkup, unknown> | RuteTersimpan<SkemaRute> | RuteBersama;
 
@@ -198,6 +212,43 @@ export function rute<const M extends Metode, const U extends string, S extends S
 export function rute(d: Rute): Rute {
   return d;
 }
+
+/** The rest of a declaration, once its caller (`pemanggil`) and method are said: its address, then what is its own. */
+interface BuatRute<M extends Metode, L extends Lingkup> {
+  <const U extends string, S extends SkemaRute, D extends BalasanRute<S> | Berkas<unknown>>(url: U, isi: IsiBiasa<S, L, D>): RuteDinyatakan<M, U, S>;
+  <const U extends string, S extends SkemaRute, T, R>(url: U, isi: IsiBersama<S, L, T, R>): RuteDinyatakan<M, U, S>;
+}
+/** A kept list is one facility's: only a caller of scope 'rutan' declares one. */
+type BuatTersimpan = <const U extends string, S extends SkemaRute>(url: U, isi: IsiTersimpan<S>) => RuteDinyatakan<'GET', U, S>;
+
+/** The routes of one caller, by method: `ruteAsessor.get('/api/kelola', { schema, handler })`. */
+export interface RuteDari<L extends Lingkup> {
+  get: BuatRute<'GET', L> & (L extends 'rutan' ? BuatTersimpan : unknown);
+  post: BuatRute<'POST', L>;
+  put: BuatRute<'PUT', L>;
+  patch: BuatRute<'PATCH', L>;
+  delete: BuatRute<'DELETE', L>;
+}
+
+/**
+ * A caller said once (its roles, scope and whether an account being set up may call), for the routes
+ * that share it: each then says only its method, its address and what is its own. `rute()` is the same
+ * declaration written whole.
+ */
+export function pemanggil<const L extends Lingkup>(dasar: Pemanggil<L>): RuteDari<L> {
+  const buat = (method: Metode) => (url: string, isi: IsiBiasa<SkemaRute, L, unknown> | IsiTersimpan | IsiBersama<SkemaRute, L>) =>
+    ({ ...dasar, method, url, ...isi }) as Rute;
+  return { get: buat('GET'), post: buat('POST'), put: buat('PUT'), patch: buat('PATCH'), delete: buat('DELETE') } as RuteDari<L>;
+}
+
+/** The admin: accounts, facilities and the question bank of every facility, and none of their records (D1, D2). */
+export const ruteAdmin = pemanggil({ peran: ['admin'], lingkup: 'tanpa' });
+/** An assessor: the records of its own facility only (D1). */
+export const ruteAsessor = pemanggil({ peran: ['asessor'], lingkup: 'rutan' });
+/** A child or a detainee in their own session: their own attempt, reached through that session. */
+export const rutePeserta = pemanggil({ peran: ['peserta'], lingkup: 'tanpa' });
+/** Anyone, signed in or not: the login steps and what the device shows before one (`PUBLIC_ROUTES`). */
+export const rutePublik = pemanggil({ peran: 'publik', lingkup: 'tanpa' });
 
 /**
  * Tables a list may read without naming them: copies kept by the triggers of their sources (counts,

@@ -20,7 +20,7 @@ import {
 import { drafBersama } from './asesmen-data';
 import { messageSchema } from '#server/auth/auth-schemas.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, rutePeserta } from '#server/kernel/rute.ts';
 import { kompresJson } from '#server/http/kompres.ts';
 import { PESAN_BANTUAN_TERKIRIM } from '#domain/messages.ts';
 
@@ -55,11 +55,7 @@ async function anakSendiri(ctx: AppContext, request: FastifyRequest, id: number)
  * reaching its own record (D2), hence no facility scope.
  */
 export const RUTE_ASESMEN = [
-  rute({
-    method: 'GET',
-    url: '/api/asesmen/:id/:instrument',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.get('/api/asesmen/:id/:instrument', {
     schema: { tags, params: subtesParams, response: { 200: subtesResponse } },
     // The questions (~12 KB of JSON) go compressed to a phone that takes it.
     opsi: { onSend: kompresJson },
@@ -71,11 +67,7 @@ export const RUTE_ASESMEN = [
   }),
 
   // Drafts of a room of children arrive together: committed together, synchronous durability kept (ADR 023).
-  rute({
-    method: 'PUT',
-    url: '/api/asesmen/:id/:instrument/draft',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.put('/api/asesmen/:id/:instrument/draft', {
     schema: { tags, params: subtesParams, body: draftBody, response: { 200: draftResponse } },
     bersama: {
       jenis: drafBersama,
@@ -96,11 +88,7 @@ export const RUTE_ASESMEN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asesmen/:id/:instrument/detak',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/asesmen/:id/:instrument/detak', {
     schema: { tags, params: subtesParams, response: { 200: draftResponse } },
     handler: async (request, reply, { ctx }) => {
       const id = idSendiri(request, request.params.id);
@@ -109,11 +97,7 @@ export const RUTE_ASESMEN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asesmen/:id/:instrument/bantuan',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/asesmen/:id/:instrument/bantuan', {
     schema: { tags, params: subtesParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const anak = await anakSendiri(ctx, request, request.params.id);
@@ -128,11 +112,7 @@ export const RUTE_ASESMEN = [
   }),
 
   // The save call of every instrument by key (D17: the detainee's sub tests; the child's have the spec's too).
-  rute({
-    method: 'POST',
-    url: '/api/asesmen/:id/:instrument',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/asesmen/:id/:instrument', {
     schema: { tags, params: subtesParams, body: kirimBody, response: { 200: simpanResponse } },
     handler: async (request, _reply, { ctx }) => {
       const anak = await anakSendiri(ctx, request, request.params.id);
@@ -141,11 +121,7 @@ export const RUTE_ASESMEN = [
   }),
 
   ...SIMPAN_PATH.map(([key, path]) =>
-    rute({
-      method: 'POST',
-      url: path,
-      peran: ['peserta'],
-      lingkup: 'tanpa',
+    rutePeserta.post(path, {
       schema: { tags, body: simpanBody, response: { 200: simpanResponse } },
       handler: async (request, _reply, { ctx }) => {
         const anak = await anakSesi(ctx, request);

@@ -19,7 +19,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, rute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
 import {
   decideAktivasi,
@@ -65,20 +65,12 @@ async function existing(ctx: AppContext, id: number) {
 
 /** Assessor accounts (admin) and who is online (admin and assessors), seed-spec section 7 with D1/D10. */
 export const RUTE_ASESSOR = [
-  rute({
-    method: 'GET',
-    url: '/api/asessors/active',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/asessors/active', {
     schema: { tags, summary: 'Laporan Terbaru: setiap asessor dan status online', response: list },
     handler: async (_request, _reply, { ctx }) => listAsessors(ctx.db, ctx.clock),
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/asessors',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/asessors', {
     schema: { tags, summary: 'Daftar asessor (cari nama dengan ?q=)', querystring: listQuery, response: list },
     handler: async (request, _reply, { ctx }) => listAsessors(ctx.db, ctx.clock, { q: request.query.q }),
   }),
@@ -137,11 +129,7 @@ export const RUTE_ASESSOR = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asessors',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.post('/api/asessors', {
     schema: { tags, summary: 'Tambah akun asessor', body: createAsessorBody, response: { 201: messageSchema } },
     handler: async (request, reply, { ctx }) => {
       const { name, id: loginId, password } = request.body;
@@ -171,11 +159,7 @@ export const RUTE_ASESSOR = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/asessors/:id',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/asessors/:id', {
     schema: {
       tags,
       summary: 'Ubah akun asessor (password kosong = tidak berubah)',
@@ -222,11 +206,7 @@ export const RUTE_ASESSOR = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/asessors/:id/toggle',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/asessors/:id/toggle', {
     schema: { tags, summary: 'Aktifkan / nonaktifkan akun asessor', params: idParams, response: { 200: toggleResponse } },
     handler: async (request, _reply, { ctx }) => {
       const row = await existing(ctx, request.params.id);
@@ -238,11 +218,7 @@ export const RUTE_ASESSOR = [
   }),
 
   // Konfirmasi rekan (D18): an activated assessor of the Rutan confirms or refuses a waiting colleague.
-  rute({
-    method: 'GET',
-    url: '/api/asessors/rekan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/asessors/rekan', {
     schema: {
       tags,
       summary: 'Akun rekan se-Rutan yang menunggu konfirmasi atau baru dikonfirmasi (D18)',
@@ -260,11 +236,7 @@ export const RUTE_ASESSOR = [
       ['tolak', 'ditolak'],
     ] as const
   ).map(([path, keputusan]) =>
-    rute({
-      method: 'POST',
-      url: `/api/asessors/:id/${path}`,
-      peran: ['asessor'],
-      lingkup: 'rutan',
+    ruteAsessor.post(`/api/asessors/:id/${path}`, {
       schema: {
         tags,
         summary: keputusan === 'aktif' ? 'Konfirmasi akun rekan se-Rutan (D18)' : 'Tolak akun rekan se-Rutan (D18)',
@@ -295,11 +267,7 @@ export const RUTE_ASESSOR = [
     }),
   ),
 
-  rute({
-    method: 'DELETE',
-    url: '/api/asessors/:id',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.delete('/api/asessors/:id', {
     schema: { tags, summary: 'Hapus akun asessor (data anak tetap ada)', params: idParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const row = await existing(ctx, request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/context.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin } from '#server/kernel/rute.ts';
 import { listAuditFilters, listAudit } from './audit-data';
 import { auditFilters, auditPage, auditQuery } from './audit-schemas';
 
@@ -8,20 +8,12 @@ const tags = ['audit'];
 
 /** The audit log for the admin (D2): who did what to which record, when and from where. */
 export const RUTE_AUDIT = [
-  rute({
-    method: 'GET',
-    url: '/api/audit',
-    peran: ['admin'],
-    // The whole log, of every facility: the admin's.
-    lingkup: 'tanpa',
+  // The whole log, of every facility: the admin's.
+  ruteAdmin.get('/api/audit', {
     schema: { tags, summary: 'Log audit, terbaru dahulu, per halaman', querystring: auditQuery, response: { 200: auditPage } },
     handler: async (request, _reply, { ctx }) => listAudit(ctx.db, request.query),
   }),
-  rute({
-    method: 'GET',
-    url: '/api/audit/filter',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/audit/filter', {
     schema: { tags, summary: 'Pilihan filter log audit (aksi dan pelaku)', response: { 200: auditFilters } },
     handler: async (_request, _reply, { ctx }) => listAuditFilters(ctx.db),
   }),

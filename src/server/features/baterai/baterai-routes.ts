@@ -6,7 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { badRequest } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin } from '#server/kernel/rute.ts';
 import { findBaterai, listRiwayatBaterai, updateBaterai } from './baterai-data';
 
 export const PESAN_BATERAI_DISIMPAN = 'Baterai instrumen berhasil disimpan.';
@@ -50,11 +50,7 @@ const tags = ['baterai'];
 
 /** The batteries of the two categories (D17): read and set by the admin on Kelola Soal (one for every facility). */
 export const RUTE_BATERAI = [
-  rute({
-    method: 'GET',
-    url: '/api/baterai/:kategori',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/baterai/:kategori', {
     schema: { tags, params, response: { 200: bateraiReply } },
     handler: async (request, _reply, { ctx }) => {
       const { kategori } = request.params;
@@ -62,11 +58,7 @@ export const RUTE_BATERAI = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/baterai/:kategori',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/baterai/:kategori', {
     schema: { tags, params, body: bateraiBody, response: { 200: bateraiReply.extend({ message: z.string() }) } },
     handler: async (request, _reply, { ctx }) => {
       const { kategori } = request.params;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '#server/context.ts';
 import { ruangBebas } from '#server/db/kesehatan.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin } from '#server/kernel/rute.ts';
 import { folderDapatDitulis, hitungSementara } from './cadangan';
 import { BATAS_PERINGATAN_MS, cadanganTerakhir } from './cadangan-harian';
 
@@ -29,11 +29,7 @@ const pesanSementara = (jumlah: number, mb: number) =>
 
 /** The state of the backups for the admin (Laporan Terbaru, D16). */
 export const RUTE_CADANGAN = [
-  rute({
-    method: 'GET',
-    url: '/api/cadangan/status',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/cadangan/status', {
     schema: { tags: ['sistem'], response: { 200: statusSchema } },
     handler: async (_request, _reply, { ctx }) => {
       const terakhir = (await cadanganTerakhir(ctx.db)) ?? null;

@@ -6,7 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { findCatatan, insertCatatan, updateCatatan } from './catatan-data';
 import { catatanBody, catatanReply, catatanUpdateBody } from './catatan-schemas';
@@ -27,11 +27,7 @@ const tags = ['catatan'];
 
 /** The assessor's note on a child's combined result: read, create (POST), update (PUT); records of the assessor's Rutan only (D1). */
 export const RUTE_CATATAN = [
-  rute({
-    method: 'GET',
-    url: '/api/catatan/:registration_no',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/catatan/:registration_no', {
     schema: { tags, params: registrationParams, response: { 200: catatanReply } },
     auditBaca: { action: 'catatan.lihat', target: (request) => request.params.registration_no },
     handler: async (request, _reply, { ctx, location }) => {
@@ -47,11 +43,7 @@ export const RUTE_CATATAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/catatan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/catatan', {
     schema: { tags, body: catatanBody, response: { 201: messageSchema } },
     handler: async (request, reply, { ctx, location }) => {
       const { registration_no, catatan } = request.body;
@@ -70,11 +62,7 @@ export const RUTE_CATATAN = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/catatan/:registration_no',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.put('/api/catatan/:registration_no', {
     schema: { tags, params: registrationParams, body: catatanUpdateBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const { registration_no } = request.params;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/context.ts';
 import { namaLokasi } from '#server/kernel/lokasi.ts';
-import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
+import { Berkas, daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { waktuWibUrut } from '#domain/waktu.ts';
 import { namaBerkas } from '#server/kernel/nama-berkas.ts';
 import { z } from 'zod';
@@ -21,11 +21,7 @@ const FORMAT = {
 
 /** Results of every child (or detainee) of the assessor's Rutan as CSV and XLSX (D7, D10); audited (D2). */
 export const RUTE_EKSPOR = (['csv', 'xlsx'] as const).map((ext) =>
-  rute({
-    method: 'GET',
-    url: `/api/ekspor/hasil.${ext}`,
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get(`/api/ekspor/hasil.${ext}`, {
     schema: {
       tags: ['ekspor'],
       summary: `Ekspor hasil asesmen seluruh anak (atau tahanan: ?kategori=tahanan) di Rutan asessor (${ext.toUpperCase()})`,

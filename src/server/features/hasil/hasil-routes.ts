@@ -6,7 +6,7 @@ import { sessionOf } from '#server/auth/guard.ts';
 import type { AppContext } from '#server/context.ts';
 import { notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { loadGabungan, listGabungan } from './gabungan-data';
 import { denganTampil, FILTER_PRIORITAS, listGabunganPrioritas, URUT_GABUNGAN } from './gabungan-prioritas';
@@ -41,11 +41,7 @@ export const RUTE_HASIL = [
     const row = hasilRow(instrument);
     const tags = ['hasil'];
     return [
-      rute({
-        method: 'GET',
-        url: `/api/hasil-${instrument}-full`,
-        peran: ['asessor'],
-        lingkup: 'rutan',
+      ruteAsessor.get(`/api/hasil-${instrument}-full`, {
         schema: { tags, summary: `Hasil ${INSTRUMEN[instrument].kode}`, querystring: pagedQuery, response: { 200: listOrPageSchema(row) } },
         tersimpan: {
           tabel: TABEL_HASIL,
@@ -58,11 +54,7 @@ export const RUTE_HASIL = [
       }),
 
       // Beside the spec's list (children): any category's results, `?kategori=tahanan` for detainees (D17). Always paged.
-      rute({
-        method: 'GET',
-        url: `/api/hasil/${instrument}`,
-        peran: ['asessor'],
-        lingkup: 'rutan',
+      ruteAsessor.get(`/api/hasil/${instrument}`, {
         schema: {
           tags,
           summary: `Hasil ${INSTRUMEN[instrument].kode} per kategori`,
@@ -84,11 +76,7 @@ export const RUTE_HASIL = [
         },
       }),
 
-      rute({
-        method: 'DELETE',
-        url: `/api/hasil-${instrument}/:registrationNo`,
-        peran: ['asessor'],
-        lingkup: 'rutan',
+      ruteAsessor.delete(`/api/hasil-${instrument}/:registrationNo`, {
         schema: {
           tags,
           summary: `Hapus hasil ${INSTRUMEN[instrument].kode}`,
@@ -108,11 +96,7 @@ export const RUTE_HASIL = [
     ];
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/hasil-gabungan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/hasil-gabungan', {
     schema: { tags: ['hasil'], querystring: gabunganQuery, response: { 200: listOrPageSchema(gabunganRow) } },
     tersimpan: {
       // The current round's replaced attempts count toward the priority (D20), judged by the facility's criteria version (D24).
@@ -130,11 +114,7 @@ export const RUTE_HASIL = [
     auditBaca: { action: 'hasil-gabungan.daftar' },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/hasil-gabungan/:registration_no',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/hasil-gabungan/:registration_no', {
     schema: { tags: ['hasil'], params: registrationParams, response: { 200: gabunganDetailPembaca } },
     auditBaca: { action: 'hasil-gabungan.lihat', target: (request) => request.params.registration_no },
     handler: async (request, _reply, { ctx, location }) => {

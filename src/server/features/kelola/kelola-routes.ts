@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
@@ -125,11 +125,7 @@ const tags = ['kelola'];
 
 /** Child records (Kelola Data Asesmen): an assessor sees and changes only its own Rutan's (D1). */
 export const RUTE_KELOLA = [
-  rute({
-    method: 'GET',
-    url: '/api/kelola',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola', {
     schema: { tags, querystring: kelolaQuery, response: { 200: listOrPageSchema(kelolaRow) } },
     tersimpan: {
       // The records, their responsible assessor's name, consent on file, the facility's name, and each
@@ -144,11 +140,7 @@ export const RUTE_KELOLA = [
     auditBaca: { action: 'kelola.lihat' },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/kelola/retensi',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/retensi', {
     schema: { tags, response: { 200: retensiResponse } },
     handler: async (_request, _reply, { ctx, location }) => {
       const bulan = ctx.settings.RETENSI_BULAN;
@@ -159,20 +151,12 @@ export const RUTE_KELOLA = [
     auditBaca: { action: 'kelola.retensi_lihat', detail: (_request, r) => `${r.data.length} data melewati ${r.bulan} bulan` },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/kelola/asessor-options',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/asessor-options', {
     schema: { tags, response: { 200: z.array(asessorOption) } },
     handler: async (_request, _reply, { ctx, location }) => listAsessorOptions(ctx.db, location),
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/kelola',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/kelola', {
     schema: { tags, body: createKelolaBody, response: { 201: createdSchema } },
     handler: async (request, reply, { ctx, location }) => {
       const body = request.body;
@@ -206,11 +190,7 @@ export const RUTE_KELOLA = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/kelola/:id',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.put('/api/kelola/:id', {
     schema: { tags, params: idParams, body: updateKelolaBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const existing = await rekamRutan(ctx, request, location, request.params.id);
@@ -266,11 +246,7 @@ export const RUTE_KELOLA = [
     },
   }),
 
-  rute({
-    method: 'DELETE',
-    url: '/api/kelola/:id',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.delete('/api/kelola/:id', {
     schema: { tags, params: idParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const existing = await rekamRutan(ctx, request, location, request.params.id);
@@ -288,11 +264,7 @@ export const RUTE_KELOLA = [
   }),
 
   // An entry code for the child (D14): the assessor reads it out, the child types it on the child list.
-  rute({
-    method: 'POST',
-    url: '/api/kelola/:id/kode-masuk',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/kelola/:id/kode-masuk', {
     schema: { tags, params: idParams, response: { 201: kodeMasukResponse } },
     handler: async (request, reply, { ctx, location }) => {
       const existing = await rekamRutan(ctx, request, location, request.params.id);

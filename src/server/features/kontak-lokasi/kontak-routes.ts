@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { findLokasiByKunci } from '#server/kernel/lokasi.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { lokasiDiminta, PESAN_LOKASI_TIDAK_DITEMUKAN } from '../lokasi/lokasi-data';
 import { listKontak, replaceKontak, versiKontak } from './kontak-data';
@@ -21,11 +21,7 @@ const tags = ['lokasi'];
  * their own, which the follow-up page shows beside the actions and referrals that need them.
  */
 export const RUTE_KONTAK_LOKASI = [
-  rute({
-    method: 'GET',
-    url: '/api/lokasi/:id/kontak',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/lokasi/:id/kontak', {
     schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
@@ -34,11 +30,7 @@ export const RUTE_KONTAK_LOKASI = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/lokasi/:id/kontak',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/lokasi/:id/kontak', {
     schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
@@ -58,11 +50,7 @@ export const RUTE_KONTAK_LOKASI = [
     },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/kontak-lokasi',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kontak-lokasi', {
     schema: { tags, summary: 'Kontak setempat lokasi asessor', response: { 200: kontakResponse } },
     handler: async (_request, _reply, { ctx, location }) => {
       const lokasi = await findLokasiByKunci(ctx.db, location);

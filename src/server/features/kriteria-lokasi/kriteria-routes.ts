@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { findLokasi } from '../lokasi/lokasi-data';
 import { listVersi, simpanVersi } from './kriteria-data';
@@ -40,20 +40,12 @@ async function bacaKriteria(ctx: AppContext, id: number) {
  * version (audited); results keep the version they were judged by.
  */
 export const RUTE_KRITERIA_LOKASI = [
-  rute({
-    method: 'GET',
-    url: '/api/lokasi/:id/kriteria',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/lokasi/:id/kriteria', {
     schema: { tags, summary: 'Kriteria kritis tambahan sebuah lokasi', params: idParams, response: { 200: kriteriaResponse } },
     handler: async (request, _reply, { ctx }) => (await bacaKriteria(ctx, request.params.id)).balasan,
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/lokasi/:id/kriteria',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/lokasi/:id/kriteria', {
     schema: {
       tags,
       summary: 'Simpan versi baru kriteria kritis tambahan sebuah lokasi',

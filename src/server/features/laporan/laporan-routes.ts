@@ -7,7 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
-import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
+import { Berkas, daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { loadLaporan, modelSalinan } from './laporan-data';
 import { subTestAda } from './laporan-model';
 import { laporanParams, laporanQuery } from './laporan-schemas';
@@ -24,11 +24,7 @@ interface IsiLaporan {
  * audited (D2). D22: `?salinan=psikolog` gives the clinician's copy, to psychologist accounts only.
  */
 export const RUTE_LAPORAN = [
-  rute({
-    method: 'GET',
-    url: '/api/laporan/:berkas',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/laporan/:berkas', {
     schema: {
       tags: ['laporan'],
       summary: 'Laporan PDF hasil asesmen: /api/laporan/{registration_no}.pdf (?salinan=psikolog: salinan psikolog)',

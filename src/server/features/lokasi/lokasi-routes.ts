@@ -5,7 +5,7 @@ import { conflict } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { lokasiDiminta, insertLokasi, listLokasi, markLokasiAktif, namaLokasiDipakai, updateLokasi } from './lokasi-data';
 import { lokasiBody, lokasiRow, lokasiSaved, statusLokasiBody } from './lokasi-schemas';
@@ -25,20 +25,12 @@ async function simpan(run: () => Promise<void>) {
 
 /** Facilities as data (D24): the admin lists, adds, renames, closes and reopens them; every change audited. */
 export const RUTE_LOKASI = [
-  rute({
-    method: 'GET',
-    url: '/api/lokasi',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.get('/api/lokasi', {
     schema: { tags, summary: 'Daftar lokasi (Rutan, LPKA, LPAS, Lapas, Bapas)', response: { 200: z.array(lokasiRow) } },
     handler: async (_request, _reply, { ctx }) => listLokasi(ctx.db),
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/lokasi',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.post('/api/lokasi', {
     schema: { tags, summary: 'Tambah lokasi', body: lokasiBody, response: { 201: lokasiSaved } },
     handler: async (request, reply, { ctx }) => {
       const body = request.body;
@@ -56,11 +48,7 @@ export const RUTE_LOKASI = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/lokasi/:id',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/lokasi/:id', {
     schema: { tags, summary: 'Ubah nama, jenis atau provinsi lokasi', params: idParams, body: lokasiBody, response: { 200: lokasiSaved } },
     handler: async (request, _reply, { ctx }) => {
       const before = await lokasiDiminta(ctx.db, request.params.id);
@@ -81,11 +69,7 @@ export const RUTE_LOKASI = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/lokasi/:id/status',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/lokasi/:id/status', {
     schema: { tags, summary: 'Tutup atau buka kembali lokasi', params: idParams, body: statusLokasiBody, response: { 200: lokasiSaved } },
     handler: async (request, _reply, { ctx }) => {
       const row = await lokasiDiminta(ctx.db, request.params.id);

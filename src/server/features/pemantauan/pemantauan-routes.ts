@@ -10,7 +10,7 @@ import { nowIso } from '#server/time.ts';
 import { findPengerjaan } from '../asesmen/asesmen-data';
 import { sisaDetik, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
 import { findKelola } from '../kelola/kelola-data';
 import { markBantuanSelesai, listPemantauan, raiseTambahanWaktu } from './pemantauan-data';
@@ -33,11 +33,7 @@ const tags = ['pemantauan'];
 
 /** Pemantauan, the live view of the room (issue 13): the assessor's own Rutan only; every action audited. */
 export const RUTE_PEMANTAUAN = [
-  rute({
-    method: 'GET',
-    url: '/api/pemantauan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/pemantauan', {
     schema: { tags, response: { 200: pemantauanResponse } },
     // The room's names and progress: who looked is audited, once per session and window (polled every few seconds).
     auditBaca: { action: 'pemantauan.lihat', berulang: true },
@@ -47,11 +43,7 @@ export const RUTE_PEMANTAUAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/pemantauan/:id/:instrument/tambah-waktu',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/pemantauan/:id/:instrument/tambah-waktu', {
     schema: { tags, params: subtesParams, body: tambahWaktuBody, response: { 200: tambahWaktuResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const { id, instrument } = request.params;
@@ -73,11 +65,7 @@ export const RUTE_PEMANTAUAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/pemantauan/:id/:instrument/akhiri',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/pemantauan/:id/:instrument/akhiri', {
     schema: { tags, params: subtesParams, body: akhiriBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const { id, instrument } = request.params;
@@ -106,11 +94,7 @@ export const RUTE_PEMANTAUAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/pemantauan/:id/:instrument/bantuan-selesai',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/pemantauan/:id/:instrument/bantuan-selesai', {
     schema: { tags, params: subtesParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const { id, instrument } = request.params;

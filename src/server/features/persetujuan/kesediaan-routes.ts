@@ -8,7 +8,7 @@ import type { AppContext } from '#server/context.ts';
 import { conflict, forbidden, unauthorized } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor, rutePeserta } from '#server/kernel/rute.ts';
 import { idParams, subtesParams } from '#server/kernel/params.ts';
 import { PESAN_BUKAN_MILIK, tutupKarenaWaktu } from '../asesmen/asesmen-subtes';
 import { findPeserta, findSubtesBerikutnya, kategoriDari, ruteSubtes } from '../peserta/peserta-data';
@@ -69,11 +69,7 @@ async function hentikan(ctx: AppContext, pesertaId: number, instrument: Instrume
  * The person's routes reach only their own record (`sendiri`), hence no facility scope.
  */
 export const RUTE_KESEDIAAN = [
-  rute({
-    method: 'GET',
-    url: '/api/asesmen/:id/kesediaan',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.get('/api/asesmen/:id/kesediaan', {
     schema: { tags, params: idParams, response: { 200: kesediaanResponse } },
     handler: async (request, reply, { ctx }) => {
       const p = await sendiri(ctx, request, request.params.id);
@@ -88,11 +84,7 @@ export const RUTE_KESEDIAAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asesmen/:id/kesediaan',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/asesmen/:id/kesediaan', {
     schema: { tags, params: idParams, body: kesediaanBody, response: { 200: kesediaanDijawab } },
     handler: async (request, _reply, { ctx }) => {
       const p = await sendiri(ctx, request, request.params.id);
@@ -115,11 +107,7 @@ export const RUTE_KESEDIAAN = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asesmen/:id/:instrument/berhenti',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/asesmen/:id/:instrument/berhenti', {
     schema: { tags, params: subtesParams, response: { 200: kesediaanDijawab } },
     handler: async (request, _reply, { ctx }) => {
       const p = await sendiri(ctx, request, request.params.id);
@@ -135,11 +123,7 @@ export const RUTE_KESEDIAAN = [
     },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/pemantauan/dihentikan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/pemantauan/dihentikan', {
     schema: { tags: ['pemantauan'], response: { 200: dihentikanResponse } },
     handler: async (_request, reply, { ctx, location }) => {
       reply.header('Cache-Control', 'no-store');

@@ -14,7 +14,7 @@ import { badRequest } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { rekamRutan } from '../kelola/rekam-rutan';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';
@@ -29,11 +29,7 @@ const tags = ['persetujuan'];
 
 /** D21: the consent step on a record (Kelola Data Asesmen). The assessor's own Rutan only; writes audited. */
 export const RUTE_PERSETUJUAN = [
-  rute({
-    method: 'GET',
-    url: '/api/kelola/:id/persetujuan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/:id/persetujuan', {
     schema: { tags, params: idParams, response: { 200: persetujuanResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);
@@ -41,11 +37,7 @@ export const RUTE_PERSETUJUAN = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/kelola/:id/persetujuan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.put('/api/kelola/:id/persetujuan', {
     schema: { tags, params: idParams, body: persetujuanBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);

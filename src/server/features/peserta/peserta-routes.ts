@@ -10,7 +10,7 @@ import { conflict } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, rute, rutePeserta, rutePublik } from '#server/kernel/rute.ts';
 import { akhiriSesiLain, izinMasuk, type Masuk } from './masuk';
 import { pastikanPersetujuan } from '../persetujuan/persetujuan-data';
 import { findKesediaan, ruteKesediaan, sudahDihentikan } from '../persetujuan/kesediaan-data';
@@ -65,20 +65,12 @@ export const RUTE_PESERTA = [
 
   // Public: the facilities a device of the child list can be placed in (issue 32); the admin's
   // `/api/lokasi` holds counts and closed facilities, and needs a login the device does not have.
-  rute({
-    method: 'GET',
-    url: '/api/peserta/lokasi',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.get('/api/peserta/lokasi', {
     schema: { tags, summary: 'Lokasi yang dapat dipilih perangkat daftar asesmen', response: { 200: z.array(lokasiPerangkat) } },
     handler: async (_request, _reply, { ctx }) => listLokasiPerangkat(ctx.db),
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/peserta/masuk',
-    peran: 'publik',
-    lingkup: 'tanpa',
+  rutePublik.post('/api/peserta/masuk', {
     schema: { tags, body: masukBody, response: { 200: masukResponse } },
     handler: async (request, reply, { ctx }) => {
       const { id, password, kode } = request.body;
@@ -111,11 +103,7 @@ export const RUTE_PESERTA = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/peserta/keluar',
-    peran: ['peserta'],
-    lingkup: 'tanpa',
+  rutePeserta.post('/api/peserta/keluar', {
     schema: { tags, response: { 200: messageSchema } },
     handler: async (request, reply, { ctx }) => {
       const session = sessionOf(request, 'peserta');

@@ -6,7 +6,7 @@ import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { bukanRutanIni } from '#server/kernel/lingkup-rutan.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { findLokasiByNama, kunciLokasi, namaLokasi, PESAN_LOKASI_TIDAK_TERDAFTAR } from '#server/kernel/lokasi.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { findKelola, findVersiKelola } from '../kelola/kelola-data';
@@ -27,11 +27,7 @@ const tags = ['kelola'];
  * answer 404, audited as cross-Rutan). Audited with both facilities and the reason.
  */
 export const RUTE_PINDAH = [
-  rute({
-    method: 'GET',
-    url: '/api/kelola/:id/pindah',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/:id/pindah', {
     schema: { tags, summary: 'Lokasi tujuan pindah', params: idParams, response: { 200: tujuanPindahResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);
@@ -41,11 +37,7 @@ export const RUTE_PINDAH = [
     auditBaca: { action: 'kelola.pindah_lihat', target: (_request, data) => data.registration_no },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/kelola/:id/pindah',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/kelola/:id/pindah', {
     schema: { tags, summary: 'Pindahkan data ke lokasi lain', params: idParams, body: pindahBody, response: { 200: pindahResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);

@@ -9,7 +9,7 @@ import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams, registrationParams } from '#server/kernel/params.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { rekamRutan } from '../kelola/rekam-rutan';
 import {
   listPercobaan,
@@ -52,11 +52,7 @@ async function ronde(ctx: AppContext, request: FastifyRequest, location: string,
 
 /** D20: a record's screening rounds, "Skrining ulang", retests of flagged results, the comparison. The assessor's Rutan only; audited. */
 export const RUTE_RONDE = [
-  rute({
-    method: 'GET',
-    url: '/api/kelola/:id/ronde',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/:id/ronde', {
     schema: { tags, params: idParams, response: { 200: daftarRondeResponse } },
     handler: async (request, _reply, { ctx, location, dibaca }) => {
       const r = await rekam(ctx, request, location, request.params.id);
@@ -70,11 +66,7 @@ export const RUTE_RONDE = [
     auditBaca: { action: 'ronde.lihat' },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/kelola/:id/ronde',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/kelola/:id/ronde', {
     schema: { tags, params: idParams, body: mulaiRondeBody, response: { 201: mulaiRondeResponse } },
     handler: async (request, reply, { ctx, location }) => {
       const r = await rekam(ctx, request, location, request.params.id);
@@ -90,11 +82,7 @@ export const RUTE_RONDE = [
     },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/kelola/:id/ronde/:nomor',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/kelola/:id/ronde/:nomor', {
     schema: { tags, params: rondeParams, response: { 200: rondeDetailResponse } },
     handler: async (request, _reply, { ctx, location, dibaca }) => {
       const { rekam: r, ronde: x, kini } = await ronde(ctx, request, location, request.params.id, request.params.nomor);
@@ -105,11 +93,7 @@ export const RUTE_RONDE = [
     auditBaca: { action: 'ronde.lihat', detail: (request) => `ronde ${request.params.nomor}` },
   }),
 
-  rute({
-    method: 'PATCH',
-    url: '/api/kelola/:id/ronde/:nomor',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.patch('/api/kelola/:id/ronde/:nomor', {
     schema: { tags, params: rondeParams, body: ubahRondeBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const { rekam: r, ronde: x, kini } = await ronde(ctx, request, location, request.params.id, request.params.nomor);
@@ -126,11 +110,7 @@ export const RUTE_RONDE = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/kelola/:id/ronde/:nomor/tes-ulang/:instrument',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/kelola/:id/ronde/:nomor/tes-ulang/:instrument', {
     schema: { tags, params: tesUlangParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx, location }) => {
       const { id, nomor, instrument } = request.params;
@@ -151,11 +131,7 @@ export const RUTE_RONDE = [
     },
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/hasil-gabungan/:registration_no/perbandingan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/hasil-gabungan/:registration_no/perbandingan', {
     schema: { tags, params: registrationParams, response: { 200: perbandinganResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const registrationNo = request.params.registration_no;

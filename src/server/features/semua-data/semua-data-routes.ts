@@ -4,7 +4,7 @@ import { notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { namaBerkas } from '#server/kernel/nama-berkas.ts';
 import { idParams } from '#server/kernel/params.ts';
-import { Berkas, daftarRute, rute } from '#server/kernel/rute.ts';
+import { Berkas, daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { PESAN_REKAM_TIDAK_DITEMUKAN, rekamRutan } from '../kelola/rekam-rutan';
 import { loadSemuaData } from './semua-data-data';
 
@@ -14,11 +14,7 @@ import { loadSemuaData } from './semua-data-data';
  * the person or their companion), for the assessor of its Rutan; each download audited.
  */
 export const RUTE_SEMUA_DATA = (['json', 'pdf'] as const).map((format) =>
-  rute({
-    method: 'GET',
-    url: `/api/kelola/:id/semua-data.${format}`,
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get(`/api/kelola/:id/semua-data.${format}`, {
     schema: { tags: ['kelola'], summary: `Semua data satu orang (${format.toUpperCase()}, D21)`, params: idParams },
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);

@@ -21,7 +21,7 @@ import { nowIso } from '#server/time.ts';
 import { findHasil, findPengerjaan } from '../asesmen/asesmen-data';
 import type { InstrumentKey } from '#domain/instruments.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, rute, ruteAdmin } from '#server/kernel/rute.ts';
 import {
   EKSTENSI_BANK,
   EKSTENSI_GAMBAR,
@@ -139,11 +139,7 @@ export const RUTE_SOAL = [
   }),
 
   ...(['xlsx', 'csv'] as const).map((format) =>
-    rute({
-      method: 'GET',
-      url: `/api/soal/:instrument/template.${format}`,
-      peran: ['admin'],
-      lingkup: 'tanpa',
+    ruteAdmin.get(`/api/soal/:instrument/template.${format}`, {
       schema: { tags, params: instrumentParams },
       handler: async (request, reply) => {
         const { instrument } = request.params;
@@ -157,11 +153,7 @@ export const RUTE_SOAL = [
     }),
   ),
 
-  rute({
-    method: 'DELETE',
-    url: '/api/soal/:instrument',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.delete('/api/soal/:instrument', {
     schema: { tags, params: instrumentParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { instrument } = request.params;
@@ -173,11 +165,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'DELETE',
-    url: '/api/soal/:instrument/:id',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.delete('/api/soal/:instrument/:id', {
     schema: { tags, params: soalParams, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { instrument, id } = request.params;
@@ -194,11 +182,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/soal/:instrument/:id',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/soal/:instrument/:id', {
     schema: { tags, params: soalParams, body: ubahSoalBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { instrument, id } = request.params;
@@ -228,11 +212,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/upload/gambar-kognitif',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.post('/api/upload/gambar-kognitif', {
     schema: { tags, response: { 201: uploadGambarResponse } },
     handler: async (request, reply, { ctx }) => {
       const { nama, data } = await bacaUnggahan(request, MAKS_BYTE_GAMBAR);
@@ -247,11 +227,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/upload/:instrument',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.post('/api/upload/:instrument', {
     schema: { tags, params: instrumentParams, response: { 200: uploadBankResponse } },
     handler: async (request, _reply, { ctx }) => {
       const { instrument } = request.params;
@@ -289,11 +265,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/soal-kognitif/:id/update-gambar',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/soal-kognitif/:id/update-gambar', {
     schema: { tags, params: idParams, body: updateGambarBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { label, filename } = request.body;
@@ -312,11 +284,7 @@ export const RUTE_SOAL = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/soal-kognitif/:id/hapus-gambar',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/soal-kognitif/:id/hapus-gambar', {
     schema: { tags, params: idParams, body: hapusGambarBody, response: { 200: messageSchema } },
     handler: async (request, _reply, { ctx }) => {
       const { label } = request.body;

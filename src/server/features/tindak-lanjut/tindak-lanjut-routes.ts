@@ -8,7 +8,7 @@ import type { DB } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import {
   adaTerbuka,
@@ -113,11 +113,7 @@ async function catatUbahan(
 
 /** Follow-ups of the assessor's Rutan (D19): the worklist, one follow-up, and every change to it (versioned, audited). */
 export const RUTE_TINDAK_LANJUT = [
-  rute({
-    method: 'GET',
-    url: '/api/tindak-lanjut',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/tindak-lanjut', {
     schema: { tags, summary: 'Daftar tindak lanjut rutan', querystring: daftarQuery, response: { 200: daftarReply } },
     handler: async (request, _reply, { ctx, location }) => {
       // D19: a follow-up still owed in this Rutan (a failed opening, the back-fill) is opened before the list is read.
@@ -130,11 +126,7 @@ export const RUTE_TINDAK_LANJUT = [
   }),
 
   // The assessor's home page (issue 31.3): help requests, pressing follow-ups, the month, data quality, counts.
-  rute({
-    method: 'GET',
-    url: '/api/beranda',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/beranda', {
     schema: { tags: ['beranda'], summary: 'Beranda asesor', response: { 200: berandaReply } },
     handler: async (request, _reply, { ctx, location }) => {
       await periksaTertunda(ctx.db, { location, sekarang: nowIso(ctx.clock) });
@@ -145,20 +137,12 @@ export const RUTE_TINDAK_LANJUT = [
 
   // Polled every few seconds by every assessor page (menu badge, title, toast): the waiting help
   // requests only, names of the assessor's own Rutan. Not audited per poll: Pemantauan shows the same.
-  rute({
-    method: 'GET',
-    url: '/api/beranda/bantuan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/beranda/bantuan', {
     schema: { tags: ['beranda'], summary: 'Permintaan bantuan yang menunggu', response: { 200: bantuanReply } },
     handler: async (_request, _reply, { ctx, location }) => ({ data: await listBantuan(ctx.db, location) }),
   }),
 
-  rute({
-    method: 'GET',
-    url: '/api/tindak-lanjut/:id',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.get('/api/tindak-lanjut/:id', {
     schema: { tags, params: tindakLanjutParams, response: { 200: detailReply } },
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -172,11 +156,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/tindak-lanjut',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/tindak-lanjut', {
     schema: { tags, summary: 'Buka tindak lanjut', body: bukaBody, response: { 201: dibukaReply } },
     handler: async (request, reply, { ctx, location }) => {
       const b = request.body;
@@ -207,11 +187,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/tindak-lanjut/:id/petugas',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.put('/api/tindak-lanjut/:id/petugas', {
     schema: { tags, params: tindakLanjutParams, body: petugasBody, response: { 200: diubahReply } },
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -228,11 +204,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/tindak-lanjut/:id/aksi',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/tindak-lanjut/:id/aksi', {
     schema: { tags, params: tindakLanjutParams, body: aksiBody, response: { 201: diubahReply } },
     handler: async (request, reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -260,11 +232,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/tindak-lanjut/:id/rujukan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/tindak-lanjut/:id/rujukan', {
     schema: { tags, params: tindakLanjutParams, body: rujukanBody, response: { 201: diubahReply } },
     handler: async (request, reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -294,11 +262,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/tindak-lanjut/:id/rujukan/:rujukanId',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.put('/api/tindak-lanjut/:id/rujukan/:rujukanId', {
     schema: { tags, params: rujukanParams, body: hasilRujukanBody, response: { 200: diubahReply } },
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -314,11 +278,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/tindak-lanjut/:id/tutup',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/tindak-lanjut/:id/tutup', {
     schema: { tags, params: tindakLanjutParams, body: tutupBody, response: { 200: diubahReply } },
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);
@@ -335,11 +295,7 @@ export const RUTE_TINDAK_LANJUT = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/tindak-lanjut/:id/buka-kembali',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/tindak-lanjut/:id/buka-kembali', {
     schema: { tags, params: tindakLanjutParams, body: bukaKembaliBody, response: { 200: diubahReply } },
     handler: async (request, _reply, { ctx, location }) => {
       const t = await milikRutan(ctx, request, location, request.params.id);

@@ -9,7 +9,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams, registrationParams } from '#server/kernel/params.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
-import { daftarRute, rute } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { loadGabungan } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
@@ -23,11 +23,7 @@ export const PESAN_HASIL_BERUBAH =
 
 /** D22: the psychologist's review of a result, and the admin marking an account as psychologist. */
 export const RUTE_TINJAUAN = [
-  rute({
-    method: 'POST',
-    url: '/api/hasil-gabungan/:registration_no/tinjauan',
-    peran: ['asessor'],
-    lingkup: 'rutan',
+  ruteAsessor.post('/api/hasil-gabungan/:registration_no/tinjauan', {
     schema: {
       tags,
       summary: 'Tinjauan psikolog: konfirmasi atau ubah prioritas (dengan alasan), catatan klinis',
@@ -72,11 +68,7 @@ export const RUTE_TINJAUAN = [
     },
   }),
 
-  rute({
-    method: 'PUT',
-    url: '/api/asessors/:id/psikolog',
-    peran: ['admin'],
-    lingkup: 'tanpa',
+  ruteAdmin.put('/api/asessors/:id/psikolog', {
     schema: {
       tags,
       summary: 'Tandai akun asessor sebagai psikolog (nomor SIPP/STR) atau cabut tandanya',
