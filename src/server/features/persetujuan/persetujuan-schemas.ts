@@ -6,33 +6,25 @@ import {
   PERSETUJUAN_LIMITS as L,
 } from '#domain/persetujuan.ts';
 import { KATEGORI_PESERTA } from '#domain/instruments.ts';
+import { teksBoleh } from '#server/kernel/isian.ts';
 
-/** Optional text: trimmed, blank as null. */
-const teksOpsional = (max: number) =>
-  z
-    .string({ message: 'Isian harus berupa teks.' })
-    .trim()
-    .max(max, `Maksimal ${max} karakter.`)
-    .nullable()
-    .optional()
-    .transform((v) => v || null);
 
 /** PUT /api/kelola/{id}/persetujuan (D21): who, how, when, a witness; what each choice needs is checked as one. */
 export const persetujuanBody = z
   .object(
     {
       pemberi: z.enum(PEMBERI_PERSETUJUAN, { message: 'Pilih siapa yang memberi persetujuan.' }),
-      nama_pemberi: teksOpsional(L.nama),
-      hubungan: teksOpsional(L.hubungan),
+      nama_pemberi: teksBoleh('Nama pemberi persetujuan', L.nama),
+      hubungan: teksBoleh('Hubungan pemberi persetujuan dengan anak', L.hubungan),
       cara: z.enum(CARA_PERSETUJUAN, { message: 'Cara persetujuan harus tertulis atau lisan.' }),
       diberikan_at: z
         .string({ message: 'Waktu persetujuan wajib diisi.' })
         .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'Waktu persetujuan tidak valid.')
         .refine((v) => !Number.isNaN(Date.parse(v)), 'Waktu persetujuan tidak valid.')
         .transform((v) => new Date(v).toISOString()),
-      saksi: teksOpsional(L.saksi),
-      alasan_tanpa_pendamping: teksOpsional(L.alasan),
-      catatan_pk: teksOpsional(L.catatanPk),
+      saksi: teksBoleh('Nama saksi', L.saksi),
+      alasan_tanpa_pendamping: teksBoleh('Alasan tanpa pendamping', L.alasan),
+      catatan_pk: teksBoleh('Catatan bahwa PK Bapas sudah diberitahu', L.catatanPk),
     },
     { message: 'Data persetujuan tidak valid.' },
   )

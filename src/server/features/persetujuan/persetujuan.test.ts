@@ -98,6 +98,9 @@ describe('recording consent (D21)', () => {
       [{ ...ORANG_TUA, pemberi: 'tetangga', diberikan_at: kemarin() }, 'Pilih siapa yang memberi persetujuan.'],
       [{ ...ORANG_TUA, cara: 'isyarat', diberikan_at: kemarin() }, 'Cara persetujuan harus tertulis atau lisan.'],
       [[1, 2], 'Data persetujuan tidak valid.'],
+      // A field too long or not text is named in its message (it said only "Maksimal 200 karakter.").
+      [{ ...ORANG_TUA, nama_pemberi: 'N'.repeat(201), diberikan_at: kemarin() }, 'Nama pemberi persetujuan maksimal 200 karakter.'],
+      [{ ...ORANG_TUA, saksi: 7, diberikan_at: kemarin() }, 'Nama saksi harus berupa teks.'],
     ];
     for (const [body, pesan] of cases) {
       const res = await catat(child.id, body);
