@@ -15,10 +15,11 @@ const ANGGARAN_JS_KB = 130;
  * chunks are otherwise requested only once the entry has been fetched and has run (one more round trip
  * on a phone's slow line, issue 17): a small script beside the entry asks for them at once.
  */
-const HALAMAN_PERTAMA: [pola: string, modul: string][] = [
-  ['^/$', 'features/landing/landing-page.tsx'],
-  ['^/login/admin/?$', 'features/auth/login-admin-page.tsx'],
-  ['^/login/asessor/?$', 'features/auth/login-asessor-page.tsx'],
+const HALAMAN_PERTAMA: [pola: string, modul: string, prarender?: string][] = [
+  // The third field: the address of a page whose first screen needs no data, sent as HTML (`prarenderHalaman`).
+  ['^/$', 'features/landing/landing-page.tsx', '/'],
+  ['^/login/admin/?$', 'features/auth/login-admin-page.tsx', '/login/admin'],
+  ['^/login/asessor/?$', 'features/auth/login-asessor-page.tsx', '/login/asessor'],
   ['^/user/asesmenanak/?$', 'features/asesmen/daftar-anak-page.tsx'],
   ['^/user/asesmentahanan/?$', 'features/asesmen/daftar-tahanan-page.tsx'],
   // A sub test's address, /asesmen(-tahanan)/{instrument}/{id} as routed in asesmen-routes.tsx: the two
@@ -26,6 +27,14 @@ const HALAMAN_PERTAMA: [pola: string, modul: string][] = [
   ['^/asesmen/([^/]+)/([^/]+)/?$', 'features/asesmen/subtes-page.tsx'],
   ['^/asesmen-tahanan/([^/]+)/([^/]+)/?$', 'features/asesmen/subtes-tahanan-page.tsx'],
 ];
+
+/**
+ * Source of `setelahCat(f)` for the small scripts beside the entry: runs `f` once, after the page's next
+ * paint (the frame after, then a task), or at once in a hidden tab, which paints nothing.
+ */
+const SETELAH_CAT =
+  `const setelahCat=(f)=>{let k=0;const g=()=>{if(!k++)f()};if(document.hidden)g();` +
+  `else{requestAnimationFrame(()=>setTimeout(g));document.addEventListener('visibilitychange',g,{once:true})}};`;
 
 /**
  * Emits `pramuat-[hash].js`, loaded async beside the entry by index.html: for the page of the address
@@ -64,8 +73,10 @@ function pramuatHalaman(): Plugin {
         `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=\`/api/asesmen/\${e(s[2])}/\${e(s[1])}\`;` +
         `document.head.append(l);setTimeout(()=>{try{localStorage.length}catch{}})}catch{}`;
       const source =
-        `const p=location.pathname;for(const[r,f]of ${JSON.stringify(peta)}){const s=new RegExp(r).exec(p);if(s){${subtes}` +
-        `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}}\n`;
+        // A page that came drawn in its HTML (prarenderHalaman) fetches its code once it has been painted.
+        SETELAH_CAT +
+        `const p=location.pathname,w=document.documentElement.hasAttribute('data-prarender');for(const[r,f]of ${JSON.stringify(peta)}){const s=new RegExp(r).exec(p);if(s){${subtes}` +
+        `const t=()=>{for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}};w?setelahCat(t):t();break}}\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'pramuat.js', source }));
       const gzip = (teks: string) => gzipSync(teks, { level: 9 }).length;
       const dasar = [...dariEntry].reduce((n, f) => n + gzip(chunks.get(f)!.code), gzip(source));
@@ -80,6 +91,57 @@ function pramuatHalaman(): Plugin {
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('pramuat-halaman: no index.html');
       html.source = html.source.replace('</head>', `  <script type="module" async src="/${fileName}"></script>\n  </head>`);
+    },
+  };
+}
+
+/**
+ * The pages of HALAMAN_PERTAMA with an address of their own (landing, logins) rendered by their own
+ * components into copies of index.html (`src/web/prarender.tsx`), written to `prarender/` with
+ * `prarender/halaman.json` (address -> file), which the server sends for those addresses (app.ts). A
+ * phone then paints the page from the HTML and the CSS, before the JavaScript (issue 32: the logins'
+ * LCP was the footer painted after the entry had run, 2.1 s in Lighthouse's mobile run). index.html
+ * itself stays empty: it is every other address's page and the service worker's shell.
+ */
+function prarenderHalaman(): Plugin {
+  return {
+    name: 'prarender-halaman',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('prarender-halaman: no index.html');
+      const { tsImport } = await import('tsx/esm/api');
+      const akar = new URL('./', import.meta.url).href;
+      const { prarender } = (await tsImport('./src/web/prarender.tsx', akar)) as typeof import('./src/web/prarender');
+      // What paints the page is the HTML and the CSS: its JavaScript (the entry here, the page's chunks by
+      // pramuat.js) is fetched once that has been painted. Fetched beside the CSS, it shares the phone's
+      // line with it, and when it is there first (a fast line, the browser's cache) it runs first and
+      // holds the first paint until the app has drawn the page itself. The cost: the app takes over one
+      // paint later (on Lighthouse's slow 4G, about the CSS's download) while the page already shows.
+      // A script of its own: the CSP allows no inline script.
+      const tagEntry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html.source);
+      if (!tagEntry || !html.source.includes('<div id="root"></div>')) return this.error('prarender-halaman: index.html has no entry script or no empty #root');
+      const mulai = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'mulai.js',
+          source: `${SETELAH_CAT}setelahCat(()=>import(${JSON.stringify(tagEntry[1])}))\n`,
+        }),
+      );
+      const dasar = html.source
+        .replace('<html lang="id">', '<html lang="id" data-prarender>')
+        .replace(tagEntry[0], `<script type="module" src="/${mulai}"></script>`);
+      if (!dasar.includes('data-prarender')) return this.error('prarender-halaman: index.html has no <html lang="id">');
+      const peta: Record<string, string> = {};
+      for (const [, modul, alamat] of HALAMAN_PERTAMA) {
+        if (!alamat) continue;
+        const isi = await prarender(modul, alamat);
+        const berkas = `prarender/${alamat === '/' ? 'beranda' : alamat.slice(1).replaceAll('/', '-')}.html`;
+        this.emitFile({ type: 'asset', fileName: berkas, source: dasar.replace('<div id="root"></div>', `${isi}<div id="root"></div>`) });
+        peta[alamat] = berkas;
+      }
+      this.emitFile({ type: 'asset', fileName: 'prarender/halaman.json', source: JSON.stringify(peta) });
     },
   };
 }
@@ -132,6 +194,7 @@ export default defineConfig({
     // Brotli and gzip siblings of every text asset, made once at build; the server's static handler
     // sends the one the browser accepts (preCompressed), so no request pays for compression.
     pramuatHalaman(),
+    prarenderHalaman(),
     // A tablet that loses the network and reloads still opens the app (issue 32.8): the service worker
     // keeps the built shell (HTML, JavaScript, CSS, icons) and answers page loads with it, and the
     // questions of each sub test the device opened (SUBTES_LURING), so an open sub test reloaded offline
@@ -145,6 +208,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // The pre-rendered first pages are for a first visit over the network; offline, index.html is the shell.
+        globIgnores: ['prarender/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         runtimeCaching: [SUBTES_LURING],

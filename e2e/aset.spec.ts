@@ -54,6 +54,51 @@ test("a first page's chunks are asked for beside the entry, not after it has run
   expect(await preloads()).not.toContainEqual(expect.stringMatching(/subtes-page/));
 });
 
+test('the landing page and the logins are painted from their HTML before any script, and the app takes over in place', async ({
+  browser,
+  page,
+}) => {
+  // Issue 32 (LCP): vite.config's prarenderHalaman. Without JavaScript the page is there, as a picture
+  // (inert, fields and buttons disabled, so nothing typed into it is lost); with it, the live page sits
+  // exactly where the picture was and the picture is gone.
+  const tanpaJs = await browser.newContext({ javaScriptEnabled: false });
+  const gambar = await tanpaJs.newPage();
+  const halaman = [
+    ['/', 'beranda', { role: 'heading', name: 'SISTEM ASESMEN TAHANAN DAN ABH' }],
+    ['/login/asessor', 'login-asessor', { role: 'heading', name: 'Login Asessor' }],
+    ['/login/admin', 'login-admin', { role: 'heading', name: 'Login Admin' }],
+  ] as const;
+  const kotak = (p: typeof page) =>
+    p.evaluate(() =>
+      ['h1', 'footer', 'main'].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      }),
+    );
+  for (const [alamat, nama, judul] of halaman) {
+    for (const width of LEBAR_LAYAR) {
+      const size = { width, height: width === 360 ? 740 : width === 768 ? 1024 : 800 };
+      await gambar.setViewportSize(size);
+      await page.setViewportSize(size);
+      await gambar.goto(alamat);
+      await expect(gambar.locator('#prarender').getByRole(judul.role, { name: judul.name, includeHidden: true })).toBeVisible();
+      await expect(gambar.locator('#prarender')).toHaveAttribute('inert', '');
+      await expect(gambar.locator('#root')).toBeEmpty();
+      await gambar.screenshot({ path: `test-results/screens/prarender-${nama}-${width}.png`, fullPage: true });
+
+      await page.goto(alamat);
+      await expect(page.getByRole(judul.role, { name: judul.name })).toBeVisible();
+      await expect(page.locator('#prarender')).toHaveCount(0);
+      await expect(page.locator('#root main')).toBeVisible();
+      expect(await kotak(page), `${alamat} at ${width}`).toEqual(await kotak(gambar));
+    }
+  }
+  await expect(gambar.locator('input:not([disabled]), button:not([disabled])')).toHaveCount(0);
+  await tanpaJs.close();
+  // Live, the form works as before (the login walks in skeleton.spec sign in through it).
+  await expect(page.getByLabel('Username')).toBeEnabled();
+});
+
 test('a toast whose module cannot be fetched (a weak line before it arrived) is still shown', async ({
   page,
   context,

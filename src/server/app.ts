@@ -37,6 +37,13 @@ import { jedaTidakDihitung } from './features/asesmen/asesmen-subtes';
 
 z.config(z.locales.id());
 
+/** The build's pre-rendered pages, address -> file (prarender/halaman.json); none from an older build. */
+function halamanPrarender(webDist: string): Map<string, string> {
+  const berkas = path.join(webDist, 'prarender', 'halaman.json');
+  if (!fs.existsSync(berkas)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(berkas, 'utf8')) as Record<string, string>));
+}
+
 /** Where the built web app lives by default. */
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export const PESAN_BASIS_DATA_MATI = PESAN_DATABASE_PUTUS;
@@ -238,11 +245,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  const prarender = webReady ? halamanPrarender(webDist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && webReady && request.method === 'GET') {
-      // Client routes (/admin/laporan, /asesmen/pid5bf/7, ...) are the web app's to resolve.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Client routes (/admin/laporan, /asesmen/pid5bf/7, ...) are the web app's to resolve; the landing
+      // page and the logins come already drawn in their HTML (vite.config's prarenderHalaman).
+      const alamat = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+      return reply.header('Cache-Control', 'no-cache').sendFile(prarender.get(alamat) ?? 'index.html');
     }
     return reply.status(404).send({ message: 'Alamat tidak ditemukan.' });
   });
