@@ -4,29 +4,59 @@
 // copy this file into a worktree of the other commit and run it there too. Seeds a fresh database
 // like `npm run bench` (BENCH_CHILDREN records, 2,000 by default), on PostgreSQL with TEST_DATABASE_URL,
 // else on SQLite. KUERI_ULANG requests of each kind (60); KUERI_SQL=n prints each statement of one
-// request, its first n characters; KUERI_SAJA=<kind> measures one kind only.
+// request, its first n characters; KUERI_SAJA=<kind> measures one kind only; KUERI_TIAP=1 prints how
+// many statements each request sent; KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one
+// request again under EXPLAIN ANALYZE and prints its time (KUERI_EXPLAIN=2: and its plan).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
+import { BATAS_BAWAAN, BalasanTersimpan } from '../src/server/kernel/balasan-tersimpan';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { settingsSchema } from '../src/server/settings';
 import { freshPgDatabase } from '../src/server/test/pg-database';
 import { seed } from './seed';
 
 let sent = 0;
-let statements: string[] | null = null;
+let statements: { text: string; values?: unknown[] }[] | null = null;
 /** Counts every statement PostgreSQL's client sends (and keeps its text while `statements` is set). */
 function countPostgres(): void {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   (pg.Client.prototype as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
     sent++;
-    const q = args[0] as string | { text?: string; name?: string };
-    statements?.push(typeof q === 'string' ? q : (q?.text ?? q?.name ?? '?'));
+    const q = args[0] as string | { text?: string; name?: string; values?: unknown[] };
+    statements?.push(
+      typeof q === 'string'
+        ? { text: q, values: Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined }
+        : { text: q?.text ?? q?.name ?? '?', values: q?.values },
+    );
     return query.apply(this, args);
   };
+}
+
+/**
+ * KUERI_EXPLAIN=1 (PostgreSQL): each read statement of the request again under EXPLAIN ANALYZE with its
+ * values, the plan printed with its execution time (the fastest of three runs).
+ */
+async function jelaskan(url: string, s: { text: string; values?: unknown[] }): Promise<void> {
+  const klien = new pg.Client({ connectionString: url });
+  await klien.connect();
+  try {
+    let terbaik: { ms: number; plan: string } | undefined;
+    for (let i = 0; i < 3; i++) {
+      const r = await klien.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.text}`, s.values ?? []);
+      const plan = r.rows.map((x) => x['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? NaN);
+      if (!terbaik || ms < terbaik.ms) terbaik = { ms, plan };
+    }
+    const penuh = Number(process.env.KUERI_EXPLAIN) > 1;
+    console.log(`      EXPLAIN ${terbaik!.ms.toFixed(2)} ms: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    if (penuh) console.log(terbaik!.plan.replace(/^/gm, '        '));
+  } finally {
+    await klien.end();
+  }
 }
 
 async function main() {
@@ -34,14 +64,17 @@ async function main() {
   const n = Number(process.env.BENCH_CHILDREN ?? 2000);
   let database: Database;
   let cleanup: () => Promise<void>;
+  let dbUrl = '';
   if (pgUrl) {
     countPostgres();
     const { url, drop } = await freshPgDatabase(pgUrl);
+    dbUrl = url;
     database = openDatabase({ url });
     cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-kueri-'));
     database = openDatabase({ dataDir: dir });
+    dbUrl = dir;
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const seeded = await seed(database, { small: n, big: 0, drafters: 0 });
@@ -50,8 +83,24 @@ async function main() {
   const app = await buildApp({ database, settings, serveWeb: false, logger: false });
   await app.ready();
   const nama = (i: number) => encodeURIComponent(`uji ${(i * 37) % n}`);
+  // 'combined computed': a page as one first seen (the HTTP bench's scattered pages mostly are): asked
+  // of an app that keeps no reply, every kept summary made stale before each request (not measured),
+  // so that it computes its 50 priorities; the facility's count of writes stays.
+  const tanpaSimpan = await buildApp({
+    database,
+    settings,
+    serveWeb: false,
+    logger: false,
+    balasan: new BalasanTersimpan({ ...BATAS_BAWAAN, satu: 0 }),
+  });
+  await tanpaSimpan.ready();
+  const basi = async () => {
+    await sql`update ringkasan_gabungan set dihitung = null`.execute(database.db);
+  };
+  const siapkan: Record<string, () => Promise<void>> = { 'combined computed': basi };
   const reads: [string, (i: number) => string][] = [
     ['combined page', (i) => `/api/hasil-gabungan?page=${1 + (i % 20)}&per_page=50`],
+    ['combined computed', (i) => `/api/hasil-gabungan?page=${1 + (i % 20)}&per_page=50`],
     ['pid5 page', (i) => `/api/hasil-pid5-full?page=${1 + (i % 20)}&per_page=50`],
     ['records page', (i) => `/api/kelola?page=${1 + (i % 20)}&per_page=50`],
     ['records search', (i) => `/api/kelola?q=${nama(i)}&page=1&per_page=50`],
@@ -62,7 +111,7 @@ async function main() {
     ['beranda', () => '/api/beranda'],
   ];
   const ulang = Number(process.env.KUERI_ULANG ?? 60);
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: seeded.smallCookie } });
+  let get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: seeded.smallCookie } });
   console.log(
     `${database.dialect}, ${n} records; load average ${os
       .loadavg()
@@ -70,30 +119,44 @@ async function main() {
       .join(' ')}`,
   );
   for (const [kind, url] of reads.filter(([k]) => !process.env.KUERI_SAJA || k === process.env.KUERI_SAJA)) {
+    const diminta = kind === 'combined computed' ? tanpaSimpan : app;
+    get = (url: string) => diminta.inject({ method: 'GET', url, headers: { cookie: seeded.smallCookie } });
     for (let i = 0; i < 5; i++) await get(url(i));
+    await siapkan[kind]?.();
     statements = [];
     const before = sent;
     const { statusCode } = await get(url(7));
     const satu = statements;
     statements = null;
     const cpu: number[] = [];
+    const perRequest: number[] = [];
     for (let i = 0; i < ulang; i++) {
+      await siapkan[kind]?.();
+      const awal = sent;
       const t = process.cpuUsage();
       await get(url(i));
       const d = process.cpuUsage(t);
       cpu.push((d.user + d.system) / 1000);
+      perRequest.push(sent - awal);
     }
+    if (process.env.KUERI_TIAP) console.log(`    statements of each request: ${perRequest.join(' ')}`);
     cpu.sort((a, b) => a - b);
     const median = cpu[ulang >> 1]!.toFixed(2);
     console.log(
       `${kind.padEnd(16)} ${statusCode}  ${pgUrl ? `${sent - before} statements, ` : ''}CPU median ${median} ms, p25 ${cpu[ulang >> 2]!.toFixed(2)} ms`,
     );
     const lebar = Number(process.env.KUERI_SQL ?? 0);
-    if (lebar > 0) for (const s of satu) console.log(`    ${s.replace(/\s+/g, ' ').slice(0, lebar)}`);
+    for (const s of satu) {
+      if (lebar > 0) console.log(`    ${s.text.replace(/\s+/g, ' ').slice(0, lebar)}`);
+      if (pgUrl && process.env.KUERI_EXPLAIN && /^\s*(select|with)\b/i.test(s.text)) await jelaskan(dbUrl, s);
+    }
   }
   await app.close();
+  await tanpaSimpan.close();
   await database.destroy();
-  await cleanup();
+  // KUERI_SIMPAN=1 keeps the seeded database (its address printed) for EXPLAIN by hand.
+  if (process.env.KUERI_SIMPAN) console.log(`kept: ${dbUrl}`);
+  else await cleanup();
 }
 
 main().catch((error: unknown) => {

@@ -26,7 +26,7 @@ import {
 } from '#domain/index.ts';
 import { findTinjauan } from '../tinjauan/tinjauan-data';
 import type { TulisSejenis } from '#server/db/commit-bersama.ts';
-import { kueriTetap } from '#server/db/kueri-tetap.ts';
+import { barisDaftar, Daftar, kueriTetap } from '#server/db/kueri-tetap.ts';
 import type { Dialect } from '#server/db/database.ts';
 import type { DB, Hasil } from '#server/db/schema.ts';
 import { denganHasil, findBaterai } from '../baterai/baterai-data';
@@ -42,7 +42,7 @@ import { namaLokasiDari } from '#server/kernel/lokasi.ts';
 import { jumlahPeserta, jumlahTersimpan, totalHalaman } from '#server/kernel/jumlah-peserta.ts';
 import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
 import { halamanIdDulu } from '#server/kernel/halaman.ts';
-import { versiPenilai, versiUntuk, type VersiKriteria } from '../kriteria-lokasi/kriteria-data';
+import { versiLokasi, versiPenilai, versiRutanSql, versiUntuk, type VersiKriteria } from '../kriteria-lokasi/kriteria-data';
 
 const yaTidak = (v: string | null | undefined): 'Ya' | 'Tidak' | null => (v === 'Ya' || v === 'Tidak' ? v : null);
 const kategoriDari = (v: string | null | undefined): KategoriPeserta => (v === 'tahanan' ? 'tahanan' : 'anak');
@@ -71,9 +71,11 @@ const KOLOM_ORANG = ['created_at', ...KOLOM_ORANG_RONDE] as const;
 const pilihan = <T extends string>(nilai: readonly T[], v: string | null | undefined): T | null =>
   v && (nilai as readonly string[]).includes(v) ? (v as T) : null;
 
+/** When the screening answers were given (before `skrining_at` was kept: the record's creation). */
+const waktuSkriningDari = (p: BarisPeserta) => p.skrining_at ?? p.created_at ?? null;
 /** The person and the follow-up as the rules read them; days from admission to the screening (a fixed number, never "today"). */
 function orangDari(p: BarisPeserta) {
-  const waktuSkrining = p.skrining_at ?? p.created_at ?? null;
+  const waktuSkrining = waktuSkriningDari(p);
   return {
     orang: {
       jenis_kelamin: pilihan(JENIS_KELAMIN, p.jenis_kelamin),
@@ -115,6 +117,7 @@ function nilaiPeserta(
     ScreeningKey,
     'Ya' | 'Tidak'
   >;
+  const { orang, tindak_lanjut, waktuSkrining } = orangDari(p);
   const masukan = {
     kategori,
     baterai: [...baterai],
@@ -126,13 +129,13 @@ function nilaiPeserta(
     lain: Object.fromEntries(rows.map((r) => [r.instrument, { jawaban: bacaJawaban(r.jawaban) }])),
     // The current round's attempts a retest replaced (D20): their safety items still count.
     diganti: jawabanDiganti(diganti),
-    orang: orangDari(p).orang,
-    tindak_lanjut: orangDari(p).tindak_lanjut,
+    orang,
+    tindak_lanjut,
     // D24: the facility's added criteria of the versions this record is judged by.
     kriteria,
     // When each finding arose (D19): the screening answers when given, each sub test at its submission, the follow-up when recorded.
     waktu: {
-      skrining: orangDari(p).waktuSkrining,
+      skrining: waktuSkrining,
       tindak_lanjut: p.tl_dicatat_at ?? null,
       ...Object.fromEntries(rows.map((r) => [r.instrument === 'pid5dewasa' ? 'pid5' : r.instrument, r.submitted_at])),
     },
@@ -143,15 +146,17 @@ function nilaiPeserta(
 type BarisDiganti = { instrument: string; jawaban: string; submitted_at: string };
 
 /**
- * The facility criteria versions that may judge these records (D24): their facility's, and any other a
- * result names (a record moved, D20), read only when one does.
+ * The facility criteria versions that may judge these records (D24): their facility's, kept while its
+ * count of writes (`versiRutan`, read with the records) stays, and any other a result names (a record
+ * moved, D20), read only when one does.
  */
 async function versiKriteria(
   db: Kysely<DB>,
   location: string,
+  versiRutan: number | string | null,
   rows: readonly { kriteria_versi: number | null }[],
 ): Promise<VersiKriteria[]> {
-  const milikLokasi = await versiUntuk(db, [location]);
+  const milikLokasi = await versiLokasi(db, location, versiRutan);
   const lain = [...new Set(rows.map((r) => r.kriteria_versi).filter((v): v is number => v !== null && v !== undefined))].filter(
     (v) => !milikLokasi.some((x) => x.id === Number(v)),
   );
@@ -164,7 +169,7 @@ const kriteriaRekam = (semua: readonly VersiKriteria[], location: string, p: Bar
     ? null
     : versiPenilai(
         semua,
-        { location, waktuSkrining: orangDari(p).waktuSkrining },
+        { location, waktuSkrining: waktuSkriningDari(p) },
         rows,
       );
 /** The replaced attempts' answers by the rules' key (the adult PID-5 is read as PID-5). */
@@ -180,14 +185,19 @@ function jawabanDiganti(
   return hasil;
 }
 
-/** The answers of the attempts of the records' current rounds that a retest replaced (D20). */
-async function bacaDiganti(db: Kysely<DB>, pesertaIds: readonly number[]): Promise<Map<number, BarisDiganti[]>> {
-  const per = new Map<number, BarisDiganti[]>();
-  if (pesertaIds.length === 0) return per;
-  const rows = await db
+/**
+ * The ids of a list as a query's rows (`v.id`): a fixed query (`kueriTetap`) for any number of records,
+ * built and compiled once instead of on every call (issue 33: building the computed rows' three reads
+ * cost more CPU than running them), and prepared once on PostgreSQL.
+ */
+const idDari = (db: Kysely<DB>, ids: Daftar<number>) =>
+  db.selectFrom(barisDaftar<{ id: number }>(db, [['id', ids, 'integer']])).select('v.id');
+
+const DIGANTI = kueriTetap((db, ids: Daftar<number>) =>
+  db
     .selectFrom('hasil_riwayat as h')
     .select(['h.peserta_id', 'h.instrument', 'h.jawaban', 'h.submitted_at'])
-    .where('h.peserta_id', 'in', pesertaIds)
+    .where('h.peserta_id', 'in', idDari(db, ids))
     .where('h.status', '=', 'diganti')
     .where((eb) =>
       eb(
@@ -195,9 +205,18 @@ async function bacaDiganti(db: Kysely<DB>, pesertaIds: readonly number[]): Promi
         '=',
         eb.selectFrom('ronde as r').select((r) => r.fn.max('r.nomor').as('n')).whereRef('r.peserta_id', '=', 'h.peserta_id'),
       ),
-    )
-    .execute();
-  for (const r of rows) per.set(r.peserta_id, [...(per.get(r.peserta_id) ?? []), r]);
+    ),
+);
+
+/** The answers of the attempts of the records' current rounds that a retest replaced (D20). */
+async function bacaDiganti(db: Kysely<DB>, pesertaIds: readonly number[]): Promise<Map<number, BarisDiganti[]>> {
+  const per = new Map<number, BarisDiganti[]>();
+  if (pesertaIds.length === 0) return per;
+  for (const r of await DIGANTI(db, new Daftar(pesertaIds))) {
+    const ada = per.get(r.peserta_id);
+    if (ada) ada.push(r);
+    else per.set(r.peserta_id, [r]);
+  }
   return per;
 }
 
@@ -230,6 +249,8 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       'p.bahasa',
       ...SCREENING_KEYS.map((k) => `p.${k}` as const),
     ])
+    // The facility's count of writes: whether its kept criteria versions are current (versiLokasi).
+    .select(versiRutanSql(query.location).as('versi_rutan'))
     .where('p.registration_no', '=', query.registrationNo)
     .where('p.location', '=', query.location)
     .executeTakeFirst();
@@ -252,7 +273,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     bateraiKini,
     rows.map((r) => r.instrument),
   );
-  const kriteria = kriteriaRekam(await versiKriteria(db, query.location, rows), query.location, p, rows);
+  const kriteria = kriteriaRekam(await versiKriteria(db, query.location, p.versi_rutan, rows), query.location, p, rows);
   const { hasil, jawabanSkrining, masukan } = nilaiPeserta(p, rows, kategori, baterai, diganti.get(p.id), kriteria);
   const interpretasi = buatInterpretasi(masukan);
   const skrining = SCREENING_KEYS.map((key) => ({
@@ -330,6 +351,20 @@ const KOLOM_JAWABAN = [
   ...KOLOM_ORANG.map((k) => `p.${k}` as const),
 ] as const;
 
+/** The answers and results of the records whose priority a list computes (`listGabungan`). */
+const JAWABAN_DIHITUNG = kueriTetap((db, ids: Daftar<number>) =>
+  db
+    .selectFrom('peserta as p')
+    .select(['p.id', ...KOLOM_JAWABAN])
+    .where('p.id', 'in', idDari(db, ids)),
+);
+const HASIL_DIHITUNG = kueriTetap((db, ids: Daftar<number>) =>
+  db
+    .selectFrom('hasil')
+    .select(['peserta_id', 'instrument', ...KOLOM_HASIL])
+    .where('peserta_id', 'in', idDari(db, ids)),
+);
+
 /**
  * The combined list's rows of a Rutan (alias `p`), newest first: only what a valid kept summary needs
  * (each column of each row costs, issue 17), and whether that summary is valid: computed at the
@@ -348,6 +383,8 @@ const halamanGabungan = (db: Kysely<DB>, location: string, kunciBaterai: string)
       sql<SqlBool | null>`r.dihitung = r.versi and r.baterai = ${kunciBaterai}`.as('r_sah'),
       'r.prioritas as r_prioritas',
       'r.selesai as r_selesai',
+      // Whether the facility's kept criteria versions are current, for the rows computed (versiLokasi).
+      versiRutanSql(location).as('versi_rutan'),
     ])
     .orderBy('p.id', 'desc');
 type BarisHalaman = InferResult<ReturnType<typeof halamanGabungan>>[number];
@@ -400,30 +437,25 @@ export async function listGabungan(
   }
 
   // The others from their answers and results (D12), read after their version, so a write in between
-  // only keeps the new summary from being stored (in slices for SQLite's parameter limit). A record
-  // deleted since the page was read is left out: it is gone.
+  // only keeps the new summary from being stored. A record deleted since the page was read is left
+  // out: it is gone.
   const hitung = found.filter((p) => !ringkasan.has(p.id));
   const jawabanAnak = new Map<number, BarisPeserta>();
   const hasilAnak = new Map<number, BarisHasil[]>();
   const digantiAnak = new Map<number, BarisDiganti[]>();
-  const ids = hitung.map((p) => p.id);
-  for (let i = 0; i < ids.length; i += 5000) {
-    const slice = ids.slice(i, i + 5000);
-    const jawaban = await db
-      .selectFrom('peserta as p')
-      .select(['p.id', ...KOLOM_JAWABAN])
-      .where('p.id', 'in', slice)
-      .execute();
-    for (const j of jawaban) jawabanAnak.set(j.id, j);
-    const hasil = await db
-      .selectFrom('hasil')
-      .select(['peserta_id', 'instrument', ...KOLOM_HASIL])
-      .where('peserta_id', 'in', slice)
-      .execute();
-    for (const h of hasil) hasilAnak.set(h.peserta_id, [...(hasilAnak.get(h.peserta_id) ?? []), h]);
-    for (const [id, d] of await bacaDiganti(db, slice)) digantiAnak.set(id, d);
+  if (hitung.length > 0) {
+    const ids = hitung.map((p) => p.id);
+    for (const j of await JAWABAN_DIHITUNG(db, new Daftar(ids))) jawabanAnak.set(j.id, j);
+    for (const h of await HASIL_DIHITUNG(db, new Daftar(ids))) {
+      const ada = hasilAnak.get(h.peserta_id);
+      if (ada) ada.push(h);
+      else hasilAnak.set(h.peserta_id, [h]);
+    }
+    for (const [id, d] of await bacaDiganti(db, ids)) digantiAnak.set(id, d);
   }
-  const semuaVersi = hitung.length ? await versiKriteria(db, location, [...hasilAnak.values()].flat()) : [];
+  const semuaVersi = hitung.length
+    ? await versiKriteria(db, location, hitung[0]!.versi_rutan, [...hasilAnak.values()].flat())
+    : [];
   const baru: { id: number; versi: number; prioritas: Prioritas; selesai: string }[] = [];
   for (const p of hitung) {
     const jawaban = jawabanAnak.get(p.id);

@@ -63,6 +63,33 @@ export async function versiUntuk(db: Kysely<DB>, locations: readonly string[], i
   return rows.map(keVersi);
 }
 
+/** SQL: a facility's count of writes (`versi_rutan`), read as a column of a query that needs its criteria (`versiLokasi`). */
+export const versiRutanSql = (location: string) =>
+  sql<number | string | null>`(select vr.versi from versi_rutan vr where vr.location = ${location})`;
+
+/** Each database's facilities' versions, with the facility's count of writes they were read at. */
+const versiKept = new WeakMap<Kysely<DB>, Map<string, { versi: number; isi: VersiKriteria[] }>>();
+
+/**
+ * Every version of a facility, kept by this process while the facility's count of writes stays the
+ * one given (read by the caller with its rows, `versiRutanSql`): a new version raises it (trigger of
+ * migration 20261201-50), a rename too (migration 20261129-80), and versions are never edited. The
+ * combined list's computed priorities and the combined view read them on every call; the read cost a
+ * statement a request (issue 33: the combined page's CPU a request above 77cfd88's). Versions read
+ * after the count are at least as new as it, so they may be kept under it.
+ */
+export async function versiLokasi(db: Kysely<DB>, location: string, versiRutan: number | string | null): Promise<VersiKriteria[]> {
+  const versi = Number(versiRutan ?? 0);
+  let perLokasi = versiKept.get(db);
+  if (!perLokasi) versiKept.set(db, (perLokasi = new Map()));
+  const ada = perLokasi.get(location);
+  if (ada?.versi === versi) return ada.isi;
+  const isi = await versiUntuk(db, [location]);
+  // Counts only grow: a later count kept meanwhile stays.
+  if (!ada || ada.versi < versi) perLokasi.set(location, { versi, isi });
+  return isi;
+}
+
 /** The criteria instrument a result's instrument is read as (the adult PID-5 has PID-5's items). */
 const instrumenKriteria = (instrument: string) => (instrument === 'pid5dewasa' ? 'pid5' : instrument);
 
