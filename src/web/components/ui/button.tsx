@@ -71,6 +71,28 @@ export function TombolHapus({ children = 'Hapus', ...rest }: ButtonProps) {
   );
 }
 
+/**
+ * A row's action in a list: a small button with its icon and word; `label` names it with its row for
+ * screen readers and voice control ('Edit ABH/1/2026'), where several rows show the same word.
+ */
+export function TombolAksi({
+  ikon: Ikon,
+  label,
+  variant = 'secondary',
+  children,
+  ...rest
+}: Omit<ButtonProps, 'aria-label' | 'size'> & {
+  ikon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+}) {
+  return (
+    <Button size="sm" variant={variant} aria-label={label} {...rest}>
+      <Ikon className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
 /** A small button showing only an icon: `label` is its name for screen readers and voice control. */
 export function TombolIkon({
   ikon: Ikon,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus, ShieldAlert } from 'lucide-react';
 import { toast } from '#web/lib/toast.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, TombolAksi } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
@@ -12,7 +12,15 @@ import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
-import { segarkanLokasi, tambahLokasi, ubahLokasi, ubahStatusLokasi, useLokasi, type Lokasi, type LokasiUbah } from './lokasi/lokasi-api';
+import {
+  segarkanLokasi,
+  tambahLokasi,
+  ubahLokasi,
+  ubahStatusLokasi,
+  useLokasi,
+  type Lokasi,
+  type LokasiUbah,
+} from './lokasi/lokasi-api';
 import { FormLokasi, LOKASI_KOSONG } from './lokasi/lokasi-form';
 import { KontakDialog } from './lokasi/kontak-dialog';
 import { KriteriaDialog } from './lokasi/kriteria-dialog';
@@ -63,43 +71,37 @@ export default function KelolaLokasiPage() {
 
   const aksi = (l: Lokasi) => (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
+      <TombolAksi
+        ikon={Pencil}
         onClick={() => {
           setPesanUbah(undefined);
           setMengubah(l);
         }}
-        aria-label={`Ubah ${l.nama}`}
+        label={`Ubah ${l.nama}`}
       >
-        <Pencil className="size-4" aria-hidden />
         Ubah
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => setKontak(l)} aria-label={`Kontak ${l.nama}`}>
-        <Phone className="size-4" aria-hidden />
+      </TombolAksi>
+      <TombolAksi ikon={Phone} onClick={() => setKontak(l)} label={`Kontak ${l.nama}`}>
         Kontak
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => setKriteria(l)} aria-label={`Kriteria kritis ${l.nama}`}>
-        <ShieldAlert className="size-4" aria-hidden />
+      </TombolAksi>
+      <TombolAksi ikon={ShieldAlert} onClick={() => setKriteria(l)} label={`Kriteria kritis ${l.nama}`}>
         Kriteria
-      </Button>
+      </TombolAksi>
       {l.aktif ? (
-        <Button size="sm" variant="secondary" onClick={() => setMenutup(l)} disabled={sibuk !== undefined} aria-label={`Tutup ${l.nama}`}>
-          <DoorClosed className="size-4" aria-hidden />
+        <TombolAksi ikon={DoorClosed} onClick={() => setMenutup(l)} disabled={sibuk !== undefined} label={`Tutup ${l.nama}`}>
           Tutup
-        </Button>
+        </TombolAksi>
       ) : (
-        <Button
-          size="sm"
+        <TombolAksi
+          ikon={DoorOpen}
           variant="success"
           loading={sibuk === l.id}
           disabled={sibuk !== undefined}
           onClick={() => status.mutate(l)}
-          aria-label={`Buka kembali ${l.nama}`}
+          label={`Buka kembali ${l.nama}`}
         >
-          <DoorOpen className="size-4" aria-hidden />
           Buka kembali
-        </Button>
+        </TombolAksi>
       )}
     </>
   );
@@ -205,8 +207,8 @@ export default function KelolaLokasiPage() {
         question={`Tutup ${menutup?.nama ?? ''}?`}
         detail={
           <p>
-            Lokasi yang ditutup tidak menerima akun asessor atau data asesmen baru. Asessornya tetap dapat login dan membaca datanya. Lokasi dapat
-            dibuka kembali kapan saja.
+            Lokasi yang ditutup tidak menerima akun asessor atau data asesmen baru. Asessornya tetap dapat login dan membaca
+            datanya. Lokasi dapat dibuka kembali kapan saja.
           </p>
         }
         confirmLabel="Tutup Lokasi"

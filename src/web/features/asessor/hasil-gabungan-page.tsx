@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { kosongDataAsesmen, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
 import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { EksporLinks } from './hasil/ekspor-links';
+import { EksporLinks, KeHasilLink } from './hasil/ekspor-links';
 import { GabunganRowView } from './hasil/gabungan-row';
 import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
-import { KategoriSwitch, denganKategori, kategoriHasil } from './hasil/kategori-switch';
+import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { buttonClass } from '#web/components/ui/button.tsx';
 import { Opsi, SelectField } from '#web/components/ui/field.tsx';
 import { BELUM_DINILAI, SEMUA_PRIORITAS } from '#domain/tindak-lanjut.ts';
 
@@ -32,10 +29,7 @@ export default function HasilGabunganPage() {
         title="Hasil Gabungan Seluruh Instrumen"
         actions={
           <>
-            <Link to={denganKategori('/asessor/hasil', kategori)} className={buttonClass({ variant: 'secondary' })}>
-              <ArrowLeft className="size-5" aria-hidden />
-              Kembali
-            </Link>
+            <KeHasilLink kategori={kategori} />
             <EksporLinks kategori={kategori} />
           </>
         }

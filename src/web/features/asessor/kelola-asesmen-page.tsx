@@ -18,7 +18,7 @@ import {
   PESAN_SEMUA_FIELD_WAJIB,
 } from '#domain/messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button, TombolHapus } from '#web/components/ui/button.tsx';
+import { Button, TombolAksi, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { InputField, SelectField, Opsi } from '#web/components/ui/field.tsx';
 import { DaftarTabel } from '#web/components/ui/daftar.tsx';
@@ -52,6 +52,7 @@ import { useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { RetensiCard } from './kelola/retensi-card';
 import { BentrokVersi, bentrokDari, type Bentrok } from './versi-bentrok';
 import { bacaDrafFormulir, useSimpanDrafFormulir } from '#web/lib/draf-formulir.ts';
+import { useIsian } from '#web/lib/use-isian.ts';
 import { KELOLA_LIMITS, RENTANG_USIA } from '#contract/batas.ts';
 
 /** The screening answers as a select's options. */
@@ -86,8 +87,12 @@ export default function KelolaAsesmenPage() {
     bacaDrafFormulir<{ editId: number | null; versi?: number; form: KelolaForm }>(`${KUNCI_FORMULIR}:${myId}`),
   );
   const [editId, setEditId] = useState<number | null>(tersimpan?.editId ?? null);
-  const [form, setForm] = useState<KelolaForm>(() => (tersimpan ? { ...emptyForm(myId), ...tersimpan.form } : emptyForm(myId)));
-  const [missing, setMissing] = useState<(keyof KelolaForm)[]>([]);
+  const {
+    isian: form,
+    setIsian: setForm,
+    setSalah,
+    kolom: bind,
+  } = useIsian<KelolaForm>(() => (tersimpan ? { ...emptyForm(myId), ...tersimpan.form } : emptyForm(myId)));
   const [error, setError] = useState<string>();
   /** The version the edit form was opened on, and a save refused because another came first (issue 28). */
   const [versi, setVersi] = useState<number | undefined>(tersimpan?.versi);
@@ -104,23 +109,10 @@ export default function KelolaAsesmenPage() {
   // The logged-in assessor is the default responsible one, once known.
   if (editId === null && !form.assesor_id && myId) setForm((f) => ({ ...f, assesor_id: String(myId) }));
 
-  const set = (key: keyof KelolaForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setMissing((m) => m.filter((k) => k !== key));
-  };
-  const errorOf = (key: keyof KelolaForm) => (missing.includes(key) ? 'Wajib diisi.' : undefined);
-  /** A field's name, value, change and 'Wajib diisi.' */
-  const bind = (key: keyof KelolaForm) => ({
-    name: key,
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    error: errorOf(key),
-  });
-
   const reset = () => {
     setEditId(null);
     setForm(emptyForm(myId));
-    setMissing([]);
+    setSalah({});
     setError(undefined);
     setVersi(undefined);
     setBentrok(null);
@@ -165,7 +157,7 @@ export default function KelolaAsesmenPage() {
     setError(undefined);
     setBentrok(null);
     const empty = missingFields(form, editId === null);
-    setMissing(empty);
+    setSalah(Object.fromEntries(empty.map((k) => [k, 'Wajib diisi.'])));
     if (empty.length > 0) {
       setError(PESAN_SEMUA_FIELD_WAJIB);
       return;
@@ -183,7 +175,7 @@ export default function KelolaAsesmenPage() {
     setForm(formOf(row));
     setVersi(row.versi);
     setBentrok(null);
-    setMissing([]);
+    setSalah({});
     setError(undefined);
     setFormOpen(true);
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -428,36 +420,31 @@ export default function KelolaAsesmenPage() {
               <Td>{r.asessor_name ?? '-'}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
+                  <TombolAksi
+                    ikon={FileSignature}
                     variant={r.persetujuan_at ? 'secondary' : 'primary'}
                     onClick={() => setPersetujuan(r)}
-                    aria-label={`Persetujuan ${r.registration_no}`}
+                    label={`Persetujuan ${r.registration_no}`}
                   >
-                    <FileSignature className="size-4" aria-hidden />
                     Persetujuan
-                  </Button>
-                  <Button size="sm" onClick={() => setMulai(r)} aria-label={`Mulai Asesmen ${r.registration_no}`}>
-                    <KeyRound className="size-4" aria-hidden />
-                    Mulai Asesmen
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => edit(r)} aria-label={`Edit ${r.registration_no}`}>
-                    <Pencil className="size-4" aria-hidden />
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setUnduh(r)}
-                    aria-label={`Unduh semua data ${r.registration_no}`}
+                  </TombolAksi>
+                  <TombolAksi
+                    ikon={KeyRound}
+                    variant="primary"
+                    onClick={() => setMulai(r)}
+                    label={`Mulai Asesmen ${r.registration_no}`}
                   >
-                    <FileDown className="size-4" aria-hidden />
+                    Mulai Asesmen
+                  </TombolAksi>
+                  <TombolAksi ikon={Pencil} onClick={() => edit(r)} label={`Edit ${r.registration_no}`}>
+                    Edit
+                  </TombolAksi>
+                  <TombolAksi ikon={FileDown} onClick={() => setUnduh(r)} label={`Unduh semua data ${r.registration_no}`}>
                     Unduh semua data
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setPindah(r)} aria-label={`Pindah ${r.registration_no}`}>
-                    <ArrowRightLeft className="size-4" aria-hidden />
+                  </TombolAksi>
+                  <TombolAksi ikon={ArrowRightLeft} onClick={() => setPindah(r)} label={`Pindah ${r.registration_no}`}>
                     Pindah
-                  </Button>
+                  </TombolAksi>
                   <TombolHapus
                     loading={deletingId === r.id}
                     onClick={() => setHapus(r)}

@@ -1,4 +1,4 @@
-import { FileDown, Layers } from 'lucide-react';
+import { ArrowLeft, FileDown, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KategoriPeserta } from '#domain/instruments.ts';
 import { denganKategori } from './kategori-switch';
@@ -25,12 +25,19 @@ export function EksporLinks({ kategori = 'anak' }: { kategori?: KategoriPeserta 
 /** The button from the results page to the combined results (of the same category). */
 export function KeGabunganLink({ kategori = 'anak' }: { kategori?: KategoriPeserta }) {
   return (
-    <Link
-      to={denganKategori('/asessor/hasil-gabungan', kategori)}
-      className={buttonClass()}
-    >
+    <Link to={denganKategori('/asessor/hasil-gabungan', kategori)} className={buttonClass()}>
       <Layers className="size-5" aria-hidden />
       Lihat Hasil Gabungan
+    </Link>
+  );
+}
+
+/** The way back from the combined results to the results page (of the same category). */
+export function KeHasilLink({ kategori }: { kategori: KategoriPeserta }) {
+  return (
+    <Link to={denganKategori('/asessor/hasil', kategori)} className={LINK}>
+      <ArrowLeft className="size-5" aria-hidden />
+      Kembali
     </Link>
   );
 }

@@ -21,17 +21,17 @@ import { InputField, SelectField, TextAreaField, Opsi } from '#web/components/ui
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useIsian, type Salah } from '#web/lib/use-isian.ts';
 import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { persetujuanQuery, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
 
-type Kolom = 'nama_pemberi' | 'hubungan' | 'saksi' | 'alasan_tanpa_pendamping' | 'catatan_pk';
-interface Isian extends Record<Kolom, string> {
+type Isian = Record<'nama_pemberi' | 'hubungan' | 'saksi' | 'alasan_tanpa_pendamping' | 'catatan_pk', string> & {
   pemberi: PemberiPersetujuan | '';
   cara: CaraPersetujuan | '';
   /** As the datetime-local input holds it: the device's local time, minutes. */
   waktu: string;
-}
+};
 
 /** A time as a datetime-local input's value in the device's time zone (WIB on the Rutan's devices). */
 function keInputLokal(d: Date): string {
@@ -89,23 +89,11 @@ export function PersetujuanDialog({ row, onClose }: { row: KelolaRow | null; onC
 
 function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [isian, setIsian] = useState<Isian>(() => isianDari(data));
-  const [salah, setSalah] = useState<Partial<Record<keyof Isian, string>>>({});
+  const { isian, setSalah, kolom } = useIsian<Isian>(() => isianDari(data));
   const [error, setError] = useState<string>();
   const anak = data.kategori === 'anak';
   const pendamping = isian.pemberi !== '' && PENDAMPING.includes(isian.pemberi);
   const tanpa = isian.pemberi === 'tanpa_pendamping';
-
-  const set = (k: keyof Isian, v: string) => {
-    setIsian((f) => ({ ...f, [k]: v }));
-    setSalah((s) => ({ ...s, [k]: undefined }));
-  };
-  const bind = (k: Kolom) => ({
-    name: k,
-    value: isian[k],
-    onChange: (e: { target: { value: string } }) => set(k, e.target.value),
-    error: salah[k],
-  });
 
   const simpan = useMutation({
     mutationFn: () =>
@@ -130,7 +118,7 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const s: Partial<Record<keyof Isian, string>> = {};
+    const s: Salah<Isian> = {};
     if (!isian.pemberi) s.pemberi = 'Pilih siapa yang memberi persetujuan.';
     if (!isian.cara) s.cara = 'Pilih cara persetujuan.';
     const waktu = Date.parse(isian.waktu);
@@ -155,14 +143,7 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {anak ? (
-          <SelectField
-            label="Persetujuan diberikan oleh"
-            name="pemberi"
-            value={isian.pemberi}
-            onChange={(e) => set('pemberi', e.target.value)}
-            error={salah.pemberi}
-            required
-          >
+          <SelectField label="Persetujuan diberikan oleh" {...kolom('pemberi')} required>
             <option value="">Pilih...</option>
             <Opsi daftar={PEMBERI_KATEGORI.anak} label={LABEL_PEMBERI} />
           </SelectField>
@@ -171,49 +152,38 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
             Persetujuan diberikan oleh tahanan sendiri.
           </p>
         )}
-        <SelectField
-          label="Cara"
-          name="cara"
-          value={isian.cara}
-          onChange={(e) => set('cara', e.target.value)}
-          error={salah.cara}
-          required
-        >
+        <SelectField label="Cara" {...kolom('cara')} required>
           <option value="">Pilih...</option>
           <Opsi daftar={CARA_PERSETUJUAN} label={LABEL_CARA} />
         </SelectField>
         {pendamping && (
           <>
-            <InputField label="Nama pemberi persetujuan" {...bind('nama_pemberi')} required maxLength={L.nama} />
+            <InputField label="Nama pemberi persetujuan" {...kolom('nama_pemberi')} required maxLength={L.nama} />
             <InputField
               label="Hubungan dengan anak"
-              {...bind('hubungan')}
+              {...kolom('hubungan')}
               hint="Misalnya ibu kandung, paman, PK Bapas yang ditunjuk."
               required
               maxLength={L.hubungan}
             />
           </>
         )}
-        <InputField
-          label="Waktu persetujuan"
-          name="waktu"
-          type="datetime-local"
-          value={isian.waktu}
-          max={keInputLokal(new Date())}
-          onChange={(e) => set('waktu', e.target.value)}
-          error={salah.waktu}
-          required
-        />
-        <InputField label={anak ? 'Saksi' : 'Saksi (opsional)'} {...bind('saksi')} required={anak} maxLength={L.saksi} />
+        <InputField label="Waktu persetujuan" type="datetime-local" {...kolom('waktu')} max={keInputLokal(new Date())} required />
+        <InputField label={anak ? 'Saksi' : 'Saksi (opsional)'} {...kolom('saksi')} required={anak} maxLength={L.saksi} />
         {tanpa && (
           <>
             <div className="sm:col-span-2">
-              <TextAreaField label="Alasan tanpa pendamping" {...bind('alasan_tanpa_pendamping')} required maxLength={L.alasan} />
+              <TextAreaField
+                label="Alasan tanpa pendamping"
+                {...kolom('alasan_tanpa_pendamping')}
+                required
+                maxLength={L.alasan}
+              />
             </div>
             <div className="sm:col-span-2">
               <TextAreaField
                 label="Catatan bahwa PK Bapas sudah diberitahu"
-                {...bind('catatan_pk')}
+                {...kolom('catatan_pk')}
                 hint="Siapa PK Bapas-nya, kapan dan bagaimana ia diberitahu."
                 required
                 maxLength={L.catatanPk}

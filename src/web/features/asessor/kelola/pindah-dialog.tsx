@@ -7,6 +7,7 @@ import { TombolDialog, TombolTutup } from '#web/components/ui/dialog.tsx';
 import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useIsian, type Salah } from '#web/lib/use-isian.ts';
 import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { tujuanPindahQuery, pindahkan, type TujuanPindah } from './pindah-api';
@@ -30,15 +31,9 @@ export function PindahDialog({ row, onClose }: { row: KelolaRow | null; onClose:
 
 function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [tujuan, setTujuan] = useState('');
-  const [alasan, setAlasan] = useState('');
-  const [salah, setSalah] = useState<{ tujuan?: string; alasan?: string }>({});
+  const { isian, setSalah, kolom } = useIsian({ tujuan: '', alasan: '' });
+  const { tujuan, alasan } = isian;
   const [error, setError] = useState<string>();
-  /** A field's new text clears that field's message. */
-  const ubah = (set: (v: string) => void, isian: keyof typeof salah) => (v: string) => {
-    set(v);
-    setSalah((x) => ({ ...x, [isian]: undefined }));
-  };
 
   const kirim = useMutation({
     mutationFn: () => pindahkan(row.id, { lokasi: tujuan, alasan: alasan.trim(), versi: row.versi }),
@@ -53,7 +48,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const s: typeof salah = {};
+    const s: Salah<typeof isian> = {};
     if (!tujuan) s.tujuan = 'Pilih lokasi tujuan.';
     if (alasan.trim().length < 3) s.alasan = 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.';
     setSalah(s);
@@ -74,14 +69,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
       <p className="text-slate-800">
         Lokasi sekarang: <span className="font-semibold">{data.asal}</span>
       </p>
-      <SelectField
-        label="Pindah ke"
-        name="tujuan"
-        value={tujuan}
-        onValue={ubah(setTujuan, 'tujuan')}
-        error={salah.tujuan}
-        required
-      >
+      <SelectField label="Pindah ke" {...kolom('tujuan')} required>
         <option value="">Pilih lokasi...</option>
         {data.tujuan.map((l) => (
           <option key={l.nama} value={l.nama}>
@@ -92,11 +80,8 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
       </SelectField>
       <TextAreaField
         label="Alasan pindah"
-        name="alasan"
-        value={alasan}
-        onValue={ubah(setAlasan, 'alasan')}
+        {...kolom('alasan')}
         hint="Misalnya nomor dan tanggal surat pemindahan. Dicatat di riwayat tindak lanjut dan log audit."
-        error={salah.alasan}
         required
         maxLength={ALASAN_MAKS}
       />
