@@ -12,7 +12,7 @@ import { sementaraKedaluwarsa } from './password-sementara';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized, type HttpError } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
 import { daftarRute, rute, rutePublik } from '../kernel/rute';
 import { namaLokasi } from '../kernel/lokasi';
@@ -52,6 +52,32 @@ import { RUTE_KEAMANAN_AKUN } from './keamanan-akun-routes';
 import { verifiedLogin } from './login-attempts';
 import { startSession, withPassword } from './login';
 import { COOKIE_BY_ROLE, COOKIE_LOGIN_TERTUNDA, endSession } from './sessions';
+
+/**
+ * The password step's check, under the limits per address and per account (`verifiedLogin`): the
+ * account whose password is right, with whether its second factor is still to come. A right password
+ * awaiting that factor does not reset the count of tries.
+ */
+async function langkahPassword<A extends { id: number }>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  role: RoleAkun,
+  loginId: string,
+  akunBenar: () => Promise<A | undefined>,
+  salah: () => HttpError,
+) {
+  return verifiedLogin(
+    ctx,
+    request,
+    { kunci: `${role}:${loginId}`, target: `${role} ${loginId}` },
+    async () => {
+      const akun = await akunBenar();
+      return akun && { ...akun, duaFaktor: await duaFaktorAktif(ctx.db, role, akun.id) };
+    },
+    salah,
+    (akun) => !akun.duaFaktor,
+  );
+}
 
 /**
  * The password step ends the login, or, for an account with a second factor, leaves a login
@@ -144,16 +170,13 @@ export const RUTE_AUTH = [
     schema: { tags, body: adminLoginBody, response: { 200: adminLoginResponse } },
     handler: async (request, reply, { ctx }) => {
       const { username, password } = request.body;
-      const admin = await verifiedLogin(
+      const admin = await langkahPassword(
         ctx,
         request,
-        { kunci: `admin:${username}`, target: `admin ${username}` },
-        async () => {
-          const row = await withPassword(await findAdminByUsername(ctx.db, username), password);
-          return row && { ...row, duaFaktor: await duaFaktorAktif(ctx.db, 'admin', row.id) };
-        },
+        'admin',
+        username,
+        async () => withPassword(await findAdminByUsername(ctx.db, username), password),
         () => unauthorized(PESAN_LOGIN_ADMIN_GAGAL),
-        (row) => !row.duaFaktor,
       );
       return tundaAtauSelesai(ctx, reply, 'admin', admin, (perlu) => selesaiAdmin(ctx, request, reply, admin, perlu));
     },
@@ -186,10 +209,11 @@ export const RUTE_AUTH = [
     schema: { tags, body: asessorLoginBody, response: { 200: z.union([perluKodeResponse, asessorLoginResponse]) } },
     handler: async (request, reply, { ctx }) => {
       const { assesor_id: loginId, password } = request.body;
-      const asessor = await verifiedLogin(
+      const asessor = await langkahPassword(
         ctx,
         request,
-        { kunci: `asessor:${loginId}`, target: `asessor ${loginId}` },
+        'asessor',
+        loginId,
         async () => {
           const row = await withPassword(await findAsessorByLoginId(ctx.db, loginId), password);
           // A deactivated account answers as a wrong password does, right password or not: a 403 only
@@ -201,10 +225,9 @@ export const RUTE_AUTH = [
             });
             return undefined;
           }
-          return row && { ...row, duaFaktor: await duaFaktorAktif(ctx.db, 'asessor', row.id) };
+          return row;
         },
         () => unauthorized('ID asessor atau password salah.'),
-        (row) => !row.duaFaktor,
       );
       if (asessor.harus_ganti_password && sementaraKedaluwarsa(asessor.password_diatur_admin, ctx.clock)) {
         await writeAuditAs(ctx, request, { role: 'anonim', actorId: null, actorName: null }, {
