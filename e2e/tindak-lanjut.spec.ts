@@ -125,10 +125,11 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await page.goto('/asessor/hasil-gabungan');
   await page.getByLabel('Cari nama atau nomor registrasi').fill(marga);
   await expect(gabungan).toHaveCount(3);
-  // The rows can come from the list kept since the search above; the search reaches the address (?q=) after
-  // a pause, and a new address closes an opened row: open it once the address holds the search.
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${marga}`));
+  // The rows can still be the list kept from the search above, and the search reaches the address (?q=)
+  // after a pause: a row opened within it stays open once the address holds the search (issue 32).
   await gabungan.first().getByRole('button', { name: 'Lihat Semua Hasil' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${marga}`));
+  await expect(gabungan.first().getByRole('button', { name: 'Sembunyikan' })).toHaveAttribute('aria-expanded', 'true');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh PDF' }).click()]);
   const berkas = (await pdf.path())!;
   const halaman = halamanPdf(berkas);

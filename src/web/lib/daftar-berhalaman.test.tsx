@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pagedUrl, useDaftarBerhalaman } from './daftar-berhalaman';
+import { pagedUrl, useBarisTerbuka, useDaftarBerhalaman } from './daftar-berhalaman';
 
 const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
 const tunggu = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
@@ -51,5 +51,45 @@ describe('useDaftarBerhalaman', () => {
     act(() => window.history.replaceState(null, '', '/x?page=abc'));
     const lain = renderHook(() => useDaftarBerhalaman(), { wrapper });
     expect(lain.result.current.page).toBe(1);
+  });
+});
+
+describe('useBarisTerbuka', () => {
+  const daftarDengan = (awal: string[]) =>
+    renderHook(
+      ({ baris }: { baris: string[] | undefined }) => {
+        const daftar = useDaftarBerhalaman();
+        return { daftar, terbuka: useBarisTerbuka(baris) };
+      },
+      { wrapper, initialProps: { baris: awal as string[] | undefined } },
+    );
+
+  it('keeps a row opened during the search pause open when the search reaches the address and still shows it', async () => {
+    const { result, rerender } = daftarDengan(['REG-1', 'REG-2', 'REG-3']);
+    act(() => result.current.daftar.setSearch('REG-2'));
+    // Within the pause the rows are still the old list's: the person opens one of them.
+    act(() => result.current.terbuka[1]('REG-2'));
+    await tunggu(400);
+    expect(window.location.search).toBe('?q=REG-2');
+    // The old rows stay on screen while the new search loads, then its answer holds the row.
+    expect(result.current.terbuka[0]).toBe('REG-2');
+    rerender({ baris: ['REG-2'] });
+    expect(result.current.terbuka[0]).toBe('REG-2');
+  });
+
+  it('closes a row the new search or page no longer shows, for good', async () => {
+    const { result, rerender } = daftarDengan(['REG-1', 'REG-2']);
+    act(() => result.current.terbuka[1]('REG-1'));
+    act(() => result.current.daftar.setSearch('REG-2'));
+    await tunggu(400);
+    rerender({ baris: undefined });
+    expect(result.current.terbuka[0]).toBeNull();
+    rerender({ baris: ['REG-2'] });
+    expect(result.current.terbuka[0]).toBeNull();
+    // Back to a list that has it: it stays closed (it was closed when it left the screen).
+    act(() => result.current.daftar.setSearch(''));
+    await tunggu(400);
+    rerender({ baris: ['REG-1', 'REG-2'] });
+    expect(result.current.terbuka[0]).toBeNull();
   });
 });

@@ -79,10 +79,13 @@ export function useDaftarBerhalaman() {
 export type DaftarBerhalaman = ReturnType<typeof useDaftarBerhalaman>;
 
 /**
- * The one row of a paged list whose detail is open: closed again when the search, the page or a
- * filter changes (the row may not be on the new page).
+ * The one row of a paged list whose detail is open, kept open while it is among the rows on screen
+ * (`baris`, the keys of the rows shown, the old list's while a new one loads). A row opened while a
+ * search waits for its pause stays open when the search reaches the address and its answer holds the
+ * row; a row that a new search, page or filter no longer shows is closed for good (issue 32).
  */
-export function useBarisTerbuka<T>({ alamat }: DaftarBerhalaman): [T | null, (open: T | null) => void] {
-  const [state, setState] = useState<{ di: string; open: T | null }>({ di: alamat, open: null });
-  return [state.di === alamat ? state.open : null, (open) => setState({ di: alamat, open })];
+export function useBarisTerbuka<T>(baris: readonly T[] | undefined): [T | null, (open: T | null) => void] {
+  const [open, setOpen] = useState<T | null>(null);
+  if (open !== null && baris !== undefined && !baris.includes(open)) setOpen(null);
+  return [open !== null && baris?.includes(open) ? open : null, setOpen];
 }

@@ -15,13 +15,13 @@ export default function HasilGabunganPage() {
   const daftar = useDaftarBerhalaman();
   const { q, page } = daftar;
   const [kategori, setKategori] = kategoriHasil(daftar);
-  const [open, setOpen] = useBarisTerbuka<string>(daftar);
   // Kritis first unless the assessor asks for the newest (issue 31.5).
   const urut = daftar.filter('urut') === 'terbaru' ? 'terbaru' : 'prioritas';
   // A priority from the address the server does not know is answered with its message (400).
   const prioritas = daftar.filter('prioritas') as FilterPrioritas | '';
 
   const list = useQuery(daftarGabunganQuery(kategori, q, page, urut, prioritas));
+  const [open, setOpen] = useBarisTerbuka(list.data?.data.map((r) => r.registration_no));
 
   return (
     <>

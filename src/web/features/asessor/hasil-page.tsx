@@ -83,10 +83,9 @@ export default function HasilPage() {
   const [dipilih, setInstrument] = useState<InstrumentKey>(pilihan[0]!);
   // An instrument of the other category (after a switch or a reload) falls back to the category's first.
   const instrument = pilihan.includes(dipilih) ? dipilih : pilihan[0]!;
-  const [open, setOpen] = useBarisTerbuka<number>(daftar);
-  const [hapus, setHapus] = useState<HasilRow | null>(null);
-
   const list = useQuery(hasilQuery(kategori, instrument, q, page));
+  const [open, setOpen] = useBarisTerbuka(list.data?.data.map((r) => r.id));
+  const [hapus, setHapus] = useState<HasilRow | null>(null);
 
   const choose = (key: InstrumentKey) => {
     // Choosing an instrument loads its list and collapses any open row (seed-spec section 4).
