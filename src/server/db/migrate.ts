@@ -51,6 +51,7 @@ import * as m3061 from './migrations/20261130-61-cari-lokasi';
 import * as m0120 from './migrations/20261201-20-jeda-server';
 import * as m0150 from './migrations/20261201-50-versi-rutan-kriteria';
 import * as m0250 from './migrations/20261202-50-versi-kontak';
+import * as m0251 from './migrations/20261202-51-versi-catatan-ronde';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -107,6 +108,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261201-20-jeda-server': m0120,
   '20261201-50-versi-rutan-kriteria': m0150,
   '20261202-50-versi-kontak': m0250,
+  '20261202-51-versi-catatan-ronde': m0251,
 };
 
 class StaticProvider implements MigrationProvider {

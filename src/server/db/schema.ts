@@ -202,6 +202,10 @@ export interface RondeTable {
   dimulai_oleh: string | null;
   /** Set when the next round starts: from then on the round is read-only. */
   ditutup_at: string | null;
+  /** The note's version (raised by each save of it), who saved it last and when. */
+  versi: Generated<number>;
+  diubah_oleh: string | null;
+  diubah_at: string | null;
   /** Frozen at closing: the round's priority, and JSON of the screening answers, consent and assent it was judged with. */
   prioritas: string | null;
   skrining: string | null;

@@ -22,6 +22,7 @@ import {
 import type { DB, Hasil, RondeTable } from '#server/db/schema.ts';
 import { conflict } from '#server/errors.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import type { VersiTersimpan } from '#server/kernel/versi-edit.ts';
 import { KOLOM_ORANG_RONDE, loadGabungan } from '../hasil/gabungan-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
 
@@ -148,9 +149,41 @@ export async function startRonde(
 }
 
 export interface RondeBaris extends Pick<RondeTable, 'nomor' | 'alasan' | 'catatan' | 'dimulai_at' | 'dimulai_oleh' | 'ditutup_at'> {
+  versi: number;
   /** A closed round's frozen priority; the current round's as the combined view computes it now (null: nothing to judge yet). */
   prioritas: Prioritas | null;
   jumlah_hasil: number;
+}
+
+/**
+ * Saves the note of the record's round `nomor` while it is the current one, from the version the
+ * assessor read (`versi`, when sent): 'ditutup' when the round closed meanwhile (a round start wins,
+ * nothing written), 'berubah' with the stored version and who saved it when another save came first.
+ */
+export async function ubahCatatanRonde(
+  db: Kysely<DB>,
+  pesertaId: number,
+  nomor: number,
+  u: { catatan: string | null; versi?: number; oleh: string; at: string },
+): Promise<{ jenis: 'disimpan'; versi: number } | { jenis: 'ditutup' } | { jenis: 'berubah'; tersimpan: VersiTersimpan }> {
+  let ubah = db
+    .updateTable('ronde')
+    .set((eb) => ({ catatan: u.catatan, versi: eb('versi', '+', 1), diubah_oleh: u.oleh, diubah_at: u.at }))
+    .where('peserta_id', '=', pesertaId)
+    .where('nomor', '=', nomor)
+    .where('ditutup_at', 'is', null);
+  if (u.versi !== undefined) ubah = ubah.where('versi', '=', u.versi);
+  const row = await ubah.returning('versi').executeTakeFirst();
+  if (row) return { jenis: 'disimpan', versi: Number(row.versi) };
+  const kini = await db
+    .selectFrom('ronde')
+    .select(['versi', 'diubah_oleh', 'diubah_at', 'dimulai_oleh', 'dimulai_at', 'ditutup_at'])
+    .where('peserta_id', '=', pesertaId)
+    .where('nomor', '=', nomor)
+    .executeTakeFirst();
+  if (!kini || kini.ditutup_at !== null) return { jenis: 'ditutup' };
+  const tersimpan = { versi: Number(kini.versi), diubah_oleh: kini.diubah_oleh ?? kini.dimulai_oleh, updated_at: kini.diubah_at ?? kini.dimulai_at };
+  return { jenis: 'berubah', tersimpan };
 }
 
 /** Every round of a record, oldest first. */
@@ -180,6 +213,7 @@ export async function listRonde(db: Kysely<DB>, rekam: RekamRonde): Promise<Rond
       catatan: r.catatan,
       dimulai_at: r.dimulai_at,
       dimulai_oleh: r.dimulai_oleh,
+      versi: Number(r.versi),
       ditutup_at: r.ditutup_at,
       prioritas: terakhir ? (nKini > 0 && view ? view.prioritas : null) : kePrioritas(r.prioritas),
       jumlah_hasil: terakhir ? nKini : Number(arsip.find((a) => a.ronde === r.nomor)?.n ?? 0),

@@ -10,6 +10,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { idParams, registrationParams } from '#server/kernel/params.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
+import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { rekamRutan } from '../kelola/rekam-rutan';
 import {
   listPercobaan,
@@ -18,6 +19,7 @@ import {
   mintaTesUlang,
   PESAN_RONDE_DITUTUP,
   startRonde,
+  ubahCatatanRonde,
   type RekamRonde,
 } from './ronde-data';
 import {
@@ -29,6 +31,7 @@ import {
   rondeParams,
   tesUlangParams,
   ubahRondeBody,
+  ubahRondeResponse,
 } from './ronde-schemas';
 
 const labelAlasan = (a: string) => LABEL_ALASAN_RONDE[a as AlasanRonde | 'awal'] ?? a;
@@ -94,19 +97,17 @@ export const RUTE_RONDE = [
   }),
 
   ruteAsessor.patch('/api/kelola/:id/ronde/:nomor', {
-    schema: { tags, params: rondeParams, body: ubahRondeBody, response: { 200: messageSchema } },
+    schema: { tags, params: rondeParams, body: ubahRondeBody, response: { 200: ubahRondeResponse } },
     handler: async (request, _reply, { ctx, location }) => {
       const { rekam: r, ronde: x, kini } = await ronde(ctx, request, location, request.params.id, request.params.nomor);
       if (!kini) throw conflict(PESAN_RONDE_DITUTUP(x.nomor));
-      await ctx.db
-        .updateTable('ronde')
-        .set({ catatan: request.body.catatan })
-        .where('peserta_id', '=', r.id)
-        .where('nomor', '=', x.nomor)
-        .where('ditutup_at', 'is', null)
-        .execute();
+      const { catatan, versi } = request.body;
+      const hasil = await ubahCatatanRonde(ctx.db, r.id, x.nomor, { catatan, versi, oleh: nama(request), at: nowIso(ctx.clock) });
+      // Closed by a round start since it was read as the current one: nothing was written.
+      if (hasil.jenis === 'ditutup') throw conflict(PESAN_RONDE_DITUTUP(x.nomor));
+      if (hasil.jenis === 'berubah') throw sudahDiubah('Catatan ronde', hasil.tersimpan);
       await writeAudit(ctx, request, { action: 'ronde.ubah', target: r.registration_no, detail: `ronde ${x.nomor}` });
-      return { message: 'Catatan ronde disimpan.' };
+      return { message: 'Catatan ronde disimpan.', versi: hasil.versi };
     },
   }),
 

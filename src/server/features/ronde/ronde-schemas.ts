@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALASAN_RONDE, INSTRUMENT_KEYS, PRIORITAS_KEYS, tandaValiditasSchema } from '#domain/index.ts';
 import { instrumentParam, MAX_ID, rowId } from '#server/kernel/params.ts';
 import { teksBoleh } from '#server/kernel/isian.ts';
+import { PESAN_VERSI } from '#server/kernel/versi-edit.ts';
 
 /** The longest note on a round (why it was started, in the assessor's words). */
 export const CATATAN_RONDE_MAKS = 1000;
@@ -32,7 +33,11 @@ export const mulaiRondeBody = z.object(
 );
 
 /** PATCH /api/kelola/{id}/ronde/{nomor}: the current round's note. */
-export const ubahRondeBody = z.object({ catatan }, { message: 'Data ronde tidak valid.' });
+export const ubahRondeBody = z.object(
+  { versi: z.number({ message: PESAN_VERSI }).int(PESAN_VERSI).positive(PESAN_VERSI).optional(), catatan },
+  { message: 'Data ronde tidak valid.' },
+);
+export const ubahRondeResponse = z.object({ message: z.string(), versi: z.number() });
 
 export const rondeRow = z.object({
   nomor: z.number(),
@@ -42,6 +47,8 @@ export const rondeRow = z.object({
   dimulai_at: z.string(),
   dimulai_oleh: z.string().nullable(),
   ditutup_at: z.string().nullable(),
+  /** The note's version: what a change of it is saved from. */
+  versi: z.number(),
   prioritas,
   jumlah_hasil: z.number(),
 });

@@ -366,3 +366,47 @@ describe('Skrining ulang (D20)', () => {
     expect(await hasilRows(child.id)).toHaveLength(2);
   });
 });
+
+describe("the current round's note, two assessors at once (review of session 14's writes)", () => {
+  const catat = (id: number, n: number, cookies: Cookies, versi = 1) =>
+    send(t.app, 'PATCH', `/api/kelola/${id}/ronde/1`, { cookies, body: { versi, catatan: `Catatan ke-${n}` } });
+
+  it('20 saves from the version both read: one stored, the other 19 told who saved first (409), none lost silently', async () => {
+    const child = await createChild(db(), { location: 'Rutan 2' });
+    const kedua = await masukSebagaiAsessor(t, 'Rutan 2');
+    expect((await send(t.app, 'GET', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor })).json().versi).toBe(1);
+    const jawab = await Promise.all(Array.from({ length: 20 }, (_, n) => catat(child.id, n, n % 2 ? kedua : asessor)));
+    const disimpan = jawab.flatMap((r, n) => (r.statusCode === 200 ? [n] : []));
+    expect(disimpan).toHaveLength(1);
+    const ditolak = jawab.filter((r) => r.statusCode !== 200);
+    expect(ditolak.map((r) => r.statusCode)).toEqual(Array<number>(19).fill(409));
+    for (const r of ditolak) {
+      expect(r.json().message).toMatch(/^Catatan ronde ini sudah diubah oleh .+ pada .+ setelah formulir Anda dibuka\./);
+      expect(r.json().errors).toMatchObject({ versi: 2 });
+    }
+    expect((await rondeRows(child.id))[0]).toMatchObject({ catatan: `Catatan ke-${disimpan[0]}`, versi: 2 });
+    // Saved again from the version the 409 gave: stored; a bad version is refused in Indonesian.
+    expect((await catat(child.id, 99, kedua, 2)).statusCode).toBe(200);
+    expect((await rondeRows(child.id))[0]).toMatchObject({ catatan: 'Catatan ke-99', versi: 3 });
+    const salah = await send(t.app, 'PATCH', `/api/kelola/${child.id}/ronde/1`, { cookies: asessor, body: { versi: 0, catatan: 'x' } });
+    expect(salah.statusCode).toBe(400);
+    expect(salah.json().message).toBe('Versi data tidak valid. Muat ulang halaman lalu coba lagi.');
+  });
+
+  it('saves of the note while another assessor starts the next round: none is acknowledged without being stored', async () => {
+    const child = await rondeSatu();
+    const kedua = await masukSebagaiAsessor(t, 'Rutan 2');
+    const [mulaiRonde, ...jawab] = await Promise.all([
+      mulai(child.id, { alasan: 'pindah' }, kedua),
+      ...Array.from({ length: 19 }, (_, n) => catat(child.id, n, n % 2 ? kedua : asessor)),
+    ]);
+    expect(mulaiRonde!.statusCode, mulaiRonde!.body).toBe(201);
+    expect(jawab.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const disimpan = jawab.flatMap((r, n) => (r.statusCode === 200 ? [n] : []));
+    expect(disimpan.length).toBeLessThanOrEqual(1);
+    const [satu] = await rondeRows(child.id);
+    expect(satu!.catatan).toBe(disimpan.length ? `Catatan ke-${disimpan[0]}` : null);
+    for (const r of jawab.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toMatch(/^(Catatan ronde ini sudah diubah oleh|Ronde 1 sudah ditutup)/);
+  });
+});
