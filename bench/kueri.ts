@@ -1,12 +1,13 @@
 // npx tsx bench/kueri.ts: for each read of the screening day, the statements one request sends to the
 // database and the server's CPU a request, measured in this process (the app factory, no HTTP, one
-// request at a time), so that two commits can be compared statement by statement on a busy machine:
-// copy this file into a worktree of the other commit and run it there too. Seeds a fresh database
-// like `npm run bench` (BENCH_CHILDREN records, 2,000 by default), on PostgreSQL with TEST_DATABASE_URL,
-// else on SQLite. KUERI_ULANG requests of each kind (60); KUERI_SQL=n prints each statement of one
-// request, its first n characters; KUERI_SAJA=<kind> measures one kind only; KUERI_TIAP=1 prints how
-// many statements each request sent; KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one
-// request again under EXPLAIN ANALYZE and prints its time (KUERI_EXPLAIN=2: and its plan).
+// request at a time; the time a request took beside it, which holds the database's), so that two
+// commits can be compared statement by statement on a busy machine: copy this file into a worktree
+// of the other commit and run it there too. Seeds a fresh database like `npm run bench`
+// (BENCH_CHILDREN records, 2,000 by default), on PostgreSQL with TEST_DATABASE_URL, else on SQLite.
+// KUERI_ULANG requests of each kind (60); KUERI_SQL=n prints each statement of one request, its first
+// n characters; KUERI_SAJA=<kind> measures one kind only; KUERI_TIAP=1 prints how many statements
+// each request sent; KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one request again under
+// EXPLAIN ANALYZE and prints its time (KUERI_EXPLAIN=2: and its plan); KUERI_SIMPAN=1 keeps the database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,21 +130,25 @@ async function main() {
     const satu = statements;
     statements = null;
     const cpu: number[] = [];
+    const waktu: number[] = [];
     const perRequest: number[] = [];
     for (let i = 0; i < ulang; i++) {
       await siapkan[kind]?.();
       const awal = sent;
       const t = process.cpuUsage();
+      const t0 = performance.now();
       await get(url(i));
+      waktu.push(performance.now() - t0);
       const d = process.cpuUsage(t);
       cpu.push((d.user + d.system) / 1000);
       perRequest.push(sent - awal);
     }
     if (process.env.KUERI_TIAP) console.log(`    statements of each request: ${perRequest.join(' ')}`);
     cpu.sort((a, b) => a - b);
+    waktu.sort((a, b) => a - b);
     const median = cpu[ulang >> 1]!.toFixed(2);
     console.log(
-      `${kind.padEnd(16)} ${statusCode}  ${pgUrl ? `${sent - before} statements, ` : ''}CPU median ${median} ms, p25 ${cpu[ulang >> 2]!.toFixed(2)} ms`,
+      `${kind.padEnd(16)} ${statusCode}  ${pgUrl ? `${sent - before} statements, ` : ''}CPU median ${median} ms, p25 ${cpu[ulang >> 2]!.toFixed(2)} ms; time median ${waktu[ulang >> 1]!.toFixed(2)} ms`,
     );
     const lebar = Number(process.env.KUERI_SQL ?? 0);
     for (const s of satu) {
