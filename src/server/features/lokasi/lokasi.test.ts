@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lokasiKeId } from '#server/db/migrations/20261128-60-lokasi.ts';
 import { createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
 import { expectGuarded } from '#server/test/guards.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { badanRekam } from '#server/test/skrining.ts';
@@ -246,7 +247,9 @@ describe('bad input', () => {
       [{}, 400, 'Nama lokasi wajib diisi. Jenis lokasi harus salah satu dari: Rutan, LPKA, LPAS, Lapas, Bapas.'],
       [{ nama: '   ', jenis: 'Rutan' }, 400, 'Nama lokasi wajib diisi.'],
       [{ nama: 'x'.repeat(101), jenis: 'Rutan' }, 400, 'Nama lokasi maksimal 100 karakter.'],
-      [{ nama: 'Rutan\u202eGelap', jenis: 'Rutan' }, 400, 'Nama lokasi berisi karakter yang tidak diizinkan.'],
+      [{ nama: 'Rutan\u202eGelap', jenis: 'Rutan' }, 400, `Nama lokasi: ${PESAN_KARAKTER_TERSEMBUNYI}`],
+      // A line separator broke the name across lines on a report's header; it passed the old rule.
+      [{ nama: 'Rutan\u2028Baris', jenis: 'Rutan' }, 400, `Nama lokasi: ${PESAN_KARAKTER_TERSEMBUNYI}`],
       [{ nama: 'Rutan Baru', jenis: 'Penjara' }, 400, 'Jenis lokasi harus salah satu dari: Rutan, LPKA, LPAS, Lapas, Bapas.'],
       [{ nama: 'Rutan Baru', jenis: 'Rutan', provinsi: 12 }, 400, 'Provinsi harus berupa teks.'],
       [{ nama: 'rutan 1', jenis: 'Rutan' }, 409, 'Nama lokasi sudah dipakai lokasi lain.'],
