@@ -7,8 +7,8 @@ import { GabunganRowView } from './hasil/gabungan-row';
 import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
 import { useBarisTerbuka, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { Opsi, SelectField } from '#web/components/ui/field.tsx';
-import { BELUM_DINILAI, SEMUA_PRIORITAS } from '#domain/tindak-lanjut.ts';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { SaringPrioritas } from './tindak-lanjut/prioritas-badge';
 
 /** Hasil Gabungan: every record of a category in the Rutan with notes and the combined report, one row open at a time. */
 export default function HasilGabunganPage() {
@@ -50,10 +50,7 @@ export default function HasilGabunganPage() {
                 <option value="prioritas">Prioritas (Kritis dulu)</option>
                 <option value="terbaru">Terbaru</option>
               </SelectField>
-              <SelectField label="Prioritas" value={prioritas} onChange={(e) => daftar.setFilter('prioritas', e.target.value)}>
-                <option value="">Semua prioritas</option>
-                <Opsi daftar={[...SEMUA_PRIORITAS, BELUM_DINILAI]} label={(p) => p} />
-              </SelectField>
+              <SaringPrioritas daftar={daftar} belumDinilai />
             </>
           }
           kepala={['No', 'No. Registrasi', 'Nama', 'Action', 'add note?', 'Notes']}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SEMUA_PRIORITAS } from '#domain/tindak-lanjut.ts';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { SelectField, Opsi } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
 import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { asessorOptionsQuery } from '../kelola/kelola-api';
-import { PrioritasBadge, StatusBadge } from './prioritas-badge';
+import { PrioritasBadge, SaringPrioritas, StatusBadge } from './prioritas-badge';
 import { daftarTindakLanjutQuery } from './tindak-lanjut-api';
 
 const STATUS = [
@@ -47,10 +46,7 @@ export default function DaftarTindakLanjutPage() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField label="Prioritas" value={f.prioritas} onChange={(e) => setFilter('prioritas', e.target.value)}>
-                <option value="">Semua prioritas</option>
-                <Opsi daftar={SEMUA_PRIORITAS} label={(p) => p} />
-              </SelectField>
+              <SaringPrioritas daftar={daftar} />
               <SelectField label="Petugas" value={f.petugas} onChange={(e) => setFilter('petugas', e.target.value)}>
                 <option value="">Semua petugas</option>
                 <option value="tanpa">Belum ada petugas</option>
