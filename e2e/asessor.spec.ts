@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, cekAxe, createAsessor, grafikTakTerbaca, loginAsessor, shoot, unique, waktuWajar, type E2EAsessor } from './support/helpers';
+import { apiHeaders, cekAxe, createAsessor, type E2EAsessor, foto, grafikTakTerbaca, loginAsessor, shoot, unique, waktuWajar } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
@@ -362,23 +362,17 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
   expect(kritisBox!.y).toBeLessThan(infoBox!.y);
   await shoot(page, 'asessor-gabungan-lengkap');
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: 'test-results/screens/asessor-gabungan-lengkap-768.png', fullPage: true });
+  await foto(page, 'asessor-gabungan-lengkap-768.png', { fullPage: true });
   // The parts staff read first, one picture each at the three widths (full pages are too tall to look at).
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // The charts fit the width with text of 12 px or more (issue 32: they scrolled with 8.5 px text at 360 px).
     expect(await grafikTakTerbaca(detail.getByRole('figure')), `charts at ${width} px`).toEqual([]);
     if (width !== 768) await cekAxe(page, 'gabungan-detail', { semua: true });
-    await detail.getByTestId('kasus-kritis').screenshot({ path: `test-results/screens/gabungan-prioritas-${width}.png` });
-    await detail
-      .locator('section')
-      .filter({ hasText: 'PID-5-BF (Kepribadian)' })
-      .screenshot({ path: `test-results/screens/gabungan-pid5-${width}.png` });
-    await detail
-      .locator('section')
-      .filter({ hasText: 'PSC-17 (Psikososial)' })
-      .screenshot({ path: `test-results/screens/gabungan-psc17-${width}.png` });
-    await detail.getByTestId('interpretasi').screenshot({ path: `test-results/screens/gabungan-interpretasi-${width}.png` });
+    await foto(detail.getByTestId('kasus-kritis'), `gabungan-prioritas-${width}.png`);
+    await foto(detail.locator('section').filter({ hasText: 'PID-5-BF (Kepribadian)' }), `gabungan-pid5-${width}.png`);
+    await foto(detail.locator('section').filter({ hasText: 'PSC-17 (Psikososial)' }), `gabungan-psc17-${width}.png`);
+    await foto(detail.getByTestId('interpretasi'), `gabungan-interpretasi-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -433,8 +427,8 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
     await page.setViewportSize({ width, height: 900 });
     expect(await grafikTakTerbaca(validitas.or(page.getByTestId('beranda-sebaran'))), `Beranda at ${width} px`).toEqual([]);
     if (width !== 768) await cekAxe(page, 'beranda', { semua: true });
-    await validitas.screenshot({ path: `test-results/screens/beranda-validitas-${width}.png` });
-    await page.getByTestId('beranda-sebaran').screenshot({ path: `test-results/screens/beranda-sebaran-${width}.png` });
+    await foto(validitas, `beranda-validitas-${width}.png`);
+    await foto(page.getByTestId('beranda-sebaran'), `beranda-sebaran-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await childApi.dispose();

@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, masukDenganPassword, selesaikanSubtes } from './support/anak';
-import { apiHeaders, loginAdmin, shoot } from './support/helpers';
+import { apiHeaders, foto, loginAdmin, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 /** Screenshots of what is on screen (not the whole long page) at 360 and 1280 px: dialogs and warnings. */
@@ -12,7 +12,7 @@ async function layar(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+    await foto(page, `${name}-${width}.png`);
   }
   await page.setViewportSize(original);
 }
@@ -84,7 +84,7 @@ test('an admin cannot break Sub Test 1 by deleting: no single delete, "delete al
   await expect(anak.page.getByText('Orang lain menganggap saya nekat')).toBeVisible();
   await expect(anak.page.getByText('petugas akan bertindak dan mencari bantuan supaya kamu aman')).toBeVisible();
   await expect(anak.page.getByRole('radio', { name: 'Kurang sesuai' })).toBeVisible();
-  await anak.page.screenshot({ path: 'test-results/screens/bank-anak-subtes1-360.png', fullPage: true });
+  await foto(anak.page, 'bank-anak-subtes1-360.png', { fullPage: true });
   await anak.context.close();
 });
 
@@ -163,7 +163,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
     await expect(anak.page.getByRole('alert')).toContainText('Soal sub test ini sedang tidak lengkap');
     await expect(anak.page.getByRole('alert')).toContainText('panggil petugas asesor');
     await expect(anak.page.getByTestId('sisa-waktu')).toHaveCount(0);
-    await anak.page.screenshot({ path: 'test-results/screens/bank-rusak-anak-360.png', fullPage: true });
+    await foto(anak.page, 'bank-rusak-anak-360.png', { fullPage: true });
     await anak.context.close();
   } finally {
     // The picture goes back even when a step above failed: later tests of this server need the bank whole.
@@ -205,7 +205,7 @@ test('cognitive items on a 360 px phone: every shape >= 16 px and every line >= 
       }
       // nothing scrolls sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: `test-results/screens/kognitif-soal-${String(n).padStart(2, '0')}-360.png`, fullPage: true });
+      await foto(page, `kognitif-soal-${String(n).padStart(2, '0')}-360.png`, { fullPage: true });
     }
     if (n < jumlah) await page.getByRole('button', { name: 'Berikutnya' }).click();
   }

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, mauMulaiLewatApi, type Anak } from './support/anak';
-import { cekAxe, lebar, loginAdmin, loginAsessor, shoot } from './support/helpers';
+import { cekAxe, foto, lebar, loginAdmin, loginAsessor, shoot } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const headers = { origin: BASE };
@@ -19,7 +19,7 @@ async function dialogLulusAxe(page: Page, judul: string) {
     await page.waitForTimeout(100);
     await cekAxe(page, `dialog ${judul}`, { semua: true });
   }
-  await page.screenshot({ path: `test-results/screens/dialog-${judul.toLowerCase().replace(/\W+/g, '-')}-1280.png` });
+  await foto(page, `dialog-${judul.toLowerCase().replace(/\W+/g, '-')}-1280.png`);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await lebar(page, 768);

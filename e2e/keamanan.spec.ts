@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, jawab, masukDenganPassword } from './support/anak';
-import { createAsessor, loginAsessor, unique } from './support/helpers';
+import { createAsessor, foto, loginAsessor, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const PID5_B = 'Cukup sesuai';
@@ -14,7 +14,7 @@ async function shoot3(page: Page, name: string) {
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await foto(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

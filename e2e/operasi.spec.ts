@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { apiHeaders, createAsessor, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
+import { apiHeaders, createAsessor, foto, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 // Laporan Terbaru shows the last database backup (D16): the server makes the first one shortly after start.
@@ -20,7 +20,7 @@ test('admin sees the last backup on Laporan Terbaru', async ({ page, context }) 
   await expect(status.getByRole('status')).toHaveCount(0);
   await shoot(page, 'laporan-cadangan');
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: 'test-results/screens/laporan-cadangan-768.png', fullPage: true });
+  await foto(page, 'laporan-cadangan-768.png', { fullPage: true });
 });
 
 // UU PDP: records untouched for RETENSI_BULAN (24) months are listed on Kelola for review and erased
@@ -65,7 +65,7 @@ test('assessor reviews old records and erases one permanently', async ({ page, p
   await row.scrollIntoViewIfNeeded();
   await shoot(page, 'kelola-retensi');
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: 'test-results/screens/kelola-retensi-768.png', fullPage: true });
+  await foto(page, 'kelola-retensi-768.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A styled confirmation (issue 13), not window.confirm.

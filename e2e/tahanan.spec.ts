@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, catatPersetujuan, jawab, mauMulai, mauMulaiLewatApi } from './support/anak';
 import { execFileSync } from 'node:child_process';
-import { cekAxe, expectNoSideScroll, shoot } from './support/helpers';
+import { cekAxe, expectNoSideScroll, foto, shoot } from './support/helpers';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -244,7 +244,7 @@ test('a detainee takes the whole battery at 360 px; the assessor reads the resul
   await shoot(page, 'tahanan-gabungan-detail', [360, 768, 1280]);
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await srqBagian.screenshot({ path: `test-results/screens/tahanan-gabungan-srq20-${width}.png` });
+    await foto(srqBagian, `tahanan-gabungan-srq20-${width}.png`);
   }
   await page.setViewportSize({ width: 360, height: 740 });
 

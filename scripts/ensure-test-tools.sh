@@ -4,9 +4,16 @@
 # with TEST_DATABASE_URL the PostgreSQL client (pg_dump, pg_restore) for the backup tests.
 # As root with apt-get they are installed when missing; otherwise we stop and say how to get them.
 set -euo pipefail
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
+# The browser tests run Chromium's headless shell (less CPU, playwright.config.ts), unless CHROMIUM_PATH
+# names another browser.
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  CHROMIUM="$CHROMIUM_PATH"
+  [ -x "$CHROMIUM" ] || missing+=(chromium)
+else
+  CHROMIUM=/usr/lib/chromium/chromium-headless-shell
+  [ -x "$CHROMIUM" ] || missing+=(chromium-headless-shell)
+fi
 command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null || missing+=(poppler-utils)
 # The PostgreSQL backup tests run pg_dump and pg_restore.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

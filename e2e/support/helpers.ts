@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -136,8 +137,28 @@ export const LEBAR_LAYAR = [360, 768, 1280] as const;
 const tinggi = (width: number) => (width === 360 ? 740 : width === 768 ? 1024 : 800);
 
 /**
- * Saves a screenshot of the page at 360 and 1280 px wide (or the given widths) under the test output,
- * and checks at each width that every visible button holds its label (no text or icon cut off).
+ * Whether screenshots are written to test-results/screens: for a person to look at, so by default on a
+ * development machine and off in CI (`CI` set), where nobody opens them; `E2E_SCREENS=1` or `0` says so
+ * either way. Only the pictures depend on it: every check beside them (axe, buttons that fit) runs always.
+ */
+export const FOTO = process.env.E2E_SCREENS ? process.env.E2E_SCREENS !== '0' : !process.env.CI;
+
+/**
+ * Saves a screenshot of a page or a part of it under test-results/screens, when screenshots are on
+ * (`FOTO`). A part is waited for either way, as its screenshot would (one element, visible).
+ */
+export async function foto(sasaran: Page | Locator, berkas: string, { fullPage = false } = {}) {
+  if (!FOTO) {
+    if (!('goto' in sasaran)) await sasaran.waitFor({ state: 'visible' });
+    return;
+  }
+  const tujuan = `test-results/screens/${berkas}`;
+  await ('goto' in sasaran ? sasaran.screenshot({ path: tujuan, fullPage }) : sasaran.screenshot({ path: tujuan }));
+}
+
+/**
+ * Saves a screenshot of the page at 360 and 1280 px wide (or the given widths) under the test output
+ * (`foto`), and checks at each width that every visible button holds its label (no text or icon cut off).
  */
 export async function shoot(page: Page, name: string, widths: readonly number[] = [360, 1280]) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -146,7 +167,7 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
   for (const width of widths) {
     await page.setViewportSize({ width, height: tinggi(width) });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await foto(page, `${name}-${width}.png`, { fullPage: true });
     await expectButtonsFit(page, `${name} at ${width}`);
     // Every photographed page passes axe on a phone and a desktop (issue 32.7); the admin's and the
     // assessor's pages once each in lebar-layar.spec (axe on their longest pages takes a minute here).
@@ -156,21 +177,51 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
   await page.setViewportSize(original);
 }
 
+/**
+ * axe for WCAG 2.1 A and AA, run in the page itself: the builder's default run gathers each frame's
+ * results, opens a new blank tab, injects axe there too and hands it every passing node to finish, for
+ * the same violations on our pages (no frames from another origin). Only violations are gathered in full.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+    .setLegacyMode(true);
+}
+
 /** The pages (address with ids as :id, and width) axe has checked in this worker. */
 const sudahAxe = new Set<string>();
 
 /**
+ * Claims a page for axe for the whole run: a file per page in the folder the global setup made
+ * (`E2E_AXE_DIR`, shared by the workers), created only if it is not there yet; without that folder
+ * (a test run outside that setup) once per worker.
+ */
+function pertamaKali(kunci: string): boolean {
+  if (sudahAxe.has(kunci)) return false;
+  sudahAxe.add(kunci);
+  const folder = process.env.E2E_AXE_DIR;
+  if (!folder) return true;
+  try {
+    fs.writeFileSync(path.join(folder, encodeURIComponent(kunci)), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
  * axe-core (WCAG 2.1 A and AA) on the page as it is at its current width; the suite fails on any
- * violation (issue 32.7). Each page is checked once per width per worker (the first state a test
- * photographs), which keeps the added time small; `semua` checks again whatever was checked before.
+ * violation (issue 32.7). Each page is checked once per width in a run, whichever worker gets there
+ * first (the first state a test photographs), which keeps the added time small; `semua` checks again
+ * whatever was checked before.
  */
 export async function cekAxe(page: Page, label: string, { semua = false } = {}) {
   const width = page.viewportSize()?.width ?? 0;
   const alamat = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
   const kunci = `${alamat}@${width}`;
-  if (!semua && sudahAxe.has(kunci)) return;
-  sudahAxe.add(kunci);
-  const hasil = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  if (!pertamaKali(kunci) && !semua) return;
+  const hasil = await axe(page).analyze();
   const pelanggaran = hasil.violations.flatMap((v) =>
     v.nodes
       .slice(0, 5)
