@@ -127,7 +127,7 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   // Disinhibisi: items 1, 2, 3, 5, 6 answered 2 now (2.0), 1 in round 1; Antagonisme: items 17-25 answered 0 now.
   await expect(banding.getByTestId('banding-pid5-Disinhibition')).toContainText('+1');
   await expect(banding.getByTestId('banding-pid5-Antagonism')).toContainText('-1');
-  await expect(page.getByTestId('ronde-2')).toContainText('1 sub tes');
+  await expect(page.getByTestId('ronde-2')).toContainText('1 sub test');
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
   // Clicked through in seconds, round 2's PID-5 is flagged "Terlalu cepat": a retest is asked, the first attempt stays scored.
   const percobaan = page.getByTestId('percobaan-pid5-1');

@@ -173,7 +173,7 @@ function Isi({ data }: { data: Beranda }) {
         <Angka
           label="Skrining bulan ini"
           nilai={data.skrining_bulan_ini.peserta}
-          keterangan={`orang, ${data.skrining_bulan_ini.subtes} sub tes selesai`}
+          keterangan={`orang, ${data.skrining_bulan_ini.subtes} sub test selesai`}
         />
       </div>
 
@@ -196,9 +196,9 @@ function Isi({ data }: { data: Beranda }) {
         </Bagian>
       )}
 
-      <Bagian title="Hasil diragukan per asesor" testId="beranda-validitas">
+      <Bagian title="Hasil diragukan per asessor" testId="beranda-validitas">
         <p className="mb-3 text-slate-700">
-          Bagian hasil sub tes {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola sama,
+          Bagian hasil sub test {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola sama,
           terlalu cepat). Angka yang tinggi menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
         </p>
         {data.validitas_per_asessor.length === 0 ? (

@@ -39,7 +39,7 @@ export function useBantuan(): number {
         for (const r of baru) {
           m.toast.error(`${r.name} butuh bantuan`, {
             id: idToast(r),
-            description: `Sub tes ${r.nama_instrumen}. Buka Pemantauan untuk menanganinya.`,
+            description: `Sub test ${r.nama_instrumen}. Buka Pemantauan untuk menanganinya.`,
             duration: Infinity,
             action: { label: 'Buka Pemantauan', onClick: () => navigate('/asessor/pemantauan') },
           });

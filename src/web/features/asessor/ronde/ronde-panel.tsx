@@ -211,11 +211,11 @@ function DetailRonde({ pesertaId, ronde, kini }: { pesertaId: number; ronde: Ron
   });
   return (
     <details open={buka} onToggle={(e) => setBuka(e.currentTarget.open)} className="mt-2">
-      <summary className="cursor-pointer font-medium text-brand-700">Sub tes dan percobaan ronde {ronde.nomor}</summary>
+      <summary className="cursor-pointer font-medium text-brand-700">Sub test dan percobaan ronde {ronde.nomor}</summary>
       {buka && isPending && <Loading />}
       {data &&
         (data.percobaan.length === 0 ? (
-          <p className="mt-2 text-slate-600">Belum ada sub tes yang disimpan pada ronde ini.</p>
+          <p className="mt-2 text-slate-600">Belum ada sub test yang disimpan pada ronde ini.</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2">
             {data.percobaan.map((p) => (
@@ -270,7 +270,7 @@ function DialogSkriningUlang({
     <Dialog open={open} title={`Skrining ulang: ronde ${nomorBaru}`} onClose={onClose}>
       <form onSubmit={kirim} className="flex flex-col gap-4" noValidate>
         <p className="text-slate-700">
-          Ronde sekarang ditutup dan hanya bisa dibaca. Ronde baru perlu persetujuan dan kesediaan lagi sebelum sub tes dibuka.
+          Ronde sekarang ditutup dan hanya bisa dibaca. Ronde baru perlu persetujuan dan kesediaan lagi sebelum sub test dibuka.
         </p>
         <SelectField
           label="Alasan"
@@ -328,7 +328,7 @@ export function RondePanel({ pesertaId }: { pesertaId: number }) {
             <p className="text-sm text-slate-600">
               Mulai {formatWib(r.dimulai_at)}
               {r.dimulai_oleh ? ` oleh ${r.dimulai_oleh}` : ''}
-              {r.ditutup_at ? `; ditutup ${formatWib(r.ditutup_at)}` : ''}; {r.jumlah_hasil} sub tes
+              {r.ditutup_at ? `; ditutup ${formatWib(r.ditutup_at)}` : ''}; {r.jumlah_hasil} sub test
             </p>
             {r.catatan && <p className="text-sm">Catatan: {r.catatan}</p>}
             <DetailRonde pesertaId={pesertaId} ronde={r} kini={r.nomor === data.kini} />
