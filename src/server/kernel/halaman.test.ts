@@ -2,6 +2,7 @@
 // together are the whole list in its order, the last page holds the rest, a page past the end is
 // empty with the same total, a search narrows, and another facility's rows never appear.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
 import { createHasil } from '../test/hasil-factories';
@@ -129,5 +130,38 @@ describe('pages taken by their ids first', () => {
     await cekHalaman(url, admin, 2, { total });
     await cekHalaman(`${url}&action=login`, admin, 1, { total: 1 });
     await cekHalaman(`${url}&q=tidak-ada-teks-ini`, admin, 3, { total: 0 });
+  });
+
+  it("the audit log's deep page skips its entries in the index (at, id) alone, no sort (migration 20261202-60)", async () => {
+    const db = t.database.db;
+    // 5,000 entries, three in each millisecond (audited reads come in bursts: ties on `at`).
+    const baris =
+      t.database.dialect === 'postgres'
+        ? sql`select to_char(timestamp '2026-01-01' + (g / 3) * interval '1 ms', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+            from generate_series(1, 5000) g`
+        : sql`select strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || ((g / 3) / 1000.0) || ' seconds') as at
+            from (with recursive n(g) as (select 1 union all select g + 1 from n where g < 5000) select g from n)`;
+    await sql`insert into audit (at, role, action) select b.at, 'asessor', 'uji.halaman' from (${baris}) as b`.execute(db);
+    await sql`${sql.raw(t.database.dialect === 'postgres' ? 'vacuum analyze audit' : 'analyze')}`.execute(db);
+    // The ids query of the log's page 61 of 50, as `listAudit` sends it through `halamanIdDulu`.
+    const pg = t.database.dialect === 'postgres';
+    const { rows } = await sql
+      .raw<Record<string, unknown>>(
+        `${pg ? 'explain' : 'explain query plan'} select id from audit order by at desc, id desc limit 50 offset 3000`,
+      )
+      .execute(db);
+    const plan = rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
+    const { n } = await db
+      .selectFrom('audit')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThanOrEqual(5000);
+    if (pg) {
+      expect(plan).toContain('Index Only Scan Backward using audit_at_id');
+      expect(plan).not.toMatch(/Sort/);
+    } else {
+      expect(plan).toMatch(/COVERING INDEX audit_at_id/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });
