@@ -8,9 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { PasswordField, KodeAplikasiField } from '#web/components/ui/field.tsx';
-import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { segarkanMe, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
@@ -77,48 +76,48 @@ function DuaFaktor({ area }: { area: AreaAkun }) {
   return (
     <Panel>
       <h2 className="text-xl font-bold text-brand-900">Verifikasi Dua Langkah</h2>
-      {status.isPending ? (
-        <Loading />
-      ) : status.isError ? (
-        <GagalMuat error={status.error} onRetry={() => void status.refetch()} />
-      ) : kodePemulihan ? (
-        <KodePemulihan kode={kodePemulihan} onSelesai={() => setKodePemulihan(undefined)} />
-      ) : status.data.aktif ? (
-        <SudahAktif
-          area={area}
-          aktifAt={status.data.aktif_at}
-          sisa={status.data.sisa_kode_pemulihan}
-          wajib={status.data.wajib}
-          onKodeBaru={setKodePemulihan}
-          onNonaktif={segarkan}
-        />
-      ) : pendaftaran ? (
-        <Pendaftaran
-          area={area}
-          pendaftaran={pendaftaran}
-          onBatal={() => setPendaftaran(undefined)}
-          onAktif={async (kode) => {
-            setPendaftaran(undefined);
-            setKodePemulihan(kode);
-            await segarkan();
-          }}
-        />
-      ) : (
-        <div className="mt-3 flex flex-col gap-3">
-          <p className="flex flex-wrap items-center gap-2 text-slate-800">
-            Status: <Badge tone="warn">Belum aktif</Badge>
-          </p>
-          <p className="text-slate-700">
-            Setelah aktif, setiap login meminta kode 6 angka dari aplikasi autentikator di ponsel Anda (misalnya Google
-            Authenticator, Microsoft Authenticator, Aegis atau FreeOTP) selain password.
-          </p>
-          <div>
-            <Button onClick={() => mulai.mutate()} loading={mulai.isPending}>
-              Aktifkan Verifikasi Dua Langkah
-            </Button>
-          </div>
-        </div>
-      )}
+      <Termuat query={status}>
+        {(data) =>
+          kodePemulihan ? (
+            <KodePemulihan kode={kodePemulihan} onSelesai={() => setKodePemulihan(undefined)} />
+          ) : data.aktif ? (
+            <SudahAktif
+              area={area}
+              aktifAt={data.aktif_at}
+              sisa={data.sisa_kode_pemulihan}
+              wajib={data.wajib}
+              onKodeBaru={setKodePemulihan}
+              onNonaktif={segarkan}
+            />
+          ) : pendaftaran ? (
+            <Pendaftaran
+              area={area}
+              pendaftaran={pendaftaran}
+              onBatal={() => setPendaftaran(undefined)}
+              onAktif={async (kode) => {
+                setPendaftaran(undefined);
+                setKodePemulihan(kode);
+                await segarkan();
+              }}
+            />
+          ) : (
+            <div className="mt-3 flex flex-col gap-3">
+              <p className="flex flex-wrap items-center gap-2 text-slate-800">
+                Status: <Badge tone="warn">Belum aktif</Badge>
+              </p>
+              <p className="text-slate-700">
+                Setelah aktif, setiap login meminta kode 6 angka dari aplikasi autentikator di ponsel Anda (misalnya Google
+                Authenticator, Microsoft Authenticator, Aegis atau FreeOTP) selain password.
+              </p>
+              <div>
+                <Button onClick={() => mulai.mutate()} loading={mulai.isPending}>
+                  Aktifkan Verifikasi Dua Langkah
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </Termuat>
     </Panel>
   );
 }
@@ -353,7 +352,7 @@ function WajibUntukSemua() {
 function DaftarSesi({ area }: { area: AreaAkun }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data, isPending, isError, error, refetch } = useQuery({ ...sesiAktifQuery(area), refetchInterval: 60_000 });
+  const sesi = useQuery({ ...sesiAktifQuery(area), refetchInterval: 60_000 });
   const [pilihan, setPilihan] = useState<SesiAktif | null>(null);
   const akhiri = useMutasi({
     mutationFn: (s: SesiAktif) => akhiriSesi(area, s.id),
@@ -370,7 +369,7 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
     onError: (e) => {
       toast.error(pesanGagal(e, GAGAL));
       setPilihan(null);
-      void refetch();
+      void sesi.refetch();
     },
   });
   return (
@@ -379,39 +378,37 @@ function DaftarSesi({ area }: { area: AreaAkun }) {
       <p className="mt-2 text-slate-700">
         Perangkat yang sedang login dengan akun Anda. Akhiri sesi yang tidak Anda kenali, lalu ganti password Anda.
       </p>
-      {isPending ? (
-        <Loading />
-      ) : isError ? (
-        <GagalMuat error={error} onRetry={() => void refetch()} />
-      ) : (
-        <ul className="mt-4 flex flex-col gap-3" data-testid="daftar-sesi">
-          {data.map((s) => (
-            <li
-              key={s.id}
-              className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  {s.perangkat}
-                  {s.sesi_ini && <Badge tone="brand">Sesi ini</Badge>}
-                </p>
-                <p className="text-slate-700">Alamat: {s.alamat ?? 'tidak diketahui'}</p>
-                <p className="text-slate-700">
-                  Terakhir aktif {formatWib(s.terakhir_at)} · login {formatWib(s.dibuat_at)}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant={s.sesi_ini ? 'secondary' : 'danger'}
-                onClick={() => setPilihan(s)}
-                aria-label={`Akhiri sesi ${s.perangkat}${s.sesi_ini ? ' (sesi ini)' : ''}`}
+      <Termuat query={sesi}>
+        {(data) => (
+          <ul className="mt-4 flex flex-col gap-3" data-testid="daftar-sesi">
+            {data.map((s) => (
+              <li
+                key={s.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:flex-row sm:items-center sm:justify-between"
               >
-                Akhiri
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                    {s.perangkat}
+                    {s.sesi_ini && <Badge tone="brand">Sesi ini</Badge>}
+                  </p>
+                  <p className="text-slate-700">Alamat: {s.alamat ?? 'tidak diketahui'}</p>
+                  <p className="text-slate-700">
+                    Terakhir aktif {formatWib(s.terakhir_at)} · login {formatWib(s.dibuat_at)}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={s.sesi_ini ? 'secondary' : 'danger'}
+                  onClick={() => setPilihan(s)}
+                  aria-label={`Akhiri sesi ${s.perangkat}${s.sesi_ini ? ' (sesi ini)' : ''}`}
+                >
+                  Akhiri
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Termuat>
       <KonfirmasiDialog
         open={pilihan !== null}
         title="Akhiri Sesi"
