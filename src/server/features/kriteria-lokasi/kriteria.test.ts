@@ -4,7 +4,7 @@
 // its judgement (list, Kritis filter, kept summaries, follow-up, Beranda, PDF). A criterion that would
 // repeat or weaken a default is refused in Indonesian and nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDanDuaRutan, auditOf, createAsessor, createChild, kunciUji, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
+import { adminDanDuaRutan, auditOf, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor, type ChildFixture } from '#server/test/factories.ts';
 import { cookiesOf, send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { expectGuarded } from '#server/test/guards.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
@@ -240,5 +240,39 @@ describe("a facility's stricter criteria, versioned (D24)", () => {
 
     await expectGuarded(t.app, 'PUT', `/api/lokasi/${rutan1}/kriteria`, [as1], body([]));
     await expectGuarded(t.app, 'GET', `/api/lokasi/${rutan1}/kriteria`, [as1]);
+  });
+});
+
+describe("two admins saving one facility's criteria at the same moment (review of session 14's writes)", () => {
+  it('20 saves from the version both read: one version made, its count raised once; the other 19 told why (409 or 400), nothing of theirs written', async () => {
+    const dibuat = await send(t.app, 'POST', '/api/lokasi', { cookies: admin, body: { nama: 'Rutan Serentak', jenis: 'Rutan', provinsi: 'Jawa Barat' } });
+    expect(dibuat.statusCode, dibuat.body).toBe(201);
+    const id = dibuat.json().id as number;
+    const hitungan = async () =>
+      Number((await t.database.db.selectFrom('versi_rutan').select('versi').where('location', '=', String(id)).executeTakeFirst())?.versi ?? 0);
+    const sebelum = await hitungan();
+    const sesi = [admin, await loginAdmin(t.app)];
+    const jawab = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        send(t.app, 'PUT', `/api/lokasi/${id}/kriteria`, {
+          cookies: sesi[n % 2]!,
+          body: { dari_versi: 0, alasan: `Simpanan ke-${n}`, kriteria: [SRQ16_KRITIS] },
+        }),
+      ),
+    );
+    const disimpan = jawab.flatMap((r, n) => (r.statusCode === 200 ? [n] : []));
+    expect(disimpan).toHaveLength(1);
+    // The others wrote nothing and said why: another admin saved first, or (read after that save) the
+    // same criteria are already in force.
+    for (const r of jawab.filter((x) => x.statusCode !== 200))
+      expect([r.statusCode, r.json().message]).toEqual(
+        r.statusCode === 409
+          ? [409, 'Kriteria Rutan Serentak sudah diubah admin lain sejak halaman ini dibuka. Muat ulang, lalu periksa kembali perubahan Anda.']
+          : [400, 'Tidak ada perubahan: kriteria Rutan Serentak sudah seperti ini pada versi 1.'],
+      );
+    const kini = (await send(t.app, 'GET', `/api/lokasi/${id}/kriteria`, { cookies: admin })).json();
+    expect(kini.riwayat.map((v: { nomor: number; alasan: string }) => [v.nomor, v.alasan])).toEqual([[1, `Simpanan ke-${disimpan[0]}`]]);
+    // Migration 20261201-50's trigger: the facility's kept lists are stale once, for the one version made.
+    expect(await hitungan()).toBe(sebelum + 1);
   });
 });
