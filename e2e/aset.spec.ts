@@ -1,7 +1,7 @@
 // Issue 17: the built web app goes out precompressed (brotli, or gzip for a client without it),
 // hashed assets are cached for a year as immutable, index.html is revalidated every time.
 import { expect, test, type Route } from '@playwright/test';
-import { createAsessor, LEBAR_LAYAR, loginAdmin, shoot } from './support/helpers';
+import { createAsessor, foto, LEBAR_LAYAR, loginAdmin, shoot } from './support/helpers';
 
 test('the landing page loads compressed scripts and styles, cached as immutable; index.html is not cached', async ({
   page,
@@ -84,7 +84,7 @@ test('the landing page and the logins are painted from their HTML before any scr
       await expect(gambar.locator('#prarender').getByRole(judul.role, { name: judul.name, includeHidden: true })).toBeVisible();
       await expect(gambar.locator('#prarender')).toHaveAttribute('inert', '');
       await expect(gambar.locator('#root')).toBeEmpty();
-      await gambar.screenshot({ path: `test-results/screens/prarender-${nama}-${width}.png`, fullPage: true });
+      await foto(gambar, `prarender-${nama}-${width}.png`, { fullPage: true });
 
       await page.goto(alamat);
       await expect(page.getByRole(judul.role, { name: judul.name })).toBeVisible();

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor } from './support/anak';
-import { cekAxe, expectNoSideScroll, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
+import { cekAxe, expectNoSideScroll, foto, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const headers = { origin: BASE };
@@ -18,7 +18,7 @@ async function fotoDialog(page: Page, bagian: Locator, nama: string) {
   for (const [width, height] of [[360, 740], [768, 1024], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     await bagian.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screens/${nama}-${width}.png` });
+    await foto(page, `${nama}-${width}.png`);
   }
   await page.setViewportSize(semula);
 }
