@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { TombolHapus } from '#web/components/ui/button.tsx';
+import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { Panel } from '#web/components/ui/panel.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { retensiQuery } from './kelola-api';
@@ -37,7 +38,7 @@ export function RetensiCard({
           >
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{r.name}</p>
-              <p className="break-all font-mono text-sm text-slate-600">{r.registration_no}</p>
+              <NomorRegistrasi value={r.registration_no} className="block text-sm text-slate-600" />
               <p className="text-sm text-slate-600">Aktivitas terakhir: {formatWib(r.aktivitas_terakhir)}</p>
             </div>
             <TombolHapus
