@@ -23,22 +23,26 @@ if [ "$tsc_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
 fi
 # The API tests mostly wait (timers, spawned servers, races, the database): measured, they keep the two
 # cores about a fifth busy. So with PostgreSQL the two databases' runs go side by side, the PostgreSQL
-# one written to a log that is printed when both have ended. And each run takes more test files at once
-# than vitest's default of one fewer than the cores (one here): 12 API files took 628 s one at a time and
-# 257 s three at a time, for the same CPU (57 and 61 s; measured at load 21). PostgreSQL's run, the
-# longer one, takes one more file at once than SQLite's, so the two end together; API_WORKERS sets
-# SQLite's (PostgreSQL's is one more).
-cores=$(nproc 2>/dev/null || echo 2)
-sqlite_workers=${API_WORKERS:-$((cores > 3 ? cores - 1 : 2))}
+# one written to a log that is printed when both have ended. API_WORKERS=N lets each run take N test
+# files at once (PostgreSQL's N + 1) instead of vitest's default (one fewer than the cores: one here):
+# 12 API files on SQLite took 628 s one at a time and 257 s three at a time at load 21, but on a quiet
+# machine 28-46 s one at a time and 39-46 s two at a time for more CPU (34-41 against 48 s): so not by
+# default, until a whole quiet run shows it.
+sqlite_workers=()
+pg_workers=()
+if [ -n "${API_WORKERS:-}" ]; then
+  sqlite_workers=(--maxWorkers="$API_WORKERS")
+  pg_workers=(--maxWorkers="$((API_WORKERS + 1))")
+fi
 pg_pid=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   pg_log=$(mktemp)
-  npx vitest run --maxWorkers=$((sqlite_workers + 1)) src/server >"$pg_log" 2>&1 &
+  npx vitest run "${pg_workers[@]}" src/server >"$pg_log" 2>&1 &
   pg_pid=$!
 fi
 echo "== unit and API tests (embedded SQLite)"
 sqlite_rc=0
-TEST_DATABASE_URL= npx vitest run --maxWorkers="$sqlite_workers" || sqlite_rc=$?
+TEST_DATABASE_URL= npx vitest run "${sqlite_workers[@]}" || sqlite_rc=$?
 pg_rc=0
 if [ -n "$pg_pid" ]; then
   wait "$pg_pid" || pg_rc=$?
