@@ -44,32 +44,6 @@ function Petunjuk({ data }: { data: Subtes }) {
   );
 }
 
-/**
- * True from the frame after `siap` turned true: the title and the instructions (the first screen, and
- * Lighthouse's LCP element) are painted before the questions, the timer and the question list are
- * built, which doubled the work before that paint on a slow phone (issue 32: LCP 2,166 ms). At once in
- * a hidden tab, which paints nothing.
- */
-function useSetelahCat(siap: boolean): boolean {
-  const [sudah, setSudah] = useState(false);
-  useEffect(() => {
-    if (!siap || sudah) return;
-    if (document.hidden) {
-      setSudah(true);
-      return;
-    }
-    let tunda: ReturnType<typeof setTimeout> | undefined;
-    const bingkai = requestAnimationFrame(() => {
-      tunda = setTimeout(() => setSudah(true));
-    });
-    return () => {
-      cancelAnimationFrame(bingkai);
-      clearTimeout(tunda);
-    };
-  }, [siap, sudah]);
-  return siap && sudah;
-}
-
 /** After a save: the spec's message and the Next button; after the last sub test, back to / in 3 s. */
 function Selesai({ data, hasil }: { data: Subtes; hasil: SimpanResponse | null }) {
   const navigate = useNavigate();
@@ -239,7 +213,6 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   const data = query.data;
   const berjalan = data && !hasil && data.status === 'berjalan' && berakhir?.untuk !== untuk;
   const judulHalaman = data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test');
-  const soalTampil = useSetelahCat(Boolean(berjalan));
   return (
     <div className="min-h-dvh bg-slate-50">
       <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
@@ -258,7 +231,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
           )}
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
-        {berjalan && soalTampil && (
+        {berjalan && (
           <Pengerjaan
             key={`${id}-${key}-${data.started_at}`}
             id={id}
@@ -270,7 +243,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
             onSesiBerakhir={onSesiBerakhir}
           />
         )}
-        {berjalan && soalTampil && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
+        {berjalan && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
       </main>
     </div>
   );
