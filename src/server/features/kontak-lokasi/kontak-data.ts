@@ -27,7 +27,27 @@ export async function versiKontak(db: Kysely<DB>, lokasiId: number): Promise<Ver
     .select(['kontak_versi', 'kontak_diubah_oleh', 'kontak_diubah_at', 'updated_at'])
     .where('id', '=', lokasiId)
     .executeTakeFirst();
-  return row && { versi: Number(row.kontak_versi), diubah_oleh: row.kontak_diubah_oleh, updated_at: row.kontak_diubah_at ?? row.updated_at };
+  return (
+    row && {
+      versi: Number(row.kontak_versi),
+      diubah_oleh: row.kontak_diubah_oleh,
+      updated_at: row.kontak_diubah_at ?? row.updated_at,
+    }
+  );
+}
+
+/**
+ * A facility's contacts with the version a form saves from. The version is read first: a save that
+ * lands between the two reads then shows its contacts under the older version, and saving from it
+ * answers 409 instead of overwriting contacts the admin never saw (the two reads in parallel could
+ * pair the old contacts with the new version).
+ */
+export async function kontakBerversi(
+  db: Kysely<DB>,
+  lokasiId: number,
+): Promise<{ versi: number; kontak: Awaited<ReturnType<typeof listKontak>> }> {
+  const versi = (await versiKontak(db, lokasiId))?.versi ?? 0;
+  return { versi, kontak: await listKontak(db, lokasiId) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { idParams } from '#server/kernel/params.ts';
 import { daftarRute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { lokasiDiminta, PESAN_LOKASI_TIDAK_DITEMUKAN } from '../lokasi/lokasi-data';
-import { listKontak, replaceKontak, versiKontak } from './kontak-data';
+import { kontakBerversi, replaceKontak, versiKontak } from './kontak-data';
 import { notFound } from '#server/errors.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { kontakBody, kontakResponse } from './kontak-schemas';
@@ -25,13 +25,18 @@ export const RUTE_KONTAK_LOKASI = [
     schema: { tags, summary: 'Kontak setempat sebuah lokasi', params: idParams, response: { 200: kontakResponse } },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
-      const [kontak, versi] = await Promise.all([listKontak(ctx.db, lokasi.id), versiKontak(ctx.db, lokasi.id)]);
-      return { lokasi: lokasi.nama, versi: versi?.versi ?? 0, kontak };
+      return { lokasi: lokasi.nama, ...(await kontakBerversi(ctx.db, lokasi.id)) };
     },
   }),
 
   ruteAdmin.put('/api/lokasi/:id/kontak', {
-    schema: { tags, summary: 'Simpan kontak setempat sebuah lokasi', params: idParams, body: kontakBody, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Simpan kontak setempat sebuah lokasi',
+      params: idParams,
+      body: kontakBody,
+      response: { 200: messageSchema },
+    },
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
       const { kontak, versi } = request.body;
@@ -55,8 +60,7 @@ export const RUTE_KONTAK_LOKASI = [
     handler: async (_request, _reply, { ctx, location }) => {
       const lokasi = await findLokasiByKunci(ctx.db, location);
       if (!lokasi) return { lokasi: location, versi: 0, kontak: [] };
-      const [kontak, versi] = await Promise.all([listKontak(ctx.db, lokasi.id), versiKontak(ctx.db, lokasi.id)]);
-      return { lokasi: lokasi.nama, versi: versi?.versi ?? 0, kontak };
+      return { lokasi: lokasi.nama, ...(await kontakBerversi(ctx.db, lokasi.id)) };
     },
   }),
 ];
