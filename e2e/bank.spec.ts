@@ -161,7 +161,7 @@ test('the cognitive key is edited on Kelola Soal and asked again when an option 
     await selesaikanSubtes(anak.page, anak.anak);
     await anak.page.goto(`/asesmen/kognitif/${anak.anak.id}`);
     await expect(anak.page.getByRole('alert')).toContainText('Soal sub test ini sedang tidak lengkap');
-    await expect(anak.page.getByRole('alert')).toContainText('panggil petugas asesor');
+    await expect(anak.page.getByRole('alert')).toContainText('panggil petugas asessor');
     await expect(anak.page.getByTestId('sisa-waktu')).toHaveCount(0);
     await foto(anak.page, 'bank-rusak-anak-360.png', { fullPage: true });
     await anak.context.close();

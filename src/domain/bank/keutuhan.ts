@@ -22,7 +22,7 @@ export function bankTetap(instrument: InstrumentKey): boolean {
 
 /** The child's message when a sub test cannot open because its bank is incomplete. */
 export const PESAN_BANK_TIDAK_UTUH_ANAK =
-  'Soal sub test ini sedang tidak lengkap, jadi sub test belum bisa dimulai. Jangan khawatir: panggil petugas asesor yang mendampingimu.';
+  'Soal sub test ini sedang tidak lengkap, jadi sub test belum bisa dimulai. Jangan khawatir: panggil petugas asessor yang mendampingimu.';
 
 /** 409 of deleting one question of a fixed bank. */
 export function pesanTolakHapusSoal(instrument: InstrumentKey): string {
