@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { pemicuPostgres } from './bantu';
 
 /**
  * Issue 17 (speed), nothing visible changes: `ringkasan_gabungan` keeps, per record, what the combined
@@ -29,20 +30,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await sql`create trigger ringkasan_peserta_baru after insert on peserta begin
       insert into ringkasan_gabungan (peserta_id) values (new.id);
     end`.execute(db);
-    await sql`create trigger ringkasan_peserta_ubah after update on peserta begin
-      update ringkasan_gabungan set versi = versi + 1 where peserta_id in (old.id, new.id);
+    // A write to a record or its results makes its summary stale: its version goes up.
+    const basi = (nama: string, saat: string, peserta: string) => sql`create trigger ${sql.raw(nama)} ${sql.raw(saat)} begin
+      update ringkasan_gabungan set versi = versi + 1 where peserta_id ${sql.raw(peserta)};
     end`.execute(db);
-    await sql`create trigger ringkasan_hasil_tambah after insert on hasil begin
-      update ringkasan_gabungan set versi = versi + 1 where peserta_id = new.peserta_id;
-    end`.execute(db);
-    await sql`create trigger ringkasan_hasil_ubah after update on hasil begin
-      update ringkasan_gabungan set versi = versi + 1 where peserta_id in (old.peserta_id, new.peserta_id);
-    end`.execute(db);
-    await sql`create trigger ringkasan_hasil_hapus after delete on hasil begin
-      update ringkasan_gabungan set versi = versi + 1 where peserta_id = old.peserta_id;
-    end`.execute(db);
+    await basi('ringkasan_peserta_ubah', 'after update on peserta', 'in (old.id, new.id)');
+    await basi('ringkasan_hasil_tambah', 'after insert on hasil', '= new.peserta_id');
+    await basi('ringkasan_hasil_ubah', 'after update on hasil', 'in (old.peserta_id, new.peserta_id)');
+    await basi('ringkasan_hasil_hapus', 'after delete on hasil', '= old.peserta_id');
   } else {
-    await sql`create function ringkasan_peserta() returns trigger language plpgsql as $$
+    await pemicuPostgres(db, 'ringkasan_peserta', 'after insert or update on peserta', sql`
       begin
         if tg_op = 'INSERT' then
           insert into ringkasan_gabungan (peserta_id) values (new.id);
@@ -51,10 +48,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         end if;
         return null;
       end
-    $$`.execute(db);
-    await sql`create trigger ringkasan_peserta after insert or update on peserta
-      for each row execute function ringkasan_peserta()`.execute(db);
-    await sql`create function ringkasan_hasil() returns trigger language plpgsql as $$
+    `);
+    await pemicuPostgres(db, 'ringkasan_hasil', 'after insert or update or delete on hasil', sql`
       begin
         if tg_op = 'INSERT' then
           update ringkasan_gabungan set versi = versi + 1 where peserta_id = new.peserta_id;
@@ -65,8 +60,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         end if;
         return null;
       end
-    $$`.execute(db);
-    await sql`create trigger ringkasan_hasil after insert or update or delete on hasil
-      for each row execute function ringkasan_hasil()`.execute(db);
+    `);
   }
 }

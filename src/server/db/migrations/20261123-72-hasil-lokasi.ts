@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { pemicuPostgres } from './bantu';
 
 /**
  * Issue 17 (speed), nothing visible changes: a per-instrument result list (`/api/hasil-{instrument}-full`)
@@ -42,20 +43,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     end`.execute(db);
     return;
   }
-  await sql`create function hasil_lokasi() returns trigger language plpgsql as $$
+  await pemicuPostgres(db, 'hasil_lokasi', 'before insert or update on hasil', sql`
     begin
       select p.location, p.kategori into new.location, new.kategori from peserta p where p.id = new.peserta_id;
       return new;
     end
-  $$`.execute(db);
-  await sql`create trigger hasil_lokasi before insert or update on hasil
-    for each row execute function hasil_lokasi()`.execute(db);
-  await sql`create function hasil_lokasi_pindah() returns trigger language plpgsql as $$
+  `);
+  await pemicuPostgres(db, 'hasil_lokasi_pindah', 'after update of location, kategori on peserta', sql`
     begin
       update hasil set location = new.location, kategori = new.kategori where peserta_id = new.id;
       return null;
     end
-  $$`.execute(db);
-  await sql`create trigger hasil_lokasi_pindah after update of location, kategori on peserta
-    for each row execute function hasil_lokasi_pindah()`.execute(db);
+  `);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { naikVersiRutanPesertaSqlite } from './bantu';
 
 /**
  * Issue 17 (speed), nothing visible changes: `versi_rutan` counts the writes to what a Rutan's lists
@@ -23,9 +24,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     const naik = (lokasi: string) =>
       sql.raw(`insert into versi_rutan (location, versi) values (${lokasi}, 1)
         on conflict (location) do update set versi = versi + 1;`);
-    const naikPeserta = (id: string) =>
-      sql.raw(`insert into versi_rutan (location, versi) select location, 1 from peserta where id = ${id}
-        on conflict (location) do update set versi = versi + 1;`);
     const semua = sql.raw('update versi_rutan set versi = versi + 1;');
     await sql`create trigger versi_rutan_peserta_tambah after insert on peserta begin ${naik('new.location')} end`.execute(db);
     await sql`create trigger versi_rutan_peserta_ubah after update on peserta begin
@@ -35,15 +33,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await sql`create trigger versi_rutan_peserta_hapus after delete on peserta begin ${naik('old.location')} end`.execute(db);
     for (const tabel of ['hasil', 'catatan']) {
       await sql`create trigger ${sql.id(`versi_rutan_${tabel}_tambah`)} after insert on ${sql.id(tabel)} begin
-        ${naikPeserta('new.peserta_id')}
+        ${naikVersiRutanPesertaSqlite('new.peserta_id')}
       end`.execute(db);
       await sql`create trigger ${sql.id(`versi_rutan_${tabel}_ubah`)} after update on ${sql.id(tabel)} begin
-        ${naikPeserta('old.peserta_id')}
-        ${naikPeserta('new.peserta_id')}
+        ${naikVersiRutanPesertaSqlite('old.peserta_id')}
+        ${naikVersiRutanPesertaSqlite('new.peserta_id')}
       end`.execute(db);
       // A record's own delete takes its results and notes with it: the record's trigger counts that.
       await sql`create trigger ${sql.id(`versi_rutan_${tabel}_hapus`)} after delete on ${sql.id(tabel)} begin
-        ${naikPeserta('old.peserta_id')}
+        ${naikVersiRutanPesertaSqlite('old.peserta_id')}
       end`.execute(db);
     }
     await sql`create trigger versi_rutan_asessor after update of name on asessor begin ${semua} end`.execute(db);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { versiRutanMilikPeserta } from './bantu';
 
 /**
  * D21: the consent recorded by the assessor before any sub test of a record opens, one per record
@@ -23,14 +24,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  if (dialect === 'sqlite') {
-    const naik = (id: string) =>
-      sql.raw(`insert into versi_rutan (location, versi) select location, 1 from peserta where id = ${id}
-        on conflict (location) do update set versi = versi + 1;`);
-    await sql`create trigger versi_rutan_persetujuan_tambah after insert on persetujuan begin ${naik('new.peserta_id')} end`.execute(db);
-    await sql`create trigger versi_rutan_persetujuan_ubah after update on persetujuan begin ${naik('new.peserta_id')} end`.execute(db);
-  } else {
-    await sql`create trigger versi_rutan_persetujuan after insert or update on persetujuan
-      for each row execute function versi_rutan_milik_peserta()`.execute(db);
-  }
+  await versiRutanMilikPeserta(db, dialect, 'persetujuan', ['tambah', 'ubah']);
 }

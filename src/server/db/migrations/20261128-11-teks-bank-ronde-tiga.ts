@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { naikkanVersiBank } from './bantu';
 import { TEKS_LAMA, bankDefault } from '#domain/index.ts';
 
 /**
@@ -16,11 +17,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               where instrument = ${t.instrument} and nomor = ${t.nomor} and pertanyaan = ${t.lama}`.execute(db);
     if (Number(r.numAffectedRows ?? 0) > 0) diubah.add(t.instrument);
   }
-  const now = new Date().toISOString();
-  for (const instrument of diubah) {
-    // As raiseVersiBank: a bank without a row is at version 1.
-    await sql`insert into bank_versi (instrument, versi, diubah_at) values (${instrument}, 1, null)
-              on conflict (instrument) do nothing`.execute(db);
-    await sql`update bank_versi set versi = versi + 1, diubah_at = ${now} where instrument = ${instrument}`.execute(db);
-  }
+  await naikkanVersiBank(db, diubah);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { naikkanVersiBank } from './bantu';
 import { INSTRUMEN, PILIHAN_LAMA } from '#domain/index.ts';
 
 /**
@@ -17,11 +18,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               where instrument = ${l.instrument} and pilihan = ${JSON.stringify(l.pilihan)}`.execute(db);
     if (Number(r.numAffectedRows ?? 0) > 0) diubah.add(l.instrument);
   }
-  const now = new Date().toISOString();
-  for (const instrument of diubah) {
-    // As raiseVersiBank: a bank without a row is at version 1.
-    await sql`insert into bank_versi (instrument, versi, diubah_at) values (${instrument}, 1, null)
-              on conflict (instrument) do nothing`.execute(db);
-    await sql`update bank_versi set versi = versi + 1, diubah_at = ${now} where instrument = ${instrument}`.execute(db);
-  }
+  await naikkanVersiBank(db, diubah);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../database';
+import { pemicuPostgres } from './bantu';
 
 /**
  * Issue 33: Beranda's category counts (this Rutan beside all facilities) were read from the index
@@ -82,7 +83,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       begin ${tambah('old', '-')} ${tambah('new', '+')} end`.execute(db);
     return;
   }
-  await sql`create function sebaran_kategori_ubah() returns trigger language plpgsql as $$
+  await pemicuPostgres(db, 'sebaran_kategori_ubah', 'after insert or update or delete on hasil', sql`
     declare k_lama text; k_baru text;
     begin
       if tg_op <> 'INSERT' then
@@ -106,7 +107,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       end if;
       return null;
     end
-  $$`.execute(db);
-  await sql`create trigger sebaran_kategori after insert or update or delete on hasil
-    for each row execute function sebaran_kategori_ubah()`.execute(db);
+  `, 'sebaran_kategori');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../database';
+import { pemicuPostgres } from './bantu';
 
 /**
  * Issue 33: Beranda's flagged share per assessor read every result of the last 90 days with its record
@@ -122,17 +123,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         ${tambah(sql`case when ${ulang} then 0 else coalesce(new.diragukan, 0) end`)}
       end`.execute(db);
   } else {
-    await sql`create function validitas_ulang() returns trigger language plpgsql as $$
+    await pemicuPostgres(db, 'validitas_ulang', 'before update on hasil', sql`
       begin
         if new.diragukan is not distinct from old.diragukan and (${sql.raw(berubah)}) then
           new.diragukan := null;
         end if;
         return new;
       end
-    $$`.execute(db);
-    await sql`create trigger validitas_ulang before update on hasil
-      for each row execute function validitas_ulang()`.execute(db);
-    await sql`create function validitas_hasil() returns trigger language plpgsql as $$
+    `);
+    await pemicuPostgres(db, 'validitas_hasil', 'after insert or update or delete on hasil', sql`
       declare a integer;
       begin
         if tg_op = 'UPDATE' and old.location is not distinct from new.location
@@ -155,9 +154,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         end if;
         return null;
       end
-    $$`.execute(db);
-    await sql`create trigger validitas_hasil after insert or update or delete on hasil
-      for each row execute function validitas_hasil()`.execute(db);
+    `);
   }
 
   await diamSaatDinilai(db, dialect);
@@ -185,21 +182,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       begin delete from hasil where peserta_id = old.id; end`.execute(db);
     return;
   }
-  await sql`create function validitas_asessor() returns trigger language plpgsql as $$
+  await pemicuPostgres(db, 'validitas_asessor', 'after update of asessor_id on peserta', sql`
     begin
       if old.asessor_id is not distinct from new.asessor_id then return null; end if;
       ${pindahAsessor(true)}
       return null;
     end
-  $$`.execute(db);
-  await sql`create trigger validitas_asessor after update of asessor_id on peserta
-    for each row execute function validitas_asessor()`.execute(db);
-  await sql`create function validitas_peserta_hapus() returns trigger language plpgsql as $$
+  `);
+  await pemicuPostgres(db, 'validitas_peserta_hapus', 'before delete on peserta', sql`
     begin
       delete from hasil where peserta_id = old.id;
       return old;
     end
-  $$`.execute(db);
-  await sql`create trigger validitas_peserta_hapus before delete on peserta
-    for each row execute function validitas_peserta_hapus()`.execute(db);
+  `);
 }
