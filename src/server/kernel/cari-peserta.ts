@@ -36,3 +36,9 @@ export function pesertaDiLokasi(db: Kysely<DB>, location: string, q?: string, ka
   if (kategori) cocok = cocok.where('c.kategori', '=', kategori);
   return query.where('p.id', 'in', cocok);
 }
+
+/** One record of this Rutan by its registration number; another Rutan's is not found (D1). */
+export function pesertaBernomor(db: Kysely<DB>, location: string, registrationNo: string) {
+  const kolom = ['id', 'registration_no', 'location'] as const;
+  return db.selectFrom('peserta').select(kolom).where((eb) => eb.and({ registration_no: registrationNo, location })).executeTakeFirst();
+}

@@ -19,6 +19,7 @@ import {
   type ScreeningKey,
 } from '#domain/index.ts';
 import type { LaporanModel, SubTestTersimpan } from '../features/laporan/laporan-model';
+import { untukAturan } from '../features/laporan/contoh-laporan';
 
 type Jawaban = Record<string, number | string>;
 interface Cara {
@@ -253,10 +254,6 @@ function tahanan(srq: Jawaban, p5: Jawaban = deret(25, rendah), d = dukunganTing
 }
 
 export const PROFIL_RONDE_TIGA: readonly Profil[] = [...ANAK, ...TAHANAN];
-
-/** A saved sub test as the rules read it. */
-const untukAturan = (h: SubTestTersimpan<object> | null | undefined) =>
-  h ? { ...h.skor, validitas: h.meta.validitas, jawaban: h.jawaban } : null;
 
 /** The interpretation's input of a profile, as the server builds it. */
 export function masukanProfil(p: Profil): InputInterpretasi {

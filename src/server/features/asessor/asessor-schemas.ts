@@ -70,20 +70,25 @@ export const gantiPasswordBody = z.object(
 
 export const listQuery = z.object({ q: z.string().max(KATA_KUNCI_MAKS, `Kata kunci maksimal ${KATA_KUNCI_MAKS} karakter.`).optional() });
 
-export const asessorRow = z.object({
+/** Which assessor account a row is, and where it stands in its activation (D18). */
+const akunAsessor = {
   id: z.number(),
   name: z.string(),
   assesor_id: z.string(),
+  /** D18: waiting for a colleague's confirmation, confirmed, or refused. */
+  aktivasi: z.enum(STATUS_AKTIVASI),
+  active: z.boolean(),
+};
+
+export const asessorRow = z.object({
+  ...akunAsessor,
   /** The facility's name (D24). */
   location: z.string(),
   /** The facility's id (D24). */
   lokasi_id: z.number(),
-  active: z.boolean(),
   is_online: z.boolean(),
   last_login: z.string().nullable(),
   last_logout: z.string().nullable(),
-  /** D18: waiting for a colleague's confirmation, confirmed, or refused. */
-  aktivasi: z.enum(STATUS_AKTIVASI),
   /** D22: marked by the admin as psychologist, with the SIPP or STR number. */
   psikolog: z.boolean(),
   nomor_izin: z.string().nullable(),
@@ -91,18 +96,14 @@ export const asessorRow = z.object({
 
 /** A colleague's account as the Konfirmasi rekan list shows it (D18). */
 export const rekanRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  assesor_id: z.string(),
+  ...akunAsessor,
   created_at: z.string(),
   /** The admin who created the account or last reset its password. */
   dibuat_oleh: z.string().nullable(),
   /** When an admin last set its password. */
   password_diatur_admin: z.string().nullable(),
-  aktivasi: z.enum(STATUS_AKTIVASI),
   aktivasi_oleh: z.string().nullable(),
   aktivasi_at: z.string().nullable(),
-  active: z.boolean(),
 });
 
 export const toggleResponse = z.object({ message: z.string(), active: z.boolean() });

@@ -12,7 +12,7 @@ import {
 } from '#domain/index.ts';
 import type { DB, Hasil } from '#server/db/schema.ts';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
-import { cocokPeserta } from '#server/kernel/cari-peserta.ts';
+import { cocokPeserta, pesertaBernomor } from '#server/kernel/cari-peserta.ts';
 import { halamanIdDulu } from '#server/kernel/halaman.ts';
 import { bacaDetikPerSoal, bacaJawaban, bacaSkor } from './skor-tersimpan';
 
@@ -200,12 +200,7 @@ export async function deleteHasil(
   registrationNo: string,
 ): Promise<'ok' | 'peserta' | 'hasil'> {
   return db.transaction().execute(async (trx) => {
-    const peserta = await trx
-      .selectFrom('peserta')
-      .select('id')
-      .where('registration_no', '=', registrationNo)
-      .where('location', '=', location)
-      .executeTakeFirst();
+    const peserta = await pesertaBernomor(trx, location, registrationNo);
     if (!peserta) return 'peserta';
     const removed = await trx
       .deleteFrom('hasil')

@@ -116,8 +116,8 @@ export const SKOR_CONTOH = {
 
 const SELESAI = '2026-11-21T02:30:00.000Z';
 
-/** A saved sub test of the model as the rules read it: score, flags and answers. */
-function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | undefined) {
+/** A saved sub test as the rules read it: score, flags and answers. */
+export function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | undefined) {
   return h ? { ...h.skor, validitas: h.meta.validitas, jawaban: h.jawaban } : null;
 }
 

@@ -212,11 +212,16 @@ describe('POST /api/peserta/masuk with the access password', () => {
 });
 
 describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
-  it('needs no password, ends the assessor session on this device and records last_logout', async () => {
-    const asessor = await createAsessor(t.database.db, { location: 'Rutan 3' });
-    const child = await createChild(t.database.db, { location: 'Rutan 3' });
+  /** An assessor of one Rutan, logged in, opens by its id (no password) a record of another or the same. */
+  async function asessorMembuka(rutanAsessor: string, rutanRekaman: string) {
+    const asessor = await createAsessor(t.database.db, { location: rutanAsessor });
+    const child = await createChild(t.database.db, { location: rutanRekaman });
     const cookies = await loginAsessor(t.app, asessor);
-    const res = await masuk({ id: child.id }, cookies);
+    return { asessor, child, cookies, res: await masuk({ id: child.id }, cookies) };
+  }
+
+  it('needs no password, ends the assessor session on this device and records last_logout', async () => {
+    const { asessor, child, cookies, res } = await asessorMembuka('Rutan 3', 'Rutan 3');
     expect(res.statusCode).toBe(200);
     expect(res.json().asessor_keluar).toBe(true);
     const set = res.cookies as { name: string; value: string; expires?: Date }[];
@@ -238,10 +243,7 @@ describe('POST /api/peserta/masuk from an assessor session (D2)', () => {
   });
 
   it('an assessor of another Rutan still needs the password and keeps its session', async () => {
-    const asessor = await createAsessor(t.database.db, { location: 'Rutan 1' });
-    const child = await createChild(t.database.db, { location: 'Rutan 2' });
-    const cookies = await loginAsessor(t.app, asessor);
-    const res = await masuk({ id: child.id }, cookies);
+    const { cookies, res } = await asessorMembuka('Rutan 1', 'Rutan 2');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password akses wajib diisi.');
     expect((await send(t.app, 'GET', '/api/asessors/online', { cookies })).statusCode).toBe(200);

@@ -22,6 +22,7 @@ import {
 import type { DB, Hasil, RondeTable } from '#server/db/schema.ts';
 import { conflict } from '#server/errors.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
+import { pesertaBernomor } from '#server/kernel/cari-peserta.ts';
 import type { VersiTersimpan } from '#server/kernel/versi-edit.ts';
 import { KOLOM_ORANG_RONDE, loadGabungan } from '../hasil/gabungan-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
@@ -322,12 +323,7 @@ async function hasilRonde(db: Kysely<DB>, pesertaId: number, nomor: number | nul
  * the PDF read this. Null when the record is not in this Rutan.
  */
 export async function loadPerbandingan(db: Kysely<DB>, location: string, registrationNo: string): Promise<Perbandingan | null> {
-  const p = await db
-    .selectFrom('peserta')
-    .select(['id', 'registration_no', 'location'])
-    .where('registration_no', '=', registrationNo)
-    .where('location', '=', location)
-    .executeTakeFirst();
+  const p = await pesertaBernomor(db, location, registrationNo);
   if (!p) return null;
   const ronde = await listRonde(db, p);
   const kini = ronde[ronde.length - 1] ?? {

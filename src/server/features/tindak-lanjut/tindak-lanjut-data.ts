@@ -361,7 +361,49 @@ export async function insertRiwayat(
     .execute();
 }
 
-/** The follow-ups (alias `t`) of a Rutan's records (alias `p`), with their officer and counts. */
+/** When and by whom a change to a follow-up was written down (the assessor's session, the server's clock). */
+export interface Dicatat {
+  sekarang: string;
+  oleh: string;
+}
+
+/** The columns an action and a referral share: whose follow-up, and when and by whom it was written down. */
+const tercatat = (tindakLanjutId: number, d: Dicatat) => ({ tindak_lanjut_id: tindakLanjutId, dicatat_pada: d.sekarang, dicatat_oleh: d.oleh });
+
+/** An action taken for a follow-up, as the assessor reports it (`pada` is when it was taken). */
+export async function insertAksi(
+  db: Kysely<DB>,
+  tindakLanjutId: number,
+  { tindakan, oleh, pada, catatan }: { tindakan: string; oleh: string; pada: string; catatan: string | null },
+  dicatat: Dicatat,
+): Promise<void> {
+  const aksi = { tindakan, oleh, pada: new Date(pada).toISOString(), catatan };
+  await db.insertInto('tindak_lanjut_aksi').values({ ...tercatat(tindakLanjutId, dicatat), ...aksi }).execute();
+}
+
+/** A referral; its outcome, when already known, is dated now. */
+export async function insertRujukan(
+  db: Kysely<DB>,
+  tindakLanjutId: number,
+  r: { tujuan: TujuanRujukan; tujuan_lain: string | null; tanggal: string; nomor: string | null; hasil: string | null },
+  dicatat: Dicatat,
+): Promise<void> {
+  const rujukan = {
+    tujuan: r.tujuan,
+    tujuan_lain: r.tujuan === 'lainnya' ? r.tujuan_lain : null,
+    tanggal: r.tanggal,
+    nomor: r.nomor,
+    hasil: r.hasil,
+    hasil_pada: r.hasil ? dicatat.sekarang : null,
+  };
+  await db.insertInto('tindak_lanjut_rujukan').values({ ...tercatat(tindakLanjutId, dicatat), ...rujukan }).execute();
+}
+
+/** A referral's outcome, dated now. */
+export async function simpanHasilRujukan(db: Kysely<DB>, rujukanId: number, hasil: string, sekarang: string): Promise<void> {
+  await db.updateTable('tindak_lanjut_rujukan').set({ hasil, hasil_pada: sekarang }).where('id', '=', rujukanId).execute();
+}
+
 /** How many actions and referrals a follow-up has: the list's and the detail's columns, written once. */
 function jumlahAksiRujukan(eb: ExpressionBuilder<DB & { t: DB['tindak_lanjut'] }, 't'>) {
   return [
@@ -378,6 +420,7 @@ function jumlahAksiRujukan(eb: ExpressionBuilder<DB & { t: DB['tindak_lanjut'] }
   ];
 }
 
+/** The follow-ups (alias `t`) of a Rutan's records (alias `p`), with their officer and counts. */
 function tindakLanjutDiLokasi(db: Kysely<DB>, location: string, q?: string) {
   return pesertaDiLokasi(db, location, q)
     .innerJoin('tindak_lanjut as t', 't.peserta_id', 'p.id')

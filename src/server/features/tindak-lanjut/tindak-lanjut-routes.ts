@@ -8,20 +8,25 @@ import type { DB } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
+import { pesertaBernomor } from '#server/kernel/cari-peserta.ts';
 import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import {
   adaTerbuka,
+  type Dicatat,
   findPesertaTindakLanjut,
   findRujukan,
   findTindakLanjut,
+  insertAksi,
   insertRiwayat,
+  insertRujukan,
   insertTindakLanjut,
   listPetugas,
   listTindakLanjut,
   loadRincian,
   pesanVersiBerubah,
   periksaTertunda,
+  simpanHasilRujukan,
   ubahTindakLanjut,
   VersiBerubah,
 } from './tindak-lanjut-data';
@@ -83,8 +88,6 @@ async function ubah(ctx: AppContext, v: Parameters<typeof ubahTindakLanjut>[1], 
     throw error;
   }
 }
-
-type Dicatat = { sekarang: string; oleh: string };
 
 /**
  * One change to the follow-up `t`, at the version the editor read: the follow-up's own columns (`set`) and
@@ -160,12 +163,7 @@ export const RUTE_TINDAK_LANJUT = [
     schema: { tags, summary: 'Buka tindak lanjut', body: bukaBody, response: { 201: dibukaReply } },
     handler: async (request, reply, { ctx, location }) => {
       const b = request.body;
-      const p = await ctx.db
-        .selectFrom('peserta')
-        .select(['id', 'registration_no'])
-        .where('registration_no', '=', b.registration_no)
-        .where('location', '=', location)
-        .executeTakeFirst();
+      const p = await pesertaBernomor(ctx.db, location, b.registration_no);
       if (!p)
         throw await bukanRutanIni(ctx, request, location, { registrationNo: b.registration_no }, PESAN_PESERTA_TIDAK_DITEMUKAN);
       if (b.petugas_id != null && !(await isAsessorInLocation(ctx.db, b.petugas_id, location))) throw badRequest(PESAN_PETUGAS);
@@ -212,19 +210,7 @@ export const RUTE_TINDAK_LANJUT = [
       if (Date.parse(b.pada) > ctx.clock.now().getTime() + TOLERANSI_MS) throw badRequest(PESAN_MASA_DEPAN);
       if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
       const baru = await catatUbahan(ctx, request, t, b.versi, {
-        tulis: (trx, { sekarang, oleh }) =>
-          trx
-            .insertInto('tindak_lanjut_aksi')
-            .values({
-              tindak_lanjut_id: t.id,
-              tindakan: b.tindakan,
-              oleh: b.oleh,
-              pada: new Date(b.pada).toISOString(),
-              catatan: b.catatan,
-              dicatat_pada: sekarang,
-              dicatat_oleh: oleh,
-            })
-            .execute(),
+        tulis: (trx, dicatat) => insertAksi(trx, t.id, b, dicatat),
         action: 'tindak-lanjut.aksi',
         detail: `tindak lanjut ${t.id}`,
       });
@@ -240,21 +226,7 @@ export const RUTE_TINDAK_LANJUT = [
       if (b.tanggal > tanggalWib(ctx.clock.now())) throw badRequest(PESAN_RUJUKAN_MASA_DEPAN);
       if (t.status === 'ditutup') throw conflict(PESAN_SUDAH_DITUTUP);
       const baru = await catatUbahan(ctx, request, t, b.versi, {
-        tulis: (trx, { sekarang, oleh }) =>
-          trx
-            .insertInto('tindak_lanjut_rujukan')
-            .values({
-              tindak_lanjut_id: t.id,
-              tujuan: b.tujuan,
-              tujuan_lain: b.tujuan === 'lainnya' ? b.tujuan_lain : null,
-              tanggal: b.tanggal,
-              nomor: b.nomor,
-              hasil: b.hasil,
-              hasil_pada: b.hasil ? sekarang : null,
-              dicatat_pada: sekarang,
-              dicatat_oleh: oleh,
-            })
-            .execute(),
+        tulis: (trx, dicatat) => insertRujukan(trx, t.id, b, dicatat),
         action: 'tindak-lanjut.rujukan',
         detail: `tindak lanjut ${t.id}, ke ${LABEL_TUJUAN_RUJUKAN[b.tujuan]}`,
       });
@@ -269,8 +241,7 @@ export const RUTE_TINDAK_LANJUT = [
       const rujukan = await findRujukan(ctx.db, t.id, request.params.rujukanId);
       if (!rujukan) throw notFound(PESAN_RUJUKAN_TIDAK_DITEMUKAN);
       const baru = await catatUbahan(ctx, request, t, request.body.versi, {
-        tulis: (trx, { sekarang }) =>
-          trx.updateTable('tindak_lanjut_rujukan').set({ hasil: request.body.hasil, hasil_pada: sekarang }).where('id', '=', rujukan.id).execute(),
+        tulis: (trx, { sekarang }) => simpanHasilRujukan(trx, rujukan.id, request.body.hasil, sekarang),
         action: 'tindak-lanjut.hasil_rujukan',
         detail: `rujukan ${rujukan.id}`,
       });
