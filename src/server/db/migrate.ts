@@ -56,7 +56,10 @@ import * as m0260 from './migrations/20261202-60-audit-at-id';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
-/** Every migration, in order. Landed migrations are never edited; add a new file instead. */
+/**
+ * Every migration, in order. A change to the schema is a new file (and an updated `skema/` snapshot);
+ * a landed migration changes only as a refactor that `skema.test.ts` proves leaves the schema identical.
+ */
 export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122-01-auth': m01,
   '20261122-02-asesmen': m02,
