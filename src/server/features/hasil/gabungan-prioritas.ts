@@ -2,12 +2,8 @@
 // result (never "Rendah"), and a filter by priority. Sorting across pages needs every record's
 // priority: the list's kept summaries (`ringkasan_gabungan`) make that a read of one small row per
 // record once they are computed.
-import type { Kysely } from 'kysely';
-import { prioritasTampil, SEMUA_PRIORITAS, BELUM_DINILAI, type InstrumentKey, type KategoriPeserta } from '#domain/index.ts';
-import type { Dialect } from '#server/db/database.ts';
-import type { DB } from '#server/db/schema.ts';
-import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
-import type { SimpanSambil } from '#server/kernel/rute.ts';
+import { prioritasTampil, SEMUA_PRIORITAS, BELUM_DINILAI } from '#domain/index.ts';
+import { pageOf } from '#server/kernel/paging.ts';
 import { listGabungan, type GabunganListRow } from './gabungan-data';
 
 /** `?urut=` of the combined list: the spec's newest first, or by priority. */
@@ -25,16 +21,11 @@ export function denganTampil(r: GabunganListRow) {
 /**
  * A page of the combined list sorted by priority (Kritis first; newest first within one), or only the
  * records of one priority: every matching record of the category is read (its summary computed once
- * and kept), sorted, filtered, then cut to the page asked for.
+ * and kept), sorted, filtered, then cut to the page asked for. The list is asked for as `listGabungan`.
  */
 export async function listGabunganPrioritas(
-  ctx: { db: Kysely<DB>; dialect: Dialect },
-  location: string,
-  paging: PagedQuery,
-  kategori: KategoriPeserta,
-  baterai: readonly InstrumentKey[],
-  simpanSambil: SimpanSambil,
-  prioritas?: string,
+  prioritas: string | undefined,
+  ...[ctx, location, paging, kategori, baterai, simpanSambil]: Parameters<typeof listGabungan>
 ) {
   const cari = paging.q?.trim() ? { q: paging.q, page: 1, per_page: Number.MAX_SAFE_INTEGER } : {};
   const { rows } = await listGabungan(ctx, location, cari, kategori, baterai, simpanSambil);

@@ -104,10 +104,9 @@ export const RUTE_HASIL = [
       buat: async (request, { ctx, location, simpanSambil }) => {
         const { kategori = 'anak', urut, prioritas, ...paging } = request.query;
         const baterai = await findBaterai(ctx.db, kategori);
+        const daftar = [ctx, location, paging, kategori, baterai, simpanSambil] as const;
         const { rows, total } =
-          urut === 'prioritas' || prioritas
-            ? await listGabunganPrioritas(ctx, location, paging, kategori, baterai, simpanSambil, prioritas)
-            : await listGabungan(ctx, location, paging, kategori, baterai, simpanSambil);
+          urut === 'prioritas' || prioritas ? await listGabunganPrioritas(prioritas, ...daftar) : await listGabungan(...daftar);
         return { balasan: listOrPage(request.query, rows.map(denganTampil), total), baris: rows.length };
       },
     },
