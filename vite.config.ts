@@ -36,6 +36,9 @@ const SETELAH_CAT =
   `const setelahCat=(f)=>{let k=0;const g=()=>{if(!k++)f()};if(document.hidden)g();` +
   `else{requestAnimationFrame(()=>setTimeout(g));document.addEventListener('visibilitychange',g,{once:true})}};`;
 
+/** What the app's start fetches beside the entry (the renderer's chunks), from pramuatHalaman to prarenderHalaman. */
+const mulaiApp: { pramuat: string[] } = { pramuat: [] };
+
 /**
  * Emits `pramuat-[hash].js`, loaded async beside the entry by index.html: for the page of the address
  * it adds a modulepreload link for each chunk the page needs beyond the entry. A module named in
@@ -57,7 +60,14 @@ function pramuatHalaman(): Plugin {
       };
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return this.error('pramuat-halaman: no entry chunk');
+      // React's renderer, which main.tsx imports on its own so that it is evaluated in a task of its own:
+      // every page needs it, so it is fetched with the entry (a preload link in index.html), not after it.
+      const renderer = [...chunks.values()].find((c) => /node_modules[\\/]react-dom[\\/]client\.js$/.test(c.facadeModuleId ?? ''));
+      if (!renderer || !entry.dynamicImports.includes(renderer.fileName))
+        return this.error('pramuat-halaman: react-dom/client is not a chunk of its own imported by the entry');
       const dariEntry = tutupan(entry.fileName);
+      mulaiApp.pramuat = [...tutupan(renderer.fileName)].filter((f) => !dariEntry.has(f)).map((f) => `/${f}`);
+      for (const f of mulaiApp.pramuat) dariEntry.add(f.slice(1));
       const peta = HALAMAN_PERTAMA.map(([pola, modul]) => {
         const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`src/web/${modul}`));
         if (!chunk) return this.error(`pramuat-halaman: ${modul} is not a chunk of its own`);
@@ -90,7 +100,8 @@ function pramuatHalaman(): Plugin {
         return this.error(`first-load JavaScript over ${ANGGARAN_JS_KB} KB gzip: ${lebih.map(([p, kb]) => `${p} ${kb.toFixed(1)} KB`).join(', ')}`);
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('pramuat-halaman: no index.html');
-      html.source = html.source.replace('</head>', `  <script type="module" async src="/${fileName}"></script>\n  </head>`);
+      const tautan = mulaiApp.pramuat.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+      html.source = html.source.replace('</head>', `  ${tautan}<script type="module" async src="/${fileName}"></script>\n  </head>`);
     },
   };
 }
@@ -126,10 +137,15 @@ function prarenderHalaman(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'mulai.js',
-          source: `${SETELAH_CAT}setelahCat(()=>import(${JSON.stringify(tagEntry[1])}))\n`,
+          source:
+            `${SETELAH_CAT}setelahCat(()=>{for(const h of ${JSON.stringify(mulaiApp.pramuat)}){const l=document.createElement('link');` +
+            `l.rel='modulepreload';l.href=h;document.head.append(l)}import(${JSON.stringify(tagEntry[1])})})\n`,
         }),
       );
+      const tautan = mulaiApp.pramuat.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+      if (!html.source.includes(tautan)) return this.error('prarender-halaman: index.html has no preload of the renderer');
       const dasar = html.source
+        .replace(tautan, '')
         .replace('<html lang="id">', '<html lang="id" data-prarender>')
         .replace(tagEntry[0], `<script type="module" src="/${mulai}"></script>`);
       if (!dasar.includes('data-prarender')) return this.error('prarender-halaman: index.html has no <html lang="id">');

@@ -47,10 +47,16 @@ test("a first page's chunks are asked for beside the entry, not after it has run
     page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  // React's renderer, a chunk the entry imports on its own (main.tsx evaluates it in a task of its own),
+  // is asked for beside the entry too: on an address served index.html by its head, on a drawn page by
+  // the small script that fetches the entry once the page has been painted.
+  const renderer = expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/);
   await page.goto('/asesmen/pid5bf/1');
   await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/subtes-page-[\w-]+\.js$/));
+  expect(await preloads()).toContainEqual(renderer);
   await page.goto('/');
   await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/landing-page-[\w-]+\.js$/));
+  await expect.poll(preloads).toContainEqual(renderer);
   expect(await preloads()).not.toContainEqual(expect.stringMatching(/subtes-page/));
 });
 
