@@ -53,6 +53,7 @@ import * as m0150 from './migrations/20261201-50-versi-rutan-kriteria';
 import * as m0250 from './migrations/20261202-50-versi-kontak';
 import * as m0251 from './migrations/20261202-51-versi-catatan-ronde';
 import * as m0260 from './migrations/20261202-60-audit-at-id';
+import * as m0365 from './migrations/20261203-65-audit-jumlah';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -114,6 +115,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261202-50-versi-kontak': m0250,
   '20261202-51-versi-catatan-ronde': m0251,
   '20261202-60-audit-at-id': m0260,
+  '20261203-65-audit-jumlah': m0365,
 };
 
 class StaticProvider implements MigrationProvider {

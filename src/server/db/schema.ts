@@ -400,6 +400,12 @@ export interface AuditTable {
   ip: string | null;
 }
 
+/** How many audit entries there are, kept by triggers in slots to be summed (migration 20261203-65). */
+export interface AuditJumlahTable {
+  slot: number;
+  jumlah: number;
+}
+
 /** How many records each Rutan has, kept by database triggers (a paged list's total without a search). */
 /** How many records each Rutan holds per category, kept by triggers (issue 17). */
 /** How often what a Rutan's lists show was written (migration 73, kept by triggers): the kept replies' validity. */
@@ -545,6 +551,7 @@ export interface DB {
   bank_versi: BankVersiTable;
   gambar: GambarTable;
   audit: AuditTable;
+  audit_jumlah: AuditJumlahTable;
   kode_masuk: KodeMasukTable;
   kunci_perangkat: KunciPerangkatTable;
   cadangan: CadanganTable;
