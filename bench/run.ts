@@ -9,8 +9,10 @@
 // (100,000), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (3, the median is reported),
 // BENCH_ONLY=lighthouse builds and runs only Lighthouse (small database, no load runs),
 // BENCH_ONLY=postgres measures only PostgreSQL (with TEST_DATABASE_URL); ports are found free at start,
-// BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there,
-// BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/.
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there, BENCH_BUILD=0 uses dist/ as built,
+// BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/, BENCH_DAY_ONLY=1 runs only the
+// screening day, BENCH_DAY_PACED_ONLY=1 of it only the paced day (and BENCH_LOOP_LONG=file names what
+// held the server's loop: bench/loop-monitor.mjs).
 // The screening day (after the hot lists): every kind of read alone, everyone at once, and a paced day,
 // each beside the bare route in the same run, with the server's CPU per request, its event loop's delay
 // (bench/loop-monitor.mjs, preloaded) and its peak memory.
@@ -34,7 +36,7 @@ import { answers, KUNCI, seed, type Seeded } from './seed';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SMALL = Number(process.env.BENCH_CHILDREN ?? 10_000);
-const BIG = Number(process.env.BENCH_BIG_CHILDREN ?? 100_000);
+const BIG = Number(process.env.BENCH_BIG_CHILDREN ?? (process.env.BENCH_DAY_ONLY === '1' ? 10 : 100_000));
 const DRAFTERS = 100;
 /** The screening day (issue 33): children saving while assessors read varied pages of a Rutan with history. */
 const DAY = { mixChildren: 60, mixAssessors: 6, pacedChildren: 300, pacedEverySeconds: 2, pacedReadsPerSecond: 20 };
@@ -42,6 +44,10 @@ const LOOP_FILE = path.join(os.tmpdir(), `asesmen-bench-loop-${process.pid}.json
 const READER_FILE = path.join(os.tmpdir(), `asesmen-bench-readers-${process.pid}.json`);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_DAY_ONLY=1: only the screening day (no hot lists, big Rutan, PDF or Lighthouse), for its tails. */
+const DAY_ONLY = process.env.BENCH_DAY_ONLY === '1';
+/** BENCH_DAY_PACED_ONLY=1 (with BENCH_DAY_ONLY): of the screening day only the paced day. */
+const PACED_ONLY = process.env.BENCH_DAY_PACED_ONLY === '1';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Free ports found at start: another benchmark on the machine (another worktree) must not answer ours.
 let BARE_PORT = 0;
@@ -188,6 +194,7 @@ const loadText = (l: Load, bare?: Load) =>
 const bareText = (l: Load) => `bare: ${fmt(l.rps)} req/s, p99 ${l.p99} ms, ${cpuText(l)}`;
 
 async function buildAll(): Promise<void> {
+  if (process.env.BENCH_BUILD === '0') return; // dist/ as the last run built it
   const t0 = performance.now();
   const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (web.status !== 0) throw new Error('vite build failed');
@@ -323,6 +330,20 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     `${fmt(await waitForDailyBackup(target, server.pid!))} ms`,
   );
 
+  const stop = async () => {
+    await stopProcess(server);
+    await target.cleanup();
+  };
+  // Each child opens its first sub test (the drafts below and the screening day's saves).
+  for (const d of seeded.drafters) {
+    const res = await fetch(`${base}/api/asesmen/${d.id}/pid5bf`, { headers: { cookie: d.cookie } });
+    if (!res.ok) throw new Error(`opening a sub test failed: ${res.status}`);
+  }
+  if (DAY_ONLY) {
+    await benchDay(section, server.pid!, barePid, seeded);
+    return { ...seeded, stop };
+  }
+
   let peak = 0;
   await loopDelay(server.pid!); // the memory breakdown from here on too
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 200);
@@ -339,11 +360,7 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     record(section, `${label}, 50 connections`, loadText(l, bare), bareText(bare));
   }
 
-  // Each child opens its first sub test, then all 100 save drafts at once, each with its own session.
-  for (const d of seeded.drafters) {
-    const res = await fetch(`${base}/api/asesmen/${d.id}/pid5bf`, { headers: { cookie: d.cookie } });
-    if (!res.ok) throw new Error(`opening a sub test failed: ${res.status}`);
-  }
+  // All 100 save drafts at once, each with its own session.
   const draftBody = JSON.stringify({ jawaban: answers(25, 3, 1) });
   const bareDraft = await measureBare(barePid, 'draft');
   const drafts = await load(APP_PORT, server.pid!, DRAFTERS, (i) => ({
@@ -382,13 +399,7 @@ async function benchTarget(target: Target, barePid: number): Promise<Seeded & { 
     record(section, `${label} (one at a time)`, value, bareSeqText);
   }
   await benchDay(section, server.pid!, barePid, seeded);
-  return {
-    ...seeded,
-    stop: async () => {
-      await stopProcess(server);
-      await target.cleanup();
-    },
-  };
+  return { ...seeded, stop };
 }
 
 interface Stream {
@@ -577,7 +588,7 @@ async function benchDay(section: string, pid: number, barePid: number, seeded: S
 
   // Every kind of read alone, one at a time, each call asking another page, name or child.
   const bareAlone = await sequential(`http://127.0.0.1:${BARE_PORT}/bare/page`, {}, 40);
-  for (const [kind, url] of reads) {
+  for (const [kind, url] of PACED_ONLY ? [] : reads) {
     const samples: number[] = [];
     let status = 200;
     const cpu0 = cpuMsOf(pid);
@@ -641,6 +652,7 @@ async function benchDay(section: string, pid: number, barePid: number, seeded: S
     `${m.cpuMs.toFixed(2)} ms CPU/req${m.postgresCpuMs >= 0.005 ? ` + ${m.postgresCpuMs.toFixed(2)} PostgreSQL` : ''}, loop delay p99 ${m.loop.p99} ms max ${m.loop.max} ms, peak ${m.peakRssMb.toFixed(0)} MB, idle ${Math.round(m.idle)} %`;
   const bareWhole = (m: Mix) => `${m.cpuMs.toFixed(3)} ms CPU/req, loop delay p99 ${m.loop.p99} ms`;
 
+  if (PACED_ONLY) return pacedDay();
   // Everyone at once, closed loop: as many saves and reads as the machine gives.
   const bareAll = await mix(BARE_PORT, barePid, [bareSaving(DAY.mixChildren), bareReading(DAY.mixAssessors)], SECONDS);
   const all = await mix(APP_PORT, pid, [saving(DAY.mixChildren), reading(DAY.mixAssessors)], SECONDS);
@@ -649,37 +661,41 @@ async function benchDay(section: string, pid: number, barePid: number, seeded: S
   record(label, 'all at once: the server', whole(all), `bare: ${bareWhole(bareAll)}`);
   record(label, 'all at once: memory at the peak', memoryText(all.loop.memory));
 
+  await pacedDay();
+
   // The paced day: every child saves every 2 s, the assessors read 20 pages a second.
-  const savesPerSecond = DAY.pacedChildren / DAY.pacedEverySeconds;
-  const pacedSeconds = Math.max(10, SECONDS * 2);
-  const barePaced = await mix(
-    BARE_PORT,
-    barePid,
-    [bareSaving(DAY.pacedChildren, savesPerSecond), bareReading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
-    pacedSeconds,
-  );
-  const paced = await mix(
-    APP_PORT,
-    pid,
-    [saving(DAY.pacedChildren, savesPerSecond), reading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
-    pacedSeconds,
-  );
-  const pacedText = (m: Mix, i: number) =>
-    `p50 ${m.streams[i]!.p50} ms, p99 ${m.streams[i]!.p99} ms (${fmt(m.streams[i]!.rps)}/s)${m.streams[i]!.errors ? `, ${m.streams[i]!.errors} errors` : ''}`;
-  record(
-    label,
-    `paced: ${DAY.pacedChildren} children saving every ${DAY.pacedEverySeconds} s`,
-    pacedText(paced, 0),
-    `bare: ${pacedText(barePaced, 0)}`,
-  );
-  record(
-    label,
-    `paced: ${DAY.pacedReadsPerSecond} varied reads a second`,
-    pacedText(paced, 1),
-    `bare: ${pacedText(barePaced, 1)}`,
-  );
-  record(label, 'paced: the server', whole(paced), `bare: ${bareWhole(barePaced)}`);
-  record(label, 'paced: memory at the peak', memoryText(paced.loop.memory));
+  async function pacedDay(): Promise<void> {
+    const savesPerSecond = DAY.pacedChildren / DAY.pacedEverySeconds;
+    const pacedSeconds = Math.max(10, SECONDS * 2);
+    const barePaced = await mix(
+      BARE_PORT,
+      barePid,
+      [bareSaving(DAY.pacedChildren, savesPerSecond), bareReading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
+      pacedSeconds,
+    );
+    const paced = await mix(
+      APP_PORT,
+      pid,
+      [saving(DAY.pacedChildren, savesPerSecond), reading(DAY.mixAssessors, DAY.pacedReadsPerSecond)],
+      pacedSeconds,
+    );
+    const pacedText = (m: Mix, i: number) =>
+      `p50 ${m.streams[i]!.p50} ms, p99 ${m.streams[i]!.p99} ms (${fmt(m.streams[i]!.rps)}/s)${m.streams[i]!.errors ? `, ${m.streams[i]!.errors} errors` : ''}`;
+    record(
+      label,
+      `paced: ${DAY.pacedChildren} children saving every ${DAY.pacedEverySeconds} s`,
+      pacedText(paced, 0),
+      `bare: ${pacedText(barePaced, 0)}`,
+    );
+    record(
+      label,
+      `paced: ${DAY.pacedReadsPerSecond} varied reads a second`,
+      pacedText(paced, 1),
+      `bare: ${pacedText(barePaced, 1)}`,
+    );
+    record(label, 'paced: the server', whole(paced), `bare: ${bareWhole(barePaced)}`);
+    record(label, 'paced: memory at the peak', memoryText(paced.loop.memory));
+  }
 }
 
 const loadAverage = () =>
@@ -772,7 +788,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/page`, bareServer);
   if (ONLY !== 'postgres') {
     const sqlite = await benchTarget(sqliteTarget(), bareServer.pid!);
-    if (process.env.BENCH_LIGHTHOUSE !== '0') await benchWeb(sqlite.drafters[0]!);
+    if (process.env.BENCH_LIGHTHOUSE !== '0' && !DAY_ONLY) await benchWeb(sqlite.drafters[0]!);
     await sqlite.stop();
   }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, SQLITE_CACHE_KB, type Database } from './database';
+import { GILIRAN_SQLITE_MS, openDatabase, SQLITE_CACHE_KB, type Database } from './database';
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () => {
   let dir: string;
@@ -70,3 +70,82 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () 
     expect(returned.rows).toEqual([{ id: 3, x: 'c' }]);
   });
 });
+
+/** A statement that keeps SQLite busy about `ms` on its own (a recursive count), as a long list read does. */
+const lang = (ms: number) =>
+  sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${Math.round(ms * 20_000)}) select count(*) as c from n`;
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "SQLite statements give way to the loop (issue 33: the paced day's tails)",
+  () => {
+    let dir: string;
+    let database: Database;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-giliran-'));
+      database = openDatabase({ dataDir: dir });
+      await sql`create table g (id integer primary key, x integer)`.execute(database.db);
+      // The statement's real length on this machine, to size the runs below.
+      await lang(1).execute(database.db);
+    });
+    afterAll(async () => {
+      await database.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** The longest the loop was held while `kerja` ran, measured by a 1 ms timer, and how often it fired. */
+    async function tertahan(kerja: () => Promise<unknown>): Promise<{ terlama: number; kali: number }> {
+      let terakhir = performance.now();
+      let terlama = 0;
+      let kali = 0;
+      const timer = setInterval(() => {
+        const now = performance.now();
+        terlama = Math.max(terlama, now - terakhir);
+        terakhir = now;
+        kali++;
+      }, 1);
+      try {
+        terakhir = performance.now();
+        await kerja();
+        terlama = Math.max(terlama, performance.now() - terakhir);
+      } finally {
+        clearInterval(timer);
+      }
+      return { terlama, kali };
+    }
+
+    it(`lets a timer in between statements once a turn has run them for ${GILIRAN_SQLITE_MS} ms`, async () => {
+      const t0 = performance.now();
+      const { terlama, kali } = await tertahan(async () => {
+        for (let i = 0; i < 40; i++) await lang(1).execute(database.db);
+      });
+      const semua = performance.now() - t0;
+      // 40 statements of about 1 ms: held in one piece before (the timer never fired, held ~40 ms).
+      expect(semua).toBeGreaterThan(20);
+      expect(kali).toBeGreaterThan(5);
+      expect(terlama).toBeLessThan(semua / 2);
+    });
+
+    it('never splits a transaction: its statements keep the one connection and the loop until it commits', async () => {
+      let detak = 0;
+      const timer = setInterval(() => detak++, 1);
+      let dalam = -1;
+      try {
+        await database.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 30; i++) {
+            await lang(1).execute(trx);
+            await trx
+              .insertInto('g' as never)
+              .values({ x: i } as never)
+              .execute();
+          }
+          dalam = detak;
+        });
+      } finally {
+        clearInterval(timer);
+      }
+      expect(dalam).toBe(0);
+      const { c } = (await sql<{ c: number }>`select count(*) as c from g`.execute(database.db)).rows[0]!;
+      expect(c).toBe(30);
+    });
+  },
+);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import {
   Kysely,
+  type DatabaseConnection,
+  type Driver,
   PostgresDialect,
   SqliteDialect,
   type PostgresPool,
@@ -114,7 +116,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('secure_delete = ON'); // D21: a deleted row's bytes are overwritten, not left in free pages
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KB}`);
-  const db = new KyselyUlang<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new KyselyUlang<DB>({ dialect: new SqliteBergiliran({ database: withStatementCache(sqlite) }) });
   // SQLite's faults (a full disk) reach the query that meets them; nothing arrives on its own.
   return { db, dialect: 'sqlite', dataDir: dir, destroy: () => db.destroy(), dengarGangguan: () => undefined };
 }
@@ -210,4 +212,53 @@ function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
   };
+}
+
+/**
+ * How long the server's one thread may run SQLite statements (with the work between them) before the
+ * next statement outside a transaction waits for the event loop's next turn, in ms. better-sqlite3
+ * runs each statement synchronously and Kysely chains them through promises that never yield: a list
+ * page of ten statements held the loop for its whole 10-20 ms, and every child's save that arrived
+ * meanwhile waited for all of it (issue 33: the paced day's p99). Between statements the saves that
+ * arrived get their turn; a transaction is never split (it holds the one connection).
+ */
+export const GILIRAN_SQLITE_MS = 2;
+
+/** When the current turn's first statement ran (performance.now()); 0 when none has run yet this turn. */
+let awalGiliran = 0;
+
+/** Ends the current turn's count after the loop's poll phase (a setImmediate runs in its check phase). */
+function catatGiliran(now: number): void {
+  if (awalGiliran !== 0) return;
+  awalGiliran = now;
+  setImmediate(() => {
+    awalGiliran = 0;
+  });
+}
+
+/**
+ * Waits for the loop's next poll phase when this turn has run statements for GILIRAN_SQLITE_MS: two
+ * setImmediates, since one scheduled in a poll phase runs in that same turn's check phase, before any
+ * new request is read.
+ */
+async function gantiGiliranBilaLama(): Promise<void> {
+  const now = performance.now();
+  if (awalGiliran !== 0 && now - awalGiliran >= GILIRAN_SQLITE_MS) {
+    await new Promise<void>((r) => setImmediate(() => setImmediate(r)));
+  }
+  catatGiliran(performance.now());
+}
+
+/** Kysely's SQLite dialect whose statements outside a transaction give way to the loop between turns. */
+class SqliteBergiliran extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    // A transaction takes the connection once (here) and keeps it: its statements are never split.
+    driver.acquireConnection = async (): Promise<DatabaseConnection> => {
+      await gantiGiliranBilaLama();
+      return acquire();
+    };
+    return driver;
+  }
 }
