@@ -7,7 +7,6 @@ import {
   BATERAI_BAWAAN,
   SCREENING_KEYS,
   buatInterpretasi,
-  metaValiditas,
   skorDukungan,
   skorKognitif,
   skorPid5,
@@ -19,7 +18,7 @@ import {
   type ScreeningKey,
 } from '#domain/index.ts';
 import type { LaporanModel, SubTestTersimpan } from '../features/laporan/laporan-model';
-import { untukAturan } from '../features/laporan/contoh-laporan';
+import { subTestDariJawaban, untukAturan } from '../features/laporan/contoh-laporan';
 
 type Jawaban = Record<string, number | string>;
 interface Cara {
@@ -42,24 +41,15 @@ const deret = (n: number, f: (i: number) => number | string | undefined): Jawaba
   );
 
 function sub<S>(skor: S, jawaban: Jawaban, jumlahSoal: number, cara: Cara = {}, peluang?: number): SubTestTersimpan<S> {
-  const detik = cara.detik ?? 6;
-  return {
-    skor,
-    timed_out: Boolean(cara.timedOut),
-    started_at: MULAI,
-    submitted_at: SELESAI,
-    jawaban,
-    versi_bank: 1,
-    meta: metaValiditas({
-      jumlahSoal,
-      jawaban,
-      timedOut: Boolean(cara.timedOut),
-      durasiDetik: Math.round(detik * Object.keys(jawaban).length),
-      detikPerSoal: Object.keys(jawaban).map(() => detik),
-      peluang: peluang === undefined ? undefined : { benar: peluang, jumlahPilihan: 6 },
-      nilaiTanpaKeluhan: peluang === undefined && jumlahSoal !== N_DUKUNGAN ? 0 : undefined,
-    }),
-  };
+  return subTestDariJawaban(skor, jawaban, jumlahSoal, {
+    mulai: MULAI,
+    selesai: SELESAI,
+    detikPerSoal: cara.detik ?? 6,
+    timedOut: cara.timedOut,
+    versiBank: 1,
+    peluang,
+    nilaiTanpaKeluhan: peluang === undefined && jumlahSoal !== N_DUKUNGAN ? 0 : undefined,
+  });
 }
 
 const pid5 = (j: Jawaban, c?: Cara) => sub(skorPid5(j), j, 25, c);

@@ -116,6 +116,37 @@ export const SKOR_CONTOH = {
 
 const SELESAI = '2026-11-21T02:30:00.000Z';
 
+/**
+ * A saved sub test made from its raw answers, `detikPerSoal` seconds on each answered item, its
+ * validity read as the server reads it on saving (`peluang`: right answers of a six-option sub test).
+ */
+export function subTestDariJawaban<S>(
+  skor: S,
+  jawaban: Record<string, number | string>,
+  jumlahSoal: number,
+  w: { mulai: string; selesai: string; detikPerSoal: number; timedOut?: boolean; versiBank: number | null; peluang?: number; nilaiTanpaKeluhan?: number },
+): SubTestTersimpan<S> {
+  const timedOut = Boolean(w.timedOut);
+  const dijawab = Object.keys(jawaban);
+  return {
+    skor,
+    timed_out: timedOut,
+    started_at: w.mulai,
+    submitted_at: w.selesai,
+    jawaban,
+    versi_bank: w.versiBank,
+    meta: metaValiditas({
+      jumlahSoal,
+      jawaban,
+      timedOut,
+      durasiDetik: Math.round(w.detikPerSoal * dijawab.length),
+      detikPerSoal: dijawab.map(() => w.detikPerSoal),
+      peluang: w.peluang === undefined ? undefined : { benar: w.peluang, jumlahPilihan: 6 },
+      nilaiTanpaKeluhan: w.nilaiTanpaKeluhan,
+    }),
+  };
+}
+
 /** A saved sub test as the rules read it: score, flags and answers. */
 export function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | undefined) {
   return h ? { ...h.skor, validitas: h.meta.validitas, jawaban: h.jawaban } : null;
@@ -124,22 +155,16 @@ export function untukAturan<S extends object>(h: SubTestTersimpan<S> | null | un
 /** A complete report model (all four results) with optional changes. */
 export function modelContoh(ubah: Partial<LaporanModel> & { tanpa?: KunciAnak[] } = {}): LaporanModel {
   const { tanpa = [], ...sisa } = ubah;
-  const sub = <S>(skor: S, jawaban: Record<string, number | string>, jumlahSoal: number, timed_out = false, peluang = false) => ({
-    skor,
-    timed_out,
-    started_at: '2026-11-21T02:10:00.000Z',
-    submitted_at: SELESAI,
-    jawaban,
-    versi_bank: null,
-    meta: metaValiditas({
-      jumlahSoal,
-      jawaban,
-      timedOut: timed_out,
-      durasiDetik: 1200,
-      detikPerSoal: Object.keys(jawaban).map(() => 1200 / Object.keys(jawaban).length),
-      peluang: peluang ? { benar: SKOR_CONTOH.kognitif.total_skor, jumlahPilihan: 6 } : undefined,
-    }),
-  });
+  // Twenty minutes a sub test.
+  const sub = <S>(skor: S, jawaban: Record<string, number | string>, jumlahSoal: number, timedOut = false, peluang = false) =>
+    subTestDariJawaban(skor, jawaban, jumlahSoal, {
+      mulai: '2026-11-21T02:10:00.000Z',
+      selesai: SELESAI,
+      detikPerSoal: 1200 / Object.keys(jawaban).length,
+      timedOut,
+      versiBank: null,
+      peluang: peluang ? SKOR_CONTOH.kognitif.total_skor : undefined,
+    });
   const hasil: LaporanModel['hasil'] = {
     pid5: sub(SKOR_CONTOH.pid5, JAWABAN_PID5, 25),
     psc17: sub(SKOR_CONTOH.psc17, JAWABAN_PSC17, 17, true),
