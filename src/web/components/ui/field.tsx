@@ -143,4 +143,26 @@ export function TextAreaField(props: TextAreaFieldProps) {
   );
 }
 
+/** A checkbox with its label: the whole line is the target (44 px high); `onCentang` receives whether it is ticked. */
+export function CentangField({
+  label,
+  onCentang,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'className'> & {
+  label: ReactNode;
+  onCentang: (ticked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-800">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-brand-700"
+        onChange={(e) => onCentang(e.target.checked)}
+        {...rest}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 export const controlClass = CONTROL;

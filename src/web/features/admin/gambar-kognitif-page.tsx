@@ -7,26 +7,17 @@ import { toast } from '#web/lib/toast.ts';
 import { tersimpan } from './tersimpan';
 import { HURUF_KOGNITIF, INSTRUMEN_GAMBAR, type HurufKognitif } from '#domain/instruments.ts';
 import { KOSONG_SOAL, PESAN_GAGAL_MUAT_SOAL, PESAN_UPLOAD_GAGAL } from '#domain/messages.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { InputField } from '#web/components/ui/field.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { GambarSoal } from './soal/gambar-soal';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { PilihBerkas } from '#web/components/ui/pilih-berkas.tsx';
 import { KunciDialog } from './soal/kunci-dialog';
 import { pesanGagal } from '#web/lib/api.ts';
-import {
-  aturGambar,
-  hapusGambar,
-  segarkanSoal,
-  unggahGambar,
-  useSoal,
-  type LabelGambar,
-  type Soal,
-} from './soal/soal-api';
+import { aturGambar, hapusGambar, segarkanSoal, unggahGambar, useSoal, type LabelGambar, type Soal } from './soal/soal-api';
 
 const TERIMA_GAMBAR = '.jpg,.jpeg,.png';
 const GAGAL_SIMPAN_GAMBAR = 'Gagal memperbarui gambar';
@@ -34,7 +25,7 @@ const GAGAL_SIMPAN_GAMBAR = 'Gagal memperbarui gambar';
 /** Cognitive image management: per question its picture, per option letter a thumbnail, filename, picker and Hapus. */
 export default function GambarKognitifPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useSoal(INSTRUMEN_GAMBAR);
+  const bank = useSoal(INSTRUMEN_GAMBAR);
   const { hash } = useLocation();
   const [menghapus, setMenghapus] = useState<{ soal: Soal; label: HurufKognitif } | null>(null);
   // After an option picture is replaced, ask whether the key still holds (issue 11).
@@ -43,9 +34,9 @@ export default function GambarKognitifPage() {
 
   // 'Kelola Gambar' on a row of Kelola Soal links to that question's card.
   useEffect(() => {
-    if (!data || !hash) return;
+    if (!bank.data || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
+  }, [bank.data, hash]);
 
   const hapus = useMutasi({
     mutationFn: ({ soal, label }: { soal: Soal; label: HurufKognitif }) => hapusGambar(soal.id, label),
@@ -69,28 +60,28 @@ export default function GambarKognitifPage() {
           </Link>
         }
       />
-      {isPending ? (
-        <Loading text="Memuat soal..." />
-      ) : isError ? (
-        <Alert tone="danger">{PESAN_GAGAL_MUAT_SOAL}</Alert>
-      ) : data.length === 0 ? (
-        <Panel>
-          <p className="py-6 text-center text-slate-600">{KOSONG_SOAL}</p>
-        </Panel>
-      ) : (
-        <ol className="flex flex-col gap-6">
-          {data.map((s) => (
-            <li key={s.id}>
-              <KartuSoal
-                soal={s}
-                onBerubah={muatUlang}
-                onHapus={(label) => setMenghapus({ soal: s, label })}
-                onGantiPilihan={(label) => setTanyaKunci({ soal: s, label })}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+      <Termuat query={bank} gagal={PESAN_GAGAL_MUAT_SOAL}>
+        {(soal) =>
+          soal.length === 0 ? (
+            <Panel>
+              <p className="py-6 text-center text-slate-600">{KOSONG_SOAL}</p>
+            </Panel>
+          ) : (
+            <ol className="flex flex-col gap-6">
+              {soal.map((s) => (
+                <li key={s.id}>
+                  <KartuSoal
+                    soal={s}
+                    onBerubah={muatUlang}
+                    onHapus={(label) => setMenghapus({ soal: s, label })}
+                    onGantiPilihan={(label) => setTanyaKunci({ soal: s, label })}
+                  />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </Termuat>
 
       <KunciDialog
         soal={tanyaKunci?.soal ?? null}

@@ -19,7 +19,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { SelectField, Opsi } from '#web/components/ui/field.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { Table, Td, IsiTabel } from '#web/components/ui/table.tsx';
 import { EditSoalDialog } from './soal/edit-soal-dialog';
 import { GantiBankDialog } from './soal/ganti-bank-dialog';
@@ -41,7 +41,7 @@ function instrumenAwal(): InstrumentKey {
 export default function KelolaSoalPage() {
   const queryClient = useQueryClient();
   const [instrument, setInstrument] = useState<InstrumentKey>(instrumenAwal);
-  const { data, isPending, isError } = useSoal(instrument);
+  const bank = useSoal(instrument);
   const [gagalUnggah, setGagalUnggah] = useState<HasilUnggah | null>(null);
   const [editing, setEditing] = useState<Soal | null>(null);
   const [deleting, setDeleting] = useState<Soal | null>(null);
@@ -49,7 +49,7 @@ export default function KelolaSoalPage() {
   const [mengganti, setMengganti] = useState(false);
   const [kunciSoal, setKunciSoal] = useState<Soal | null>(null);
   const def = INSTRUMEN[instrument];
-  const soal = data ?? [];
+  const soal = bank.data ?? [];
   const kognitif = def.soal === 'gambar';
   // A bank whose scoring needs a fixed number of items is never cut: edited, or replaced whole (issue 11).
   const tetap = def.jumlahSoal !== null;
@@ -214,7 +214,7 @@ export default function KelolaSoalPage() {
             <DaftarStatusBank />
           </div>
 
-          {!isPending && !isError && (
+          {bank.data && (
             <p className="mb-3 text-slate-700" data-testid="jumlah-soal">
               {def.label}: {soal.length} soal
             </p>
@@ -227,47 +227,45 @@ export default function KelolaSoalPage() {
             </p>
           )}
 
-          {isPending ? (
-            <Loading text="Memuat soal..." />
-          ) : isError ? (
-            <Alert tone="danger">{PESAN_GAGAL_MUAT_SOAL}</Alert>
-          ) : (
-            <>
-              <ul className="flex flex-col gap-3 sm:hidden" aria-label={`Daftar soal ${def.label}`}>
-                {soal.length === 0 ? (
-                  <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600">{KOSONG_SOAL}</li>
-                ) : (
-                  soal.map((s) => (
-                    <li
-                      key={s.id}
-                      className="rounded-lg border border-slate-200 bg-white p-3"
-                      data-testid={`soal-kartu-${s.nomor}`}
-                    >
-                      <p className="text-sm font-semibold text-slate-600">No. {s.nomor}</p>
-                      <div className="mt-1 text-slate-900">{pertanyaan(s)}</div>
-                      <p className="mt-3 text-sm font-semibold text-slate-600">Pilihan</p>
-                      <div className="mt-1">{pilihan(s)}</div>
-                      <div className="mt-3">{aksi(s)}</div>
-                    </li>
-                  ))
-                )}
-              </ul>
-              <div className="hidden sm:block">
-                <Table head={['No', 'Pertanyaan', 'Pilihan', 'Aksi']} caption={`Daftar soal ${def.label}`}>
-                  <IsiTabel baris={soal} kolom={4} kosong={KOSONG_SOAL}>
-                    {(s) => (
-                      <tr key={s.id} data-testid={`soal-${s.nomor}`}>
-                        <Td className="w-12">{s.nomor}</Td>
-                        <Td className="w-2/5">{pertanyaan(s)}</Td>
-                        <Td className={kognitif ? 'min-w-64' : 'min-w-56'}>{pilihan(s)}</Td>
-                        <Td>{aksi(s)}</Td>
-                      </tr>
-                    )}
-                  </IsiTabel>
-                </Table>
-              </div>
-            </>
-          )}
+          <Termuat query={bank} gagal={PESAN_GAGAL_MUAT_SOAL}>
+            {() => (
+              <>
+                <ul className="flex flex-col gap-3 sm:hidden" aria-label={`Daftar soal ${def.label}`}>
+                  {soal.length === 0 ? (
+                    <li className="rounded-lg border border-slate-200 px-3 py-8 text-center text-slate-600">{KOSONG_SOAL}</li>
+                  ) : (
+                    soal.map((s) => (
+                      <li
+                        key={s.id}
+                        className="rounded-lg border border-slate-200 bg-white p-3"
+                        data-testid={`soal-kartu-${s.nomor}`}
+                      >
+                        <p className="text-sm font-semibold text-slate-600">No. {s.nomor}</p>
+                        <div className="mt-1 text-slate-900">{pertanyaan(s)}</div>
+                        <p className="mt-3 text-sm font-semibold text-slate-600">Pilihan</p>
+                        <div className="mt-1">{pilihan(s)}</div>
+                        <div className="mt-3">{aksi(s)}</div>
+                      </li>
+                    ))
+                  )}
+                </ul>
+                <div className="hidden sm:block">
+                  <Table head={['No', 'Pertanyaan', 'Pilihan', 'Aksi']} caption={`Daftar soal ${def.label}`}>
+                    <IsiTabel baris={soal} kolom={4} kosong={KOSONG_SOAL}>
+                      {(s) => (
+                        <tr key={s.id} data-testid={`soal-${s.nomor}`}>
+                          <Td className="w-12">{s.nomor}</Td>
+                          <Td className="w-2/5">{pertanyaan(s)}</Td>
+                          <Td className={kognitif ? 'min-w-64' : 'min-w-56'}>{pilihan(s)}</Td>
+                          <Td>{aksi(s)}</Td>
+                        </tr>
+                      )}
+                    </IsiTabel>
+                  </Table>
+                </div>
+              </>
+            )}
+          </Termuat>
         </Panel>
       </div>
 

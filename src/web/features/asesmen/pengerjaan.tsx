@@ -6,7 +6,7 @@ import { PESAN_BANTUAN_TERKIRIM, PESAN_KIRIM_SAAT_ONLINE } from '#domain/message
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Panel } from '#web/components/ui/panel.tsx';
-import { TextAreaField } from '#web/components/ui/field.tsx';
+import { CentangField, TextAreaField } from '#web/components/ui/field.tsx';
 import { ApiError, NetworkError, PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatSisa } from '#web/lib/format.ts';
 import { bacaCookie, kirimDetak, mintaBantuan, simpanHasil, type Kategori, type Nilai, type SimpanResponse, type Subtes } from './asesmen-api';
@@ -475,15 +475,11 @@ export function Pengerjaan({
               <ArrowRight className="size-5 max-[399px]:hidden" aria-hidden />
             </Button>
           </div>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-800">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-brand-700"
-              checked={lanjutOtomatis}
-              onChange={(e) => setLanjutOtomatis(e.target.checked)}
-            />
-            Pindah otomatis ke soal berikutnya setelah memilih jawaban
-          </label>
+          <CentangField
+            label="Pindah otomatis ke soal berikutnya setelah memilih jawaban"
+            checked={lanjutOtomatis}
+            onCentang={setLanjutOtomatis}
+          />
         </Panel>
 
         <nav aria-label="Daftar soal">

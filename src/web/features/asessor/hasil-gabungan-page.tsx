@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { kosongDataAsesmen, PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
 import { DaftarTabel } from '#web/components/ui/daftar.tsx';
-import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { EksporLinks, KeHasilLink } from './hasil/ekspor-links';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { KepalaHasil } from './hasil/kepala-hasil';
 import { GabunganRowView } from './hasil/gabungan-row';
 import { daftarGabunganQuery, type FilterPrioritas } from './hasil/hasil-api';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
@@ -25,15 +25,7 @@ export default function HasilGabunganPage() {
 
   return (
     <>
-      <PageHeader
-        title="Hasil Gabungan Seluruh Instrumen"
-        actions={
-          <>
-            <KeHasilLink kategori={kategori} />
-            <EksporLinks kategori={kategori} />
-          </>
-        }
-      />
+      <KepalaHasil gabungan kategori={kategori} />
       <Panel>
         <DaftarTabel
           daftar={daftar}

@@ -13,7 +13,7 @@ import {
 import { konfirmasiHapusHasil, PESAN_KESALAHAN_HAPUS_DATA } from '#domain/messages.ts';
 import { teksTidakDitafsirkan } from '#domain/label-hasil.ts';
 import { Button, TombolHapus } from '#web/components/ui/button.tsx';
-import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { SelectField, Opsi } from '#web/components/ui/field.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -21,7 +21,7 @@ import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { formatWib } from '#web/lib/format.ts';
-import { EksporLinks, KeGabunganLink } from './hasil/ekspor-links';
+import { KepalaHasil } from './hasil/kepala-hasil';
 import { hapusHasil, hasilQuery } from './hasil/hasil-api';
 import type { HasilRow, SkorDukungan, SkorKognitif, SkorPid5, SkorPsc17, SkorSrq20 } from './hasil/hasil-types';
 import { KategoriSwitch, kategoriHasil } from './hasil/kategori-switch';
@@ -117,15 +117,9 @@ export default function HasilPage() {
 
   return (
     <>
-      <PageHeader
-        title="Hasil Asesmen"
+      <KepalaHasil
+        kategori={kategori}
         description={`Hasil setiap instrumen. Menghapus hasil membuat ${kategori} dapat mengerjakan sub test itu lagi.`}
-        actions={
-          <>
-            <KeGabunganLink kategori={kategori} />
-            <EksporLinks kategori={kategori} />
-          </>
-        }
       />
       <Panel>
         <DaftarTabel

@@ -4,8 +4,9 @@ import { PESAN_GAGAL_HUBUNGI_SERVER } from '#domain/messages.ts';
 import { PESAN_NOMOR_IZIN, PESAN_PSIKOLOG_DISIMPAN, POLA_NOMOR_IZIN, TINJAUAN_LIMITS } from '#domain/tinjauan.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { KakiForm } from '#web/components/ui/kaki-form.tsx';
-import { InputField } from '#web/components/ui/field.tsx';
+import { CentangField, InputField } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
+import { useIsian } from '#web/lib/use-isian.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { segarkanAkun, ubahPsikolog, type Asessor } from './akun-api';
 
@@ -16,11 +17,11 @@ import { segarkanAkun, ubahPsikolog, type Asessor } from './akun-api';
 export function PsikologForm({ asessor }: { asessor: Asessor }) {
   const qc = useQueryClient();
   const [psikolog, setPsikolog] = useState(asessor.psikolog);
-  const [nomor, setNomor] = useState(asessor.nomor_izin ?? '');
+  const { isian, kolom, setSalah } = useIsian({ nomor_izin: asessor.nomor_izin ?? '' });
   const [error, setError] = useState<string>();
   const [pesan, setPesan] = useState<string>();
   const simpan = useMutasi({
-    mutationFn: () => ubahPsikolog(asessor.id, { psikolog, nomor_izin: psikolog ? nomor.trim() : null }),
+    mutationFn: () => ubahPsikolog(asessor.id, { psikolog, nomor_izin: psikolog ? isian.nomor_izin.trim() : null }),
     onSuccess: async () => {
       setPesan(PESAN_PSIKOLOG_DISIMPAN);
       await segarkanAkun(qc);
@@ -31,7 +32,7 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
     e.preventDefault();
     setError(undefined);
     setPesan(undefined);
-    if (psikolog && !POLA_NOMOR_IZIN.test(nomor.trim())) return setError(PESAN_NOMOR_IZIN);
+    if (psikolog && !POLA_NOMOR_IZIN.test(isian.nomor_izin.trim())) return setSalah({ nomor_izin: PESAN_NOMOR_IZIN });
     simpan.mutate();
   };
   return (
@@ -43,22 +44,16 @@ export function PsikologForm({ asessor }: { asessor: Asessor }) {
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="text-base font-bold text-brand-900">Psikolog</legend>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={psikolog}
-            onChange={(e) => setPsikolog(e.target.checked)}
-            name="psikolog"
-          />
-          <span>Akun ini milik psikolog (dapat mengunduh salinan psikolog dan meninjau hasil)</span>
-        </label>
+        <CentangField
+          label="Akun ini milik psikolog (dapat mengunduh salinan psikolog dan meninjau hasil)"
+          name="psikolog"
+          checked={psikolog}
+          onCentang={setPsikolog}
+        />
         {psikolog && (
           <InputField
             label="Nomor SIPP atau STR"
-            name="nomor_izin"
-            value={nomor}
-            onValue={setNomor}
+            {...kolom('nomor_izin')}
             maxLength={TINJAUAN_LIMITS.nomorIzin}
             autoComplete="off"
             hint="Contoh: SIPP 0315-18-2-1. Perubahan dicatat di log audit."

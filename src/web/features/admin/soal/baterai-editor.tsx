@@ -1,26 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Save, X } from 'lucide-react';
 import { toast } from '#web/lib/toast.ts';
 import { Button, TombolIkon } from '#web/components/ui/button.tsx';
 import { PageHeader, Panel } from '#web/components/ui/panel.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
-import { bateraiQuery, segarkanBaterai, ubahBaterai } from './soal-api';
+import { bateraiQuery, segarkanBaterai, ubahBaterai, type Baterai } from './soal-api';
 import type { KategoriPeserta as Kategori } from '#domain/instruments.ts';
 
 const JUDUL: Record<Kategori, string> = { anak: 'Baterai Asesmen Anak', tahanan: 'Baterai Asesmen Tahanan' };
 
 /** One category's battery (D17): the instruments its records take, in order; saved with PUT /api/baterai/{kategori}. */
 function EditorKategori({ kategori }: { kategori: Kategori }) {
-  const queryClient = useQueryClient();
   const query = useQuery(bateraiQuery(kategori));
-  const [urutan, setUrutan] = useState<string[]>([]);
+  return (
+    <section aria-label={JUDUL[kategori]} className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h2>
+      {/* Keyed by the saved order: a new one (after Simpan) starts the editing afresh. */}
+      <Termuat query={query} gagal="Gagal memuat baterai.">
+        {(baterai) => <UrutanBaterai key={baterai.instrumen.join()} kategori={kategori} baterai={baterai} />}
+      </Termuat>
+    </section>
+  );
+}
+
+/** The battery's order as the admin edits it, starting from the saved one. */
+function UrutanBaterai({ kategori, baterai }: { kategori: Kategori; baterai: Baterai }) {
+  const queryClient = useQueryClient();
+  const [urutan, setUrutan] = useState<string[]>(baterai.instrumen);
   const [tambah, setTambah] = useState('');
-  useEffect(() => {
-    if (query.data) setUrutan(query.data.instrumen);
-  }, [query.data]);
   const simpan = useMutation({
     mutationFn: (instrumen: string[]) => ubahBaterai(kategori, instrumen),
     onSuccess: (res) => {
@@ -30,12 +40,9 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
     onError: (e) => toast.error(pesanGagal(e, 'Gagal menyimpan baterai.', PESAN_TANPA_JARINGAN)),
   });
 
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return <p className="text-danger-700">{pesanGagal(query.error, 'Gagal memuat baterai.', PESAN_TANPA_JARINGAN)}</p>;
-  const label = (k: string) => query.data.tersedia.find((t) => t.key === k)?.label ?? k;
-  const sisa = query.data.tersedia.filter((t) => !urutan.includes(t.key));
-  const berubah = urutan.join() !== query.data.instrumen.join();
+  const label = (k: string) => baterai.tersedia.find((t) => t.key === k)?.label ?? k;
+  const sisa = baterai.tersedia.filter((t) => !urutan.includes(t.key));
+  const berubah = urutan.join() !== baterai.instrumen.join();
 
   const geser = (i: number, arah: -1 | 1) => {
     const baru = [...urutan];
@@ -43,8 +50,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
     setUrutan(baru);
   };
   return (
-    <section aria-label={JUDUL[kategori]} className="flex flex-col gap-3">
-      <h2 className="text-lg font-bold text-brand-900">{JUDUL[kategori]}</h2>
+    <>
       <ol className="flex flex-col gap-2" data-testid={`baterai-${kategori}`}>
         {urutan.map((k, i) => (
           <li key={k} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
@@ -99,7 +105,7 @@ function EditorKategori({ kategori }: { kategori: Kategori }) {
           Simpan baterai
         </Button>
       </div>
-    </section>
+    </>
   );
 }
 

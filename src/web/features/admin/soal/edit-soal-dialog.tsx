@@ -1,5 +1,5 @@
 import { useMutasi } from '#web/lib/use-mutasi.ts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { gabungPilihan, JUMLAH_PILIHAN_WAJIB, pisahPilihan } from '#domain/bank/pilihan.ts';
 import { INSTRUMEN, type InstrumentKey } from '#domain/instruments.ts';
 import { PESAN_GAGAL_PERBARUI_SOAL } from '#domain/messages.ts';
@@ -7,6 +7,7 @@ import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ubahSoal, type Soal } from './soal-api';
 import { pesanGagal } from '#web/lib/api.ts';
+import { useIsian } from '#web/lib/use-isian.ts';
 import { SOAL_LIMITS } from '#contract/batas.ts';
 
 interface EditProps {
@@ -27,17 +28,17 @@ export function EditSoalDialog({ soal, ...props }: Omit<EditProps, 'soal'> & { s
 }
 
 function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
-  const [pertanyaan, setPertanyaan] = useState(soal.pertanyaan);
-  const [pilihan, setPilihan] = useState(gabungPilihan(soal.pilihan));
-  const [error, setError] = useState<string>();
+  const { isian, kolom, setSalah } = useIsian({ pertanyaan: soal.pertanyaan, pilihan: gabungPilihan(soal.pilihan) });
   const harus = JUMLAH_PILIHAN_WAJIB[instrument];
   const simpan = useMutasi({
-    mutationFn: () => ubahSoal(instrument, soal.id, { pertanyaan: pertanyaan.trim(), pilihan: pisahPilihan(pilihan) }),
-    onMutate: () => setError(undefined),
+    mutationFn: () =>
+      ubahSoal(instrument, soal.id, { pertanyaan: isian.pertanyaan.trim(), pilihan: pisahPilihan(isian.pilihan) }),
+    onMutate: () => setSalah({}),
     onSuccess: ({ message }) => onSaved(message),
     onError: (err) => {
       const message = pesanGagal(err, PESAN_GAGAL_PERBARUI_SOAL);
-      setError(message);
+      // The server's message (about either field) under the last one, next to the buttons.
+      setSalah({ pilihan: message });
       onError(message);
     },
   });
@@ -50,21 +51,11 @@ function EditForm({ instrument, soal, onClose, onSaved, onError }: EditProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <TextAreaField
-        label="Pertanyaan"
-        name="pertanyaan"
-        value={pertanyaan}
-        onValue={setPertanyaan}
-        maxLength={SOAL_LIMITS.pertanyaan}
-        required
-      />
+      <TextAreaField label="Pertanyaan" {...kolom('pertanyaan')} maxLength={SOAL_LIMITS.pertanyaan} required />
       <TextAreaField
         label="Pilihan (pisahkan dengan ;)"
-        name="pilihan"
-        value={pilihan}
-        onValue={setPilihan}
+        {...kolom('pilihan')}
         hint={`Contoh: Tidak Pernah; Kadang-kadang; Sering.${harus ? ` ${INSTRUMEN[instrument].label} memakai tepat ${harus} pilihan.` : ''}`}
-        error={error}
         className="min-h-20"
         required
       />

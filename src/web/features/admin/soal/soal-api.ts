@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { HurufKognitif, InstrumentKey, KategoriPeserta } from '#domain/instruments.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { kunciRute, opsiRute, panggil, segarkanRute, unggahRute } from '#web/lib/klien.ts';
+import { kunciRute, opsiRute, panggil, segarkanRute, unggahRute, type Balasan } from '#web/lib/klien.ts';
 import { segarkanStatusBank } from '#web/components/bank/status-bank-api.ts';
 import type { SoalUbah } from '#contract/index.ts';
 
@@ -62,6 +62,8 @@ export const ubahKunci = (id: number, kunci: HurufKognitif) =>
   panggil('PUT /api/soal/:instrument/:id', { params: { instrument: 'kognitif', id }, body: { kunci } });
 
 /** A category's battery: the instruments its records take, in order (D17). */
+/** A category's battery: its instruments in order and those it may take. */
+export type Baterai = Balasan<'GET /api/baterai/:kategori'>;
 export const bateraiQuery = (kategori: KategoriPeserta) => opsiRute('GET /api/baterai/:kategori', { params: { kategori } });
 /** After a battery was saved: every category's battery read afresh. */
 export const segarkanBaterai = (qc: QueryClient) => segarkanRute(qc, 'GET /api/baterai/:kategori');

@@ -13,7 +13,7 @@ import {
 import type { KelompokTema } from '#domain/interpretasi/index.ts';
 import { PESAN_GAGAL_MUAT_HASIL_GABUNGAN } from '#domain/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { formatTanggal, formatWib } from '#web/lib/format.ts';
 import { useSedangDikerjakan } from '../pemantauan/pemantauan-api';
 import type { InstrumentKey } from '#domain/instruments.ts';
@@ -27,13 +27,7 @@ import { ButirTindakan } from '../tindak-lanjut/kontak-setempat';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { GrafikBatang } from '#web/components/ui/grafik-batang.tsx';
-import {
-  DetailSkor,
-  MetaValiditasView,
-  TandaBadges,
-  VersiBank,
-} from './skor-detail';
-
+import { DetailSkor, MetaValiditasView, TandaBadges, VersiBank } from './skor-detail';
 
 function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
   return (
@@ -126,7 +120,12 @@ function GrafikInstrumen({ instrument, hasil }: { instrument: InstrumentKey; has
     );
   }
   if (def.skor.jenis === 'domain') {
-    return <GrafikBatang judul={`Skor domain dan total ${def.label} dengan batas masing-masing`} batang={batangPsc17(hasil as SkorPsc17)} />;
+    return (
+      <GrafikBatang
+        judul={`Skor domain dan total ${def.label} dengan batas masing-masing`}
+        batang={batangPsc17(hasil as SkorPsc17)}
+      />
+    );
   }
   return null;
 }
@@ -145,34 +144,37 @@ function Kelompok({ kelompok }: { kelompok: KelompokTema[] }) {
   );
 }
 
-
 /** The combined report of one record: every result of its battery in order, the risk factors, the interpretation (D4), the note when visible. */
 export function GabunganDetailView({ registrationNo, catatan }: { registrationNo: string; catatan: string | null }) {
+  const query = useQuery(gabunganQuery(registrationNo));
+  return (
+    <Termuat query={query} gagal={PESAN_GAGAL_MUAT_HASIL_GABUNGAN}>
+      {(data) => <LaporanGabungan registrationNo={registrationNo} data={data} catatan={catatan} />}
+    </Termuat>
+  );
+}
+
+function LaporanGabungan({
+  registrationNo,
+  data,
+  catatan,
+}: {
+  registrationNo: string;
+  data: GabunganDetail;
+  catatan: string | null;
+}) {
+  const { peserta: p, hasil, interpretasi: i } = data;
   const sedang = useSedangDikerjakan(registrationNo);
   const belum = (key: InstrumentKey) => (
     <p className="text-slate-600">{sedang.has(key) ? 'Sub test ini sedang dikerjakan.' : 'Sub test ini belum dikerjakan.'}</p>
   );
-  const { data, isPending, isError } = useQuery(gabunganQuery(registrationNo));
-  if (isPending) return <Loading />;
-  if (isError || !data) {
-    return (
-      <p className="font-semibold text-danger-700" role="alert">
-        {PESAN_GAGAL_MUAT_HASIL_GABUNGAN}
-      </p>
-    );
-  }
-  const { peserta: p, hasil, interpretasi: i } = data;
   const note = catatan?.trim();
 
   return (
     <div className="flex flex-col gap-4" data-testid="gabungan-detail">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-xl font-bold text-brand-900">Laporan Hasil Asesmen: {p.name}</h3>
-        <a
-          href={`/api/laporan/${encodeURIComponent(p.registration_no)}.pdf`}
-          download
-          className={buttonClass()}
-        >
+        <a href={`/api/laporan/${encodeURIComponent(p.registration_no)}.pdf`} download className={buttonClass()}>
           <FileDown className="size-5" aria-hidden />
           Unduh PDF
         </a>
@@ -200,8 +202,14 @@ export function GabunganDetailView({ registrationNo, catatan }: { registrationNo
             ['Usia', `${p.age} tahun`],
             ['Tempat Lahir', p.place_of_birth],
             ['Tanggal Lahir', formatTanggal(p.date_of_birth)],
-            ['Jenis Kelamin', p.jenis_kelamin ? (LABEL_JENIS_KELAMIN[p.jenis_kelamin as JenisKelamin] ?? p.jenis_kelamin) : 'Belum dicatat'],
-            ['Pendidikan Terakhir', p.pendidikan ? (LABEL_PENDIDIKAN[p.pendidikan as Pendidikan] ?? p.pendidikan) : 'Belum dicatat'],
+            [
+              'Jenis Kelamin',
+              p.jenis_kelamin ? (LABEL_JENIS_KELAMIN[p.jenis_kelamin as JenisKelamin] ?? p.jenis_kelamin) : 'Belum dicatat',
+            ],
+            [
+              'Pendidikan Terakhir',
+              p.pendidikan ? (LABEL_PENDIDIKAN[p.pendidikan as Pendidikan] ?? p.pendidikan) : 'Belum dicatat',
+            ],
             ['Bahasa Sehari-hari', p.bahasa || 'Belum dicatat'],
             ['Tanggal Masuk', p.tanggal_masuk ? formatTanggal(p.tanggal_masuk) : 'Belum dicatat'],
             ['ID Asessor', p.asessor_login_id ? `${p.asessor_login_id}${p.asessor_name ? ` (${p.asessor_name})` : ''}` : '-'],

@@ -11,6 +11,7 @@ import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
+import { useIsian } from '#web/lib/use-isian.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { segarkanGabungan, simpanTinjauan, type TinjauanBaru } from './hasil-api';
 import type { GabunganDetail } from './hasil-types';
@@ -88,9 +89,8 @@ export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
 
 function FormTinjauan({ data }: { data: GabunganDetail }) {
   const qc = useQueryClient();
-  const [prioritas, setPrioritas] = useState<Prioritas>(data.prioritas);
-  const [alasan, setAlasan] = useState('');
-  const [catatan, setCatatan] = useState('');
+  const { isian, kolom, setSalah } = useIsian({ prioritas: data.prioritas as Prioritas, alasan: '', catatan_klinis: '' });
+  const { prioritas } = isian;
   const [error, setError] = useState<string>();
   const [pesan, setPesan] = useState<string>();
   const simpan = useMutasi({
@@ -107,12 +107,13 @@ function FormTinjauan({ data }: { data: GabunganDetail }) {
     e.preventDefault();
     setError(undefined);
     setPesan(undefined);
-    if (ubah && !alasan.trim()) return setError(PESAN_ALASAN_WAJIB);
+    const alasan = isian.alasan.trim();
+    if (ubah && !alasan) return setSalah({ alasan: PESAN_ALASAN_WAJIB });
     simpan.mutate({
       prioritas_sistem: data.prioritas,
       prioritas,
-      alasan: ubah ? alasan.trim() : null,
-      catatan_klinis: catatan.trim() || null,
+      alasan: ubah ? alasan : null,
+      catatan_klinis: isian.catatan_klinis.trim() || null,
     });
   };
   return (
@@ -126,29 +127,20 @@ function FormTinjauan({ data }: { data: GabunganDetail }) {
         Prioritas menurut aturan: <strong>{data.prioritas}</strong>. Konfirmasi, atau pilih prioritas lain dengan alasannya.
         Tindak lanjut ronde ini mengikuti prioritas hasil tinjauan sampai ada hasil atau jawaban skrining baru.
       </p>
-      <SelectField
-        label="Prioritas setelah tinjauan"
-        name="prioritas"
-        value={prioritas}
-        onChange={(e) => setPrioritas(e.target.value as Prioritas)}
-      >
+      <SelectField label="Prioritas setelah tinjauan" {...kolom('prioritas')}>
         <Opsi daftar={PRIORITAS_KEYS} label={(p) => (p === data.prioritas ? `${p} (konfirmasi hasil aturan)` : p)} />
       </SelectField>
       {ubah && (
         <TextAreaField
           label="Alasan mengubah prioritas (wajib)"
-          name="alasan"
-          value={alasan}
-          onValue={setAlasan}
+          {...kolom('alasan')}
           maxLength={TINJAUAN_LIMITS.alasan}
           required
         />
       )}
       <TextAreaField
         label="Catatan klinis (opsional)"
-        name="catatan_klinis"
-        value={catatan}
-        onValue={setCatatan}
+        {...kolom('catatan_klinis')}
         maxLength={TINJAUAN_LIMITS.catatan}
         hint="Hanya tampil bagi psikolog dan pada salinan psikolog, tidak pada salinan petugas."
       />
