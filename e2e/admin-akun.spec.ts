@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAsessor, loginAdmin, ORIGIN, shoot, unique } from './support/helpers';
+import { cekAxe, createAsessor, loginAdmin, ORIGIN, shoot, unique } from './support/helpers';
 
 const WIB_TIME = /\d{1,2} \S+ \d{4},? \d{2}[.:]\d{2} WIB/;
 
@@ -14,6 +14,8 @@ test('admin creates, searches, toggles, edits and deletes an assessor; Laporan a
   playwright,
   baseURL,
 }) => {
+  // The psychologist form photographed and checked with axe at three widths: over a minute on a loaded machine.
+  test.setTimeout(150_000);
   await loginAdmin(context);
   const loginId = unique('sari');
   const name = `Sari Wulandari ${loginId.slice(-4)}`;
@@ -116,6 +118,26 @@ test('admin creates, searches, toggles, edits and deletes an assessor; Laporan a
   await expect(row).toContainText(`${name} Putri`);
   await expect(row).toContainText('Rutan 3');
   await loginAsessorApi(asessorApi, loginId, password);
+
+  // --- D22: the psychologist mark with its SIPP/STR number, saved on its own; a bad number is refused at its field
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const psikolog = page.getByTestId('form-psikolog');
+  await psikolog.getByLabel('Akun ini milik psikolog', { exact: false }).check();
+  const nomorIzin = psikolog.getByLabel('Nomor SIPP atau STR');
+  await nomorIzin.fill('abc');
+  await psikolog.getByRole('button', { name: 'Simpan status psikolog' }).click();
+  await expect(psikolog.getByRole('alert')).toContainText('Nomor SIPP atau STR psikolog wajib diisi');
+  await expect(nomorIzin).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'admin-psikolog-salah', [360, 768, 1280]);
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await cekAxe(page, `psikolog ${width}`, { semua: true });
+  }
+  await nomorIzin.fill('SIPP 0315-18-2-1');
+  await expect(psikolog.getByRole('alert')).toHaveCount(0);
+  await psikolog.getByRole('button', { name: 'Simpan status psikolog' }).click();
+  await expect(psikolog.getByRole('status')).toHaveText('Status psikolog akun asessor disimpan.');
+  await page.getByRole('dialog', { name: 'Edit Asessor' }).getByRole('button', { name: 'Batal' }).click();
 
   // --- Delete with the spec's confirmation
   await row.getByRole('button', { name: 'Hapus' }).click();

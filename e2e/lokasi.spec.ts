@@ -10,16 +10,18 @@ test('admin manages facilities on Kelola Lokasi', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'Kelola Lokasi' })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nama lokasi wajib diisi.' })).toBeVisible();
-  await page.locator('#tambah-nama').fill(nama);
-  await page.locator('#tambah-jenis').selectOption('LPKA');
-  await page.locator('#tambah-provinsi').fill('Banten');
+  const tambah = page.getByRole('form', { name: 'Tambah Lokasi' });
+  await expect(tambah.getByLabel('Nama lokasi')).toHaveAttribute('aria-invalid', 'true');
+  await tambah.getByLabel('Nama lokasi').fill(nama);
+  await tambah.getByLabel('Jenis').selectOption('LPKA');
+  await tambah.getByLabel('Provinsi (opsional)').fill('Banten');
   await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
   const baris = page.locator('[data-testid^="lokasi-"]', { hasText: nama }).filter({ visible: true });
   await expect(baris).toContainText('Terbuka');
   await cekAxe(page, 'kelola lokasi', { semua: true });
 
   await baris.getByRole('button', { name: `Ubah ${nama}` }).click();
-  await page.locator('#ubah-nama').fill(`${nama} Baru`);
+  await page.getByRole('form', { name: 'Ubah Lokasi' }).getByLabel('Nama lokasi').fill(`${nama} Baru`);
   await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
   const baru = page.locator('[data-testid^="lokasi-"]', { hasText: `${nama} Baru` }).filter({ visible: true });
   await expect(baru).toBeVisible();

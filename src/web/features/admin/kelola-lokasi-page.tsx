@@ -4,7 +4,7 @@ import { Building2, DoorClosed, DoorOpen, Pencil, Phone, Plus, ShieldAlert } fro
 import { toast } from '#web/lib/toast.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, TombolAksi } from '#web/components/ui/button.tsx';
-import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { Bagian, PageHeader } from '#web/components/ui/panel.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
 import { Kartu } from '#web/components/ui/kartu.tsx';
@@ -115,13 +115,9 @@ export default function KelolaLokasiPage() {
         description="Rutan, LPKA, LPAS, Lapas dan Bapas tempat asesmen dilakukan. Lokasi yang ditutup tidak menerima akun atau data baru; datanya tetap dapat dibaca asessornya."
       />
       <div className="flex flex-col gap-6">
-        <Panel className="max-w-2xl">
-          <h2 className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Building2 className="size-5" aria-hidden />
-            Tambah Lokasi
-          </h2>
+        <Bagian halaman judul="Tambah Lokasi" ikon={Building2} className="max-w-2xl">
           <FormLokasi
-            idAwalan="tambah"
+            nama="Tambah Lokasi"
             awal={LOKASI_KOSONG}
             pesan={pesanTambah}
             onSimpan={(body, reset) => {
@@ -137,9 +133,8 @@ export default function KelolaLokasiPage() {
               </div>
             }
           />
-        </Panel>
-        <Panel>
-          <h2 className="mb-4 text-lg font-bold text-slate-900">Daftar Lokasi</h2>
+        </Bagian>
+        <Bagian halaman judul="Daftar Lokasi">
           <Termuat query={lokasi} gagal="Gagal memuat daftar lokasi">
             {(data) => (
               <KartuAtauTabel
@@ -179,14 +174,14 @@ export default function KelolaLokasiPage() {
               />
             )}
           </Termuat>
-        </Panel>
+        </Bagian>
       </div>
 
       <Dialog open={mengubah !== null} title="Ubah Lokasi" onClose={() => setMengubah(null)}>
         {mengubah && (
           <FormLokasi
             key={mengubah.id}
-            idAwalan="ubah"
+            nama="Ubah Lokasi"
             awal={{ nama: mengubah.nama, jenis: mengubah.jenis, provinsi: mengubah.provinsi ?? '' }}
             pesan={pesanUbah}
             onSimpan={(body) => {

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
+import { Panel, Bagian, PageHeader } from '#web/components/ui/panel.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { Batang } from '#web/components/ui/grafik-batang.tsx';
 import { formatWib } from '#web/lib/format.ts';
@@ -30,15 +29,6 @@ function Angka({
       <p className="text-sm font-semibold text-slate-600">{label}</p>
       <p className={`text-4xl font-bold ${bahaya && nilai > 0 ? 'text-danger-700' : 'text-brand-900'}`}>{nilai}</p>
       {keterangan && <p className="text-sm text-slate-700">{keterangan}</p>}
-    </Panel>
-  );
-}
-
-function Bagian({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Panel className="mb-6" data-testid={testId}>
-      <h2 className="mb-3 text-xl font-bold text-brand-900">{title}</h2>
-      {children}
     </Panel>
   );
 }
@@ -99,8 +89,8 @@ function Sebaran({ data }: { data: Beranda }) {
       {data.distribusi.map((d) => (
         <figure key={d.instrument} className="@container min-w-0">
           <figcaption className="mb-2 font-semibold">
-            {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`}, semua fasilitas{' '}
-            {d.total_semua ?? TIDAK_DITAMPILKAN} orang
+            {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`}, semua fasilitas {d.total_semua ?? TIDAK_DITAMPILKAN}{' '}
+            orang
           </figcaption>
           <dl className="flex flex-col gap-2">
             {d.kategori.map((k) => (
@@ -162,7 +152,7 @@ function Isi({ data }: { data: Beranda }) {
       )}
 
       {data.rekan.menunggu.length > 0 && (
-        <Bagian title="Konfirmasi Rekan" testId="beranda-rekan">
+        <Bagian halaman className="mb-6" judul="Konfirmasi Rekan" testId="beranda-rekan">
           <RekanBeranda rekan={data.rekan} />
         </Bagian>
       )}
@@ -177,29 +167,29 @@ function Isi({ data }: { data: Beranda }) {
         />
       </div>
 
-      <Bagian title="Perlu tindakan sekarang: Kritis dan terlambat" testId="beranda-segera">
+      <Bagian halaman className="mb-6" judul="Perlu tindakan sekarang: Kritis dan terlambat" testId="beranda-segera">
         <DaftarTindakLanjut kelompok={tl.segera} kosong="Tidak ada tindak lanjut Kritis atau terlambat." />
       </Bagian>
-      <Bagian title="Tenggat hari ini" testId="beranda-hari-ini">
+      <Bagian halaman className="mb-6" judul="Tenggat hari ini" testId="beranda-hari-ini">
         <DaftarTindakLanjut kelompok={tl.hari_ini} kosong="Tidak ada tenggat lain hari ini." />
       </Bagian>
-      <Bagian title="Tenggat minggu ini" testId="beranda-minggu-ini">
+      <Bagian halaman className="mb-6" judul="Tenggat minggu ini" testId="beranda-minggu-ini">
         <DaftarTindakLanjut kelompok={tl.minggu_ini} kosong="Tidak ada tenggat lain minggu ini." />
       </Bagian>
 
-      <Bagian title="Menolak atau berhenti (7 hari terakhir)" testId="beranda-dihentikan">
+      <Bagian halaman className="mb-6" judul="Menolak atau berhenti (7 hari terakhir)" testId="beranda-dihentikan">
         <DaftarDihentikan data={data.dihentikan} />
       </Bagian>
       {data.rekan.menunggu.length === 0 && (
-        <Bagian title="Konfirmasi Rekan" testId="beranda-rekan">
+        <Bagian halaman className="mb-6" judul="Konfirmasi Rekan" testId="beranda-rekan">
           <RekanBeranda rekan={data.rekan} />
         </Bagian>
       )}
 
-      <Bagian title="Hasil diragukan per asessor" testId="beranda-validitas">
+      <Bagian halaman className="mb-6" judul="Hasil diragukan per asessor" testId="beranda-validitas">
         <p className="mb-3 text-slate-700">
-          Bagian hasil sub test {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola sama,
-          terlalu cepat). Angka yang tinggi menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
+          Bagian hasil sub test {data.validitas_hari} hari terakhir yang bertanda validitas (waktu habis, banyak kosong, pola
+          sama, terlalu cepat). Angka yang tinggi menandakan cara pelaksanaan perlu diperiksa, bukan menilai anak.
         </p>
         {data.validitas_per_asessor.length === 0 ? (
           <p className="text-slate-600">Belum ada hasil.</p>
@@ -221,10 +211,11 @@ function Isi({ data }: { data: Beranda }) {
         )}
       </Bagian>
 
-      <Bagian title="Sebaran kategori: rutan ini dan semua fasilitas" testId="beranda-sebaran">
+      <Bagian halaman className="mb-6" judul="Sebaran kategori: rutan ini dan semua fasilitas" testId="beranda-sebaran">
         <p className="mb-3 text-slate-700">
-          Jumlah orang saja, tanpa nama. Angka di bawah {data.sel_minimal} orang tidak ditampilkan (&lt;{data.sel_minimal}); angka semua
-          fasilitas juga tidak ditampilkan bila darinya dapat dihitung kelompok di bawah {data.sel_minimal} orang di fasilitas lain.
+          Jumlah orang saja, tanpa nama. Angka di bawah {data.sel_minimal} orang tidak ditampilkan (&lt;{data.sel_minimal}); angka
+          semua fasilitas juga tidak ditampilkan bila darinya dapat dihitung kelompok di bawah {data.sel_minimal} orang di
+          fasilitas lain.
         </p>
         <Sebaran data={data} />
       </Bagian>

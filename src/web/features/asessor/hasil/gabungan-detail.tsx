@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { DaftarButir } from '#web/components/ui/butir.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileDown } from 'lucide-react';
@@ -27,19 +26,8 @@ import { ButirTindakan } from '../tindak-lanjut/kontak-setempat';
 import type { GabunganDetail, MetaHasil, SkorPid5, SkorPsc17 } from './hasil-types';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { GrafikBatang } from '#web/components/ui/grafik-batang.tsx';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { DetailSkor, MetaValiditasView, TandaBadges, VersiBank } from './skor-detail';
-
-function Bagian({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h4 className="text-lg font-bold text-brand-900">{title}</h4>
-        {meta}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Tanggal({ tanggal, validitas, versi }: { tanggal: string; validitas: MetaHasil['validitas']; versi: number | null }) {
   return (
@@ -194,7 +182,7 @@ function LaporanGabungan({
         </div>
       )}
 
-      <Bagian title="Informasi Dasar">
+      <Bagian judul="Informasi Dasar">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {[
             ['Nama', p.name],
@@ -227,7 +215,7 @@ function LaporanGabungan({
         return (
           <Bagian
             key={k}
-            title={INSTRUMEN[k].judulGabungan}
+            judul={INSTRUMEN[k].judulGabungan}
             meta={h && <Tanggal tanggal={h.tanggal} validitas={h.validitas} versi={h.versi_bank} />}
           >
             {h ? (
@@ -243,7 +231,7 @@ function LaporanGabungan({
         );
       })}
 
-      <Bagian title="Faktor Risiko">
+      <Bagian judul="Faktor Risiko">
         <ul className="grid gap-2 sm:grid-cols-2">
           {data.skrining.map((s) => (
             <li
@@ -263,7 +251,7 @@ function LaporanGabungan({
       </Bagian>
 
       <Bagian
-        title="Interpretasi"
+        judul="Interpretasi"
         meta={
           <Badge
             tone={
@@ -311,7 +299,7 @@ function LaporanGabungan({
       </Bagian>
 
       {note && (
-        <Bagian title="Catatan Tambahan">
+        <Bagian judul="Catatan Tambahan">
           <p className="whitespace-pre-wrap break-words" data-testid="catatan-tambahan">
             {note}
           </p>

@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { KakiForm } from '#web/components/ui/kaki-form.tsx';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
@@ -24,17 +25,11 @@ export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
   const { status, tinjauan: t, berubah_setelah_tinjauan } = data.tinjauan;
   const diubah = t !== null && t.prioritas !== t.prioritas_sistem;
   return (
-    <section
-      className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
-      aria-labelledby="judul-tinjauan"
-      data-testid="tinjauan"
+    <Bagian
+      judul="Tinjauan Psikolog"
+      meta={<Badge tone={status === 'ditinjau' ? 'ok' : 'warn'}>{LABEL_STATUS_TINJAUAN[status]}</Badge>}
+      testId="tinjauan"
     >
-      <div className="mb-2 flex flex-wrap items-center gap-2">
-        <h4 id="judul-tinjauan" className="text-lg font-bold text-brand-900">
-          Tinjauan Psikolog
-        </h4>
-        <Badge tone={status === 'ditinjau' ? 'ok' : 'warn'}>{LABEL_STATUS_TINJAUAN[status]}</Badge>
-      </div>
       {status === 'draf' && (
         <p className="text-slate-700">
           {berubah_setelah_tinjauan
@@ -83,7 +78,7 @@ export function TinjauanPsikolog({ data }: { data: GabunganDetail }) {
           <FormTinjauan key={`${data.prioritas}-${t?.ditinjau_at ?? ''}`} data={data} />
         </>
       )}
-    </section>
+    </Bagian>
   );
 }
 

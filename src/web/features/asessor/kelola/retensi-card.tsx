@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { TombolHapus } from '#web/components/ui/button.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
-import { Panel } from '#web/components/ui/panel.tsx';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { retensiQuery } from './kelola-api';
 
@@ -20,12 +20,8 @@ export function RetensiCard({
   const { data } = useQuery(retensiQuery());
   if (!data || data.data.length === 0) return null;
   return (
-    <Panel className="mt-6" aria-labelledby="judul-retensi" data-testid="retensi">
-      <h2 id="judul-retensi" className="flex items-center gap-2 text-xl font-bold text-brand-900">
-        <Archive className="size-5" aria-hidden />
-        Tinjau Retensi Data
-      </h2>
-      <p className="mt-2 text-slate-700">
+    <Bagian halaman judul="Tinjau Retensi Data" ikon={Archive} className="mt-6" testId="retensi">
+      <p className="text-slate-700">
         {data.data.length} data tidak ada aktivitas lebih dari {data.bulan} bulan (sejak {formatWib(data.batas)}). Sesuai UU
         Pelindungan Data Pribadi, hapus permanen data yang tidak lagi diperlukan.
       </p>
@@ -51,6 +47,6 @@ export function RetensiCard({
           </li>
         ))}
       </ul>
-    </Panel>
+    </Bagian>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleStop } from 'lucide-react';
 import { INSTRUMEN, INSTRUMENT_KEYS, type InstrumentKey } from '#domain/instruments.ts';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { dihentikanQuery } from './dihentikan-api';
 const isKey = (v: string | null): v is InstrumentKey => v !== null && (INSTRUMENT_KEYS as readonly string[]).includes(v);
@@ -14,11 +15,7 @@ export function DihentikanCard({ segarkanMs }: { segarkanMs: number }) {
   const rows = list.data?.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <section className="mb-4 rounded-xl border-2 border-slate-300 bg-white p-4" aria-labelledby="judul-dihentikan" data-testid="dihentikan">
-      <h2 id="judul-dihentikan" className="mb-2 flex items-center gap-2 text-lg font-bold text-brand-900">
-        <CircleStop className="size-5" aria-hidden />
-        Tidak melanjutkan asesmen
-      </h2>
+    <Bagian halaman judul="Tidak melanjutkan asesmen" ikon={CircleStop} className="mb-4" testId="dihentikan">
       <ul className="flex flex-col gap-2">
         {rows.map((r) => (
           <li key={r.peserta_id} className="text-base text-slate-900" data-testid={`dihentikan-${r.registration_no}`}>
@@ -29,7 +26,9 @@ export function DihentikanCard({ segarkanMs }: { segarkanMs: number }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-slate-700">Tidak ada jawaban yang diterima lagi pada putaran ini. Temui peserta dan catat tindak lanjutnya.</p>
-    </section>
+      <p className="mt-2 text-sm text-slate-700">
+        Tidak ada jawaban yang diterima lagi pada putaran ini. Temui peserta dan catat tindak lanjutnya.
+      </p>
+    </Bagian>
   );
 }

@@ -8,6 +8,7 @@ import type { PercobaanRonde, Perbandingan, RondeBaris } from '#contract/index.t
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
 import { Loading } from '#web/components/ui/spinner.tsx';
 import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
@@ -43,14 +44,7 @@ export function PerbandinganRonde({ registrationNo }: { registrationNo: string }
   if (!data?.sebelum) return null;
   const { sebelum, kini } = data;
   return (
-    <section
-      className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
-      data-testid="perbandingan-ronde"
-      aria-labelledby="judul-perbandingan"
-    >
-      <h4 id="judul-perbandingan" className="text-lg font-bold text-brand-900">
-        Perbandingan Ronde {kini.nomor} dengan Ronde {sebelum.nomor}
-      </h4>
+    <Bagian judul={`Perbandingan Ronde ${kini.nomor} dengan Ronde ${sebelum.nomor}`} testId="perbandingan-ronde">
       <p className="mt-1" data-testid="perubahan-prioritas">
         Prioritas ronde {sebelum.nomor}: <strong>{sebelum.prioritas ?? 'Belum dinilai'}</strong>; ronde {kini.nomor}:{' '}
         <strong>{kini.prioritas ?? 'Belum dinilai'}</strong> ({data.perubahan_prioritas})
@@ -60,7 +54,7 @@ export function PerbandinganRonde({ registrationNo }: { registrationNo: string }
       ) : (
         <TabelPerbandingan data={data} sebelum={sebelum.nomor} />
       )}
-    </section>
+    </Bagian>
   );
 }
 
@@ -302,20 +296,16 @@ export function RondePanel({ pesertaId }: { pesertaId: number }) {
   const [dialog, setDialog] = useState(false);
   if (!data) return null;
   return (
-    <section
-      className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
-      data-testid="ronde-panel"
-      aria-labelledby="judul-ronde"
-    >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h4 id="judul-ronde" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <History className="size-5" aria-hidden />
-          Ronde Skrining
-        </h4>
+    <Bagian
+      judul="Ronde Skrining"
+      ikon={History}
+      aksi={
         <Button variant="secondary" onClick={() => setDialog(true)}>
           Skrining ulang
         </Button>
-      </div>
+      }
+      testId="ronde-panel"
+    >
       <ol className="flex flex-col gap-3">
         {[...data.ronde].reverse().map((r) => (
           <li key={r.nomor} className="rounded-lg border border-slate-200 p-3" data-testid={`ronde-${r.nomor}`}>
@@ -336,6 +326,6 @@ export function RondePanel({ pesertaId }: { pesertaId: number }) {
         ))}
       </ol>
       <DialogSkriningUlang pesertaId={pesertaId} nomorBaru={data.kini + 1} open={dialog} onClose={() => setDialog(false)} />
-    </section>
+    </Bagian>
   );
 }
