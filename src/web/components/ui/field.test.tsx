@@ -1,14 +1,40 @@
 // @vitest-environment happy-dom
 // The shared fields (issue 34, duplicates): a label tied to its control, `onValue` beside `onChange`,
-// options from a domain list, the password and app-code fields' browser hints, a form's footer.
+// options from a domain list, the password and app-code fields' browser hints, a form's footer, a
+// checkbox, and a titled section (Bagian) named by its own heading.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InputField, KodeAplikasiField, Opsi, PasswordField, SelectField, TextAreaField } from './field';
+import { CentangField, InputField, KodeAplikasiField, Opsi, PasswordField, SelectField, TextAreaField } from './field';
+import { Bagian } from './panel';
 import { KakiForm } from './kaki-form';
 
 afterEach(cleanup);
 
 describe('fields', () => {
+  it('a checkbox is named by its whole line and gives whether it is ticked', () => {
+    const onCentang = vi.fn();
+    render(<CentangField label="Akun ini milik psikolog" name="psikolog" checked={false} onCentang={onCentang} />);
+    const kotak = screen.getByRole('checkbox', { name: 'Akun ini milik psikolog' });
+    fireEvent.click(screen.getByText('Akun ini milik psikolog'));
+    expect(onCentang).toHaveBeenCalledWith(true);
+    expect(kotak.getAttribute('name')).toBe('psikolog');
+  });
+
+  it('two titled sections on one page are each named by their own heading', () => {
+    render(
+      <>
+        <Bagian judul="Tinjauan Psikolog">isi</Bagian>
+        <Bagian judul="Tinjauan Psikolog" halaman>
+          isi
+        </Bagian>
+      </>,
+    );
+    const [a, b] = screen.getAllByRole('region', { name: 'Tinjauan Psikolog' });
+    expect(a!.getAttribute('aria-labelledby')).not.toBe(b!.getAttribute('aria-labelledby'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Tinjauan Psikolog' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Tinjauan Psikolog' })).toBeTruthy();
+  });
+
   it('ties the label to its control and gives the typed text to onValue and the event to onChange', () => {
     const onValue = vi.fn();
     const onChange = vi.fn();
