@@ -18,6 +18,8 @@ const CHROME_FLAGS = [
 export interface LighthouseFigures {
   score: number;
   lcp: number;
+  /** Total blocking time (ms): every task after the first paint counted beyond its first 50 ms, on the simulated slow phone. */
+  tbt: number;
   /** The page's own scripts, gzip-compressed as the server would send them to a gzip-only client. */
   jsGzipKb: number;
   jsFiles: number;
@@ -67,6 +69,7 @@ export async function measureLighthouse(
     return {
       score: lhr.categories.performance?.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       jsGzipKb: bytes / 1024,
       jsFiles: scripts.length,
       error: lhr.runtimeError?.code,

@@ -728,12 +728,12 @@ async function benchWeb(child: { id: number; cookie: string }): Promise<void> {
     const m = ok[Math.floor((ok.length - 1) / 2)] ?? failed!;
     const spread =
       ok.length > 1
-        ? ` (runs: ${ok.map((r) => r.score.toFixed(2)).join(' ')}; LCP ${ok.map((r) => fmt(r.lcp)).join(' ')} ms)`
+        ? ` (runs: ${ok.map((r) => r.score.toFixed(2)).join(' ')}; LCP ${ok.map((r) => fmt(r.lcp)).join(' ')} ms; TBT ${ok.map((r) => fmt(r.tbt)).join(' ')} ms)`
         : '';
     record(
       'Web',
       label,
-      ok.length ? `perf ${m.score.toFixed(2)}, LCP ${fmt(m.lcp)} ms${spread}` : `Lighthouse failed: ${failed!.error}`,
+      ok.length ? `perf ${m.score.toFixed(2)}, LCP ${fmt(m.lcp)} ms, TBT ${fmt(m.tbt)} ms${spread}` : `Lighthouse failed: ${failed!.error}`,
       `JS ${m.jsGzipKb.toFixed(1)} KB gzip (${m.jsFiles} files), load ${loadAverage()}`,
     );
     if (failed && ok.length) console.log(`    (${runs.length - ok.length} run(s) failed: ${failed.error})`);

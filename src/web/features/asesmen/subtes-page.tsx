@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,6 +42,34 @@ function Petunjuk({ data }: { data: Subtes }) {
       </div>
     </details>
   );
+}
+
+/**
+ * True from the frame after `siap` turned true: the title and the instructions (the first screen, and
+ * Lighthouse's LCP element) are painted before the questions, the timer and the question list are
+ * built (issue 32: LCP). The questions then come in a transition, which React renders in slices of
+ * about 5 ms: rendered in one piece they were a long task after the first paint, blocking time that
+ * cost more than the earlier paint gave (646d398, reverted in 628afc1). At once in a hidden tab, which
+ * paints nothing.
+ */
+function useSetelahCat(siap: boolean): boolean {
+  const [sudah, setSudah] = useState(false);
+  useEffect(() => {
+    if (!siap || sudah) return;
+    if (document.hidden) {
+      setSudah(true);
+      return;
+    }
+    let tunda: ReturnType<typeof setTimeout> | undefined;
+    const bingkai = requestAnimationFrame(() => {
+      tunda = setTimeout(() => startTransition(() => setSudah(true)));
+    });
+    return () => {
+      cancelAnimationFrame(bingkai);
+      clearTimeout(tunda);
+    };
+  }, [siap, sudah]);
+  return siap && sudah;
 }
 
 /** After a save: the spec's message and the Next button; after the last sub test, back to / in 3 s. */
@@ -213,6 +241,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
   const data = query.data;
   const berjalan = data && !hasil && data.status === 'berjalan' && berakhir?.untuk !== untuk;
   const judulHalaman = data?.judul ?? (key ? INSTRUMEN[key].judul : 'Sub Test');
+  const soalTampil = useSetelahCat(Boolean(berjalan));
   return (
     <div className="min-h-dvh bg-slate-50">
       <Kepala kode={key ? INSTRUMEN[key].kode : undefined} kategori={kategori} />
@@ -231,7 +260,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
           )}
           {berjalan ? <Petunjuk data={data} /> : isi}
         </div>
-        {berjalan && (
+        {berjalan && soalTampil && (
           <Pengerjaan
             key={`${id}-${key}-${data.started_at}`}
             id={id}
@@ -243,7 +272,7 @@ export function SubtesView({ kategori }: { kategori: Kategori }) {
             onSesiBerakhir={onSesiBerakhir}
           />
         )}
-        {berjalan && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
+        {berjalan && soalTampil && key && <TombolBerhenti id={id} instrument={key} kategori={kategori} />}
       </main>
     </div>
   );
