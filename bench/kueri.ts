@@ -5,8 +5,11 @@
 // of the other commit and run it there too. Seeds a fresh database like `npm run bench`
 // (BENCH_CHILDREN records, 2,000 by default), on PostgreSQL with TEST_DATABASE_URL, else on SQLite.
 // KUERI_ULANG requests of each kind (60); KUERI_SQL=n prints each statement of one request, its first
-// n characters; KUERI_SAJA=<kind> measures one kind only; KUERI_TIAP=1 prints how many statements
-// each request sent; KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one request again under
+// n characters; KUERI_SAJA=<kind>[,<kind>…] measures those kinds only; KUERI_TIAP=1 prints how many statements
+// each request sent; KUERI_SEBAR=1 asks, as `npm run bench`'s reads alone do, every request another page,
+// name or child scattered over the whole Rutan (each page first seen: a kept reply rarely helps);
+// KUERI_PROFIL=1 profiles the measured requests of each kind (node:inspector) and prints where the CPU
+// went (bench/profile.ts's summary); KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one request again under
 // EXPLAIN ANALYZE and prints its time (KUERI_EXPLAIN=2: and its plan); KUERI_SIMPAN=1 keeps the database.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,9 @@ import { BATAS_BAWAAN, BalasanTersimpan } from '../src/server/kernel/balasan-ter
 import { openDatabase, type Database } from '../src/server/db/database';
 import { settingsSchema } from '../src/server/settings';
 import { freshPgDatabase } from '../src/server/test/pg-database';
+import { Session } from 'node:inspector/promises';
 import { seed } from './seed';
+import { summarise } from './profile';
 
 let sent = 0;
 let statements: { text: string; values?: unknown[] }[] | null = null;
@@ -83,7 +88,12 @@ async function main() {
   const settings = settingsSchema.parse({ LOG_LEVEL: 'silent' });
   const app = await buildApp({ database, settings, serveWeb: false, logger: false });
   await app.ready();
-  const nama = (i: number) => encodeURIComponent(`uji ${(i * 37) % n}`);
+  // KUERI_SEBAR: the bench's scatter (bench/run.ts dayReads), so each request asks what is first seen.
+  const sebar = Boolean(process.env.KUERI_SEBAR);
+  const acak = (i: number, m: number) => (i * 7919 + 13) % m;
+  const halaman = (i: number) => 1 + (sebar ? acak(i, Math.max(1, Math.floor(n / 50))) : i % 20);
+  const nama = (i: number) => encodeURIComponent(`uji ${sebar ? acak(i, n) : (i * 37) % n}`);
+  const reg = (i: number) => (sebar ? `B-${String(acak(i, n)).padStart(6, '0')}` : seeded.reg);
   // 'combined computed': a page as one first seen (the HTTP bench's scattered pages mostly are): asked
   // of an app that keeps no reply, every kept summary made stale before each request (not measured),
   // so that it computes its 50 priorities; the facility's count of writes stays.
@@ -99,14 +109,26 @@ async function main() {
     await sql`update ringkasan_gabungan set dihitung = null`.execute(database.db);
   };
   const siapkan: Record<string, () => Promise<void>> = { 'combined computed': basi };
+  // 'combined kept': pages whose summaries are all kept, as the rules' check after each save leaves them
+  // (issue 33): one view sorted by priority computes and keeps every record's first. Its own addresses
+  // (`kategori=anak` said), so that no reply kept by 'combined page' is sent again.
+  const sekali: Record<string, () => Promise<unknown>> = {
+    'combined kept': () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/hasil-gabungan?urut=prioritas&page=1&per_page=50',
+        headers: { cookie: seeded.smallCookie },
+      }),
+  };
   const reads: [string, (i: number) => string][] = [
-    ['combined page', (i) => `/api/hasil-gabungan?page=${1 + (i % 20)}&per_page=50`],
-    ['combined computed', (i) => `/api/hasil-gabungan?page=${1 + (i % 20)}&per_page=50`],
-    ['pid5 page', (i) => `/api/hasil-pid5-full?page=${1 + (i % 20)}&per_page=50`],
-    ['records page', (i) => `/api/kelola?page=${1 + (i % 20)}&per_page=50`],
+    ['combined page', (i) => `/api/hasil-gabungan?page=${halaman(i)}&per_page=50`],
+    ['combined computed', (i) => `/api/hasil-gabungan?page=${halaman(i)}&per_page=50`],
+    ['combined kept', (i) => `/api/hasil-gabungan?page=${halaman(i)}&per_page=50&kategori=anak`],
+    ['pid5 page', (i) => `/api/hasil-pid5-full?page=${halaman(i)}&per_page=50`],
+    ['records page', (i) => `/api/kelola?page=${halaman(i)}&per_page=50`],
     ['records search', (i) => `/api/kelola?q=${nama(i)}&page=1&per_page=50`],
     ['combined search', (i) => `/api/hasil-gabungan?q=${nama(i)}&page=1&per_page=50`],
-    ['detail', () => `/api/hasil-gabungan/${seeded.reg}`],
+    ['detail', (i) => `/api/hasil-gabungan/${reg(i)}`],
     ['pemantauan', () => '/api/pemantauan'],
     ['worklist', () => '/api/tindak-lanjut'],
     ['beranda', () => '/api/beranda'],
@@ -119,9 +141,10 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  for (const [kind, url] of reads.filter(([k]) => !process.env.KUERI_SAJA || k === process.env.KUERI_SAJA)) {
+  for (const [kind, url] of reads.filter(([k]) => !process.env.KUERI_SAJA || process.env.KUERI_SAJA.split(',').includes(k))) {
     const diminta = kind === 'combined computed' ? tanpaSimpan : app;
     get = (url: string) => diminta.inject({ method: 'GET', url, headers: { cookie: seeded.smallCookie } });
+    await sekali[kind]?.();
     for (let i = 0; i < 5; i++) await get(url(i));
     await siapkan[kind]?.();
     statements = [];
@@ -132,7 +155,16 @@ async function main() {
     const cpu: number[] = [];
     const waktu: number[] = [];
     const perRequest: number[] = [];
-    for (let i = 0; i < ulang; i++) {
+    const profil = process.env.KUERI_PROFIL ? new Session() : undefined;
+    if (profil) {
+      profil.connect();
+      await profil.post('Profiler.enable');
+      await profil.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profil.post('Profiler.start');
+    }
+    // Scattered, the warm-up and the first request asked pages 1-8: the measured ones start past them.
+    const dari = sebar ? 100 : 0;
+    for (let i = dari; i < dari + ulang; i++) {
       await siapkan[kind]?.();
       const awal = sent;
       const t = process.cpuUsage();
@@ -142,6 +174,12 @@ async function main() {
       const d = process.cpuUsage(t);
       cpu.push((d.user + d.system) / 1000);
       perRequest.push(sent - awal);
+    }
+    if (profil) {
+      const { profile } = await profil.post('Profiler.stop');
+      profil.disconnect();
+      console.log(`-- ${kind}`);
+      summarise(profile as Parameters<typeof summarise>[0], 0, Number.MAX_SAFE_INTEGER, 25);
     }
     if (process.env.KUERI_TIAP) console.log(`    statements of each request: ${perRequest.join(' ')}`);
     cpu.sort((a, b) => a - b);

@@ -207,7 +207,9 @@ async function main() {
   console.log(`\nprofile: bench-profiles/${file}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script only: bench/kueri.ts imports `summarise`.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

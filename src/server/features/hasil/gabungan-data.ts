@@ -228,6 +228,24 @@ export interface GabunganQuery {
 
 /** Loads the combined view of one record of a Rutan (by its category's battery), or null when no such record exists there. */
 export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery): Promise<HasilGabungan | null> {
+  return (await bacaGabungan(ctx, query))?.view ?? null;
+}
+
+/**
+ * A record's summary as the combined list keeps it (`ringkasan_gabungan`): its priority, its done
+ * instruments and the battery it was judged against, the same values `listGabungan` computes.
+ */
+export interface RingkasanRekam {
+  baterai: string;
+  prioritas: Prioritas;
+  selesai: string;
+}
+
+/** The combined view with the list's summary of the same record (the rules' check keeps it, issue 33). */
+export async function bacaGabungan(
+  ctx: { db: Kysely<DB> },
+  query: GabunganQuery,
+): Promise<{ view: HasilGabungan; ringkasan: RingkasanRekam } | null> {
   const { db } = ctx;
   const p = await db
     .selectFrom('peserta as p')
@@ -284,7 +302,7 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
     tinggi: jawabanSkrining[key] === 'Ya',
   }));
 
-  return {
+  const view: HasilGabungan = {
     kategori,
     baterai,
     peserta: {
@@ -319,6 +337,13 @@ export async function loadGabungan(ctx: { db: Kysely<DB> }, query: GabunganQuery
       temuanTerakhir([p.skrining_at ?? null, p.tl_dicatat_at ?? null, ...rows.map((r) => r.submitted_at)]),
     ),
   };
+  // As the list computes it (listGabungan): the current battery's key, the battery's instruments with a result.
+  const ringkasan = {
+    baterai: bateraiKini.join(','),
+    prioritas: interpretasi.prioritas,
+    selesai: baterai.filter((k) => rows.some((r) => r.instrument === k)).join(','),
+  };
+  return { view, ringkasan };
 }
 
 /** The latest of the times a record's findings arose (ISO strings compare as text), or null. */

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { pageOf, type PagedQuery } from '#server/kernel/paging.ts';
 import { pesertaDiLokasi } from '#server/kernel/cari-peserta.ts';
 import { halamanIdDulu } from '#server/kernel/halaman.ts';
-import { loadGabungan } from '../hasil/gabungan-data';
+import { bacaGabungan, loadGabungan, type RingkasanRekam } from '../hasil/gabungan-data';
 import { findRondeKini } from '../ronde/ronde-data';
 
 /** Who the rules act as in a follow-up's history and version stamp. */
@@ -58,8 +58,9 @@ export async function bukaOtomatis(db: Kysely<DB>, pesertaId: number, temuanPada
   try {
     // The version is read before the rules read the record: a write in between leaves the check owed.
     const versi = await versiRekaman(db, pesertaId);
-    const hasil = await bukaMenurutAturan(db, pesertaId, temuanPada, temuanPada);
-    if (versi !== undefined) await tandaiDicek(db, pesertaId, versi);
+    let ringkasan: RingkasanRekam | undefined;
+    const hasil = await bukaMenurutAturan(db, pesertaId, temuanPada, temuanPada, (r) => (ringkasan = r));
+    if (versi !== undefined) await tandaiDicek(db, pesertaId, versi, ringkasan);
     return hasil;
   } catch (error) {
     console.warn(`Tindak lanjut rekaman ${pesertaId} belum dapat dibuka; diperiksa lagi nanti: ${(error as Error).message}`);
@@ -73,13 +74,34 @@ async function versiRekaman(db: Kysely<DB>, pesertaId: number): Promise<number |
   return row ? Number(row.versi) : undefined;
 }
 
-/** The rules have decided the record's follow-up as of `versi` (never moves the mark back). */
-async function tandaiDicek(db: Kysely<DB>, pesertaId: number, versi: number): Promise<void> {
+/**
+ * The rules have decided the record's follow-up as of `versi` (never moves the mark back). With the
+ * summary the rules just computed (issue 33), the combined list's kept summary too, in the same
+ * statement, if the record is still at `versi` (read before its results, as `RINGKASAN_BERSAMA` keeps
+ * a view's): the list then reads it instead of computing it again on its first view after the save.
+ */
+async function tandaiDicek(db: Kysely<DB>, pesertaId: number, versi: number, ringkasan?: RingkasanRekam): Promise<void> {
+  if (!ringkasan) {
+    await db
+      .updateTable('ringkasan_gabungan')
+      .set({ tl_dicek: versi })
+      .where('peserta_id', '=', pesertaId)
+      .where((eb) => eb.or([eb('tl_dicek', 'is', null), eb('tl_dicek', '<', versi)]))
+      .execute();
+    return;
+  }
+  const kini = sql<boolean>`versi = ${versi}`;
   await db
     .updateTable('ringkasan_gabungan')
-    .set({ tl_dicek: versi })
+    .set({
+      tl_dicek: sql<number>`case when tl_dicek is null or tl_dicek < ${versi} then ${versi} else tl_dicek end`,
+      dihitung: sql<number | null>`case when ${kini} then ${versi} else dihitung end`,
+      baterai: sql<string | null>`case when ${kini} then ${ringkasan.baterai} else baterai end`,
+      prioritas: sql<string | null>`case when ${kini} then ${ringkasan.prioritas} else prioritas end`,
+      selesai: sql<string | null>`case when ${kini} then ${ringkasan.selesai} else selesai end`,
+    })
     .where('peserta_id', '=', pesertaId)
-    .where((eb) => eb.or([eb('tl_dicek', 'is', null), eb('tl_dicek', '<', versi)]))
+    .where((eb) => eb.or([eb('tl_dicek', 'is', null), eb('tl_dicek', '<', versi), eb('versi', '=', versi)]))
     .execute();
 }
 
@@ -152,11 +174,12 @@ export async function periksaTertunda(
   const sedikit = opsi.location === undefined ? undefined : await terutangSedikit(db, opsi.location, batas);
   const owed = sedikit ?? (await terutang(db, batas, opsi.location));
   const hitung = { diperiksa: 0, dibuka: 0, gagal: 0 };
-  const dicek: { id: number; versi: number }[] = [];
+  const dicek: { id: number; versi: number; ringkasan?: RingkasanRekam }[] = [];
   for (const r of owed) {
     try {
-      const hasil = await bukaMenurutAturan(db, r.peserta_id, null, opsi.sekarang);
-      dicek.push({ id: r.peserta_id, versi: Number(r.versi) });
+      let ringkasan: RingkasanRekam | undefined;
+      const hasil = await bukaMenurutAturan(db, r.peserta_id, null, opsi.sekarang, (x) => (ringkasan = x));
+      dicek.push({ id: r.peserta_id, versi: Number(r.versi), ringkasan });
       if (hasil) hitung.dibuka++;
     } catch (error) {
       hitung.gagal++;
@@ -166,7 +189,7 @@ export async function periksaTertunda(
   // The marks of a batch in one commit (one per record made the back-fill's first run a commit per record).
   if (dicek.length > 0)
     await db.transaction().execute(async (trx) => {
-      for (const d of dicek) await tandaiDicek(trx, d.id, d.versi);
+      for (const d of dicek) await tandaiDicek(trx, d.id, d.versi, d.ringkasan);
     });
   hitung.diperiksa = dicek.length;
   return hitung;
@@ -184,6 +207,7 @@ async function bukaMenurutAturan(
   pesertaId: number,
   temuanPada: string | null,
   sekarang: string,
+  catatRingkasan?: (r: RingkasanRekam) => void,
 ): Promise<HasilBuka> {
   const p = await db
     .selectFrom('peserta')
@@ -191,8 +215,10 @@ async function bukaMenurutAturan(
     .where('id', '=', pesertaId)
     .executeTakeFirst();
   if (!p) return null;
-  const view = await loadGabungan({ db }, { location: p.location, registrationNo: p.registration_no });
-  if (!view) return null;
+  const dibaca = await bacaGabungan({ db }, { location: p.location, registrationNo: p.registration_no });
+  if (!dibaca) return null;
+  const { view } = dibaca;
+  catatRingkasan?.(dibaca.ringkasan);
   // D22: a current review's priority, not the rules', once a psychologist has set one.
   const prioritas = prioritasBerlaku(view.prioritas, view.tinjauan);
   if (!membukaTindakLanjut(prioritas)) return null;
