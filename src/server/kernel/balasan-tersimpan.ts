@@ -11,6 +11,9 @@ import type { DB } from '../db/schema';
  */
 export const BATAS_BAWAAN = { jumlah: 200, byte: 16 * 1024 * 1024, satu: 1024 * 1024 };
 
+/** Kept counts (`BalasanTersimpan.jumlah`): a few dozen bytes each, one per facility and list. */
+const BATAS_JUMLAH = 10_000;
+
 interface Balasan {
   versi: number;
   json: string;
@@ -75,6 +78,28 @@ export class BalasanTersimpan {
     }
     return simpan;
   }
+
+  /**
+   * A count of a facility's list (its total, what a page says of the whole), kept like the replies: read
+   * again only once the facility's count of writes `versi` has moved. A page first seen then counts
+   * nothing (issue 33: an instrument's results of a Rutan of 10,000 counted on every page).
+   */
+  async jumlah(location: string, versi: number, kunci: string, hitung: () => Promise<number>): Promise<number> {
+    const k = `${location}\n${kunci}`;
+    const ada = this.jumlahIsi.get(k);
+    if (ada?.versi === versi) return ada.jumlah;
+    const jumlah = await hitung();
+    // Counts only grow: one made meanwhile at a later count stays.
+    const kini = this.jumlahIsi.get(k);
+    if (!kini || kini.versi <= versi) {
+      this.jumlahIsi.delete(k);
+      if (this.jumlahIsi.size >= BATAS_JUMLAH) this.jumlahIsi.delete(this.jumlahIsi.keys().next().value!);
+      this.jumlahIsi.set(k, { versi, jumlah });
+    }
+    return jumlah;
+  }
+
+  private readonly jumlahIsi = new Map<string, { versi: number; jumlah: number }>();
 
   private buang(kunci: string): void {
     const lama = this.isi.get(kunci);

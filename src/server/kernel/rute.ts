@@ -92,6 +92,15 @@ export interface KonteksRute<L extends Lingkup> {
   simpanSambil: <T>(jenis: TulisSejenis<T, unknown>, item: T) => void;
 }
 
+/** What a kept list's maker gets beside the route's context. */
+export interface KonteksTersimpan extends KonteksRute<'rutan'> {
+  /**
+   * The list's count under `kunci` (which list, which filter), counted by `hitung` only when this
+   * process has none at the facility's current count of writes (`BalasanTersimpan.jumlah`).
+   */
+  jumlahTersimpan: (kunci: string, hitung: () => Promise<number>) => Promise<number>;
+}
+
 /** How a handler hands a write to the request's commit (`KonteksRute.simpanSambil`), passed on to the data function that makes it. */
 export type SimpanSambil = KonteksRute<Lingkup>['simpanSambil'];
 
@@ -145,7 +154,7 @@ export interface RuteBiasa<S extends SkemaRute = SkemaRute, L extends Lingkup = 
 export interface IsiTersimpan<S extends SkemaRute = SkemaRute> extends IsiDasar<S> {
   tersimpan: {
     tabel: readonly (keyof DB)[];
-    buat: (request: PermintaanRute<S>, k: KonteksRute<'rutan'>) => Promise<{ balasan: BalasanRute<S>; baris: number }>;
+    buat: (request: PermintaanRute<S>, k: KonteksTersimpan) => Promise<{ balasan: BalasanRute<S>; baris: number }>;
   };
   /** Every read of a kept list is audited, kept or not: the detail gets the rows sent. */
   auditBaca: {
@@ -382,7 +391,13 @@ function handlerTersimpan(ctx: AppContext, r: RuteTersimpan) {
     const versi = await versiRutan(ctx.db, location);
     const sambil = sambilan(ctx);
     const { json, baris } = await ctx.balasan.balas(request, reply, { location, versi }, () =>
-      r.tersimpan.buat(req, { ctx, location, dibaca: tanpaDibaca(r), simpanSambil: sambil.simpanSambil }),
+      r.tersimpan.buat(req, {
+        ctx,
+        location,
+        dibaca: tanpaDibaca(r),
+        simpanSambil: sambil.simpanSambil,
+        jumlahTersimpan: (kunci, hitung) => ctx.balasan.jumlah(location, versi, kunci, hitung),
+      }),
     );
     await Promise.all([
       writeAudit(ctx, request, {

@@ -153,13 +153,21 @@ function saringHasil(db: Kysely<DB>, location: string, instrument: InstrumentKey
         .where('h.kategori', '=', kategori);
 }
 
-/** One instrument's results of a Rutan, newest first: one query for the page (its ids first), one for the total. */
+/** Counts a list's total, or gives the one this process kept at the facility's count of writes (`KonteksTersimpan`). */
+export type Penghitung = (kunci: string, hitung: () => Promise<number>) => Promise<number>;
+const hitungLangsung: Penghitung = (_kunci, hitung) => hitung();
+
+/**
+ * One instrument's results of a Rutan, newest first: one query for the page (its ids first), one for
+ * the total; without a search text the total is kept while nothing is written (`jumlah`).
+ */
 export async function listHasil<K extends InstrumentKey>(
   db: Kysely<DB>,
   location: string,
   instrument: K,
   paging: PagedQuery,
   kategori: string = 'anak',
+  jumlah: Penghitung = hitungLangsung,
 ): Promise<{ rows: HasilListRow<K>[]; total: number }> {
   const potongan = pageOf(paging);
   const query = halamanIdDulu(
@@ -183,10 +191,14 @@ export async function listHasil<K extends InstrumentKey>(
     ...hasilKeluaran(instrument, r),
   })) as HasilListRow<K>[];
   if (potongan.limit === undefined) return { rows, total: rows.length };
-  const { total } = await saringHasil(db, location, instrument, paging.q, kategori)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  const hitung = async () => {
+    const { total } = await saringHasil(db, location, instrument, paging.q, kategori)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
+  const total = paging.q?.trim() ? await hitung() : await jumlah(`hasil\n${instrument}\n${kategori}`, hitung);
+  return { rows, total };
 }
 
 /**

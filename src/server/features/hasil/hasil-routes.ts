@@ -45,8 +45,8 @@ export const RUTE_HASIL = [
         schema: { tags, summary: `Hasil ${INSTRUMEN[instrument].kode}`, querystring: pagedQuery, response: { 200: listOrPageSchema(row) } },
         tersimpan: {
           tabel: TABEL_HASIL,
-          buat: async (request, { ctx, location }) => {
-            const { rows, total } = await listHasil(ctx.db, location, instrument, request.query);
+          buat: async (request, { ctx, location, jumlahTersimpan }) => {
+            const { rows, total } = await listHasil(ctx.db, location, instrument, request.query, 'anak', jumlahTersimpan);
             return { balasan: listOrPage(request.query, rows, total), baris: rows.length };
           },
         },
@@ -63,10 +63,10 @@ export const RUTE_HASIL = [
         },
         tersimpan: {
           tabel: TABEL_HASIL,
-          buat: async (request, { ctx, location }) => {
+          buat: async (request, { ctx, location, jumlahTersimpan }) => {
             const { kategori = 'anak', ...paging } = request.query;
             const { page, perPage } = pageOf({ ...paging, page: paging.page ?? 1 });
-            const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori);
+            const { rows, total } = await listHasil(ctx.db, location, instrument, { ...paging, page }, kategori, jumlahTersimpan);
             return { balasan: { data: rows, total, page, per_page: perPage }, baris: rows.length };
           },
         },
