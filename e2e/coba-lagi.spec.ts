@@ -31,8 +31,9 @@ async function lihatGagal(page: Page, judul: string, nama: string) {
 }
 
 // Issue 34: the pages that wrote their read states by hand said only "Gagal memuat …" (or a bare line of
-// text) with no way out but reloading the page; through `Termuat` each offers "Coba lagi".
-test('a failed read on Kelola Soal, Kelola Gambar, Baterai and a combined report offers "Coba lagi", which loads it', async ({
+// text, or nothing: a round's sub tests) with no way out but reloading the page; through `Termuat` each
+// offers "Coba lagi".
+test('a failed read on Kelola Soal, Kelola Gambar, Baterai, a combined report and its round offers "Coba lagi", which loads it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -68,6 +69,8 @@ test('a failed read on Kelola Soal, Kelola Gambar, Baterai and a combined report
   const asessor = await buatAsessor(page.context().request, BASE);
   const anak = await buatAnak(page.context().request, BASE, asessor, 'Coba Lagi Gabungan');
   putus = await putuskan(page, `**/api/hasil-gabungan/${anak.registration_no}`);
+  // The report's round panel reads the open round's sub tests: a failure there said nothing at all.
+  const putusRonde = await putuskan(page, `**/api/kelola/${anak.id}/ronde/1`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/asessor/hasil-gabungan?q=${anak.registration_no}`);
   const baris = page.getByTestId(`gabungan-${anak.registration_no}`);
@@ -76,4 +79,9 @@ test('a failed read on Kelola Soal, Kelola Gambar, Baterai and a combined report
   putus.ya = false;
   await gagal.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(page.getByTestId('gabungan-detail')).toContainText('Laporan Hasil Asesmen: Coba Lagi Gabungan');
+
+  gagal = await lihatGagal(page, 'Gagal memuat sub test ronde 1.', 'ronde-detail');
+  putusRonde.ya = false;
+  await gagal.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByTestId('ronde-panel')).toContainText('Belum ada sub test yang disimpan pada ronde ini.');
 });

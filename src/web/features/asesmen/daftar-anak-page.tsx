@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PublicFooter, PublicHeader } from '#web/components/layout/public-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { GagalMuat } from '#web/components/ui/gagal-muat.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { InputField } from '#web/components/ui/field.tsx';
@@ -147,11 +148,7 @@ export function DaftarPeserta({ kategori }: { kategori: Kategori }) {
             </div>
           ) : list.isError ? (
             <div className="p-4">
-              <Alert tone="danger" title={`Gagal memuat daftar ${t.sebutan}.`}>
-                <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
-                  Coba lagi
-                </Button>
-              </Alert>
+              <GagalMuat title={`Gagal memuat daftar ${t.sebutan}.`} error={list.error} onRetry={() => void list.refetch()} />
             </div>
           ) : (
             <>

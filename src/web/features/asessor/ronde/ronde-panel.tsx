@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { Bagian } from '#web/components/ui/panel.tsx';
 import { SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
-import { Loading } from '#web/components/ui/spinner.tsx';
+import { Termuat } from '#web/components/ui/daftar.tsx';
 import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
@@ -193,7 +193,7 @@ function Percobaan({
 /** The attempts of one round; on the current round a flagged result can be given a retest. */
 function DetailRonde({ pesertaId, ronde, kini }: { pesertaId: number; ronde: RondeBaris; kini: boolean }) {
   const [buka, setBuka] = useState(kini);
-  const { data, isPending } = useRondeDetail(pesertaId, ronde.nomor, buka);
+  const detail = useRondeDetail(pesertaId, ronde.nomor, buka);
   const segarkan = useSegarkan();
   const ulang = useMutasi({
     mutationFn: (p: PercobaanRonde) => mintaTesUlang(pesertaId, ronde.nomor, p.instrument),
@@ -206,23 +206,28 @@ function DetailRonde({ pesertaId, ronde, kini }: { pesertaId: number; ronde: Ron
   return (
     <details open={buka} onToggle={(e) => setBuka(e.currentTarget.open)} className="mt-2">
       <summary className="cursor-pointer font-medium text-brand-700">Sub test dan percobaan ronde {ronde.nomor}</summary>
-      {buka && isPending && <Loading />}
-      {data &&
-        (data.percobaan.length === 0 ? (
-          <p className="mt-2 text-slate-600">Belum ada sub test yang disimpan pada ronde ini.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2">
-            {data.percobaan.map((p) => (
-              <Percobaan
-                key={`${p.instrument}-${p.percobaan}`}
-                p={p}
-                bisaUlang={kini && p.dinilai && p.validitas.length > 0 && !p.ulang_diminta_at}
-                busy={ulang.isPending && ulang.variables?.instrument === p.instrument}
-                onUlang={() => ulang.mutate(p)}
-              />
-            ))}
-          </ul>
-        ))}
+      {/* Read when opened; a failed read says so with "Coba lagi" instead of looking empty. */}
+      {buka && (
+        <Termuat query={detail} gagal={`Gagal memuat sub test ronde ${ronde.nomor}.`}>
+          {(data) =>
+            data.percobaan.length === 0 ? (
+              <p className="mt-2 text-slate-600">Belum ada sub test yang disimpan pada ronde ini.</p>
+            ) : (
+              <ul className="mt-2 flex flex-col gap-2">
+                {data.percobaan.map((p) => (
+                  <Percobaan
+                    key={`${p.instrument}-${p.percobaan}`}
+                    p={p}
+                    bisaUlang={kini && p.dinilai && p.validitas.length > 0 && !p.ulang_diminta_at}
+                    busy={ulang.isPending && ulang.variables?.instrument === p.instrument}
+                    onUlang={() => ulang.mutate(p)}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Termuat>
+      )}
       {!kini && <p className="mt-2 text-sm text-slate-600">Ronde ini sudah ditutup: hanya bisa dibaca.</p>}
     </details>
   );
