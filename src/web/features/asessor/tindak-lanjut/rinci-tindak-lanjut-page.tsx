@@ -18,6 +18,7 @@ import { KakiForm } from '#web/components/ui/kaki-form.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { NomorRegistrasi } from '#web/components/ui/nomor-registrasi.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
+import { useIsian } from '#web/lib/use-isian.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { formatTanggal, formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -229,109 +230,95 @@ function Petugas({ data }: { data: TindakLanjutRinci }) {
 
 function FormAksi({ data }: { data: TindakLanjutRinci }) {
   const { data: me } = useMe();
-  const [pilihan, setPilihan] = useState(data.tindakan_saran[0] ?? LAINNYA);
-  const [lain, setLain] = useState('');
-  const [oleh, setOleh] = useState<string | null>(null);
-  const [pada, setPada] = useState(() => sekarangWib());
-  const [catatan, setCatatan] = useState('');
-  const [salah, setSalah] = useState<string | null>(null);
+  const { isian, setIsian, kolom, setSalah } = useIsian(() => ({
+    pilihan: data.tindakan_saran[0] ?? LAINNYA,
+    lain: '',
+    oleh: me?.asessor?.name ?? '',
+    pada: sekarangWib(),
+    catatan: '',
+  }));
   const catat = useUbah(
     data.id,
     (body: Parameters<typeof catatAksi>[1]) => catatAksi(data.id, body),
-    () => {
-      setLain('');
-      setCatatan('');
-      setPada(sekarangWib());
-    },
+    () => setIsian((f) => ({ ...f, lain: '', catatan: '', pada: sekarangWib() })),
   );
-  const namaOleh = oleh ?? me?.asessor?.name ?? '';
   const kirim = (e: FormEvent) => {
     e.preventDefault();
-    const tindakan = pilihan === LAINNYA ? lain.trim() : pilihan;
-    if (!tindakan) return setSalah('Tindakan wajib diisi.');
-    if (!pada) return setSalah('Waktu tindakan wajib diisi.');
-    setSalah(null);
-    catat.mutate({ versi: data.versi, tindakan, oleh: namaOleh, pada: wibKeIso(pada), catatan: catatan.trim() || null });
+    const tindakan = isian.pilihan === LAINNYA ? isian.lain.trim() : isian.pilihan;
+    if (!tindakan) return setSalah({ lain: 'Tindakan wajib diisi.' });
+    if (!isian.pada) return setSalah({ pada: 'Waktu tindakan wajib diisi.' });
+    catat.mutate({
+      versi: data.versi,
+      tindakan,
+      oleh: isian.oleh,
+      pada: wibKeIso(isian.pada),
+      catatan: isian.catatan.trim() || null,
+    });
   };
   return (
     <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat tindakan">
       <div className="md:col-span-2">
-        <SelectField label="Tindakan yang dijawab" value={pilihan} onValue={setPilihan}>
+        <SelectField label="Tindakan yang dijawab" {...kolom('pilihan')}>
           <Opsi daftar={data.tindakan_saran} label={(t) => (t.length > 120 ? `${t.slice(0, 117)}...` : t)} />
           <option value={LAINNYA}>Tindakan lain (tulis sendiri)</option>
         </SelectField>
       </div>
-      {pilihan === LAINNYA && (
+      {isian.pilihan === LAINNYA && (
         <div className="md:col-span-2">
-          <InputField label="Tindakan lain" value={lain} maxLength={L.tindakan} onValue={setLain} />
+          <InputField label="Tindakan lain" {...kolom('lain')} maxLength={L.tindakan} />
         </div>
       )}
-      <InputField label="Dilakukan oleh" value={namaOleh} maxLength={L.oleh} required onValue={setOleh} />
-      <InputField label="Waktu (WIB)" type="datetime-local" value={pada} max={sekarangWib()} required onValue={setPada} />
+      <InputField label="Dilakukan oleh" {...kolom('oleh')} maxLength={L.oleh} required />
+      <InputField label="Waktu (WIB)" type="datetime-local" {...kolom('pada')} max={sekarangWib()} required />
       <div className="md:col-span-2">
-        <TextAreaField label="Catatan singkat (opsional)" value={catatan} maxLength={L.catatan} onValue={setCatatan} />
+        <TextAreaField label="Catatan singkat (opsional)" {...kolom('catatan')} maxLength={L.catatan} />
       </div>
-      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={catat.isPending}>
-        Catat Tindakan
-      </KakiForm>
+      <KakiForm loading={catat.isPending}>Catat Tindakan</KakiForm>
     </form>
   );
 }
 
 function FormRujukan({ data }: { data: TindakLanjutRinci }) {
-  const [tujuan, setTujuan] = useState<TujuanRujukan | ''>('');
-  const [lain, setLain] = useState('');
-  const [tanggal, setTanggal] = useState(() => sekarangWib().slice(0, 10));
-  const [nomor, setNomor] = useState('');
-  const [hasil, setHasil] = useState('');
-  const [salah, setSalah] = useState<string | null>(null);
+  const { isian, setIsian, kolom, setSalah } = useIsian(() => ({
+    tujuan: '' as TujuanRujukan | '',
+    lain: '',
+    tanggal: sekarangWib().slice(0, 10),
+    nomor: '',
+    hasil: '',
+  }));
+  const { tujuan } = isian;
   const catat = useUbah(
     data.id,
     (body: Parameters<typeof catatRujukan>[1]) => catatRujukan(data.id, body),
-    () => {
-      setTujuan('');
-      setLain('');
-      setNomor('');
-      setHasil('');
-    },
+    () => setIsian((f) => ({ ...f, tujuan: '', lain: '', nomor: '', hasil: '' })),
   );
   const kirim = (e: FormEvent) => {
     e.preventDefault();
-    if (!tujuan) return setSalah('Tujuan rujukan wajib dipilih dari daftar.');
-    if (tujuan === 'lainnya' && !lain.trim()) return setSalah('Tujuan rujukan "Lainnya" harus disebutkan.');
-    setSalah(null);
+    if (!tujuan) return setSalah({ tujuan: 'Tujuan rujukan wajib dipilih dari daftar.' });
+    if (tujuan === 'lainnya' && !isian.lain.trim()) return setSalah({ lain: 'Tujuan rujukan "Lainnya" harus disebutkan.' });
     catat.mutate({
       versi: data.versi,
       tujuan,
-      tujuan_lain: lain.trim() || null,
-      tanggal,
-      nomor: nomor.trim() || null,
-      hasil: hasil.trim() || null,
+      tujuan_lain: isian.lain.trim() || null,
+      tanggal: isian.tanggal,
+      nomor: isian.nomor.trim() || null,
+      hasil: isian.hasil.trim() || null,
     });
   };
   return (
     <form className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2" onSubmit={kirim} aria-label="Catat rujukan">
-      <SelectField label="Dirujuk ke" value={tujuan} onValue={(v) => setTujuan(v as TujuanRujukan | '')}>
+      <SelectField label="Dirujuk ke" {...kolom('tujuan')}>
         <option value="">Pilih tujuan...</option>
         <Opsi daftar={TUJUAN_RUJUKAN} label={LABEL_TUJUAN_RUJUKAN} />
       </SelectField>
       <KontakUntukRujukan tujuan={tujuan} />
-      {tujuan === 'lainnya' && <InputField label="Tujuan lainnya" value={lain} maxLength={L.tujuanLain} onValue={setLain} />}
-      <InputField
-        label="Tanggal rujukan"
-        type="date"
-        value={tanggal}
-        max={sekarangWib().slice(0, 10)}
-        required
-        onValue={setTanggal}
-      />
-      <InputField label="Nomor rujukan (opsional)" value={nomor} maxLength={L.nomor} onValue={setNomor} />
+      {tujuan === 'lainnya' && <InputField label="Tujuan lainnya" {...kolom('lain')} maxLength={L.tujuanLain} />}
+      <InputField label="Tanggal rujukan" type="date" {...kolom('tanggal')} max={sekarangWib().slice(0, 10)} required />
+      <InputField label="Nomor rujukan (opsional)" {...kolom('nomor')} maxLength={L.nomor} />
       <div className="md:col-span-2">
-        <TextAreaField label="Hasil rujukan (bila sudah ada)" value={hasil} maxLength={L.hasil} onValue={setHasil} />
+        <TextAreaField label="Hasil rujukan (bila sudah ada)" {...kolom('hasil')} maxLength={L.hasil} />
       </div>
-      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={catat.isPending}>
-        Catat Rujukan
-      </KakiForm>
+      <KakiForm loading={catat.isPending}>Catat Rujukan</KakiForm>
     </form>
   );
 }
@@ -361,9 +348,7 @@ function FormHasilRujukan({ data, rujukanId }: { data: TindakLanjutRinci; rujuka
 }
 
 function FormTutup({ data }: { data: TindakLanjutRinci }) {
-  const [alasan, setAlasan] = useState<AlasanTutup | ''>('');
-  const [catatan, setCatatan] = useState('');
-  const [salah, setSalah] = useState<string | null>(null);
+  const { isian, kolom, setSalah } = useIsian({ alasan: '' as AlasanTutup | '', catatan: '' });
   const tutup = useUbah(data.id, (body: Parameters<typeof tutupTindakLanjut>[1]) => tutupTindakLanjut(data.id, body));
   return (
     <form
@@ -371,19 +356,17 @@ function FormTutup({ data }: { data: TindakLanjutRinci }) {
       aria-label="Tutup tindak lanjut"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!alasan) return setSalah('Alasan menutup tindak lanjut wajib dipilih.');
-        setSalah(null);
-        tutup.mutate({ versi: data.versi, alasan, catatan: catatan.trim() || null });
+        const { alasan } = isian;
+        if (!alasan) return setSalah({ alasan: 'Alasan menutup tindak lanjut wajib dipilih.' });
+        tutup.mutate({ versi: data.versi, alasan, catatan: isian.catatan.trim() || null });
       }}
     >
-      <SelectField label="Alasan ditutup" value={alasan} onValue={(v) => setAlasan(v as AlasanTutup | '')}>
+      <SelectField label="Alasan ditutup" {...kolom('alasan')}>
         <option value="">Pilih alasan...</option>
         <Opsi daftar={ALASAN_TUTUP} label={LABEL_ALASAN_TUTUP} />
       </SelectField>
-      <TextAreaField label="Catatan (opsional)" value={catatan} maxLength={L.catatan} onValue={setCatatan} />
-      <KakiForm salah={salah} lebarSalah="md:col-span-2" loading={tutup.isPending}>
-        Tutup Tindak Lanjut
-      </KakiForm>
+      <TextAreaField label="Catatan (opsional)" {...kolom('catatan')} maxLength={L.catatan} />
+      <KakiForm loading={tutup.isPending}>Tutup Tindak Lanjut</KakiForm>
     </form>
   );
 }
