@@ -5,10 +5,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../app';
+import { settingsSchema } from '../settings';
 import { type AsessorFixture, type ChildFixture } from '../test/factories';
 import { pgDenganAsessorDanAnak, Jar, startServer, type RunningServer } from '../test/server-process';
 
@@ -16,11 +18,15 @@ import { pgDenganAsessorDanAnak, Jar, startServer, type RunningServer } from '..
 // deploy/nginx-asesmen.conf as it is (only its ports and certificate paths changed): TLS terminated by
 // nginx, Secure cookies from X-Forwarded-Proto, the client's address from X-Forwarded-For (a forged one
 // replaced), the app's own compression passed through, and a stopped process taken over by the other.
+// The client connects from 127.0.0.3, nginx reaches the processes from 127.0.0.1: an address in the
+// audit that is the client's proves the processes took it from X-Forwarded-For (TRUST_PROXY).
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SITE = path.join(ROOT, 'deploy/nginx-asesmen.conf');
+/** The client's own address, not nginx's (Linux answers on the whole of 127.0.0.0/8). */
+const KLIEN = '127.0.0.3';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,12 +62,48 @@ function siteForTest(site: string, o: { upstreams: string[]; httpPort: number; h
   return out;
 }
 
+const SKRIP = `console.log(${JSON.stringify('aset '.repeat(400))});\n`;
+
 interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   raw: Buffer;
   json: () => Record<string, unknown>;
 }
+
+/** A directive's value in the site (the first one, or the one inside `blok`), as written. */
+function arahan(site: string, nama: string, blok?: string): string {
+  const teks = blok ? (new RegExp(`\\b${blok}\\s*\\{([^}]*)\\}`).exec(site)?.[1] ?? '') : site;
+  const m = new RegExp(`^\\s*${nama}\\s+([^;]+);`, 'm').exec(teks.replace(/#.*$/gm, ''));
+  if (!m) throw new Error(`${nama} tidak ada${blok ? ` di ${blok}` : ''}`);
+  return m[1]!.trim();
+}
+/** nginx's sizes (6m, 512k) in bytes and times (4s, 1m) in milliseconds. */
+const ukuran = (v: string) => Number(/^(\d+)/.exec(v)![1]) * ({ k: 1024, m: 1024 ** 2 }[v.slice(-1).toLowerCase()] ?? 1);
+const waktu = (v: string) => Number(/^(\d+)/.exec(v)![1]) * ({ s: 1000, m: 60_000 }[v.slice(-1)] ?? 1000);
+
+describe("the nginx site's limits match the app's", () => {
+  const site = fs.readFileSync(SITE, 'utf8');
+  const app = settingsSchema.parse({});
+
+  it("takes the app's largest body, an upload of MAX_UPLOAD_BYTES in a multipart form", () => {
+    expect(ukuran(arahan(site, 'client_max_body_size'))).toBeGreaterThan(MAX_UPLOAD_BYTES);
+  });
+
+  it('closes an idle connection to a process before the process does (no request sent on a closing connection)', () => {
+    expect(waktu(arahan(site, 'keepalive_timeout', 'upstream asesmen_app'))).toBeLessThan(app.KEEPALIVE_TIMEOUT_MS);
+  });
+
+  it("waits for a reply as long as the app takes for a request, and leaves compression to the app", () => {
+    expect(waktu(arahan(site, 'proxy_read_timeout'))).toBeGreaterThanOrEqual(app.REQUEST_TIMEOUT_MS);
+    expect(arahan(site, 'gzip')).toBe('off');
+  });
+
+  it("replaces X-Forwarded-For with the client's address and says the scheme", () => {
+    expect(arahan(site, 'proxy_set_header X-Forwarded-For')).toBe('$remote_addr');
+    expect(arahan(site, 'proxy_set_header X-Forwarded-Proto')).toBe('$scheme');
+  });
+});
 
 describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
   let a: RunningServer;
@@ -87,6 +129,7 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
           method,
           ca,
           servername: 'localhost',
+          localAddress: KLIEN,
           headers: {
             origin,
             ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
@@ -119,7 +162,16 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-proksi-'));
     const fresh = await pgDenganAsessorDanAnak(pgUrl!);
     ({ url: dbUrl, drop, asessor, child } = fresh);
+    // A built web of one script, precompressed as the build writes it (only .br: a .gz would hide a gzip by nginx).
+    const web = path.join(dir, 'web');
+    fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><title>uji</title>${'<p>isi</p>'.repeat(200)}`);
+    fs.writeFileSync(path.join(web, 'assets/app.js'), SKRIP);
+    fs.writeFileSync(path.join(web, 'assets/app.js.br'), brotliCompressSync(SKRIP));
     const env = {
+      WEB_DIST: web,
+      // Each process logs the requests it answers: the walk checks both took part.
+      LOG_LEVEL: 'info',
       DATABASE_URL: fresh.url,
       BACKUP_DIR: path.join(dir, 'cadangan'),
       TRUST_PROXY: '1',
@@ -197,6 +249,19 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("the web's assets come precompressed by the app, and nginx compresses nothing itself", async () => {
+    const aset = await send('GET', '/assets/app.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(aset.status).toBe(200);
+    expect(aset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(aset.raw).toString()).toBe(SKRIP);
+    // Without a precompressed copy for gzip, the page and the script go as they are: nginx's gzip is off.
+    for (const url of ['/login/asessor', '/assets/app.js']) {
+      const polos = await send('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(polos.status, url).toBe(200);
+      expect(polos.headers['content-encoding'], url).toBeUndefined();
+    }
+  });
+
   it('plain HTTP is sent to HTTPS', async () => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http.get(`http://127.0.0.1:${httpPort}/login/asessor`, resolve).on('error', reject),
@@ -225,7 +290,7 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
         "select ip from audit where actor_id = $1 and role = 'asessor' order by id desc limit 1",
         [asessor.id],
       );
-      expect(rows[0]?.ip).toBe('127.0.0.1');
+      expect(rows[0]?.ip).toBe(KLIEN);
       const forged = await client.query("select count(*)::int as n from audit where ip = '203.0.113.9'");
       expect(forged.rows[0].n).toBe(0);
     } finally {
@@ -264,6 +329,12 @@ describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
     const room = await send('GET', '/api/pemantauan', { jar: asessorJar });
     expect(room.status).toBe(200);
     expect(room.raw.toString()).toContain(child.registration_no);
+    // Both processes took saves (each logs the requests it takes, asynchronously; each was answered 200 above).
+    const DRAF = '"url":"/api/asesmen/:id/:instrument/draft"},"msg":"incoming request"';
+    const diterima = (s: RunningServer) => s.output().split(DRAF).length - 1;
+    for (let i = 0; i < 50 && diterima(a) + diterima(b) < 10; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(Math.min(diterima(a), diterima(b)), `${diterima(a)} + ${diterima(b)}`).toBeGreaterThan(0);
+    expect(diterima(a) + diterima(b)).toBe(10);
 
     // One process stops (as systemd restarts it for an upgrade): the proxy sends everything to the other.
     a.child.kill('SIGTERM');
