@@ -54,6 +54,7 @@ import * as m0250 from './migrations/20261202-50-versi-kontak';
 import * as m0251 from './migrations/20261202-51-versi-catatan-ronde';
 import * as m0260 from './migrations/20261202-60-audit-at-id';
 import * as m0365 from './migrations/20261203-65-audit-jumlah';
+import * as m0380 from './migrations/20261203-80-versi-rutan-persetujuan-hapus';
 
 type MigrationModule = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -116,6 +117,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '20261202-51-versi-catatan-ronde': m0251,
   '20261202-60-audit-at-id': m0260,
   '20261203-65-audit-jumlah': m0365,
+  '20261203-80-versi-rutan-persetujuan-hapus': m0380,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -158,6 +158,13 @@ describe('kept list replies', () => {
     await periksa();
   });
 
+  it('follow a consent deleted by plain SQL, as a new round deletes it (D21)', async () => {
+    const diminta = await createChild(t.database.db, { name: 'Anak Uji Persetujuan', asessor_id: asessor.id });
+    await periksa();
+    await sql`delete from persetujuan where peserta_id = ${diminta.id}`.execute(t.database.db);
+    await periksa();
+  });
+
   it('follow an assessor renamed and a battery set by the admin', async () => {
     const ubah = await send(app, 'PUT', `/api/asessors/${asessor.id}`, {
       cookies: admin,

@@ -33,7 +33,6 @@ const TANPA_HITUNG: Partial<Record<string, Partial<Record<Peristiwa, string>>>> 
     insert: 'a new account is on no list until a record names it (that record is counted)',
     delete: "the records' asessor_id is set to null by the key: counted by peserta's trigger",
   },
-  persetujuan: { delete: 'deleted only with its record (cascade): counted by peserta' },
   tindak_lanjut: { delete: 'deleted only with its record (cascade): counted by peserta' },
   lokasi: { insert: 'a new facility has no records yet', delete: 'facilities are closed, never deleted' },
   // D24: a version judges only results scored (and screening answers given) after it, so a new one changes no kept reply.

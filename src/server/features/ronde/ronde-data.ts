@@ -134,12 +134,6 @@ export async function startRonde(
       // arises now, so its follow-up's clock counts from the round's start, not from the first screening
       // (round 1 froze the old time above).
       await trx.updateTable('peserta').set({ skrining_at: now }).where('id', '=', rekam.id).execute();
-      // The records list shows whether consent is on file: its kept replies are stale now.
-      await trx
-        .updateTable('versi_rutan')
-        .set((eb) => ({ versi: eb('versi', '+', 1) }))
-        .where('location', '=', rekam.location)
-        .execute();
       return { nomor: nomor + 1, prioritasSebelum };
     });
   } catch (error) {
