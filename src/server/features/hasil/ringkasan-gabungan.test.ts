@@ -218,6 +218,27 @@ describe('the combined list’s kept summaries', () => {
     expect(baris(await periksa(), tanpaHasil)!.prioritas).toBe(benar.prioritas);
   });
 
+  it('stay over a start of the same build only (its fingerprint), and never after sources without one', async () => {
+    const db = t.database.db;
+    const dihitung = async () =>
+      (await db.selectFrom('ringkasan_gabungan').select('dihitung').where('peserta_id', '=', tanpaHasil.id).executeTakeFirstOrThrow()).dihitung;
+    const mulai = (sidik: string | null) => prepareDatabase(t.database, t.clock, TEST_ADMIN_PASSWORD, sidik);
+    await mulai('build-a');
+    await periksa();
+    expect(await dihitung()).not.toBeNull();
+    await mulai('build-a');
+    expect(await dihitung()).not.toBeNull();
+    await mulai('build-b');
+    expect(await dihitung()).toBeNull();
+    await periksa();
+    // Sources run through a loader: computed again, and the next build trusts nothing they kept.
+    await mulai(null);
+    expect(await dihitung()).toBeNull();
+    await periksa();
+    await mulai('build-b');
+    expect(await dihitung()).toBeNull();
+  });
+
   it('are not kept when a write lands between reading a record’s version and storing its summary', async () => {
     const db = t.database.db;
     await db.updateTable('ringkasan_gabungan').set({ dihitung: null }).where('peserta_id', '=', tanpaHasil.id).execute();
