@@ -33,15 +33,25 @@ async function lihatGagal(page: Page, judul: string, nama: string) {
 // Issue 34: the pages that wrote their read states by hand said only "Gagal memuat …" (or a bare line of
 // text, or nothing: a round's sub tests) with no way out but reloading the page; through `Termuat` each
 // offers "Coba lagi".
-test('a failed read on Kelola Soal, Kelola Gambar, Baterai, a combined report and its round offers "Coba lagi", which loads it', async ({
+test('a failed read on the backup status, Kelola Soal, Kelola Gambar, Baterai, a combined report and its round offers "Coba lagi", which loads it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await loginAdmin(page.context());
 
-  let putus = await putuskan(page, '**/api/soal/pid5');
+  // The backup's status on Laporan Terbaru said it could not be read, with no way to ask again.
+  let putus = await putuskan(page, '**/api/cadangan/status');
+  await page.goto('/admin/laporan');
+  let gagal = await lihatGagal(page, 'Status cadangan basis data tidak dapat dimuat.', 'cadangan');
+  await expect(page.getByTestId('status-cadangan').getByRole('heading', { name: 'Cadangan Basis Data' })).toBeVisible();
+  putus.ya = false;
+  await gagal.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(gagal).toHaveCount(0);
+  await expect(page.getByTestId('status-cadangan').getByRole('status')).toHaveCount(0);
+
+  putus = await putuskan(page, '**/api/soal/pid5');
   await page.goto('/admin/soal');
-  let gagal = await lihatGagal(page, 'Gagal memuat soal.', 'kelola-soal');
+  gagal = await lihatGagal(page, 'Gagal memuat soal.', 'kelola-soal');
   await expect(page.getByTestId('jumlah-soal')).toHaveCount(0);
   putus.ya = false;
   await gagal.getByRole('button', { name: 'Coba lagi' }).click();
