@@ -215,12 +215,12 @@ export default defineConfig({
     // keeps the built shell (HTML, JavaScript, CSS, icons) and answers page loads with it, and the
     // questions of each sub test the device opened (SUBTES_LURING), so an open sub test reloaded offline
     // shows them; its answers come from the page's own encrypted device copy (use-draft). A new release
-    // takes over at once (skipWaiting, clientsClaim) and the old shell is removed; a page still running
-    // the old code that asks for a chunk no longer there reloads itself (the router's lazy-load rule),
-    // so nobody is kept on an old version.
+    // installs and waits, and takes over at the next change of page, never under a child answering a sub
+    // test (registered and announced by components/layout/pembaruan-aplikasi.tsx; e2e/luring-rilis.spec.ts).
+    // The first install controls the page at once (clientsClaim); the old shell is removed on the change.
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      registerType: 'prompt',
+      injectRegister: false,
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
@@ -230,7 +230,6 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         runtimeCaching: [SUBTES_LURING],
         cleanupOutdatedCaches: true,
-        skipWaiting: true,
         clientsClaim: true,
       },
     }),

@@ -23,8 +23,8 @@ export interface AsessorAnak {
   location: string;
 }
 
-/** An assessor made by the admin API, and that assessor's logged-in request context. */
-export async function buatAsessor(request: APIRequestContext, baseURL: string, location = 'Rutan 1'): Promise<AsessorAnak> {
+/** An assessor made by the admin API, and that assessor's logged-in request context (`dataDir`: a server of the test's own). */
+export async function buatAsessor(request: APIRequestContext, baseURL: string, location = 'Rutan 1', dataDir?: string): Promise<AsessorAnak> {
   const headers = { origin: baseURL };
   const admin = await request.post(`${baseURL}/api/admin/login`, {
     data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
@@ -42,7 +42,7 @@ export async function buatAsessor(request: APIRequestContext, baseURL: string, l
   const list = (await (await request.get(`${baseURL}/api/asessors`)).json()) as { id: number; assesor_id: string }[];
   await request.post(`${baseURL}/api/admin/logout`, { headers });
   await gantiPasswordSementara(request, a.assesor_id, sementara, a.password, baseURL);
-  await aktifkanAsessor(a.assesor_id, baseURL);
+  await aktifkanAsessor(a.assesor_id, baseURL, dataDir);
   return { id: list.find((x) => x.assesor_id === a.assesor_id)!.id, ...a };
 }
 

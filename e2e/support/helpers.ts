@@ -63,8 +63,7 @@ export async function createAsessor(
  * other tests' assessors need a confirmed account, and a colleague's confirmation is walked once, in
  * keamanan.spec.ts.
  */
-export async function aktifkanAsessor(loginId: string, base = ORIGIN) {
-  const dataDir = base.endsWith(`:${E2E_FAST_PORT}`) ? `${E2E_DATA_DIR}-cepat` : E2E_DATA_DIR;
+export async function aktifkanAsessor(loginId: string, base = ORIGIN, dataDir = base.endsWith(`:${E2E_FAST_PORT}`) ? `${E2E_DATA_DIR}-cepat` : E2E_DATA_DIR) {
   const database = openDatabase({ dataDir });
   try {
     expect(await aktifkanOlehOperator(database.db, systemClock, loginId, 'operator e2e'), loginId).toBeDefined();
