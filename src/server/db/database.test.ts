@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GILIRAN_SQLITE_MS, openDatabase, SQLITE_CACHE_KB, type Database } from './database';
+import { GILIRAN_SQLITE_MS, openDatabase, sinkronBerkas, SQLITE_CACHE_KB, type Database } from './database';
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () => {
   let dir: string;
@@ -151,3 +151,94 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     });
   },
 );
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite commits are made durable off the event loop (issue 33)', () => {
+  let dir: string;
+  let database: Database;
+  /** What happened, in order: each WAL fsync's start and end, and the callers' answers. */
+  const urutan: string[] = [];
+  let sinkronKe = 0;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-tahan-'));
+    database = openDatabase({
+      dataDir: dir,
+      // The real fsync of the WAL, 50 ms slower: a slow disk, to see who waits for it.
+      sinkronWal: (wal) => {
+        const nyata = sinkronBerkas(wal);
+        return async () => {
+          const ke = ++sinkronKe;
+          urutan.push(`sinkron ${ke} mulai`);
+          await new Promise((r) => setTimeout(r, 50));
+          await nyata();
+          urutan.push(`sinkron ${ke} selesai`);
+        };
+      },
+    });
+    await sql`create table d (id integer primary key, x integer)`.execute(database.db);
+  });
+  afterAll(async () => {
+    await database.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits without syncing on the loop (NORMAL): the fsync is the driver’s', async () => {
+    expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows).toEqual([{ synchronous: 1 }]);
+  });
+
+  it('answers a write only after the WAL is on disk; reads go on meanwhile and wait for nothing', async () => {
+    urutan.length = 0;
+    const tulis = database.db
+      .insertInto('d' as never)
+      .values({ x: 1 } as never)
+      .execute()
+      .then(() => urutan.push('tulis dijawab'));
+    const transaksi = database.db
+      .transaction()
+      .execute((trx) =>
+        trx
+          .insertInto('d' as never)
+          .values({ x: 2 } as never)
+          .execute(),
+      )
+      .then(() => urutan.push('transaksi dijawab'));
+    // A read issued now is answered while the writes' fsync is still under way (50 ms).
+    const t0 = performance.now();
+    const rows = (await sql<{ n: number }>`select count(*) as n from d`.execute(database.db)).rows;
+    urutan.push('baca dijawab');
+    expect(performance.now() - t0).toBeLessThan(40);
+    expect(rows).toEqual([{ n: 2 }]);
+    await Promise.all([tulis, transaksi]);
+    const di = (teks: string) => urutan.indexOf(teks);
+    const sinkronPertama = urutan.findIndex((u) => u.endsWith('selesai'));
+    expect(sinkronPertama).toBeGreaterThan(-1);
+    expect(di('baca dijawab')).toBeLessThan(sinkronPertama);
+    // Each write is answered after an fsync that ended after its commit.
+    expect(di('tulis dijawab')).toBeGreaterThan(sinkronPertama);
+    expect(di('transaksi dijawab')).toBeGreaterThan(sinkronPertama);
+    expect(urutan.at(-1)).toMatch(/dijawab$/);
+  });
+
+  it('syncs nothing for a read alone or a transaction rolled back', async () => {
+    const sebelum = sinkronKe;
+    await sql`select count(*) from d`.execute(database.db);
+    await sql`with t(i) as (select 1) select i from t`.execute(database.db);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('d' as never)
+          .values({ x: 3 } as never)
+          .execute();
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    expect(sinkronKe).toBe(sebelum);
+    expect((await sql<{ n: number }>`select count(*) as n from d`.execute(database.db)).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('syncs a write that returns rows, and one written with a common table expression', async () => {
+    const sebelum = sinkronKe;
+    await sql`insert into d (x) values (4) returning id`.execute(database.db);
+    await sql`with v(x) as (values (5)) insert into d (x) select x from v`.execute(database.db);
+    expect(sinkronKe).toBe(sebelum + 2);
+  });
+});
