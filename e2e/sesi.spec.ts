@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { createAsessor, loginAdmin, unique } from './support/helpers';
+import { buatAnak } from './support/anak';
+import { createAsessor, loginAdmin, loginAsessor, unique } from './support/helpers';
 
 // Logins land where the person was going (issue 32.2): a deep link, an ended session, a logout in another tab.
 
@@ -94,4 +95,64 @@ test('a double click on Tambah Asessor creates one account and shows no error', 
   expect(posts).toHaveLength(1);
   const list = (await (await context.request.get('/api/asessors')).json()) as { assesor_id: string }[];
   expect(list.filter((a) => a.assesor_id === id)).toHaveLength(1);
+});
+
+test('Simpan Catatan clicked twice saves one note with no "Gagal"; a repeat after a lost reply counts as saved', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const asessor = await createAsessor(adminApi, { name: 'Rudi Catatan' });
+  await adminApi.dispose();
+  await loginAsessor(context, asessor);
+  const pertama = await buatAnak(context.request, baseURL!, asessor, 'Catatan Dua Klik');
+  const kedua = await buatAnak(context.request, baseURL!, asessor, 'Catatan Balasan Hilang');
+  const tulis: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/catatan')) tulis.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  const catatanServer = async (reg: string) =>
+    ((await (await context.request.get(`/api/catatan/${reg}`)).json()) as { catatan: string | null }).catatan;
+
+  // Two clicks within one task (see the Tambah Asessor walk above): one POST, one success, no failure.
+  await page.goto(`/asessor/hasil-gabungan?q=${pertama.registration_no}`);
+  const baris = page.getByTestId(`gabungan-${pertama.registration_no}`);
+  await baris.getByLabel(`Action ${pertama.registration_no}`).selectOption({ label: 'Edit Catatan' });
+  await baris.getByRole('textbox', { name: `Catatan ${pertama.registration_no}` }).fill('Ibu datang hari Kamis.');
+  await baris.getByRole('button', { name: 'Simpan Catatan' }).evaluate((b: HTMLButtonElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(page.getByText('Catatan berhasil disimpan')).toHaveCount(1);
+  await expect(page.getByTestId(`catatan-${pertama.registration_no}`)).toHaveText('Ibu datang hari Kamis.');
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(/Gagal menyimpan|kesalahan jaringan/)).toHaveCount(0);
+  expect(tulis).toEqual(['POST /api/catatan']);
+  expect(await catatanServer(pertama.registration_no)).toBe('Ibu datang hari Kamis.');
+
+  // The first save reaches the server but its reply is lost on the way back: the page cannot know, and
+  // says so; pressed again, the server refuses the repeat as a duplicate, which is the first one's success.
+  tulis.length = 0;
+  let terputus = 0;
+  await page.route('**/api/catatan', async (route) => {
+    if (terputus > 0) return route.continue();
+    terputus += 1;
+    const res = await route.fetch();
+    expect(res.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/asessor/hasil-gabungan?q=${kedua.registration_no}`);
+  const lain = page.getByTestId(`gabungan-${kedua.registration_no}`);
+  await lain.getByLabel(`Action ${kedua.registration_no}`).selectOption({ label: 'Edit Catatan' });
+  await lain.getByRole('textbox', { name: `Catatan ${kedua.registration_no}` }).fill('Konseling minggu depan.');
+  await lain.getByRole('button', { name: 'Simpan Catatan' }).click();
+  await expect(page.getByText(/Terjadi kesalahan jaringan/)).toBeVisible();
+  expect(await catatanServer(kedua.registration_no)).toBe('Konseling minggu depan.');
+  await lain.getByRole('button', { name: 'Simpan Catatan' }).click();
+  await expect(page.getByText('Catatan berhasil disimpan')).toBeVisible();
+  await expect(page.getByTestId(`catatan-${kedua.registration_no}`)).toHaveText('Konseling minggu depan.');
+  await expect(page.getByText(/Gagal menyimpan/)).toHaveCount(0);
+  expect(tulis).toEqual(['POST /api/catatan', 'POST /api/catatan']);
 });
