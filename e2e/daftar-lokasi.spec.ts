@@ -23,7 +23,9 @@ test('the device chooses its facility once: the list keeps to it after a reload,
   await api.post(`${BASE}/api/admin/logout`, { headers });
 
   // One child in the new facility, one in Rutan 2 (each made by an assessor of its own facility).
-  const disini = await buatAnak(api, BASE, await buatAsessor(api, BASE, nama), 'Wulan Sari');
+  const apiSini = await playwright.request.newContext();
+  const asessorSini = await buatAsessor(apiSini, BASE, nama);
+  const disini = await buatAnak(apiSini, BASE, asessorSini, 'Wulan Sari');
   const disana = await buatAnak(api, BASE, await buatAsessor(api, BASE, 'Rutan 2'), 'Yusuf Hidayat');
 
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -68,6 +70,17 @@ test('the device chooses its facility once: the list keeps to it after a reload,
   await expect(page.getByText(`Lokasi "${nama}" sudah tidak tersedia.`)).toHaveCount(0);
   await expect(baris(disini.registration_no)).toBeVisible();
   await expect(page.getByText('Menampilkan 1–1 dari 1 data')).toBeVisible();
+
+  // Paged by 20, newest first: 20 more children in the facility put the first one on page 2.
+  for (let i = 0; i < 20; i++) await buatAnak(apiSini, BASE, asessorSini, `Anak Halaman ${i}`);
+  await page.reload();
+  await expect(page.getByText('Menampilkan 1–20 dari 21 data · Halaman 1 dari 2')).toBeVisible();
+  await expect(baris(disini.registration_no)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Menampilkan 21–21 dari 21 data · Halaman 2 dari 2')).toBeVisible();
+  await expect(baris(disini.registration_no)).toContainText('W. S.');
   await admin.dispose();
+  await apiSini.dispose();
   await api.dispose();
 });
