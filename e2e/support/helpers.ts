@@ -143,10 +143,18 @@ const tinggi = (width: number) => (width === 360 ? 740 : width === 768 ? 1024 : 
 export const FOTO = process.env.E2E_SCREENS ? process.env.E2E_SCREENS !== '0' : !process.env.CI;
 
 /**
+ * `E2E_AXE=semua`: axe on every state the suite photographs, at every width it is photographed, staff
+ * pages and dialogs included (a whole-suite audit of issue 32.7; the ordinary run checks each page once
+ * per width to stay fast).
+ */
+const AXE_SEMUA = process.env.E2E_AXE === 'semua';
+
+/**
  * Saves a screenshot of a page or a part of it under test-results/screens, when screenshots are on
  * (`FOTO`). A part is waited for either way, as its screenshot would (one element, visible).
  */
 export async function foto(sasaran: Page | Locator, berkas: string, { fullPage = false } = {}) {
+  if (AXE_SEMUA) await cekAxe('goto' in sasaran ? sasaran : sasaran.page(), berkas, { semua: true });
   if (!FOTO) {
     if (!('goto' in sasaran)) await sasaran.waitFor({ state: 'visible' });
     return;
@@ -166,10 +174,14 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
   for (const width of widths) {
     await page.setViewportSize({ width, height: tinggi(width) });
     await page.waitForTimeout(150);
-    await foto(page, `${name}-${width}.png`, { fullPage: true });
+    // A modal covers the window, not the page: photographed as the person sees it (a full-page picture
+    // showed the page running on past the backdrop, the dialog somewhere in the middle).
+    const modal = (await page.locator('dialog[open]').count()) > 0;
+    await foto(page, `${name}-${width}.png`, { fullPage: !modal });
     await expectButtonsFit(page, `${name} at ${width}`);
     // Every photographed page passes axe on a phone and a desktop (issue 32.7); the admin's and the
     // assessor's pages once each in lebar-layar.spec (axe on their longest pages takes a minute here).
+    if (AXE_SEMUA) continue;
     if ((width === 360 || width === 1280) && !/^\/(admin|asessor)(\/|$)/.test(new URL(page.url()).pathname))
       await cekAxe(page, name);
   }
@@ -220,13 +232,19 @@ export async function cekAxe(page: Page, label: string, { semua = false } = {}) 
   const alamat = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
   const kunci = `${alamat}@${width}`;
   if (!pertamaKali(kunci) && !semua) return;
+  // A toast still fading in or out is half transparent: axe would measure its contrast mid-way (found at
+  // 1.77:1 on a fading "disimpan" toast). Finite animations end first; a spinner's endless one does not count.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const hasil = await axe(page).analyze();
   const pelanggaran = hasil.violations.flatMap((v) =>
     v.nodes
       .slice(0, 5)
       .map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
   );
-  expect(pelanggaran, `axe at ${width} px on ${alamat} (${label})`).toEqual([]);
+  // The whole-suite audit gathers every page's violations in one run instead of stopping at the first.
+  (AXE_SEMUA ? expect.soft : expect)(pelanggaran, `axe at ${width} px on ${alamat} (${label})`).toEqual([]);
 }
 
 /**
