@@ -2,7 +2,7 @@
 // it first, records an action and a referral with its outcome, and closes it with a reason.
 import { expect, test, type Page } from '@playwright/test';
 import { SKRINING_TIDAK } from '../src/server/test/skrining';
-import { apiHeaders, axe, createAsessor, gambarPdf, halamanPdf, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
+import { apiHeaders, axe, createAsessor, foto, gambarPdf, halamanPdf, LEBAR_LAYAR, loginAsessor, shoot, unique } from './support/helpers';
 import { catatPersetujuan, mauMulaiLewatApi } from './support/anak';
 
 test.use({ viewport: { width: 768, height: 1024 } });
@@ -105,6 +105,16 @@ test('a Kritis follow-up: found first, action, referral with its outcome, closed
   await expect(page.getByTestId('daftar-rujukan')).toContainText('Hasil: Diperiksa psikolog hari ini');
   await axeBersih(page, 'rincian');
   await shoot(page, 'tindak-lanjut-rincian', LEBAR_LAYAR);
+  // Live at 1280 px, scrolled to the end of this long page: the menu beside it still runs from the top of
+  // the window to its bottom (a full-page picture shows it only where the page began).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('heading', { name: 'Riwayat' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const menu = (await page.locator('aside').boundingBox())!;
+  expect([menu.x, Math.round(menu.y), Math.round(menu.height)]).toEqual([0, 0, 800]);
+  await foto(page, 'tindak-lanjut-rincian-akhir-1280.png');
+  await page.setViewportSize({ width: 768, height: 1024 });
 
   // Closing without a reason is refused on the page; with one it closes.
   const tutup = page.getByRole('form', { name: 'Tutup tindak lanjut' });
