@@ -61,6 +61,8 @@ test('Pemantauan folds finished sub tests away; every staff dialog passes axe', 
   await expect(barisSelesai).toBeVisible();
   await expect(barisSelesai).toContainText('Selesai');
   await expect(barisSelesai.getByRole('button')).toHaveCount(0);
+  // When it ended, under a label that says so (it read "Sisa Waktu" over a clock time).
+  await expect(barisSelesai.locator('td[data-label="Berakhir pada"]')).toContainText('WIB');
   await cekAxe(page, 'pemantauan terbuka', { semua: true });
   await shoot(page, 'pemantauan-selesai-dibuka', [360, 768, 1280]);
 

@@ -27,6 +27,8 @@ import type { Pesan } from '#contract/index.ts';
 import { TAMBAH_MENIT_MAKS } from '#contract/batas.ts';
 
 const KEPALA = ['Nama', 'No. Registrasi', 'Sub Test', 'Dijawab', 'Sisa Waktu', 'Status', 'Aksi'];
+/** A finished row shows when it ended where an open one shows its time left (it read "Sisa Waktu: 08.34 WIB"). */
+const KEPALA_SELESAI = KEPALA.map((k) => (k === 'Sisa Waktu' ? 'Berakhir pada' : k));
 /** Polling is enough for a room of tablets; a help request shows within this time. */
 const SEGARKAN_MS = 3000;
 
@@ -221,7 +223,7 @@ export default function PemantauanPage() {
                     Selesai dalam satu jam terakhir ({selesai.length})
                   </summary>
                   <div className="p-2 sm:p-4">
-                    <Table head={KEPALA} caption="Sub test yang selesai dalam satu jam terakhir" cards>
+                    <Table head={KEPALA_SELESAI} caption="Sub test yang selesai dalam satu jam terakhir" cards>
                       {selesai.map(baris)}
                     </Table>
                   </div>
