@@ -1,6 +1,6 @@
 // Issue 13 "Done when": an assessor's day at 360 and 768 px, end to end, in real browsers.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiHeaders, createAsessor, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique, expectNoSideScroll } from './support/helpers';
+import { apiHeaders, createAsessor, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, tapTerlaluKecil, unique, expectNoSideScroll } from './support/helpers';
 import { mauMulai } from './support/anak';
 
 const NOMOR = (w: number) => `ABH/R1/2026/${w}-${unique('n').slice(-5)}`;
@@ -135,6 +135,8 @@ for (const width of [360, 768] as const) {
     await expect(anak.page.getByText('(terjawab 3 dari 25)')).toBeVisible();
     await expect(anak.page.getByRole('timer')).toBeInViewport();
     await shoot(anak.page, `hari-anak-bantuan`, LEBAR_LAYAR);
+    // The banner's "Tutup" too is a finger's size (it was 24 px tall).
+    expect(await tapTerlaluKecil(anak.page), `controls under 44 px on the child's page at ${width}`).toEqual([]);
     await expect(page.getByTestId('bantuan')).toContainText(`${nama} butuh bantuan`);
     await shoot(page, `hari-pemantauan`, LEBAR_LAYAR);
     await expectNoSideScroll(page, `pemantauan bantuan ${width}`);

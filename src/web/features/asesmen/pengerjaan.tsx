@@ -380,7 +380,8 @@ export function Pengerjaan({
               }`}
             >
               <span>{bantuan.pesan}</span>
-              <button type="button" className="min-h-6 shrink-0 font-semibold underline" onClick={() => setBantuan(null)}>
+              {/* A 44 px target (issue 32) whose negative margins keep the banner one line tall on a wide screen. */}
+              <button type="button" className="-my-3 min-h-11 min-w-11 shrink-0 px-1 font-semibold underline" onClick={() => setBantuan(null)}>
                 Tutup
               </button>
             </p>
