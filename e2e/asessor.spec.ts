@@ -430,6 +430,8 @@ test('Hasil Gabungan: interpretation for four results, waiting sentence for thre
     await foto(validitas, `beranda-validitas-${width}.png`);
     await foto(page.getByTestId('beranda-sebaran'), `beranda-sebaran-${width}.png`);
   }
+  for (const judul of await page.getByTestId('beranda-sebaran').locator('figcaption').allTextContents())
+    expect(judul).toMatch(/^[^:]+: rutan ini <?\d+ orang, semua fasilitas (\d+ orang|tidak ditampilkan)$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await childApi.dispose();
   await childB.dispose();

@@ -89,8 +89,9 @@ function Sebaran({ data }: { data: Beranda }) {
       {data.distribusi.map((d) => (
         <figure key={d.instrument} className="@container min-w-0">
           <figcaption className="mb-2 font-semibold">
-            {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`}, semua fasilitas {d.total_semua ?? TIDAK_DITAMPILKAN}{' '}
-            orang
+            {/* "orang" only after a count (it read "semua fasilitas tidak ditampilkan orang"). */}
+            {d.nama}: rutan ini {d.total_rutan ?? `<${data.sel_minimal}`} orang, semua fasilitas{' '}
+            {d.total_semua === null ? TIDAK_DITAMPILKAN : `${d.total_semua} orang`}
           </figcaption>
           <dl className="flex flex-col gap-2">
             {d.kategori.map((k) => (
