@@ -125,8 +125,14 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   await expect(banding.getByRole('heading', { name: 'Perbandingan Ronde 2 dengan Ronde 1' })).toBeVisible();
   await expect(banding.getByTestId('perubahan-prioritas')).toContainText('Prioritas ronde 1:');
   // Disinhibisi: items 1, 2, 3, 5, 6 answered 2 now (2.0), 1 in round 1; Antagonisme: items 17-25 answered 0 now.
-  await expect(banding.getByTestId('banding-pid5-Disinhibition')).toContainText('+1');
-  await expect(banding.getByTestId('banding-pid5-Antagonism')).toContainText('-1');
+  // Both rounds were answered in seconds ("Terlalu cepat", below): the scores side by side, no change
+  // computed from protocols that cannot be read (it showed +1 and -1).
+  const disinhibisi = banding.getByTestId('banding-pid5-Disinhibition');
+  await expect(disinhibisi).toContainText('2');
+  await expect(disinhibisi).toContainText('Tidak dapat ditafsirkan');
+  await expect(disinhibisi).toContainText('tidak dihitung');
+  await expect(banding.getByTestId('banding-pid5-Antagonism')).toContainText('tidak dihitung');
+  await expect(banding).not.toContainText(/[+-]1\b/);
   await expect(page.getByTestId('ronde-2')).toContainText('1 sub test');
   await expect(page.getByTestId('percobaan-pid5-1')).toContainText('Dinilai');
   // Clicked through in seconds, round 2's PID-5 is flagged "Terlalu cepat": a retest is asked, the first attempt stays scored.
@@ -144,7 +150,7 @@ test('Skrining ulang: a second round, a sub test in it, the comparison', async (
   expect(nomorHalaman, 'halaman perbandingan di PDF').toBeGreaterThan(0);
   const bagian = halaman[nomorHalaman - 1]!.replace(/\s+/g, ' ');
   expect(bagian).toMatch(/Prioritas ronde 1: \S+; ronde 2: \S+/);
-  for (const ada of ['Instrumen', 'Ronde 1', 'Ronde 2', 'Perubahan', 'Disinhibisi', '+1', 'Antagonisme', '-1'])
+  for (const ada of ['Instrumen', 'Ronde 1', 'Ronde 2', 'Perubahan', 'Disinhibisi', 'Antagonisme', 'tidak dihitung'])
     expect(bagian, ada).toContain(ada);
   // The page that holds it, as an image to look at beside the screenshots.
   gambarPdf(berkas, nomorHalaman, nomorHalaman, 'ronde-pdf');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandingkanRonde, perubahanPrioritas, ukuranHasil } from './ronde';
+import { bandingkanRonde, perubahanPrioritas, teksPerubahan, ukuranHasil } from './ronde';
 import { skorPsc17, skorSrq20 } from './skor';
 import type { HasilKeluaran } from './hasil-gabungan';
 
@@ -31,6 +31,24 @@ describe('rounds compared (D20)', () => {
   it('a flagged protocol reads "Tidak dapat ditafsirkan" instead of a band', () => {
     const [u] = ukuranHasil('psc17', psc17(1, [{ kode: 'terlalu_cepat', pesan: 'cepat' }]));
     expect(u!.kategori).toBe('Tidak dapat ditafsirkan');
+  });
+
+  it('no change between rounds when either result is flagged: the scores side by side, the change "tidak dihitung"', () => {
+    const cepat = [{ kode: 'terlalu_cepat' as const, pesan: 'cepat' }];
+    for (const [sebelum, kini] of [
+      [psc17(1, cepat), psc17(2)],
+      [psc17(1), psc17(2, cepat)],
+    ]) {
+      const baris = bandingkanRonde({ psc17: sebelum }, { psc17: kini });
+      expect(baris.map((b) => [b.sebelum?.skor, b.kini?.skor, b.perubahan])).toEqual([
+        [5, 10, null],
+        [5, 10, null],
+        [7, 14, null],
+        [17, 34, null],
+      ]);
+    }
+    expect(teksPerubahan(null)).toBe('tidak dihitung');
+    expect([teksPerubahan(0.2), teksPerubahan(-1), teksPerubahan(0)]).toEqual(['+0,2', '-1', '0']);
   });
 
   it('the priority then and now in words', () => {

@@ -89,7 +89,10 @@ export interface BarisPerbandingan {
   label: string;
   sebelum: { skor: number | null; kategori: string } | null;
   kini: { skor: number | null; kategori: string } | null;
-  /** Now minus then, when both are numbers (two decimals, so 2.4 - 2.2 reads 0.2). */
+  /**
+   * Now minus then, when both are numbers (two decimals, so 2.4 - 2.2 reads 0.2) of results that can be
+   * read: a flagged protocol yields no finding (CLINICAL, "What a result may say"), so no change either.
+   */
   perubahan: number | null;
 }
 
@@ -103,6 +106,7 @@ export function bandingkanRonde(sebelum: HasilRonde, kini: HasilRonde): BarisPer
     const a = sebelum[key];
     const b = kini[key];
     if (!a && !b) continue;
+    const terbaca = Boolean(a && b && !teksTidakDitafsirkan(a) && !teksTidakDitafsirkan(b));
     const ukuranA = a ? ukuranHasil(key, a) : [];
     const ukuranB = b ? ukuranHasil(key, b) : [];
     const kunci = [...new Set([...ukuranA, ...ukuranB].map((u) => u.kunci))];
@@ -117,16 +121,19 @@ export function bandingkanRonde(sebelum: HasilRonde, kini: HasilRonde): BarisPer
         label: (ub ?? ua)!.label,
         sebelum: ua ? { skor: ua.skor, kategori: ua.kategori } : null,
         kini: ub ? { skor: ub.skor, kategori: ub.kategori } : null,
-        perubahan: ua?.skor != null && ub?.skor != null ? Math.round((ub.skor - ua.skor) * 100) / 100 : null,
+        perubahan: terbaca && ua?.skor != null && ub?.skor != null ? Math.round((ub.skor - ua.skor) * 100) / 100 : null,
       });
     }
   }
   return baris;
 }
 
-/** A change as the screens and the report print it: '+0,2', '-1', '0'; '-' when it cannot be computed. */
+/**
+ * A change as the screens and the report print it: '+0,2', '-1', '0'; 'tidak dihitung' when a round lacks
+ * the result or it cannot be read (a bare '-' read as a minus sign beside '-1' on a phone).
+ */
 export function teksPerubahan(x: number | null): string {
-  return x === null ? '-' : x > 0 ? `+${angka(x)}` : angka(x);
+  return x === null ? 'tidak dihitung' : x > 0 ? `+${angka(x)}` : angka(x);
 }
 
 /** The priority then and now, as a sentence for the report ("Tetap Sedang", "Naik dari Sedang ke Kritis"). */

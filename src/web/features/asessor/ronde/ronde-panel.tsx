@@ -84,7 +84,7 @@ function TabelPerbandingan({ data, sebelum }: { data: Perbandingan; sebelum: num
                 .map((b) => (
                   <li key={b.kunci} className="px-2 py-2 text-sm">
                     <p className="font-semibold">
-                      {b.label}: {teksPerubahan(b.perubahan)}
+                      {b.label}: perubahan {teksPerubahan(b.perubahan)}
                     </p>
                     <p>
                       Ronde {sebelum}: {sisiTeks(b.sebelum, 'tidak dikerjakan')}
