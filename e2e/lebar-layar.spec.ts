@@ -42,6 +42,16 @@ const DAFTAR_STAF = new Set([
 // in one worker, the last to end of the suite).
 test.describe.configure({ mode: 'parallel' });
 
+/** The tables shown that scroll sideways inside their frame: on a desktop, a column out of sight (issue 32). */
+const tabelBergeser = (page: Page) =>
+  page
+    .locator('.tabel-wadah')
+    .evaluateAll((els) =>
+      (els as HTMLElement[])
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.dataset.nama}: ${el.scrollWidth} px in ${el.clientWidth} px`),
+    );
+
 /** Opens a page and checks it at each width: no sideways scrolling, axe at 360 and 1280 px, photographed. */
 async function periksaLebar(page: Page, path: string) {
   await page.goto(path);
@@ -51,6 +61,10 @@ async function periksaLebar(page: Page, path: string) {
     await lebar(page, width);
     await page.waitForTimeout(100);
     await expectNoSideScroll(page, `${path} at ${width}`);
+    // The combined list is left out while it still overflows, 921 px in 908 px beside a long slashed number
+    // (issue 32, open: its Action and note buttons keep their width); every other list is held to it.
+    if (width === 1280 && path !== '/asessor/hasil-gabungan')
+      expect.soft(await tabelBergeser(page), `tables scrolling sideways on ${path} at 1280`).toEqual([]);
     if (DAFTAR_STAF.has(path) && width < 1024) expect.soft(await tapTerlaluKecil(page), `controls under 44 px on ${path} at ${width}`).toEqual([]);
     // WCAG 2.1 A/AA on every assessor and admin page, on a phone and a desktop (issue 32.7).
     if (width !== 768) await cekAxe(page, path);
@@ -58,9 +72,12 @@ async function periksaLebar(page: Page, path: string) {
   await shoot(page, `lebar${path.replace(/\//g, '-')}`, LEBAR_LAYAR);
 }
 
-test('every admin page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context }) => {
+test('every admin page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request }) => {
   // 7 pages, three widths, axe twice each: about four minutes on a loaded machine.
   test.setTimeout(420_000);
+  // An account with a long name that has logged in and out: the lists' widest rows (on a fresh server
+  // the tables were empty and fitted whatever their columns).
+  await createAsessor(request, { name: 'Muhammad Rizky Pratama Saputra', location: 'Rutan 3' });
   await loginAdmin(context);
   for (const path of ADMIN) await periksaLebar(page, path);
 });

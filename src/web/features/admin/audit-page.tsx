@@ -82,7 +82,8 @@ export default function AuditPage() {
                 )}
                 barisTabel={(e) => (
                   <tr key={e.id} data-testid="audit-baris">
-                    <Td className="whitespace-nowrap">{formatWib(e.at)}</Td>
+                    {/* Date over time in a narrower column: the six columns fit a 1280 px screen without scrolling (issue 32). */}
+                    <Td className="min-w-40">{formatWib(e.at)}</Td>
                     <Td>
                       <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>
                     </Td>

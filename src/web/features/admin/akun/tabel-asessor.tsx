@@ -55,18 +55,20 @@ export function TabelAsessor({
           <Td>{i + 1}</Td>
           <Td className="font-semibold text-slate-900">{a.name}</Td>
           <Td className="break-all">{a.assesor_id}</Td>
-          <Td className="whitespace-nowrap">{a.location}</Td>
+          <Td className="min-w-32">{a.location}</Td>
           <Td>
             <div className="flex flex-wrap gap-1">{status(a)}</div>
           </Td>
+          {/* Dates over two lines and buttons that wrap: every column in sight on a 1280 px screen (issue 32:
+              "Logout Terakhir" and the actions sat past the table's edge). */}
           {kolom.map((k) => (
-            <Td key={k.judul} className="whitespace-nowrap">
+            <Td key={k.judul} className="min-w-40">
               {k.isi(a)}
             </Td>
           ))}
           {aksi && (
             <Td>
-              <div className="flex flex-nowrap gap-2">{aksi(a)}</div>
+              <div className="flex flex-wrap gap-2">{aksi(a)}</div>
             </Td>
           )}
         </tr>
