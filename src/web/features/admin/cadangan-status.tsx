@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
+import { Bagian } from '#web/components/ui/panel.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { statusCadanganQuery, type StatusCadangan } from './cadangan-api';
 
@@ -21,22 +22,18 @@ function formatUkuran(bytes: number): string {
 export function CadanganStatus() {
   const query = useQuery(statusCadanganQuery());
   return (
-    <section aria-labelledby="judul-cadangan" className="flex flex-col gap-3" data-testid="status-cadangan">
-      <h2 id="judul-cadangan" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-        <DatabaseBackup className="size-5" aria-hidden />
-        Cadangan Basis Data
-      </h2>
+    <Bagian halaman judul="Cadangan Basis Data" ikon={DatabaseBackup} className="mt-6" testId="status-cadangan">
       <Termuat query={query} gagal="Status cadangan basis data tidak dapat dimuat.">
         {(data) => <IsiCadangan data={data} />}
       </Termuat>
-    </section>
+    </Bagian>
   );
 }
 
 function IsiCadangan({ data }: { data: StatusCadangan }) {
   const { terakhir } = data;
   return (
-    <>
+    <div className="flex flex-col gap-3">
       {terakhir && (
         <dl className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">Cadangan terakhir</dt>
@@ -54,6 +51,6 @@ function IsiCadangan({ data }: { data: StatusCadangan }) {
           {p}
         </Alert>
       ))}
-    </>
+    </div>
   );
 }

@@ -65,9 +65,7 @@ export default function LaporanTerbaruPage() {
           )}
         </Termuat>
       </Panel>
-      <Panel className="mt-6">
-        <CadanganStatus />
-      </Panel>
+      <CadanganStatus />
     </>
   );
 }
