@@ -18,8 +18,11 @@ const SUMBER = Object.fromEntries(
 /** The files that may call the API untyped: the fetch itself, and the typed client built on it. */
 const PINTU = new Set(['lib/api.ts', 'lib/klien.ts']);
 
-/** A call of `api` (with or without a type argument) or of `fetch`, as code, not as a word in a comment. */
-const PANGGILAN_TANGAN = /(?<![\w.])(?:api\s*(?:<[^;]*?>)?\s*\(|fetch\s*\()/;
+/**
+ * A call of `api` (with or without a type argument) or of `fetch`, as code, not as a word in a comment. A
+ * `fetch` of a static file named by its literal address (not `/api/...`) asks no route.
+ */
+const PANGGILAN_TANGAN = /(?<![\w.])(?:api\s*(?:<[^;]*?>)?\s*\(|fetch\s*\((?!\s*'\/(?!api\b)))/;
 
 const tanpaKomentar = (teks: string) => teks.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
 
@@ -40,6 +43,7 @@ describe('web calls are typed from the route declarations (issue 34)', () => {
   it('the scan sees a hand-typed call and lets the typed client pass', () => {
     expect(tangan("const x = () => api<Pesan>('POST', `/api/kelola/${id}`, body);")).toEqual([1]);
     expect(tangan("return api('GET', '/api/x');\nawait fetch('/api/y')")).toEqual([1, 2]);
+    expect(tangan("await fetch('/api/y', { cache: 'no-store' });\nawait fetch('/logo.svg', { cache: 'no-store' })")).toEqual([1]);
     expect(tangan("panggil('GET /api/kelola');\nvoid query.refetch();\n// api<T>('GET', '/x') was here")).toEqual([]);
   });
 

@@ -94,15 +94,6 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-/**
- * A file the old worker answers from its own cache: asking for it makes sure the old worker runs. Chromium
- * lets a worker that skipped waiting take over only once the old one is idle and stopped, and it hurries
- * that stop only if the old worker is running at the moment the new one skips waiting; one that is asleep,
- * or still starting for the new page's first requests, kept the new release waiting, up to five minutes
- * (with DevTools attached, as in every browser test, for good).
- */
-const BANGUNKAN_PEKERJA_LAMA = '/logo.svg';
-
 async function terapkan() {
   diminta = { di: location.pathname, pada: performance.now() };
   if (keadaan === 'berlaku') {
@@ -111,7 +102,12 @@ async function terapkan() {
   }
   const menunggu = registrasi?.waiting;
   if (!menunggu) return;
-  await fetch(BANGUNKAN_PEKERJA_LAMA, { cache: 'no-store' }).catch(() => undefined);
+  // The logo is a file the old worker answers from its own cache: asking for it makes sure the old worker
+  // runs. Chromium lets a worker that skipped waiting take over only once the old one is idle and stopped,
+  // and it hurries that stop only if the old worker is running at the moment the new one skips waiting; one
+  // that is asleep, or still starting for the new page's first requests, kept the new release waiting, up to
+  // five minutes (with DevTools attached, as in every browser test, for good).
+  await fetch('/logo.svg', { cache: 'no-store' }).catch(() => undefined);
   // The waiting worker takes over (the generated worker's SKIP_WAITING message); the change of
   // controller reloads the page (sudahBerlaku), if the person is still there.
   menunggu.postMessage({ type: 'SKIP_WAITING' });
