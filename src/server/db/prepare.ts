@@ -41,12 +41,17 @@ export async function prepareDatabase(
   if (sidikKode === null || lalu?.nilai !== sidikKode) {
     await database.db.transaction().execute(async (trx) => {
       await trx.updateTable('ringkasan_gabungan').set({ dihitung: null }).where('dihitung', 'is not', null).execute();
-      await trx.deleteFrom('pengaturan').where('kunci', '=', kunci).execute();
-      if (sidikKode !== null)
+      if (sidikKode === null) await trx.deleteFrom('pengaturan').where('kunci', '=', kunci).execute();
+      else {
+        // Two processes of one build starting together on one PostgreSQL both find the mark missing:
+        // the second writes the same mark (a plain insert stopped that server at its start).
+        const diubah_at = clock.now().toISOString();
         await trx
           .insertInto('pengaturan')
-          .values({ kunci, nilai: sidikKode, diubah_at: clock.now().toISOString(), diubah_oleh: null })
+          .values({ kunci, nilai: sidikKode, diubah_at, diubah_oleh: null })
+          .onConflict((oc) => oc.column('kunci').doUpdateSet({ nilai: sidikKode, diubah_at, diubah_oleh: null }))
           .execute();
+      }
     });
   }
   // For the same reason no list reply kept by a process started before this one is sent again.
