@@ -105,6 +105,11 @@ describe("the nginx site's limits match the app's", () => {
   });
 });
 
+// CI installs nginx (.ci/run): there the walk must run, not pass by being skipped.
+it.runIf(process.env.CI && pgUrl)('CI has nginx for the walk behind the proxy', () => {
+  expect(NGINX, 'nginx is not installed: .ci/run installs it').toBeDefined();
+});
+
 describe.runIf(pgUrl && NGINX)('servers behind nginx (deploy/)', () => {
   let a: RunningServer;
   let b: RunningServer;
