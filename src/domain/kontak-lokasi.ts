@@ -1,17 +1,17 @@
 // D24: each facility's local contacts, printed beside the actions and referrals that need them.
 import type { TujuanRujukan } from './tindak-lanjut';
+import { nilaiBerlabel } from './berlabel';
 
-/** The kinds of local contact a facility keeps (D24), one each. */
-export const JENIS_KONTAK = ['uptd_ppa', 'puskesmas', 'psikolog', 'bapas', 'polisi_anak'] as const;
-export type JenisKontak = (typeof JENIS_KONTAK)[number];
-
-export const LABEL_JENIS_KONTAK: Readonly<Record<JenisKontak, string>> = {
+/** The kinds of local contact a facility keeps (D24), one each, in the order pages and reports list them. */
+export const LABEL_JENIS_KONTAK = {
   uptd_ppa: 'UPTD PPA',
   puskesmas: 'Puskesmas atau klinik',
   psikolog: 'Psikolog atau psikiater',
   bapas: 'Bapas (PK)',
   polisi_anak: 'Unit PPA kepolisian',
-};
+} as const;
+export const JENIS_KONTAK = nilaiBerlabel(LABEL_JENIS_KONTAK);
+export type JenisKontak = (typeof JENIS_KONTAK)[number];
 
 /** What each contact is needed for, as the follow-up page says beside it (CLINICAL.md actions). */
 export const GUNA_KONTAK: Readonly<Record<JenisKontak, string>> = {

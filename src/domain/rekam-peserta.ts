@@ -1,6 +1,7 @@
 // Rules of a child's record that the form and the server share (D13, issue 13): the registration
 // number as detention registers write it, and an age that fits the category and the date of birth.
 import type { KategoriPeserta } from './instrumen/dasar';
+import { nilaiBerlabel } from './berlabel';
 
 /** Letters, digits, spaces, '.', '-', '_' and '/' (e.g. ABH/R1/2026/001), at most 100 characters (D13). */
 export const POLA_NOMOR_REGISTRASI = /^[A-Za-z0-9 ._/-]+$/;
@@ -49,21 +50,21 @@ export function periksaUsia(kategori: KategoriPeserta, usia: number, tanggalLahi
 // and women, the days since admission, the reading level).
 
 /** Jenis kelamin as the detention register writes it. */
-export const JENIS_KELAMIN = ['L', 'P'] as const;
+export const LABEL_JENIS_KELAMIN = { L: 'Laki-laki', P: 'Perempuan' } as const;
+export const JENIS_KELAMIN = nilaiBerlabel(LABEL_JENIS_KELAMIN);
 export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
-export const LABEL_JENIS_KELAMIN: Readonly<Record<JenisKelamin, string>> = { L: 'Laki-laki', P: 'Perempuan' };
 
 /** Pendidikan terakhir, lowest first. */
-export const PENDIDIKAN = ['tidak_sekolah', 'sd_belum_tamat', 'sd', 'smp', 'sma', 'perguruan_tinggi'] as const;
-export type Pendidikan = (typeof PENDIDIKAN)[number];
-export const LABEL_PENDIDIKAN: Readonly<Record<Pendidikan, string>> = {
+export const LABEL_PENDIDIKAN = {
   tidak_sekolah: 'Tidak sekolah',
   sd_belum_tamat: 'SD belum tamat',
   sd: 'SD / sederajat',
   smp: 'SMP / sederajat',
   sma: 'SMA / SMK / sederajat',
   perguruan_tinggi: 'Perguruan tinggi',
-};
+} as const;
+export const PENDIDIKAN = nilaiBerlabel(LABEL_PENDIDIKAN);
+export type Pendidikan = (typeof PENDIDIKAN)[number];
 /** Schooling after which reading the items alone may be hard: the report asks to read them aloud. */
 export const PENDIDIKAN_RENDAH: readonly Pendidikan[] = ['tidak_sekolah', 'sd_belum_tamat'];
 

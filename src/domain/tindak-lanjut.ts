@@ -1,6 +1,7 @@
 // Follow-ups (tindak lanjut, D19): which priorities open one, their clocks, the referral targets and
 // the closing reasons. Pure: the server stores and the web shows what these decide.
 import type { Prioritas } from './interpretasi';
+import { nilaiBerlabel } from './berlabel';
 
 /** Every priority, most urgent first (the web's filters: without the interpretation's rule table). */
 export const SEMUA_PRIORITAS: readonly Prioritas[] = ['Kritis', 'Mendesak', 'Tinggi', 'Sedang', 'Rendah'];
@@ -64,19 +65,17 @@ export const STATUS_TINDAK_LANJUT = ['terbuka', 'ditutup'] as const;
 export type StatusTindakLanjut = (typeof STATUS_TINDAK_LANJUT)[number];
 
 /** Why a follow-up was closed (D19). */
-export const ALASAN_TUTUP = ['selesai', 'dirujuk_diterima', 'dipindahkan', 'dibebaskan'] as const;
-export type AlasanTutup = (typeof ALASAN_TUTUP)[number];
-export const LABEL_ALASAN_TUTUP: Readonly<Record<AlasanTutup, string>> = {
+export const LABEL_ALASAN_TUTUP = {
   selesai: 'Selesai',
   dirujuk_diterima: 'Dirujuk dan diterima',
   dipindahkan: 'Dipindahkan',
   dibebaskan: 'Dibebaskan',
-};
+} as const;
+export const ALASAN_TUTUP = nilaiBerlabel(LABEL_ALASAN_TUTUP);
+export type AlasanTutup = (typeof ALASAN_TUTUP)[number];
 
 /** Where a referral goes (D19). */
-export const TUJUAN_RUJUKAN = ['psikolog', 'klinik', 'rumah_sakit', 'uptd_ppa', 'bapas_pk', 'dinas_sosial', 'lainnya'] as const;
-export type TujuanRujukan = (typeof TUJUAN_RUJUKAN)[number];
-export const LABEL_TUJUAN_RUJUKAN: Readonly<Record<TujuanRujukan, string>> = {
+export const LABEL_TUJUAN_RUJUKAN = {
   psikolog: 'Psikolog',
   klinik: 'Klinik Rutan / Puskesmas',
   rumah_sakit: 'Rumah sakit',
@@ -84,7 +83,9 @@ export const LABEL_TUJUAN_RUJUKAN: Readonly<Record<TujuanRujukan, string>> = {
   bapas_pk: 'Bapas (PK)',
   dinas_sosial: 'Dinas sosial',
   lainnya: 'Lainnya',
-};
+} as const;
+export const TUJUAN_RUJUKAN = nilaiBerlabel(LABEL_TUJUAN_RUJUKAN);
+export type TujuanRujukan = (typeof TUJUAN_RUJUKAN)[number];
 
 /** What a follow-up's status reads as on lists and in the exports: open (late or not) or closed with its reason. */
 export function labelStatusTindakLanjut(

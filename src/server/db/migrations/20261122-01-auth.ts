@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { idColumn } from './columns';
+import { milikAkun, tabelDenganId } from './columns';
 
 /** Admins, assessors (every field of seed-spec section 3) and server-side sessions (D1). */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('admin')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'admin')
     .addColumn('username', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('asessor')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'asessor')
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('assesor_id', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
@@ -28,8 +24,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('sesi')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('role', 'varchar(20)', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .$call(milikAkun('varchar(20)'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('last_seen_at', 'varchar(32)', (c) => c.notNull())

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { binaryColumn, idColumn } from './columns';
+import { binaryColumn, kolomHasil, milikPeserta, tabelDenganId } from './columns';
 
 /** Child records, results, drafts with their start times, notes, question banks, images and the audit log. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('peserta')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'peserta')
     .addColumn('registration_no', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('age', 'integer', (c) => c.notNull())
@@ -27,25 +25,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('peserta_location_id').on('peserta').columns(['location', 'id']).execute();
 
-  await db.schema
-    .createTable('hasil')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
-    .addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'))
-    .addColumn('instrument', 'varchar(20)', (c) => c.notNull())
-    .addColumn('jawaban', 'text', (c) => c.notNull())
-    .addColumn('jawaban_essay', 'text')
-    .addColumn('skor', 'text', (c) => c.notNull())
-    .addColumn('timed_out', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('started_at', 'varchar(32)')
-    .addColumn('submitted_at', 'varchar(32)', (c) => c.notNull())
+  await tabelDenganId(db, dialect, 'hasil')
+    .$call(milikPeserta)
+    .$call(kolomHasil)
     .addUniqueConstraint('hasil_peserta_instrument', ['peserta_id', 'instrument'])
     .execute();
   await db.schema.createIndex('hasil_instrument').on('hasil').columns(['instrument', 'peserta_id']).execute();
 
-  await db.schema
-    .createTable('pengerjaan')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
-    .addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'))
+  await tabelDenganId(db, dialect, 'pengerjaan')
+    .$call(milikPeserta)
     .addColumn('instrument', 'varchar(20)', (c) => c.notNull())
     .addColumn('started_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('jawaban', 'text', (c) => c.notNull())
@@ -54,18 +42,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('pengerjaan_peserta_instrument', ['peserta_id', 'instrument'])
     .execute();
 
-  await db.schema
-    .createTable('catatan')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'catatan')
     .addColumn('peserta_id', 'integer', (c) => c.notNull().unique().references('peserta.id').onDelete('cascade'))
     .addColumn('catatan', 'text', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('soal')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'soal')
     .addColumn('instrument', 'varchar(20)', (c) => c.notNull())
     .addColumn('nomor', 'integer', (c) => c.notNull())
     .addColumn('pertanyaan', 'text', (c) => c.notNull())
@@ -83,9 +67,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('audit')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'audit')
     .addColumn('at', 'varchar(32)', (c) => c.notNull())
     .addColumn('role', 'varchar(20)', (c) => c.notNull())
     .addColumn('actor_id', 'integer')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { satuPerPeserta } from './columns';
 
 /**
  * Entry codes (D14) and the room's live view (issue 13): one code per record, stored as a digest;
@@ -8,7 +9,7 @@ import type { Dialect } from '../database';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('kode_masuk')
-    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .$call(satuPerPeserta)
     .addColumn('kode_digest', 'varchar(64)', (c) => c.notNull())
     .addColumn('berlaku_sampai', 'varchar(32)', (c) => c.notNull())
     .addColumn('dibuat_oleh', 'integer')

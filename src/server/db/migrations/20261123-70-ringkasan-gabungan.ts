@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { satuPerPeserta } from './columns';
 import { pemicuPostgres } from './bantu';
 
 /**
@@ -17,7 +18,7 @@ import { pemicuPostgres } from './bantu';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('ringkasan_gabungan')
-    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .$call(satuPerPeserta)
     .addColumn('versi', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('dihitung', 'integer')
     .addColumn('baterai', 'varchar(200)')

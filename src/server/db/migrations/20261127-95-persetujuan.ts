@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { satuPerPeserta } from './columns';
 import { versiRutanMilikPeserta } from './bantu';
 
 /**
@@ -10,7 +11,7 @@ import { versiRutanMilikPeserta } from './bantu';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('persetujuan')
-    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .$call(satuPerPeserta)
     .addColumn('pemberi', 'varchar(30)', (c) => c.notNull())
     .addColumn('nama_pemberi', 'varchar(200)')
     .addColumn('hubungan', 'varchar(100)')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { satuPerPeserta } from './columns';
 
 /**
  * D21: the person's own assent, given on the first page before any sub test: "Saya mau mulai" or
@@ -8,7 +9,7 @@ import type { Dialect } from '../database';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('kesediaan')
-    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .$call(satuPerPeserta)
     /** 'mau' | 'menolak'. */
     .addColumn('jawaban', 'varchar(10)', (c) => c.notNull())
     .addColumn('dijawab_at', 'varchar(32)', (c) => c.notNull())

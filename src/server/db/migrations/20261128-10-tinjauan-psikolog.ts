@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { idColumn } from './columns';
+import { milikPeserta, tabelDenganId } from './columns';
 
 /**
  * D22: an assessor account the admin marks as psychologist (with its SIPP or STR number) may read the
@@ -16,10 +16,8 @@ import { idColumn } from './columns';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('asessor').addColumn('psikolog', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('asessor').addColumn('nomor_izin', 'varchar(40)').execute();
-  await db.schema
-    .createTable('tinjauan')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
-    .addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'))
+  await tabelDenganId(db, dialect, 'tinjauan')
+    .$call(milikPeserta)
     .addColumn('ronde', 'integer', (c) => c.notNull().defaultTo(1))
     /** The rules' priority when reviewed, and the priority the psychologist set (the same when confirmed). */
     .addColumn('prioritas_sistem', 'varchar(20)', (c) => c.notNull())

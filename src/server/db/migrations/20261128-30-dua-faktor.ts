@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { milikAkun } from './columns';
 
 /**
  * Two-factor login and "Sesi aktif" (D18, issue 29).
@@ -14,8 +15,7 @@ import type { Dialect } from '../database';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('dua_faktor')
-    .addColumn('role', 'varchar(10)', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .$call(milikAkun('varchar(10)'))
     // Base32, as the authenticator app gets it: the server must compute codes, so it cannot be a digest.
     .addColumn('rahasia', 'varchar(64)', (c) => c.notNull())
     .addColumn('aktif', 'integer', (c) => c.notNull().defaultTo(0))
@@ -27,8 +27,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await db.schema
     .createTable('kode_pemulihan')
     .addColumn('digest', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('role', 'varchar(10)', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .$call(milikAkun('varchar(10)'))
     .addColumn('dibuat_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('dipakai_at', 'varchar(32)')
     .execute();
@@ -36,8 +35,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await db.schema
     .createTable('login_tertunda')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('role', 'varchar(10)', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .$call(milikAkun('varchar(10)'))
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { idColumn } from './columns';
+import { kolomHasil, milikPeserta, tabelDenganId } from './columns';
+import { pemicuPostgres } from './bantu';
 
 /**
  * D20, screening rounds. A round is a number per record (1, 2, ...); the record's current round is
@@ -16,10 +17,8 @@ import { idColumn } from './columns';
  * a trigger, whoever inserts it. Follow-ups carry the round they were opened in.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('ronde')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
-    .addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'))
+  await tabelDenganId(db, dialect, 'ronde')
+    .$call(milikPeserta)
     .addColumn('nomor', 'integer', (c) => c.notNull())
     /** 'awal' for round 1; then one of ALASAN_RONDE (domain/ronde.ts). */
     .addColumn('alasan', 'varchar(30)', (c) => c.notNull())
@@ -35,21 +34,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await sql`insert into ronde (peserta_id, nomor, alasan, dimulai_at) select id, 1, 'awal', created_at from peserta`.execute(db);
 
-  await db.schema
-    .createTable('hasil_riwayat')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
-    .addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'))
+  await tabelDenganId(db, dialect, 'hasil_riwayat')
+    .$call(milikPeserta)
     .addColumn('ronde', 'integer', (c) => c.notNull())
     .addColumn('percobaan', 'integer', (c) => c.notNull())
     /** 'dinilai': the round's scored result (the round is closed); 'diganti': an attempt a retest replaced. */
     .addColumn('status', 'varchar(10)', (c) => c.notNull())
-    .addColumn('instrument', 'varchar(20)', (c) => c.notNull())
-    .addColumn('jawaban', 'text', (c) => c.notNull())
-    .addColumn('jawaban_essay', 'text')
-    .addColumn('skor', 'text', (c) => c.notNull())
-    .addColumn('timed_out', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('started_at', 'varchar(32)')
-    .addColumn('submitted_at', 'varchar(32)', (c) => c.notNull())
+    .$call(kolomHasil)
     .addColumn('durasi_detik', 'integer')
     .addColumn('jumlah_soal', 'integer')
     .addColumn('detik_per_soal', 'text')
@@ -68,12 +59,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       insert into ronde (peserta_id, nomor, alasan, dimulai_at) values (new.id, 1, 'awal', new.created_at);
     end`.execute(db);
   } else {
-    await sql`create function ronde_pertama() returns trigger language plpgsql as $$
+    await pemicuPostgres(db, 'ronde_pertama', 'after insert on peserta', sql`
       begin
         insert into ronde (peserta_id, nomor, alasan, dimulai_at) values (new.id, 1, 'awal', new.created_at);
         return null;
       end
-    $$`.execute(db);
-    await sql`create trigger ronde_pertama after insert on peserta for each row execute function ronde_pertama()`.execute(db);
+    `);
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { idColumn } from './columns';
+import { tabelDenganId } from './columns';
 
 /**
  * D24 (ADR d24): facilities are data. `lokasi` holds each facility (name, kind, province, open or
@@ -12,9 +12,7 @@ import { idColumn } from './columns';
  * triggers on `peserta` carry the change to the copies.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('lokasi')
-    .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
+  await tabelDenganId(db, dialect, 'lokasi')
     .addColumn('nama', 'varchar(100)', (c) => c.notNull())
     .addColumn('jenis', 'varchar(10)', (c) => c.notNull())
     .addColumn('provinsi', 'varchar(60)')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { satuPerPeserta } from './columns';
 
 /**
  * Issue 29: the device copy of a child's unsent answers is kept encrypted on the tablet, with a key the
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('kunci_perangkat')
-    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'))
+    .$call(satuPerPeserta)
     .addColumn('kunci', 'varchar(64)', (c) => c.notNull())
     .addColumn('dibuat_at', 'varchar(32)', (c) => c.notNull())
     .execute();
