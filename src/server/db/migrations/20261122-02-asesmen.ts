@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { binaryColumn, kolomHasil, milikPeserta, tabelDenganId } from './columns';
+import { binaryColumn, dibuatDiubah, kolomHasil, milikPeserta, tabelDenganId } from './columns';
 
 /** Child records, results, drafts with their start times, notes, question banks, images and the audit log. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -20,8 +20,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('kekerasan_seksual', 'varchar(10)', (c) => c.notNull())
     .addColumn('korban_kekerasan_seksual', 'varchar(10)', (c) => c.notNull())
     .addColumn('self_harm', 'varchar(10)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(dibuatDiubah)
     .execute();
   await db.schema.createIndex('peserta_location_id').on('peserta').columns(['location', 'id']).execute();
 
@@ -45,8 +44,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await tabelDenganId(db, dialect, 'catatan')
     .addColumn('peserta_id', 'integer', (c) => c.notNull().unique().references('peserta.id').onDelete('cascade'))
     .addColumn('catatan', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(dibuatDiubah)
     .execute();
 
   await tabelDenganId(db, dialect, 'soal')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { satuPerPeserta } from './columns';
+import { dibuatDiubah, satuPerPeserta } from './columns';
 import { versiRutanMilikPeserta } from './bantu';
 
 /**
@@ -21,8 +21,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('alasan_tanpa_pendamping', 'text')
     .addColumn('catatan_pk', 'text')
     .addColumn('dicatat_oleh', 'integer', (c) => c.references('asessor.id').onDelete('set null'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(dibuatDiubah)
     .execute();
 
   await versiRutanMilikPeserta(db, dialect, 'persetujuan', ['tambah', 'ubah']);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { tabelDenganId } from './columns';
+import { dibuatDiubah, tabelDenganId } from './columns';
 
 /**
  * D24 (ADR d24): facilities are data. `lokasi` holds each facility (name, kind, province, open or
@@ -18,8 +18,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('provinsi', 'varchar(60)')
     // 1 open; 0 closed: no new records or accounts, its data stays readable by its assessors.
     .addColumn('aktif', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(dibuatDiubah)
     .execute();
   // Names are told apart ignoring case, as the admin reads them.
   await sql`create unique index lokasi_nama on lokasi (lower(nama))`.execute(db);

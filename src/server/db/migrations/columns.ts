@@ -82,3 +82,10 @@ export function kolomHasil<T extends string, C extends string>(t: CreateTableBui
     .addColumn('started_at', 'varchar(32)')
     .addColumn('submitted_at', 'varchar(32)', (c) => c.notNull());
 }
+
+/** When a row was made and last changed (ISO times). */
+export function dibuatDiubah<T extends string, C extends string>(t: CreateTableBuilder<T, C>) {
+  return t
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+}
