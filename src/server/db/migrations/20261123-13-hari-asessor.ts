@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { satuPerPeserta } from './columns';
+import { tabelSatuPerPeserta } from './columns';
 
 /**
  * Entry codes (D14) and the room's live view (issue 13): one code per record, stored as a digest;
  * per sub test in progress the minutes an assessor added, the child's last sign of life and a help request.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('kode_masuk')
-    .$call(satuPerPeserta)
+  await tabelSatuPerPeserta(db, 'kode_masuk')
     .addColumn('kode_digest', 'varchar(64)', (c) => c.notNull())
     .addColumn('berlaku_sampai', 'varchar(32)', (c) => c.notNull())
     .addColumn('dibuat_oleh', 'integer')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { tabelHitungan } from './columns';
 
 /**
  * Issue 17 (speed), nothing visible changes:
@@ -9,11 +10,7 @@ import type { Dialect } from '../database';
  *   compact index instead of every record (the search expression is unchanged).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('peserta_jumlah')
-    .addColumn('location', 'varchar(50)', (c) => c.primaryKey())
-    .addColumn('jumlah', 'integer', (c) => c.notNull())
-    .execute();
+  await tabelHitungan(db, 'peserta_jumlah', ['location', 'varchar(50)'], ['jumlah', 'integer']);
   await sql`insert into peserta_jumlah (location, jumlah) select location, count(*) from peserta group by location`.execute(db);
 
   if (dialect === 'sqlite') {

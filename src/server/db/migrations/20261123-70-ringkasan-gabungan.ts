@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { satuPerPeserta } from './columns';
+import { tabelSatuPerPeserta } from './columns';
 import { pemicuPostgres } from './bantu';
 
 /**
@@ -16,9 +16,7 @@ import { pemicuPostgres } from './bantu';
  * of a new version. The list computes what is missing and stores it only while `versi` is unchanged.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('ringkasan_gabungan')
-    .$call(satuPerPeserta)
+  await tabelSatuPerPeserta(db, 'ringkasan_gabungan')
     .addColumn('versi', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('dihitung', 'integer')
     .addColumn('baterai', 'varchar(200)')

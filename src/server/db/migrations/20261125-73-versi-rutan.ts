@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { tabelHitungan } from './columns';
 import { naikVersiRutanPesertaSqlite } from './bantu';
 
 /**
@@ -13,11 +14,7 @@ import { naikVersiRutanPesertaSqlite } from './bantu';
  * A Rutan without a row has had no record since this migration: its lists are empty.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('versi_rutan')
-    .addColumn('location', 'varchar(50)', (c) => c.primaryKey())
-    .addColumn('versi', 'integer', (c) => c.notNull())
-    .execute();
+  await tabelHitungan(db, 'versi_rutan', ['location', 'varchar(50)'], ['versi', 'integer']);
   await sql`insert into versi_rutan (location, versi) select distinct location, 1 from peserta`.execute(db);
 
   if (dialect === 'sqlite') {

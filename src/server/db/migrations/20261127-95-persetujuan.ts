@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import { dibuatDiubah, satuPerPeserta } from './columns';
+import { dibuatDiubah, tabelSatuPerPeserta } from './columns';
 import { versiRutanMilikPeserta } from './bantu';
 
 /**
@@ -9,9 +9,7 @@ import { versiRutanMilikPeserta } from './bantu';
  * the Rutan's list version (20261125-73), since the records list shows whether consent is on file.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('persetujuan')
-    .$call(satuPerPeserta)
+  await tabelSatuPerPeserta(db, 'persetujuan')
     .addColumn('pemberi', 'varchar(30)', (c) => c.notNull())
     .addColumn('nama_pemberi', 'varchar(200)')
     .addColumn('hubungan', 'varchar(100)')

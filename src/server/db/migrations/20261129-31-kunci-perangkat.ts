@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { satuPerPeserta } from './columns';
+import { tabelSatuPerPeserta } from './columns';
 
 /**
  * Issue 29: the device copy of a child's unsent answers is kept encrypted on the tablet, with a key the
@@ -8,9 +8,7 @@ import { satuPerPeserta } from './columns';
  * from the answers. The key goes with the record (cascade), so a deleted record's copy is unreadable.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('kunci_perangkat')
-    .$call(satuPerPeserta)
+  await tabelSatuPerPeserta(db, 'kunci_perangkat')
     .addColumn('kunci', 'varchar(64)', (c) => c.notNull())
     .addColumn('dibuat_at', 'varchar(32)', (c) => c.notNull())
     .execute();

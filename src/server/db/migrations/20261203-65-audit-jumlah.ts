@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import { tabelHitungan } from './columns';
 
 /**
  * Issue 33: the audit log's page counted every entry for its total (183 ms at 300,000 entries on
@@ -12,11 +13,7 @@ import type { Dialect } from '../database';
  * triggers after the data, so nothing is counted twice.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .createTable('audit_jumlah')
-    .addColumn('slot', 'integer', (c) => c.primaryKey())
-    .addColumn('jumlah', 'bigint', (c) => c.notNull())
-    .execute();
+  await tabelHitungan(db, 'audit_jumlah', ['slot', 'integer'], ['jumlah', 'bigint']);
   await sql`insert into audit_jumlah (slot, jumlah) select 0, count(*) from audit`.execute(db);
   if (dialect === 'sqlite') {
     await sql`create trigger audit_jumlah_tambah after insert on audit begin

@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /** An auto-incrementing integer key on either database. */
@@ -33,9 +33,28 @@ export function milikPeserta<T extends string, C extends string>(t: CreateTableB
   return t.addColumn('peserta_id', 'integer', (c) => c.notNull().references('peserta.id').onDelete('cascade'));
 }
 
-/** A table of at most one row per record, keyed by it and erased with it. */
-export function satuPerPeserta<T extends string, C extends string>(t: CreateTableBuilder<T, C>) {
-  return t.addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'));
+/** A new table of at most one row per record, keyed by it and erased with it. */
+export function tabelSatuPerPeserta(db: Kysely<unknown>, nama: string) {
+  return db.schema
+    .createTable(nama)
+    .addColumn('peserta_id', 'integer', (c) => c.primaryKey().references('peserta.id').onDelete('cascade'));
+}
+
+/**
+ * A count the database keeps by its triggers, one row a key (a facility's records, its writes, the audit
+ * log's entries by slot): read as a row instead of counting.
+ */
+export async function tabelHitungan(
+  db: Kysely<unknown>,
+  nama: string,
+  kunci: [string, ColumnDataType],
+  hitungan: [string, ColumnDataType],
+): Promise<void> {
+  await db.schema
+    .createTable(nama)
+    .addColumn(kunci[0], kunci[1], (c) => c.primaryKey())
+    .addColumn(hitungan[0], hitungan[1], (c) => c.notNull())
+    .execute();
 }
 
 /**
