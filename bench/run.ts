@@ -12,7 +12,7 @@
 // BENCH_LIGHTHOUSE_REPORTS=dir keeps each Lighthouse report (JSON) there, BENCH_BUILD=0 uses dist/ as built,
 // BENCH_PROFILE=1 writes CPU profiles of the server into bench-profiles/, BENCH_DAY_ONLY=1 runs only the
 // screening day, BENCH_DAY_PACED_ONLY=1 of it only the paced day (and BENCH_LOOP_LONG=file names what
-// held the server's loop: bench/loop-monitor.mjs).
+// held the server's loop: bench/loop-monitor.mjs), BENCH_SERVER_LOG=file appends the server's log there.
 // The screening day (after the hot lists): every kind of read alone, everyone at once, and a paced day,
 // each beside the bare route in the same run, with the server's CPU per request, its event loop's delay
 // (bench/loop-monitor.mjs, preloaded) and its peak memory.
@@ -48,6 +48,8 @@ const ONLY = process.env.BENCH_ONLY;
 const DAY_ONLY = process.env.BENCH_DAY_ONLY === '1';
 /** BENCH_DAY_PACED_ONLY=1 (with BENCH_DAY_ONLY): of the screening day only the paced day. */
 const PACED_ONLY = process.env.BENCH_DAY_PACED_ONLY === '1';
+/** BENCH_SERVER_LOG=file: the server's log (stdout and stderr) appended there, to see why a request failed. */
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Free ports found at start: another benchmark on the machine (another worktree) must not answer ours.
 let BARE_PORT = 0;
@@ -100,11 +102,11 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+function startProcess(args: string[], env: Record<string, string>, log?: number): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
   });
   return child;
 }
@@ -278,14 +280,18 @@ async function startTarget(
 
   const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-profiles')}`] : [];
   // Started as production starts it: with deploy/proses.env's memory settings.
-  const server = startProcess([...args, '--import=./bench/loop-monitor.mjs', 'dist/server/main.js'], {
-    ...envProsesServer(ROOT),
-    ...target.env,
-    BENCH_LOOP_FILE: LOOP_FILE,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  });
+  const server = startProcess(
+    [...args, '--import=./bench/loop-monitor.mjs', 'dist/server/main.js'],
+    {
+      ...envProsesServer(ROOT),
+      ...target.env,
+      BENCH_LOOP_FILE: LOOP_FILE,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+    SERVER_LOG ? fs.openSync(SERVER_LOG, 'a') : undefined,
+  );
   const started = performance.now();
   await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, server);
   return { seeded, server, startMs: performance.now() - started };
