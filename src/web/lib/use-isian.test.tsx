@@ -17,6 +17,12 @@ describe('useIsian', () => {
     expect(result.current.kolom('alasan').error).toBe('Alasan pindah wajib diisi.');
   });
 
+  it('gives a field its length limit where the form names one, none elsewhere', () => {
+    const { result } = renderHook(() => useIsian({ tujuan: '', alasan: '' }, { alasan: 500 }));
+    expect(result.current.kolom('alasan').maxLength).toBe(500);
+    expect(result.current.kolom('tujuan').maxLength).toBeUndefined();
+  });
+
   it('starts from a function once (a draft read back), and can be replaced whole (an edit opened)', () => {
     let dibaca = 0;
     const { result, rerender } = renderHook(() => useIsian(() => (dibaca++, { nama: 'Budi' })));

@@ -5,10 +5,10 @@ export type Salah<T> = Partial<Record<keyof T, string>>;
 
 /**
  * A form's text fields and a message per field: a field's new value clears its own message (the
- * others stay until the next check), and `kolom(k)` gives a field its name, value, change and message,
- * spread into an `InputField`, `SelectField` or `TextAreaField`.
+ * others stay until the next check), and `kolom(k)` gives a field its name, value, change, message and
+ * its length limit from `batas` (the server's), spread into an `InputField`, `SelectField` or `TextAreaField`.
  */
-export function useIsian<T extends Record<string, string>>(awal: T | (() => T)) {
+export function useIsian<T extends Record<string, string>>(awal: T | (() => T), batas: Partial<Record<keyof T, number>> = {}) {
   const [isian, setIsian] = useState<T>(awal);
   const [salah, setSalah] = useState<Salah<T>>({});
   const set = (k: keyof T, v: string) => {
@@ -20,6 +20,7 @@ export function useIsian<T extends Record<string, string>>(awal: T | (() => T)) 
     value: isian[k],
     onValue: (v: string) => set(k, v),
     error: salah[k],
+    maxLength: batas[k],
   });
   return { isian, setIsian, set, salah, setSalah, kolom };
 }

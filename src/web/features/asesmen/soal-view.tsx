@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { ContohKognitif, Nilai, SoalAnak } from './asesmen-api';
 
 interface SoalProps {
@@ -5,6 +6,19 @@ interface SoalProps {
   nilai: Nilai | undefined;
   disabled: boolean;
   onPilih: (v: Nilai) => void;
+}
+
+/** An option's radio: one group per question, so arrow keys move within it and a screen reader counts its options. */
+function Radio({
+  soal,
+  nilai,
+  p,
+  onPilih,
+  ...rest
+}: Omit<SoalProps, 'disabled'> & { p: SoalAnak['pilihan'][number] } & ComponentProps<'input'>) {
+  return (
+    <input type="radio" name={`soal-${soal.nomor}`} checked={nilai === p.nilai} onChange={() => onPilih(p.nilai)} {...rest} />
+  );
 }
 
 /** One question with large radio options (>= 56 px); native radios keep arrow-key use and screen readers. */
@@ -19,13 +33,7 @@ export function SoalTeks({ soal, nilai, disabled, onPilih, keterangan }: SoalPro
           key={String(p.nilai)}
           className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-lg text-slate-900 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-disabled:cursor-not-allowed has-disabled:opacity-70"
         >
-          <input
-            type="radio"
-            name={`soal-${soal.nomor}`}
-            className="size-6 shrink-0 accent-brand-700"
-            checked={nilai === p.nilai}
-            onChange={() => onPilih(p.nilai)}
-          />
+          <Radio soal={soal} nilai={nilai} p={p} onPilih={onPilih} className="size-6 shrink-0 accent-brand-700" />
           <span>{p.label}</span>
         </label>
       ))}
@@ -70,12 +78,12 @@ export function SoalGambar({ soal, nilai, disabled, onPilih }: SoalProps) {
                 <span className="py-4 text-slate-600">(gambar tidak tersedia)</span>
               )}
               <span className="flex min-h-11 items-center gap-2 text-lg font-bold">
-                <input
-                  type="radio"
-                  name={`soal-${soal.nomor}`}
+                <Radio
+                  soal={soal}
+                  nilai={nilai}
+                  p={p}
+                  onPilih={onPilih}
                   className="size-6 accent-brand-700"
-                  checked={nilai === p.nilai}
-                  onChange={() => onPilih(p.nilai)}
                   aria-label={`Pilihan ${p.label}`}
                 />
                 {p.label}

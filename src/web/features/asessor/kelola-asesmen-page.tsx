@@ -347,9 +347,9 @@ export default function KelolaAsesmenPage() {
               )}
             </fieldset>
             {error && (
-              <div className="mt-4">
-                <Alert tone="danger">{error}</Alert>
-              </div>
+              <Alert tone="danger" className="mt-4">
+                {error}
+              </Alert>
             )}
             {bentrok && (
               <div className="mt-4">

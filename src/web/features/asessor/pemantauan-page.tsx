@@ -200,11 +200,7 @@ export default function PemantauanPage() {
         </div>
       )}
       <DihentikanCard segarkanMs={SEGARKAN_MS} />
-      {error && !tambah && !akhiri && (
-        <div className="mb-4">
-          <Alert tone="danger" title={error} />
-        </div>
-      )}
+      {error && !tambah && !akhiri && <Alert tone="danger" title={error} className="mb-4" />}
       <Panel>
         <Termuat query={list}>
           {() => (
@@ -284,11 +280,7 @@ export default function PemantauanPage() {
                 maxLength={500}
               />
             </div>
-            {error && akhiri && (
-              <div className="mt-3">
-                <Alert tone="danger" title={error} />
-              </div>
-            )}
+            {error && akhiri && <Alert tone="danger" title={error} className="mt-3" />}
           </>
         }
         confirmLabel="Akhiri"

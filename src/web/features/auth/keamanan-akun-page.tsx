@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DuaFaktorMulai, SesiAktif } from '#contract/index.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -14,6 +14,7 @@ import { pesanGagal } from '#web/lib/api.ts';
 import { segarkanMe, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useKirim } from '#web/lib/use-kirim.ts';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import {
   aktifkanDuaFaktor,
@@ -137,21 +138,15 @@ function Pendaftaran({
   onAktif: (kodePemulihan: string[]) => Promise<void>;
 }) {
   const [kode, setKode] = useState('');
-  const [error, setError] = useState<string>();
-  const aktifkan = useMutasi({
+  const aktifkan = useKirim({
+    periksa: () => /^\d{6}$/.test(kode.replace(/\s/g, '')) || 'Masukkan kode 6 angka yang tampil di aplikasi.',
     mutationFn: () => aktifkanDuaFaktor(area, kode.trim()),
     onSuccess: async (res) => {
       toast.success('Verifikasi dua langkah aktif.');
       await onAktif(res.kode_pemulihan);
     },
-    onError: (e) => setError(pesanGagal(e, GAGAL)),
+    gagal: GAGAL,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    if (!/^\d{6}$/.test(kode.replace(/\s/g, ''))) return setError('Masukkan kode 6 angka yang tampil di aplikasi.');
-    aktifkan.mutate();
-  };
   return (
     <div className="mt-3 flex flex-col gap-4">
       <ol className="list-decimal space-y-1 pl-6 text-slate-800">
@@ -176,8 +171,8 @@ function Pendaftaran({
           {berkelompok(pendaftaran.rahasia)}
         </p>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <KodeAplikasiField name="kode_aktivasi" maxLength={7} value={kode} onValue={setKode} error={error} />
+      <form onSubmit={aktifkan.onSubmit} noValidate className="flex flex-col gap-3">
+        <KodeAplikasiField name="kode_aktivasi" maxLength={7} value={kode} onValue={setKode} error={aktifkan.error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={aktifkan.isPending}>
             Aktifkan
@@ -228,25 +223,25 @@ function SudahAktif({
   onNonaktif: () => Promise<void>;
 }) {
   const [kodeBaru, setKodeBaru] = useState('');
-  const [errorBaru, setErrorBaru] = useState<string>();
   const [bukti, setBukti] = useState({ kode: '', password: '' });
-  const [errorNonaktif, setErrorNonaktif] = useState<string>();
-  const buat = useMutasi({
+  const buat = useKirim({
+    periksa: () => kodeBaru.trim() !== '' || 'Masukkan kode 6 angka dari aplikasi.',
     mutationFn: () => kodePemulihanBaru(area, kodeBaru.trim()),
     onSuccess: (res) => {
       setKodeBaru('');
       onKodeBaru(res.kode_pemulihan);
     },
-    onError: (e) => setErrorBaru(pesanGagal(e, GAGAL)),
+    gagal: GAGAL,
   });
-  const nonaktif = useMutasi({
+  const nonaktif = useKirim({
+    periksa: () => bukti.kode.trim() !== '' || bukti.password !== '' || 'Isi kode dari aplikasi atau password Anda.',
     mutationFn: () => nonaktifkanDuaFaktor(area, bukti.kode.trim() ? { kode: bukti.kode.trim() } : { password: bukti.password }),
     onSuccess: async (res) => {
       toast.success(res.message);
       setBukti({ kode: '', password: '' });
       await onNonaktif();
     },
-    onError: (e) => setErrorNonaktif(pesanGagal(e, GAGAL)),
+    gagal: GAGAL,
   });
   return (
     <div className="mt-3 flex flex-col gap-5">
@@ -258,23 +253,14 @@ function SudahAktif({
           Buat sepuluh kode baru di bawah ini.
         </Alert>
       )}
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setErrorBaru(undefined);
-          if (!kodeBaru.trim()) return setErrorBaru('Masukkan kode 6 angka dari aplikasi.');
-          buat.mutate();
-        }}
-      >
+      <form noValidate className="flex flex-col gap-3" onSubmit={buat.onSubmit}>
         <h3 className="text-lg font-semibold text-slate-900">Kode pemulihan baru</h3>
         <KodeAplikasiField
           name="kode_pemulihan_baru"
           hint="Sepuluh kode baru menggantikan semua kode lama."
           value={kodeBaru}
           onValue={setKodeBaru}
-          error={errorBaru}
+          error={buat.error}
         />
         <KakiForm variant="secondary" loading={buat.isPending}>
           Buat Kode Pemulihan Baru
@@ -285,16 +271,7 @@ function SudahAktif({
           Admin mewajibkan verifikasi dua langkah untuk setiap akun, sehingga tidak dapat dinonaktifkan.
         </p>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setErrorNonaktif(undefined);
-            if (!bukti.kode.trim() && !bukti.password) return setErrorNonaktif('Isi kode dari aplikasi atau password Anda.');
-            nonaktif.mutate();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-3" onSubmit={nonaktif.onSubmit}>
           <h3 className="text-lg font-semibold text-slate-900">Nonaktifkan</h3>
           <p className="text-slate-700">Isi salah satu: kode dari aplikasi atau password Anda.</p>
           <KodeAplikasiField
@@ -307,7 +284,7 @@ function SudahAktif({
             name="password_nonaktif"
             value={bukti.password}
             onChange={(e) => setBukti({ ...bukti, password: e.target.value })}
-            error={errorNonaktif}
+            error={nonaktif.error}
           />
           <KakiForm variant="danger" loading={nonaktif.isPending}>
             Nonaktifkan Verifikasi Dua Langkah

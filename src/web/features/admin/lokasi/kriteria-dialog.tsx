@@ -20,7 +20,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
-import { InputField, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
+import { InputField, Opsi, SelectField, TextAreaField } from '#web/components/ui/field.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
@@ -31,11 +31,12 @@ import { kriteriaLokasiQuery, segarkanKriteriaLokasi, simpanKriteria } from './k
 import type { Lokasi } from './lokasi-api';
 
 type Jenis = KriteriaTambahan['jenis'];
-const JENIS: readonly { jenis: Jenis; label: string }[] = [
-  { jenis: 'butir', label: 'Jawaban pada satu butir soal' },
-  { jenis: 'skrining', label: "Jawaban 'Ya' pada pertanyaan skrining" },
-  { jenis: 'total', label: 'Skor total mencapai batas' },
-];
+const LABEL_JENIS: Record<Jenis, string> = {
+  butir: 'Jawaban pada satu butir soal',
+  skrining: "Jawaban 'Ya' pada pertanyaan skrining",
+  total: 'Skor total mencapai batas',
+};
+const JENIS = Object.keys(LABEL_JENIS) as Jenis[];
 const INSTRUMEN = Object.keys(INSTRUMEN_KRITERIA) as InstrumenKriteria[];
 const TOTAL = Object.keys(TOTAL_KRITERIA) as InstrumenTotal[];
 
@@ -188,27 +189,15 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
         <legend className="px-1 font-semibold text-slate-900">Tambah kriteria</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField label="Jenis kriteria" value={baru.jenis} onChange={(e) => set('jenis', e.target.value)}>
-            {JENIS.map((j) => (
-              <option key={j.jenis} value={j.jenis}>
-                {j.label}
-              </option>
-            ))}
+            <Opsi daftar={JENIS} label={LABEL_JENIS} />
           </SelectField>
           {baru.jenis === 'skrining' ? (
             <SelectField label="Pertanyaan skrining" value={baru.kunci} onChange={(e) => set('kunci', e.target.value)}>
-              {SCREENING_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {SCREENING_LABEL[k]}
-                </option>
-              ))}
+              <Opsi daftar={SCREENING_KEYS} label={SCREENING_LABEL} />
             </SelectField>
           ) : (
             <SelectField label="Instrumen" value={baru.instrumen} onChange={(e) => set('instrumen', e.target.value)}>
-              {(baru.jenis === 'total' ? TOTAL : INSTRUMEN).map((i) => (
-                <option key={i} value={i}>
-                  {NAMA_INSTRUMEN_KRITERIA[i]}
-                </option>
-              ))}
+              <Opsi daftar={baru.jenis === 'total' ? TOTAL : INSTRUMEN} label={NAMA_INSTRUMEN_KRITERIA} />
             </SelectField>
           )}
           {baru.jenis === 'butir' && (
@@ -248,17 +237,13 @@ function FormKriteria({ id, data, onClose }: { id: number; data: KriteriaLokasi;
             />
           )}
           <SelectField label="Menjadikan hasil" value={baru.prioritas} onChange={(e) => set('prioritas', e.target.value)}>
-            {PRIORITAS_KRITERIA.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Opsi daftar={PRIORITAS_KRITERIA} label={(p) => p} />
           </SelectField>
         </div>
         {salahBaru && (
-          <div className="mt-3">
-            <Alert tone="danger">{salahBaru}</Alert>
-          </div>
+          <Alert tone="danger" className="mt-3">
+            {salahBaru}
+          </Alert>
         )}
         <div className="mt-3">
           <Button variant="secondary" onClick={tambah}>

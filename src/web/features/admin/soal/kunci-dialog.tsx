@@ -1,6 +1,7 @@
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useState } from 'react';
 import { HURUF_KOGNITIF, type HurufKognitif } from '#domain/instruments.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ubahKunci, type Soal } from './soal-api';
@@ -95,11 +96,7 @@ function KunciForm({
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="text-danger-700">
-          {error}
-        </p>
-      )}
+      {error && <Alert tone="danger">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           {gantiGambar ? 'Kunci tetap' : 'Batal'}

@@ -1,6 +1,5 @@
 // The per-instrument result blocks, shared by Hasil Asesmen and the combined report.
 import { useScrollDenganKeyboard } from '#web/components/ui/table.tsx';
-import type { ReactNode } from 'react';
 import { DOMAIN_PSC17_KEYS, DOMAIN_PSC17_NAMA, INSTRUMEN, teksJawaban, TRAIT_KEYS, TRAIT_NAMA } from '#domain/instruments.ts';
 import { KOSONG_TRAIT_TINGGI } from '#domain/messages.ts';
 import { CATATAN_KOGNITIF } from '#domain/skor/skor-kognitif.ts';
@@ -100,8 +99,30 @@ export function MetaValiditasView({ meta }: { meta: MetaHasil }) {
 
 const CELL = 'px-1.5 py-2 sm:px-3';
 
-/** A small table of name, category and score; on a phone the category moves under the name so the score stays in view. */
-function MiniTable({ head, children }: { head: [string, string, string]; children: ReactNode }) {
+/** One part of a result (a PID-5 trait, a PSC-17 domain): its name, category and score. */
+interface Bagian {
+  key: string;
+  nama: string;
+  kategori: Kategori | StatusPsc17;
+  skor: number | null;
+  catatan?: string;
+}
+
+/**
+ * A result's parts as a small table of name, category (a badge) and score; on a phone the category moves
+ * under the name so the score stays in view.
+ */
+function TabelBagian({
+  head,
+  bagian,
+  instrument,
+  hasil,
+}: {
+  head: [string, string, string];
+  bagian: Bagian[];
+  instrument: InstrumentKey;
+  hasil: DenganTanda;
+}) {
   const geser = useScrollDenganKeyboard<HTMLDivElement>();
   return (
     <div ref={geser} data-nama={head.join(', ')} className="overflow-x-auto">
@@ -115,7 +136,11 @@ function MiniTable({ head, children }: { head: [string, string, string]; childre
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
+        <tbody className="divide-y divide-slate-200">
+          {bagian.map(({ key, ...b }) => (
+            <BarisSkor key={key} {...b} instrument={instrument} hasil={hasil} />
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -160,6 +185,18 @@ export function traitTinggi(s: SkorPid5) {
   return TRAIT_KEYS.filter((t) => (s.traitScores[t]?.skor ?? -1) >= PID5_BATAS_TINGGI);
 }
 
+const bagianPid5 = (s: SkorPid5): Bagian[] =>
+  TRAIT_KEYS.map((t) => ({
+    key: t,
+    nama: TRAIT_NAMA[t],
+    kategori: s.traitScores[t].kategori,
+    skor: s.traitScores[t].skor,
+    catatan: s.traitScores[t].diprorata ? 'diprorata (1 soal kosong)' : undefined,
+  }));
+
+const bagianPsc17 = (s: SkorPsc17): Bagian[] =>
+  DOMAIN_PSC17_KEYS.map((d) => ({ key: d, nama: DOMAIN_PSC17_NAMA[d], kategori: s.detail[d].status, skor: s.detail[d].skor }));
+
 /** PID-5-BF: every trait with score and category, the high traits, the conclusion. */
 export function DetailPid5({
   skor,
@@ -173,19 +210,7 @@ export function DetailPid5({
   const tinggi = traitTinggi(skor);
   return (
     <div className="flex flex-col gap-3">
-      <MiniTable head={['Trait', 'Kategori', 'Skor']}>
-        {TRAIT_KEYS.map((t) => (
-          <BarisSkor
-            key={t}
-            nama={TRAIT_NAMA[t]}
-            kategori={skor.traitScores[t].kategori}
-            skor={skor.traitScores[t].skor}
-            instrument={instrument}
-            hasil={skor}
-            catatan={skor.traitScores[t].diprorata ? 'diprorata (1 soal kosong)' : undefined}
-          />
-        ))}
-      </MiniTable>
+      <TabelBagian head={['Trait', 'Kategori', 'Skor']} bagian={bagianPid5(skor)} instrument={instrument} hasil={skor} />
       {highTraits && !teksTidakDitafsirkan(skor) && (
         <div>
           <p className="font-semibold">Trait tinggi:</p>
@@ -213,18 +238,7 @@ export function DetailPid5({
 export function DetailPsc17({ skor, instrument }: { skor: SkorPsc17; instrument: InstrumentKey }) {
   return (
     <div className="flex flex-col gap-3">
-      <MiniTable head={['Domain', 'Status', 'Skor']}>
-        {DOMAIN_PSC17_KEYS.map((d) => (
-          <BarisSkor
-            key={d}
-            nama={DOMAIN_PSC17_NAMA[d]}
-            kategori={skor.detail[d].status}
-            skor={skor.detail[d].skor}
-            instrument={instrument}
-            hasil={skor}
-          />
-        ))}
-      </MiniTable>
+      <TabelBagian head={['Domain', 'Status', 'Skor']} bagian={bagianPsc17(skor)} instrument={instrument} hasil={skor} />
       <p>
         <span className="font-semibold">Total skor:</span> {angka(skor.total_skor)} ·{' '}
         <span className="font-semibold">Kategori:</span>{' '}

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import {
   CARA_PERSETUJUAN,
@@ -18,10 +17,11 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { TombolDialog } from '#web/components/ui/dialog.tsx';
 import { InputField, SelectField, TextAreaField, Opsi } from '#web/components/ui/field.tsx';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { PESAN_TANPA_JARINGAN } from '#web/lib/api.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useIsian, type Salah } from '#web/lib/use-isian.ts';
+import { PESAN_LENGKAPI, useKirim } from '#web/lib/use-kirim.ts';
 import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { persetujuanQuery, simpanPersetujuan, type Persetujuan } from './persetujuan-api';
@@ -87,15 +87,34 @@ export function PersetujuanDialog({ row, onClose }: { row: KelolaRow | null; onC
   );
 }
 
+/** Each text field's limit, as the server's. */
+const BATAS = {
+  nama_pemberi: L.nama,
+  hubungan: L.hubungan,
+  saksi: L.saksi,
+  alasan_tanpa_pendamping: L.alasan,
+  catatan_pk: L.catatanPk,
+};
+
 function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { isian, setSalah, kolom } = useIsian<Isian>(() => isianDari(data));
-  const [error, setError] = useState<string>();
+  const { isian, setSalah, kolom } = useIsian<Isian>(() => isianDari(data), BATAS);
   const anak = data.kategori === 'anak';
   const pendamping = isian.pemberi !== '' && PENDAMPING.includes(isian.pemberi);
   const tanpa = isian.pemberi === 'tanpa_pendamping';
 
-  const simpan = useMutation({
+  const simpan = useKirim({
+    periksa: () => {
+      const s: Salah<Isian> = {};
+      if (!isian.pemberi) s.pemberi = 'Pilih siapa yang memberi persetujuan.';
+      if (!isian.cara) s.cara = 'Pilih cara persetujuan.';
+      const waktu = Date.parse(isian.waktu);
+      if (Number.isNaN(waktu)) s.waktu = 'Waktu persetujuan wajib diisi.';
+      else if (waktu > Date.now() + 60_000) s.waktu = PESAN_PERSETUJUAN_MASA_DEPAN;
+      if (isian.pemberi) for (const k of kolomPersetujuanKurang({ ...isian, pemberi: isian.pemberi })) s[k.kolom] = k.pesan;
+      setSalah(s);
+      return Object.keys(s).length === 0 || PESAN_LENGKAPI;
+    },
     mutationFn: () =>
       simpanPersetujuan(id, {
         pemberi: isian.pemberi as PemberiPersetujuan,
@@ -112,29 +131,12 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
       await segarkanKelola(queryClient);
       onClose();
     },
-    onError: (e) => setError(pesanGagal(e, 'Gagal menyimpan persetujuan.', PESAN_TANPA_JARINGAN)),
+    gagal: 'Gagal menyimpan persetujuan.',
+    tanpaJaringan: PESAN_TANPA_JARINGAN,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    const s: Salah<Isian> = {};
-    if (!isian.pemberi) s.pemberi = 'Pilih siapa yang memberi persetujuan.';
-    if (!isian.cara) s.cara = 'Pilih cara persetujuan.';
-    const waktu = Date.parse(isian.waktu);
-    if (Number.isNaN(waktu)) s.waktu = 'Waktu persetujuan wajib diisi.';
-    else if (waktu > Date.now() + 60_000) s.waktu = PESAN_PERSETUJUAN_MASA_DEPAN;
-    if (isian.pemberi) for (const k of kolomPersetujuanKurang({ ...isian, pemberi: isian.pemberi })) s[k.kolom] = k.pesan;
-    setSalah(s);
-    if (Object.keys(s).length > 0) {
-      setError('Lengkapi isian yang ditandai.');
-      return;
-    }
-    simpan.mutate();
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Formulir persetujuan" className="flex flex-col gap-4">
+    <form onSubmit={simpan.onSubmit} noValidate aria-label="Formulir persetujuan" className="flex flex-col gap-4">
       {data.persetujuan && <Ringkasan p={data.persetujuan} />}
       <p className="text-base text-slate-800">
         {anak
@@ -158,27 +160,21 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
         </SelectField>
         {pendamping && (
           <>
-            <InputField label="Nama pemberi persetujuan" {...kolom('nama_pemberi')} required maxLength={L.nama} />
+            <InputField label="Nama pemberi persetujuan" {...kolom('nama_pemberi')} required />
             <InputField
               label="Hubungan dengan anak"
               {...kolom('hubungan')}
               hint="Misalnya ibu kandung, paman, PK Bapas yang ditunjuk."
               required
-              maxLength={L.hubungan}
             />
           </>
         )}
         <InputField label="Waktu persetujuan" type="datetime-local" {...kolom('waktu')} max={keInputLokal(new Date())} required />
-        <InputField label={anak ? 'Saksi' : 'Saksi (opsional)'} {...kolom('saksi')} required={anak} maxLength={L.saksi} />
+        <InputField label={anak ? 'Saksi' : 'Saksi (opsional)'} {...kolom('saksi')} required={anak} />
         {tanpa && (
           <>
             <div className="sm:col-span-2">
-              <TextAreaField
-                label="Alasan tanpa pendamping"
-                {...kolom('alasan_tanpa_pendamping')}
-                required
-                maxLength={L.alasan}
-              />
+              <TextAreaField label="Alasan tanpa pendamping" {...kolom('alasan_tanpa_pendamping')} required />
             </div>
             <div className="sm:col-span-2">
               <TextAreaField
@@ -186,13 +182,12 @@ function FormPersetujuan({ id, data, onClose }: { id: number; data: Persetujuan;
                 {...kolom('catatan_pk')}
                 hint="Siapa PK Bapas-nya, kapan dan bagaimana ia diberitahu."
                 required
-                maxLength={L.catatanPk}
               />
             </div>
           </>
         )}
       </div>
-      {error && <Alert tone="danger">{error}</Alert>}
+      {simpan.error && <Alert tone="danger">{simpan.error}</Alert>}
       <TombolDialog onBatal={onClose} busy={simpan.isPending}>
         <Save className="size-4" aria-hidden />
         {data.persetujuan ? 'Perbarui Persetujuan' : 'Simpan Persetujuan'}

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Termuat } from '#web/components/ui/daftar.tsx';
 import { TombolDialog, TombolTutup } from '#web/components/ui/dialog.tsx';
 import { SelectField, TextAreaField } from '#web/components/ui/field.tsx';
-import { PESAN_TANPA_JARINGAN, pesanGagal } from '#web/lib/api.ts';
+import { PESAN_TANPA_JARINGAN } from '#web/lib/api.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useIsian, type Salah } from '#web/lib/use-isian.ts';
+import { useKirim } from '#web/lib/use-kirim.ts';
 import { DialogRekam } from './dialog-rekam';
 import { segarkanKelola, type KelolaRow } from './kelola-api';
 import { tujuanPindahQuery, pindahkan, type TujuanPindah } from './pindah-api';
@@ -31,30 +31,25 @@ export function PindahDialog({ row, onClose }: { row: KelolaRow | null; onClose:
 
 function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { isian, setSalah, kolom } = useIsian({ tujuan: '', alasan: '' });
+  const { isian, setSalah, kolom } = useIsian({ tujuan: '', alasan: '' }, { alasan: ALASAN_MAKS });
   const { tujuan, alasan } = isian;
-  const [error, setError] = useState<string>();
-
-  const kirim = useMutation({
+  const kirim = useKirim({
+    periksa: () => {
+      const s: Salah<typeof isian> = {};
+      if (!tujuan) s.tujuan = 'Pilih lokasi tujuan.';
+      if (alasan.trim().length < 3) s.alasan = 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.';
+      setSalah(s);
+      return !s.tujuan && !s.alasan;
+    },
     mutationFn: () => pindahkan(row.id, { lokasi: tujuan, alasan: alasan.trim(), versi: row.versi }),
     onSuccess: async (r) => {
       toast.success(r.message);
       await segarkanKelola(queryClient);
       onClose();
     },
-    onError: (e) => setError(pesanGagal(e, 'Gagal memindahkan data.', PESAN_TANPA_JARINGAN)),
+    gagal: 'Gagal memindahkan data.',
+    tanpaJaringan: PESAN_TANPA_JARINGAN,
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    const s: Salah<typeof isian> = {};
-    if (!tujuan) s.tujuan = 'Pilih lokasi tujuan.';
-    if (alasan.trim().length < 3) s.alasan = 'Alasan pindah wajib diisi (minimal 3 karakter), misalnya nomor surat pemindahan.';
-    setSalah(s);
-    if (s.tujuan || s.alasan) return;
-    kirim.mutate();
-  };
 
   if (data.tujuan.length === 0)
     return (
@@ -65,7 +60,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Formulir pindah lokasi" className="flex flex-col gap-4">
+    <form onSubmit={kirim.onSubmit} noValidate aria-label="Formulir pindah lokasi" className="flex flex-col gap-4">
       <p className="text-slate-800">
         Lokasi sekarang: <span className="font-semibold">{data.asal}</span>
       </p>
@@ -83,7 +78,6 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
         {...kolom('alasan')}
         hint="Misalnya nomor dan tanggal surat pemindahan. Dicatat di riwayat tindak lanjut dan log audit."
         required
-        maxLength={ALASAN_MAKS}
       />
       <Alert tone="warn" title="Setelah dipindah, data ini tidak lagi terlihat di lokasi Anda.">
         <p>
@@ -91,7 +85,7 @@ function FormPindah({ row, data, onClose }: { row: KelolaRow; data: TujuanPindah
           kode masuk yang lama tidak berlaku; lokasi tujuan menunjuk petugasnya sendiri.
         </p>
       </Alert>
-      {error && <Alert tone="danger">{error}</Alert>}
+      {kirim.error && <Alert tone="danger">{kirim.error}</Alert>}
       <TombolDialog onBatal={onClose} busy={kirim.isPending}>
         <ArrowRightLeft className="size-4" aria-hidden />
         Pindahkan

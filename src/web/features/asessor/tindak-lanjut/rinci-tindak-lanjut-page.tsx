@@ -68,6 +68,21 @@ function useUbah<V>(id: number, kirim: (v: V) => Promise<TindakLanjutDiubah>, se
   });
 }
 
+/** A form of one required text (a referral's outcome, the reason to reopen): sent trimmed, emptied once saved, its button off while empty. */
+function useSatuTeks(id: number, kirim: (teks: string) => Promise<TindakLanjutDiubah>) {
+  const [teks, setTeks] = useState('');
+  const ubah = useUbah(id, kirim, () => setTeks(''));
+  return {
+    kolom: { value: teks, onValue: setTeks },
+    kosong: !teks.trim(),
+    loading: ubah.isPending,
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      if (teks.trim()) ubah.mutate(teks.trim());
+    },
+  };
+}
+
 /** One follow-up: its record, clock and officer; its actions, referrals and their outcomes; closing and reopening (D19). */
 export default function RinciTindakLanjutPage() {
   const id = Number(useParams().id);
@@ -324,23 +339,11 @@ function FormRujukan({ data }: { data: TindakLanjutRinci }) {
 }
 
 function FormHasilRujukan({ data, rujukanId }: { data: TindakLanjutRinci; rujukanId: number }) {
-  const [hasil, setHasil] = useState('');
-  const simpan = useUbah(
-    data.id,
-    (v: string) => simpanHasilRujukan(data.id, rujukanId, { versi: data.versi, hasil: v }),
-    () => setHasil(''),
-  );
+  const hasil = useSatuTeks(data.id, (v) => simpanHasilRujukan(data.id, rujukanId, { versi: data.versi, hasil: v }));
   return (
-    <form
-      className="mt-2 flex flex-col gap-2"
-      aria-label="Hasil rujukan"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (hasil.trim()) simpan.mutate(hasil.trim());
-      }}
-    >
-      <TextAreaField label="Hasil rujukan" value={hasil} maxLength={L.hasil} onValue={setHasil} />
-      <KakiForm variant="secondary" size="sm" loading={simpan.isPending} disabled={!hasil.trim()}>
+    <form className="mt-2 flex flex-col gap-2" aria-label="Hasil rujukan" onSubmit={hasil.onSubmit}>
+      <TextAreaField label="Hasil rujukan" {...hasil.kolom} maxLength={L.hasil} />
+      <KakiForm variant="secondary" size="sm" loading={hasil.loading} disabled={hasil.kosong}>
         Simpan Hasil
       </KakiForm>
     </form>
@@ -372,23 +375,11 @@ function FormTutup({ data }: { data: TindakLanjutRinci }) {
 }
 
 function FormBukaKembali({ data }: { data: TindakLanjutRinci }) {
-  const [alasan, setAlasan] = useState('');
-  const buka = useUbah(
-    data.id,
-    (v: string) => bukaKembali(data.id, { versi: data.versi, alasan: v }),
-    () => setAlasan(''),
-  );
+  const alasan = useSatuTeks(data.id, (v) => bukaKembali(data.id, { versi: data.versi, alasan: v }));
   return (
-    <form
-      className="flex flex-col gap-4"
-      aria-label="Buka kembali tindak lanjut"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (alasan.trim()) buka.mutate(alasan.trim());
-      }}
-    >
-      <InputField label="Alasan membuka kembali" value={alasan} maxLength={L.alasan} required onValue={setAlasan} />
-      <KakiForm variant="secondary" loading={buka.isPending} disabled={!alasan.trim()}>
+    <form className="flex flex-col gap-4" aria-label="Buka kembali tindak lanjut" onSubmit={alasan.onSubmit}>
+      <InputField label="Alasan membuka kembali" {...alasan.kolom} maxLength={L.alasan} required />
+      <KakiForm variant="secondary" loading={alasan.loading} disabled={alasan.kosong}>
         Buka Kembali
       </KakiForm>
     </form>
