@@ -29,6 +29,7 @@ import { skorDukungan, skorKognitif, skorPid5, skorPsc17 } from '../src/domain';
 import { openDatabase } from '../src/server/db/database';
 import { envProsesServer } from '../src/server/proses-env';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { pacedLoad, type PacedRequest } from './paced';
 import { freePort } from './port';
 import { cpuMsOf, idlePercent, machineTicks, postgresCpuMs } from './proc';
 import { answers, KUNCI, seed, type Seeded } from './seed';
@@ -488,11 +489,23 @@ function readerList(stream: Stream): autocannon.Request[] {
   return requests;
 }
 
+/** A paced stream's requests of client i: its own list, or the shared list from its own offset. */
+function pacedRequests(stream: Stream): (client: number) => PacedRequest[] {
+  const { requests } = stream;
+  if (typeof requests === 'function') return (i) => requests(i).map((r) => ({ method: r.method ?? 'GET', ...r }));
+  return (i) => {
+    const offset = Math.floor((i * requests.length) / stream.connections);
+    return [...requests.slice(offset), ...requests.slice(0, offset)].map((r) => ({ method: r.method ?? 'GET', ...r }));
+  };
+}
+
 /** Several loads on one server at the same time (children saving while assessors read), measured together. */
 async function mix(port: number, pid: number, streams: Stream[], seconds: number): Promise<Mix> {
   const run = (duration: number) =>
     Promise.all(
       streams.map((stream) => {
+        // A paced stream: each client at its own phase (bench/paced.ts; autocannon's rate came in bursts).
+        if (stream.rate) return pacedLoad(port, stream.connections, stream.rate, duration, pacedRequests(stream));
         let next = 0;
         return autocannon({
           url: `http://127.0.0.1:${port}`,

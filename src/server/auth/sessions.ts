@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Compilable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { bacaBersama, type BacaSejenis } from '../db/baca-bersama';
+import { tanpaMenungguDisk } from '../db/database';
 import { barisDaftar, Daftar, kueriTetap } from '../db/kueri-tetap';
 import type { DB, Role, SesiTable } from '../db/schema';
 import type { Clock } from '../time';
@@ -172,7 +173,8 @@ export async function findSession(db: Kysely<DB>, clock: Clock, role: Role, toke
     return undefined;
   }
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('sesi').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
+    // Needs no fsync of its own before the request's own write (issue 33): "online" survives a crash or not.
+    await tanpaMenungguDisk(db).updateTable('sesi').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
   }
   const session: Session = { id: row.id, role: row.role as Role, userId: row.user_id, expiresAt: new Date(row.expires_at) };
   if (role !== 'peserta') session.account = { name: row.account_name, location: row.account_location };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GILIRAN_SQLITE_MS, openDatabase, sinkronBerkas, SQLITE_CACHE_KB, type Database } from './database';
+import { GILIRAN_SQLITE_MS, openDatabase, sinkronBerkas, SQLITE_CACHE_KB, tanpaMenungguDisk, type Database } from './database';
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite statements', () => {
   let dir: string;
@@ -165,13 +165,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite commits are made
       // The real fsync of the WAL, 50 ms slower: a slow disk, to see who waits for it.
       sinkronWal: (wal) => {
         const nyata = sinkronBerkas(wal);
-        return async () => {
+        const lambat = async () => {
           const ke = ++sinkronKe;
           urutan.push(`sinkron ${ke} mulai`);
           await new Promise((r) => setTimeout(r, 50));
           await nyata();
           urutan.push(`sinkron ${ke} selesai`);
         };
+        return Object.assign(lambat, { tutup: nyata.tutup });
       },
     });
     await sql`create table d (id integer primary key, x integer)`.execute(database.db);
@@ -240,5 +241,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite commits are made
     await sql`insert into d (x) values (4) returning id`.execute(database.db);
     await sql`with v(x) as (values (5)) insert into d (x) select x from v`.execute(database.db);
     expect(sinkronKe).toBe(sebelum + 2);
+  });
+
+  it('answers a write marked tanpaMenungguDisk at its commit; the next durable write’s fsync covers it', async () => {
+    const sebelum = sinkronKe;
+    const t0 = performance.now();
+    await tanpaMenungguDisk(database.db)
+      .updateTable('d' as never)
+      .set({ x: 10 } as never)
+      .where('x' as never, '=', 4 as never)
+      .execute();
+    // Committed and seen at once, no fsync of its own (the slow one takes 50 ms).
+    expect(performance.now() - t0).toBeLessThan(40);
+    expect(sinkronKe).toBe(sebelum);
+    expect((await sql<{ n: number }>`select count(*) as n from d where x = 10`.execute(database.db)).rows).toEqual([{ n: 1 }]);
+    // The next durable write is answered after an fsync, which holds the earlier commit's frames too.
+    await sql`insert into d (x) values (11)`.execute(database.db);
+    expect(sinkronKe).toBe(sebelum + 1);
   });
 });
