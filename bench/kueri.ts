@@ -8,6 +8,7 @@
 // n characters; KUERI_SAJA=<kind>[,<kind>…] measures those kinds only; KUERI_TIAP=1 prints how many statements
 // each request sent; KUERI_SEBAR=1 asks, as `npm run bench`'s reads alone do, every request another page,
 // name or child scattered over the whole Rutan (each page first seen: a kept reply rarely helps);
+// KUERI_ANAK=n seeds n children each in their first sub test (Pemantauan's rows, 300 in `npm run bench`);
 // KUERI_PROFIL=1 profiles the measured requests of each kind (node:inspector) and prints where the CPU
 // went (bench/profile.ts's summary); KUERI_EXPLAIN=1 (PostgreSQL) runs each read statement of one request again under
 // EXPLAIN ANALYZE and prints its time (KUERI_EXPLAIN=2: and its plan); KUERI_SIMPAN=1 keeps the database.
@@ -83,11 +84,16 @@ async function main() {
     dbUrl = dir;
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const seeded = await seed(database, { small: n, big: 0, drafters: 0 });
+  const seeded = await seed(database, { small: n, big: 0, drafters: Number(process.env.KUERI_ANAK ?? 0) });
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   const settings = settingsSchema.parse({ LOG_LEVEL: 'silent' });
   const app = await buildApp({ database, settings, serveWeb: false, logger: false });
   await app.ready();
+  // KUERI_ANAK=n: n children in their first sub test, as `npm run bench` opens them (Pemantauan lists them).
+  for (const d of seeded.drafters) {
+    const res = await app.inject({ method: 'GET', url: `/api/asesmen/${d.id}/pid5bf`, headers: { cookie: d.cookie } });
+    if (res.statusCode !== 200) throw new Error(`opening a sub test: ${res.statusCode}`);
+  }
   // KUERI_SEBAR: the bench's scatter (bench/run.ts dayReads), so each request asks what is first seen.
   const sebar = Boolean(process.env.KUERI_SEBAR);
   const acak = (i: number, m: number) => (i * 7919 + 13) % m;

@@ -9,6 +9,7 @@ import { loadSettings } from './settings';
 import { folderDapatDitulis } from './features/cadangan/cadangan';
 import { mulaiCadanganHarian } from './features/cadangan/cadangan-harian';
 import { mulaiPeriksaTindakLanjut } from './features/tindak-lanjut/periksa-berkala';
+import { mulaiSegarkanRingkasan } from './features/hasil/ringkasan-berkala';
 import { LogDestination } from './http/log';
 import { systemClock } from './time';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   }
   const cadangan = mulaiCadanganHarian(database, settings, systemClock, app.log);
   const tindakLanjut = mulaiPeriksaTindakLanjut(database.db, systemClock, app.log);
+  const ringkasan = mulaiSegarkanRingkasan(database, app.log);
 
   // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0 (D16).
   let closing = false;
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       await app.close().finally(() => clearInterval(sweep));
       await cadangan.stop();
       await tindakLanjut.stop();
+      await ringkasan?.stop();
       await database.destroy();
       app.log.info('Server ditutup');
     } catch (error) {
