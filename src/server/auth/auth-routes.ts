@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized, type HttpError } from '../errors';
 import { writeAudit, writeAuditAs } from '../kernel/audit-log';
-import { daftarRute, rute, rutePublik } from '../kernel/rute';
+import { akunSendiri, daftarRute, rute, rutePublik } from '../kernel/rute';
 import { namaLokasi } from '../kernel/lokasi';
 import {
   adminLoginBody,
@@ -190,12 +190,7 @@ export const RUTE_AUTH = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/admin/logout',
-    peran: ['admin'],
-    penyiapan: true,
-    lingkup: 'tanpa',
+  akunSendiri('admin').post('/api/admin/logout', {
     schema: { tags, response: { 200: messageSchema } },
     handler: async (request, reply, { ctx }) => {
       await writeAudit(ctx, request, { action: 'logout' });
@@ -253,12 +248,7 @@ export const RUTE_AUTH = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asessors/logout/:asessorId',
-    peran: ['asessor'],
-    penyiapan: true,
-    lingkup: 'tanpa',
+  akunSendiri('asessor').post('/api/asessors/logout/:asessorId', {
     schema: {
       tags,
       params: z.object({ asessorId: z.coerce.number().int().positive('ID asessor tidak valid.') }),

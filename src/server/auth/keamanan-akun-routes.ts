@@ -7,7 +7,7 @@ import { PESAN_KODE_VERIFIKASI_SALAH } from '#domain/messages.ts';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../kernel/audit-log';
-import { pemanggil, ruteAdmin } from '../kernel/rute';
+import { akunSendiri, ruteAdmin } from '../kernel/rute';
 import { findAdminById, findAsessorById } from './auth-data';
 import { messageSchema } from './auth-schemas';
 import { clearCookies } from './cookies';
@@ -112,14 +112,13 @@ async function buktikan(ctx: AppContext, request: FastifyRequest, role: RoleAkun
   return nama;
 }
 
-// Open also to an account still being set up (temporary password, awaiting a colleague, or a
-// second factor required): enrolling one is part of setting up (D18).
+// The account's own routes, open while it is set up: enrolling a second factor is part of setting up (D18).
 function rutePerRole<const R extends RoleAkun>(role: R) {
   const p = PREFIX[role];
   const tags = ['keamanan-akun'];
-  const akunSendiri = pemanggil({ peran: [role], penyiapan: true, lingkup: 'tanpa' });
+  const milikSendiri = akunSendiri(role);
   return [
-    akunSendiri.get(`${p}/dua-faktor`, {
+    milikSendiri.get(`${p}/dua-faktor`, {
       schema: { tags, summary: 'Status verifikasi dua langkah akun sendiri', response: { 200: statusResponse } },
       handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -134,7 +133,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.post(`${p}/dua-faktor/mulai`, {
+    milikSendiri.post(`${p}/dua-faktor/mulai`, {
       schema: { tags, summary: 'Rahasia TOTP baru dan kode QR-nya (belum aktif)', response: { 200: mulaiResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -150,7 +149,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.post(`${p}/dua-faktor/aktifkan`, {
+    milikSendiri.post(`${p}/dua-faktor/aktifkan`, {
       schema: { tags, summary: 'Aktifkan dengan kode pertama dari aplikasi; sepuluh kode pemulihan ditampilkan sekali', body: kodeBody, response: { 200: kodePemulihanResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -169,7 +168,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.post(`${p}/dua-faktor/kode-pemulihan`, {
+    milikSendiri.post(`${p}/dua-faktor/kode-pemulihan`, {
       schema: { tags, summary: 'Sepuluh kode pemulihan baru (yang lama tidak berlaku), dengan kode saat ini', body: kodeBody, response: { 200: kodePemulihanResponse } },
       handler: async (request, reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -182,7 +181,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.post(`${p}/dua-faktor/nonaktifkan`, {
+    milikSendiri.post(`${p}/dua-faktor/nonaktifkan`, {
       schema: { tags, summary: 'Nonaktifkan dengan kode saat ini atau password', body: nonaktifkanBody, response: { 200: messageSchema } },
       handler: async (request, _reply, { ctx }) => {
         const { userId } = sessionOf(request, role);
@@ -195,7 +194,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.get(`${p}/sesi`, {
+    milikSendiri.get(`${p}/sesi`, {
       schema: { tags, summary: 'Sesi aktif akun sendiri', response: { 200: sesiResponse } },
       handler: async (request, _reply, { ctx }) => {
         const session = sessionOf(request, role);
@@ -218,7 +217,7 @@ function rutePerRole<const R extends RoleAkun>(role: R) {
       },
     }),
 
-    akunSendiri.delete(`${p}/sesi/:sesiId`, {
+    milikSendiri.delete(`${p}/sesi/:sesiId`, {
       schema: {
         tags,
         summary: 'Akhiri salah satu sesi sendiri; permintaan berikutnya dari sesi itu ditolak',

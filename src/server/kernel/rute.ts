@@ -258,6 +258,12 @@ export const ruteAsessor = pemanggil({ peran: ['asessor'], lingkup: 'rutan' });
 export const rutePeserta = pemanggil({ peran: ['peserta'], lingkup: 'tanpa' });
 /** Anyone, signed in or not: the login steps and what the device shows before one (`PUBLIC_ROUTES`). */
 export const rutePublik = pemanggil({ peran: 'publik', lingkup: 'tanpa' });
+/**
+ * An account's own routes (its password, second factor, sessions, logout), open also while the account is
+ * still being set up (a temporary password, awaiting a colleague, a second factor required: D15, D18).
+ */
+export const akunSendiri = <const R extends 'admin' | 'asessor'>(peran: R) =>
+  pemanggil({ peran: [peran], penyiapan: true, lingkup: 'tanpa' });
 
 /**
  * Tables a list may read without naming them: copies kept by the triggers of their sources (counts,

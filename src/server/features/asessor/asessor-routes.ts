@@ -19,7 +19,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams } from '#server/kernel/params.ts';
 import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
-import { daftarRute, rute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
+import { akunSendiri, daftarRute, rute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
 import {
   decideAktivasi,
@@ -93,12 +93,7 @@ export const RUTE_ASESSOR = [
     },
   }),
 
-  rute({
-    method: 'POST',
-    url: '/api/asessors/password',
-    peran: ['asessor'],
-    penyiapan: true,
-    lingkup: 'tanpa',
+  akunSendiri('asessor').post('/api/asessors/password', {
     schema: {
       tags,
       summary: 'Asessor mengganti password sendiri (D15)',
