@@ -1,9 +1,9 @@
 // One Lighthouse 12 run (mobile defaults: simulated slow 4G and a slow CPU) in Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { JS_PERTAMA_JSON, jsKb, type JsPertama } from '../scripts/ukuran-js';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -20,17 +20,26 @@ export interface LighthouseFigures {
   lcp: number;
   /** Total blocking time (ms): every task after the first paint counted beyond its first 50 ms, on the simulated slow phone. */
   tbt: number;
-  /** The page's own scripts, gzip-compressed as the server would send them to a gzip-only client. */
+  /** The page's own scripts, gzip-compressed as the server would send them to a gzip-only client (the build's count, scripts/ukuran-js.ts). */
   jsGzipKb: number;
   jsFiles: number;
   /** Lighthouse's own error (e.g. NO_FCP when the page did not paint in time), when the run failed. */
   error?: string;
 }
 
-/** gzip size of a built file: its precompressed .gz when there is one, else compressed here. */
-function gzipSize(file: string): number {
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/**
+ * The scripts the build counted for the page at `pathname` (dist/js-pertama.json), set against those
+ * Lighthouse saw: a line naming each file only one of them has, so that the two counts stay one.
+ */
+function bandingkanDenganBuild(webDist: string, pathname: string, dilihat: string[]): void {
+  const berkas = path.join(webDist, '..', JS_PERTAMA_JSON);
+  if (!fs.existsSync(berkas)) return;
+  const halaman = (JSON.parse(fs.readFileSync(berkas, 'utf8')) as JsPertama[]).find(({ pola }) => new RegExp(pola).test(pathname));
+  if (!halaman) return;
+  const lebih = dilihat.filter((f) => !halaman.berkas.includes(f));
+  const kurang = halaman.berkas.filter((f) => !dilihat.includes(f));
+  if (lebih.length || kurang.length)
+    console.log(`    (${pathname}: the build counted ${halaman.kb.toFixed(1)} KB; only Lighthouse saw ${lebih.join(' ') || '-'}; only the build ${kurang.join(' ') || '-'})`);
 }
 
 export async function measureLighthouse(
@@ -62,15 +71,13 @@ export async function measureLighthouse(
       (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const origin = new URL(url).origin;
     const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
-    const bytes = scripts.reduce((sum, r) => {
-      const file = path.join(webDist, new URL(r.url).pathname);
-      return sum + (fs.existsSync(file) ? gzipSize(file) : 0);
-    }, 0);
+    const files = scripts.map((r) => new URL(r.url).pathname).filter((f) => fs.existsSync(path.join(webDist, f)));
+    bandingkanDenganBuild(webDist, new URL(url).pathname, files);
     return {
       score: lhr.categories.performance?.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      jsGzipKb: bytes / 1024,
+      jsGzipKb: jsKb(webDist, files),
       jsFiles: scripts.length,
       error: lhr.runtimeError?.code,
     };

@@ -60,6 +60,31 @@ test("a first page's chunks are asked for beside the entry, not after it has run
   expect(await preloads()).not.toContainEqual(expect.stringMatching(/subtes-page/));
 });
 
+test("a sub test's chunks and questions are asked for with the page itself, before any script has run", async ({ page }) => {
+  // The server names them in the page's Link header (app.ts, http/pramuat.ts): with the entry and the
+  // small script beside it both held back, the browser still asks for the page's chunk and its read.
+  await page.route(/\/assets\/(index|pramuat)-[\w-]+\.js$/, (route) => route.abort());
+  const diminta: string[] = [];
+  page.on('request', (r) => diminta.push(new URL(r.url()).pathname));
+  const res = await page.goto('/asesmen/pid5bf/1');
+  expect(res?.headers()['link']).toMatch(/<\/assets\/subtes-page-[\w-]+\.js>; rel=modulepreload/);
+  await expect.poll(() => diminta).toContainEqual(expect.stringMatching(/^\/assets\/subtes-page-[\w-]+\.js$/));
+  await expect.poll(() => diminta).toContain('/api/asesmen/1/pid5bf');
+});
+
+test("a button's look gives way to the caller's classes (by the cascade: no class merger in the browser)", async ({ page }) => {
+  // components/ui/button.tsx: the variant's and the size's classes are in Tailwind's components layer
+  // (app.css), so the 404 page's `px-5` wins over the size's `px-4`, and the rest stays.
+  await page.goto('/tidak-ada-di-sini');
+  const tautan = page.getByRole('link', { name: 'Kembali ke beranda' });
+  const gaya = await tautan.evaluate((a) => {
+    const g = getComputedStyle(a);
+    return { kiri: g.paddingLeft, latar: g.backgroundColor, tinggi: a.getBoundingClientRect().height, spasi: g.whiteSpace };
+  });
+  expect(gaya).toEqual({ kiri: '20px', latar: 'rgb(29, 75, 130)', tinggi: expect.any(Number), spasi: 'nowrap' });
+  expect(gaya.tinggi).toBeGreaterThanOrEqual(44);
+});
+
 test('the landing page and the logins are painted from their HTML before any script, and the app takes over in place', async ({
   browser,
   page,

@@ -30,6 +30,7 @@ import { installCsrfGuard } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/log';
 import { securityHeaders } from './http/security-headers';
+import { tautanPramuat } from './http/pramuat';
 import type { Settings } from './settings';
 import type { Clock } from './time';
 import { jamDatabase } from './db/jam-database';
@@ -246,13 +247,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const prarender = webReady ? halamanPrarender(webDist) : new Map<string, string>();
+  const pramuat = webReady ? tautanPramuat(webDist) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && webReady && request.method === 'GET') {
       // Client routes (/admin/laporan, /asesmen/pid5bf/7, ...) are the web app's to resolve; the landing
       // page and the logins come already drawn in their HTML (vite.config's prarenderHalaman).
       const alamat = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
-      return reply.header('Cache-Control', 'no-cache').sendFile(prarender.get(alamat) ?? 'index.html');
+      const tergambar = prarender.get(alamat);
+      const tautan = tergambar ? undefined : pramuat(alamat);
+      if (tautan) reply.header('Link', tautan);
+      return reply.header('Cache-Control', 'no-cache').sendFile(tergambar ?? 'index.html');
     }
     return reply.status(404).send({ message: 'Alamat tidak ditemukan.' });
   });

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { App, siapkanKelas } from './app';
+import { App } from './app';
 import './app.css';
 
 const root = document.getElementById('root')!;
@@ -22,13 +22,11 @@ const giliran = () => new Promise<void>((lanjut) => setTimeout(lanjut));
  * The app starts in steps short enough that a phone answers a tap between them (issue 32: the first
  * page's total blocking time counts every task over 50 ms on Lighthouse's slow phone). React's renderer
  * is a chunk of its own, fetched with the entry (vite.config preloads it) and evaluated in its own task;
- * tailwind-merge's setup takes a task; the first render is a transition, which React works in slices of
- * about 5 ms, committing once the page is whole.
+ * the first render is a transition, which React works in slices of about 5 ms, committing once the page
+ * is whole.
  */
 async function mulai(): Promise<void> {
   const { createRoot } = await import('react-dom/client');
-  await giliran();
-  siapkanKelas();
   await giliran();
   const akar = createRoot(root);
   startTransition(() => akar.render(<App />));
