@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutasi } from '#web/lib/use-mutasi.ts';
+import { useKirim } from '#web/lib/use-kirim.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { PESAN_PASSWORD_DIGANTI, PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
@@ -9,7 +9,6 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
 import { PasswordField } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { segarkanMe, useMe } from '#web/lib/auth.ts';
 import { formatWib } from '#web/lib/format.ts';
 import { gantiPassword } from './asessor-api';
@@ -26,28 +25,22 @@ export default function GantiPasswordPage() {
   const [lama, setLama] = useState('');
   const [baru, setBaru] = useState('');
   const [ulang, setUlang] = useState('');
-  const [error, setError] = useState<string>();
   const sementara = Boolean(me?.harus_ganti_password);
 
-  const simpan = useMutasi({
-    mutationFn: gantiPassword,
+  const simpan = useKirim({
+    periksa: () => {
+      if (!lama || !baru || !ulang) return PESAN_SEMUA_FIELD_WAJIB;
+      return masalahPassword(baru) ?? (baru === ulang || 'Ulangi password baru dengan tepat: kedua isian belum sama.');
+    },
+    mutationFn: () => gantiPassword({ password_lama: lama, password_baru: baru }),
     onSuccess: async (res) => {
       toast.success(res.message || PESAN_PASSWORD_DIGANTI);
       await segarkanMe(queryClient);
       navigate('/asessor/status');
     },
-    onError: (err) => setError(err instanceof ApiError ? err.message : 'Tidak dapat menghubungi server. Coba lagi.'),
+    gagal: 'Password gagal diganti.',
+    tanpaJaringan: 'Tidak dapat menghubungi server. Coba lagi.',
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    if (!lama || !baru || !ulang) return setError(PESAN_SEMUA_FIELD_WAJIB);
-    const masalah = masalahPassword(baru);
-    if (masalah) return setError(masalah);
-    if (baru !== ulang) return setError('Ulangi password baru dengan tepat: kedua isian belum sama.');
-    simpan.mutate({ password_lama: lama, password_baru: baru });
-  };
 
   return (
     <>
@@ -65,7 +58,7 @@ export default function GantiPasswordPage() {
             </p>
           )}
         </div>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={simpan.onSubmit} noValidate className="flex flex-col gap-4">
           <PasswordField
             label={sementara ? 'Password Sementara dari Admin' : 'Password Lama'}
             name="password_lama"
@@ -81,7 +74,7 @@ export default function GantiPasswordPage() {
             hint={`Minimal ${ASESSOR_LIMITS.passwordMin} karakter, bukan password umum seperti 1234567890.`}
           />
           <PasswordField label="Ulangi Password Baru" name="password_ulang" baru value={ulang} onValue={setUlang} />
-          {error && <Alert tone="danger">{error}</Alert>}
+          {simpan.error && <Alert tone="danger">{simpan.error}</Alert>}
           <Button type="submit" loading={simpan.isPending} className="self-start">
             Simpan Password Baru
           </Button>
