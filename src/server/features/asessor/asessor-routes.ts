@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
-import { idParams } from '#server/kernel/params.ts';
+import { idParams, skemaUbahan } from '#server/kernel/params.ts';
 import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
 import { akunSendiri, daftarRute, rute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
@@ -155,13 +155,7 @@ export const RUTE_ASESSOR = [
   }),
 
   ruteAdmin.put('/api/asessors/:id', {
-    schema: {
-      tags,
-      summary: 'Ubah akun asessor (password kosong = tidak berubah)',
-      params: idParams,
-      body: updateAsessorBody,
-      response: { 200: messageSchema },
-    },
+    schema: skemaUbahan({ tags, summary: 'Ubah akun asessor (password kosong = tidak berubah)', body: updateAsessorBody }),
     handler: async (request, _reply, { ctx }) => {
       const before = await existing(ctx, request.params.id);
       const { name, assesor_id, password } = request.body;

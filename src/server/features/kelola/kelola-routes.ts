@@ -24,7 +24,7 @@ import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
 import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
-import { idParams } from '#server/kernel/params.ts';
+import { idParams, skemaUbahan } from '#server/kernel/params.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import {
@@ -191,7 +191,7 @@ export const RUTE_KELOLA = [
   }),
 
   ruteAsessor.put('/api/kelola/:id', {
-    schema: { tags, params: idParams, body: updateKelolaBody, response: { 200: messageSchema } },
+    schema: skemaUbahan({ tags, body: updateKelolaBody }),
     handler: async (request, _reply, { ctx, location }) => {
       const existing = await rekamRutan(ctx, request, location, request.params.id);
       const { password, versi, ...body } = request.body;

@@ -4,7 +4,7 @@ import { sessionOf } from '#server/auth/guard.ts';
 import type { AppContext } from '#server/context.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { findLokasiByKunci } from '#server/kernel/lokasi.ts';
-import { idParams } from '#server/kernel/params.ts';
+import { idParams, skemaUbahan } from '#server/kernel/params.ts';
 import { daftarRute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
 import { lokasiDiminta, PESAN_LOKASI_TIDAK_DITEMUKAN } from '../lokasi/lokasi-data';
@@ -12,7 +12,6 @@ import { kontakBerversi, replaceKontak, versiKontak } from './kontak-data';
 import { notFound } from '#server/errors.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import { kontakBody, kontakResponse } from './kontak-schemas';
-import { messageSchema } from '#server/auth/auth-schemas.ts';
 
 const tags = ['lokasi'];
 
@@ -30,13 +29,7 @@ export const RUTE_KONTAK_LOKASI = [
   }),
 
   ruteAdmin.put('/api/lokasi/:id/kontak', {
-    schema: {
-      tags,
-      summary: 'Simpan kontak setempat sebuah lokasi',
-      params: idParams,
-      body: kontakBody,
-      response: { 200: messageSchema },
-    },
+    schema: skemaUbahan({ tags, summary: 'Simpan kontak setempat sebuah lokasi', body: kontakBody }),
     handler: async (request, _reply, { ctx }) => {
       const lokasi = await lokasiDiminta(ctx.db, request.params.id);
       const { kontak, versi } = request.body;

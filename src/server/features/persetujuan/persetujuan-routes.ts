@@ -7,13 +7,12 @@ import {
   PESAN_PERSETUJUAN_TERSIMPAN,
 } from '#domain/persetujuan.ts';
 import { LABEL_KATEGORI } from '#domain/instruments.ts';
-import { messageSchema } from '#server/auth/auth-schemas.ts';
 import { sessionOf } from '#server/auth/guard.ts';
 import type { AppContext } from '#server/context.ts';
 import { badRequest } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
-import { idParams } from '#server/kernel/params.ts';
+import { idParams, skemaUbahan } from '#server/kernel/params.ts';
 import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
 import { rekamRutan } from '../kelola/rekam-rutan';
 import { kategoriDari } from '../peserta/peserta-data';
@@ -38,7 +37,7 @@ export const RUTE_PERSETUJUAN = [
   }),
 
   ruteAsessor.put('/api/kelola/:id/persetujuan', {
-    schema: { tags, params: idParams, body: persetujuanBody, response: { 200: messageSchema } },
+    schema: skemaUbahan({ tags, body: persetujuanBody }),
     handler: async (request, _reply, { ctx, location }) => {
       const row = await rekamRutan(ctx, request, location, request.params.id);
       const body = request.body;

@@ -7,7 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
-import { idParams, registrationParams } from '#server/kernel/params.ts';
+import { registrationParams, skemaUbahan } from '#server/kernel/params.ts';
 import { bukanRutanIni, PESAN_PESERTA_TIDAK_DITEMUKAN } from '#server/kernel/lingkup-rutan.ts';
 import { daftarRute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
 import { nowIso } from '#server/time.ts';
@@ -69,13 +69,11 @@ export const RUTE_TINJAUAN = [
   }),
 
   ruteAdmin.put('/api/asessors/:id/psikolog', {
-    schema: {
+    schema: skemaUbahan({
       tags,
       summary: 'Tandai akun asessor sebagai psikolog (nomor SIPP/STR) atau cabut tandanya',
-      params: idParams,
       body: psikologBody,
-      response: { 200: messageSchema },
-    },
+    }),
     handler: async (request, _reply, { ctx }) => {
       const { nomor_izin } = request.body;
       const before = await findTandaPsikolog(ctx.db, request.params.id);
