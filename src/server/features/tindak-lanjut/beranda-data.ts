@@ -5,6 +5,7 @@ import { SqliteAdapter, type Kysely } from 'kysely';
 import { INSTRUMEN, isInstrumentKey, type InstrumentKey } from '#domain/index.ts';
 import type { Dialect } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
+import { kueriTetap } from '#server/db/kueri-tetap.ts';
 import type { Clock } from '#server/time.ts';
 import { listRekan } from '../asessor/asessor-data';
 import { KOLOM_HASIL, hasilKeluaran } from '../hasil/hasil-data';
@@ -27,16 +28,21 @@ const KUNCI_KATEGORI: Partial<Record<InstrumentKey, string>> = {
 };
 
 /** The help requests waiting in a Rutan's sub tests, oldest first (the menu badge, the toast, the home page). */
-export async function listBantuan(db: Kysely<DB>, location: string) {
-  const rows = await db
+// The home page's reads of one shape, built once (issue 33: building and compiling its ten statements
+// was a fifth of a Beranda's CPU).
+const BANTUAN = kueriTetap((db, location: string) =>
+  db
     .selectFrom('pengerjaan as g')
     .crossJoin('peserta as p')
     .whereRef('p.id', '=', 'g.peserta_id')
     .select(['g.peserta_id', 'g.instrument', 'g.bantuan_at', 'p.registration_no', 'p.name'])
     .where('p.location', '=', location)
     .where('g.bantuan_at', 'is not', null)
-    .orderBy('g.bantuan_at')
-    .execute();
+    .orderBy('g.bantuan_at'),
+);
+
+export async function listBantuan(db: Kysely<DB>, location: string) {
+  const rows = await BANTUAN(db, location);
   return rows
     .filter((r) => isInstrumentKey(r.instrument))
     .map((r) => ({
@@ -85,17 +91,20 @@ async function tindakLanjutBeranda(db: Kysely<DB>, location: string, sekarang: D
 }
 
 /** Records with a sub test saved this month (WIB), and those sub tests. */
-async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date) {
-  const row = await db
+const SKRINING_SEJAK = kueriTetap((db, location: string, sejak: string) =>
+  db
     .selectFrom('hasil as h')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('subtes'),
       eb.fn.count<number | string>('h.peserta_id').distinct().as('peserta'),
     ])
     .where('h.location', '=', location)
-    .where('h.submitted_at', '>=', awalBulanWib(sekarang))
-    .executeTakeFirstOrThrow();
-  return { peserta: Number(row.peserta), subtes: Number(row.subtes) };
+    .where('h.submitted_at', '>=', sejak),
+);
+
+async function skriningBulanIni(db: Kysely<DB>, location: string, sekarang: Date) {
+  const [row] = await SKRINING_SEJAK(db, location, awalBulanWib(sekarang));
+  return { peserta: Number(row!.peserta), subtes: Number(row!.subtes) };
 }
 
 /** How far back the flagged share per assessor looks: how sessions are run now, not two years ago. */
@@ -111,11 +120,8 @@ export const VALIDITAS_HARI = 90;
  * (an index holds only the results without a verdict) and reads a few rows per assessor and day
  * (issue 33: every result of 90 days joined to its record, 34 ms of CPU a Beranda, before).
  */
-async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: Date) {
-  const hariIni = Date.UTC(sekarang.getUTCFullYear(), sekarang.getUTCMonth(), sekarang.getUTCDate());
-  const sejak = new Date(hariIni - (VALIDITAS_HARI - 1) * 24 * JAM).toISOString();
-  await nilaiValiditas(db, location, sejak);
-  const rows = await db
+const VALIDITAS_SEJAK = kueriTetap((db, location: string, hari: string) =>
+  db
     .selectFrom('validitas_harian as v')
     .leftJoin('asessor as a', 'a.id', 'v.asessor_id')
     .select((eb) => [
@@ -125,9 +131,15 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: D
       eb.fn.sum<number | string>('v.diragukan').as('diragukan'),
     ])
     .where('v.location', '=', location)
-    .where('v.hari', '>=', sejak.slice(0, 10))
-    .groupBy(['v.asessor_id', 'a.name'])
-    .execute();
+    .where('v.hari', '>=', hari)
+    .groupBy(['v.asessor_id', 'a.name']),
+);
+
+async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: Date) {
+  const hariIni = Date.UTC(sekarang.getUTCFullYear(), sekarang.getUTCMonth(), sekarang.getUTCDate());
+  const sejak = new Date(hariIni - (VALIDITAS_HARI - 1) * 24 * JAM).toISOString();
+  await nilaiValiditas(db, location, sejak);
+  const rows = await VALIDITAS_SEJAK(db, location, sejak.slice(0, 10));
   return rows
     .filter((r) => Number(r.hasil) > 0)
     .map((r) => {
@@ -151,6 +163,18 @@ async function validitasPerAsessor(db: Kysely<DB>, location: string, sekarang: D
  * few statements for the lot (a statement a row took 3.8 s for a facility's first 972 at 1,000,000
  * records, load 22).
  */
+/** One result of the Rutan saved since a time without a verdict, if any (`nilaiValiditas`). */
+const ADA_BELUM_DINILAI = kueriTetap((db, location: string, sejak: string) =>
+  db
+    .selectFrom('hasil as h')
+    .where('h.location', '=', location)
+    .where('h.submitted_at', '>=', sejak)
+    .where('h.diragukan', 'is', null)
+    .select('h.id')
+    .orderBy('h.submitted_at')
+    .limit(1),
+);
+
 export async function nilaiValiditas(db: Kysely<DB>, location: string, sejak: string): Promise<void> {
   const belum = (x: Kysely<DB>) =>
     x
@@ -162,7 +186,7 @@ export async function nilaiValiditas(db: Kysely<DB>, location: string, sejak: st
   // (`hasil_belum_dinilai`): with `limit 1` alone PostgreSQL expected to meet an unjudged row at once
   // and read the whole table instead (its statistics from before the judging: 29-72 ms at 40,000
   // results, issue 33); sorted, only the index can give the first row without reading every row.
-  if (!(await belum(db).select('h.id').orderBy('h.submitted_at').limit(1).executeTakeFirst())) return;
+  if ((await ADA_BELUM_DINILAI(db, location, sejak)).length === 0) return;
   await db.transaction().execute(async (trx) => {
     let baca = belum(trx).select(['h.id', 'h.instrument', ...KOLOM_HASIL.map((k) => `h.${k}` as const)]);
     if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) baca = baca.forUpdate();
@@ -210,9 +234,11 @@ export function sebaranQuery(db: Kysely<DB>, location: string) {
     .groupBy(['instrument', 'kategori']);
 }
 
+const SEBARAN = kueriTetap((db, location: string) => sebaranQuery(db, location));
+
 async function distribusi(ctx: { db: Kysely<DB> }, location: string) {
   const instrumen = Object.keys(KUNCI_KATEGORI) as InstrumentKey[];
-  const rows = await sebaranQuery(ctx.db, location).execute();
+  const rows = await SEBARAN(ctx.db, location);
   return instrumen
     .map((k) => {
       const per = new Map<string, { rutan: number; semua: number }>();
