@@ -1,7 +1,6 @@
 // Path parameters that several features share: row ids, registration numbers, a sub test's address.
 import { z } from 'zod';
 import { instrumenDariRute, type InstrumentKey } from '#domain/instruments.ts';
-import { messageSchema } from '../auth/auth-schemas';
 
 /** The largest id an integer column holds on both databases (PostgreSQL int4). */
 export const MAX_ID = 2_147_483_647;
@@ -23,14 +22,6 @@ export function rowId(message = 'ID tidak valid.') {
 
 /** `{id}` path parameters. */
 export const idParams = z.object({ id: rowId() });
-
-/**
- * The schema of the most common write: an edit of the item `{id}` with a body, answered by a message
- * in Indonesian (`{ message }`).
- */
-export function skemaUbahan<const B extends z.ZodType>(p: { tags: string[]; summary?: string; body: B }) {
-  return { ...p, params: idParams, response: { 200: messageSchema } };
-}
 
 /** A registration number as a path or body carries it: present, at most 100 characters (D13). */
 export const nomorRegistrasi = z

@@ -5,6 +5,7 @@
 import { setImmediate as giliranBerikut } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { messageSchema } from '../auth/auth-schemas';
 import { requireRole, requireRoleWithTemporaryPassword, usableAsessorSession } from '../auth/guard';
 import type { AppContext } from '../context';
 import { tulisBersama, type TulisSejenis } from '../db/commit-bersama';
@@ -13,6 +14,7 @@ import { writeAudit, writeAuditBerulang } from './audit-log';
 import { kirimJson, versiRutan } from './balasan-tersimpan';
 import { asessorLocation } from './lingkup-rutan';
 import { contentDisposition } from './nama-berkas';
+import { idParams } from './params';
 
 type Zod = z.ZodType;
 type Metode = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,6 +30,16 @@ export interface SkemaRute {
   headers?: Zod;
   consumes?: string[];
   response?: Record<number, Zod>;
+}
+
+/** The schema of a write with a body answered by a message in Indonesian (`{ message }`). */
+export function skemaPesan<const B extends Zod>(p: { tags: string[]; summary?: string; body: B }) {
+  return { ...p, response: { 200: messageSchema } };
+}
+
+/** The most common write's schema: an edit of the item `{id}` with a body, answered by a message. */
+export function skemaUbahan<const B extends Zod>(p: { tags: string[]; summary?: string; body: B }) {
+  return { ...skemaPesan(p), params: idParams };
 }
 
 type Keluar<T> = T extends Zod ? z.output<T> : unknown;

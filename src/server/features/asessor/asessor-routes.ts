@@ -17,9 +17,9 @@ import { badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
-import { idParams, skemaUbahan } from '#server/kernel/params.ts';
+import { idParams } from '#server/kernel/params.ts';
 import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
-import { akunSendiri, daftarRute, rute, ruteAdmin, ruteAsessor } from '#server/kernel/rute.ts';
+import { akunSendiri, daftarRute, rute, ruteAdmin, ruteAsessor, skemaPesan, skemaUbahan } from '#server/kernel/rute.ts';
 import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
 import {
   decideAktivasi,
@@ -94,12 +94,7 @@ export const RUTE_ASESSOR = [
   }),
 
   akunSendiri('asessor').post('/api/asessors/password', {
-    schema: {
-      tags,
-      summary: 'Asessor mengganti password sendiri (D15)',
-      body: gantiPasswordBody,
-      response: { 200: messageSchema },
-    },
+    schema: skemaPesan({ tags, summary: 'Asessor mengganti password sendiri (D15)', body: gantiPasswordBody }),
     handler: async (request, _reply, { ctx }) => {
       const session = sessionOf(request, 'asessor');
       const { password_lama, password_baru } = request.body;

@@ -22,9 +22,9 @@ import { badRequest, conflict, notFound } from '#server/errors.ts';
 import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { bukaOtomatis } from '../tindak-lanjut/tindak-lanjut-data';
-import { daftarRute, ruteAsessor } from '#server/kernel/rute.ts';
+import { daftarRute, ruteAsessor, skemaUbahan } from '#server/kernel/rute.ts';
 import { listOrPage, listOrPageSchema } from '#server/kernel/paging.ts';
-import { idParams, skemaUbahan } from '#server/kernel/params.ts';
+import { idParams } from '#server/kernel/params.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { sudahDiubah } from '#server/kernel/versi-edit.ts';
 import {
