@@ -280,6 +280,19 @@ async function pengerja(db: Database['db'], n: number, asessorId: number): Promi
   return out;
 }
 
+/** Beranda's counts per instrument and category, this Rutan's and all facilities' (null: under 10, not shown). */
+interface Sebaran {
+  total_rutan: number | null;
+  total_semua: number | null;
+  kategori: { rutan: number | null; semua: number | null }[];
+}
+/** Beranda's cross-facility cells: how many, how many hidden, and any shown under 10 (D24: counts only, none under 10). */
+function selSebaran(distribusi: Sebaran[]): string {
+  const sel = distribusi.flatMap((d) => [d.total_rutan, d.total_semua, ...d.kategori.flatMap((k) => [k.rutan, k.semua])]);
+  const kecil = sel.filter((n) => n !== null && n > 0 && n < 10).length;
+  return `${sel.length} cells, ${sel.filter((n) => n === null).length} hidden, ${kecil} shown under 10`;
+}
+
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`server stopped (${child.exitCode})`);
@@ -397,8 +410,15 @@ async function main() {
         samples.push(performance.now() - t0);
         if (res.status !== 200) status = res.status;
         if (i === 0 && res.status === 200) {
-          const json = JSON.parse(body) as { total?: number; data?: unknown[]; distribusi?: unknown[] };
-          rows = json.total !== undefined ? `${fmt(json.total)} found` : json.data ? `${json.data.length} rows` : '';
+          const json = JSON.parse(body) as { total?: number; data?: unknown[]; distribusi?: Sebaran[] };
+          rows =
+            json.total !== undefined
+              ? `${fmt(json.total)} found`
+              : json.data
+                ? `${json.data.length} rows`
+                : json.distribusi
+                  ? selSebaran(json.distribusi)
+                  : '';
         }
       }
       const cpu = (cpuMsOf(server.pid!) - cpu0) / RUNS;
