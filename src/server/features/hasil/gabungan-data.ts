@@ -598,14 +598,15 @@ export const RINGKASAN_BERSAMA: TulisSejenis<RingkasanBaru> = {
  * records with an id below `sebelum`. A combined page whose summaries are kept costs 3 ms, one that
  * computes its 50 priorities 12.5 ms (issue 33, 10,000 records on SQLite). Each is kept only at the
  * version read before its results, as a view keeps it. Gives the last id looked at (the next batch
- * starts below it, so a record that stays stale is looked at once a run), undefined when none was left.
+ * starts below it, so a record that stays stale is looked at once a run) and how many were, undefined
+ * when none was left.
  */
 export async function segarkanRingkasan(
   db: Kysely<DB>,
   dialect: Dialect,
   batas: number,
   sebelum?: number,
-): Promise<number | undefined> {
+): Promise<{ terakhir: number; dilihat: number } | undefined> {
   let basi = db
     .selectFrom('ringkasan_gabungan as r')
     .crossJoin('peserta as p')
@@ -638,5 +639,5 @@ export async function segarkanRingkasan(
     );
     if (baru.length > 0) await RINGKASAN_BERSAMA.tulisSemua(db, [{ dialect, baterai: baterai.join(','), baru }]);
   }
-  return rows.at(-1)!.id;
+  return { terakhir: rows.at(-1)!.id, dilihat: rows.length };
 }

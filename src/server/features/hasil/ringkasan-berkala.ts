@@ -13,16 +13,17 @@ const BATCH = 50;
 /** Between batches the run rests twice as long as the batch took (at least this): about a third of one core. */
 const JEDA_MIN_MS = 20;
 
-/** Computes every stale summary in batches, newest records first, until none is left or `lanjut` says stop. */
+/** Computes every stale summary in batches, newest records first, until none is left or `lanjut` says stop; gives how many records it looked at. */
 export async function segarkanSemuaRingkasan(database: Database, lanjut: () => boolean = () => true): Promise<number> {
   let dilihat = 0;
   let sebelum: number | undefined;
   for (;;) {
     const mulai = performance.now();
-    const terakhir = await segarkanRingkasan(database.db, database.dialect, BATCH, sebelum);
-    if (terakhir === undefined || !lanjut()) return dilihat;
-    dilihat += BATCH;
-    sebelum = terakhir;
+    const batch = await segarkanRingkasan(database.db, database.dialect, BATCH, sebelum);
+    if (batch === undefined) return dilihat;
+    dilihat += batch.dilihat;
+    if (!lanjut()) return dilihat;
+    sebelum = batch.terakhir;
     await tunggu(Math.max(JEDA_MIN_MS, 2 * (performance.now() - mulai)));
     if (!lanjut()) return dilihat;
   }
