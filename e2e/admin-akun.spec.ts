@@ -66,26 +66,27 @@ test('admin creates, searches, toggles, edits and deletes an assessor; Laporan a
   await expect(page.getByTestId('ringkasan-online')).toContainText('sedang online');
   await shoot(page, 'admin-laporan-terbaru');
 
-  // --- Kelola Akun: search is case-insensitive on the name
-  await page.goto('/admin/status');
+  // --- Kelola Akun: paged by the server (the suite's accounts fill pages), searched by login id or,
+  // case-insensitively, by name
+  await page.goto(`/admin/status?q=${never.assesor_id}`);
   await expect(page.getByRole('heading', { name: 'Kelola Akun' })).toBeVisible();
   const row = page.getByTestId(`akun-${loginId}`);
-  await expect(row).toBeVisible();
   await expect(page.getByTestId(`akun-${never.assesor_id}`)).toBeVisible();
-  await page.getByLabel('Cari nama asessor').fill(name.toUpperCase());
+  await page.getByLabel('Cari nama atau ID asessor').fill(name.toUpperCase());
   await expect(row).toBeVisible();
   await expect(page.getByTestId(`akun-${never.assesor_id}`)).toBeHidden();
   await expect(row.getByText('Aktif', { exact: true })).toBeVisible();
   await expect(row).toContainText('Online');
   await shoot(page, 'admin-kelola-akun');
-  // On a phone the rows are cards with the same actions.
+  // On a phone the rows are cards (no column header) with the same actions.
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect(page.getByTestId(`akun-kartu-${loginId}`).getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
-  await expect(row).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Nama' })).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByLabel('Cari nama asessor').fill('tidak ada nama seperti ini');
-  await expect(page.getByRole('cell', { name: 'Tidak ada asessor dengan nama "tidak ada nama seperti ini".' })).toBeVisible();
-  await page.getByLabel('Cari nama asessor').fill('sari');
+  await expect(page.getByRole('columnheader', { name: 'Nama' })).toBeVisible();
+  await page.getByLabel('Cari nama atau ID asessor').fill('tidak ada nama seperti ini');
+  await expect(page.getByRole('cell', { name: 'Tidak ada asessor dengan nama atau ID "tidak ada nama seperti ini".' })).toBeVisible();
+  await page.getByLabel('Cari nama atau ID asessor').fill(loginId);
   await expect(row).toBeVisible();
 
   // --- Nonaktifkan ends the assessor's session at once; Aktifkan allows login again
@@ -243,7 +244,7 @@ test('account screens show the spec messages when the server fails or cannot be 
   const dibuat = (await (await api.get(`/api/asessors?q=Tanpa Jaringan`)).json()) as { assesor_id: string }[];
   expect(dibuat.filter((x) => x.assesor_id === hilang)).toHaveLength(1);
 
-  await page.goto('/admin/status');
+  await page.goto(`/admin/status?q=${a.assesor_id}`);
   const row = page.getByTestId(`akun-${a.assesor_id}`);
   await expect(row).toBeVisible();
   await page.route(`**/api/asessors/${a.id}/toggle`, (route) => route.fulfill({ status: 500, body: '' }));

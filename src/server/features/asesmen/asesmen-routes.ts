@@ -105,7 +105,7 @@ export const RUTE_ASESMEN = [
       await writeAudit(ctx, request, {
         action: 'asesmen.bantuan',
         target: anak.registration_no,
-        detail: request.params.instrument,
+        detail: INSTRUMEN[request.params.instrument].kode,
       });
       return { message: PESAN_BANTUAN_TERKIRIM[anak.kategori === 'anak' ? 'anak' : 'tahanan'] };
     },

@@ -149,7 +149,7 @@ describe('Konfirmasi rekan (D18)', () => {
     expect(ok.statusCode).toBe(200);
     expect((await send(t.app, 'POST', `/api/asessors/${row!.id}/konfirmasi`, { cookies: asRekan })).statusCode).toBe(409);
     const [entry] = (await audit('asessor.konfirmasi_rekan')).filter((a) => a.target === 'baru-konfirmasi');
-    expect(entry).toMatchObject({ role: 'asessor', actor_id: rekan.id });
+    expect(entry).toMatchObject({ role: 'asessor', actor_id: rekan.id, detail: 'Asessor Baru, Rutan 1' });
 
     // Confirmed, and its own password set: it reads its Rutan.
     const baru = cookiesOf(await login('baru-konfirmasi', 'Sementara-Admin-12'));
@@ -182,7 +182,8 @@ describe('the operator activates a Rutan’s first assessor (D18)', () => {
     expect(row?.assesor_id).toBe(w.assesor_id);
     expect((await send(t.app, 'GET', '/api/kelola', { cookies: await loginAsessor(t.app, w) })).statusCode).toBe(200);
     const [entry] = (await audit('asessor.aktivasi_operator')).filter((a) => a.target === w.assesor_id);
-    expect(entry).toMatchObject({ role: 'operator', actor_name: 'root@server' });
+    // In words: the facility's name and the status before (issue 32: "lokasi 3 (sebelumnya: menunggu_aktivasi)").
+    expect(entry).toMatchObject({ role: 'operator', actor_name: 'root@server', detail: `${w.name}, Rutan 3 (sebelumnya: menunggu konfirmasi)` });
     expect(await aktifkanOlehOperator(t.database.db, t.clock, 'tidak-ada', 'root@server')).toBeUndefined();
   });
 

@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { endSessionsOf, ONLINE_WINDOW_MS } from '#server/auth/sessions.ts';
 import type { AsessorTable, DB } from '#server/db/schema.ts';
-import { likePattern } from '#server/kernel/like.ts';
-import { namaLokasiDari } from '#server/kernel/lokasi.ts';
+import { contains } from '#server/kernel/like.ts';
+import { namaLokasi, namaLokasiDari } from '#server/kernel/lokasi.ts';
+import { LABEL_AKTIVASI } from '#domain/aktivasi.ts';
+import type { Potongan } from '#server/kernel/halaman.ts';
 import type { Clock } from '#server/time.ts';
 import type { AsessorRow } from './asessor-schemas';
 
@@ -10,7 +12,7 @@ import type { AsessorRow } from './asessor-schemas';
 export async function listAsessors(
   db: Kysely<DB>,
   clock: Clock,
-  filter: { q?: string; onlineOnly?: boolean } = {},
+  filter: { q?: string; onlineOnly?: boolean; potongan?: Potongan } = {},
 ): Promise<AsessorRow[]> {
   const now = clock.now();
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
@@ -31,9 +33,9 @@ export async function listAsessors(
     .select((eb) => online(eb).as('is_online'))
     .orderBy(sql`lower(a.name)`)
     .orderBy('a.id');
-  const q = filter.q?.trim();
-  if (q) query = query.where(sql<SqlBool>`lower(a.name) like ${likePattern(q)} escape '\\'`);
+  query = cariNama(query, filter.q);
   if (filter.onlineOnly) query = query.where((eb) => online(eb));
+  if (filter.potongan?.limit !== undefined) query = query.limit(filter.potongan.limit).offset(filter.potongan.offset);
   const rows = await query.execute();
   return rows.map(({ lokasi, ...r }) => ({
     ...r,
@@ -43,6 +45,17 @@ export async function listAsessors(
     is_online: Boolean(r.is_online),
     psikolog: r.psikolog === 1,
   }));
+}
+
+/** Assessors whose name or login id holds `q` (case-insensitive, `%` and `_` taken literally); all without it. */
+function cariNama<O>(query: SelectQueryBuilder<DB & { a: AsessorTable }, 'a', O>, q: string | undefined) {
+  return q?.trim() ? query.where((eb) => eb.or([contains('a.name', q), contains('a.assesor_id', q)])) : query;
+}
+
+/** How many assessors a Kelola Akun search finds (its pager's total). */
+export async function hitungAsessor(db: Kysely<DB>, filter: { q?: string }): Promise<number> {
+  const row = await cariNama(db.selectFrom('asessor as a').select((eb) => eb.fn.countAll<number | string>().as('n')), filter.q).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One assessor's account fields, or undefined. */
@@ -220,7 +233,7 @@ export async function aktifkanOlehOperator(db: Kysely<DB>, clock: Clock, loginId
         actor_name: operator,
         action: 'asessor.aktivasi_operator',
         target: row.assesor_id,
-        detail: `${row.name}, lokasi ${row.location} (sebelumnya: ${row.aktivasi})`,
+        detail: `${row.name}, ${await namaLokasi(trx, row.location)} (sebelumnya: ${LABEL_AKTIVASI[row.aktivasi]})`,
         ip: null,
       })
       .execute();

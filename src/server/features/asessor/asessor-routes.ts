@@ -18,6 +18,7 @@ import { nowIso } from '#server/time.ts';
 import { writeAudit } from '#server/kernel/audit-log.ts';
 import { isUniqueViolation } from '#server/kernel/db-errors.ts';
 import { idParams } from '#server/kernel/params.ts';
+import { listOrPageSchema, pageOf } from '#server/kernel/paging.ts';
 import { sementaraKedaluwarsa } from '#server/auth/password-sementara.ts';
 import { akunSendiri, daftarRute, rute, ruteAdmin, ruteAsessor, skemaPesan, skemaUbahan } from '#server/kernel/rute.ts';
 import { kunciLokasiTerbuka, namaLokasi } from '#server/kernel/lokasi.ts';
@@ -27,6 +28,7 @@ import {
   findAsessor,
   findPassword,
   insertAsessor,
+  hitungAsessor,
   listAsessors,
   listRekan,
   loginIdTaken,
@@ -71,8 +73,24 @@ export const RUTE_ASESSOR = [
   }),
 
   ruteAdmin.get('/api/asessors', {
-    schema: { tags, summary: 'Daftar asessor (cari nama dengan ?q=)', querystring: listQuery, response: list },
-    handler: async (request, _reply, { ctx }) => listAsessors(ctx.db, ctx.clock, { q: request.query.q }),
+    schema: {
+      tags,
+      summary: 'Daftar asessor (cari nama dengan ?q=; satu halaman dengan ?page=&per_page=)',
+      querystring: listQuery,
+      response: { 200: listOrPageSchema(asessorRow) },
+    },
+    handler: async (request, _reply, { ctx }) => {
+      const { q, page, per_page } = request.query;
+      // The spec's plain array unless a page is asked for (Kelola Akun pages it, D10): `?q=` alone
+      // searched before pages existed and keeps its array.
+      if (page === undefined && per_page === undefined) return listAsessors(ctx.db, ctx.clock, { q });
+      const potongan = pageOf({ page, per_page });
+      const [rows, total] = await Promise.all([
+        listAsessors(ctx.db, ctx.clock, { q, potongan }),
+        hitungAsessor(ctx.db, { q }),
+      ]);
+      return { data: rows, total, page: potongan.page, per_page: potongan.perPage };
+    },
   }),
 
   rute({
@@ -239,7 +257,7 @@ export const RUTE_ASESSOR = [
         await writeAudit(ctx, request, {
           action: keputusan === 'aktif' ? 'asessor.konfirmasi_rekan' : 'asessor.tolak_rekan',
           target: row.assesor_id,
-          detail: `${row.name}, lokasi ${row.location}`,
+          detail: `${row.name}, ${await namaLokasi(ctx.db, row.location)}`,
         });
         return {
           message:

@@ -5,6 +5,7 @@ import { PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
 import { PASSWORD_MAX } from '#domain/password.ts';
 import { masalahPasswordBaru } from '#server/auth/kekuatan-password.ts';
 import { ASESSOR_LIMITS, KATA_KUNCI_MAKS } from '#contract/batas.ts';
+import { pagedQuery } from '#server/kernel/paging.ts';
 import { adaKarakterTersembunyi, PESAN_KARAKTER_TERSEMBUNYI } from '#domain/teks.ts';
 
 const ALL_FIELDS = PESAN_SEMUA_FIELD_WAJIB;
@@ -68,7 +69,10 @@ export const gantiPasswordBody = z.object(
   { message: ALL_FIELDS },
 );
 
-export const listQuery = z.object({ q: z.string().max(KATA_KUNCI_MAKS, `Kata kunci maksimal ${KATA_KUNCI_MAKS} karakter.`).optional() });
+/** GET /api/asessors: a name search, and a page when Kelola Akun asks for one (D10). */
+export const listQuery = pagedQuery.extend({
+  q: z.string().max(KATA_KUNCI_MAKS, `Kata kunci maksimal ${KATA_KUNCI_MAKS} karakter.`).optional(),
+});
 
 /** Which assessor account a row is, and where it stands in its activation (D18). */
 const akunAsessor = {

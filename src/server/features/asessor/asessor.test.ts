@@ -210,6 +210,32 @@ describe('GET /api/asessors, /active and /online', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('pages the list when Kelola Akun asks for a page: by name, a search counted whole, bad pages refused', async () => {
+    const semua = (await send(t.app, 'GET', '/api/asessors', { cookies: admin })).json() as { id: number; name: string }[];
+    const satu = await send(t.app, 'GET', '/api/asessors?page=1&per_page=2', { cookies: admin });
+    expect(satu.statusCode).toBe(200);
+    expect(satu.json()).toMatchObject({ total: semua.length, page: 1, per_page: 2 });
+    const dua = (await send(t.app, 'GET', '/api/asessors?page=2&per_page=2', { cookies: admin })).json() as { data: { id: number }[] };
+    // The pages follow the whole list's order, none repeated or skipped.
+    expect([...(satu.json() as { data: { id: number }[] }).data, ...dua.data].map((r) => r.id)).toEqual(semua.slice(0, 4).map((r) => r.id));
+    const cari = (await send(t.app, 'GET', '/api/asessors?q=dewi&page=1&per_page=1', { cookies: admin })).json() as {
+      data: { name: string }[];
+      total: number;
+    };
+    expect(cari.total).toBe(2);
+    expect(cari.data.map((r) => r.name)).toEqual(['dewi belum login']);
+    // The login id finds its account too (the admin knows an account by either).
+    const id = (await send(t.app, 'GET', `/api/asessors?q=${dewi.assesor_id.toUpperCase()}&page=1`, { cookies: admin })).json();
+    expect(id).toMatchObject({ total: 1, data: [{ id: dewi.id }] });
+    const lewat = (await send(t.app, 'GET', `/api/asessors?page=${semua.length + 1}&per_page=1`, { cookies: admin })).json();
+    expect(lewat).toMatchObject({ data: [], total: semua.length });
+    for (const salah of ['page=0', 'page=x', 'per_page=0', 'per_page=1000']) {
+      const res = await send(t.app, 'GET', `/api/asessors?${salah}`, { cookies: admin });
+      expect(res.statusCode, salah).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
   it('online follows the 15-minute rule of D1, and use of the session keeps it online', async () => {
     const online = async () =>
       ((await send(t.app, 'GET', '/api/asessors/online', { cookies: admin })).json() as { id: number }[]).map((r) => r.id);

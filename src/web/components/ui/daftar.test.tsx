@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The paged, searched list of the Rutan's data (issue 34, duplicates D8: the records, results, combined
-// and follow-up lists wrote it four times): filters then the search box, rows numbered in the whole
+// The one list page (issue 34, duplicates D8: the records, results, combined and follow-up lists wrote
+// it four times, the admin's lists their own): filters then the search box, rows numbered in the whole
 // list, the empty text from the search asked, the page shown dimmed and busy while the next one loads.
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -8,7 +8,7 @@ import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@t
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
-import { DaftarTabel } from './daftar';
+import { DaftarTabel, sebagaiDaftar } from './daftar';
 import { Td } from './table';
 
 type Baris = { id: number; nama: string };
@@ -54,7 +54,22 @@ function Daftar() {
   );
 }
 
-function tampil(alamat: string) {
+/** A short list read whole (the facilities, the activity report): the same page without search or pager. */
+function DaftarUtuh() {
+  const query = useQuery({ queryKey: ['utuh'], queryFn: async () => NAMA.slice(0, 3), select: sebagaiDaftar });
+  return (
+    <DaftarTabel query={query} kepala={['No', 'Nama']} caption="Daftar utuh" kosong={() => 'Belum ada data.'}>
+      {(nama, no) => (
+        <tr key={nama} data-testid="baris">
+          <Td>{no}</Td>
+          <Td>{nama}</Td>
+        </tr>
+      )}
+    </DaftarTabel>
+  );
+}
+
+function tampil(alamat: string, isi: ReactNode = <Daftar />) {
   window.history.replaceState(null, '', alamat);
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -62,7 +77,7 @@ function tampil(alamat: string) {
       <BrowserRouter>{children}</BrowserRouter>
     </QueryClientProvider>
   );
-  return render(<Daftar />, { wrapper });
+  return render(isi, { wrapper });
 }
 const tunggu = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
@@ -85,6 +100,16 @@ describe('DaftarTabel', () => {
   it('says the empty text of the search asked, trimmed, and no pager', async () => {
     tampil('/asessor/kelola?q=zz');
     expect(await screen.findByText('Tidak ada yang cocok dengan "zz".')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Halaman daftar' })).toBeNull();
+  });
+
+  it('shows a list read whole in the same table, numbered from 1, with no search box or pager', async () => {
+    // Even with a page in the address (a list without paging ignores it).
+    tampil('/admin/lokasi?page=3', <DaftarUtuh />);
+    const baris = await screen.findAllByTestId('baris');
+    expect(baris.map((b) => b.textContent)).toEqual(['1Anak 1', '2Anak 2', '3Anak 3']);
+    expect(screen.getByRole('table', { name: 'Daftar utuh' })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Halaman daftar' })).toBeNull();
   });
 

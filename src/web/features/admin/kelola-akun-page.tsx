@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Power, PowerOff, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -12,29 +12,32 @@ import {
 } from '#domain/messages.ts';
 import { Button, buttonClass, TombolHapus } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { SearchField } from '#web/components/ui/search-field.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { DaftarTabel } from '#web/components/ui/daftar.tsx';
+import { PER_PAGE, useDaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { NetworkError } from '#web/lib/api.ts';
-import { segarkanAkun, hapusAsessor, toggleAsessor, useAsessors, type Asessor } from './akun/akun-api';
+import { segarkanAkun, hapusAsessor, halamanAsessor, toggleAsessor, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
-import { TabelAsessor } from './akun/tabel-asessor';
+import { BarisAsessor, kepalaAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
-/** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts. */
+/** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts; paged by the server (D10), as the other lists. */
 export default function KelolaAkunPage() {
   const queryClient = useQueryClient();
-  const asessors = useAsessors();
-  const [search, setSearch] = useState('');
+  const daftar = useDaftarBerhalaman();
+  const { q, page, setPage } = daftar;
+  const asessors = useQuery(halamanAsessor({ q, page, per_page: PER_PAGE }));
+  const total = asessors.data?.total;
+  // The last account of the last page deleted (or a page from an old link): the last page that has any.
+  useEffect(() => {
+    if (total !== undefined && total > 0 && page > Math.ceil(total / PER_PAGE)) setPage(Math.ceil(total / PER_PAGE));
+  }, [total, page, setPage]);
   const [editing, setEditing] = useState<Asessor | null>(null);
   const [deleting, setDeleting] = useState<Asessor | null>(null);
 
   const refresh = async () => {
     await segarkanAkun(queryClient);
   };
-
-  const needle = search.trim().toLocaleLowerCase('id');
-  const rows = (asessors.data ?? []).filter((a) => a.name.toLocaleLowerCase('id').includes(needle));
 
   const ubahStatus = useMutation({
     mutationFn: (a: Asessor) => toggleAsessor(a.id),
@@ -79,8 +82,6 @@ export default function KelolaAkunPage() {
     </>
   );
 
-  const emptyText = asessors.data?.length === 0 ? 'Belum ada akun asessor.' : `Tidak ada asessor dengan nama "${search.trim()}".`;
-
   return (
     <>
       <PageHeader
@@ -94,27 +95,32 @@ export default function KelolaAkunPage() {
         }
       />
       <Panel>
-        <div className="mb-4">
-          <SearchField label="Cari nama asessor" placeholder="Ketik nama..." value={search} onChange={setSearch} />
-        </div>
-        <Termuat query={asessors} gagal="Gagal memuat data asessor">
-          {() => (
-            <TabelAsessor
-              data={rows}
-              empty={emptyText}
-              caption="Daftar akun asessor"
-              status={(a) => (
+        <DaftarTabel
+          daftar={daftar}
+          query={asessors}
+          gagal="Gagal memuat data asessor"
+          cari={{ label: 'Cari nama atau ID asessor', placeholder: 'Ketik nama atau ID...' }}
+          satuan="akun"
+          kepala={kepalaAsessor([], true)}
+          caption="Daftar akun asessor"
+          kosong={(cari) => (cari ? `Tidak ada asessor dengan nama atau ID "${cari}".` : 'Belum ada akun asessor.')}
+        >
+          {(a, no) => (
+            <BarisAsessor
+              key={a.id}
+              a={a}
+              no={no}
+              status={
                 <>
                   <AktifBadge active={a.active} />
                   <OnlineBadge online={a.is_online} />
                 </>
-              )}
-              aksi={actions}
-              testId={(a) => `akun-${a.assesor_id}`}
-              kartuTestId={(a) => `akun-kartu-${a.assesor_id}`}
+              }
+              aksi={actions(a)}
+              testId={`akun-${a.assesor_id}`}
             />
           )}
-        </Termuat>
+        </DaftarTabel>
       </Panel>
 
       <EditAsessorDialog

@@ -6,8 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, TombolAksi } from '#web/components/ui/button.tsx';
 import { Bagian, PageHeader } from '#web/components/ui/panel.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
-import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
-import { Kartu } from '#web/components/ui/kartu.tsx';
+import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
@@ -17,7 +16,7 @@ import {
   tambahLokasi,
   ubahLokasi,
   ubahStatusLokasi,
-  useLokasi,
+  useDaftarLokasi,
   type Lokasi,
   type LokasiUbah,
 } from './lokasi/lokasi-api';
@@ -31,7 +30,7 @@ const GAGAL_SERVER = 'Gagal menghubungi server.';
 /** Kelola Lokasi (D24): the facilities, added, renamed, closed and reopened by the admin. */
 export default function KelolaLokasiPage() {
   const queryClient = useQueryClient();
-  const lokasi = useLokasi();
+  const lokasi = useDaftarLokasi();
   const [mengubah, setMengubah] = useState<Lokasi | null>(null);
   const [menutup, setMenutup] = useState<Lokasi | null>(null);
   const [kontak, setKontak] = useState<Lokasi | null>(null);
@@ -135,45 +134,23 @@ export default function KelolaLokasiPage() {
           />
         </Bagian>
         <Bagian halaman judul="Daftar Lokasi">
-          <Termuat query={lokasi} gagal="Gagal memuat daftar lokasi">
-            {(data) => (
-              <KartuAtauTabel
-                baris={data}
-                kosong="Belum ada lokasi."
-                kepala={head}
-                caption="Daftar lokasi"
-                kartu={(l) => (
-                  <Kartu
-                    key={l.id}
-                    testId={`lokasi-kartu-${l.id}`}
-                    title={l.nama}
-                    badges={lencana(l)}
-                    rows={[
-                      ['Jenis', l.jenis],
-                      ['Provinsi', l.provinsi ?? 'Belum diisi'],
-                      ['Asessor', l.jumlah_asessor],
-                      ['Data', l.jumlah_peserta],
-                    ]}
-                    actions={aksi(l)}
-                  />
-                )}
-                barisTabel={(l, i) => (
-                  <tr key={l.id} data-testid={`lokasi-${l.id}`}>
-                    <Td>{i + 1}</Td>
-                    <Td className="font-semibold text-slate-900">{l.nama}</Td>
-                    <Td>{l.jenis}</Td>
-                    <Td>{l.provinsi ?? <span className="text-slate-600">Belum diisi</span>}</Td>
-                    <Td>{l.jumlah_asessor}</Td>
-                    <Td>{l.jumlah_peserta}</Td>
-                    <Td>{lencana(l)}</Td>
-                    <Td>
-                      <div className="flex w-max flex-col items-stretch gap-2">{aksi(l)}</div>
-                    </Td>
-                  </tr>
-                )}
-              />
+          <DaftarTabel query={lokasi} gagal="Gagal memuat daftar lokasi" kepala={head} caption="Daftar lokasi" kosong={() => 'Belum ada lokasi.'}>
+            {(l, no) => (
+              <tr key={l.id} data-testid={`lokasi-${l.id}`}>
+                <Td>{no}</Td>
+                <Td className="font-semibold text-slate-900">{l.nama}</Td>
+                <Td>{l.jenis}</Td>
+                <Td>{l.provinsi ?? <span className="text-slate-600">Belum diisi</span>}</Td>
+                <Td>{l.jumlah_asessor}</Td>
+                <Td>{l.jumlah_peserta}</Td>
+                <Td>{lencana(l)}</Td>
+                <Td>
+                  {/* Two by two on a desktop (four buttons beside seven columns), side by side in a card. */}
+                  <div className="flex flex-wrap gap-2 lg:grid lg:w-max lg:grid-cols-2">{aksi(l)}</div>
+                </Td>
+              </tr>
             )}
-          </Termuat>
+          </DaftarTabel>
         </Bagian>
       </div>
 

@@ -3,17 +3,23 @@ import { KOSONG_ASESSOR_AKTIF, KOSONG_BELUM_PERNAH_LOGIN, KOSONG_BELUM_TERSEDIA 
 import { Link } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { Termuat } from '#web/components/ui/daftar.tsx';
+import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { formatWib } from '#web/lib/format.ts';
-import { LAPORAN_REFRESH_MS, useAsessors } from './akun/akun-api';
-import { TabelAsessor } from './akun/tabel-asessor';
+import { useLaporanAsessor } from './akun/akun-api';
+import { BarisAsessor, kepalaAsessor, type KolomAsessor } from './akun/tabel-asessor';
 import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 import { CadanganStatus } from './cadangan-status';
 
+const KOLOM: KolomAsessor[] = [
+  { judul: 'Login Terakhir', isi: (a) => formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN) },
+  { judul: 'Logout Terakhir', isi: (a) => formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA) },
+];
+
 /** Laporan Terbaru: every assessor, online or offline (D1), with last login and logout in WIB. */
 export default function LaporanTerbaruPage() {
-  const asessors = useAsessors({ refetchInterval: LAPORAN_REFRESH_MS });
+  const asessors = useLaporanAsessor();
   const { isFetching, dataUpdatedAt, refetch } = asessors;
+  const data = asessors.data?.data;
 
   return (
     <>
@@ -23,12 +29,17 @@ export default function LaporanTerbaruPage() {
       />
       <Panel>
         {/* The spec only logs a failed list fetch; we also say so, since an empty table would mislead. */}
-        <Termuat query={asessors} gagal="Gagal memuat data asessor">
-          {(data) => (
-          <>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <DaftarTabel
+          query={asessors}
+          gagal="Gagal memuat data asessor"
+          saring={
+            <div className="flex w-full flex-wrap items-center justify-between gap-3">
               <p className="text-slate-700" data-testid="ringkasan-online">
-                <strong>{data.filter((a) => a.is_online).length}</strong> dari <strong>{data.length}</strong> asessor sedang online
+                {data && (
+                  <>
+                    <strong>{data.filter((a) => a.is_online).length}</strong> dari <strong>{data.length}</strong> asessor sedang online
+                  </>
+                )}
                 {dataUpdatedAt > 0 && <> · diperbarui {formatWib(new Date(dataUpdatedAt).toISOString())}</>}
               </p>
               <div className="flex flex-wrap gap-2">
@@ -36,34 +47,33 @@ export default function LaporanTerbaruPage() {
                   {!isFetching && <RefreshCw className="size-4" aria-hidden />}
                   Muat Ulang
                 </Button>
-                <Link
-                  to="/admin/audit"
-                  className={buttonClass({ variant: 'secondary' })}
-                >
+                <Link to="/admin/audit" className={buttonClass({ variant: 'secondary' })}>
                   <ScrollText className="size-4" aria-hidden />
                   Log Audit
                 </Link>
               </div>
             </div>
-            <TabelAsessor
-              data={data}
-              empty={KOSONG_ASESSOR_AKTIF}
-              caption="Laporan aktivitas asessor"
-              status={(a) => (
+          }
+          kepala={kepalaAsessor(KOLOM, false)}
+          caption="Laporan aktivitas asessor"
+          kosong={() => KOSONG_ASESSOR_AKTIF}
+        >
+          {(a, no) => (
+            <BarisAsessor
+              key={a.id}
+              a={a}
+              no={no}
+              status={
                 <>
                   <OnlineBadge online={a.is_online} />
                   {!a.active && <AktifBadge active={false} />}
                 </>
-              )}
-              kolom={[
-                { judul: 'Login Terakhir', isi: (a) => formatWib(a.last_login, KOSONG_BELUM_PERNAH_LOGIN) },
-                { judul: 'Logout Terakhir', isi: (a) => formatWib(a.last_logout, KOSONG_BELUM_TERSEDIA) },
-              ]}
-              testId={(a) => `laporan-${a.assesor_id}`}
+              }
+              kolom={KOLOM}
+              testId={`laporan-${a.assesor_id}`}
             />
-          </>
           )}
-        </Termuat>
+        </DaftarTabel>
       </Panel>
       <CadanganStatus />
     </>

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INSTRUMENT_KEYS } from '#domain/instruments.ts';
-import { adaLabelAksi, labelAksi, labelPeran } from './aksi-audit';
+import { adaLabelAksi, adaLabelPeran, labelAksi, labelPeran } from './aksi-audit';
 
 const SERVER = path.resolve(__dirname, '../../../../server');
 
@@ -40,6 +40,15 @@ describe('labelAksi', () => {
     expect(kode.size).toBeGreaterThan(60);
     for (const k of ['peserta.masuk', 'tinjauan.konfirmasi', 'dua_faktor.wajib_aktif', 'hasil-srq20.lihat', 'login']) expect(kode).toContain(k);
     expect([...kode].filter((k) => !adaLabelAksi(k))).toEqual([]);
+  });
+
+  it('has a word for every role the server writes an entry under', () => {
+    const peran = new Set<string>();
+    for (const f of berkasServer()) for (const m of readFileSync(f, 'utf8').matchAll(/\brole:\s*'([a-z_]+)'/g)) peran.add(m[1]!);
+    // The reading finds the roles written by hand: the operator's command line and the server's own rules.
+    for (const r of ['admin', 'anonim', 'operator', 'sistem']) expect(peran).toContain(r);
+    expect([...peran, 'asessor', 'peserta'].filter((r) => !adaLabelPeran(r))).toEqual([]);
+    expect(labelPeran('operator')).toBe('Operator server');
   });
 
   it('names the list of the record: anak, tahanan, or peserta when not known', () => {

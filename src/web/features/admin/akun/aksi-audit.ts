@@ -118,7 +118,19 @@ export function labelAksi(action: string, kategori?: KategoriPeserta | null): st
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ROLES: Record<string, string> = { admin: 'Admin', asessor: 'Asessor', peserta: 'Peserta', anonim: 'Tanpa login' };
+// Every role an audit entry is written under (aksi-audit.test reads the server's code for them): the
+// operator's command line (D18) and the server's own rules read as words, like the others (issue 32).
+const ROLES: Record<string, string> = {
+  admin: 'Admin',
+  asessor: 'Asessor',
+  peserta: 'Peserta',
+  anonim: 'Tanpa login',
+  operator: 'Operator server',
+  sistem: 'Sistem',
+};
+
+/** Whether the role has its own word (not shown as its code). */
+export const adaLabelPeran = (role: string) => role in ROLES;
 
 /** A session role as the admin reads it; a person's own session by their list when known. */
 export function labelPeran(role: string, kategori?: KategoriPeserta | null): string {

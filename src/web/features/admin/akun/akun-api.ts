@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { opsiRute, panggil, segarkanRute } from '#web/lib/klien.ts';
-import type { AsessorBaru, AsessorUbah, AuditQuery } from '#contract/index.ts';
+import { opsiHalaman, opsiRute, panggil, segarkanRute } from '#web/lib/klien.ts';
+import { sebagaiDaftar } from '#web/components/ui/daftar.tsx';
+import type { AsessorBaru, AsessorQuery, AsessorUbah, AuditQuery } from '#contract/index.ts';
 
 export type { Asessor, AsessorBaru, AuditEntry, AuditFilters, AuditPage } from '#contract/index.ts';
 
@@ -12,14 +13,18 @@ export const LAPORAN_REFRESH_MS = 30_000;
 
 const ASESSOR_KEY = ['asessors'] as const;
 
-/** Every assessor with online state (admin). */
-export function useAsessors(options: { refetchInterval?: number } = {}) {
+/** Every assessor with online state (admin), as the list page's rows, read again every `LAPORAN_REFRESH_MS`. */
+export function useLaporanAsessor() {
   return useQuery({
     queryKey: [...ASESSOR_KEY, 'list'],
     queryFn: () => panggil('GET /api/asessors/active'),
-    refetchInterval: options.refetchInterval,
+    refetchInterval: LAPORAN_REFRESH_MS,
+    select: sebagaiDaftar,
   });
 }
+
+/** One page of Kelola Akun's accounts, searched by name; the previous page stays shown while the next loads. */
+export const halamanAsessor = (query: AsessorQuery) => opsiHalaman('GET /api/asessors', { query });
 
 export const tambahAsessor = (body: AsessorBaru) => panggil('POST /api/asessors', { body });
 export const ubahAsessor = (id: number, form: AsessorUbahForm) =>
@@ -47,4 +52,7 @@ export const useAuditFilters = () => useQuery(opsiRute('GET /api/audit/filter'))
 
 /** After an account or a facility changed: the accounts and the audit log are read again. */
 export const segarkanAkun = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: ASESSOR_KEY }), segarkanRute(qc, 'GET /api/audit', 'GET /api/audit/filter')]).then(() => undefined);
+  Promise.all([
+    qc.invalidateQueries({ queryKey: ASESSOR_KEY }),
+    segarkanRute(qc, 'GET /api/asessors', 'GET /api/audit', 'GET /api/audit/filter'),
+  ]).then(() => undefined);

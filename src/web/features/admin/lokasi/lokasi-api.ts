@@ -1,16 +1,20 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { segarkanAkun } from '../akun/akun-api';
 import { opsiDialog, panggil } from '#web/lib/klien.ts';
+import { sebagaiDaftar } from '#web/components/ui/daftar.tsx';
 import type { KontakLokasiUbah, LokasiUbah } from '#contract/index.ts';
 
 export type { Lokasi, LokasiUbah } from '#contract/index.ts';
 
 const LOKASI_KEY = ['lokasi'] as const;
 
-/** Every facility (D24), for the admin's list and the assessor forms' selects. */
-export function useLokasi() {
-  return useQuery({ queryKey: LOKASI_KEY, queryFn: () => panggil('GET /api/lokasi') });
-}
+const lokasiQuery = { queryKey: LOKASI_KEY, queryFn: () => panggil('GET /api/lokasi') };
+
+/** Every facility (D24), for the assessor forms' selects. */
+export const useLokasi = () => useQuery(lokasiQuery);
+
+/** Every facility as Kelola Lokasi's list, read whole (the forms' selects need every one anyway). */
+export const useDaftarLokasi = () => useQuery({ ...lokasiQuery, select: sebagaiDaftar });
 
 /** A facility's local contacts (D24), read afresh at every opening of its dialog. */
 export const kontakLokasiQuery = (id: number | undefined) =>

@@ -52,7 +52,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
   const i = data.interpretasi;
   return (
     <div
-      className={`rounded-lg border-2 p-4 ${GAYA_PRIORITAS[data.prioritas]}`}
+      className={`rounded-lg border-2 p-3 sm:p-4 ${GAYA_PRIORITAS[data.prioritas]}`}
       role={i.kritis.aktif ? 'alert' : undefined}
       data-testid={i.kritis.aktif ? 'kasus-kritis' : 'prioritas'}
       data-prioritas={data.prioritas}
@@ -65,7 +65,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
         Prioritas: {data.prioritas} ({data.tenggat})
       </p>
       {i.kritis.alasan.length > 0 && (
-        <ul className="mt-2 list-disc pl-6">
+        <ul className="mt-2 list-disc pl-5 sm:pl-6">
           {i.kritis.alasan.map((a) => (
             <li key={a}>{a}</li>
           ))}
@@ -75,7 +75,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
         {i.alasan_prioritas}
       </p>
       <p className="mt-3 font-semibold">{i.judul_tindakan_utama}:</p>
-      <ol className="list-decimal pl-6" data-testid="tindakan-utama">
+      <ol className="list-decimal pl-5 sm:pl-6" data-testid="tindakan-utama">
         <ButirTindakan tindakan={data.tindakan_utama} kontak={i.kontak_tindakan_utama} />
       </ol>
       {i.tindakan_lanjutan.length > 0 && (
@@ -84,7 +84,7 @@ function KotakPrioritas({ data }: { data: GabunganDetail }) {
           {i.tindakan_lanjutan.map((g) => (
             <div key={g.jangka} className="mt-1">
               <p className="font-medium">{g.judul}</p>
-              <ul className="list-disc pl-6">
+              <ul className="list-disc pl-5 sm:pl-6">
                 <ButirTindakan tindakan={g.tindakan} kontak={g.kontak} />
               </ul>
             </div>

@@ -119,10 +119,12 @@ export function GabunganRowView({
           </p>
         </Td>
         <Td>
-          <div className="flex min-w-44 flex-col gap-2">
+          {/* As wide as its button: the select takes the column's width rather than its longest choice's
+              (the six columns fit a 1280 px screen beside a long number, issue 32). */}
+          <div className="flex flex-col gap-2">
             <select
               aria-label={`Action ${reg}`}
-              className={controlClass}
+              className={`${controlClass} w-full min-w-0`}
               value=""
               disabled={saving}
               onChange={(e) => {
@@ -154,11 +156,13 @@ export function GabunganRowView({
               aria-label={`Tambah catatan ${reg}`}
             >
               <NotebookPen className="size-4" aria-hidden />
-              Tambah Catatan
+              {/* "Tambah" under the column "add note?" (its name says the rest): a narrower column, so that a
+                  long name keeps its words whole on a 1280 px screen (issue 32). */}
+              Tambah
             </Button>
           )}
         </Td>
-        <Td className="min-w-56">
+        <Td className="min-w-40">
           {mode === 'hidden' ? (
             <span className="text-slate-600">Catatan disembunyikan</span>
           ) : note.isPending ? (
@@ -196,10 +200,10 @@ export function GabunganRowView({
         </Td>
       </tr>
       {expanded && (
-        <tr>
+        <tr data-rinci>
           <td colSpan={6} className="bg-slate-50 p-0">
-            {/* In a card (below 1024 px) as wide as the card; on a desktop as wide as the visible part of the scrolling table (an @container ancestor). */}
-            <div className="w-auto px-2 py-4 sm:px-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]">
+            {/* Below 1024 px the list's whole width, unframed (`data-rinci`); on a desktop as wide as the visible part of the table (an @container ancestor). */}
+            <div className="w-auto lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)] lg:px-4 lg:py-4">
               <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
             </div>
           </td>
