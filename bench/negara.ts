@@ -8,6 +8,7 @@
 // all-facility counts). Each figure: median and p95 of the wall time, the server's CPU per request
 // and the local PostgreSQL's, beside the issue's goal. Nothing here asserts: it prints figures.
 //
+// NEGARA_ONLY=text measures only the reads whose label contains it; NEGARA_PROFILE=dir profiles the server.
 // NEGARA_DATABASE_URL=url reuses a database this script seeded before (seeding a million records takes
 // many minutes) and keeps it; without it a fresh database is made and dropped at the end.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -357,7 +358,9 @@ async function main() {
   if (built.status !== 0) throw new Error('server build failed');
   const port = await freePort();
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'asesmen-negara-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // NEGARA_PROFILE=dir: a CPU profile of the server there (bench/profile.ts summarise reads it).
+  const profil = process.env.NEGARA_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.NEGARA_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profil, 'dist/server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -395,7 +398,7 @@ async function main() {
       [`Pemantauan (${PEMANTAUAN} children in a sub test)`, '< 10 ms', () => '/api/pemantauan'],
       ['Beranda (its counts beside all facilities)', '< 200 ms', () => '/api/beranda'],
     ];
-    for (const [label, goal, path_] of reads) {
+    for (const [label, goal, path_] of reads.filter(([l]) => !process.env.NEGARA_ONLY || l.includes(process.env.NEGARA_ONLY))) {
       const samples: number[] = [];
       let status = 200;
       let rows = '';
