@@ -1,6 +1,6 @@
 import { setTimeout as tunggu } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { mulaiBerkala } from './tugas-berkala';
+import { mulaiBerkala, mulaiBerkalaTercatat } from './tugas-berkala';
 
 describe('mulaiBerkala: the server\'s own jobs on a timer', () => {
   it('never overlaps a run, retries after a failure, and stop waits for the run in progress', async () => {
@@ -42,5 +42,34 @@ describe('mulaiBerkala: the server\'s own jobs on a timer', () => {
     expect(mulai).toBe(3);
     await tunggu(20);
     expect(mulai).toBe(3);
+  });
+
+  it('logs what a run did at info, nothing for a run that did nothing, and a failure at its level', async () => {
+    const dicatat: [string, object, string][] = [];
+    const log = {
+      info: (obj: object, msg: string) => dicatat.push(['info', obj, msg]),
+      warn: (obj: object, msg: string) => dicatat.push(['warn', obj, msg]),
+      error: (obj: object, msg: string) => dicatat.push(['error', obj, msg]),
+    };
+    let ke = 0;
+    const tugas = mulaiBerkalaTercatat(log, {
+      pertamaMs: 1,
+      setiapMs: 2,
+      jalankan: async () => {
+        ke += 1;
+        if (ke === 1) return { dibuat: 1 };
+        if (ke === 3) throw new Error('disk penuh');
+        return undefined;
+      },
+      selesai: 'Selesai',
+      gagal: 'Gagal',
+      tingkatGagal: 'error',
+    });
+    while (ke < 3) await tunggu(2);
+    await tugas.stop();
+    expect(dicatat).toEqual([
+      ['info', { dibuat: 1 }, 'Selesai'],
+      ['error', { galat: 'disk penuh' }, 'Gagal'],
+    ]);
   });
 });

@@ -37,3 +37,37 @@ export function mulaiBerkala(opsi: {
     },
   };
 }
+
+/** The server's log as a job writes to it (Fastify's logger, or a test's). */
+export interface LogTugas {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+/**
+ * A job that reports in the server's log: a run that did something (`jalankan` answers what) is logged
+ * at info with `selesai`; a failure with `gagal`, at `tingkatGagal` (error when it needs someone, warn
+ * when the next tick retries it anyway).
+ */
+export function mulaiBerkalaTercatat(
+  log: LogTugas,
+  opsi: {
+    pertamaMs: number;
+    setiapMs: number;
+    jalankan: (lanjut: () => boolean) => Promise<object | undefined>;
+    selesai: string;
+    gagal: string;
+    tingkatGagal: 'warn' | 'error';
+  },
+): TugasBerkala {
+  return mulaiBerkala({
+    pertamaMs: opsi.pertamaMs,
+    setiapMs: opsi.setiapMs,
+    jalankan: async (lanjut) => {
+      const laporan = await opsi.jalankan(lanjut);
+      if (laporan) log.info(laporan, opsi.selesai);
+    },
+    gagal: (error) => log[opsi.tingkatGagal]({ galat: error.message }, opsi.gagal),
+  });
+}

@@ -80,20 +80,31 @@ const pscTinggi = (i: number) => (i % 4 === 0 ? 1 : 2);
 const dukunganTinggi = () => dukungan(deret(N_DUKUNGAN, (i) => (i % 2 ? 5 : 4)));
 const dukunganRendah = () => dukungan(deret(N_DUKUNGAN, (i) => (i % 2 ? 1 : 2)));
 
+/** Every item given the lowest (or the highest) answer its scale has, every picture the same letter. */
+function seragam(ujung: 'terendah' | 'tertinggi'): LaporanModel['hasil'] {
+  const [p5, psc, duk, huruf] = ujung === 'terendah' ? ([0, 0, 1, 'A'] as const) : ([3, 2, 5, 'F'] as const);
+  return {
+    pid5: pid5(deret(25, () => p5)),
+    psc17: psc17(deret(17, () => psc)),
+    dukungan: dukungan(deret(N_DUKUNGAN, () => duk)),
+    kognitif: kognitif(huruf),
+  };
+}
+
 const ANAK: Profil[] = [
   {
     kode: 'A01',
     judul: 'semua rendah',
     kategori: 'anak',
     skrining: {},
-    hasil: { pid5: pid5(deret(25, rendah)), psc17: psc17(deret(17, pscRendah)), dukungan: dukunganTinggi(), kognitif: kognitif(18) },
+    hasil: anak(rendah, pscRendah, dukunganTinggi(), 18),
   },
   {
     kode: 'A02',
     judul: 'semua tinggi, tujuh jawaban skrining Ya, kekerasan seksual baru, terduga pelaku di rutan yang sama',
     kategori: 'anak',
     skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, 'Ya'])),
-    hasil: { pid5: pid5(deret(25, tinggi)), psc17: psc17(deret(17, pscTinggi)), dukungan: dukunganRendah(), kognitif: kognitif(6) },
+    hasil: anak(tinggi, pscTinggi, dukunganRendah(), 6),
     lain: { kekerasan_seksual_baru: 'Ya', pelaku_satu_fasilitas: 'Ya' },
   },
   {
@@ -137,14 +148,14 @@ const ANAK: Profil[] = [
     judul: 'self harm Ya, sisanya rendah',
     kategori: 'anak',
     skrining: { self_harm: 'Ya' },
-    hasil: { pid5: pid5(deret(25, rendah)), psc17: psc17(deret(17, pscRendah)), dukungan: dukunganTinggi(), kognitif: kognitif(18) },
+    hasil: anak(rendah, pscRendah, dukunganTinggi(), 18),
   },
   {
     kode: 'A07',
     judul: 'korban kekerasan seksual, baru, terduga pelaku di rutan yang sama',
     kategori: 'anak',
     skrining: { korban_kekerasan_seksual: 'Ya' },
-    hasil: { pid5: pid5(deret(25, rendah)), psc17: psc17(deret(17, pscRendah)), dukungan: dukunganTinggi(), kognitif: kognitif(15) },
+    hasil: anak(rendah, pscRendah, dukunganTinggi(), 15),
     lain: { kekerasan_seksual_baru: 'Ya', pelaku_satu_fasilitas: 'Ya' },
   },
   {
@@ -152,24 +163,14 @@ const ANAK: Profil[] = [
     judul: "semua jawaban terendah, pola gambar semua 'A'",
     kategori: 'anak',
     skrining: {},
-    hasil: {
-      pid5: pid5(deret(25, () => 0)),
-      psc17: psc17(deret(17, () => 0)),
-      dukungan: dukungan(deret(N_DUKUNGAN, () => 1)),
-      kognitif: kognitif('A'),
-    },
+    hasil: seragam('terendah'),
   },
   {
     kode: 'A09',
     judul: 'semua jawaban tertinggi',
     kategori: 'anak',
     skrining: {},
-    hasil: {
-      pid5: pid5(deret(25, () => 3)),
-      psc17: psc17(deret(17, () => 2)),
-      dukungan: dukungan(deret(N_DUKUNGAN, () => 5)),
-      kognitif: kognitif('F'),
-    },
+    hasil: seragam('tertinggi'),
   },
   {
     kode: 'A10',
@@ -200,7 +201,7 @@ const ANAK: Profil[] = [
     judul: 'pola gambar 1/23',
     kategori: 'anak',
     skrining: {},
-    hasil: { pid5: pid5(deret(25, rendah)), psc17: psc17(deret(17, pscRendah)), dukungan: dukunganTinggi(), kognitif: kognitif(1) },
+    hasil: anak(rendah, pscRendah, dukunganTinggi(), 1),
   },
   {
     kode: 'A13',
@@ -238,6 +239,11 @@ const TAHANAN: Profil[] = [
     lain: { kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Ya' },
   },
 ];
+
+/** A child's four sub tests: PID-5 and PSC-17 answered by a pattern, support, cognitive items right. */
+function anak(p5: (i: number) => number, psc: (i: number) => number, d: ReturnType<typeof dukungan>, benar: number): LaporanModel['hasil'] {
+  return { pid5: pid5(deret(25, p5)), psc17: psc17(deret(17, psc)), dukungan: d, kognitif: kognitif(benar) };
+}
 
 function tahanan(srq: Jawaban, p5: Jawaban = deret(25, rendah), d = dukunganTinggi()): LaporanModel['hasil'] {
   return { srq20: srq20(srq), pid5dewasa: pid5(p5), dukungan: d, kognitif: kognitif(14) };

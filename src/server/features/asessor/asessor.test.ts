@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS } from '#server/auth/sessions.ts';
 import { childSession, type AsessorFixture, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { expectGuarded } from '#server/test/guards.ts';
+import { itGuards } from '#server/test/guards.ts';
 
 const t = testAppForFile();
 let admin: Cookies;
@@ -42,18 +42,18 @@ async function me(cookies: Cookies) {
 }
 
 describe('guards of every assessor endpoint', () => {
-  const adminOnly: [string, string, unknown?][] = [
-    ['GET', '/api/asessors/active'],
-    ['GET', '/api/asessors'],
-    ['POST', '/api/asessors', valid()],
-    ['PUT', '/api/asessors/1', { name: 'X', assesor_id: 'x', location: 'Rutan 1' }],
-    ['PUT', '/api/asessors/1/toggle'],
-    ['DELETE', '/api/asessors/1'],
-  ];
-
-  it.each(adminOnly)('%s %s: 401 without a session, 403 for an assessor and for a child', async (method, url, body) => {
-    await expectGuarded(t.app, method as 'GET', url, [asessorCookies, pesertaCookies], body);
-  });
+  itGuards(
+    t,
+    [
+      ['GET', '/api/asessors/active'],
+      ['GET', '/api/asessors'],
+      ['POST', '/api/asessors', valid()],
+      ['PUT', '/api/asessors/1', { name: 'X', assesor_id: 'x', location: 'Rutan 1' }],
+      ['PUT', '/api/asessors/1/toggle'],
+      ['DELETE', '/api/asessors/1'],
+    ],
+    () => [asessorCookies, pesertaCookies],
+  );
 
   it('GET /api/asessors/online: 401 without a session, 403 for a child, open to admin and assessors', async () => {
     expect((await send(t.app, 'GET', '/api/asessors/online')).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Settings } from '#server/settings.ts';
 import type { Clock } from '#server/time.ts';
-import { mulaiBerkala, type TugasBerkala } from '#server/tugas-berkala.ts';
+import { mulaiBerkalaTercatat, type LogTugas, type TugasBerkala } from '#server/tugas-berkala.ts';
 import { buatCadangan, sumberDari, type HasilCadangan } from './cadangan';
 
 const JAM_MS = 60 * 60 * 1000;
@@ -13,11 +13,6 @@ const HARIAN_MS = 23 * JAM_MS;
 export const BATAS_PERINGATAN_MS = 2 * 24 * JAM_MS;
 // One lock for every server process of one PostgreSQL database: only its holder makes the backup.
 const KUNCI = sql`hashtext('asesmen-abh:cadangan-harian')`;
-
-interface Logger {
-  info: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-}
 
 /** Records a checked backup in the shared log. */
 export async function catatCadangan(db: Kysely<DB>, clock: Clock, hasil: HasilCadangan): Promise<void> {
@@ -63,20 +58,16 @@ export async function cadanganHarian(database: Database, settings: Settings, clo
  * Checks every hour (first shortly after start) whether today's backup is due, and makes it.
  * A failure is logged and tried again at the next check; the server keeps serving.
  */
-export function mulaiCadanganHarian(
-  database: Database,
-  settings: Settings,
-  clock: Clock,
-  log: Logger,
-  firstDelayMs = 5000,
-): TugasBerkala {
-  return mulaiBerkala({
-    pertamaMs: firstDelayMs,
+export function mulaiCadanganHarian(database: Database, settings: Settings, clock: Clock, log: LogTugas): TugasBerkala {
+  return mulaiBerkalaTercatat(log, {
+    pertamaMs: 5000,
     setiapMs: JAM_MS,
     jalankan: async () => {
       const hasil = await cadanganHarian(database, settings, clock);
-      if (hasil) log.info({ berkas: hasil.path, ukuran: hasil.ukuran, baris: hasil.totalBaris }, 'Cadangan harian dibuat');
+      return hasil && { berkas: hasil.path, ukuran: hasil.ukuran, baris: hasil.totalBaris };
     },
-    gagal: (error) => log.error({ galat: error.message }, 'Cadangan harian gagal'),
+    selesai: 'Cadangan harian dibuat',
+    gagal: 'Cadangan harian gagal',
+    tingkatGagal: 'error',
   });
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
+import { itGuards } from '#server/test/guards.ts';
 
 const t = testAppForFile();
 let as1: Cookies;
@@ -17,15 +18,15 @@ beforeAll(async () => {
 });
 
 describe('guards', () => {
-  const calls: [string, string, unknown][] = [
-    ['GET', '/api/catatan/CAT-01', undefined],
-    ['POST', '/api/catatan', { registration_no: 'CAT-01', catatan: 'x' }],
-    ['PUT', '/api/catatan/CAT-01', { registration_no: 'CAT-01', catatan: 'x' }],
-  ];
-  it.each(calls)('%s %s: 401 without a session, 403 for admin and child', async (method, url, body) => {
-    expect((await send(t.app, method as 'GET', url, { body })).statusCode).toBe(401);
-    for (const cookies of [admin, child]) expect((await send(t.app, method as 'GET', url, { cookies, body })).statusCode).toBe(403);
-  });
+  itGuards(
+    t,
+    [
+      ['GET', '/api/catatan/CAT-01'],
+      ['POST', '/api/catatan', { registration_no: 'CAT-01', catatan: 'x' }],
+      ['PUT', '/api/catatan/CAT-01', { registration_no: 'CAT-01', catatan: 'x' }],
+    ],
+    () => [admin, child],
+  );
 });
 
 describe('note cycle', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KALIMAT_SKRINING, PESAN_INTERPRETASI_MENUNGGU, skorPid5 } from '#domain/index.ts';
 import { type ChildFixture, childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
-import { expectGuarded } from '#server/test/guards.ts';
+import { itGuards } from '#server/test/guards.ts';
 import { bacaSkor } from './skor-tersimpan';
 import { createHasil, createPengerjaan, jawabanKognitif, jawabanPid5, jawabanPsc17 } from '#server/test/hasil-factories.ts';
 
@@ -41,23 +41,26 @@ beforeAll(async () => {
 });
 
 describe('guards', () => {
-  const urls: [string, string][] = [
-    ['GET', '/api/hasil-pid5-full'],
-    ['GET', '/api/hasil-psc17-full'],
-    ['GET', '/api/hasil-dukungan-full'],
-    ['GET', '/api/hasil-kognitif-full'],
-    ['DELETE', '/api/hasil-pid5/LENGKAP-01'],
-    ['DELETE', '/api/hasil-psc17/LENGKAP-01'],
-    ['DELETE', '/api/hasil-dukungan/LENGKAP-01'],
-    ['DELETE', '/api/hasil-kognitif/LENGKAP-01'],
-    ['GET', '/api/hasil-gabungan'],
-    ['GET', '/api/hasil-gabungan/LENGKAP-01'],
-  ];
-  it.each(urls)('%s %s: 401 without a session, 403 for admin and for the child itself', async (method, url) => {
-    await expectGuarded(t.app, method as 'GET', url, [admin, child]);
-    const rows = await t.database.db.selectFrom('hasil').select('id').where('peserta_id', '=', lengkap.id).execute();
-    expect(rows).toHaveLength(4);
-  });
+  itGuards(
+    t,
+    [
+      ['GET', '/api/hasil-pid5-full'],
+      ['GET', '/api/hasil-psc17-full'],
+      ['GET', '/api/hasil-dukungan-full'],
+      ['GET', '/api/hasil-kognitif-full'],
+      ['DELETE', '/api/hasil-pid5/LENGKAP-01'],
+      ['DELETE', '/api/hasil-psc17/LENGKAP-01'],
+      ['DELETE', '/api/hasil-dukungan/LENGKAP-01'],
+      ['DELETE', '/api/hasil-kognitif/LENGKAP-01'],
+      ['GET', '/api/hasil-gabungan'],
+      ['GET', '/api/hasil-gabungan/LENGKAP-01'],
+    ],
+    () => [admin, child],
+    async () => {
+      const rows = await t.database.db.selectFrom('hasil').select('id').where('peserta_id', '=', lengkap.id).execute();
+      expect(rows).toHaveLength(4);
+    },
+  );
 });
 
 describe('result lists', () => {

@@ -4,7 +4,7 @@ import { verifyPassword } from '#server/auth/passwords.ts';
 import { type AsessorFixture, childSession, createAsessor, createChild, kunciUji, loginAdmin, loginAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { createHasil } from '#server/test/hasil-factories.ts';
-import { expectGuarded } from '#server/test/guards.ts';
+import { itGuards } from '#server/test/guards.ts';
 import { badanRekam } from '#server/test/skrining.ts';
 import { registrationTaken } from './kelola-data';
 import { PESAN_KS_WAJIB, PESAN_RENCANA_WAJIB, PESAN_TINDAK_LANJUT_WAJIB } from './kelola-routes';
@@ -41,17 +41,17 @@ beforeAll(async () => {
 });
 
 describe('guards', () => {
-  const calls: [string, string][] = [
-    ['GET', '/api/kelola'],
-    ['GET', '/api/kelola/asessor-options'],
-    ['POST', '/api/kelola'],
-    ['PUT', '/api/kelola/1'],
-    ['DELETE', '/api/kelola/1'],
-  ];
-  it.each(calls)('%s %s: 401 without a session, 403 for admin and child', async (method, url) => {
-    const body = method === 'POST' || method === 'PUT' ? record() : undefined;
-    await expectGuarded(t.app, method as 'GET', url, [admin, child], body);
-  });
+  itGuards(
+    t,
+    [
+      ['GET', '/api/kelola'],
+      ['GET', '/api/kelola/asessor-options'],
+      ['POST', '/api/kelola', record],
+      ['PUT', '/api/kelola/1', record],
+      ['DELETE', '/api/kelola/1'],
+    ],
+    () => [admin, child],
+  );
 });
 
 describe('create', () => {

@@ -1,11 +1,10 @@
 // D19: the server's own retry of follow-ups still owed, so that none waits for someone to open
 // Beranda: shortly after start (the one-time back-fill after the release that brought it), then every minute.
 import { setTimeout as tunggu } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 import { nowIso, type Clock } from '#server/time.ts';
-import { mulaiBerkala, type TugasBerkala } from '#server/tugas-berkala.ts';
+import { mulaiBerkalaTercatat, type LogTugas, type TugasBerkala } from '#server/tugas-berkala.ts';
 import { periksaTertunda } from './tindak-lanjut-data';
 
 const SETIAP_MS = 60_000;
@@ -37,20 +36,17 @@ export async function periksaSemuaTertunda(
   }
 }
 
-export function mulaiPeriksaTindakLanjut(
-  db: Kysely<DB>,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  firstDelayMs = 3000,
-): TugasBerkala {
-  return mulaiBerkala({
-    pertamaMs: firstDelayMs,
+export function mulaiPeriksaTindakLanjut(db: Kysely<DB>, clock: Clock, log: LogTugas): TugasBerkala {
+  return mulaiBerkalaTercatat(log, {
+    pertamaMs: 3000,
     setiapMs: SETIAP_MS,
     // A long first run stops after its current batch once the server is closing: it closes within its limit.
     jalankan: async (lanjut) => {
       const r = await periksaSemuaTertunda(db, clock, lanjut);
-      if (r.diperiksa > 0 || r.gagal > 0) log.info(r, 'Pemeriksaan tindak lanjut yang tertunda');
+      return r.diperiksa > 0 || r.gagal > 0 ? r : undefined;
     },
-    gagal: (error) => log.warn({ galat: error.message }, 'Pemeriksaan tindak lanjut gagal; dicoba lagi'),
+    selesai: 'Pemeriksaan tindak lanjut yang tertunda',
+    gagal: 'Pemeriksaan tindak lanjut gagal; dicoba lagi',
+    tingkatGagal: 'warn',
   });
 }
