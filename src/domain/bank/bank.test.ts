@@ -67,6 +67,13 @@ describe('labelPilihanTersimpan: what the child reads and the appendix prints', 
   });
 });
 
+/** The errors a refused bank file gets (the test fails when it is accepted). */
+function ditolak(instrument: Parameters<typeof periksaBaris>[0], rows: Parameters<typeof periksaBaris>[1]): string[] {
+  const h = periksaBaris(instrument, rows);
+  if (h.ok) throw new Error(`${instrument}: berkas diterima, seharusnya ditolak`);
+  return h.errors;
+}
+
 describe('templateRows and periksaBaris', () => {
   it('every template parses back into the default bank', () => {
     for (const k of INSTRUMENT_KEYS) {
@@ -100,29 +107,19 @@ describe('templateRows and periksaBaris', () => {
     rows[2] = { pertanyaan: rows[2].pertanyaan, pilihan: '' }; // spreadsheet row 4
     rows[5] = { pertanyaan: '  ', pilihan: 'a;b;c' }; // row 7
     rows[9] = { pertanyaan: 'x', pilihan: 'a;b' }; // row 11
-    const h = periksaBaris('psc17', rows);
-    expect(h).toEqual({
-      ok: false,
-      errors: [
-        'Baris 4: kolom pilihan kosong',
-        'Baris 7: kolom pertanyaan kosong',
-        'Baris 11: kolom pilihan harus berisi 3 pilihan dipisahkan tanda ";" (ditemukan 2)',
-      ],
-    });
+    expect(ditolak('psc17', rows)).toEqual([
+      'Baris 4: kolom pilihan kosong',
+      'Baris 7: kolom pertanyaan kosong',
+      'Baris 11: kolom pilihan harus berisi 3 pilihan dipisahkan tanda ";" (ditemukan 2)',
+    ]);
   });
 
   it('requires exactly 25 PID-5 items and 17 PSC-17 items', () => {
     const pid = templateRows('pid5').baris.slice(0, 24);
-    expect(periksaBaris('pid5', pid)).toEqual({
-      ok: false,
-      errors: ['PID-5 BF harus berisi tepat 25 soal, file berisi 24 soal.'],
-    });
+    expect(ditolak('pid5', pid)).toEqual(['PID-5 BF harus berisi tepat 25 soal, file berisi 24 soal.']);
     const psc = [...templateRows('psc17').baris, { pertanyaan: 'Tambahan', pilihan: 'a;b;c' }];
-    expect(periksaBaris('psc17', psc)).toEqual({
-      ok: false,
-      errors: ['PSC-17 harus berisi tepat 17 soal, file berisi 18 soal.'],
-    });
-    expect(periksaBaris('dukungan', [])).toEqual({ ok: false, errors: ['File tidak berisi soal.'] });
+    expect(ditolak('psc17', psc)).toEqual(['PSC-17 harus berisi tepat 17 soal, file berisi 18 soal.']);
+    expect(ditolak('dukungan', [])).toEqual(['File tidak berisi soal.']);
   });
 
   it('skips blank rows but keeps row numbering, and checks the nomor order', () => {
@@ -130,14 +127,11 @@ describe('templateRows and periksaBaris', () => {
     rows.splice(3, 0, { nomor: '', pertanyaan: '', pilihan: null });
     expect(periksaBaris('psc17', rows).ok).toBe(true);
     rows[6] = { ...rows[6], nomor: 9 };
-    expect(periksaBaris('psc17', rows)).toEqual({ ok: false, errors: ['Baris 8: nomor 9 tidak sesuai urutan (seharusnya 6)'] });
+    expect(ditolak('psc17', rows)).toEqual(['Baris 8: nomor 9 tidak sesuai urutan (seharusnya 6)']);
   });
 
   it('reports missing columns once', () => {
-    expect(periksaBaris('pid5', [{ soal: 'x', opsi: 'a' }])).toEqual({
-      ok: false,
-      errors: ['Kolom wajib tidak ditemukan: pertanyaan, pilihan. Gunakan template PID-5 BF.'],
-    });
+    expect(ditolak('pid5', [{ soal: 'x', opsi: 'a' }])).toEqual(['Kolom wajib tidak ditemukan: pertanyaan, pilihan. Gunakan template PID-5 BF.']);
   });
 
   it('checks cognitive filenames and keys', () => {
@@ -146,14 +140,10 @@ describe('templateRows and periksaBaris', () => {
     rows[1] = { ...rows[1], gambar_C: '' };
     rows[2] = { ...rows[2], GAMBAR_SOAL: '../rahasia.txt', gambar_soal: undefined };
     rows[3] = { ...rows[3], kunci: 'b' };
-    const h = periksaBaris('kognitif', rows);
-    expect(h).toEqual({
-      ok: false,
-      errors: [
-        'Baris 2: kolom kunci harus salah satu huruf A-F (ditemukan "g")',
-        'Baris 3: kolom gambar_C kosong',
-        'Baris 4: nama file pada kolom gambar_soal tidak valid: "../rahasia.txt"',
-      ],
-    });
+    expect(ditolak('kognitif', rows)).toEqual([
+      'Baris 2: kolom kunci harus salah satu huruf A-F (ditemukan "g")',
+      'Baris 3: kolom gambar_C kosong',
+      'Baris 4: nama file pada kolom gambar_soal tidak valid: "../rahasia.txt"',
+    ]);
   });
 });
