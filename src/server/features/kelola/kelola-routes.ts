@@ -55,6 +55,7 @@ import {
   type CreateKelola,
   WAJIB_REKAM_BARU,
 } from './kelola-schemas';
+import { waktuWib } from '#domain/waktu.ts';
 
 export const PESAN_REGISTRASI_DIPAKAI = 'Nomor registrasi sudah digunakan. Gunakan nomor lain.';
 export const PESAN_ASESSOR_TIDAK_VALID = 'Asessor penanggung jawab harus asessor dari Rutan yang sama.';
@@ -275,7 +276,7 @@ export const RUTE_KELOLA = [
       await writeAudit(ctx, request, {
         action: 'kelola.kode_masuk',
         target: existing.registration_no,
-        detail: `berlaku sampai ${kode.berlaku_sampai}`,
+        detail: `berlaku sampai ${waktuWib(kode.berlaku_sampai)}`,
       });
       return reply.status(201).send(kode);
     },

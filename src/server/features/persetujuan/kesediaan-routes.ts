@@ -15,6 +15,7 @@ import { findPeserta, findSubtesBerikutnya, kategoriDari, ruteSubtes } from '../
 import { findKesediaan, insertKesediaan, listDihentikan, markBerhenti, sudahDihentikan } from './kesediaan-data';
 import { pastikanPersetujuan } from './persetujuan-data';
 import { dihentikanResponse, kesediaanBody, kesediaanDijawab, kesediaanResponse } from './persetujuan-schemas';
+import { waktuWib } from '#domain/waktu.ts';
 
 /** Refusals and stops stay on Pemantauan this long. */
 const DIHENTIKAN_TAMPIL_MS = 24 * 3600_000;
@@ -102,7 +103,7 @@ export const RUTE_KESEDIAAN = [
       // "Saya tidak mau" after an earlier yes stops the rest of the round, like "Berhenti".
       if (ada) await hentikan(ctx, p.id, null);
       else await insertKesediaan(ctx.db, p.id, 'menolak', now);
-      await writeAudit(ctx, request, { action: 'asesmen.menolak', target: p.registration_no, detail: `pukul ${now}` });
+      await writeAudit(ctx, request, { action: 'asesmen.menolak', target: p.registration_no, detail: `pukul ${waktuWib(now)}` });
       return { message: PESAN_SETELAH_MENOLAK[kategori], lanjut: null };
     },
   }),

@@ -6,6 +6,7 @@ import { masukSebagaiAsessor, auditOf, childSession, createChild } from '#server
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { bacaPdf } from '../laporan/baca-pdf';
 import { TEKS_WAKTU_HABIS } from '../laporan/laporan-pdf';
+import { waktuWib } from '#domain/waktu.ts';
 
 const t = testAppForFile();
 let asessor: Cookies, asessorLain: Cookies;
@@ -55,7 +56,8 @@ describe('the first page: "Saya mau mulai" / "Saya tidak mau" (D21)', () => {
     expect(tidak.json()).toMatchObject({ lanjut: null });
     const row = await t.database.db.selectFrom('kesediaan').selectAll().where('peserta_id', '=', child.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ jawaban: 'menolak', dijawab_at: t.clock.now().toISOString(), berhenti_at: null });
-    expect(await auditOf(t.database.db, 'asesmen.menolak', child.registration_no)).toHaveLength(1);
+    const menolak = await auditOf(t.database.db, 'asesmen.menolak', child.registration_no);
+    expect(menolak.map((a) => a.detail)).toEqual([`pukul ${waktuWib(t.clock.now().toISOString())}`]);
 
     const lihat = await dihentikan(asessor);
     expect(lihat.find((r) => r.registration_no === child.registration_no)).toMatchObject({ jenis: 'menolak', waktu: row.dijawab_at });

@@ -18,6 +18,7 @@ import { rekamRutan } from '../kelola/rekam-rutan';
 import { kategoriDari } from '../peserta/peserta-data';
 import { findPersetujuan, replacePersetujuan } from './persetujuan-data';
 import { persetujuanBody, persetujuanResponse } from './persetujuan-schemas';
+import { waktuWib } from '#domain/waktu.ts';
 
 /** A device's clock a little ahead of the server's is not "the future". */
 const TOLERANSI_MASA_DEPAN_MS = 5 * 60_000;
@@ -57,7 +58,7 @@ export const RUTE_PERSETUJUAN = [
       await writeAudit(ctx, request, {
         action: diganti ? 'persetujuan.ubah' : 'persetujuan.catat',
         target: row.registration_no,
-        detail: `${LABEL_PEMBERI[body.pemberi]}, ${LABEL_CARA[body.cara].toLowerCase()}, diberikan ${body.diberikan_at}`,
+        detail: `${LABEL_PEMBERI[body.pemberi]}, ${LABEL_CARA[body.cara].toLowerCase()}, diberikan ${waktuWib(body.diberikan_at)}`,
       });
       return { message: PESAN_PERSETUJUAN_TERSIMPAN };
     },

@@ -46,6 +46,8 @@ describe('recording consent (D21)', () => {
     expect(list.data.find((r) => r.registration_no === child.registration_no)?.persetujuan_at).toBeTruthy();
     const [audit] = await auditOf(t.database.db, 'persetujuan.catat', child.registration_no);
     expect(audit!.detail).toContain('Orang tua, tertulis');
+    // Its time in WIB words, as the audit page shows it (issue 32: an ISO time was shown as stored).
+    expect(audit!.detail).toMatch(/diberikan \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB$/);
     expect(audit!.detail).not.toContain('Sri');
 
     // Recording again replaces it, audited as a change.

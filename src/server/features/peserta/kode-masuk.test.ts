@@ -32,6 +32,7 @@ describe('POST /api/kelola/{id}/kode-masuk (D14)', () => {
     expect(JSON.stringify(row)).not.toContain(kode);
     const audit = await auditOf(t.database.db, 'kelola.kode_masuk', child.registration_no);
     expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatch(/^berlaku sampai \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB$/);
   });
 
   it('401 without a session, 403 for an admin or a child, 404 for another Rutan', async () => {

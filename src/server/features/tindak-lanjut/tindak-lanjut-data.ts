@@ -290,7 +290,7 @@ async function bukaMenurutAturan(
           actor_name: OLEH_ATURAN,
           action: hasil === 'dibuka' ? 'tindak-lanjut.buka_otomatis' : 'tindak-lanjut.naik_otomatis',
           target: p.registration_no,
-          detail: `prioritas ${prioritas}, tenggat ${tenggat ?? '-'}`,
+          detail: `prioritas ${prioritas}, tenggat ${waktuWib(tenggat)}`,
           ip: null,
         })
         .execute();

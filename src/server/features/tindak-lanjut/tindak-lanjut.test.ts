@@ -89,15 +89,17 @@ describe('opened by the rules (D19)', () => {
     expect(rinci.riwayat.map((r: { jenis: string }) => r.jenis)).toEqual(['dibuka', 'dinaikkan']);
     const audit = await db()
       .selectFrom('audit')
-      .select(['action', 'role'])
+      .select(['action', 'role', 'detail'])
       .where('target', '=', 'TL-TINGGI')
       .where('action', 'like', 'tindak-lanjut.%')
       .orderBy('id')
       .execute();
-    expect(audit.slice(0, 2)).toEqual([
+    expect(audit.slice(0, 2)).toMatchObject([
       { action: 'tindak-lanjut.buka_otomatis', role: 'sistem' },
       { action: 'tindak-lanjut.naik_otomatis', role: 'sistem' },
     ]);
+    // The deadline in WIB words (issue 32: the audit page showed the stored ISO time).
+    expect(audit[0]!.detail).toMatch(/^prioritas \S+, tenggat \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB$/);
   });
 
   it('Mendesak is due in 72 hours; Sedang or Rendah open none', async () => {
