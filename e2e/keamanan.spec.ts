@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { buatAnak, buatAsessor, jawab, masukDenganPassword } from './support/anak';
-import { createAsessor, foto, loginAsessor, unique } from './support/helpers';
+import { cekAxe, createAsessor, foto, loginAsessor, unique } from './support/helpers';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const PID5_B = 'Cukup sesuai';
@@ -72,6 +72,11 @@ test('an admin-set password leads to Ganti Password; other pages stay closed unt
   await expect(row).toContainText('Menunggu konfirmasi');
   await expect(row).toContainText('admin');
   await shoot3(rekanPage, 'asessor-konfirmasi-rekan');
+  // The list on the one list component (issue 34): cards on a phone, a table on a desktop, both clean for axe.
+  for (const width of [360, 1280]) {
+    await rekanPage.setViewportSize({ width, height: 800 });
+    await cekAxe(rekanPage, `konfirmasi rekan ${width}`, { semua: true });
+  }
   await row.getByRole('button', { name: 'Konfirmasi' }).click();
   await rekanPage.getByRole('dialog').getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(row).toContainText('Dikonfirmasi');

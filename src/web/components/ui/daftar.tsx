@@ -2,11 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PER_PAGE, type DaftarBerhalaman } from '#web/lib/daftar-berhalaman.ts';
 import { GagalMuat } from './gagal-muat';
-import { KartuList, TabelLebar } from './kartu';
 import { Pager } from './pager';
 import { SearchField } from './search-field';
 import { Loading } from './spinner';
-import { EmptyRow, IsiTabel, Table } from './table';
+import { IsiTabel, Table } from './table';
 
 /**
  * A read's states in one place (issue 34): loading, failed with "Coba lagi" (issue 13: a failed list
@@ -93,34 +92,3 @@ export function DaftarTabel<R>({
 
 /** A list read whole as the list page's shape (`select` of its query): every row, counted. */
 export const sebagaiDaftar = <R,>(data: readonly R[]) => ({ data, total: data.length });
-
-/**
- * A list as cards below 1024 px and as a table from there (issue 32: no hidden columns on a tablet),
- * the same empty text in both.
- */
-export function KartuAtauTabel<T>({
-  baris,
-  kosong,
-  kartu,
-  kepala,
-  caption,
-  barisTabel,
-}: {
-  baris: readonly T[];
-  kosong: ReactNode;
-  kartu: (b: T, i: number) => ReactNode;
-  kepala: ReactNode[];
-  caption: string;
-  barisTabel: (b: T, i: number) => ReactNode;
-}) {
-  return (
-    <>
-      <KartuList empty={kosong}>{baris.map(kartu)}</KartuList>
-      <TabelLebar>
-        <Table head={kepala} caption={caption}>
-          {baris.length === 0 ? <EmptyRow colSpan={kepala.length}>{kosong}</EmptyRow> : baris.map(barisTabel)}
-        </Table>
-      </TabelLebar>
-    </>
-  );
-}

@@ -2,7 +2,7 @@ import { useId, type ComponentType, type HTMLAttributes, type ReactNode } from '
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-/** A white panel with a border: the container of every form and table (a list's row as a card is `Kartu`). */
+/** A white panel with a border: the container of every form and table (a list's rows become cards on a phone in `Table`). */
 export function Panel({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={`${PANEL} ${className}`} {...rest}>

@@ -4,8 +4,7 @@ import type { RekanAsessor } from '#contract/index.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Panel, PageHeader } from '#web/components/ui/panel.tsx';
-import { KartuAtauTabel, Termuat } from '#web/components/ui/daftar.tsx';
-import { Kartu } from '#web/components/ui/kartu.tsx';
+import { DaftarTabel, sebagaiDaftar } from '#web/components/ui/daftar.tsx';
 import { KonfirmasiDialog } from '#web/components/ui/konfirmasi-dialog.tsx';
 import { Td } from '#web/components/ui/table.tsx';
 import { pesanGagal } from '#web/lib/api.ts';
@@ -28,7 +27,7 @@ const diputuskan = (r: RekanAsessor) => (r.aktivasi_at ? `${r.aktivasi_oleh ?? '
  */
 export default function KonfirmasiRekanPage() {
   const queryClient = useQueryClient();
-  const rekan = useQuery({ ...rekanQuery(), refetchInterval: 30_000 });
+  const rekan = useQuery({ ...rekanQuery(), refetchInterval: 30_000, select: sebagaiDaftar });
   const [pilihan, setPilihan] = useState<{ rekan: RekanAsessor; keputusan: 'konfirmasi' | 'tolak' } | null>(null);
   const putuskan = useMutation({
     mutationFn: ({ rekan, keputusan }: { rekan: RekanAsessor; keputusan: 'konfirmasi' | 'tolak' }) => putuskanRekan(rekan.id, keputusan),
@@ -63,44 +62,22 @@ export default function KonfirmasiRekanPage() {
         description="Akun asessor yang dibuat atau direset oleh admin belum dapat membuka data asesmen sampai dikonfirmasi oleh asessor lain dari Rutan yang sama. Konfirmasi hanya bila Anda mengenal orangnya dan ia memang meminta akun ini."
       />
       <Panel>
-        <Termuat query={rekan}>
-          {(rows) => (
-            <KartuAtauTabel
-              baris={rows}
-              kosong={kosong}
-              kepala={head}
-              caption="Akun rekan se-Rutan"
-              kartu={(r) => (
-                <Kartu
-                  key={r.id}
-                  testId={`rekan-kartu-${r.assesor_id}`}
-                  title={r.name}
-                  badges={<StatusRekan r={r} />}
-                  rows={[
-                    ['ID Asessor', r.assesor_id],
-                    ['Dibuat / diatur oleh', dibuat(r)],
-                    ['Diputuskan oleh', diputuskan(r)],
-                  ]}
-                  actions={aksi(r)}
-                />
-              )}
-              barisTabel={(r) => (
-                <tr key={r.id} data-testid={`rekan-${r.assesor_id}`}>
-                  <Td className="font-semibold text-slate-900">{r.name}</Td>
-                  <Td className="break-all">{r.assesor_id}</Td>
-                  <Td>{dibuat(r)}</Td>
-                  <Td>
-                    <StatusRekan r={r} />
-                  </Td>
-                  <Td>{diputuskan(r)}</Td>
-                  <Td>
-                    <div className="flex flex-nowrap gap-2">{aksi(r)}</div>
-                  </Td>
-                </tr>
-              )}
-            />
+        <DaftarTabel query={rekan} kepala={head} caption="Akun rekan se-Rutan" kosong={() => kosong}>
+          {(r) => (
+            <tr key={r.id} data-testid={`rekan-${r.assesor_id}`}>
+              <Td className="font-semibold text-slate-900">{r.name}</Td>
+              <Td className="break-all">{r.assesor_id}</Td>
+              <Td>{dibuat(r)}</Td>
+              <Td>
+                <StatusRekan r={r} />
+              </Td>
+              <Td>{diputuskan(r)}</Td>
+              <Td>
+                <div className="flex flex-nowrap gap-2">{aksi(r)}</div>
+              </Td>
+            </tr>
           )}
-        </Termuat>
+        </DaftarTabel>
       </Panel>
       <KonfirmasiDialog
         open={pilihan !== null}
