@@ -55,21 +55,76 @@ async function programRestore(): Promise<string> {
 }
 
 /**
- * `npm run restore -- FILE` as a process of its own; killed with SIGKILL as soon as it prints the
- * step `bunuhPada` (undefined: left to finish).
+ * Loaded into the restore process before its program (`--require`): once the process has printed the
+ * step named by UJI_BEKU_PADA it stops where it is (its only thread blocked) until the test kills it.
+ * A kill sent on reading the step raced the restore going on meanwhile: under load the parent read the
+ * step late, and a restore that had already finished and removed its mark was killed as it exited.
+ * UJI_BEKU_NANTI: stop once the step's synchronous start has run (pg_restore spawned), not before it.
  */
-async function restore(env: Record<string, string>, file: string, bunuhPada?: string): Promise<Jalan> {
+const DIAM = 'UJI: berhenti di langkah ini.';
+const BEKU = `'use strict';
+const langkah = process.env.UJI_BEKU_PADA;
+const nanti = process.env.UJI_BEKU_NANTI === '1';
+const tulis = process.stdout.write.bind(process.stdout);
+const diam = () => {
+  tulis('${DIAM}\\n');
+  // Never left behind for good should the test die first: it ends itself after the test's own timeout.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 180000);
+  process.exit(70);
+};
+process.stdout.write = (chunk, ...rest) => {
+  // stdout into a pipe is written synchronously on Linux: the test reads that it stopped, then kills it.
+  const hasil = tulis(chunk, ...rest);
+  if (langkah && String(chunk).includes(langkah)) {
+    if (nanti) setImmediate(diam);
+    else diam();
+  }
+  return hasil;
+};
+`;
+
+let beku: string | undefined;
+function programBeku(): string {
+  if (beku) return beku;
+  const out = path.join(ROOT, 'node_modules/.cache/asesmen-uji', `beku-${process.pid}.cjs`);
+  fs.writeFileSync(out, BEKU);
+  cleanups.push(() => fs.rmSync(out, { force: true }));
+  beku = out;
+  return out;
+}
+
+/**
+ * `npm run restore -- FILE` as a process of its own; stopped as it starts the step `bunuhPada` and
+ * killed there with SIGKILL (undefined: left to finish). `nanti`: stopped just after the step's
+ * synchronous start (its child process spawned); `sebelumBunuh`: awaited while it is stopped.
+ */
+async function restore(
+  env: Record<string, string>,
+  file: string,
+  bunuhPada?: string,
+  { nanti = false, sebelumBunuh }: { nanti?: boolean; sebelumBunuh?: () => Promise<void> } = {},
+): Promise<Jalan> {
   const cli = await programRestore();
+  const preload = bunuhPada ? ['--require', programBeku()] : [];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, file], {
+    const child = spawn(process.execPath, [...preload, cli, file], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        ...env,
+        UJI_BEKU_PADA: bunuhPada ?? '',
+        UJI_BEKU_NANTI: nanti ? '1' : '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
+    let diam = false;
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      if (bunuhPada && out.includes(bunuhPada)) child.kill('SIGKILL');
+      if (diam || !out.includes(DIAM)) return;
+      diam = true;
+      void (sebelumBunuh ?? (async () => undefined))().finally(() => child.kill('SIGKILL'));
     });
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code, signal) => resolve({ code, signal, out }));
@@ -190,6 +245,26 @@ async function isiPostgres(url: string): Promise<Record<string, string>> {
   }
 }
 
+const PG_RESTORE = 'Memulihkan dengan pg_restore.';
+
+/** Waits until the restore's pg_restore is connected to `url`, or has restored its tables already. */
+async function pemulihBekerja(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        `select (select count(*) from pg_stat_activity where datname = current_database() and application_name = 'asesmen-pemulihan')
+           + (select count(*) from pg_tables where schemaname = 'public' and tablename = 'peserta') as n`,
+      );
+      if (Number(rows[0]!.n) > 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 describe.runIf(Boolean(pgUrl))('a restore into PostgreSQL killed at each step, then run again', () => {
   it('ends with the same rows as an uninterrupted restore, sessions ended, no mark left', { timeout: 180_000 }, async () => {
     const clock = new TestClock();
@@ -212,7 +287,7 @@ describe.runIf(Boolean(pgUrl))('a restore into PostgreSQL killed at each step, t
     // The uninterrupted restore and the killed ones each into a database of their own, at once: each
     // waits mostly on PostgreSQL and pg_restore, so together they take little more than one.
     const utuhUrl = await fresh();
-    const langkah = ['Memulihkan dengan pg_restore.', 'Memeriksa basis data hasil pemulihan.'];
+    const langkah = [PG_RESTORE, 'Memeriksa basis data hasil pemulihan.'];
     const targets: string[] = [];
     for (const _ of langkah) targets.push(await fresh());
     const [utuh, ...hasil] = await Promise.all([
@@ -220,7 +295,13 @@ describe.runIf(Boolean(pgUrl))('a restore into PostgreSQL killed at each step, t
       ...langkah.map(async (bunuhPada, i) => ({
         bunuhPada,
         target: targets[i]!,
-        dibunuh: await restore({ DATABASE_URL: targets[i]! }, file, bunuhPada),
+        dibunuh: await restore(
+          { DATABASE_URL: targets[i]! },
+          file,
+          bunuhPada,
+          // Killed while its pg_restore works (or has just committed), the state the next run must end.
+          bunuhPada === PG_RESTORE ? { nanti: true, sebelumBunuh: () => pemulihBekerja(targets[i]!) } : {},
+        ),
       })),
     ]);
     expect(utuh.galat).toBeUndefined();
