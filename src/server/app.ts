@@ -28,7 +28,7 @@ import { badRequest } from './errors';
 import { featureRoutes } from './features/routes';
 import { installCsrfGuard } from './http/csrf';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
-import { loggerOptions, type LogStream } from './http/log';
+import { loggerOptions, SatuBarisPerPermintaan, type LogStream } from './http/log';
 import { securityHeaders } from './http/security-headers';
 import { tautanPramuat } from './http/pramuat';
 import type { Settings } from './settings';
@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(settings, options.logStream),
+    logController: new SatuBarisPerPermintaan(),
     bodyLimit: 1024 * 1024,
     // Nothing an attacker sends is held open without end (issue 29 finding 3): Fastify's default turns
     // Node's whole-request limit off. Node checks these limits every connectionsCheckingInterval.

@@ -68,10 +68,14 @@ describe('the request log (structured, nothing personal)', () => {
       body: { assesor_id: asessor.assesor_id, password: 'salah-sekali-kata-sandi' },
     });
 
-    expect(lines.length).toBeGreaterThan(8);
-    const entries = lines.map((l) => JSON.parse(l) as { req?: { url: string }; res?: { statusCode: number } });
-    expect(entries.some((e) => e.req?.url === '/api/catatan/:registration_no')).toBe(true);
-    expect(entries.some((e) => e.res?.statusCode === 401)).toBe(true);
+    const entries = lines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
+    // One line a request, written at its answer: its route and its status together (issue 33).
+    const permintaan = entries.filter((e) => e.msg === 'request completed' || e.msg === 'request errored');
+    expect(permintaan).toHaveLength(5);
+    expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]);
+    const status = (url: string) => permintaan.filter((e) => e.req?.url === url).map((e) => e.res?.statusCode);
+    expect(status('/api/catatan/:registration_no')).toEqual([200]);
+    expect(status('/api/asessors/login')).toEqual([200, 401]);
     const all = lines.join('\n');
     for (const secret of [
       'Sulastri',
