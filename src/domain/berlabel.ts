@@ -4,6 +4,6 @@
  * (what `z.enum`, the forms' option lists and the exports take), so a value cannot lack its label nor a
  * label name a value the set does not have.
  */
-export function nilaiBerlabel<K extends string>(label: Readonly<Record<K, string>>): readonly [K, ...K[]] {
+export function nilaiBerlabel<K extends string>(label: Readonly<Record<K, unknown>>): readonly [K, ...K[]] {
   return Object.keys(label) as [K, ...K[]];
 }

@@ -2,25 +2,25 @@
 import type { TujuanRujukan } from './tindak-lanjut';
 import { nilaiBerlabel } from './berlabel';
 
-/** The kinds of local contact a facility keeps (D24), one each, in the order pages and reports list them. */
-export const LABEL_JENIS_KONTAK = {
-  uptd_ppa: 'UPTD PPA',
-  puskesmas: 'Puskesmas atau klinik',
-  psikolog: 'Psikolog atau psikiater',
-  bapas: 'Bapas (PK)',
-  polisi_anak: 'Unit PPA kepolisian',
-} as const;
-export const JENIS_KONTAK = nilaiBerlabel(LABEL_JENIS_KONTAK);
+/**
+ * The kinds of local contact a facility keeps (D24), one each, in the order pages and reports list them:
+ * each kind's name and what it is needed for, as the follow-up page says beside it (CLINICAL.md actions).
+ */
+const KONTAK = {
+  uptd_ppa: { label: 'UPTD PPA', guna: 'Rujukan korban kekerasan seksual dan laporan tindak pidana di tahanan (UU TPKS).' },
+  puskesmas: { label: 'Puskesmas atau klinik', guna: 'Layanan kesehatan hari ini: kekerasan seksual baru, putus zat, luka menyakiti diri.' },
+  psikolog: {
+    label: 'Psikolog atau psikiater',
+    guna: 'Prioritas Kritis dan Mendesak: menemui anak atau tahanan pada hari yang sama atau dalam 72 jam.',
+  },
+  bapas: { label: 'Bapas (PK)', guna: 'Memberi tahu Pembimbing Kemasyarakatan (PK) tentang temuan dan rujukan.' },
+  polisi_anak: { label: 'Unit PPA kepolisian', guna: 'Laporan tindak pidana terhadap anak di tahanan bila tidak melalui UPTD PPA.' },
+} as const satisfies Record<string, { label: string; guna: string }>;
+export const JENIS_KONTAK = nilaiBerlabel(KONTAK);
 export type JenisKontak = (typeof JENIS_KONTAK)[number];
-
-/** What each contact is needed for, as the follow-up page says beside it (CLINICAL.md actions). */
-export const GUNA_KONTAK: Readonly<Record<JenisKontak, string>> = {
-  uptd_ppa: 'Rujukan korban kekerasan seksual dan laporan tindak pidana di tahanan (UU TPKS).',
-  puskesmas: 'Layanan kesehatan hari ini: kekerasan seksual baru, putus zat, luka menyakiti diri.',
-  psikolog: 'Prioritas Kritis dan Mendesak: menemui anak atau tahanan pada hari yang sama atau dalam 72 jam.',
-  bapas: 'Memberi tahu Pembimbing Kemasyarakatan (PK) tentang temuan dan rujukan.',
-  polisi_anak: 'Laporan tindak pidana terhadap anak di tahanan bila tidak melalui UPTD PPA.',
-};
+const kolomKontak = (k: 'label' | 'guna') => Object.fromEntries(JENIS_KONTAK.map((j) => [j, KONTAK[j][k]])) as Record<JenisKontak, string>;
+export const LABEL_JENIS_KONTAK: Readonly<Record<JenisKontak, string>> = kolomKontak('label');
+export const GUNA_KONTAK: Readonly<Record<JenisKontak, string>> = kolomKontak('guna');
 
 /** The contacts a referral to `tujuan` needs (D19's targets), first the closest. */
 export const KONTAK_UNTUK_RUJUKAN: Readonly<Record<TujuanRujukan, readonly JenisKontak[]>> = {

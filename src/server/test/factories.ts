@@ -191,9 +191,12 @@ export async function masukSebagaiAsessor(t: AppUji, location = 'Rutan 1'): Prom
   return loginAsessor(t.app, await createAsessor(t.database.db, { location }));
 }
 
-/** A new assessor of `location` and its cookies. */
-export async function asessorMasuk(t: AppUji, location = 'Rutan 1'): Promise<{ asessor: AsessorFixture; as1: Cookies }> {
-  const asessor = await createAsessor(t.database.db, { location });
+/** A new assessor (of `location`, or made from `fields`) and its cookies. */
+export async function asessorMasuk(
+  t: AppUji,
+  fields: string | Parameters<typeof createAsessor>[1] = 'Rutan 1',
+): Promise<{ asessor: AsessorFixture; as1: Cookies }> {
+  const asessor = await createAsessor(t.database.db, typeof fields === 'string' ? { location: fields } : fields);
   return { asessor, as1: await loginAsessor(t.app, asessor) };
 }
 

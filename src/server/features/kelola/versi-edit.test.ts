@@ -2,21 +2,18 @@
 // the second answers 409 saying who changed it and when, and writes nothing. Before, the second save
 // silently overwrote the first (30 of 30). A save without a version (a client of the spec) still saves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor, type AsessorFixture } from '#server/test/factories.ts';
+import { asessorMasuk, createChild, type AsessorFixture } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import { SKRINING_TIDAK } from '#server/test/skrining.ts';
 
 const t = testAppForFile();
 let satu: AsessorFixture;
-let rekan: AsessorFixture;
 let as1: Cookies;
 let as2: Cookies;
 
 beforeAll(async () => {
-  satu = await createAsessor(t.database.db, { name: 'Asessor Satu', location: 'Rutan 1' });
-  rekan = await createAsessor(t.database.db, { name: 'Rekan Dua', location: 'Rutan 1' });
-  as1 = await loginAsessor(t.app, satu);
-  as2 = await loginAsessor(t.app, rekan);
+  ({ asessor: satu, as1 } = await asessorMasuk(t, { name: 'Asessor Satu', location: 'Rutan 1' }));
+  ({ as1: as2 } = await asessorMasuk(t, { name: 'Rekan Dua', location: 'Rutan 1' }));
 });
 
 const rekaman = (registration_no: string, name: string, versi?: number) => ({

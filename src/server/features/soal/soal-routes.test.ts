@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { expectGuarded } from '#server/test/guards.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_KOGNITIF_ITEMS_DEFAULT, BANK_PID5_DEFAULT, BANK_PSC17_DEFAULT, bankDefault } from '#domain/index.ts';
-import { childSession, createAsessor, createChild, loginAdmin, loginAsessor } from '#server/test/factories.ts';
+import { childSession, createChild, loginAdmin, masukSebagaiAsessor } from '#server/test/factories.ts';
 import { send, testAppForFile, type Cookies } from '#server/test/harness.ts';
 import type { SoalKeluar } from './soal-data';
 import {
@@ -26,10 +26,9 @@ let asessor: Cookies;
 let peserta: Cookies;
 let pesertaId: number;
 
-
 beforeAll(async () => {
   admin = await loginAdmin(t.app);
-  asessor = await loginAsessor(t.app, await createAsessor(t.database.db));
+  asessor = await masukSebagaiAsessor(t);
   const child = await createChild(t.database.db);
   peserta = await childSession(t, child.id);
   pesertaId = child.id;
