@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
+import { createAsessor, createChildren, loginAdmin, loginAsessor, type AsessorFixture } from '../test/factories';
 import { createHasil } from '../test/hasil-factories';
 import { send, testAppForFile, type Cookies } from '../test/harness';
 
@@ -56,33 +56,30 @@ describe('pages taken by their ids first', () => {
     const db = t.database.db;
     asessor = await createAsessor(db, { location: 'Rutan 2', assesor_id: 'halaman-id', name: 'Penguji Halaman' });
     await createAsessor(db, { location: 'Rutan 3', assesor_id: 'halaman-lain' });
-    for (let i = 1; i <= 7; i++) {
-      // Every other one said 'Ya' to self-harm: Kritis, so the worklist's read opens their follow-ups.
-      const c = await createChild(db, {
-        location: 'Rutan 2',
-        registration_no: `HAL-${i}`,
-        name: `Halaman Anak 0${i}`,
-        self_harm: i % 2 ? 'Ya' : 'Tidak',
-      });
-      anak.push(c.id);
-      await createHasil(db, c.id, 'pid5', { submitted_at: `2026-11-2${i % 3}T0${i}:00:00.000Z` });
+    // Every other one said 'Ya' to self-harm: Kritis, so the worklist's read opens their follow-ups.
+    const tujuhAnak = await createChildren(db, 7, (i) => ({
+      location: 'Rutan 2',
+      registration_no: `HAL-${i + 1}`,
+      name: `Halaman Anak 0${i + 1}`,
+      self_harm: (i + 1) % 2 ? 'Ya' : 'Tidak',
+    }));
+    for (const [i, c] of tujuhAnak.entries()) {
+      await createHasil(db, c.id, 'pid5', { submitted_at: `2026-11-2${(i + 1) % 3}T0${i + 1}:00:00.000Z` });
     }
-    for (let i = 1; i <= 2; i++) {
-      const c = await createChild(db, {
-        location: 'Rutan 2',
-        registration_no: `HAL-T-${i}`,
-        name: `Halaman Tahanan ${i}`,
-        kategori: 'tahanan',
-      });
-      anak.push(c.id);
-    }
-    for (let i = 1; i <= 3; i++) {
-      const c = await createChild(db, {
-        location: 'Rutan 3',
-        registration_no: `HAL-X-${i}`,
-        name: `Halaman Lain ${i}`,
-        self_harm: 'Ya',
-      });
+    const tahanan = await createChildren(db, 2, (i) => ({
+      location: 'Rutan 2',
+      registration_no: `HAL-T-${i + 1}`,
+      name: `Halaman Tahanan ${i + 1}`,
+      kategori: 'tahanan',
+    }));
+    anak.push(...[...tujuhAnak, ...tahanan].map((c) => c.id));
+    const rutanLain = await createChildren(db, 3, (i) => ({
+      location: 'Rutan 3',
+      registration_no: `HAL-X-${i + 1}`,
+      name: `Halaman Lain ${i + 1}`,
+      self_harm: 'Ya',
+    }));
+    for (const c of rutanLain) {
       lain.push(c.id);
       await createHasil(db, c.id, 'pid5');
     }

@@ -1,7 +1,7 @@
 // A page's total read with its rows (issue 17): the same total on every page of the combined and the
 // records list, also on a page past the end, with and without a category, next to the search's count.
 import { describe, expect, it } from 'vitest';
-import { createAsessor, createChild, loginAsessor } from '../test/factories';
+import { createAsessor, createChild, createChildren, loginAsessor } from '../test/factories';
 import { send, testAppForFile } from '../test/harness';
 
 describe('a page and its total', () => {
@@ -10,10 +10,17 @@ describe('a page and its total', () => {
   it('answers the Rutan’s count on each page, past the end too', async () => {
     const asessor = await createAsessor(t.database.db, { location: 'Rutan 2', assesor_id: 'total-halaman' });
     await createAsessor(t.database.db, { location: 'Rutan 3', assesor_id: 'total-lain' });
-    for (let i = 0; i < 7; i++) await createChild(t.database.db, { location: 'Rutan 2', registration_no: `TH-A-${i}`, name: `Total Anak ${i}` });
-    for (let i = 0; i < 3; i++) {
-      await createChild(t.database.db, { location: 'Rutan 2', registration_no: `TH-T-${i}`, name: `Total Tahanan ${i}`, kategori: 'tahanan' });
-    }
+    await createChildren(t.database.db, 7, (i) => ({
+      location: 'Rutan 2',
+      registration_no: `TH-A-${i}`,
+      name: `Total Anak ${i}`,
+    }));
+    await createChildren(t.database.db, 3, (i) => ({
+      location: 'Rutan 2',
+      registration_no: `TH-T-${i}`,
+      name: `Total Tahanan ${i}`,
+      kategori: 'tahanan',
+    }));
     await createChild(t.database.db, { location: 'Rutan 3', registration_no: 'TH-X-0', name: 'Total Lain' });
     const cookies = await loginAsessor(t.app, asessor);
     const cases: [string, number, number][] = [

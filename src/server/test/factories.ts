@@ -34,7 +34,14 @@ export interface AsessorFixture {
  */
 export async function createAsessor(
   db: Kysely<DB>,
-  fields: Partial<{ name: string; assesor_id: string; password: string; location: string; active: boolean; menunggu: boolean }> = {},
+  fields: Partial<{
+    name: string;
+    assesor_id: string;
+    password: string;
+    location: string;
+    active: boolean;
+    menunggu: boolean;
+  }> = {},
 ): Promise<AsessorFixture> {
   const password = fields.password ?? 'sandi-asessor-1';
   const row = {
@@ -50,7 +57,9 @@ export async function createAsessor(
       password_hash: await hashPassword(password),
       active: fields.active === false ? 0 : 1,
       created_at: NOW,
-      ...(fields.menunggu ? { aktivasi: 'menunggu_aktivasi' as const } : { aktivasi: 'aktif' as const, aktivasi_oleh: 'tes', aktivasi_at: NOW }),
+      ...(fields.menunggu
+        ? { aktivasi: 'menunggu_aktivasi' as const }
+        : { aktivasi: 'aktif' as const, aktivasi_oleh: 'tes', aktivasi_at: NOW }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -125,9 +134,23 @@ export async function createChild(
     .executeTakeFirstOrThrow();
   if (fields.persetujuan !== false) await catatPersetujuan(db, id, fields.kategori ?? 'anak');
   if (fields.persetujuan !== false && fields.kesediaan !== false) {
-    await db.insertInto('kesediaan').values({ peserta_id: id, jawaban: 'mau', dijawab_at: NOW, berhenti_at: null, berhenti_instrument: null }).execute();
+    await db
+      .insertInto('kesediaan')
+      .values({ peserta_id: id, jawaban: 'mau', dijawab_at: NOW, berhenti_at: null, berhenti_instrument: null })
+      .execute();
   }
   return { id, registration_no, name, password, location };
+}
+
+/** `n` records made one after another (ids in that order), the i-th's fields (from 0) from `fieldsOf`. */
+export async function createChildren(
+  db: Kysely<DB>,
+  n: number,
+  fieldsOf: (i: number) => Parameters<typeof createChild>[1],
+): Promise<ChildFixture[]> {
+  const made: ChildFixture[] = [];
+  for (let i = 0; i < n; i++) made.push(await createChild(db, fieldsOf(i)));
+  return made;
 }
 
 /** Consent on file for a record straight in the database (D21): a parent's, written, or the adult's own. */
@@ -201,7 +224,10 @@ export async function asessorMasuk(
 }
 
 /** The start of most API test files: an assessor of `location` and the admin, both logged in. */
-export async function asessorDanAdmin(t: AppUji, location = 'Rutan 1'): Promise<{ asessor: AsessorFixture; as1: Cookies; admin: Cookies }> {
+export async function asessorDanAdmin(
+  t: AppUji,
+  location = 'Rutan 1',
+): Promise<{ asessor: AsessorFixture; as1: Cookies; admin: Cookies }> {
   return { ...(await asessorMasuk(t, location)), admin: await loginAdmin(t.app) };
 }
 

@@ -37,7 +37,9 @@ const N_DUKUNGAN = BANK_DUKUNGAN_DEFAULT.length;
 
 const deret = (n: number, f: (i: number) => number | string | undefined): Jawaban =>
   Object.fromEntries(
-    Array.from({ length: n }, (_, i) => [String(i + 1), f(i + 1)]).filter((x): x is [string, number | string] => x[1] !== undefined),
+    Array.from({ length: n }, (_, i) => [String(i + 1), f(i + 1)]).filter(
+      (x): x is [string, number | string] => x[1] !== undefined,
+    ),
   );
 
 function sub<S>(skor: S, jawaban: Jawaban, jumlahSoal: number, cara: Cara = {}, peluang?: number): SubTestTersimpan<S> {
@@ -55,9 +57,14 @@ function sub<S>(skor: S, jawaban: Jawaban, jumlahSoal: number, cara: Cara = {}, 
 const pid5 = (j: Jawaban, c?: Cara) => sub(skorPid5(j), j, 25, c);
 const psc17 = (j: Jawaban, c?: Cara) => sub(skorPsc17(j), j, 17, c);
 const srq20 = (j: Jawaban, c?: Cara) => sub(skorSrq20(j), j, 20, c);
-const dukungan = (j: Jawaban, c?: Cara) => ({ ...sub(skorDukungan(j, N_DUKUNGAN), j, N_DUKUNGAN, c), jawaban_essay: 'Ingin sekolah lagi.' });
+const dukungan = (j: Jawaban, c?: Cara) => ({
+  ...sub(skorDukungan(j, N_DUKUNGAN), j, N_DUKUNGAN, c),
+  jawaban_essay: 'Ingin sekolah lagi.',
+});
 function kognitif(benar: number | 'A' | 'F', c?: Cara) {
-  const j = deret(KUNCI.length, (i) => (typeof benar === 'string' ? benar : i <= benar ? KUNCI[i - 1] : KUNCI[i - 1] === 'A' ? 'B' : 'A'));
+  const j = deret(KUNCI.length, (i) =>
+    typeof benar === 'string' ? benar : i <= benar ? KUNCI[i - 1] : KUNCI[i - 1] === 'A' ? 'B' : 'A',
+  );
   const s = skorKognitif(j, KUNCI);
   return sub(s, j, KUNCI.length, c, s.total_skor);
 }
@@ -112,36 +119,31 @@ const ANAK: Profil[] = [
     judul: 'emosi saja (Afek Negatif 2,4; internalisasi 8)',
     kategori: 'anak',
     skrining: {},
-    hasil: {
-      pid5: pid5(deret(25, (i) => ({ 8: 3, 9: 2, 10: 2, 11: 3, 15: 2 })[i] ?? rendah(i))),
-      psc17: psc17(deret(17, (i) => ({ 2: 2, 6: 1, 9: 1, 11: 2, 15: 2 })[i] ?? 0)),
-      dukungan: dukunganTinggi(),
-      kognitif: kognitif(15),
-    },
+    hasil: anak(
+      (i) => ({ 8: 3, 9: 2, 10: 2, 11: 3, 15: 2 })[i] ?? rendah(i),
+      (i) => ({ 2: 2, 6: 1, 9: 1, 11: 2, 15: 2 })[i] ?? 0,
+      dukunganTinggi(),
+      15,
+    ),
   },
   {
     kode: 'A04',
     judul: 'eksternalisasi, dukungan rendah, napza Ya',
     kategori: 'anak',
     skrining: { napza: 'Ya' },
-    hasil: {
-      pid5: pid5(deret(25, (i) => ([1, 2, 3, 5, 6].includes(i) ? 2 : rendah(i)))),
-      psc17: psc17(deret(17, (i) => ([4, 5, 8, 10, 12, 14, 16].includes(i) ? 2 : 0))),
-      dukungan: dukunganRendah(),
-      kognitif: kognitif(12),
-    },
+    hasil: anak(
+      (i) => ([1, 2, 3, 5, 6].includes(i) ? 2 : rendah(i)),
+      (i) => ([4, 5, 8, 10, 12, 14, 16].includes(i) ? 2 : 0),
+      dukunganRendah(),
+      12,
+    ),
   },
   {
     kode: 'A05',
     judul: 'usia 13, atensi 8, pola gambar 6/23',
     kategori: 'anak',
     skrining: {},
-    hasil: {
-      pid5: pid5(deret(25, rendah)),
-      psc17: psc17(deret(17, (i) => ({ 1: 2, 3: 2, 7: 2, 13: 1, 17: 1 })[i] ?? 0)),
-      dukungan: dukunganTinggi(),
-      kognitif: kognitif(6),
-    },
+    hasil: anak(rendah, (i) => ({ 1: 2, 3: 2, 7: 2, 13: 1, 17: 1 })[i] ?? 0, dukunganTinggi(), 6),
   },
   {
     kode: 'A06',
@@ -180,7 +182,10 @@ const ANAK: Profil[] = [
     hasil: {
       pid5: pid5(deret(25, tinggi), { detik: 0.6 }),
       psc17: psc17(deret(17, pscTinggi), { detik: 0.6 }),
-      dukungan: dukungan(deret(N_DUKUNGAN, (i) => (i % 2 ? 1 : 2)), { detik: 0.6 }),
+      dukungan: dukungan(
+        deret(N_DUKUNGAN, (i) => (i % 2 ? 1 : 2)),
+        { detik: 0.6 },
+      ),
       kognitif: kognitif(5, { detik: 0.6 }),
     },
   },
@@ -190,9 +195,18 @@ const ANAK: Profil[] = [
     kategori: 'anak',
     skrining: {},
     hasil: {
-      pid5: pid5(deret(25, (i) => (i <= 12 ? rendah(i) : undefined)), { timedOut: true }),
-      psc17: psc17(deret(17, (i) => ({ 1: 0, 2: 2, 3: 0, 4: 0, 5: 0, 6: 2, 7: 0, 9: 2 })[i]), { timedOut: true }),
-      dukungan: dukungan(deret(N_DUKUNGAN, (i) => (i <= 5 ? 4 : undefined)), { timedOut: true }),
+      pid5: pid5(
+        deret(25, (i) => (i <= 12 ? rendah(i) : undefined)),
+        { timedOut: true },
+      ),
+      psc17: psc17(
+        deret(17, (i) => ({ 1: 0, 2: 2, 3: 0, 4: 0, 5: 0, 6: 2, 7: 0, 9: 2 })[i]),
+        { timedOut: true },
+      ),
+      dukungan: dukungan(
+        deret(N_DUKUNGAN, (i) => (i <= 5 ? 4 : undefined)),
+        { timedOut: true },
+      ),
       kognitif: kognitif(8, { timedOut: true }),
     },
   },
@@ -208,12 +222,7 @@ const ANAK: Profil[] = [
     judul: "anak perempuan yang menjawab 'Sering' hanya pada tidak punya harapan",
     kategori: 'anak',
     skrining: {},
-    hasil: {
-      pid5: pid5(deret(25, rendah)),
-      psc17: psc17(deret(17, (i) => (i === 6 ? 2 : 0))),
-      dukungan: dukunganTinggi(),
-      kognitif: kognitif(15),
-    },
+    hasil: anak(rendah, (i) => (i === 6 ? 2 : 0), dukunganTinggi(), 15),
     lain: { orang: { jenis_kelamin: 'P', pendidikan: 'smp', hari_sejak_masuk: 5 } },
   },
 ];
@@ -221,27 +230,54 @@ const ANAK: Profil[] = [
 const TAHANAN: Profil[] = [
   { kode: 'T01', judul: 'SRQ-20 = 5', kategori: 'tahanan', skrining: {}, hasil: tahanan(deret(20, (i) => (i <= 5 ? 1 : 0))) },
   { kode: 'T02', judul: 'SRQ-20 = 6', kategori: 'tahanan', skrining: {}, hasil: tahanan(deret(20, (i) => (i <= 6 ? 1 : 0))) },
-  { kode: 'T03', judul: 'SRQ-20 butir 17 saja', kategori: 'tahanan', skrining: {}, hasil: tahanan(deret(20, (i) => (i === 17 ? 1 : 0))) },
+  {
+    kode: 'T03',
+    judul: 'SRQ-20 butir 17 saja',
+    kategori: 'tahanan',
+    skrining: {},
+    hasil: tahanan(deret(20, (i) => (i === 17 ? 1 : 0))),
+  },
   {
     kode: 'T04',
     judul: 'SRQ-20 14 dengan PID-5 rendah semua',
     kategori: 'tahanan',
     skrining: {},
-    hasil: tahanan(deret(20, (i) => (i <= 14 && i !== 17 ? 1 : 0)), deret(25, () => 0)),
+    hasil: tahanan(
+      deret(20, (i) => (i <= 14 && i !== 17 ? 1 : 0)),
+      deret(25, () => 0),
+    ),
   },
-  { kode: 'T05', judul: "semua 'Tidak'", kategori: 'tahanan', skrining: {}, hasil: tahanan(deret(20, () => 0), deret(25, () => 0)) },
+  {
+    kode: 'T05',
+    judul: "semua 'Tidak'",
+    kategori: 'tahanan',
+    skrining: {},
+    hasil: tahanan(
+      deret(20, () => 0),
+      deret(25, () => 0),
+    ),
+  },
   {
     kode: 'T06',
     judul: 'semua tinggi dengan butir 17',
     kategori: 'tahanan',
     skrining: Object.fromEntries(SCREENING_KEYS.map((k) => [k, 'Ya'])),
-    hasil: tahanan(deret(20, (i) => (i % 5 === 0 && i !== 20 ? 0 : 1)), deret(25, tinggi), dukunganRendah()),
+    hasil: tahanan(
+      deret(20, (i) => (i % 5 === 0 && i !== 20 ? 0 : 1)),
+      deret(25, tinggi),
+      dukunganRendah(),
+    ),
     lain: { kekerasan_seksual_baru: 'Tidak', pelaku_satu_fasilitas: 'Ya' },
   },
 ];
 
 /** A child's four sub tests: PID-5 and PSC-17 answered by a pattern, support, cognitive items right. */
-function anak(p5: (i: number) => number, psc: (i: number) => number, d: ReturnType<typeof dukungan>, benar: number): LaporanModel['hasil'] {
+function anak(
+  p5: (i: number) => number,
+  psc: (i: number) => number,
+  d: ReturnType<typeof dukungan>,
+  benar: number,
+): LaporanModel['hasil'] {
   return { pid5: pid5(deret(25, p5)), psc17: psc17(deret(17, psc)), dukungan: d, kognitif: kognitif(benar) };
 }
 
@@ -295,6 +331,9 @@ export function modelProfil(p: Profil): LaporanModel {
     hasil: p.hasil,
     interpretasi: buatInterpretasi(masukan),
     catatan: null,
-    kekerasan_seksual: { baru: p.lain?.kekerasan_seksual_baru ?? null, pelaku_satu_fasilitas: p.lain?.pelaku_satu_fasilitas ?? null },
+    kekerasan_seksual: {
+      baru: p.lain?.kekerasan_seksual_baru ?? null,
+      pelaku_satu_fasilitas: p.lain?.pelaku_satu_fasilitas ?? null,
+    },
   };
 }
