@@ -28,7 +28,7 @@ export function Termuat<T>({
 
 /**
  * The one list page (issue 34): the list's own filters and the search box above, the read's states,
- * the table (cards below 1024 px, no column hidden) with its empty text, the pager. While the next
+ * the table (cards below 1280 px, no column hidden) with its empty text, the pager. While the next
  * page or search loads, the one shown stays, dimmed and busy. Without `daftar` the whole list is one
  * table with no search or pager (a list that stays short: the facilities, the activity report).
  */

@@ -57,7 +57,7 @@ export default function AuditPage() {
             <tr key={e.id} data-testid="audit-baris">
               {/* Date over time in a narrower column: the six columns fit a 1280 px screen without scrolling (issue 32). */}
               <Td className="min-w-40">{formatWib(e.at)}</Td>
-              <Td className="whitespace-nowrap">
+              <Td>
                 <Badge tone={e.role === 'admin' ? 'brand' : 'neutral'}>{labelPeran(e.role, e.kategori)}</Badge>
               </Td>
               <Td className="font-semibold text-slate-900">{e.actor_name ?? '-'}</Td>

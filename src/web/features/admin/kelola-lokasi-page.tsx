@@ -146,7 +146,7 @@ export default function KelolaLokasiPage() {
                 <Td>{lencana(l)}</Td>
                 <Td>
                   {/* Two by two on a desktop (four buttons beside seven columns), side by side in a card. */}
-                  <div className="flex flex-wrap gap-2 lg:grid lg:w-max lg:grid-cols-2">{aksi(l)}</div>
+                  <div className="flex flex-wrap gap-2 xl:grid xl:w-max xl:grid-cols-2">{aksi(l)}</div>
                 </Td>
               </tr>
             )}

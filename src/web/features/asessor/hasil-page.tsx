@@ -188,7 +188,7 @@ export default function HasilPage() {
               {open === r.id && (
                 <tr className="bg-slate-50">
                   <td colSpan={6} className="p-0">
-                    <div className="w-auto px-3 py-4 lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)]" data-testid="hasil-detail">
+                    <div className="w-auto px-3 py-4 xl:sticky xl:left-0 xl:w-[calc(100cqw-2px)]" data-testid="hasil-detail">
                       <h3 className="mb-3 text-lg font-bold text-brand-900">
                         Detail {kode}: {r.name}
                       </h3>

@@ -202,8 +202,8 @@ export function GabunganRowView({
       {expanded && (
         <tr data-rinci>
           <td colSpan={6} className="bg-slate-50 p-0">
-            {/* Below 1024 px the list's whole width, unframed (`data-rinci`); on a desktop as wide as the visible part of the table (an @container ancestor). */}
-            <div className="w-auto lg:sticky lg:left-0 lg:w-[calc(100cqw-2px)] lg:px-4 lg:py-4">
+            {/* Below 1280 px the list's whole width, unframed (`data-rinci`); on a desktop as wide as the visible part of the table (an @container ancestor). */}
+            <div className="w-auto xl:sticky xl:left-0 xl:w-[calc(100cqw-2px)] xl:px-4 xl:py-4">
               <GabunganDetailView registrationNo={reg} catatan={mode !== 'hidden' ? saved : null} />
             </div>
           </td>
