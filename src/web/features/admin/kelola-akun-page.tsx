@@ -19,7 +19,6 @@ import { NetworkError } from '#web/lib/api.ts';
 import { segarkanAkun, hapusAsessor, halamanAsessor, toggleAsessor, type Asessor } from './akun/akun-api';
 import { EditAsessorDialog } from './akun/edit-asessor-dialog';
 import { BarisAsessor, kepalaAsessor } from './akun/tabel-asessor';
-import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 
 /** Kelola Akun: search by name, switch on/off, edit, delete assessor accounts; paged by the server (D10), as the other lists. */
 export default function KelolaAkunPage() {
@@ -105,21 +104,7 @@ export default function KelolaAkunPage() {
           caption="Daftar akun asessor"
           kosong={(cari) => (cari ? `Tidak ada asessor dengan nama atau ID "${cari}".` : 'Belum ada akun asessor.')}
         >
-          {(a, no) => (
-            <BarisAsessor
-              key={a.id}
-              a={a}
-              no={no}
-              status={
-                <>
-                  <AktifBadge active={a.active} />
-                  <OnlineBadge online={a.is_online} />
-                </>
-              }
-              aksi={actions(a)}
-              testId={`akun-${a.assesor_id}`}
-            />
-          )}
+          {(a, no) => <BarisAsessor key={a.id} a={a} no={no} status="akun" aksi={actions(a)} testId={`akun-${a.assesor_id}`} />}
         </DaftarTabel>
       </Panel>
 

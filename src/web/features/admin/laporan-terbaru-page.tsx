@@ -7,7 +7,6 @@ import { DaftarTabel } from '#web/components/ui/daftar.tsx';
 import { formatWib } from '#web/lib/format.ts';
 import { useLaporanAsessor } from './akun/akun-api';
 import { BarisAsessor, kepalaAsessor, type KolomAsessor } from './akun/tabel-asessor';
-import { AktifBadge, OnlineBadge } from './akun/status-asessor';
 import { CadanganStatus } from './cadangan-status';
 
 const KOLOM: KolomAsessor[] = [
@@ -37,7 +36,8 @@ export default function LaporanTerbaruPage() {
               <p className="text-slate-700" data-testid="ringkasan-online">
                 {data && (
                   <>
-                    <strong>{data.filter((a) => a.is_online).length}</strong> dari <strong>{data.length}</strong> asessor sedang online
+                    <strong>{data.filter((a) => a.is_online).length}</strong> dari <strong>{data.length}</strong> asessor sedang
+                    online
                   </>
                 )}
                 {dataUpdatedAt > 0 && <> · diperbarui {formatWib(new Date(dataUpdatedAt).toISOString())}</>}
@@ -59,19 +59,7 @@ export default function LaporanTerbaruPage() {
           kosong={() => KOSONG_ASESSOR_AKTIF}
         >
           {(a, no) => (
-            <BarisAsessor
-              key={a.id}
-              a={a}
-              no={no}
-              status={
-                <>
-                  <OnlineBadge online={a.is_online} />
-                  {!a.active && <AktifBadge active={false} />}
-                </>
-              }
-              kolom={KOLOM}
-              testId={`laporan-${a.assesor_id}`}
-            />
+            <BarisAsessor key={a.id} a={a} no={no} status="aktivitas" kolom={KOLOM} testId={`laporan-${a.assesor_id}`} />
           )}
         </DaftarTabel>
       </Panel>

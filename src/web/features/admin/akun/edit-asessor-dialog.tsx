@@ -1,7 +1,12 @@
 import type { FormEvent } from 'react';
 import { useMutasi } from '#web/lib/use-mutasi.ts';
 import { useLokasi } from '../lokasi/lokasi-api';
-import { PESAN_ASESSOR_DIPERBARUI, PESAN_GAGAL_HUBUNGI_SERVER, PESAN_GAGAL_MEMPERBARUI, PESAN_SEMUA_FIELD_WAJIB } from '#domain/messages.ts';
+import {
+  PESAN_ASESSOR_DIPERBARUI,
+  PESAN_GAGAL_HUBUNGI_SERVER,
+  PESAN_GAGAL_MEMPERBARUI,
+  PESAN_SEMUA_FIELD_WAJIB,
+} from '#domain/messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Dialog, TombolDialog } from '#web/components/ui/dialog.tsx';
 import { InputField, SelectField } from '#web/components/ui/field.tsx';
@@ -28,7 +33,12 @@ export function OpsiLokasi({ tetap }: { tetap?: string }) {
 }
 
 /** The login id an admin gives an assessor: typed as is (no capitals, no spelling help). */
-export function IdAsessorField(props: { name: string; value: string; onChange: (e: { target: { value: string } }) => void; hint?: string }) {
+export function IdAsessorField(props: {
+  name: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  hint?: string;
+}) {
   return (
     <InputField
       label="ID Asessor"
@@ -42,8 +52,15 @@ export function IdAsessorField(props: { name: string; value: string; onChange: (
 }
 
 /** The password an admin sets for an assessor (temporary: replaced at the next login, D15). */
-export function PasswordAsessorField(props: { label: string; value: string; onChange: (e: { target: { value: string } }) => void; hint: string }) {
-  return <InputField name="password" type="password" autoComplete="new-password" maxLength={ASESSOR_LIMITS.passwordMax} {...props} />;
+export function PasswordAsessorField(props: {
+  label: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  hint: string;
+}) {
+  return (
+    <InputField name="password" type="password" autoComplete="new-password" maxLength={ASESSOR_LIMITS.passwordMax} {...props} />
+  );
 }
 
 /** Edit an assessor: name, assesor_id, location and an optional new password (blank = unchanged). */
@@ -90,7 +107,14 @@ function EditForm({ asessor, onClose, onSaved }: { asessor: Asessor; onClose: ()
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <InputField label="Nama" name="name" value={form.name} onChange={set('name')} maxLength={ASESSOR_LIMITS.name} autoComplete="off" />
+      <InputField
+        label="Nama"
+        name="name"
+        value={form.name}
+        onChange={set('name')}
+        maxLength={ASESSOR_LIMITS.name}
+        autoComplete="off"
+      />
       <IdAsessorField name="assesor_id" value={form.assesor_id} onChange={set('assesor_id')} />
       <SelectField label="Lokasi" name="location" value={form.location} onChange={set('location')}>
         <OpsiLokasi tetap={asessor.location} />

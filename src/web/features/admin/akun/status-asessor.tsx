@@ -14,3 +14,21 @@ export function OnlineBadge({ online }: { online: boolean }) {
 export function AktifBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'brand' : 'warn'}>{active ? 'Aktif' : 'Nonaktif'}</Badge>;
 }
+
+/**
+ * An account's badges as its list looks at it: Kelola Akun (`akun`) leads with whether it may log in;
+ * Laporan Terbaru (`aktivitas`) with whether it is online, naming only an account that may not log in.
+ */
+export function StatusAsessor({ a, sudut }: { a: { active: boolean; is_online: boolean }; sudut: 'akun' | 'aktivitas' }) {
+  return sudut === 'akun' ? (
+    <>
+      <AktifBadge active={a.active} />
+      <OnlineBadge online={a.is_online} />
+    </>
+  ) : (
+    <>
+      <OnlineBadge online={a.is_online} />
+      {!a.active && <AktifBadge active={false} />}
+    </>
+  );
+}

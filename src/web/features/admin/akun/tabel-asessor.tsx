@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Td } from '#web/components/ui/table.tsx';
 import type { Asessor } from './akun-api';
+import { StatusAsessor } from './status-asessor';
 
 /** A column the list adds after name, login id, Rutan and status. */
 export interface KolomAsessor {
@@ -33,7 +34,8 @@ export function BarisAsessor({
 }: {
   a: Asessor;
   no: number;
-  status: ReactNode;
+  /** Which way the list looks at the account (`StatusAsessor`). */
+  status: 'akun' | 'aktivitas';
   kolom?: KolomAsessor[];
   aksi?: ReactNode;
   testId: string;
@@ -45,7 +47,9 @@ export function BarisAsessor({
       <Td className="break-all">{a.assesor_id}</Td>
       <Td className="min-w-32">{a.location}</Td>
       <Td>
-        <div className="flex flex-wrap gap-1">{status}</div>
+        <div className="flex flex-wrap gap-1">
+          <StatusAsessor a={a} sudut={status} />
+        </div>
       </Td>
       {/* Dates over two lines and buttons that wrap: every column in sight on a 1280 px screen (issue 32:
           "Logout Terakhir" and the actions sat past the table's edge). */}
