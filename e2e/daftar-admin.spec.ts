@@ -1,8 +1,19 @@
 // Issue 32 / 34 Build 6: the admin's lists on the one list page (cards below 1024 px, paged like the
 // assessor's lists), the audit log in words, and the combined report readable on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, cekAxe, createAsessor, foto, LEBAR_LAYAR, lebar, loginAdmin, loginAsessor, shoot, unique } from './support/helpers';
-import { SKRINING_TIDAK } from '../src/server/test/skrining';
+import {
+  apiHeaders,
+  cekAxe,
+  createAsessor,
+  foto,
+  LEBAR_LAYAR,
+  lebar,
+  loginAdmin,
+  loginAsessor,
+  shoot,
+  unique,
+} from './support/helpers';
+import { buatAnak } from './support/anak';
 
 /** Checks the page with axe and photographs it at each width (the staff pages are not checked by `shoot`). */
 async function lihat(page: Page, nama: string) {
@@ -14,14 +25,23 @@ async function lihat(page: Page, nama: string) {
   await shoot(page, nama, LEBAR_LAYAR);
 }
 
-test('Kelola Akun pages its accounts like the other lists: 20 cards a page on a phone, then the next page', async ({ page, context, request }) => {
+test('Kelola Akun pages its accounts like the other lists: 20 cards a page on a phone, then the next page', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   // 21 accounts of one name: more than a page (the list had no paging: 122 accounts were one 360 px column).
   const nama = `Paging ${unique('akun').slice(-6)}`;
   await loginAdmin({ request });
   for (let i = 1; i <= 21; i++) {
     const res = await request.post('/api/asessors', {
-      data: { name: `${nama} ${String(i).padStart(2, '0')}`, id: unique('hal'), password: 'Sementara-Admin-12', location: 'Rutan 1' },
+      data: {
+        name: `${nama} ${String(i).padStart(2, '0')}`,
+        id: unique('hal'),
+        password: 'Sementara-Admin-12',
+        location: 'Rutan 1',
+      },
       headers: apiHeaders(),
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -48,7 +68,11 @@ test('Kelola Akun pages its accounts like the other lists: 20 cards a page on a 
   await foto(page, 'daftar-admin-akun-halaman-2-360.png', { fullPage: true });
 });
 
-test("the audit log says the operator's activation in words, with its role badge like the others", async ({ page, context, request }) => {
+test("the audit log says the operator's activation in words, with its role badge like the others", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   // createAsessor activates the account as the server's operator does (npm run asessor:aktifkan).
   const asessor = await createAsessor(request, { name: unique('Operator Aktif'), location: 'Rutan 2' });
@@ -63,32 +87,18 @@ test("the audit log says the operator's activation in words, with its role badge
   await lihat(page, 'daftar-admin-audit-operator');
 });
 
-test('the combined report opened on a phone gives its text most of the screen', async ({ page, context, request }) => {
+test('the combined report opened on a phone gives its text most of the screen', async ({ page, context, request, baseURL }) => {
   test.setTimeout(150_000);
   const asessor = await createAsessor(request, { name: 'Laporan Ponsel', location: 'Rutan 3' });
   await loginAsessor(context, asessor);
-  const registration_no = `ABH/RUTAN-3/2026/REGISTER-PENAHANAN/${unique('p')}`;
-  const res = await context.request.post('/api/kelola', {
-    headers: apiHeaders(),
-    data: {
-      registration_no,
-      name: 'Muhammad Kusumawardhani Saputra',
-      age: 16,
-      place_of_birth: 'Palembang',
-      jenis_kelamin: 'L',
-      pendidikan: 'smp',
-      bahasa: 'Indonesia',
-      tanggal_masuk: '2025-12-01',
-      tl_kapan_terakhir: 'dua minggu lalu',
-      tl_pikiran_hari_ini: 'Tidak',
-      date_of_birth: '2010-03-03',
-      assesor_id: asessor.id,
-      password: 'akses-anak-1',
-      ...SKRINING_TIDAK,
-      self_harm: 'Ya',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  const { registration_no } = await buatAnak(
+    context.request,
+    baseURL!,
+    asessor,
+    'Muhammad Kusumawardhani Saputra',
+    { self_harm: 'Ya' },
+    `ABH/RUTAN-3/2026/REGISTER-PENAHANAN/${unique('p')}`,
+  );
 
   await lebar(page, 360);
   await page.goto(`/asessor/hasil-gabungan?q=${encodeURIComponent(registration_no)}`);
@@ -100,10 +110,17 @@ test('the combined report opened on a phone gives its text most of the screen', 
   // inside its own padding); 242 and 266 now.
   const sempit = () =>
     laporan.evaluate((el) =>
-      Math.min(...[...el.querySelectorAll<HTMLElement>('p, li, dd')].filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().width)),
+      Math.min(
+        ...[...el.querySelectorAll<HTMLElement>('p, li, dd')]
+          .filter((e) => e.offsetParent)
+          .map((e) => e.getBoundingClientRect().width),
+      ),
     );
   expect(await sempit()).toBeGreaterThanOrEqual(236);
-  const bagian = await laporan.locator('section').first().evaluate((el) => el.getBoundingClientRect().width);
+  const bagian = await laporan
+    .locator('section')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(bagian).toBeGreaterThanOrEqual(290);
   await laporan.scrollIntoViewIfNeeded();
   await foto(page, 'daftar-gabungan-laporan-atas-360.png');

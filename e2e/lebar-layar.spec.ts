@@ -13,7 +13,6 @@ import {
   tapTerlaluKecil,
   unique,
 } from './support/helpers';
-import { SKRINING_TIDAK } from '../src/server/test/skrining';
 import { buatAnak, buatAsessor, catatPersetujuan, selesaikanSubtes } from './support/anak';
 
 const ASESSOR = [
@@ -27,7 +26,15 @@ const ASESSOR = [
   '/asessor/keamanan',
   '/asessor/ganti-password',
 ];
-const ADMIN = ['/admin/laporan', '/admin/add', '/admin/status', '/admin/soal', '/admin/lokasi', '/admin/upload-gambar-kognitif', '/admin/audit'];
+const ADMIN = [
+  '/admin/laporan',
+  '/admin/add',
+  '/admin/status',
+  '/admin/soal',
+  '/admin/lokasi',
+  '/admin/upload-gambar-kognitif',
+  '/admin/audit',
+];
 /** The staff lists used on a tablet or a phone: every control at least 44 × 44 px there (issue 32). */
 const DAFTAR_STAF = new Set([
   '/asessor/asesmen',
@@ -62,7 +69,8 @@ async function periksaLebar(page: Page, path: string) {
     await page.waitForTimeout(100);
     await expectNoSideScroll(page, `${path} at ${width}`);
     if (width === 1280) expect.soft(await tabelBergeser(page), `tables scrolling sideways on ${path} at 1280`).toEqual([]);
-    if (DAFTAR_STAF.has(path) && width < 1024) expect.soft(await tapTerlaluKecil(page), `controls under 44 px on ${path} at ${width}`).toEqual([]);
+    if (DAFTAR_STAF.has(path) && width < 1024)
+      expect.soft(await tapTerlaluKecil(page), `controls under 44 px on ${path} at ${width}`).toEqual([]);
     // WCAG 2.1 A/AA on every assessor and admin page, on a phone and a desktop (issue 32.7).
     if (width !== 768) await cekAxe(page, path);
   }
@@ -83,34 +91,21 @@ test('every admin page fits 360, 768 and 1280 px without sideways scrolling', as
   for (const path of ADMIN) await periksaLebar(page, path);
 });
 
-test('every assessor page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request }) => {
+test('every assessor page fits 360, 768 and 1280 px without sideways scrolling', async ({ page, context, request, baseURL }) => {
   // 9 pages, three widths, axe twice each: about three minutes on a loaded CI machine.
   test.setTimeout(420_000);
   const asessor = await createAsessor(request, { name: 'Wulan Lebar', location: 'Rutan 3' });
   await loginAsessor(context, asessor);
   // A record with a long slashed number and a name with a long word: the lists must still fit (the
   // combined list overflowed, 921-1001 px in 908, until its number broke at hyphens too, issue 32).
-  const res = await context.request.post('/api/kelola', {
-    headers: apiHeaders(),
-    data: {
-      registration_no: `ABH/RUTAN-3/2026/REGISTER-PENAHANAN/${unique('x')}`,
-      name: 'Muhammad Kusumawardhani Saputra',
-      age: 16,
-      place_of_birth: 'Palembang',
-      jenis_kelamin: 'L',
-      pendidikan: 'smp',
-      bahasa: 'Indonesia',
-      tanggal_masuk: '2025-12-01',
-      tl_kapan_terakhir: 'dua minggu lalu',
-      tl_pikiran_hari_ini: 'Tidak',
-      date_of_birth: '2010-03-03',
-      assesor_id: asessor.id,
-      password: 'akses-anak-1',
-      ...SKRINING_TIDAK,
-      self_harm: 'Ya',
-    },
-  });
-  test.expect(res.status(), await res.text()).toBe(201);
+  await buatAnak(
+    context.request,
+    baseURL!,
+    asessor,
+    'Muhammad Kusumawardhani Saputra',
+    { self_harm: 'Ya' },
+    `ABH/RUTAN-3/2026/REGISTER-PENAHANAN/${unique('x')}`,
+  );
 
   for (const path of ASESSOR) await periksaLebar(page, path);
 });
@@ -136,13 +131,23 @@ test('every public and child page passes axe at 360 and 1280 px', async ({ page,
     }
   };
   const judul = () => page.getByRole('heading', { level: 1 }).first().waitFor();
-  for (const path of ['/', '/login/admin', '/login/asessor', '/user/asesmenanak', '/user/asesmentahanan', '/tidak-ada-halaman-ini']) {
+  for (const path of [
+    '/',
+    '/login/admin',
+    '/login/asessor',
+    '/user/asesmenanak',
+    '/user/asesmentahanan',
+    '/tidak-ada-halaman-ini',
+  ]) {
     await periksa(path, judul);
   }
 
   const anak = await buatAnak(api, base, asessor, 'Putri Ayu Lestari');
   await catatPersetujuan(api, base, anak.id);
-  const masuk = await page.request.post('/api/peserta/masuk', { data: { id: anak.id, password: anak.password }, headers: apiHeaders() });
+  const masuk = await page.request.post('/api/peserta/masuk', {
+    data: { id: anak.id, password: anak.password },
+    headers: apiHeaders(),
+  });
   test.expect(masuk.status(), await masuk.text()).toBe(200);
   await periksa(`/asesmen/kesediaan/${anak.id}`, () => page.getByRole('button', { name: 'Saya mau mulai' }).waitFor());
   await page.getByRole('button', { name: 'Saya mau mulai' }).click();

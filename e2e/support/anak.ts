@@ -24,7 +24,12 @@ export interface AsessorAnak {
 }
 
 /** An assessor made by the admin API, and that assessor's logged-in request context (`dataDir`: a server of the test's own). */
-export async function buatAsessor(request: APIRequestContext, baseURL: string, location = 'Rutan 1', dataDir?: string): Promise<AsessorAnak> {
+export async function buatAsessor(
+  request: APIRequestContext,
+  baseURL: string,
+  location = 'Rutan 1',
+  dataDir?: string,
+): Promise<AsessorAnak> {
   const headers = { origin: baseURL };
   const admin = await request.post(`${baseURL}/api/admin/login`, {
     data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
@@ -54,8 +59,10 @@ export async function buatAnak(
   name = 'Budi Santoso',
   /** Screening answers other than 'Tidak' (e.g. `{ self_harm: 'Ya' }`). */
   skrining: Partial<Record<keyof typeof SKRINING_TIDAK, 'Ya'>> = {},
+  /** A number of the register's own shape (e.g. a long slashed one, to test a list's width). */
+  registration_no = unique('REG'),
 ): Promise<Anak> {
-  const anak = { registration_no: unique('REG'), name, password: 'sandi-anak-1' };
+  const anak = { registration_no, name, password: 'sandi-anak-1' };
   const res = await request.post(`${baseURL}/api/kelola`, {
     headers: { origin: baseURL },
     data: {
@@ -84,13 +91,25 @@ export async function buatAnak(
  * Consent on file for a record (D21) through the assessor's API (`request` holds the assessor
  * session; `base` '' for the context's own server): a parent's for a child, the adult's own.
  */
-export async function catatPersetujuan(request: APIRequestContext, base: string, id: number, kategori: 'anak' | 'tahanan' = 'anak') {
+export async function catatPersetujuan(
+  request: APIRequestContext,
+  base: string,
+  id: number,
+  kategori: 'anak' | 'tahanan' = 'anak',
+) {
   const diberikan_at = new Date(Date.now() - 60_000).toISOString();
   const res = await request.put(`${base}/api/kelola/${id}/persetujuan`, {
     headers: { origin: base || ORIGIN },
     data:
       kategori === 'anak'
-        ? { pemberi: 'orang_tua', nama_pemberi: 'Sri Wahyuni', hubungan: 'Ibu kandung', saksi: 'Agus Pratama', cara: 'tertulis', diberikan_at }
+        ? {
+            pemberi: 'orang_tua',
+            nama_pemberi: 'Sri Wahyuni',
+            hubungan: 'Ibu kandung',
+            saksi: 'Agus Pratama',
+            cara: 'tertulis',
+            diberikan_at,
+          }
         : { pemberi: 'diri_sendiri', cara: 'tertulis', diberikan_at },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -117,7 +136,10 @@ export async function mauMulai(page: Page) {
 
 /** "Saya mau mulai" through the API, for a request context that holds the person's session. */
 export async function mauMulaiLewatApi(request: APIRequestContext, base: string, id: number) {
-  const res = await request.post(`${base}/api/asesmen/${id}/kesediaan`, { headers: { origin: base || ORIGIN }, data: { mau: true } });
+  const res = await request.post(`${base}/api/asesmen/${id}/kesediaan`, {
+    headers: { origin: base || ORIGIN },
+    data: { mau: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
